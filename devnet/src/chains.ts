@@ -1,0 +1,57 @@
+/**
+ * The devnet's fixed facts: its two chains, the standard anvil test accounts and the deterministic
+ * addresses of the test tokens. Browser-safe: no Node imports.
+ */
+import { getContractAddress, type Hex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+/** The mnemonic anvil funds its default accounts from. Public and for local chains only. */
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** A devnet chain: its id, its default port and its token list. */
+export type DevnetChain = {
+  id: number
+  name: string
+  port: number
+}
+
+/** Chain 31337 on port 8545 and chain 31338 on port 8546. */
+export const DEVNET_CHAINS: readonly DevnetChain[] = [
+  { id: 31337, name: 'Latch Devnet A', port: 8545 },
+  { id: 31338, name: 'Latch Devnet B', port: 8546 },
+]
+
+/** Index of the account that deploys the test contracts (the last of the ten funded ones). */
+export const DEPLOYER_INDEX = 9
+
+/** The ten standard anvil test accounts (local only), derived from {@link TEST_MNEMONIC}. */
+export function testAccount(index: number) {
+  return mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index })
+}
+
+/** A test token the devnet deploys on every chain. */
+export type TestTokenInfo = {
+  symbol: string
+  name: string
+  decimals: number
+  address: Hex
+}
+
+const deployer = () => testAccount(DEPLOYER_INDEX).address
+
+/**
+ * The test tokens, in deployment order. Their addresses follow from the deployer and its nonce, so
+ * they are the same on both chains and on every start.
+ *
+ * @example
+ * const [usd, token] = testTokens() // usd.decimals === 6, token.decimals === 18
+ */
+export function testTokens(): TestTokenInfo[] {
+  return [
+    { name: 'Latch USD', symbol: 'LUSD', decimals: 6 },
+    { name: 'Latch Token', symbol: 'LTK', decimals: 18 },
+  ].map((t, i) => ({ ...t, address: getContractAddress({ from: deployer(), nonce: BigInt(i) }) }))
+}
+
+/** Whole tokens of each test token minted to each test account at start. */
+export const MINTED_PER_ACCOUNT = 1_000_000n

@@ -1,0 +1,210 @@
+/**
+ * The Dev Wallet: an EIP-6963-announced EIP-1193 provider backed by a devnet test key. It signs locally
+ * with a viem local account and forwards reads and sends to the devnet RPC, so anyone can try Latch
+ * with no extension installed, and tests drive real wallet behaviour. For local chains only.
+ */
+import { createWalletClient, type Hex, http, numberToHex } from 'viem'
+import type { LocalAccount } from 'viem/accounts'
+import { testAccount } from '../chains.ts'
+import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
+
+export { ProviderRpcError } from './errors.ts'
+
+/** A chain the Dev Wallet knows. */
+export type DevWalletChain = { id: number; name: string; rpcUrl: string }
+/** EIP-1193 request arguments. */
+export type RequestArguments = { method: string; params?: readonly unknown[] | object }
+type Listener = (...args: unknown[]) => void
+type KeyValueStore = { getItem(k: string): string | null; setItem(k: string, v: string): void }
+
+/** Requests a person would be asked to approve: the ones `rejectNext()` declines. */
+const PROMPTING = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+])
+const NEEDS_PERMISSION = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bfd"/><path d="M9 10h9a5 5 0 0 1 0 10h-4v3H9zm5 4v2h4a1 1 0 0 0 0-2z" fill="#fff"/></svg>',
+)}`
+
+/** Options of {@link createDevWallet}. */
+export type DevWalletOptions = {
+  chains: readonly DevWalletChain[]
+  /** Which anvil test account signs (default 0). */
+  accountIndex?: number
+  /** Keeps the granted permission and the chain across reloads (`localStorage` in the demo). */
+  storage?: KeyValueStore
+  name?: string
+  rdns?: string
+}
+
+/** The Dev Wallet: its provider, its EIP-6963 info and test controls. */
+export type DevWallet = {
+  provider: {
+    request: (args: RequestArguments) => Promise<unknown>
+    on: (event: string, listener: Listener) => void
+    removeListener: (event: string, listener: Listener) => void
+  }
+  info: { uuid: string; name: string; icon: string; rdns: string }
+  address: Hex
+  /** Declines the next request a person would be asked to approve, with EIP-1193 error 4001. */
+  rejectNext: () => void
+  /** Announces over EIP-6963 now and whenever a dapp asks; returns the cleanup. */
+  announce: (target: EventTarget) => () => void
+  /** The chain the wallet is on. */
+  chainId: () => number
+}
+
+/**
+ * Creates a Dev Wallet.
+ *
+ * @example
+ * const wallet = createDevWallet({ chains: [{ id: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }], storage: localStorage })
+ * wallet.announce(window)
+ */
+export function createDevWallet(opts: DevWalletOptions): DevWallet {
+  const name = opts.name ?? 'Dev Wallet'
+  const rdns = opts.rdns ?? 'dev.latch.wallet'
+  const account: LocalAccount = testAccount(opts.accountIndex ?? 0)
+  const memory = new Map<string, string>()
+  const store: KeyValueStore = opts.storage ?? {
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+  }
+  const key = (k: string) => `${rdns}:${account.address}:${k}`
+  const chains = new Map(opts.chains.map((c) => [c.id, c]))
+  const first = opts.chains[0]
+  if (!first) throw new Error('createDevWallet: chains must not be empty')
+  const storedChain = Number(store.getItem(key('chain')))
+  let chainId = chains.has(storedChain) ? storedChain : first.id
+  const listeners = new Map<string, Set<Listener>>()
+  let rejectNext = false
+
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const l of listeners.get(event) ?? []) l(...args)
+  }
+  const permitted = () => store.getItem(key('permitted')) === 'true'
+  const setPermitted = (v: boolean) => store.setItem(key('permitted'), String(v))
+  const chain = () => chains.get(chainId)!
+  const client = () =>
+    createWalletClient({
+      account,
+      chain: {
+        id: chainId,
+        name: chain().name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain().rpcUrl] } },
+      },
+      transport: http(chain().rpcUrl),
+    })
+  const forward = async (method: string, params: unknown) => {
+    const res = await fetch(chain().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+    })
+    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
+    return body.result
+  }
+  const switchTo = (id: number) => {
+    if (!chains.has(id)) throw unknownChain(numberToHex(id))
+    if (id === chainId) return null
+    chainId = id
+    store.setItem(key('chain'), String(id))
+    emit('chainChanged', numberToHex(id))
+    return null
+  }
+
+  const handle = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+    if (NEEDS_PERMISSION.has(method) && !permitted()) throw unauthorized()
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'wallet_requestPermissions':
+        setPermitted(true)
+        return method === 'eth_requestAccounts' ? [account.address] : [{ parentCapability: 'eth_accounts' }]
+      case 'eth_accounts':
+        return permitted() ? [account.address] : []
+      case 'wallet_getPermissions':
+        return permitted() ? [{ parentCapability: 'eth_accounts' }] : []
+      case 'wallet_revokePermissions':
+        setPermitted(false)
+        emit('accountsChanged', [])
+        return null
+      case 'eth_chainId':
+        return numberToHex(chainId)
+      case 'net_version':
+        return String(chainId)
+      case 'wallet_switchEthereumChain':
+        return switchTo(Number((params[0] as { chainId: string }).chainId))
+      case 'wallet_addEthereumChain': {
+        const p = params[0] as { chainId: string; chainName: string; rpcUrls: string[] }
+        const id = Number(p.chainId)
+        const rpcUrl = p.rpcUrls?.[0]
+        if (!rpcUrl) throw new ProviderRpcError(-32602, 'rpcUrls is required')
+        chains.set(id, { id, name: p.chainName, rpcUrl })
+        return switchTo(id)
+      }
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: params[0] as Hex } })
+      case 'eth_signTypedData_v4':
+        return account.signTypedData(JSON.parse(params[1] as string))
+      case 'eth_sendTransaction': {
+        const tx = params[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
+        return client().sendTransaction({
+          to: tx.to ?? null,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        })
+      }
+      default:
+        return forward(method, params)
+    }
+  }
+
+  const provider: DevWallet['provider'] = {
+    async request(args) {
+      const params = Array.isArray(args.params) ? args.params : args.params ? [args.params] : []
+      if (PROMPTING.has(args.method) && rejectNext) {
+        rejectNext = false
+        throw userRejected()
+      }
+      return handle(args.method, params)
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+  const info = { uuid: crypto.randomUUID(), name, icon: ICON, rdns }
+
+  return {
+    provider,
+    info,
+    address: account.address,
+    chainId: () => chainId,
+    rejectNext: () => {
+      rejectNext = true
+    },
+    announce(target) {
+      const announce = () =>
+        target.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+        )
+      target.addEventListener('eip6963:requestProvider', announce)
+      announce()
+      return () => target.removeEventListener('eip6963:requestProvider', announce)
+    },
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * @latch/devnet: the local chain stack. `startDevnet()` spawns the two anvil chains, deploys the test
+ * tokens and funds the test accounts.
+ */
+import { type AnvilInstance, startAnvil } from './anvil.ts'
+import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
+import { deployTestTokens } from './deploy.ts'
+
+export { DEVNET_CHAINS, type DevnetChain, TEST_MNEMONIC, testAccount, testTokens } from './chains.ts'
+export { anvilBinary, startAnvil } from './anvil.ts'
+
+/** A running devnet. */
+export type Devnet = {
+  chains: { id: number; name: string; rpcUrl: string; tokens: TestTokenInfo[] }[]
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts every devnet chain, deploys the test tokens and mints them to the test accounts.
+ * `portOffset` moves all ports (tests use 10000 so they never meet a running `npm start`).
+ *
+ * @example
+ * const devnet = await startDevnet()
+ * console.log(devnet.chains[0].rpcUrl) // http://127.0.0.1:8545
+ * await devnet.stop()
+ */
+export async function startDevnet(opts: { portOffset?: number } = {}): Promise<Devnet> {
+  const offset = opts.portOffset ?? 0
+  const started: AnvilInstance[] = []
+  const stop = async () => {
+    await Promise.all(started.map((a) => a.stop()))
+  }
+  try {
+    const chains = await Promise.all(
+      DEVNET_CHAINS.map(async (c) => {
+        const anvil = await startAnvil({ port: c.port + offset, chainId: c.id })
+        started.push(anvil)
+        const tokens = await deployTestTokens(anvil.rpcUrl, c.id)
+        return { id: c.id, name: c.name, rpcUrl: anvil.rpcUrl, tokens }
+      }),
+    )
+    return { chains, stop }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { LatchError } from './errors.ts'
+import { createLatch } from './latch.ts'
+import { latchDevnetA, latchDevnetB, mainnet } from './networks/index.ts'
+import type { LatchOptions } from './options.ts'
+import { createMemoryStorage } from './storage.ts'
+import type { ChainAdapter } from './types.ts'
+
+/** An adapter with no wallets: enough for option and modal rules, which never reach a wallet. */
+const walletless = (): ChainAdapter => ({
+  namespace: 'eip155',
+  mount: () => () => {},
+  connect: () => Promise.reject(new Error('no wallets')),
+  reconnect: () => Promise.resolve(null),
+  disconnect: () => Promise.resolve(),
+  getBalance: () => Promise.reject(new Error('no wallets')),
+  getProvider: () => undefined,
+})
+const base = (): LatchOptions => ({
+  networks: [latchDevnetA, latchDevnetB],
+  adapters: [walletless()],
+  projectId: 'latch-demo',
+  storage: createMemoryStorage(),
+})
+
+describe('createLatch options', () => {
+  it('throws naming the option when networks are missing or empty', () => {
+    expect(() => createLatch({ ...base(), networks: [] })).toThrowError(/options\.networks must be a non-empty/)
+    expect(() => createLatch({ ...base(), networks: undefined as never })).toThrowError(/options\.networks/)
+  })
+
+  it('"Invalid CAIP-2 network id" names the network option', () => {
+    const bad = { ...mainnet, caipNetworkId: 'eip155' as never }
+    expect(() => createLatch({ ...base(), networks: [bad] })).toThrowError(
+      /options\.networks\[0\]\.caipNetworkId: Invalid CAIP-2 network id: "eip155"/,
+    )
+    try {
+      createLatch({ ...base(), networks: [bad] })
+    } catch (e) {
+      expect((e as LatchError).code).toBe('INVALID_CAIP2')
+    }
+  })
+
+  it('rejects a namespace that disagrees with the CAIP-2 id, and duplicate networks', () => {
+    expect(() => createLatch({ ...base(), networks: [{ ...mainnet, chainNamespace: 'solana' }] })).toThrowError(
+      /chainNamespace must be "eip155"/,
+    )
+    expect(() => createLatch({ ...base(), networks: [mainnet, mainnet] })).toThrowError(/lists eip155:1 twice/)
+  })
+
+  it('"A project id is required"', () => {
+    expect(() => createLatch({ ...base(), projectId: '' })).toThrowError(/options\.projectId is required/)
+  })
+
+  it('rejects bad adapters, apiUrl, themeMode, themeVariables and defaultNetwork with the option named', () => {
+    expect(() => createLatch({ ...base(), adapters: [{}] as never })).toThrowError(/options\.adapters\[0\]/)
+    expect(() => createLatch({ ...base(), adapters: [walletless(), walletless()] })).toThrowError(/two adapters/)
+    expect(() => createLatch({ ...base(), apiUrl: 'ftp://x' })).toThrowError(/options\.apiUrl/)
+    expect(() => createLatch({ ...base(), themeMode: 'blue' as never })).toThrowError(/options\.themeMode/)
+    expect(() => createLatch({ ...base(), themeVariables: { '--latch-a': 'red;}' } })).toThrowError(
+      /options\.themeVariables/,
+    )
+    expect(() => createLatch({ ...base(), themeVariables: { color: 'red' } as never })).toThrowError(
+      /options\.themeVariables/,
+    )
+    expect(() => createLatch({ ...base(), defaultNetwork: mainnet })).toThrowError(/options\.defaultNetwork/)
+  })
+
+  it('defaults: dark theme, first network', () => {
+    const latch = createLatch(base())
+    expect(latch.options.themeMode).toBe('dark')
+    expect(latch.options.defaultNetwork).toBe(latchDevnetA)
+  })
+})
+
+describe('modal', () => {
+  it('opens on Connect when disconnected and resets to Connect on close', () => {
+    const latch = createLatch(base())
+    latch.open()
+    expect(latch.getState().modal).toMatchObject({ open: true, history: [{ view: 'Connect' }] })
+    latch.push('AllWallets')
+    latch.close()
+    expect(latch.getState().modal).toMatchObject({ open: false, history: [{ view: 'Connect' }] })
+  })
+
+  it('"With a history one deep, going back closes the modal"', () => {
+    const latch = createLatch(base())
+    latch.open()
+    latch.push('AllWallets')
+    latch.goBack()
+    expect(latch.getState().modal.open).toBe(true)
+    latch.goBack()
+    expect(latch.getState().modal.open).toBe(false)
+  })
+
+  it('refuses an unknown view with a clear error', () => {
+    const latch = createLatch(base())
+    expect(() => latch.open({ view: 'Nope' as never })).toThrowError(/Unknown view "Nope"/)
+    expect(latch.getState().modal.open).toBe(false)
+  })
+
+  it('two instances on one page keep independent state', () => {
+    const a = createLatch(base())
+    const b = createLatch(base())
+    a.open()
+    expect(a.getState().modal.open).toBe(true)
+    expect(b.getState().modal.open).toBe(false)
+  })
+
+  it('connect with an unknown connector throws CONNECTOR_NOT_FOUND and changes nothing', async () => {
+    const latch = createLatch(base())
+    await expect(latch.connect('nobody')).rejects.toMatchObject({ code: 'CONNECTOR_NOT_FOUND' })
+    expect(latch.getState().connections).toEqual({})
+  })
+
+  it('the server state is the pristine state', () => {
+    const latch = createLatch(base())
+    const server = latch.getServerState()
+    latch.open()
+    expect(latch.getServerState()).toBe(server)
+    expect(server.modal.open).toBe(false)
+  })
+})

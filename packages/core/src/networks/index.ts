@@ -1,0 +1,106 @@
+/**
+ * Network definitions: `import { mainnet, base } from '@latch/core/networks'`.
+ * Each is plain data, tree-shaken when unused.
+ */
+import { defineEvmNetwork } from './types.ts'
+
+export { defineEvmNetwork, type Network } from './types.ts'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** Ethereum mainnet (eip155:1). */
+export const mainnet = defineEvmNetwork({
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: ether,
+  rpcUrl: 'https://cloudflare-eth.com',
+  explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
+})
+/** OP Mainnet (eip155:10). */
+export const optimism = defineEvmNetwork({
+  id: 10,
+  name: 'OP Mainnet',
+  nativeCurrency: ether,
+  rpcUrl: 'https://mainnet.optimism.io',
+  explorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
+})
+/** Arbitrum One (eip155:42161). */
+export const arbitrum = defineEvmNetwork({
+  id: 42161,
+  name: 'Arbitrum One',
+  nativeCurrency: ether,
+  rpcUrl: 'https://arb1.arbitrum.io/rpc',
+  explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
+})
+/** Polygon PoS (eip155:137). */
+export const polygon = defineEvmNetwork({
+  id: 137,
+  name: 'Polygon',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrl: 'https://polygon-rpc.com',
+  explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
+})
+/** Base (eip155:8453). */
+export const base = defineEvmNetwork({
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: ether,
+  rpcUrl: 'https://mainnet.base.org',
+  explorer: { name: 'Basescan', url: 'https://basescan.org' },
+})
+/** BNB Smart Chain (eip155:56). */
+export const bsc = defineEvmNetwork({
+  id: 56,
+  name: 'BNB Smart Chain',
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+  explorer: { name: 'BscScan', url: 'https://bscscan.com' },
+})
+/** Avalanche C-Chain (eip155:43114). */
+export const avalanche = defineEvmNetwork({
+  id: 43114,
+  name: 'Avalanche',
+  nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+  rpcUrl: 'https://api.avax.network/ext/bc/C/rpc',
+  explorer: { name: 'SnowTrace', url: 'https://snowtrace.io' },
+})
+/** Gnosis (eip155:100). */
+export const gnosis = defineEvmNetwork({
+  id: 100,
+  name: 'Gnosis',
+  nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
+  rpcUrl: 'https://rpc.gnosischain.com',
+  explorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
+})
+/** ZKsync Era (eip155:324). */
+export const zksync = defineEvmNetwork({
+  id: 324,
+  name: 'ZKsync Era',
+  nativeCurrency: ether,
+  rpcUrl: 'https://mainnet.era.zksync.io',
+  explorer: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' },
+})
+/** Celo (eip155:42220). */
+export const celo = defineEvmNetwork({
+  id: 42220,
+  name: 'Celo',
+  nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
+  rpcUrl: 'https://forno.celo.org',
+  explorer: { name: 'Celo Explorer', url: 'https://celoscan.io' },
+})
+/** The first local devnet chain (eip155:31337 on 127.0.0.1:8545), started by `npm start`. */
+export const latchDevnetA = defineEvmNetwork({
+  id: 31337,
+  name: 'Latch Devnet A',
+  nativeCurrency: ether,
+  rpcUrl: 'http://127.0.0.1:8545',
+  testnet: true,
+})
+/** The second local devnet chain (eip155:31338 on 127.0.0.1:8546), started by `npm start`. */
+export const latchDevnetB = defineEvmNetwork({
+  id: 31338,
+  name: 'Latch Devnet B',
+  nativeCurrency: ether,
+  rpcUrl: 'http://127.0.0.1:8546',
+  testnet: true,
+})

@@ -1,0 +1,124 @@
+import type { AdapterContext, ChainAdapter, Connector } from '@latch/core'
+import type { ClientCache } from './balance.ts'
+import { type Eip1193Provider, firstAddress, parseChainId, readAnnouncement } from './provider.ts'
+
+/** Options of {@link evmAdapter}. */
+export type EvmAdapterOptions = {
+  /** Where EIP-6963 events travel; default `window`. Tests pass their own `EventTarget`. */
+  target?: EventTarget
+}
+
+type Entry = { connector: Connector; provider: Eip1193Provider }
+
+const noAccount = () => new Error('The wallet returned no account')
+
+/**
+ * The EVM adapter: discovers wallets over EIP-6963, connects them over EIP-1193 and reads balances
+ * with viem, which it loads only when a balance is first needed.
+ *
+ * @example
+ * import { evmAdapter } from '@latch/evm'
+ * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], projectId: 'latch-demo' })
+ */
+export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const wallets = new Map<string, Entry>()
+  const clients: ClientCache = new Map()
+
+  const provider = (id: string): Eip1193Provider => {
+    const entry = wallets.get(id)
+    if (!entry) throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
+    return entry.provider
+  }
+  const account = async (p: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts') => {
+    const address = firstAddress(await p.request({ method }))
+    if (!address) return undefined
+    const chainId = parseChainId(await p.request({ method: 'eth_chainId' }))
+    if (chainId === undefined) throw new Error('The wallet returned no valid chain id')
+    return { address, chainId }
+  }
+
+  return {
+    namespace: 'eip155',
+
+    mount(ctx: AdapterContext) {
+      const target = options.target ?? globalThis.window
+      if (!target) return () => {}
+      const unsubscribers: (() => void)[] = []
+      const publish = () => ctx.setConnectors([...wallets.values()].map((w) => w.connector))
+
+      const watch = (id: string, p: Eip1193Provider) => {
+        const onAccounts = (accounts: unknown) => {
+          ctx.onAccountsChanged(id, Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : [])
+        }
+        const onChain = (chainId: unknown) => {
+          const n = parseChainId(chainId)
+          if (n !== undefined) ctx.onChainChanged(id, n)
+        }
+        const onDisconnect = () => ctx.onDisconnect(id)
+        p.on?.('accountsChanged', onAccounts)
+        p.on?.('chainChanged', onChain)
+        p.on?.('disconnect', onDisconnect)
+        unsubscribers.push(() => {
+          p.removeListener?.('accountsChanged', onAccounts)
+          p.removeListener?.('chainChanged', onChain)
+          p.removeListener?.('disconnect', onDisconnect)
+        })
+      }
+
+      const onAnnounce = (event: Event) => {
+        const found = readAnnouncement((event as CustomEvent<unknown>).detail)
+        // The rdns names the wallet across reloads (uuids change per page load), so it is the id.
+        if (!found || wallets.has(found.info.rdns)) return
+        const { info, provider: p } = found
+        wallets.set(info.rdns, {
+          provider: p,
+          connector: {
+            id: info.rdns,
+            name: info.name,
+            ...(info.icon ? { imageUrl: info.icon } : {}),
+            type: 'ANNOUNCED',
+            chainNamespace: 'eip155',
+            info: { rdns: info.rdns },
+          },
+        })
+        watch(info.rdns, p)
+        publish()
+      }
+      target.addEventListener('eip6963:announceProvider', onAnnounce)
+      target.dispatchEvent(new Event('eip6963:requestProvider'))
+      return () => {
+        target.removeEventListener('eip6963:announceProvider', onAnnounce)
+        for (const u of unsubscribers.splice(0)) u()
+        wallets.clear()
+        publish()
+      }
+    },
+
+    async connect(id) {
+      const result = await account(provider(id), 'eth_requestAccounts')
+      if (!result) throw noAccount()
+      return result
+    },
+
+    async reconnect(id) {
+      return (await account(provider(id), 'eth_accounts')) ?? null
+    },
+
+    async disconnect(id) {
+      const p = wallets.get(id)?.provider
+      if (!p) return
+      try {
+        await p.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      } catch {
+        // Wallets without wallet_revokePermissions keep the grant; Latch forgets the connection anyway.
+      }
+    },
+
+    async getBalance({ address, network }) {
+      const { readBalance } = await import('./balance.ts')
+      return readBalance(clients, address, network)
+    },
+
+    getProvider: (id) => wallets.get(id)?.provider,
+  }
+}

@@ -1,0 +1,46 @@
+/** The EIP-1193 surface Latch uses. */
+export type Eip1193Provider = {
+  request: (args: { method: string; params?: readonly unknown[] | object }) => Promise<unknown>
+  on?: (event: string, listener: (...args: never[]) => void) => void
+  removeListener?: (event: string, listener: (...args: never[]) => void) => void
+}
+
+/** EIP-6963 provider info. */
+export type Eip6963Info = { uuid: string; name: string; icon: string; rdns: string }
+
+const isString = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+
+/**
+ * Validates an `eip6963:announceProvider` event's detail; anything malformed yields undefined.
+ * Icons are kept only as `data:image/…` URIs (EIP-6963 requires one), so a wallet cannot make the page
+ * fetch a remote URL.
+ *
+ * @example
+ * readAnnouncement(event.detail) // { info, provider } | undefined
+ */
+export function readAnnouncement(detail: unknown): { info: Eip6963Info; provider: Eip1193Provider } | undefined {
+  if (typeof detail !== 'object' || detail === null) return undefined
+  const { info, provider } = detail as { info?: Partial<Eip6963Info>; provider?: Partial<Eip1193Provider> }
+  if (!info || !provider || typeof provider.request !== 'function') return undefined
+  if (!isString(info.uuid, 128) || !isString(info.name, 100) || !isString(info.rdns, 255)) return undefined
+  const icon = isString(info.icon, 200_000) && /^data:image\/[a-z0-9.+-]+[;,]/i.test(info.icon) ? info.icon : ''
+  return {
+    info: { uuid: info.uuid, name: info.name.trim(), rdns: info.rdns, icon },
+    provider: provider as Eip1193Provider,
+  }
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** The first well-formed address of a wallet's answer, or undefined. */
+export function firstAddress(accounts: unknown): string | undefined {
+  if (!Array.isArray(accounts)) return undefined
+  const [first] = accounts
+  return typeof first === 'string' && ADDRESS.test(first) ? first : undefined
+}
+
+/** Parses an `eth_chainId` answer (hex or decimal) to a positive safe integer, or undefined. */
+export function parseChainId(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : Number.NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
+}
