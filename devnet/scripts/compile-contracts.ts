@@ -16,8 +16,13 @@ const sources = ['TestToken.sol']
 
 const input = {
   language: 'Solidity',
-  sources: Object.fromEntries(sources.map((s) => [s, { content: readFileSync(join(contractsDir, s), 'utf8') }])),
-  settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+  sources: Object.fromEntries(
+    sources.map((s) => [s, { content: readFileSync(join(contractsDir, s), 'utf8') }]),
+  ),
+  settings: {
+    optimizer: { enabled: true, runs: 200 },
+    outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+  },
 }
 
 function findImports(path: string): { contents: string } | { error: string } {
@@ -44,5 +49,8 @@ for (const file of sources) {
     artifacts[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` }
   }
 }
-writeFileSync(join(contractsDir, 'artifacts.json'), `${JSON.stringify({ compiler: solc.version(), artifacts })}\n`)
+writeFileSync(
+  join(contractsDir, 'artifacts.json'),
+  `${JSON.stringify({ compiler: solc.version(), artifacts })}\n`,
+)
 console.log(`compiled ${Object.keys(artifacts).join(', ')} with solc ${solc.version()}`)

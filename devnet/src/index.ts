@@ -6,8 +6,8 @@ import { type AnvilInstance, startAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 
-export { DEVNET_CHAINS, type DevnetChain, TEST_MNEMONIC, testAccount, testTokens } from './chains.ts'
 export { anvilBinary, startAnvil } from './anvil.ts'
+export { DEVNET_CHAINS, type DevnetChain, TEST_MNEMONIC, testAccount, testTokens } from './chains.ts'
 
 /** A running devnet. */
 export type Devnet = {

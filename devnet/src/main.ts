@@ -3,7 +3,9 @@ import { startDevnet } from './index.ts'
 
 const devnet = await startDevnet()
 for (const c of devnet.chains) {
-  console.log(`chain ${c.id} (${c.name}) at ${c.rpcUrl}; tokens ${c.tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}`)
+  console.log(
+    `chain ${c.id} (${c.name}) at ${c.rpcUrl}; tokens ${c.tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}`,
+  )
 }
 const shutdown = async () => {
   await devnet.stop()

@@ -15,7 +15,10 @@ export function shortenAddress(address: string): string {
  * formatAmount('10000.123456', 3) // '10,000.123'
  */
 export function formatAmount(value: string, fractionDigits = 3): string {
-  const formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits, roundingMode: 'trunc' })
+  const formatter = new Intl.NumberFormat('en-US', {
+    maximumFractionDigits: fractionDigits,
+    roundingMode: 'trunc',
+  })
   // Intl accepts decimal strings exactly, so large balances keep every digit.
   return formatter.format(value as unknown as number)
 }

@@ -3,9 +3,9 @@
  * touches a browser global at import time.
  */
 export {
-  CHAIN_NAMESPACES,
   type CaipAddress,
   type CaipNetworkId,
+  CHAIN_NAMESPACES,
   type ChainNamespace,
   isChainNamespace,
   parseCaipAddress,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LatchError } from './errors.ts'
+import type { LatchError } from './errors.ts'
 import { createLatch } from './latch.ts'
 import { latchDevnetA, latchDevnetB, mainnet } from './networks/index.ts'
 import type { LatchOptions } from './options.ts'
@@ -25,7 +25,9 @@ const base = (): LatchOptions => ({
 
 describe('createLatch options', () => {
   it('throws naming the option when networks are missing or empty', () => {
-    expect(() => createLatch({ ...base(), networks: [] })).toThrowError(/options\.networks must be a non-empty/)
+    expect(() => createLatch({ ...base(), networks: [] })).toThrowError(
+      /options\.networks must be a non-empty/,
+    )
     expect(() => createLatch({ ...base(), networks: undefined as never })).toThrowError(/options\.networks/)
   })
 
@@ -42,10 +44,12 @@ describe('createLatch options', () => {
   })
 
   it('rejects a namespace that disagrees with the CAIP-2 id, and duplicate networks', () => {
-    expect(() => createLatch({ ...base(), networks: [{ ...mainnet, chainNamespace: 'solana' }] })).toThrowError(
-      /chainNamespace must be "eip155"/,
+    expect(() =>
+      createLatch({ ...base(), networks: [{ ...mainnet, chainNamespace: 'solana' }] }),
+    ).toThrowError(/chainNamespace must be "eip155"/)
+    expect(() => createLatch({ ...base(), networks: [mainnet, mainnet] })).toThrowError(
+      /lists eip155:1 twice/,
     )
-    expect(() => createLatch({ ...base(), networks: [mainnet, mainnet] })).toThrowError(/lists eip155:1 twice/)
   })
 
   it('"A project id is required"', () => {
@@ -54,7 +58,9 @@ describe('createLatch options', () => {
 
   it('rejects bad adapters, apiUrl, themeMode, themeVariables and defaultNetwork with the option named', () => {
     expect(() => createLatch({ ...base(), adapters: [{}] as never })).toThrowError(/options\.adapters\[0\]/)
-    expect(() => createLatch({ ...base(), adapters: [walletless(), walletless()] })).toThrowError(/two adapters/)
+    expect(() => createLatch({ ...base(), adapters: [walletless(), walletless()] })).toThrowError(
+      /two adapters/,
+    )
     expect(() => createLatch({ ...base(), apiUrl: 'ftp://x' })).toThrowError(/options\.apiUrl/)
     expect(() => createLatch({ ...base(), themeMode: 'blue' as never })).toThrowError(/options\.themeMode/)
     expect(() => createLatch({ ...base(), themeVariables: { '--latch-a': 'red;}' } })).toThrowError(

@@ -93,7 +93,11 @@ export function createLatch(input: LatchOptions): Latch {
     storage.write('connected_connector_ids', next)
   }
 
-  const connected = (ns: ChainNamespace, connectorId: string, account: AdapterAccount): NamespaceConnection => {
+  const connected = (
+    ns: ChainNamespace,
+    connectorId: string,
+    account: AdapterAccount,
+  ): NamespaceConnection => {
     const caipNetworkId = `${ns}:${account.chainId}` as CaipNetworkId
     const c: NamespaceConnection = {
       status: 'connected',
@@ -159,7 +163,9 @@ export function createLatch(input: LatchOptions): Latch {
   const reconnect = async (ns: ChainNamespace, connectorId: string) => {
     setConnection(ns, { status: 'reconnecting', connectorId })
     try {
-      const account = (await waitForConnector(connectorId)) ? await adapterFor(ns).reconnect(connectorId) : null
+      const account = (await waitForConnector(connectorId))
+        ? await adapterFor(ns).reconnect(connectorId)
+        : null
       if (account) connected(ns, connectorId, account)
       else dropConnection(ns)
     } catch {
@@ -188,7 +194,10 @@ export function createLatch(input: LatchOptions): Latch {
 
     open(params = {}) {
       if (params.view !== undefined && !VIEWS.includes(params.view)) {
-        throw new LatchError('INVALID_VIEW', `Unknown view ${JSON.stringify(params.view)}; one of ${VIEWS.join(', ')}`)
+        throw new LatchError(
+          'INVALID_VIEW',
+          `Unknown view ${JSON.stringify(params.view)}; one of ${VIEWS.join(', ')}`,
+        )
       }
       const view = params.view ?? (isConnected() ? 'Account' : 'Connect')
       store.set((s) => ({ modal: { ...s.modal, open: true, history: routes.reset(view) } }))
@@ -210,7 +219,8 @@ export function createLatch(input: LatchOptions): Latch {
 
     async connect(connectorId) {
       const connector = findConnector(connectorId)
-      if (!connector) throw new LatchError('CONNECTOR_NOT_FOUND', `No connector ${JSON.stringify(connectorId)}`)
+      if (!connector)
+        throw new LatchError('CONNECTOR_NOT_FOUND', `No connector ${JSON.stringify(connectorId)}`)
       const ns = connector.chainNamespace
       const attempt = ++attemptSeq
       const { history } = store.get().modal
@@ -270,7 +280,9 @@ export function createLatch(input: LatchOptions): Latch {
         }
       } catch (e) {
         if (connection(ns)?.caipAddress === key) {
-          store.set({ balance: { status: 'error', key, message: e instanceof Error ? e.message : String(e) } })
+          store.set({
+            balance: { status: 'error', key, message: e instanceof Error ? e.message : String(e) },
+          })
         }
       }
     },

@@ -54,7 +54,8 @@ function checkNetwork(n: unknown, at: string): asserts n is Network {
   if (!net.nativeCurrency || typeof net.nativeCurrency.decimals !== 'number') {
     fail(`${at}.nativeCurrency`, 'must have name, symbol and decimals')
   }
-  if (!Array.isArray(net.rpcUrls?.default?.http)) fail(`${at}.rpcUrls.default.http`, 'must be an array of URLs')
+  if (!Array.isArray(net.rpcUrls?.default?.http))
+    fail(`${at}.rpcUrls.default.http`, 'must be an array of URLs')
 }
 
 /**
@@ -69,7 +70,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   if (!Array.isArray(networks) || networks.length === 0) {
     fail('networks', 'must be a non-empty array of networks, e.g. [mainnet] from @latch/core/networks')
   }
-  networks.forEach((n, i) => checkNetwork(n, `networks[${i}]`))
+  for (const [i, n] of networks.entries()) checkNetwork(n, `networks[${i}]`)
   const ids = new Set<string>()
   for (const n of networks) {
     if (ids.has(n.caipNetworkId)) fail('networks', `lists ${n.caipNetworkId} twice`)
@@ -78,7 +79,12 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   if (!Array.isArray(adapters)) fail('adapters', 'must be an array of chain adapters, e.g. [evmAdapter()]')
   const namespaces = new Set<ChainNamespace>()
   adapters.forEach((a, i) => {
-    if (typeof a !== 'object' || a === null || !isChainNamespace(a.namespace) || typeof a.connect !== 'function') {
+    if (
+      typeof a !== 'object' ||
+      a === null ||
+      !isChainNamespace(a.namespace) ||
+      typeof a.connect !== 'function'
+    ) {
       fail(`adapters[${i}]`, 'is not a chain adapter')
     }
     if (namespaces.has(a.namespace)) fail('adapters', `has two adapters for ${a.namespace}`)
@@ -91,11 +97,14 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     fail('apiUrl', `must be an http(s) URL, got ${JSON.stringify(options.apiUrl)}`)
   }
   const themeMode = options.themeMode ?? 'dark'
-  if (!['light', 'dark', 'system'].includes(themeMode)) fail('themeMode', 'must be "light", "dark" or "system"')
+  if (!['light', 'dark', 'system'].includes(themeMode))
+    fail('themeMode', 'must be "light", "dark" or "system"')
   const themeVariables = options.themeVariables ?? {}
   for (const [k, v] of Object.entries(themeVariables)) {
-    if (!/^--latch-[a-z0-9-]+$/.test(k)) fail('themeVariables', `key ${JSON.stringify(k)} must look like --latch-name`)
-    if (typeof v !== 'string' || /[;{}<>]/.test(v)) fail('themeVariables', `value of ${k} must be a plain CSS value`)
+    if (!/^--latch-[a-z0-9-]+$/.test(k))
+      fail('themeVariables', `key ${JSON.stringify(k)} must look like --latch-name`)
+    if (typeof v !== 'string' || /[;{}<>]/.test(v))
+      fail('themeVariables', `value of ${k} must be a plain CSS value`)
   }
   const defaultNetwork = options.defaultNetwork ?? networks[0]!
   if (!ids.has(defaultNetwork.caipNetworkId)) fail('defaultNetwork', 'must be one of options.networks')

@@ -18,6 +18,9 @@ describe('router', () => {
 
   it('replace swaps the top entry only', () => {
     const h = routes.push(routes.reset('Account'), { view: 'SwitchNetwork' })
-    expect(routes.replace(h, { view: 'UnsupportedChain' })).toEqual([{ view: 'Account' }, { view: 'UnsupportedChain' }])
+    expect(routes.replace(h, { view: 'UnsupportedChain' })).toEqual([
+      { view: 'Account' },
+      { view: 'UnsupportedChain' },
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createStorageAccess, createMemoryStorage, STORAGE_PREFIX } from './storage.ts'
+import { createMemoryStorage, createStorageAccess, STORAGE_PREFIX } from './storage.ts'
 import { createStore } from './store.ts'
 
 describe('store', () => {

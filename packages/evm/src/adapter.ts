@@ -26,7 +26,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
   const provider = (id: string): Eip1193Provider => {
     const entry = wallets.get(id)
-    if (!entry) throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
+    if (!entry)
+      throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
     return entry.provider
   }
   const account = async (p: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts') => {
@@ -48,7 +49,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
       const watch = (id: string, p: Eip1193Provider) => {
         const onAccounts = (accounts: unknown) => {
-          ctx.onAccountsChanged(id, Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : [])
+          ctx.onAccountsChanged(
+            id,
+            Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : [],
+          )
         }
         const onChain = (chainId: unknown) => {
           const n = parseChainId(chainId)

@@ -8,7 +8,8 @@ export type Eip1193Provider = {
 /** EIP-6963 provider info. */
 export type Eip6963Info = { uuid: string; name: string; icon: string; rdns: string }
 
-const isString = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+const isString = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= max
 
 /**
  * Validates an `eip6963:announceProvider` event's detail; anything malformed yields undefined.
@@ -18,12 +19,15 @@ const isString = (v: unknown, max: number): v is string => typeof v === 'string'
  * @example
  * readAnnouncement(event.detail) // { info, provider } | undefined
  */
-export function readAnnouncement(detail: unknown): { info: Eip6963Info; provider: Eip1193Provider } | undefined {
+export function readAnnouncement(
+  detail: unknown,
+): { info: Eip6963Info; provider: Eip1193Provider } | undefined {
   if (typeof detail !== 'object' || detail === null) return undefined
   const { info, provider } = detail as { info?: Partial<Eip6963Info>; provider?: Partial<Eip1193Provider> }
   if (!info || !provider || typeof provider.request !== 'function') return undefined
   if (!isString(info.uuid, 128) || !isString(info.name, 100) || !isString(info.rdns, 255)) return undefined
-  const icon = isString(info.icon, 200_000) && /^data:image\/[a-z0-9.+-]+[;,]/i.test(info.icon) ? info.icon : ''
+  const icon =
+    isString(info.icon, 200_000) && /^data:image\/[a-z0-9.+-]+[;,]/i.test(info.icon) ? info.icon : ''
   return {
     info: { uuid: info.uuid, name: info.name.trim(), rdns: info.rdns, icon },
     provider: provider as Eip1193Provider,

@@ -1,0 +1,219 @@
+/**
+ * The EVM adapter driven through a real Latch instance, against the real devnet chains, with the Dev
+ * Wallet as the wallet.
+ */
+import { createLatch, createMemoryStorage, type Latch, type LatchStorage } from '@latch/core'
+import { defineEvmNetwork } from '@latch/core/networks'
+import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
+import { createPublicClient, formatEther, http } from 'viem'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { evmAdapter } from './adapter.ts'
+
+const chains = inject('devnet')
+const networks = chains.map((c) =>
+  defineEvmNetwork({
+    id: c.id,
+    name: c.name,
+    rpcUrl: c.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  }),
+)
+
+let page: EventTarget
+let cleanups: (() => void)[]
+beforeEach(() => {
+  page = new EventTarget()
+  cleanups = []
+})
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c()
+})
+
+function wallet(opts: { accountIndex?: number; storage?: Storage } = {}): DevWallet {
+  const w = createDevWallet({ chains, ...opts })
+  cleanups.push(w.announce(page))
+  return w
+}
+function app(storage: LatchStorage = createMemoryStorage()): Latch {
+  const latch = createLatch({
+    networks,
+    adapters: [evmAdapter({ target: page })],
+    projectId: 'latch-demo',
+    storage,
+  })
+  cleanups.push(latch.mount())
+  return latch
+}
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+describe('evmAdapter', () => {
+  it('lists an EIP-6963 wallet once, however often it announces', () => {
+    const w = wallet()
+    const latch = app()
+    page.dispatchEvent(new Event('eip6963:requestProvider'))
+    page.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info: w.info, provider: w.provider } }),
+    )
+    expect(latch.getState().connectors).toEqual([
+      expect.objectContaining({
+        id: 'dev.latch.wallet',
+        name: 'Dev Wallet',
+        type: 'ANNOUNCED',
+        chainNamespace: 'eip155',
+      }),
+    ])
+  })
+
+  it('lists a wallet that announces after Latch mounted', () => {
+    const latch = app()
+    expect(latch.getState().connectors).toHaveLength(0)
+    wallet()
+    expect(latch.getState().connectors).toHaveLength(1)
+  })
+
+  it('connects: address, CAIP-10 account, network, and the Account view', async () => {
+    const w = wallet()
+    const latch = app()
+    latch.open()
+    const c = await latch.connect('dev.latch.wallet')
+    expect(c).toEqual({
+      status: 'connected',
+      connectorId: 'dev.latch.wallet',
+      address: w.address,
+      caipAddress: `eip155:31337:${w.address}`,
+      caipNetworkId: 'eip155:31337',
+    })
+    expect(latch.getNetwork()?.name).toBe(chains[0]!.name)
+    expect(latch.getState().modal.history).toEqual([{ view: 'Account' }])
+  })
+
+  it('reads the native balance from the chain', async () => {
+    const w = wallet({ accountIndex: 3 })
+    const latch = app()
+    await latch.connect('dev.latch.wallet')
+    await latch.refreshBalance()
+    const state = latch.getState().balance
+    const onChain = await createPublicClient({ transport: http(chains[0]!.rpcUrl) }).getBalance({
+      address: w.address,
+    })
+    expect(state.status).toBe('ready')
+    if (state.status === 'ready') {
+      expect(state.balance.value).toBe(onChain)
+      expect(state.balance.formatted).toBe(formatEther(onChain))
+      expect(state.balance.symbol).toBe('ETH')
+    }
+  })
+
+  it('a rejection shows "Connection rejected" state, and a retry connects', async () => {
+    const w = wallet()
+    const latch = app()
+    latch.open()
+    w.rejectNext()
+    await expect(latch.connect('dev.latch.wallet')).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      message: 'Connection rejected',
+    })
+    expect(latch.getState().connectAttempt).toEqual({
+      connectorId: 'dev.latch.wallet',
+      status: 'rejected',
+      detail: 'User rejected the request.',
+    })
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    expect(latch.getState().modal.history.at(-1)).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'dev.latch.wallet' },
+    })
+    await latch.connect('dev.latch.wallet')
+    expect(latch.getState().connections.eip155?.status).toBe('connected')
+    expect(latch.getState().connectAttempt).toBeUndefined()
+  })
+
+  it('a provider that throws on eth_requestAccounts leaves the attempt retryable, never pending', async () => {
+    const latch = app()
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        if (method === 'eth_requestAccounts') throw new Error('internal wallet failure')
+        return null
+      },
+    }
+    const info = { uuid: 'x', name: 'Broken', icon: '', rdns: 'com.broken' }
+    page.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
+    await expect(latch.connect('com.broken')).rejects.toMatchObject({
+      code: 'CONNECT_FAILED',
+      message: 'Failed to connect',
+    })
+    expect(latch.getState().connectAttempt).toEqual({
+      connectorId: 'com.broken',
+      status: 'failed',
+      detail: 'internal wallet failure',
+    })
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+  })
+
+  it('reconnects silently after a reload, with no prompt', async () => {
+    const storage = createMemoryStorage()
+    const walletStorage = createMemoryStorage() as Storage
+    const w = wallet({ storage: walletStorage })
+    await app(storage).connect('dev.latch.wallet')
+    // "Reload": a new page, the same wallet state and the same Latch storage.
+    for (const c of cleanups.splice(0)) c()
+    page = new EventTarget()
+    const again = createDevWallet({ chains, storage: walletStorage })
+    cleanups.push(again.announce(page))
+    w.rejectNext() // a prompt would be declined by the old wallet; the new one must not be asked either
+    again.rejectNext()
+    const latch = app(storage)
+    expect(latch.getState().connections.eip155?.status).toBe('reconnecting')
+    await until(() => latch.getState().connections.eip155?.status === 'connected')
+    expect(latch.getState().connections.eip155?.address).toBe(again.address)
+  })
+
+  it('after a reload without the wallet, gives up after the wait and forgets the connection', async () => {
+    const storage = createMemoryStorage()
+    wallet()
+    await app(storage).connect('dev.latch.wallet')
+    for (const c of cleanups.splice(0)) c()
+    page = new EventTarget()
+    const latch = app(storage)
+    await until(() => latch.getState().connections.eip155?.status === 'disconnected', 2500)
+    const fresh = app(storage)
+    expect(fresh.getState().connections.eip155).toBeUndefined()
+  })
+
+  it('disconnect revokes the wallet permission, so the next reload does not reconnect', async () => {
+    const walletStorage = createMemoryStorage() as Storage
+    const w = wallet({ storage: walletStorage })
+    const latch = app()
+    await latch.connect('dev.latch.wallet')
+    await latch.disconnect()
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    expect(await w.provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
+  it('follows chainChanged and accountsChanged from the wallet', async () => {
+    const w = wallet()
+    const latch = app()
+    await latch.connect('dev.latch.wallet')
+    await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(latch.getState().connections.eip155?.caipNetworkId).toBe('eip155:31338')
+    expect(latch.getNetwork()?.name).toBe(chains[1]!.name)
+    await w.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+  })
+
+  it('two instances on one page keep independent state', async () => {
+    wallet()
+    const a = app()
+    const b = app()
+    await a.connect('dev.latch.wallet')
+    expect(a.getState().connections.eip155?.status).toBe('connected')
+    expect(b.getState().connections.eip155).toBeUndefined()
+    expect(b.getState().modal.history).toEqual([{ view: 'Connect' }])
+  })
+})

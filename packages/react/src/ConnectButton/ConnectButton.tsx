@@ -1,0 +1,43 @@
+import { shortenAddress } from '@latch/core'
+import type { ReactNode } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { useLatchAccount } from '../hooks.ts'
+import { en } from '../i18n/en.ts'
+import { loadModal } from '../LatchProvider.tsx'
+import { connectButtonCss } from './styles.ts'
+
+/** Props of {@link ConnectButton}. */
+export type ConnectButtonProps = { label?: string; className?: string }
+
+const preload = () => void loadModal()
+
+/**
+ * The button that opens the modal: "Connect Wallet" when disconnected, the shortened address when
+ * connected (opening the Account view).
+ *
+ * @example
+ * <ConnectButton />
+ */
+export function ConnectButton({ label = en.connectWallet, className }: ConnectButtonProps): ReactNode {
+  const latch = useLatchInstance()
+  const { address, status } = useLatchAccount()
+  const busy = status === 'reconnecting'
+  return (
+    <>
+      <style href="latch-connect-button" precedence="latch">
+        {connectButtonCss}
+      </style>
+      <button
+        type="button"
+        className={className ? `latch-connect-button ${className}` : 'latch-connect-button'}
+        data-status={status}
+        aria-busy={busy || undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => latch.open()}
+      >
+        {address ? shortenAddress(address) : busy ? en.connecting : label}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+/** English strings. Every string the UI shows lives here, so other locales can load lazily. */
+export const en = {
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting…',
+  account: 'Account',
+  close: 'Close',
+  back: 'Back',
+  wallets: 'Wallets',
+  noWallets: 'No browser wallet found',
+  noWalletsHint: 'Install a wallet extension, or open this page in a wallet’s browser.',
+  continueIn: (name: string) => `Continue in ${name}`,
+  acceptRequest: 'Accept the connection request in your wallet.',
+  connectionRejected: 'Connection rejected',
+  rejectedHint: 'The wallet declined the request.',
+  failedToConnect: 'Failed to connect',
+  tryAgain: 'Try again',
+  disconnect: 'Disconnect',
+  copyAddress: 'Copy address',
+  copied: 'Copied',
+  balance: 'Balance',
+  network: 'Network',
+  unsupportedNetwork: 'Unsupported network',
+  balanceUnavailable: 'Balance unavailable',
+  loading: 'Loading…',
+} as const
+
+/** The message catalogue shape every locale fills. */
+export type Messages = typeof en

@@ -1,0 +1,17 @@
+/**
+ * @latch/react: the modal, the connect button and the hooks. Re-exports `createLatch` so an app
+ * needs one import.
+ */
+export { createLatch, type Latch, type LatchOptions } from '@latch/core'
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.tsx'
+export {
+  type UseDisconnectReturn,
+  type UseLatchAccountReturn,
+  type UseLatchNetworkReturn,
+  type UseLatchReturn,
+  useDisconnect,
+  useLatch,
+  useLatchAccount,
+  useLatchNetwork,
+} from './hooks.ts'
+export { LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'

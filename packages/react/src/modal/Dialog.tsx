@@ -1,0 +1,69 @@
+import { type ReactNode, useCallback, useId, useRef } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { useLatchSelector } from '../hooks.ts'
+import { AccountView } from '../views/AccountView.tsx'
+import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
+import { ConnectView } from '../views/ConnectView.tsx'
+import { UnavailableView } from '../views/UnavailableView.tsx'
+import { Header } from './Header.tsx'
+import { modalCss } from './styles.ts'
+import { themeStyle } from './theme.ts'
+import { useDialogFocus } from './useDialogFocus.ts'
+import { useViewTitle } from './useViewTitle.ts'
+
+/** The dialog: overlay, header and the view on top of the history stack. */
+export function Dialog(): ReactNode {
+  const latch = useLatchInstance()
+  const history = useLatchSelector((s) => s.modal.history)
+  const route = history[history.length - 1] ?? { view: 'Connect' as const }
+  const title = useViewTitle(route)
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const close = useCallback(() => latch.close(), [latch])
+  useDialogFocus(dialogRef, titleRef, `${history.length}:${route.view}`, close)
+  const { themeMode, themeVariables } = latch.options
+
+  return (
+    <div className="latch-root" data-theme={themeMode} style={themeStyle(themeVariables)}>
+      <style href="latch-modal" precedence="latch">
+        {modalCss}
+      </style>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users close with Escape or the Close button */}
+      <div
+        className="latch-overlay"
+        onMouseDown={(e) => {
+          if (e.target === e.currentTarget) close()
+        }}
+      >
+        <div
+          ref={dialogRef}
+          className="latch-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+        >
+          <Header
+            titleId={titleId}
+            titleRef={titleRef}
+            title={title}
+            canGoBack={history.length > 1}
+            onBack={latch.goBack}
+            onClose={close}
+          />
+          <div className="latch-body" key={route.view}>
+            {route.view === 'Connect' ? (
+              <ConnectView />
+            ) : route.view === 'ConnectingExternal' ? (
+              <ConnectingExternalView connectorId={route.data?.connectorId} />
+            ) : route.view === 'Account' ? (
+              <AccountView />
+            ) : (
+              <UnavailableView />
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+const dark =
+  '--latch-bg:#141519;--latch-surface:#1f2127;--latch-surface-hover:#2a2d35;--latch-fg:#f4f5f7;--latch-muted:#9ba1ad;--latch-border:#2f323a;--latch-accent:#4c6fff;--latch-accent-fg:#fff;--latch-danger:#ff6b6b;--latch-overlay:rgba(0,0,0,.55)'
+const light =
+  '--latch-bg:#fff;--latch-surface:#f3f4f6;--latch-surface-hover:#e7e9ee;--latch-fg:#111318;--latch-muted:#5c6370;--latch-border:#e2e4e9;--latch-accent:#3b5bfd;--latch-accent-fg:#fff;--latch-danger:#d92d2d;--latch-overlay:rgba(17,19,24,.4)'
+
+/** Every rule is scoped under `.latch-root`: the modal never styles the host page. */
+export const modalCss = `
+.latch-root{${dark};--latch-radius:16px;--latch-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--latch-z:999}
+.latch-root[data-theme=light]{${light}}
+@media (prefers-color-scheme:light){.latch-root[data-theme=system]{${light}}}
+.latch-root *{box-sizing:border-box}
+.latch-overlay{position:fixed;inset:0;z-index:var(--latch-z);background:var(--latch-overlay);display:flex;align-items:center;justify-content:center;padding:16px;animation:latch-fade 150ms ease-out}
+.latch-dialog{width:360px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:14px/1.4 var(--latch-font);border:1px solid var(--latch-border);border-radius:var(--latch-radius);box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise 150ms ease-out}
+.latch-header{display:flex;align-items:center;gap:8px;padding:14px 14px 6px}
+.latch-title{flex:1;margin:0;text-align:center;font-size:16px;font-weight:600;outline:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-icon-button,.latch-icon-spacer{width:32px;height:32px;flex:none}
+.latch-icon-button{display:grid;place-items:center;border:0;border-radius:10px;background:transparent;color:var(--latch-muted);cursor:pointer}
+.latch-icon-button:hover{background:var(--latch-surface-hover);color:var(--latch-fg)}
+.latch-body{padding:8px 16px 18px;animation:latch-fade 150ms ease-out}
+.latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
+.latch-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
+.latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:12px;background:var(--latch-surface);color:var(--latch-fg);font:600 15px var(--latch-font);text-align:left;cursor:pointer}
+.latch-wallet:hover{background:var(--latch-surface-hover)}
+.latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--latch-surface-hover)}
+.latch-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:12px 0 4px}
+.latch-center img{width:72px;height:72px;border-radius:20px}
+.latch-muted{color:var(--latch-muted);margin:0}
+.latch-status{margin:0;font-weight:600}
+.latch-status[data-tone=error]{color:var(--latch-danger)}
+.latch-button{display:inline-flex;justify-content:center;align-items:center;gap:8px;min-width:140px;padding:10px 16px;border-radius:12px;border:0;background:var(--latch-accent);color:var(--latch-accent-fg);font:600 14px var(--latch-font);cursor:pointer}
+.latch-button[data-variant=secondary]{background:var(--latch-surface);color:var(--latch-fg)}
+.latch-button:hover{filter:brightness(1.08)}
+.latch-spinner{width:20px;height:20px;border-radius:50%;border:2px solid var(--latch-border);border-top-color:var(--latch-accent);animation:latch-spin .8s linear infinite}
+.latch-avatar{width:64px;height:64px;border-radius:50%}
+.latch-address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700;font-variant-numeric:tabular-nums}
+.latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:12px;background:var(--latch-surface)}
+.latch-facts dt{color:var(--latch-muted)}
+.latch-facts dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums}
+@keyframes latch-fade{from{opacity:0}}
+@keyframes latch-rise{from{opacity:0;transform:translateY(8px)}}
+@keyframes latch-spin{to{transform:rotate(360deg)}}
+@media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:var(--latch-radius) var(--latch-radius) 0 0;max-height:90vh}}
+@media (prefers-reduced-motion:reduce){.latch-root *,.latch-overlay,.latch-dialog,.latch-body{animation:none!important;transition:none!important}}
+`

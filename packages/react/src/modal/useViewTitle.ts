@@ -1,0 +1,20 @@
+import type { Route } from '@latch/core'
+import { useLatchSelector } from '../hooks.ts'
+import { en } from '../i18n/en.ts'
+
+/** The title of a view: it names the dialog for assistive technology. */
+export function useViewTitle(route: Route): string {
+  const connectorName = useLatchSelector(
+    (s) => s.connectors.find((c) => c.id === route.data?.connectorId)?.name,
+  )
+  switch (route.view) {
+    case 'Connect':
+      return en.connectWallet
+    case 'Account':
+      return en.account
+    case 'ConnectingExternal':
+      return connectorName ?? en.connectWallet
+    default:
+      return route.view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  }
+}
