@@ -60,6 +60,8 @@ export type DevWallet = {
   announce: (target: EventTarget) => () => void
   /** The chain the wallet is on. */
   chainId: () => number
+  /** Reports each request a person would be asked about, and whether it was approved; returns the cleanup. */
+  onPrompt: (listener: (method: string, outcome: 'approved' | 'rejected') => void) => () => void
 }
 
 /**
@@ -86,6 +88,7 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   let chainId = chains.has(storedChain) ? storedChain : first.id
   const listeners = new Map<string, Set<Listener>>()
   let rejectNext = false
+  const promptListeners = new Set<(method: string, outcome: 'approved' | 'rejected') => void>()
 
   const emit = (event: string, ...args: unknown[]) => {
     for (const l of listeners.get(event) ?? []) l(...args)
@@ -175,9 +178,12 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
       const params = Array.isArray(args.params) ? args.params : args.params ? [args.params] : []
       if (PROMPTING.has(args.method) && rejectNext) {
         rejectNext = false
+        for (const l of promptListeners) l(args.method, 'rejected')
         throw userRejected()
       }
-      return handle(args.method, params)
+      const result = await handle(args.method, params)
+      if (PROMPTING.has(args.method)) for (const l of promptListeners) l(args.method, 'approved')
+      return result
     },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
@@ -196,6 +202,10 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     chainId: () => chainId,
     rejectNext: () => {
       rejectNext = true
+    },
+    onPrompt(listener) {
+      promptListeners.add(listener)
+      return () => promptListeners.delete(listener)
     },
     announce(target) {
       const announce = () =>

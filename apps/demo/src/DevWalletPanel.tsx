@@ -1,0 +1,47 @@
+import type { DevWallet } from '@latch/devnet/dev-wallet'
+import { type ReactNode, useEffect, useState } from 'react'
+
+/** Shows what the Dev Wallet approved since this page loaded, and lets a person make it decline. */
+export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
+  const [armed, setArmed] = useState(false)
+  const [log, setLog] = useState<string[]>([])
+  useEffect(
+    () =>
+      wallet.onPrompt((method, outcome) => {
+        setLog((l) => [...l, `${method}: ${outcome}`])
+        setArmed(false)
+      }),
+    [wallet],
+  )
+  return (
+    <section aria-labelledby="dev-wallet-title" className="panel">
+      <h2 id="dev-wallet-title">Dev Wallet</h2>
+      <p>
+        A wallet built into this demo, holding devnet test account <code>{wallet.address}</code>. It approves
+        every request unless told otherwise.
+      </p>
+      <button
+        type="button"
+        aria-pressed={armed}
+        onClick={() => {
+          wallet.rejectNext()
+          setArmed(true)
+        }}
+      >
+        Reject next request
+      </button>
+      {armed ? <p role="status">The next request will be declined.</p> : null}
+      <h3 id="prompts-title">Requests since this page loaded</h3>
+      {log.length === 0 ? (
+        <p>None</p>
+      ) : (
+        <ol aria-labelledby="prompts-title">
+          {log.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log
+            <li key={i}>{m}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+/** Debian's Chromium: Playwright's own browser downloads do not work offline. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Flags that keep Chromium quiet on a machine with no internet. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+/** Installs Debian's chromium through apt-get when it is missing (machines run as root). */
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return
+  console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium…`)
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  })
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`)
+}

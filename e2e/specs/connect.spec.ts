@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { ACCOUNT_0, chainBalanceText, connectDevWallet, SHORT_0 } from './helpers.ts'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+test('connecting the Dev Wallet shows its address and the balance read from the chain', async ({ page }) => {
+  await connectDevWallet(page)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByText(SHORT_0, { exact: true })).toBeVisible()
+  await expect(account.getByText(await chainBalanceText(ACCOUNT_0), { exact: true })).toBeVisible()
+  await expect(account.getByText('Latch Devnet A', { exact: true })).toBeVisible()
+  await account.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('button', { name: SHORT_0 })).toBeVisible()
+})
+
+test('after a reload the wallet is still connected, with no prompt', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.reload()
+  await expect(page.getByRole('button', { name: SHORT_0 })).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const devWallet = page.getByRole('region', { name: 'Dev Wallet' })
+  await expect(devWallet.getByText('None', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: SHORT_0 }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByText(SHORT_0, { exact: true }),
+  ).toBeVisible()
+})
+
+test('disconnecting returns the button to "Connect Wallet" and stays disconnected after a reload', async ({
+  page,
+}) => {
+  await connectDevWallet(page)
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('a rejected connection shows "Connection rejected", and retrying connects', async ({ page }) => {
+  await page.getByRole('button', { name: 'Reject next request' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Dev Wallet' })
+    .click()
+  const connecting = page.getByRole('dialog', { name: 'Dev Wallet' })
+  await expect(connecting.getByText('Connection rejected')).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await connecting.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByText(SHORT_0, { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+})
+
+test('Back from a rejected attempt returns to the wallet list', async ({ page }) => {
+  await page.getByRole('button', { name: 'Reject next request' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Dev Wallet' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Dev Wallet' }).getByText('Connection rejected'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+})

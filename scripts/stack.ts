@@ -1,0 +1,57 @@
+/**
+ * Starts the local stack: the devnet chains, the API server on 127.0.0.1:8787 and the demo on
+ * http://127.0.0.1:5173, prints the URLs, and stops everything on Ctrl-C.
+ *
+ *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
+ *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
+ */
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startDevnet } from '@latch/devnet'
+import { buildApp, loadConfig } from '@latch/server'
+import { build, createServer, preview } from 'vite'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const demo = join(root, 'apps', 'demo')
+const mode = process.argv.includes('preview') ? 'preview' : 'dev'
+const stops: (() => Promise<unknown>)[] = []
+let stopping = false
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    for (const stop of stops.reverse()) await stop().catch(() => {})
+  }
+  process.exit(code)
+}
+process.on('SIGINT', () => void stopAll(0))
+process.on('SIGTERM', () => void stopAll(0))
+
+try {
+  const devnet = await startDevnet()
+  stops.push(devnet.stop)
+  const config = loadConfig(process.env)
+  const server = await buildApp(config)
+  await server.listen({ host: config.host, port: config.port })
+  stops.push(() => server.close())
+  let demoUrl: string
+  if (mode === 'dev') {
+    const dev = await createServer({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
+    await dev.listen()
+    stops.push(() => dev.close())
+    demoUrl = dev.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+  } else {
+    await build({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
+    const server = await preview({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
+    stops.push(() => new Promise((r) => server.httpServer.close(r)))
+    demoUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+  }
+  console.log('\nLatch is running:')
+  for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
+  console.log(`  API server      http://${config.host}:${config.port}`)
+  console.log(`  demo            ${demoUrl}`)
+  console.log('\nPress Ctrl-C to stop.')
+} catch (e) {
+  console.error(`Could not start the stack: ${e instanceof Error ? e.message : String(e)}`)
+  await stopAll(1)
+}
