@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
+import { IconButton } from '../modal/IconButton.tsx'
 import { avatarGradient } from './avatar.ts'
 
 /** Account: address, native balance read from the chain, network, and Disconnect. */
@@ -40,26 +41,16 @@ export function AccountView(): ReactNode {
       <span className="latch-avatar" style={{ background: avatarGradient(address) }} aria-hidden="true" />
       <div className="latch-address">
         <span title={address}>{shortenAddress(address)}</span>
-        <button
-          type="button"
-          className="latch-icon-button"
-          aria-label={copied ? en.copied : en.copyAddress}
+        <IconButton
+          label={copied ? en.copied : en.copyAddress}
           onClick={copy}
-        >
-          <svg viewBox="0 0 16 16" aria-hidden="true" width="14" height="14">
-            <rect
-              x="5"
-              y="5"
-              width="8"
-              height="8"
-              rx="2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-            <path d="M3 10V4a1 1 0 0 1 1-1h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </button>
+          path={
+            <>
+              <rect x="5" y="5" width="8" height="8" rx="2" />
+              <path d="M3 10V4a1 1 0 0 1 1-1h6" />
+            </>
+          }
+        />
       </div>
       <dl className="latch-facts">
         <dt>{en.balance}</dt>
