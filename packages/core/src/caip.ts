@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, LatchError } from './errors.ts'
+import { latchError } from './errors.ts'
 
 /** The chain namespaces Latch knows (CAIP-2 namespaces). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
@@ -32,7 +32,7 @@ export function parseCaipNetworkId(id: unknown): { namespace: ChainNamespace; re
   const parts = typeof id === 'string' ? id.split(':') : []
   const [namespace, ref] = parts
   if (parts.length !== 2 || !isChainNamespace(namespace) || !ref || !reference.test(ref)) {
-    throw new LatchError('INVALID_CAIP2', `${ERROR_MESSAGES.INVALID_CAIP2}: ${JSON.stringify(id)}`)
+    throw latchError('INVALID_CAIP2', { detail: JSON.stringify(id) })
   }
   return { namespace, reference: ref }
 }
@@ -52,7 +52,7 @@ export function parseCaipAddress(value: unknown): {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [namespace, ref, address] = parts
   if (parts.length !== 3 || !isChainNamespace(namespace) || !ref || !address) {
-    throw new LatchError('INVALID_CAIP10', `${ERROR_MESSAGES.INVALID_CAIP10}: ${JSON.stringify(value)}`)
+    throw latchError('INVALID_CAIP10', { detail: JSON.stringify(value) })
   }
   return { namespace, reference: ref, address, caipNetworkId: `${namespace}:${ref}` }
 }

@@ -1,15 +1,65 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, shortenAddress } from './format.ts'
+import {
+  formatAmount,
+  formatDayMonth,
+  formatDiscordUsername,
+  formatNumber,
+  formatRelativeTime,
+  formatTransactionAmount,
+  shortenAddress,
+  truncateEmail,
+} from './format.ts'
 
-describe('formatting', () => {
+describe('formatting (SPEC §9)', () => {
   it('"addresses show 4 leading and 6 trailing characters"', () => {
     expect(shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf3…b92266')
     expect(shortenAddress('0xabc')).toBe('0xabc')
   })
 
-  it('formats amounts en-US, truncating to the given decimals and keeping every integer digit', () => {
-    expect(formatAmount('10000.123456', 3)).toBe('10,000.123')
-    expect(formatAmount('0.9999', 3)).toBe('0.999')
+  it('"Transaction amounts 3 decimals"', () => {
+    expect(formatTransactionAmount('1.23456')).toBe('1.234')
+    expect(formatTransactionAmount(0.1)).toBe('0.1')
+  })
+
+  it('"number formatting 2 decimals, en-US"', () => {
+    expect(formatNumber(1234.567)).toBe('1,234.56')
+    expect(formatNumber('1000000')).toBe('1,000,000')
+  })
+
+  it('keeps every integer digit of large decimal strings and counts non-numeric values as 0', () => {
     expect(formatAmount('123456789012345678901.5', 0)).toBe('123,456,789,012,345,678,901')
+    expect(formatAmount('abc')).toBe('0')
+    expect(formatAmount(Number.NaN)).toBe('0')
+  })
+
+  it('"Email display truncated past 30 characters (last 3 become ...)"', () => {
+    expect(truncateEmail('short@example.com')).toBe('short@example.com')
+    const thirty = 'abcdefghij@abcdefghijklmno.com'
+    expect(thirty).toHaveLength(30)
+    expect(truncateEmail(thirty)).toBe(thirty)
+    expect(truncateEmail('a-very-long-address@example-domain.com')).toBe('a-very-long-address@example...')
+    expect(truncateEmail('a-very-long-address@example-domain.com')).toHaveLength(30)
+  })
+
+  it('"Trailing 0 stripped from Discord usernames"', () => {
+    expect(formatDiscordUsername('latchfan#0')).toBe('latchfan')
+    expect(formatDiscordUsername('latchfan0')).toBe('latchfan')
+    expect(formatDiscordUsername('latchfan')).toBe('latchfan')
+  })
+
+  it('"Date format \'DD MMM\'"', () => {
+    expect(formatDayMonth(new Date('2026-03-05T12:00:00Z'))).toBe('05 Mar')
+    expect(formatDayMonth('2025-12-31T23:59:59Z')).toBe('31 Dec')
+  })
+
+  it("\"relative labels like '1 min', '2 hrs'\"", () => {
+    const now = Date.parse('2026-11-21T12:00:00Z')
+    expect(formatRelativeTime(now - 60_000, now)).toBe('1 min')
+    expect(formatRelativeTime(now - 5 * 60_000, now)).toBe('5 mins')
+    expect(formatRelativeTime(now - 2 * 3_600_000, now)).toBe('2 hrs')
+    expect(formatRelativeTime(now - 3_600_000, now)).toBe('1 hr')
+    expect(formatRelativeTime(now - 3 * 86_400_000, now)).toBe('3 days')
+    expect(formatRelativeTime(now - 10_000, now)).toBe('10 secs')
+    expect(formatRelativeTime(now, now)).toBe('now')
   })
 })

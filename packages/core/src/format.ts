@@ -1,5 +1,7 @@
+/** Display formatting of SPEC §9, built on `Intl`. All output is en-US. */
+
 /**
- * Shortens an address to its 4 leading and 6 trailing characters (SPEC §9).
+ * Shortens an address to its 4 leading and 6 trailing characters.
  *
  * @example
  * shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0xf3…b92266'
@@ -8,17 +10,102 @@ export function shortenAddress(address: string): string {
   return address.length <= 12 ? address : `${address.slice(0, 4)}…${address.slice(-6)}`
 }
 
+const formatters = new Map<number, Intl.NumberFormat>()
+const numberFormat = (digits: number) => {
+  let f = formatters.get(digits)
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, roundingMode: 'trunc' })
+    formatters.set(digits, f)
+  }
+  return f
+}
+
 /**
- * Formats a token amount given as a decimal string, with at most `fractionDigits` decimals, en-US.
+ * Formats an amount given as a decimal string (exact for any size) or a number, with at most
+ * `fractionDigits` decimals, truncated, en-US. Non-numeric input counts as 0.
  *
  * @example
  * formatAmount('10000.123456', 3) // '10,000.123'
  */
-export function formatAmount(value: string, fractionDigits = 3): string {
-  const formatter = new Intl.NumberFormat('en-US', {
-    maximumFractionDigits: fractionDigits,
-    roundingMode: 'trunc',
-  })
-  // Intl accepts decimal strings exactly, so large balances keep every digit.
-  return formatter.format(value as unknown as number)
+export function formatAmount(value: string | number, fractionDigits = 3): string {
+  const n = typeof value === 'number' ? value : value.trim()
+  const valid = typeof n === 'number' ? Number.isFinite(n) : /^-?\d+(\.\d+)?$/.test(n)
+  // Intl formats decimal strings exactly, so large balances keep every digit.
+  return numberFormat(fractionDigits).format((valid ? n : 0) as number)
+}
+
+/**
+ * Transaction amounts: 3 decimals.
+ *
+ * @example
+ * formatTransactionAmount('1.23456') // '1.234'
+ */
+export const formatTransactionAmount = (value: string | number): string => formatAmount(value, 3)
+
+/**
+ * Plain numbers and fiat values: 2 decimals, en-US.
+ *
+ * @example
+ * formatNumber(1234.567) // '1,234.56'
+ */
+export const formatNumber = (value: string | number): string => formatAmount(value, 2)
+
+/**
+ * Emails longer than 30 characters keep 27 and end in "...".
+ *
+ * @example
+ * truncateEmail('a-very-long-address@example-domain.com') // 'a-very-long-address@example...'
+ */
+export function truncateEmail(email: string): string {
+  return email.length > 30 ? `${email.slice(0, 27)}...` : email
+}
+
+/**
+ * Discord usernames lose their trailing "0" (the legacy "#0" discriminator).
+ *
+ * @example
+ * formatDiscordUsername('latchfan#0') // 'latchfan'
+ */
+export function formatDiscordUsername(username: string): string {
+  return username.replace(/#?0$/, '')
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' })
+
+/**
+ * Dates as "DD MMM" (UTC).
+ *
+ * @example
+ * formatDayMonth(new Date('2026-03-05T12:00:00Z')) // '05 Mar'
+ */
+export function formatDayMonth(date: Date | number | string): string {
+  return dayMonth.format(new Date(date))
+}
+
+const plural = new Intl.PluralRules('en-US')
+const UNITS: [seconds: number, one: string, other: string][] = [
+  [365 * 86_400, 'yr', 'yrs'],
+  [30 * 86_400, 'mo', 'mos'],
+  [86_400, 'day', 'days'],
+  [3_600, 'hr', 'hrs'],
+  [60, 'min', 'mins'],
+  [1, 'sec', 'secs'],
+]
+
+/**
+ * A short relative label for how long ago something happened.
+ *
+ * @example
+ * formatRelativeTime(Date.now() - 60_000) // '1 min'
+ * formatRelativeTime(Date.now() - 2 * 3_600_000) // '2 hrs'
+ */
+export function formatRelativeTime(date: Date | number | string, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((now - new Date(date).getTime()) / 1000))
+  for (const [size, one, other] of UNITS) {
+    if (seconds >= size) {
+      const n = Math.floor(seconds / size)
+      return `${n} ${plural.select(n) === 'one' ? one : other}`
+    }
+  }
+  return 'now'
 }

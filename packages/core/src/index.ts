@@ -12,9 +12,35 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip.ts'
-export { ERROR_MESSAGES, isUserRejection, LatchError, type LatchErrorCode } from './errors.ts'
-export { formatAmount, shortenAddress } from './format.ts'
+export {
+  DEBUG_ALERTS,
+  ERRORS,
+  errorMessage,
+  isUserRejection,
+  LatchError,
+  type LatchErrorCode,
+  latchError,
+} from './errors.ts'
+export {
+  formatAmount,
+  formatDayMonth,
+  formatDiscordUsername,
+  formatNumber,
+  formatRelativeTime,
+  formatTransactionAmount,
+  shortenAddress,
+  truncateEmail,
+} from './format.ts'
 export { BALANCE_CACHE_MS, createLatch, INJECTED_PROVIDER_WAIT_MS, type Latch } from './latch.ts'
+export {
+  type AccountType,
+  CACHE_TTL_MS,
+  createLatchStorage,
+  EMBEDDED_WALLET_STORAGE_PREFIX,
+  type LatchStorageItems,
+  RECENT_WALLETS_KEPT,
+  type RecentWallet,
+} from './latch-storage.ts'
 export type { Network } from './networks/types.ts'
 export type { LatchMetadata, LatchOptions, ResolvedOptions, ThemeMode } from './options.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'

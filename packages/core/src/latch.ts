@@ -1,5 +1,5 @@
 import { type CaipNetworkId, type ChainNamespace, toCaipAddress } from './caip.ts'
-import { ERROR_MESSAGES, isUserRejection, LatchError } from './errors.ts'
+import { isUserRejection, LatchError, latchError } from './errors.ts'
 import type { Network } from './networks/types.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions } from './options.ts'
 import { routes } from './router.ts'
@@ -244,9 +244,7 @@ export function createLatch(input: LatchOptions): Latch {
           store.set({ connectAttempt: { connectorId, status: rejected ? 'rejected' : 'failed', detail } })
         }
         if (cause instanceof LatchError) throw cause
-        throw rejected
-          ? new LatchError('USER_REJECTED', ERROR_MESSAGES.USER_REJECTED, { cause })
-          : new LatchError('CONNECT_FAILED', ERROR_MESSAGES.CONNECT_FAILED, { cause })
+        throw rejected ? latchError('USER_REJECTED', { cause }) : latchError('CONNECT_FAILED', { cause })
       }
     },
 
@@ -259,7 +257,7 @@ export function createLatch(input: LatchOptions): Latch {
       try {
         await adapterFor(ns).disconnect(c.connectorId)
       } catch (cause) {
-        throw new LatchError('DISCONNECT_FAILED', ERROR_MESSAGES.DISCONNECT_FAILED, { cause })
+        throw latchError('DISCONNECT_FAILED', { cause })
       }
     },
 

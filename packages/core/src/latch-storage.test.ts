@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { CACHE_TTL_MS, createLatchStorage } from './latch-storage.ts'
+import { createMemoryStorage, STORAGE_PREFIX } from './storage.ts'
+
+describe('browser storage (SPEC §3)', () => {
+  it('keeps every item under the Latch prefix', () => {
+    const raw = createMemoryStorage()
+    const s = createLatchStorage(raw)
+    s.walletId.set('io.metamask')
+    s.walletName.set('MetaMask')
+    s.activeCaipNetworkId.set('eip155:10')
+    s.activeNamespace.set('eip155')
+    s.connectedSocial.set('google')
+    s.socialUsername.set('ada')
+    s.connectionStatus.set('connected')
+    s.siwxAuthToken.set('jwt')
+    s.siwxNonceToken.set('nonce')
+    s.preferredAccountTypes.set({ eip155: 'smartAccount' })
+    s.connections.set({ eip155: 'io.metamask' })
+    s.emailLoginUsed.set(true)
+    s.lastEmailLoginTime.set(1)
+    s.lastUsedChain.set('eip155:1')
+    s.smartAccountEnabledNetworks.set(['eip155:1'])
+    s.addRecentWallet({ id: 'a', name: 'A' })
+    s.markDisconnected('a', true)
+    s.setCached('identity', '0xabc', { name: 'ada' })
+    expect(raw.getItem(`${STORAGE_PREFIX}wallet_id`)).toBe('"io.metamask"')
+    expect(s.walletName.get()).toBe('MetaMask')
+    expect(s.activeCaipNetworkId.get()).toBe('eip155:10')
+    expect(s.preferredAccountTypes.get()).toEqual({ eip155: 'smartAccount' })
+    expect(s.connections.get()).toEqual({ eip155: 'io.metamask' })
+    expect(s.emailLoginUsed.get()).toBe(true)
+    expect(s.smartAccountEnabledNetworks.get()).toEqual(['eip155:1'])
+    expect(s.disconnectedConnectorIds()).toEqual(['a'])
+  })
+
+  it('"Recent wallets (2 kept)", newest first, without duplicates', () => {
+    const s = createLatchStorage(createMemoryStorage())
+    s.addRecentWallet({ id: 'a', name: 'A' })
+    s.addRecentWallet({ id: 'b', name: 'B' })
+    s.addRecentWallet({ id: 'a', name: 'A' })
+    s.addRecentWallet({ id: 'c', name: 'C' })
+    expect(s.recentWallets()?.map((w) => w.id)).toEqual(['c', 'a'])
+  })
+
+  it('"Corrupt or foreign JSON in storage is ignored, never thrown"', () => {
+    const raw = createMemoryStorage()
+    const s = createLatchStorage(raw)
+    raw.setItem(`${STORAGE_PREFIX}recent_wallets`, '[{"id":1}]')
+    raw.setItem(`${STORAGE_PREFIX}preferred_account_types`, '{"eip155":"admin"}')
+    raw.setItem(`${STORAGE_PREFIX}connections`, '{"evil":"x"}')
+    raw.setItem(`${STORAGE_PREFIX}active_caip_network_id`, '"not a caip id"')
+    raw.setItem(`${STORAGE_PREFIX}email_login_used`, '{{{')
+    expect(s.recentWallets()).toBeUndefined()
+    expect(s.preferredAccountTypes.get()).toBeUndefined()
+    expect(s.connections.get()).toBeUndefined()
+    expect(s.activeCaipNetworkId.get()).toBeUndefined()
+    expect(s.emailLoginUsed.get()).toBeUndefined()
+    s.addRecentWallet({ id: 'a', name: 'A' })
+    expect(s.recentWallets()).toEqual([{ id: 'a', name: 'A' }])
+  })
+
+  it('"Cache: portfolio 30 s, native balance 30 s, name lookups 5 min, identity 5 min"', () => {
+    let t = 1_000_000
+    const s = createLatchStorage(createMemoryStorage(), () => t)
+    const any = (v: unknown): v is unknown => v !== undefined
+    for (const kind of ['portfolio', 'nativeBalance', 'name', 'identity'] as const) {
+      s.setCached(kind, 'k', 1)
+      t += CACHE_TTL_MS[kind]
+      expect(s.getCached(kind, 'k', any)).toBe(1)
+      t += 1
+      expect(s.getCached(kind, 'k', any)).toBeUndefined()
+    }
+    expect(CACHE_TTL_MS).toEqual({
+      portfolio: 30_000,
+      nativeBalance: 30_000,
+      name: 300_000,
+      identity: 300_000,
+    })
+  })
+
+  it('clears the login cache: flag, last chain, social username', () => {
+    const s = createLatchStorage(createMemoryStorage())
+    s.emailLoginUsed.set(true)
+    s.lastUsedChain.set('eip155:1')
+    s.socialUsername.set('ada')
+    s.walletId.set('keep')
+    s.clearLoginCache()
+    expect([s.emailLoginUsed.get(), s.lastUsedChain.get(), s.socialUsername.get()]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(s.walletId.get()).toBe('keep')
+  })
+})

@@ -1,0 +1,116 @@
+import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip.ts'
+import { createStorageAccess, type LatchStorage } from './storage.ts'
+
+/** Prefix of the embedded wallet's own session storage (SPEC §3). */
+export const EMBEDDED_WALLET_STORAGE_PREFIX = '@latch-wallet/'
+/** How many recent wallets are remembered (SPEC §9). */
+export const RECENT_WALLETS_KEPT = 2
+/** Cache lifetimes (SPEC §9). */
+export const CACHE_TTL_MS = {
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  name: 5 * 60_000,
+  identity: 5 * 60_000,
+} as const
+
+/** Account types (SPEC §3): `payment` and `ordinal` are Bitcoin's. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+/** A wallet the visitor used lately. */
+export type RecentWallet = { id: string; name: string; imageUrl?: string }
+/** What the cache holds for one kind of data. */
+export type CacheKind = keyof typeof CACHE_TTL_MS
+
+const isString = (v: unknown): v is string => typeof v === 'string'
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean'
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString)
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isString)
+const isNamespaceRecord = (v: unknown): v is Partial<Record<ChainNamespace, string>> =>
+  isStringRecord(v) && Object.keys(v).every(isChainNamespace)
+const isCaip2 = (v: unknown): v is CaipNetworkId => isString(v) && /^[a-z0-9]+:[-_a-zA-Z0-9]+$/.test(v)
+const isRecentWallets = (v: unknown): v is RecentWallet[] =>
+  Array.isArray(v) &&
+  v.every(
+    (w) =>
+      typeof w === 'object' &&
+      w !== null &&
+      isString((w as RecentWallet).id) &&
+      isString((w as RecentWallet).name) &&
+      ((w as RecentWallet).imageUrl === undefined || isString((w as RecentWallet).imageUrl)),
+  )
+const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, AccountType>> =>
+  isNamespaceRecord(v) &&
+  Object.values(v).every((t) => ['eoa', 'smartAccount', 'payment', 'ordinal'].includes(t))
+type CacheEntry = { value: unknown; at: number }
+const isCacheEntry = (v: unknown): v is CacheEntry =>
+  typeof v === 'object' && v !== null && 'value' in v && isNumber((v as CacheEntry).at)
+
+/**
+ * Every item SPEC §3 keeps in the browser, under Latch's prefix, typed and validated on read: a
+ * corrupt or foreign value reads as absent.
+ *
+ * @example
+ * const s = createLatchStorage(localStorage)
+ * s.addRecentWallet({ id: 'io.metamask', name: 'MetaMask' })
+ */
+export function createLatchStorage(raw: LatchStorage, now: () => number = Date.now) {
+  const s = createStorageAccess(raw)
+  const item = <T>(key: string, guard: (v: unknown) => v is T) => ({
+    get: (): T | undefined => s.read(key, guard),
+    set: (value: T | undefined) => (value === undefined ? s.remove(key) : s.write(key, value)),
+  })
+  const recentWallets = item('recent_wallets', isRecentWallets)
+  const disconnected = item('disconnected_connector_ids', isStringArray)
+
+  return {
+    walletId: item('wallet_id', isString),
+    walletName: item('wallet_name', isString),
+    activeCaipNetworkId: item('active_caip_network_id', isCaip2),
+    activeNamespace: item('active_namespace', isChainNamespace),
+    connectedSocial: item('connected_social', isString),
+    socialUsername: item('social_username', isString),
+    connectionStatus: item('connection_status', isString),
+    siwxAuthToken: item('siwx_auth_token', isString),
+    siwxNonceToken: item('siwx_nonce_token', isString),
+    preferredAccountTypes: item('preferred_account_types', isAccountTypes),
+    /** The connector id of each namespace's connection, for the silent reconnect. */
+    connections: item('connections', isNamespaceRecord),
+    emailLoginUsed: item('email_login_used', isBoolean),
+    lastEmailLoginTime: item('last_email_login_time', isNumber),
+    lastUsedChain: item('last_used_chain', isCaip2),
+    smartAccountEnabledNetworks: item('smart_account_enabled_networks', isStringArray),
+
+    /** Recent wallets, newest first, at most {@link RECENT_WALLETS_KEPT}. */
+    recentWallets: recentWallets.get,
+    addRecentWallet(wallet: RecentWallet): void {
+      const rest = (recentWallets.get() ?? []).filter((w) => w.id !== wallet.id)
+      recentWallets.set([wallet, ...rest].slice(0, RECENT_WALLETS_KEPT))
+    },
+
+    disconnectedConnectorIds: () => disconnected.get() ?? [],
+    markDisconnected(id: string, isDisconnected: boolean): void {
+      const rest = (disconnected.get() ?? []).filter((x) => x !== id)
+      disconnected.set(isDisconnected ? [...rest, id] : rest)
+    },
+
+    /** A cached value younger than its kind's lifetime, else undefined. */
+    getCached<T>(kind: CacheKind, key: string, guard: (v: unknown) => v is T): T | undefined {
+      const entry = s.read(`cache/${kind}/${key}`, isCacheEntry)
+      if (!entry || now() - entry.at > CACHE_TTL_MS[kind] || !guard(entry.value)) return undefined
+      return entry.value
+    },
+    setCached(kind: CacheKind, key: string, value: unknown): void {
+      s.write(`cache/${kind}/${key}`, { value, at: now() })
+    },
+
+    /** Clears the email/social login cache (SPEC §4: on disconnect or a failed connection check). */
+    clearLoginCache(): void {
+      for (const key of ['email_login_used', 'last_used_chain', 'social_username', 'connected_social'])
+        s.remove(key)
+    },
+  }
+}
+
+/** The typed storage of one Latch instance. */
+export type LatchStorageItems = ReturnType<typeof createLatchStorage>
