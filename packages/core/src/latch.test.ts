@@ -101,7 +101,7 @@ describe('modal', () => {
 
   it('refuses an unknown view with a clear error', () => {
     const latch = createLatch(base())
-    expect(() => latch.open({ view: 'Nope' as never })).toThrowError(/Unknown view "Nope"/)
+    expect(() => latch.open({ view: 'Nope' as never })).toThrowError(/Invalid view: unknown view "Nope"/)
     expect(latch.getState().modal.open).toBe(false)
   })
 

@@ -1,7 +1,23 @@
 import { type ChainNamespace, isChainNamespace, parseCaipNetworkId } from './caip.ts'
-import { LatchError } from './errors.ts'
+import type { Environment } from './environment.ts'
+import { LatchError, latchError } from './errors.ts'
+import {
+  type ConnectMethod,
+  type ConnectorTypeOrder,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  type Features,
+  type FeaturesOption,
+  type RemoteFeatures,
+  resolveFeatures,
+  SOCIAL_PROVIDERS,
+  type WalletFeature,
+} from './features.ts'
+import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
 import type { LatchStorage } from './storage.ts'
+import { checkThemeMode, checkThemeVariables } from './theme.ts'
 import type { ChainAdapter } from './types.ts'
 
 /** The app as wallets show it. */
@@ -28,11 +44,83 @@ export type LatchOptions = {
   defaultNetwork?: Network
   /** Where to persist the connection; defaults to `localStorage`, or memory where there is none. */
   storage?: LatchStorage
+  /** Feature flags (SPEC §9 defaults). */
+  features?: FeaturesOption
+  /** The project's remote configuration; it wins over local `features` for the keys it sets. */
+  remoteFeatures?: Partial<RemoteFeatures>
+  /** Account type per namespace; defaults bip122 payment, eip155 smartAccount, polkadot and solana eoa. */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** Let visitors switch networks from the modal (default true). */
+  enableNetworkSwitch?: boolean
+  /** Only these wallet ids are listed from the registry. */
+  includeWalletIds?: readonly string[]
+  /** These wallet ids are never listed. */
+  excludeWalletIds?: readonly string[]
+  /** These wallet ids come first. */
+  featuredWalletIds?: readonly string[]
+  /** Wallets not in the registry. */
+  customWallets?: readonly CustomWallet[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  /** Sign-in with X (chain-agnostic sign-in); mutually exclusive with `siweConfig`. */
+  siwx?: object
+  /** Legacy sign-in with Ethereum configuration; mutually exclusive with `siwx`. */
+  siweConfig?: object
+  /** The host controls WalletConnect pairing itself (SPEC §2). */
+  manualWCControl?: boolean
+  /** The modal is embedded in the page rather than shown over it. */
+  enableEmbedded?: boolean
+  /** Show debug-only alerts. */
+  debug?: boolean
+  /** Watch for pending transactions of the connected account (off by default; 30 s interval). */
+  pendingTransactionsFilter?: { enable: boolean; pollingInterval?: number }
+  /** Reported as `st` / `sv` on API calls. */
+  sdkType?: string
+  sdkVersion?: string
+  /** Overrides what Latch detects about the browser (tests, embedded webviews). */
+  environment?: Partial<Environment>
 }
 
+/** A wallet listed by the app itself. */
+export type CustomWallet = {
+  id: string
+  name: string
+  imageUrl?: string
+  homepage?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
+
+type Optional =
+  | 'apiUrl'
+  | 'metadata'
+  | 'storage'
+  | 'remoteFeatures'
+  | 'termsConditionsUrl'
+  | 'privacyPolicyUrl'
+  | 'siwx'
+  | 'siweConfig'
+  | 'environment'
 /** Options after validation and defaults. */
-export type ResolvedOptions = Required<Omit<LatchOptions, 'apiUrl' | 'metadata' | 'storage'>> &
-  Pick<LatchOptions, 'apiUrl' | 'metadata' | 'storage'>
+export type ResolvedOptions = Required<
+  Omit<LatchOptions, Optional | 'features' | 'defaultAccountTypes' | 'pendingTransactionsFilter'>
+> &
+  Pick<LatchOptions, Optional> & {
+    features: Features
+    defaultAccountTypes: Record<ChainNamespace, AccountType>
+    pendingTransactionsFilter: { enable: boolean; pollingInterval: number }
+  }
+
+const isStringList = (v: unknown): v is readonly string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string')
+function checkList<T extends string>(name: string, value: unknown, allowed: readonly T[]): void {
+  if (value === undefined) return
+  if (!isStringList(value) || value.some((x) => !allowed.includes(x as T))) {
+    fail(name, `must be a list of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`)
+  }
+}
+const httpUrl = /^https?:\/\/[^\s]+$/
 
 const fail = (option: string, problem: string): never => {
   throw new LatchError('INVALID_OPTION', `createLatch: options.${option} ${problem}`)
@@ -91,23 +179,68 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     namespaces.add(a.namespace)
   })
   if (typeof projectId !== 'string' || projectId.trim() === '') {
-    fail('projectId', 'is required: the id of your project on the Latch server (e.g. "latch-demo")')
+    throw latchError('PROJECT_ID_REQUIRED', {
+      detail:
+        'createLatch: options.projectId is required: the id of your project on the Latch server (e.g. "latch-demo")',
+    })
   }
-  if (options.apiUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(options.apiUrl)) {
+  if (options.apiUrl !== undefined && !httpUrl.test(options.apiUrl)) {
     fail('apiUrl', `must be an http(s) URL, got ${JSON.stringify(options.apiUrl)}`)
   }
   const themeMode = options.themeMode ?? 'dark'
-  if (!['light', 'dark', 'system'].includes(themeMode))
-    fail('themeMode', 'must be "light", "dark" or "system"')
+  checkThemeMode(themeMode, 'createLatch: options.themeMode')
   const themeVariables = options.themeVariables ?? {}
-  for (const [k, v] of Object.entries(themeVariables)) {
-    if (!/^--latch-[a-z0-9-]+$/.test(k))
-      fail('themeVariables', `key ${JSON.stringify(k)} must look like --latch-name`)
-    if (typeof v !== 'string' || /[;{}<>]/.test(v))
-      fail('themeVariables', `value of ${k} must be a plain CSS value`)
-  }
+  checkThemeVariables(themeVariables, 'createLatch: options.themeVariables')
   const defaultNetwork = options.defaultNetwork ?? networks[0]!
   if (!ids.has(defaultNetwork.caipNetworkId)) fail('defaultNetwork', 'must be one of options.networks')
+  if (options.siwx !== undefined && options.siweConfig !== undefined) {
+    throw latchError('SIWE_AND_SIWX', {
+      detail: 'createLatch: options.siwx and options.siweConfig were both given',
+    })
+  }
+  for (const key of ['includeWalletIds', 'excludeWalletIds', 'featuredWalletIds'] as const) {
+    if (options[key] !== undefined && !isStringList(options[key])) fail(key, 'must be a list of wallet ids')
+  }
+  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+    if (options[key] !== undefined && !httpUrl.test(options[key])) fail(key, 'must be an http(s) URL')
+  }
+  const custom = options.customWallets ?? []
+  if (
+    !Array.isArray(custom) ||
+    custom.some((w) => typeof w?.id !== 'string' || typeof w?.name !== 'string')
+  ) {
+    fail('customWallets', 'must be a list of { id, name } wallets')
+  }
+  const f = options.features ?? {}
+  if (typeof f !== 'object' || f === null) fail('features', 'must be an object')
+  checkList('features.socials', f.socials === false ? undefined : f.socials, SOCIAL_PROVIDERS)
+  checkList<ConnectMethod>('features.connectMethodsOrder', f.connectMethodsOrder, [
+    'email',
+    'social',
+    'wallet',
+  ])
+  checkList<WalletFeature>(
+    'features.walletFeaturesOrder',
+    f.walletFeaturesOrder,
+    DEFAULT_WALLET_FEATURES_ORDER,
+  )
+  checkList<ConnectorTypeOrder>(
+    'features.connectorTypeOrder',
+    f.connectorTypeOrder,
+    DEFAULT_CONNECTOR_TYPE_ORDER,
+  )
+  const accountTypes = options.defaultAccountTypes ?? {}
+  for (const [ns, type] of Object.entries(accountTypes)) {
+    if (!isChainNamespace(ns)) fail('defaultAccountTypes', `has an unknown namespace ${JSON.stringify(ns)}`)
+    if (!['eoa', 'smartAccount', 'payment', 'ordinal'].includes(type)) {
+      fail(`defaultAccountTypes.${ns}`, 'must be "eoa", "smartAccount", "payment" or "ordinal"')
+    }
+  }
+  const pending = options.pendingTransactionsFilter ?? { enable: false }
+  const pollingInterval = pending.pollingInterval ?? 30_000
+  if (!Number.isFinite(pollingInterval) || pollingInterval < 1_000) {
+    fail('pendingTransactionsFilter.pollingInterval', 'must be at least 1000 ms')
+  }
   return {
     ...options,
     networks,
@@ -116,5 +249,18 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     themeMode,
     themeVariables,
     defaultNetwork,
+    features: resolveFeatures(f, options.remoteFeatures),
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...accountTypes },
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    customWallets: custom,
+    manualWCControl: options.manualWCControl ?? false,
+    enableEmbedded: options.enableEmbedded ?? false,
+    debug: options.debug ?? false,
+    pendingTransactionsFilter: { enable: pending.enable === true, pollingInterval },
+    sdkType: options.sdkType ?? 'latch',
+    sdkVersion: options.sdkVersion ?? 'react-0.1.0',
   }
 }

@@ -1,5 +1,7 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
+import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
+import type { ThemeMode } from './options.ts'
 
 /** How a connector reached Latch (SPEC §3 Connector type). */
 export type ConnectorType = 'ANNOUNCED' | 'MULTI_CHAIN' | 'AUTH' | 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED'
@@ -50,18 +52,35 @@ export type ChainAdapter = {
   getBalance: (params: { address: string; network: Network }) => Promise<Balance>
   /** The provider behind a connector (EIP-1193 for EVM), for calls Latch does not wrap. */
   getProvider: (connectorId: string) => unknown
+  /** Polls for the network's pending transactions; returns the cleanup. */
+  watchPendingTransactions?: (params: {
+    network: Network
+    pollingInterval: number
+    onTransactions: (hashes: readonly string[]) => void
+  }) => () => void
 }
 
 /** Connection status of one namespace (SPEC §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
-/** The connection of one namespace. */
+/** One wallet connected in a namespace (SPEC §3 Connection). */
+export type Connection = {
+  connectorId: string
+  accounts: readonly { address: string; type?: AccountType }[]
+  caipNetworkId: CaipNetworkId
+  auth?: { name: string }
+}
+
+/** The connection state of one namespace: its status, its active connection, and every connection. */
 export type NamespaceConnection = {
   status: ConnectionStatus
+  /** The active connection's connector. */
   connectorId?: string
   address?: string
   caipAddress?: CaipAddress
   caipNetworkId?: CaipNetworkId
+  /** Every wallet connected in this namespace; the active one among them. */
+  connections?: readonly Connection[]
 }
 
 /** The modal's views (SPEC §2). */
@@ -88,8 +107,33 @@ export const VIEWS = [
 /** One of {@link VIEWS}. */
 export type ViewName = (typeof VIEWS)[number]
 
+/** Data a view is opened with. */
+export type RouteData = {
+  connectorId?: string
+  walletId?: string
+  caipNetworkId?: CaipNetworkId
+  name?: string
+}
 /** A history entry: a view and the data it was opened with. */
-export type Route = { view: ViewName; data?: { connectorId?: string } }
+export type Route = { view: ViewName; data?: RouteData }
+
+/** A toast (SPEC §3 Notification). */
+export type Notification = {
+  open: boolean
+  message: string
+  variant: 'success' | 'error' | 'loading'
+  /** An icon name the UI knows, e.g. `checkmark`. */
+  icon?: string
+  autoClose: boolean
+}
+/** A banner alert (SPEC §3 Alert). */
+export type Alert = { open: boolean; message: string; variant: 'info' | 'warning' | 'error' }
+
+/** An event record (SPEC §3 Analytics event). */
+export type LatchEvent = {
+  timestamp: number
+  data: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> }
+}
 
 /** State of the attempt shown in ConnectingExternal. */
 export type ConnectAttempt = {
@@ -101,11 +145,26 @@ export type ConnectAttempt = {
 
 /** Everything a Latch instance holds; read it with `latch.getState()` or the React hooks. */
 export type LatchState = {
-  modal: { open: boolean; loading: boolean; history: readonly Route[] }
+  modal: {
+    open: boolean
+    loading: boolean
+    shake: boolean
+    namespace?: ChainNamespace
+    history: readonly Route[]
+  }
   activeNamespace: ChainNamespace
+  /** The network the app is on: the wallet's when connected, else the last used or the default. */
+  activeCaipNetworkId: CaipNetworkId
   connectors: readonly Connector[]
   connections: Readonly<Partial<Record<ChainNamespace, NamespaceConnection>>>
   connectAttempt?: ConnectAttempt
+  notification: Notification
+  alert: Alert
+  theme: { themeMode: ThemeMode; themeVariables: Readonly<Record<string, string>> }
+  /** The Farcaster sign-in URL while ConnectingFarcaster waits (SPEC §2). */
+  farcasterUrl?: string
+  /** The most recent event record. */
+  lastEvent?: LatchEvent
   balance:
     | { status: 'idle' }
     | { status: 'loading'; key: string }

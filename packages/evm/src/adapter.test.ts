@@ -88,6 +88,13 @@ describe('evmAdapter', () => {
       address: w.address,
       caipAddress: `eip155:31337:${w.address}`,
       caipNetworkId: 'eip155:31337',
+      connections: [
+        {
+          connectorId: 'dev.latch.wallet',
+          accounts: [{ address: w.address, type: 'eoa' }],
+          caipNetworkId: 'eip155:31337',
+        },
+      ],
     })
     expect(latch.getNetwork()?.name).toBe(chains[0]!.name)
     expect(latch.getState().modal.history).toEqual([{ view: 'Account' }])

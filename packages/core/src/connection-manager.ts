@@ -1,0 +1,238 @@
+import type { CaipNetworkId, ChainNamespace } from './caip.ts'
+import { connectionRules, type Transition } from './connections.ts'
+import type { InstanceContext } from './context.ts'
+import { isUserRejection, LatchError, latchError } from './errors.ts'
+import type { AdapterAccount, AdapterContext, ChainAdapter, Connector, NamespaceConnection } from './types.ts'
+
+/** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
+export const INJECTED_PROVIDER_WAIT_MS = 1_000
+/** Pending-transaction watching stops after this many (SPEC §9). */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+/** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
+export function createConnectionManager(ctx: InstanceContext, onRoute: { connected: () => void }) {
+  const { store, storage, options } = ctx
+  const connectorsBy = new Map<ChainNamespace, Connector[]>()
+  let attemptSeq = 0
+  let unwatchPending: (() => void) | undefined
+
+  const connection = (ns: ChainNamespace) => store.get().connections[ns]
+  const findConnector = (id: string) => store.get().connectors.find((c) => c.id === id)
+  const setConnection = (ns: ChainNamespace, c: NamespaceConnection) =>
+    store.set((s) => ({ connections: { ...s.connections, [ns]: c } }))
+
+  const stopWatching = () => {
+    unwatchPending?.()
+    unwatchPending = undefined
+  }
+  /** Starts watching the active account's pending transactions, when enabled (SPEC §4). */
+  const watchPending = (ns: ChainNamespace) => {
+    stopWatching()
+    const { enable, pollingInterval } = options.pendingTransactionsFilter
+    const adapter = options.adapters.find((a) => a.namespace === ns)
+    const network = options.networks.find((n) => n.caipNetworkId === connection(ns)?.caipNetworkId)
+    if (!enable || !adapter?.watchPendingTransactions || !network) return
+    let seen = 0
+    unwatchPending = adapter.watchPendingTransactions({
+      network,
+      pollingInterval,
+      onTransactions(hashes) {
+        seen += hashes.length
+        ctx.emit('pendingTransactions')
+        if (seen >= PENDING_TRANSACTIONS_LIMIT) stopWatching()
+      },
+    })
+  }
+
+  /** Applies a transition: state, storage, and the announcements it asks for. */
+  const apply = (ns: ChainNamespace, t: Transition | undefined) => {
+    if (!t) return
+    setConnection(ns, t.next)
+    const active = t.next.status === 'connected' ? t.next : undefined
+    const saved = { ...storage.connections.get() }
+    if (active?.connectorId) saved[ns] = active.connectorId
+    else delete saved[ns]
+    storage.connections.set(saved)
+    storage.connectionStatus.set(active ? 'connected' : 'disconnected')
+    if (active?.caipNetworkId && store.get().activeNamespace === ns) {
+      store.set({ activeCaipNetworkId: active.caipNetworkId })
+      storage.activeCaipNetworkId.set(active.caipNetworkId)
+    }
+    if (!active) store.set({ balance: { status: 'idle' } })
+    for (const effect of t.effects) {
+      ctx.emit(effect)
+      if (effect === 'accountChanged') watchPending(ns)
+      if (effect === 'disconnect') stopWatching()
+    }
+  }
+
+  /** Default account types (SPEC §9) apply to the embedded wallet; an external wallet's account is its own EOA. */
+  const accountType = (ns: ChainNamespace, connectorId: string) =>
+    findConnector(connectorId)?.type === 'AUTH'
+      ? options.defaultAccountTypes[ns]
+      : ns === 'bip122'
+        ? 'payment'
+        : 'eoa'
+  const toConnection = (ns: ChainNamespace, connectorId: string, account: AdapterAccount) => ({
+    connectorId,
+    accounts: [{ address: account.address, type: accountType(ns, connectorId) }],
+    caipNetworkId: `${ns}:${account.chainId}` as CaipNetworkId,
+  })
+  const established = (ns: ChainNamespace, connectorId: string, account: AdapterAccount) => {
+    apply(
+      ns,
+      connectionRules.connect(
+        ns,
+        connection(ns),
+        toConnection(ns, connectorId, account),
+        options.features.multiWallet,
+      ),
+    )
+    storage.markDisconnected(connectorId, false)
+    const connector = findConnector(connectorId)
+    if (connector) {
+      storage.walletId.set(connector.id)
+      storage.walletName.set(connector.name)
+    }
+    storage.activeNamespace.set(ns)
+    storage.lastUsedChain.set(connection(ns)?.caipNetworkId)
+  }
+  const failed = (ns: ChainNamespace) => {
+    apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
+    storage.clearLoginCache()
+  }
+
+  const waitForConnector = (id: string) =>
+    new Promise<boolean>((resolve) => {
+      if (findConnector(id)) return resolve(true)
+      const timer = setTimeout(() => {
+        unsubscribe()
+        resolve(false)
+      }, INJECTED_PROVIDER_WAIT_MS)
+      const unsubscribe = store.subscribe(() => {
+        if (!findConnector(id)) return
+        clearTimeout(timer)
+        unsubscribe()
+        resolve(true)
+      })
+    })
+
+  const manager = {
+    /** The callbacks an adapter reports wallet events through; ignored while (re)connecting. */
+    contextFor(adapter: ChainAdapter): AdapterContext {
+      const ns = adapter.namespace
+      return {
+        networks: options.networks.filter((n) => n.chainNamespace === ns),
+        setConnectors(list) {
+          connectorsBy.set(ns, list)
+          store.set({ connectors: [...connectorsBy.values()].flat() })
+        },
+        onAccountsChanged: (id, addresses) =>
+          apply(ns, connectionRules.accountsChanged(ns, connection(ns), id, addresses)),
+        onChainChanged: (id, chainId) =>
+          apply(
+            ns,
+            connectionRules.chainChanged(ns, connection(ns), id, `${ns}:${chainId}` as CaipNetworkId),
+          ),
+        onDisconnect(id) {
+          if (connection(ns)?.status !== 'connected') return
+          if (!connection(ns)?.connections?.some((c) => c.connectorId === id)) return
+          apply(ns, connectionRules.disconnect(ns, connection(ns), id))
+        },
+      }
+    },
+
+    /** Restores the remembered connections silently, waiting up to 1 s for each wallet to announce. */
+    reconnectSaved(): void {
+      for (const [ns, id] of Object.entries(storage.connections.get() ?? {}) as [ChainNamespace, string][]) {
+        if (!options.adapters.some((a) => a.namespace === ns)) continue
+        setConnection(ns, { status: 'reconnecting', connectorId: id, connections: [] })
+        void (async () => {
+          try {
+            const account = (await waitForConnector(id)) ? await ctx.adapterFor(ns).reconnect(id) : null
+            if (account) established(ns, id, account)
+            else failed(ns)
+          } catch {
+            failed(ns)
+          }
+        })()
+      }
+    },
+
+    async connect(connectorId: string): Promise<NamespaceConnection> {
+      const connector = findConnector(connectorId)
+      if (!connector) throw latchError('CONNECTOR_NOT_FOUND', { detail: JSON.stringify(connectorId) })
+      const ns = connector.chainNamespace
+      const attempt = ++attemptSeq
+      store.set({ connectAttempt: { connectorId, status: 'pending' } })
+      const before = connection(ns)
+      setConnection(ns, { ...before, status: 'connecting', connections: before?.connections ?? [] })
+      ctx.track('SELECT_WALLET', { name: connector.name, platform: 'browser' })
+      try {
+        const account = await ctx.adapterFor(ns).connect(connectorId)
+        if (attempt !== attemptSeq)
+          throw latchError('CONNECT_FAILED', { detail: 'superseded by a newer attempt' })
+        established(ns, connectorId, account)
+        storage.addRecentWallet({
+          id: connector.id,
+          name: connector.name,
+          ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+        })
+        store.set({ connectAttempt: undefined, activeNamespace: ns })
+        ctx.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+        onRoute.connected()
+        return connection(ns)!
+      } catch (cause) {
+        const rejected = isUserRejection(cause)
+        if (attempt === attemptSeq) {
+          setConnection(
+            ns,
+            before?.status === 'connected' ? before : { status: 'disconnected', connections: [] },
+          )
+          const detail = cause instanceof Error ? cause.message : undefined
+          store.set({ connectAttempt: { connectorId, status: rejected ? 'rejected' : 'failed', detail } })
+          ctx.track('CONNECT_ERROR', { message: detail ?? 'unknown' }, 'error')
+        }
+        if (cause instanceof LatchError) throw cause
+        throw rejected ? latchError('USER_REJECTED', { cause }) : latchError('CONNECT_FAILED', { cause })
+      }
+    },
+
+    async disconnect(ns: ChainNamespace): Promise<void> {
+      const id = connection(ns)?.connectorId
+      if (!id) return apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
+      apply(ns, connectionRules.disconnect(ns, connection(ns), id))
+      storage.markDisconnected(id, true)
+      storage.clearLoginCache()
+      ctx.track('DISCONNECT_SUCCESS', { namespace: ns })
+      try {
+        await ctx.adapterFor(ns).disconnect(id)
+      } catch (cause) {
+        throw latchError('DISCONNECT_FAILED', { cause })
+      }
+    },
+
+    /**
+     * Switches to another connection (SPEC §4): an active or connected one is reused, a disconnected one
+     * is reconnected through its connector; any other status is "Invalid connection status".
+     */
+    async switchConnection(connectorId: string, ns: ChainNamespace): Promise<void> {
+      const status = connectionRules.statusOf(
+        connection(ns),
+        connectorId,
+        Boolean(findConnector(connectorId)),
+      )
+      if (status === 'busy') throw latchError('INVALID_CONNECTION_STATUS', { detail: connectorId })
+      if (status === 'active') return
+      if (status === 'disconnected') {
+        await manager.connect(connectorId)
+        return
+      }
+      const target = connection(ns)!.connections!.find((c) => c.connectorId === connectorId)!
+      apply(ns, connectionRules.connect(ns, connection(ns), target, true))
+    },
+
+    stopWatching,
+  }
+  return manager
+}

@@ -1,0 +1,102 @@
+import { type CaipNetworkId, type ChainNamespace, toCaipAddress } from './caip.ts'
+import type { Connection, NamespaceConnection } from './types.ts'
+
+/** What a transition asks the instance to announce. */
+export type ConnectionEffect = 'accountChanged' | 'disconnect'
+/** A transition's result: the new namespace state and what to announce. */
+export type Transition = { next: NamespaceConnection; effects: ConnectionEffect[] }
+
+const EMPTY: NamespaceConnection = { status: 'disconnected', connections: [] }
+
+/** The namespace state showing `active` as the current connection. */
+function activate(connections: readonly Connection[], active: Connection): NamespaceConnection {
+  const address = active.accounts[0]?.address
+  return {
+    status: 'connected',
+    connectorId: active.connectorId,
+    address,
+    caipAddress: address ? toCaipAddress(active.caipNetworkId, address) : undefined,
+    caipNetworkId: active.caipNetworkId,
+    connections,
+  }
+}
+
+/**
+ * SPEC §4 connection rules as pure transitions over one namespace's state. Wallet events (accounts,
+ * chain, disconnect) are ignored while the namespace is connecting or reconnecting.
+ */
+export const connectionRules = {
+  /** "Connecting adds a connection and emits account change." With multiWallet off it replaces the others. */
+  connect(
+    ns: ChainNamespace,
+    state: NamespaceConnection | undefined,
+    c: Connection,
+    multiWallet: boolean,
+  ): Transition {
+    const others = multiWallet
+      ? (state?.connections ?? []).filter((x) => x.connectorId !== c.connectorId)
+      : []
+    const connections = [...others, c]
+    return { next: activate(connections, c), effects: ['accountChanged'] }
+  },
+
+  /** "An account change with an empty list disconnects that connector." */
+  accountsChanged(
+    ns: ChainNamespace,
+    state: NamespaceConnection | undefined,
+    connectorId: string,
+    addresses: readonly string[],
+  ): Transition | undefined {
+    if (!state || state.status !== 'connected') return undefined
+    const existing = state.connections?.find((c) => c.connectorId === connectorId)
+    if (!existing) return undefined
+    if (addresses.length === 0) return connectionRules.disconnect(ns, state, connectorId)
+    const updated: Connection = { ...existing, accounts: addresses.map((address) => ({ address })) }
+    const connections = state.connections!.map((c) => (c === existing ? updated : c))
+    if (state.connectorId !== connectorId) return { next: { ...state, connections }, effects: [] }
+    return { next: activate(connections, updated), effects: ['accountChanged'] }
+  },
+
+  /** "A chain change updates the connection's network." */
+  chainChanged(
+    ns: ChainNamespace,
+    state: NamespaceConnection | undefined,
+    connectorId: string,
+    caipNetworkId: CaipNetworkId,
+  ): Transition | undefined {
+    if (!state || state.status !== 'connected') return undefined
+    const existing = state.connections?.find((c) => c.connectorId === connectorId)
+    if (!existing) return undefined
+    const updated: Connection = { ...existing, caipNetworkId }
+    const connections = state.connections!.map((c) => (c === existing ? updated : c))
+    if (state.connectorId !== connectorId) return { next: { ...state, connections }, effects: [] }
+    return { next: activate(connections, updated), effects: [] }
+  },
+
+  /**
+   * "A disconnect removes the connection, falls back to the first remaining one, and emits disconnect
+   * when none remain"; the last disconnect leaves no current connector.
+   */
+  disconnect(ns: ChainNamespace, state: NamespaceConnection | undefined, connectorId: string): Transition {
+    const connections = (state?.connections ?? []).filter((c) => c.connectorId !== connectorId)
+    const first = connections[0]
+    if (!first) return { next: EMPTY, effects: ['disconnect'] }
+    if (state?.connectorId !== connectorId) return { next: { ...state!, connections }, effects: [] }
+    return { next: activate(connections, first), effects: ['accountChanged'] }
+  },
+
+  /**
+   * How a connection may be switched to (SPEC §4): `active` or `connected` reuse it, `disconnected`
+   * reconnects it; anything else is "Invalid connection status".
+   */
+  statusOf(
+    state: NamespaceConnection | undefined,
+    connectorId: string,
+    knownConnector: boolean,
+  ): 'active' | 'connected' | 'disconnected' | 'busy' {
+    if (state?.status === 'connecting' || state?.status === 'reconnecting') return 'busy'
+    if (state?.connectorId === connectorId && state.status === 'connected') return 'active'
+    if (state?.connections?.some((c) => c.connectorId === connectorId)) return 'connected'
+    return knownConnector ? 'disconnected' : 'busy'
+  },
+}

@@ -1,0 +1,82 @@
+import type { Store } from './store.ts'
+import type { Alert, LatchState, Notification } from './types.ts'
+
+/** A new notification waits this long after closing the open one (SPEC §4). */
+export const NOTIFICATION_SWAP_MS = 150
+/** How long an auto-closing notification stays. */
+export const NOTIFICATION_AUTO_CLOSE_MS = 2_500
+
+export const CLOSED_NOTIFICATION: Notification = {
+  open: false,
+  message: '',
+  variant: 'success',
+  autoClose: true,
+}
+export const CLOSED_ALERT: Alert = { open: false, message: '', variant: 'info' }
+
+/** What a caller gives to show a notification. */
+export type NotificationInput = {
+  message: string
+  variant: Notification['variant']
+  icon?: string
+  /** Default: true, except for `loading`. */
+  autoClose?: boolean
+}
+
+/**
+ * Notifications and alerts of one instance: one notification at a time; a new one closes the open one
+ * and appears 150 ms later. "Invalid App Configuration" is alerted once per instance.
+ */
+export function createNotifications(store: Store<LatchState>) {
+  let swapTimer: ReturnType<typeof setTimeout> | undefined
+  let closeTimer: ReturnType<typeof setTimeout> | undefined
+  let invalidConfigShown = false
+
+  const clearTimers = () => {
+    clearTimeout(swapTimer)
+    clearTimeout(closeTimer)
+  }
+  const close = () => {
+    clearTimers()
+    store.set((s) => ({ notification: { ...s.notification, open: false } }))
+  }
+  const show = (n: NotificationInput) => {
+    const autoClose = n.autoClose ?? n.variant !== 'loading'
+    const notification: Notification = {
+      open: true,
+      message: n.message,
+      variant: n.variant,
+      autoClose,
+      ...(n.icon ? { icon: n.icon } : {}),
+    }
+    store.set({ notification })
+    if (autoClose) closeTimer = setTimeout(close, NOTIFICATION_AUTO_CLOSE_MS)
+  }
+
+  return {
+    notify(n: NotificationInput): void {
+      if (typeof n?.message !== 'string' || !['success', 'error', 'loading'].includes(n.variant)) {
+        throw new TypeError('notify: message must be a string and variant one of success, error, loading')
+      }
+      const wasOpen = store.get().notification.open
+      clearTimers()
+      if (!wasOpen) return show(n)
+      close()
+      swapTimer = setTimeout(() => show(n), NOTIFICATION_SWAP_MS)
+    },
+    closeNotification: close,
+    showAlert(message: string, variant: Alert['variant']): void {
+      store.set({ alert: { open: true, message, variant } })
+    },
+    closeAlert(): void {
+      store.set((s) => ({ alert: { ...s.alert, open: false } }))
+    },
+    /** "Invalid App Configuration", shown once (SPEC §8). Returns whether it was shown now. */
+    invalidAppConfiguration(message: string): boolean {
+      if (invalidConfigShown) return false
+      invalidConfigShown = true
+      store.set({ alert: { open: true, message, variant: 'error' } })
+      return true
+    },
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Test support for core's own unit tests: a walletless adapter (core's rules never reach a wallet; the
+ * real wallet paths are tested in @latch/evm against the devnet) and a connector-announcing adapter
+ * whose wallet answers are given by the test. Not exported from the package.
+ */
+import { latchDevnetA, latchDevnetB } from './networks/index.ts'
+import type { LatchOptions } from './options.ts'
+import { createMemoryStorage } from './storage.ts'
+import type { AdapterAccount, AdapterContext, ChainAdapter } from './types.ts'
+
+export function walletless(): ChainAdapter {
+  return {
+    namespace: 'eip155',
+    mount: () => () => {},
+    connect: () => Promise.reject(new Error('no wallets')),
+    reconnect: () => Promise.resolve(null),
+    disconnect: () => Promise.resolve(),
+    getBalance: () => Promise.reject(new Error('no wallets')),
+    getProvider: () => undefined,
+  }
+}
+
+/** An adapter listing the given wallets; each answers `connect` with its scripted account. */
+export function scripted(wallets: Record<string, AdapterAccount>) {
+  let ctx: AdapterContext | undefined
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    mount(c) {
+      ctx = c
+      c.setConnectors(
+        Object.keys(wallets).map((id) => ({
+          id,
+          name: id,
+          type: 'ANNOUNCED' as const,
+          chainNamespace: 'eip155' as const,
+        })),
+      )
+      return () => {}
+    },
+    connect: async (id) => wallets[id]!,
+    reconnect: async (id) => wallets[id] ?? null,
+    disconnect: async () => {},
+    getBalance: () => Promise.reject(new Error('not used')),
+    getProvider: () => undefined,
+  }
+  return { adapter, ctx: () => ctx! }
+}
+
+export const baseOptions = (over: Partial<LatchOptions> = {}): LatchOptions => ({
+  networks: [latchDevnetA, latchDevnetB],
+  adapters: [walletless()],
+  projectId: 'latch-demo',
+  storage: createMemoryStorage(),
+  ...over,
+})
