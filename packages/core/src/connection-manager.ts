@@ -82,7 +82,6 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
     apply(
       ns,
       connectionRules.connect(
-        ns,
         connection(ns),
         toConnection(ns, connectorId, account),
         options.features.multiWallet,
@@ -128,16 +127,13 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
           store.set({ connectors: [...connectorsBy.values()].flat() })
         },
         onAccountsChanged: (id, addresses) =>
-          apply(ns, connectionRules.accountsChanged(ns, connection(ns), id, addresses)),
+          apply(ns, connectionRules.accountsChanged(connection(ns), id, addresses)),
         onChainChanged: (id, chainId) =>
-          apply(
-            ns,
-            connectionRules.chainChanged(ns, connection(ns), id, `${ns}:${chainId}` as CaipNetworkId),
-          ),
+          apply(ns, connectionRules.chainChanged(connection(ns), id, `${ns}:${chainId}` as CaipNetworkId)),
         onDisconnect(id) {
           if (connection(ns)?.status !== 'connected') return
           if (!connection(ns)?.connections?.some((c) => c.connectorId === id)) return
-          apply(ns, connectionRules.disconnect(ns, connection(ns), id))
+          apply(ns, connectionRules.disconnect(connection(ns), id))
         },
       }
     },
@@ -201,7 +197,7 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
     async disconnect(ns: ChainNamespace): Promise<void> {
       const id = connection(ns)?.connectorId
       if (!id) return apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
-      apply(ns, connectionRules.disconnect(ns, connection(ns), id))
+      apply(ns, connectionRules.disconnect(connection(ns), id))
       storage.markDisconnected(id, true)
       storage.clearLoginCache()
       ctx.track('DISCONNECT_SUCCESS', { namespace: ns })
@@ -229,7 +225,7 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
         return
       }
       const target = connection(ns)!.connections!.find((c) => c.connectorId === connectorId)!
-      apply(ns, connectionRules.connect(ns, connection(ns), target, true))
+      apply(ns, connectionRules.connect(connection(ns), target, true))
     },
 
     stopWatching,

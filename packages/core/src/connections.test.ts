@@ -14,7 +14,7 @@ const conn = (connectorId: string, address: string): Connection => ({
 
 describe('connection rules (SPEC §4)', () => {
   it('"connecting adds a connection and emits account change"', () => {
-    const t = connectionRules.connect('eip155', undefined, conn('a', A), true)
+    const t = connectionRules.connect(undefined, conn('a', A), true)
     expect(t.next).toMatchObject({
       status: 'connected',
       connectorId: 'a',
@@ -22,54 +22,52 @@ describe('connection rules (SPEC §4)', () => {
       caipAddress: `eip155:31337:${A}`,
     })
     expect(t.effects).toEqual(['accountChanged'])
-    const two = connectionRules.connect('eip155', t.next, conn('b', B), true)
+    const two = connectionRules.connect(t.next, conn('b', B), true)
     expect(two.next.connections?.map((c) => c.connectorId)).toEqual(['a', 'b'])
     expect(two.next.connectorId).toBe('b')
   })
 
   it('"an account change with an empty list disconnects that connector"', () => {
-    const state = connectionRules.connect('eip155', undefined, conn('a', A), true).next
-    const t = connectionRules.accountsChanged('eip155', state, 'a', [])
+    const state = connectionRules.connect(undefined, conn('a', A), true).next
+    const t = connectionRules.accountsChanged(state, 'a', [])
     expect(t?.next).toEqual({ status: 'disconnected', connections: [] })
     expect(t?.effects).toEqual(['disconnect'])
   })
 
   it('"a chain change updates the connection\'s network"', () => {
-    const state = connectionRules.connect('eip155', undefined, conn('a', A), true).next
-    const t = connectionRules.chainChanged('eip155', state, 'a', 'eip155:31338')
+    const state = connectionRules.connect(undefined, conn('a', A), true).next
+    const t = connectionRules.chainChanged(state, 'a', 'eip155:31338')
     expect(t?.next).toMatchObject({ caipNetworkId: 'eip155:31338', caipAddress: `eip155:31338:${A}` })
     expect(t?.next.connections?.[0]?.caipNetworkId).toBe('eip155:31338')
   })
 
   it('"a disconnect removes the connection, falls back to the first remaining one, and emits disconnect when none remain"', () => {
-    let state = connectionRules.connect('eip155', undefined, conn('a', A), true).next
-    state = connectionRules.connect('eip155', state, conn('b', B), true).next
-    const fallback = connectionRules.disconnect('eip155', state, 'b')
+    let state = connectionRules.connect(undefined, conn('a', A), true).next
+    state = connectionRules.connect(state, conn('b', B), true).next
+    const fallback = connectionRules.disconnect(state, 'b')
     expect(fallback.next).toMatchObject({ status: 'connected', connectorId: 'a', address: A })
     expect(fallback.effects).toEqual(['accountChanged'])
-    const last = connectionRules.disconnect('eip155', fallback.next, 'a')
+    const last = connectionRules.disconnect(fallback.next, 'a')
     expect(last.next).toEqual({ status: 'disconnected', connections: [] })
     expect(last.effects).toEqual(['disconnect'])
   })
 
   it('"On last disconnect status returns to disconnected with no current connector"', () => {
-    const state = connectionRules.connect('eip155', undefined, conn('a', A), true).next
-    expect(connectionRules.disconnect('eip155', state, 'a').next.connectorId).toBeUndefined()
+    const state = connectionRules.connect(undefined, conn('a', A), true).next
+    expect(connectionRules.disconnect(state, 'a').next.connectorId).toBeUndefined()
   })
 
   it('"While connecting or reconnecting, connection events do not change the stored connection"', () => {
     for (const status of ['connecting', 'reconnecting'] as const) {
       const state = { status, connectorId: 'a', connections: [conn('a', A)] }
-      expect(connectionRules.accountsChanged('eip155', state, 'a', [])).toBeUndefined()
-      expect(connectionRules.chainChanged('eip155', state, 'a', 'eip155:31338')).toBeUndefined()
+      expect(connectionRules.accountsChanged(state, 'a', [])).toBeUndefined()
+      expect(connectionRules.chainChanged(state, 'a', 'eip155:31338')).toBeUndefined()
     }
   })
 
   it('with multiWallet off (the default) a new connection replaces the others', () => {
-    const state = connectionRules.connect('eip155', undefined, conn('a', A), false).next
-    expect(connectionRules.connect('eip155', state, conn('b', B), false).next.connections).toEqual([
-      conn('b', B),
-    ])
+    const state = connectionRules.connect(undefined, conn('a', A), false).next
+    expect(connectionRules.connect(state, conn('b', B), false).next.connections).toEqual([conn('b', B)])
   })
 })
 

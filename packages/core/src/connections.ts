@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type ChainNamespace, toCaipAddress } from './caip.ts'
+import { type CaipNetworkId, toCaipAddress } from './caip.ts'
 import type { Connection, NamespaceConnection } from './types.ts'
 
 /** What a transition asks the instance to announce. */
@@ -27,12 +27,7 @@ function activate(connections: readonly Connection[], active: Connection): Names
  */
 export const connectionRules = {
   /** "Connecting adds a connection and emits account change." With multiWallet off it replaces the others. */
-  connect(
-    ns: ChainNamespace,
-    state: NamespaceConnection | undefined,
-    c: Connection,
-    multiWallet: boolean,
-  ): Transition {
+  connect(state: NamespaceConnection | undefined, c: Connection, multiWallet: boolean): Transition {
     const others = multiWallet
       ? (state?.connections ?? []).filter((x) => x.connectorId !== c.connectorId)
       : []
@@ -42,15 +37,14 @@ export const connectionRules = {
 
   /** "An account change with an empty list disconnects that connector." */
   accountsChanged(
-    ns: ChainNamespace,
     state: NamespaceConnection | undefined,
     connectorId: string,
     addresses: readonly string[],
   ): Transition | undefined {
-    if (!state || state.status !== 'connected') return undefined
+    if (state?.status !== 'connected') return undefined
     const existing = state.connections?.find((c) => c.connectorId === connectorId)
     if (!existing) return undefined
-    if (addresses.length === 0) return connectionRules.disconnect(ns, state, connectorId)
+    if (addresses.length === 0) return connectionRules.disconnect(state, connectorId)
     const updated: Connection = { ...existing, accounts: addresses.map((address) => ({ address })) }
     const connections = state.connections!.map((c) => (c === existing ? updated : c))
     if (state.connectorId !== connectorId) return { next: { ...state, connections }, effects: [] }
@@ -59,12 +53,11 @@ export const connectionRules = {
 
   /** "A chain change updates the connection's network." */
   chainChanged(
-    ns: ChainNamespace,
     state: NamespaceConnection | undefined,
     connectorId: string,
     caipNetworkId: CaipNetworkId,
   ): Transition | undefined {
-    if (!state || state.status !== 'connected') return undefined
+    if (state?.status !== 'connected') return undefined
     const existing = state.connections?.find((c) => c.connectorId === connectorId)
     if (!existing) return undefined
     const updated: Connection = { ...existing, caipNetworkId }
@@ -77,7 +70,7 @@ export const connectionRules = {
    * "A disconnect removes the connection, falls back to the first remaining one, and emits disconnect
    * when none remain"; the last disconnect leaves no current connector.
    */
-  disconnect(ns: ChainNamespace, state: NamespaceConnection | undefined, connectorId: string): Transition {
+  disconnect(state: NamespaceConnection | undefined, connectorId: string): Transition {
     const connections = (state?.connections ?? []).filter((c) => c.connectorId !== connectorId)
     const first = connections[0]
     if (!first) return { next: EMPTY, effects: ['disconnect'] }

@@ -83,7 +83,10 @@ export function createModal(ctx: InstanceContext) {
 
     /** An overlay click (or Escape): closes, except on UnsupportedChain, where the modal shakes for 500 ms. */
     requestClose(): void {
-      if (top()?.view !== 'UnsupportedChain') return modal.close()
+      if (top()?.view !== 'UnsupportedChain') {
+        modal.close()
+        return
+      }
       clearTimeout(shakeTimer)
       setModal({ shake: true })
       shakeTimer = setTimeout(() => setModal({ shake: false }), ANIMATION_MS.shake)
@@ -130,7 +133,10 @@ export function createModal(ctx: InstanceContext) {
     popTransactionStack(outcome: 'success' | 'error' | 'cancel'): void {
       const action = transactions.pop()
       if (!action) return
-      if (outcome === 'success') return action.onSuccess?.()
+      if (outcome === 'success') {
+        action.onSuccess?.()
+        return
+      }
       if (outcome === 'error') action.onError?.()
       else action.onCancel?.()
       modal.goBack()

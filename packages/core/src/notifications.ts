@@ -60,7 +60,10 @@ export function createNotifications(store: Store<LatchState>) {
       }
       const wasOpen = store.get().notification.open
       clearTimers()
-      if (!wasOpen) return show(n)
+      if (!wasOpen) {
+        show(n)
+        return
+      }
       close()
       swapTimer = setTimeout(() => show(n), NOTIFICATION_SWAP_MS)
     },
