@@ -1,5 +1,12 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
-import { ConnectButton, useLatchAccount, useLatchNetwork } from '@latch/react'
+import {
+  ConnectButton,
+  useLatchAccount,
+  useLatchEvents,
+  useLatchNetwork,
+  useLatchTheme,
+  useWalletInfo,
+} from '@latch/react'
 import type { ReactNode } from 'react'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
 
@@ -7,6 +14,9 @@ import { DevWalletPanel } from './DevWalletPanel.tsx'
 export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
   const { address, status } = useLatchAccount()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
+  const { walletInfo } = useWalletInfo()
+  const lastEvent = useLatchEvents()
+  const { themeMode, setThemeMode } = useLatchTheme()
   return (
     <>
       <header className="bar">
@@ -23,7 +33,24 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
             <dd>{address ?? '—'}</dd>
             <dt>Network</dt>
             <dd>{caipNetwork?.name ?? caipNetworkId ?? '—'}</dd>
+            <dt>Wallet</dt>
+            <dd>{walletInfo?.name ?? '—'}</dd>
+            <dt>Last event</dt>
+            <dd data-testid="last-event">{lastEvent?.data.event ?? '—'}</dd>
           </dl>
+        </section>
+        <section aria-labelledby="theme-title" className="panel">
+          <h2 id="theme-title">Modal theme</h2>
+          <label htmlFor="theme-select">Theme</label>{' '}
+          <select
+            id="theme-select"
+            value={themeMode}
+            onChange={(e) => setThemeMode(e.target.value as typeof themeMode)}
+          >
+            <option value="dark">Dark</option>
+            <option value="light">Light</option>
+            <option value="system">System</option>
+          </select>
         </section>
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
       </main>

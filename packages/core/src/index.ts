@@ -2,6 +2,8 @@
  * @latch/core: framework-free state and logic. `createLatch()` returns an instance; nothing here
  * touches a browser global at import time.
  */
+
+export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
   type CaipAddress,
   type CaipNetworkId,
@@ -12,6 +14,9 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip.ts'
+export { PENDING_TRANSACTIONS_LIMIT } from './connection-manager.ts'
+export type { LatchEmitted } from './context.ts'
+export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,
   ERRORS,
@@ -21,6 +26,25 @@ export {
   type LatchErrorCode,
   latchError,
 } from './errors.ts'
+export {
+  type ConnectMethod,
+  type ConnectorTypeOrder,
+  connectMethodsOrder,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  FEATURE_DEFAULTS,
+  type Features,
+  type FeaturesOption,
+  REMOTE_FEATURE_DEFAULTS,
+  type RemoteFeatures,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  socialsFor,
+  type WalletFeature,
+  walletFeatures,
+} from './features.ts'
 export {
   formatAmount,
   formatDayMonth,
@@ -41,21 +65,29 @@ export {
   RECENT_WALLETS_KEPT,
   type RecentWallet,
 } from './latch-storage.ts'
+export { FARCASTER_RELOAD_MS, type OpenParams, type TransactionAction } from './modal.ts'
 export type { Network } from './networks/types.ts'
-export type { LatchMetadata, LatchOptions, ResolvedOptions, ThemeMode } from './options.ts'
+export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_SWAP_MS, type NotificationInput } from './notifications.ts'
+export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions, ThemeMode } from './options.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
+export { ANIMATION_MS } from './theme.ts'
 export type {
   AdapterAccount,
   AdapterContext,
+  Alert,
   Balance,
   ChainAdapter,
   ConnectAttempt,
+  Connection,
   ConnectionStatus,
   Connector,
   ConnectorType,
+  LatchEvent,
   LatchState,
   NamespaceConnection,
+  Notification,
   Route,
+  RouteData,
   ViewName,
 } from './types.ts'
 export { VIEWS } from './types.ts'

@@ -20,7 +20,7 @@ export type LatchProviderProps = { latch: Latch; children?: ReactNode }
  */
 export function LatchProvider({ latch, children }: LatchProviderProps): ReactNode {
   useEffect(() => latch.mount(), [latch])
-  const open = useLatchSelectorOf(latch, (s) => s.modal.open)
+  const open = useLatchSelectorOf(latch, (s) => s.modal.open || s.notification.open || s.alert.open)
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
   return (

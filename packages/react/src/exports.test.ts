@@ -8,6 +8,11 @@ it('the public surface changes only on purpose', async () => {
     'useDisconnect',
     'useLatch',
     'useLatchAccount',
+    'useLatchEvents',
     'useLatchNetwork',
+    'useLatchProvider',
+    'useLatchState',
+    'useLatchTheme',
+    'useWalletInfo',
   ])
 })

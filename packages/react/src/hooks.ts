@@ -3,8 +3,10 @@ import type {
   CaipNetworkId,
   ChainNamespace,
   ConnectionStatus,
+  LatchEvent,
   LatchState,
   Network,
+  ThemeMode,
   ViewName,
 } from '@latch/core'
 import { useCallback, useMemo } from 'react'
@@ -21,7 +23,7 @@ export function useLatchSelector<T>(select: (s: LatchState) => T): T {
 
 /** What {@link useLatch} returns. */
 export type UseLatchReturn = {
-  open: (params?: { view?: ViewName }) => void
+  open: (params?: { view?: ViewName; namespace?: ChainNamespace }) => void
   close: () => void
 }
 
@@ -114,4 +116,121 @@ export function useDisconnect(): UseDisconnectReturn {
   const latch = useLatchInstance()
   const disconnect = useCallback((namespace?: ChainNamespace) => latch.disconnect(namespace), [latch])
   return useMemo(() => ({ disconnect }), [disconnect])
+}
+
+/** What {@link useLatchState} returns. */
+export type UseLatchStateReturn = {
+  open: boolean
+  loading: boolean
+  activeNamespace: ChainNamespace
+  selectedNetworkId: CaipNetworkId
+}
+
+/**
+ * The modal's state and the active network.
+ *
+ * @example
+ * const { open, selectedNetworkId } = useLatchState()
+ */
+export function useLatchState(): UseLatchStateReturn {
+  const open = useLatchSelector((s) => s.modal.open)
+  const loading = useLatchSelector((s) => s.modal.loading)
+  const activeNamespace = useLatchSelector((s) => s.activeNamespace)
+  const selectedNetworkId = useLatchSelector((s) => s.activeCaipNetworkId)
+  return useMemo(
+    () => ({ open, loading, activeNamespace, selectedNetworkId }),
+    [open, loading, activeNamespace, selectedNetworkId],
+  )
+}
+
+/** What {@link useLatchTheme} returns. */
+export type UseLatchThemeReturn = {
+  themeMode: ThemeMode
+  themeVariables: Readonly<Record<string, string>>
+  setThemeMode: (mode: ThemeMode) => void
+  setThemeVariables: (vars: Record<`--latch-${string}`, string>) => void
+}
+
+/**
+ * Reads and changes the modal's theme.
+ *
+ * @example
+ * const { themeMode, setThemeMode } = useLatchTheme()
+ * return <button onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>Toggle</button>
+ */
+export function useLatchTheme(): UseLatchThemeReturn {
+  const latch = useLatchInstance()
+  const theme = useLatchSelector((s) => s.theme)
+  return useMemo(
+    () => ({ ...theme, setThemeMode: latch.setThemeMode, setThemeVariables: latch.setThemeVariables }),
+    [theme, latch],
+  )
+}
+
+/** What {@link useWalletInfo} returns. */
+export type UseWalletInfoReturn = { walletInfo: { name: string; icon?: string; rdns?: string } | undefined }
+
+/**
+ * The connected wallet's name and icon.
+ *
+ * @example
+ * const { walletInfo } = useWalletInfo()
+ * return walletInfo ? <span>{walletInfo.name}</span> : null
+ */
+export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturn {
+  const active = useLatchSelector((s) => s.activeNamespace)
+  const id = useLatchSelector((s) => {
+    const c = s.connections[namespace ?? active]
+    return c?.status === 'connected' ? c.connectorId : undefined
+  })
+  const connector = useLatchSelector((s) => s.connectors.find((c) => c.id === id))
+  return useMemo(
+    () => ({
+      walletInfo: connector
+        ? {
+            name: connector.name,
+            ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+            ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+          }
+        : undefined,
+    }),
+    [connector],
+  )
+}
+
+/**
+ * The most recent event record (modal opened, wallet connected, …).
+ *
+ * @example
+ * const event = useLatchEvents()
+ * useEffect(() => { if (event?.data.event === 'CONNECT_SUCCESS') celebrate() }, [event])
+ */
+export function useLatchEvents(): LatchEvent | undefined {
+  return useLatchSelector((s) => s.lastEvent)
+}
+
+/** What {@link useLatchProvider} returns. */
+export type UseLatchProviderReturn<T> = {
+  walletProvider: T | undefined
+  walletProviderType: string | undefined
+}
+
+/**
+ * The connected wallet's provider (EIP-1193 for eip155), for calls Latch does not wrap.
+ *
+ * @example
+ * const { walletProvider } = useLatchProvider<Eip1193Provider>('eip155')
+ * await walletProvider?.request({ method: 'personal_sign', params: [message, address] })
+ */
+export function useLatchProvider<T = unknown>(namespace: ChainNamespace): UseLatchProviderReturn<T> {
+  const latch = useLatchInstance()
+  const c = useLatchSelector((s) => s.connections[namespace])
+  const type = useLatchSelector((s) => s.connectors.find((x) => x.id === c?.connectorId)?.type)
+  return useMemo(
+    () => ({
+      walletProvider: c?.status === 'connected' ? (latch.getProvider(namespace) as T | undefined) : undefined,
+      walletProviderType: c?.status === 'connected' ? type : undefined,
+    }),
+    [c, latch, namespace, type],
+  )
 }

@@ -9,7 +9,12 @@ import {
   useDisconnect,
   useLatch,
   useLatchAccount,
+  useLatchEvents,
   useLatchNetwork,
+  useLatchProvider,
+  useLatchState,
+  useLatchTheme,
+  useWalletInfo,
 } from './index.ts'
 
 function Page() {
@@ -17,10 +22,24 @@ function Page() {
   const account = useLatchAccount()
   const network = useLatchNetwork()
   const { disconnect } = useDisconnect()
+  const state = useLatchState()
+  const theme = useLatchTheme()
+  const { walletInfo } = useWalletInfo()
+  const event = useLatchEvents()
+  const { walletProvider } = useLatchProvider('eip155')
   return (
     <main>
       <ConnectButton />
       <output>{JSON.stringify({ account, network: network.caipNetworkId ?? null })}</output>
+      <output>
+        {JSON.stringify({
+          state,
+          themeMode: theme.themeMode,
+          wallet: walletInfo ?? null,
+          event: event ?? null,
+          provider: walletProvider ?? null,
+        })}
+      </output>
       <span>{typeof open === 'function' && typeof disconnect === 'function' ? 'ready' : 'broken'}</span>
     </main>
   )
@@ -42,6 +61,9 @@ describe('server rendering', () => {
     expect(html).toContain('>Connect Wallet</button>')
     expect(html).toContain('&quot;isConnected&quot;:false')
     expect(html).toContain('ready')
+    expect(html).toContain('&quot;selectedNetworkId&quot;:&quot;eip155:31337&quot;')
+    expect(html).toContain('&quot;themeMode&quot;:&quot;dark&quot;')
+    expect(html).toContain('&quot;wallet&quot;:null')
   })
 
   it('requests on separate instances share nothing', () => {

@@ -22,6 +22,11 @@ export const en = {
   unsupportedNetwork: 'Unsupported network',
   balanceUnavailable: 'Balance unavailable',
   loading: 'Loading…',
+  dismiss: 'Dismiss',
+  addressCopied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  invalidAppConfigurationHint:
+    'this site’s origin is not on the project’s allowlist; update the project configuration.',
 } as const
 
 /** The message catalogue shape every locale fills. */

@@ -6,8 +6,7 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView } from '../views/ConnectView.tsx'
 import { UnavailableView } from '../views/UnavailableView.tsx'
 import { Header } from './Header.tsx'
-import { modalCss } from './styles.ts'
-import { themeStyle } from './theme.ts'
+import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
 import { useViewTitle } from './useViewTitle.ts'
 
@@ -20,20 +19,20 @@ export function Dialog(): ReactNode {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const height = useAnimatedHeight(bodyRef)
+  const shake = useLatchSelector((s) => s.modal.shake)
   const close = useCallback(() => latch.close(), [latch])
-  useDialogFocus(dialogRef, titleRef, `${history.length}:${route.view}`, close)
-  const { themeMode, themeVariables } = latch.options
+  const requestClose = useCallback(() => latch.requestClose(), [latch])
+  useDialogFocus(dialogRef, titleRef, `${history.length}:${route.view}`, requestClose)
 
   return (
-    <div className="latch-root" data-theme={themeMode} style={themeStyle(themeVariables)}>
-      <style href="latch-modal" precedence="latch">
-        {modalCss}
-      </style>
+    <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users close with Escape or the Close button */}
       <div
         className="latch-overlay"
         onMouseDown={(e) => {
-          if (e.target === e.currentTarget) close()
+          if (e.target === e.currentTarget) requestClose()
         }}
       >
         <div
@@ -51,19 +50,23 @@ export function Dialog(): ReactNode {
             onBack={latch.goBack}
             onClose={close}
           />
-          <div className="latch-body" key={route.view}>
-            {route.view === 'Connect' ? (
-              <ConnectView />
-            ) : route.view === 'ConnectingExternal' ? (
-              <ConnectingExternalView connectorId={route.data?.connectorId} />
-            ) : route.view === 'Account' ? (
-              <AccountView />
-            ) : (
-              <UnavailableView />
-            )}
+          <div className="latch-sizer" style={height === undefined ? undefined : { height }}>
+            <div ref={bodyRef}>
+              <div className="latch-body" key={route.view}>
+                {route.view === 'Connect' ? (
+                  <ConnectView />
+                ) : route.view === 'ConnectingExternal' ? (
+                  <ConnectingExternalView connectorId={route.data?.connectorId} />
+                ) : route.view === 'Account' ? (
+                  <AccountView />
+                ) : (
+                  <UnavailableView />
+                )}
+              </div>
+            </div>
           </div>
         </div>
       </div>
-    </div>
+    </>
   )
 }

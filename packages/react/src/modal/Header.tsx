@@ -18,7 +18,7 @@ export function Header(props: {
       ) : (
         <span className="latch-icon-spacer" />
       )}
-      <h2 id={props.titleId} ref={props.titleRef} tabIndex={-1} className="latch-title">
+      <h2 id={props.titleId} ref={props.titleRef} tabIndex={-1} className="latch-title" key={props.title}>
         {props.title}
       </h2>
       <IconButton label={en.close} onClick={props.onClose} path={<path d="m4 4 8 8M12 4l-8 8" />} />

@@ -2,10 +2,24 @@ import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks.ts'
 import { Dialog } from './Dialog.tsx'
+import { modalCss } from './styles.ts'
+import { Toasts } from './Toasts.tsx'
+import { themeStyle } from './theme.ts'
 
-/** The modal's lazily loaded entry: a portal on `document.body` while the modal is open. */
+/** The modal's lazily loaded entry: a themed portal on `document.body` holding the dialog and the toasts. */
 export default function ModalRoot(): ReactNode {
   const open = useLatchSelector((s) => s.modal.open)
-  if (!open || typeof document === 'undefined') return null
-  return createPortal(<Dialog />, document.body)
+  const themeMode = useLatchSelector((s) => s.theme.themeMode)
+  const themeVariables = useLatchSelector((s) => s.theme.themeVariables)
+  if (typeof document === 'undefined') return null
+  return createPortal(
+    <div className="latch-root" data-theme={themeMode} style={themeStyle(themeVariables)}>
+      <style href="latch-modal" precedence="latch">
+        {modalCss}
+      </style>
+      {open ? <Dialog /> : null}
+      <Toasts />
+    </div>,
+    document.body,
+  )
 }

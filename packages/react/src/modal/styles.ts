@@ -12,7 +12,7 @@ export const modalCss = `
 .latch-overlay{position:fixed;inset:0;z-index:var(--latch-z);background:var(--latch-overlay);display:flex;align-items:center;justify-content:center;padding:16px;animation:latch-fade 150ms ease-out}
 .latch-dialog{width:360px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:14px/1.4 var(--latch-font);border:1px solid var(--latch-border);border-radius:var(--latch-radius);box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise 150ms ease-out}
 .latch-header{display:flex;align-items:center;gap:8px;padding:14px 14px 6px}
-.latch-title{flex:1;margin:0;text-align:center;font-size:16px;font-weight:600;outline:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-title{animation:latch-fade 120ms ease-out;flex:1;margin:0;text-align:center;font-size:16px;font-weight:600;outline:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-icon-button,.latch-icon-spacer{width:32px;height:32px;flex:none}
 .latch-icon-button{display:grid;place-items:center;border:0;border-radius:10px;background:transparent;color:var(--latch-muted);cursor:pointer}
 .latch-icon-button:hover{background:var(--latch-surface-hover);color:var(--latch-fg)}
@@ -36,9 +36,17 @@ export const modalCss = `
 .latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:12px;background:var(--latch-surface)}
 .latch-facts dt{color:var(--latch-muted)}
 .latch-facts dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums}
+.latch-sizer{overflow:hidden;transition:height 150ms ease-out}
+.latch-dialog[data-shake]{animation:latch-shake 500ms ease-in-out}
+.latch-toast-region{position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:calc(var(--latch-z) + 1);display:grid;gap:8px;pointer-events:none}
+.latch-toast,.latch-alert{pointer-events:auto;display:flex;align-items:center;gap:10px;padding:10px 14px;border-radius:999px;background:var(--latch-bg);color:var(--latch-fg);border:1px solid var(--latch-border);box-shadow:0 8px 24px rgba(0,0,0,.25);font:600 14px var(--latch-font);animation:latch-rise 150ms ease-out}
+.latch-alert{border-radius:12px;max-width:min(92vw,480px)}
+.latch-toast[data-variant=error],.latch-alert[data-variant=error]{border-color:var(--latch-danger)}
+.latch-toast-region-error{top:auto;bottom:16px}
+@keyframes latch-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-8px)}40%,60%{transform:translateX(8px)}}
 @keyframes latch-fade{from{opacity:0}}
 @keyframes latch-rise{from{opacity:0;transform:translateY(8px)}}
 @keyframes latch-spin{to{transform:rotate(360deg)}}
 @media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:var(--latch-radius) var(--latch-radius) 0 0;max-height:90vh}}
-@media (prefers-reduced-motion:reduce){.latch-root *,.latch-overlay,.latch-dialog,.latch-body{animation:none!important;transition:none!important}}
+@media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}}
 `

@@ -26,8 +26,9 @@ export function AccountView(): ReactNode {
       await navigator.clipboard.writeText(address)
       setCopied(true)
       setTimeout(() => setCopied(false), 1500)
+      latch.notify({ message: en.addressCopied, variant: 'success' })
     } catch {
-      // Clipboard refused (permissions): the full address stays selectable in the title attribute.
+      latch.notify({ message: en.copyFailed, variant: 'error' })
     }
   }
   const balanceText =

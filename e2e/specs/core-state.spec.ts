@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { ACCOUNT_0, connectDevWallet } from './helpers.ts'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+test('copying the address shows the "Address copied" notification and fills the clipboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await connectDevWallet(page)
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Copy address' }).click()
+  await expect(page.getByRole('status').getByText('Address copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ACCOUNT_0)
+  await expect(page.getByRole('status').getByText('Address copied')).toBeHidden({ timeout: 4_000 })
+})
+
+test('the theme hook switches the modal between dark and light, on the modal only', async ({ page }) => {
+  const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const background = () => dialog.evaluate((d) => getComputedStyle(d).backgroundColor)
+  const dark = await background()
+  await page.keyboard.press('Escape')
+  await page.getByLabel('Theme', { exact: true }).selectOption('light')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const light = await background()
+  expect(dark).toBe('rgb(20, 21, 25)')
+  expect(light).toBe('rgb(255, 255, 255)')
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(pageBackground)
+})
+
+test('wallet info and events reach the host through the hooks', async ({ page }) => {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByTestId('last-event')).toHaveText('MODAL_OPEN')
+  await page.getByRole('dialog').getByRole('button', { name: 'Dev Wallet' }).click()
+  await expect(page.getByTestId('last-event')).toHaveText('CONNECT_SUCCESS')
+  await expect(
+    page.getByRole('region', { name: 'Your connection' }).getByText('Dev Wallet', { exact: true }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('last-event')).toHaveText('MODAL_CLOSE')
+})
+
+test('the modal animates with the SPEC timings and honours reduced motion', async ({ page }) => {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const title = dialog.getByRole('heading', { name: 'Connect Wallet' })
+  expect(await title.evaluate((t) => getComputedStyle(t).animationDuration)).toBe('0.12s')
+  expect(await dialog.locator('.latch-sizer').evaluate((s) => getComputedStyle(s).transitionDuration)).toBe(
+    '0.15s',
+  )
+  await page.keyboard.press('Escape')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  expect(await title.evaluate((t) => getComputedStyle(t).animationName)).toBe('none')
+})

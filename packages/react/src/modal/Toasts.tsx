@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { useLatchSelector } from '../hooks.ts'
+import { en } from '../i18n/en.ts'
+import { IconButton } from './IconButton.tsx'
+
+/** The notification toast and the alert banner; errors are announced assertively, the rest politely. */
+export function Toasts(): ReactNode {
+  const latch = useLatchInstance()
+  const notification = useLatchSelector((s) => s.notification)
+  const alert = useLatchSelector((s) => s.alert)
+  return (
+    <>
+      <div className="latch-toast-region" role="status" aria-live="polite">
+        {notification.open && notification.variant !== 'error' ? (
+          <div className="latch-toast" data-variant={notification.variant}>
+            {notification.variant === 'loading' ? (
+              <span className="latch-spinner" aria-hidden="true" />
+            ) : null}
+            <span>{notification.message}</span>
+          </div>
+        ) : null}
+      </div>
+      <div className="latch-toast-region latch-toast-region-error" role="alert">
+        {notification.open && notification.variant === 'error' ? (
+          <div className="latch-toast" data-variant="error">
+            <span>{notification.message}</span>
+          </div>
+        ) : null}
+        {alert.open ? (
+          <div className="latch-alert" data-variant={alert.variant}>
+            <span>
+              <strong>{alert.message}</strong>
+              {alert.message === 'Invalid App Configuration' ? (
+                <span> — {en.invalidAppConfigurationHint}</span>
+              ) : null}
+            </span>
+            <IconButton
+              label={en.dismiss}
+              onClick={latch.closeAlert}
+              path={<path d="m4 4 8 8M12 4l-8 8" />}
+            />
+          </div>
+        ) : null}
+      </div>
+    </>
+  )
+}
