@@ -52,14 +52,27 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * const anvil = await startAnvil({ port: 8545, chainId: 31337 })
  * await anvil.stop()
  */
-export async function startAnvil(opts: { port: number; chainId: number }): Promise<AnvilInstance> {
+export async function startAnvil(opts: {
+  port: number
+  chainId: number
+  args?: string[]
+}): Promise<AnvilInstance> {
   const rpcUrl = `http://127.0.0.1:${opts.port}`
   if ((await rpcChainId(rpcUrl)) !== undefined) {
     throw new Error(`port ${opts.port} is already serving a chain; stop it first`)
   }
   const child = spawn(
     anvilBinary(),
-    ['--host', '127.0.0.1', '--port', String(opts.port), '--chain-id', String(opts.chainId), '--silent'],
+    [
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(opts.port),
+      '--chain-id',
+      String(opts.chainId),
+      '--silent',
+      ...(opts.args ?? []),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let stderr = ''

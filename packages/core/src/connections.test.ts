@@ -144,3 +144,34 @@ describe('switching connections (SPEC §4)', () => {
     expect(raw('connection_status')).toBe('disconnected')
   })
 })
+
+describe('pending-transaction watching (SPEC §4, §9)', () => {
+  it('"Pending-transaction polling default disabled, interval 30 s, stops at pending limit (99)"', async () => {
+    let unwatched = 0
+    let report: ((hashes: readonly string[]) => void) | undefined
+    let interval = 0
+    const s = scripted({ a: { address: A, chainId: 31337 } })
+    s.adapter.watchPendingTransactions = ({ pollingInterval, onTransactions }) => {
+      interval = pollingInterval
+      report = onTransactions
+      return () => unwatched++
+    }
+    const off = createLatch(baseOptions({ adapters: [s.adapter] }))
+    off.mount()
+    await off.connect('a')
+    expect(report).toBeUndefined()
+    const latch = createLatch(
+      baseOptions({ adapters: [s.adapter], pendingTransactionsFilter: { enable: true } }),
+    )
+    latch.mount()
+    let seen = 0
+    latch.on('pendingTransactions', () => seen++)
+    await latch.connect('a')
+    expect(interval).toBe(30_000)
+    report!(Array.from({ length: 98 }, (_, i) => `0x${i}`))
+    expect(unwatched).toBe(0)
+    report!(['0xff'])
+    expect(seen).toBe(2)
+    expect(unwatched).toBe(1)
+  })
+})

@@ -1,6 +1,6 @@
 import type { AdapterContext, ChainAdapter, Connector } from '@latch/core'
-import type { ClientCache } from './balance.ts'
 import { type Eip1193Provider, firstAddress, parseChainId, readAnnouncement } from './provider.ts'
+import type { ClientCache } from './viem-reads.ts'
 
 /** Options of {@link evmAdapter}. */
 export type EvmAdapterOptions = {
@@ -119,8 +119,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     async getBalance({ address, network }) {
-      const { readBalance } = await import('./balance.ts')
+      const { readBalance } = await import('./viem-reads.ts')
       return readBalance(clients, address, network)
+    },
+
+    watchPendingTransactions({ network, pollingInterval, onTransactions }) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      void import('./viem-reads.ts').then(({ watchPending }) => {
+        if (!stopped) stop = watchPending(clients, network, pollingInterval, onTransactions)
+      })
+      return () => {
+        stopped = true
+        stop?.()
+      }
     },
 
     getProvider: (id) => wallets.get(id)?.provider,
