@@ -3,6 +3,7 @@
  * touches a browser global at import time.
  */
 
+export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
   type CaipAddress,

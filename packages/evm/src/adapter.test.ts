@@ -214,6 +214,32 @@ describe('evmAdapter', () => {
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
   })
 
+  it('"1013 on disconnect ignored when accounts remain"; any other disconnect ends the connection', async () => {
+    const listeners: Record<string, (e?: unknown) => void> = {}
+    let accounts: string[] = ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']
+    const provider = {
+      request: async ({ method }: { method: string }) =>
+        method === 'eth_chainId' ? '0x7a69' : method.endsWith('ccounts') ? accounts : null,
+      on: (event: string, l: (e?: unknown) => void) => {
+        listeners[event] = l
+      },
+      removeListener: () => {},
+    }
+    const latch = app()
+    page.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid: 'u', name: 'Flaky', icon: '', rdns: 'com.flaky' }, provider },
+      }),
+    )
+    await latch.connect('com.flaky')
+    listeners.disconnect?.({ code: 1013 })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(latch.getState().connections.eip155?.status).toBe('connected')
+    accounts = []
+    listeners.disconnect?.({ code: 1013 })
+    await until(() => latch.getState().connections.eip155?.status === 'disconnected')
+  })
+
   it('two instances on one page keep independent state', async () => {
     wallet()
     const a = app()

@@ -58,7 +58,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
           const n = parseChainId(chainId)
           if (n !== undefined) ctx.onChainChanged(id, n)
         }
-        const onDisconnect = () => ctx.onDisconnect(id)
+        // Code 1013 is a transient reconnect, ignored while the wallet still grants accounts (SPEC §8).
+        const onDisconnect = async (error?: { code?: number }) => {
+          if (error?.code === 1013) {
+            const accounts = await p.request({ method: 'eth_accounts' }).catch(() => [])
+            if (firstAddress(accounts)) return
+          }
+          ctx.onDisconnect(id)
+        }
         p.on?.('accountsChanged', onAccounts)
         p.on?.('chainChanged', onChain)
         p.on?.('disconnect', onDisconnect)
