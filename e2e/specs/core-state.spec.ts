@@ -57,3 +57,13 @@ test('the modal animates with the SPEC timings and honours reduced motion', asyn
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   expect(await title.evaluate((t) => getComputedStyle(t).animationName)).toBe('none')
 })
+
+test('"system" theme mode follows prefers-color-scheme', async ({ page }) => {
+  await page.getByLabel('Theme', { exact: true }).selectOption('system')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe('rgb(255, 255, 255)')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe('rgb(20, 21, 25)')
+})
