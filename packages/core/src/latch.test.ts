@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { LatchError } from './errors.ts'
 import { createLatch } from './latch.ts'
-import { latchDevnetA, latchDevnetB, mainnet } from './networks/index.ts'
-import type { LatchOptions } from './options.ts'
-import { createMemoryStorage } from './storage.ts'
-import type { ChainAdapter } from './types.ts'
+import { latchDevnetA, mainnet } from './networks/index.ts'
+import { baseOptions, walletless } from './test-support.ts'
 
-/** An adapter with no wallets: enough for option and modal rules, which never reach a wallet. */
-const walletless = (): ChainAdapter => ({
-  namespace: 'eip155',
-  mount: () => () => {},
-  connect: () => Promise.reject(new Error('no wallets')),
-  reconnect: () => Promise.resolve(null),
-  disconnect: () => Promise.resolve(),
-  getBalance: () => Promise.reject(new Error('no wallets')),
-  getProvider: () => undefined,
-})
-const base = (): LatchOptions => ({
-  networks: [latchDevnetA, latchDevnetB],
-  adapters: [walletless()],
-  projectId: 'latch-demo',
-  storage: createMemoryStorage(),
-})
+const base = () => baseOptions()
 
 describe('createLatch options', () => {
   it('throws naming the option when networks are missing or empty', () => {
