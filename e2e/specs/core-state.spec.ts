@@ -67,3 +67,17 @@ test('"system" theme mode follows prefers-color-scheme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe('rgb(20, 21, 25)')
 })
+
+test('on UnsupportedChain an overlay click shakes the modal for 500 ms instead of closing it', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Open the unsupported-network view' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Unsupported Chain' })
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(dialog).toHaveAttribute('data-shake', 'true')
+  await expect(dialog).not.toHaveAttribute('data-shake', 'true', { timeout: 1_000 })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

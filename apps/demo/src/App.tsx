@@ -1,6 +1,7 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
 import {
   ConnectButton,
+  useLatch,
   useLatchAccount,
   useLatchEvents,
   useLatchNetwork,
@@ -17,6 +18,7 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
   const { walletInfo } = useWalletInfo()
   const lastEvent = useLatchEvents()
   const { themeMode, setThemeMode } = useLatchTheme()
+  const { open } = useLatch()
   return (
     <>
       <header className="bar">
@@ -51,6 +53,11 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
             <option value="light">Light</option>
             <option value="system">System</option>
           </select>
+          <p>
+            <button type="button" onClick={() => open({ view: 'UnsupportedChain' })}>
+              Open the unsupported-network view
+            </button>
+          </p>
         </section>
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
       </main>

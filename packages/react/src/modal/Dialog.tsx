@@ -38,6 +38,7 @@ export function Dialog(): ReactNode {
         <div
           ref={dialogRef}
           className="latch-dialog"
+          data-shake={shake || undefined}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
