@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
-    globalSetup: ['./devnet/src/vitest-global-setup.ts'],
+    globalSetup: ['./devnet/src/vitest-global-setup.ts', './server/src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,80 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Registered names (SPEC §7 name service). `addresses` maps coin type to address. */
+export const names = pgTable(
+  'names',
+  {
+    name: text('name').primaryKey(),
+    owner: text('owner').notNull(),
+    addresses: jsonb('addresses').$type<Record<string, { address: string }>>().notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('names_owner_idx').on(t.owner)],
+)
+
+/** Signatures already used for a registration: each is accepted once. */
+export const usedSignatures = pgTable('used_signatures', {
+  signature: text('signature').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Analytics events received on POST /e. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    origin: text('origin'),
+    event: text('event').notNull(),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_project_idx').on(t.projectId, t.timestamp)],
+)
+
+/** Permission sessions per account (SPEC §7 sessions). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    address: text('address').notNull(),
+    pci: text('pci').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.pci] })],
+)
+
+/** The indexer's position per chain: the last indexed block and its hash (for reorg detection). */
+export const indexerCursors = pgTable('indexer_cursors', {
+  chain: text('chain').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+})
+
+/** Transfers the indexer found: native value moves (log index -1), ERC-20 and ERC-721 Transfer logs. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    chain: text('chain').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    minedAt: timestamp('mined_at', { withTimezone: true }).notNull(),
+    sender: text('sender').notNull(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind', { enum: ['native', 'erc20', 'erc721'] }).notNull(),
+    token: text('token'),
+    value: text('value').notNull(),
+    status: text('status', { enum: ['confirmed', 'failed'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chain, t.txHash, t.logIndex] }),
+    index('transfers_sender_idx').on(t.sender, t.blockNumber),
+    index('transfers_recipient_idx').on(t.recipient, t.blockNumber),
+    index('transfers_chain_block_idx').on(t.chain, t.blockNumber),
+  ],
+)
