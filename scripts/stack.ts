@@ -8,7 +8,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
-import { buildApp, loadConfig } from '@latch/server'
+import { startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -30,10 +30,8 @@ process.on('SIGTERM', () => void stopAll(0))
 try {
   const devnet = await startDevnet()
   stops.push(devnet.stop)
-  const config = loadConfig(process.env)
-  const server = await buildApp(config)
-  await server.listen({ host: config.host, port: config.port })
-  stops.push(() => server.close())
+  const api = await startServer(process.env)
+  stops.push(api.stop)
   let demoUrl: string
   if (mode === 'dev') {
     const dev = await createServer({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
@@ -48,7 +46,7 @@ try {
   }
   console.log('\nLatch is running:')
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
-  console.log(`  API server      http://${config.host}:${config.port}`)
+  console.log(`  API server      ${api.url}   (${api.database})`)
   console.log(`  demo            ${demoUrl}`)
   console.log('\nPress Ctrl-C to stop.')
 } catch (e) {

@@ -1,42 +1,170 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app.ts'
 import { defaultConfig, loadConfig } from './config.ts'
+import { analyticsEvents } from './db/schema.ts'
+import { DRIVERS, startTestServer } from './test/harness.ts'
 
-describe('server', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>
-  let base: string
+describe.each(DRIVERS())('API server on %s', (_, driver) => {
+  let s: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
-    app = await buildApp(defaultConfig)
-    base = await app.listen({ host: '127.0.0.1', port: 0 })
+    s = await startTestServer(driver)
   })
-  afterAll(() => app.close())
+  afterAll(() => s.stop())
 
-  it('answers health', async () => {
-    const res = await fetch(`${base}/health`)
-    expect(res.status).toBe(200)
+  it('answers health without a project', async () => {
+    const res = await fetch(`${s.base}/health`)
     expect(await res.json()).toEqual({ status: 'ok' })
   })
 
   it('lists the configured chains as CAIP-2 ids', async () => {
-    const res = await fetch(`${base}/v1/supported-chains`)
+    const res = await fetch(s.q('/v1/supported-chains'))
     expect(await res.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
   })
 
-  it('allows the demo origin through CORS and refuses others', async () => {
-    const ok = await fetch(`${base}/v1/supported-chains`, { headers: { origin: 'http://127.0.0.1:5173' } })
+  it('refuses an unknown project with 401 and a missing one with 400 naming the field', async () => {
+    const unknown = await fetch(`${s.base}/v1/supported-chains?projectId=nope`)
+    expect(unknown.status).toBe(401)
+    expect(await unknown.json()).toEqual({
+      error: 'Unknown projectId "nope": add it to the server\'s projects configuration',
+      field: 'query.projectId',
+    })
+    const missing = await fetch(`${s.base}/v1/supported-chains`)
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).field).toBe('query.projectId')
+  })
+
+  it('refuses an origin the project does not allow with 403, and allows the demo origin through CORS', async () => {
+    const bad = await fetch(s.q('/v1/supported-chains'), { headers: { origin: 'https://evil.example' } })
+    expect(bad.status).toBe(403)
+    const ok = await fetch(s.q('/v1/supported-chains'), { headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(ok.status).toBe(200)
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
-    const other = await fetch(`${base}/v1/supported-chains`, { headers: { origin: 'https://evil.example' } })
-    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('stores analytics events once per eventId, single or batched', async () => {
+    const event = (id: string) => ({
+      eventId: id,
+      url: 'http://127.0.0.1:5173/',
+      domain: '127.0.0.1',
+      timestamp: 1_700_000_000_000,
+      props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false }, address: '0xabc' },
+    })
+    const id = `e-${Math.random()}`
+    expect((await s.post('/e', event(id), {}, { origin: 'http://127.0.0.1:5173' })).status).toBe(204)
+    expect((await s.post('/e', [event(id), event(`${id}-2`)])).status).toBe(204)
+    const rows = await s.db.select().from(analyticsEvents).where(eq(analyticsEvents.projectId, 'latch-demo'))
+    const mine = rows.filter((r) => r.eventId.startsWith(id))
+    expect(mine).toHaveLength(2)
+    expect(mine.find((r) => r.eventId === id)).toMatchObject({
+      event: 'MODAL_OPEN',
+      origin: 'http://127.0.0.1:5173',
+    })
+    const bad = await s.post('/e', { ...event('x'), props: { type: 'nope', event: 'X' } })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).field).toBe('body')
+  })
+
+  it('proxies JSON-RPC to the chain, single and batched (split above 1000)', async () => {
+    const single = await s.post(
+      '/v1',
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      { chainId: 'eip155:31337' },
+    )
+    expect(await single.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' })
+    const batch = Array.from({ length: 2_500 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'eth_chainId' }))
+    const answers = (await (await s.post('/v1', batch, { chainId: 'eip155:31338' })).json()) as {
+      id: number
+      result: string
+    }[]
+    expect(answers).toHaveLength(2_500)
+    expect(new Set(answers.map((a) => a.id)).size).toBe(2_500)
+    expect(answers.every((a) => a.result === '0x7a6a')).toBe(true)
+  })
+
+  it('refuses unsupported chains and malformed JSON-RPC with 400 naming the field', async () => {
+    const chain = await s.post(
+      '/v1',
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      { chainId: 'eip155:1' },
+    )
+    expect(chain.status).toBe(400)
+    expect(await chain.json()).toEqual({ error: 'Unsupported chain eip155:1', field: 'query.chainId' })
+    const body = await s.post('/v1', { jsonrpc: '1.0', method: 'x' }, { chainId: 'eip155:31337' })
+    expect(body.status).toBe(400)
+    expect((await body.json()).field).toMatch(/^body/)
+    const notJson = await fetch(s.q('/v1', { chainId: 'eip155:31337' }), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    })
+    expect(notJson.status).toBe(400)
+  })
+
+  it('answers unknown routes with 404 JSON', async () => {
+    const res = await fetch(s.q('/v1/nothing-here'))
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'No route GET /v1/nothing-here' })
+  })
+})
+
+describe('JSON-RPC upstream faults', () => {
+  it('a silent upstream times out with 504, a dead one fails with 502', async () => {
+    const silent = createServer(() => {})
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+    const port = (silent.address() as { port: number }).port
+    const s = await startTestServer(
+      { kind: 'pglite' },
+      {
+        rpcTimeoutMs: 300,
+        chains: [
+          { caipNetworkId: 'eip155:1', rpcUrls: [`http://127.0.0.1:${port}`] },
+          { caipNetworkId: 'eip155:2', rpcUrls: ['http://127.0.0.1:9'] },
+        ],
+      },
+    )
+    try {
+      const slow = await s.post(
+        '/v1',
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        { chainId: 'eip155:1' },
+      )
+      expect(slow.status).toBe(504)
+      expect(await slow.json()).toEqual({ error: 'Network request timed out' })
+      const dead = await s.post(
+        '/v1',
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        { chainId: 'eip155:2' },
+      )
+      expect(dead.status).toBe(502)
+      expect(await dead.json()).toEqual({ error: 'Network request failed' })
+    } finally {
+      await s.stop()
+      silent.closeAllConnections()
+      silent.close()
+    }
   })
 })
 
 describe('config', () => {
-  it('uses the defaults, with HOST and PORT overrides', () => {
+  it('uses the defaults, with HOST, PORT, LATCH_DATA_DIR and DATABASE_URL overrides', () => {
     expect(loadConfig({})).toEqual(defaultConfig)
-    expect(loadConfig({ PORT: '9000', HOST: '0.0.0.0' })).toMatchObject({ port: 9000, host: '0.0.0.0' })
+    expect(
+      loadConfig({
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        LATCH_DATA_DIR: '/tmp/x',
+        DATABASE_URL: 'postgres://h/db',
+      }),
+    ).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://h/db',
+    })
   })
 
   it('reads a file and names the bad field', () => {

@@ -1,26 +1,38 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config.ts'
+import type { Database } from './db/client.ts'
+import { installErrorHandler } from './http/errors.ts'
+import { installProjectGuard } from './http/projects.ts'
+import { analyticsRoutes } from './routes/analytics.ts'
+import { chainRoutes } from './routes/chains.ts'
+import { nameRoutes } from './routes/names.ts'
+import { rpcRoutes } from './routes/rpc.ts'
 
 /**
- * Builds the API server (not yet listening).
+ * Builds the API server (not yet listening) over an open database.
  *
  * @example
- * const app = await buildApp(defaultConfig)
+ * const { db } = await openDatabase({ kind: 'pglite' })
+ * const app = await buildApp({ config: defaultConfig, db })
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
-export async function buildApp(
-  config: ServerConfig,
-  opts: { logger?: boolean } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false })
+export async function buildApp(opts: {
+  config: ServerConfig
+  db: Database
+  logger?: boolean
+}): Promise<FastifyInstance> {
+  const { config, db } = opts
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024 })
   const origins = new Set(config.projects.flatMap((p) => p.origins))
   await app.register(cors, { origin: (origin, cb) => cb(null, !origin || origins.has(origin)) })
+  installErrorHandler(app)
+  installProjectGuard(app, config)
 
   app.get('/health', async () => ({ status: 'ok' }))
-
-  /** SPEC §7: the networks this server serves, as CAIP-2 ids, by transport. */
-  app.get('/v1/supported-chains', async () => ({ http: config.chains.map((c) => c.caipNetworkId), ws: [] }))
-
+  chainRoutes(app, config)
+  rpcRoutes(app, config)
+  analyticsRoutes(app, db)
+  nameRoutes(app, db, config)
   return app
 }

@@ -11,6 +11,16 @@ export const configSchema = z.object({
   port: z.number().int().min(0).max(65535).default(8787),
   chains: z.array(z.object({ caipNetworkId: caip2, rpcUrls: z.array(z.url()).min(1) })).min(1),
   projects: z.array(z.object({ id: z.string().min(1), origins: z.array(z.url()) })).min(1),
+  /** Names are registered under this zone: `alice.latch.id`. */
+  nameZone: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    .default('latch.id'),
+  /** PGlite data folder (the default database); `DATABASE_URL` selects PostgreSQL instead. */
+  dataDir: z.string().default('.latch-data/db'),
+  databaseUrl: z.string().optional(),
+  /** Upstream JSON-RPC timeout (SPEC §9: 10 s). */
+  rpcTimeoutMs: z.number().int().min(100).max(60_000).default(10_000),
 })
 
 /** A validated server configuration. */
@@ -25,6 +35,9 @@ export const defaultConfig: ServerConfig = {
     { caipNetworkId: 'eip155:31338', rpcUrls: ['http://127.0.0.1:8546'] },
   ],
   projects: [{ id: 'latch-demo', origins: ['http://127.0.0.1:5173', 'http://localhost:5173'] }],
+  nameZone: 'latch.id',
+  dataDir: '.latch-data/db',
+  rpcTimeoutMs: 10_000,
 }
 
 /**
@@ -42,6 +55,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ...(fromFile as object),
     ...(env.HOST ? { host: env.HOST } : {}),
     ...(env.PORT ? { port: Number(env.PORT) } : {}),
+    ...(env.LATCH_DATA_DIR ? { dataDir: env.LATCH_DATA_DIR } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   }
   const parsed = configSchema.safeParse(merged)
   if (!parsed.success) {

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Database } from '../db/client.ts'
+import { analyticsEvents } from '../db/schema.ts'
+import { parse } from '../http/errors.ts'
+
+const event = z.object({
+  eventId: z.string().min(1).max(128),
+  url: z.string().max(2_048),
+  domain: z.string().max(255),
+  timestamp: z.number().int().nonnegative(),
+  props: z
+    .object({
+      type: z.enum(['track', 'error']),
+      event: z.string().min(1).max(128),
+      properties: z.record(z.string(), z.unknown()).optional(),
+      address: z.string().max(128).optional(),
+    })
+    .refine((p) => JSON.stringify(p).length <= 8_192, 'props too large'),
+})
+/** One event (SPEC §7) or a batch of up to 100 (Latch's client batches). */
+const body = z.union([event, z.array(event).min(1).max(100)])
+
+/** POST /e: analytics ingest; an event sent twice (same eventId) is stored once. */
+export function analyticsRoutes(app: FastifyInstance, db: Database): void {
+  app.post('/e', async (req, reply) => {
+    const parsed = parse(body, req.body, 'body')
+    const events = Array.isArray(parsed) ? parsed : [parsed]
+    await db
+      .insert(analyticsEvents)
+      .values(
+        events.map((e) => ({
+          eventId: e.eventId,
+          projectId: req.projectId,
+          origin: req.headers.origin ?? null,
+          event: e.props.event,
+          props: e.props,
+          timestamp: e.timestamp,
+        })),
+      )
+      .onConflictDoNothing()
+    return reply.status(204).send()
+  })
+}

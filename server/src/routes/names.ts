@@ -1,0 +1,149 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { isAddress, verifyMessage } from 'viem'
+import { z } from 'zod'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { names, usedSignatures } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+
+/** A signed registration older (or further in the future) than this is refused. */
+export const REGISTRATION_MAX_AGE_S = 600
+/** Coin types of EVM chains set this bit (ENSIP-11): chain id OR 0x80000000. */
+export const EVM_COIN_TYPE_FLAG = 0x80000000
+
+const label = z
+  .string()
+  .min(4, 'Names have at least 4 characters')
+  .max(63)
+  .regex(/^[a-z0-9-]+$/, 'Names use letters, digits and hyphens')
+const address = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
+const hex = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]+$/, 'Invalid hex string')
+  .max(2_000)
+
+/** The profile shape the name endpoints answer with. */
+function profile(row: typeof names.$inferSelect) {
+  return {
+    name: row.name,
+    registered: row.registeredAt.toISOString(),
+    addresses: row.addresses,
+    attributes: row.attributes,
+  }
+}
+
+/** The name service: lookup, reverse lookup, suggestions and signed registration (SPEC §7). */
+export function nameRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
+  const zone = config.nameZone
+  const fullName = z
+    .string()
+    .max(200)
+    .transform((n) => n.toLowerCase())
+    .refine((n) => n.endsWith(`.${zone}`), `Names end in .${zone}`)
+    .refine(
+      (n) => label.safeParse(n.slice(0, -zone.length - 1)).success,
+      'Names have at least 4 letters, digits or hyphens',
+    )
+
+  app.get('/v1/profile/account/:name', async (req) => {
+    const { name } = parse(z.object({ name: fullName }), req.params, 'params')
+    const [row] = await db.select().from(names).where(eq(names.name, name))
+    if (!row) throw new HttpError(404, `Name ${name} is not registered`)
+    return profile(row)
+  })
+
+  app.get('/v1/profile/reverse/:address', async (req) => {
+    const p = parse(z.object({ address }), req.params, 'params')
+    const rows = await db
+      .select()
+      .from(names)
+      .where(eq(names.owner, p.address.toLowerCase()))
+      .orderBy(names.registeredAt)
+    return rows.map(profile)
+  })
+
+  app.get('/v1/profile/suggestions/:name', async (req) => {
+    const { name } = parse(z.object({ name: z.string().min(1).max(63) }), req.params, 'params')
+    const base = name
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '')
+      .slice(0, 50)
+    const stem = base.length >= 4 ? base : base.padEnd(4, '0')
+    const candidates = [stem, `${stem}-1`, `${stem}-id`, `${stem}24`, `the-${stem}`, `${stem}-wallet`].map(
+      (c) => `${c}.${zone}`,
+    )
+    const taken = await db.select({ name: names.name }).from(names).where(inArray(names.name, candidates))
+    const registered = new Set(taken.map((t) => t.name))
+    return { suggestions: candidates.map((c) => ({ name: c, registered: registered.has(c) })) }
+  })
+
+  const registration = z.object({
+    coin_type: z
+      .number()
+      .int()
+      .refine(
+        (c) => (c & EVM_COIN_TYPE_FLAG) !== 0 && c >>> 0 === c && (c & 0x7fffffff) > 0,
+        'coin_type must be chain id OR 0x80000000',
+      ),
+    address,
+    message: z.string().max(4_096),
+    signature: hex,
+  })
+  const signedMessage = z.object({
+    name: fullName,
+    attributes: z.record(z.string().max(64), z.string().max(1_024)).optional(),
+    timestamp: z.number().int(),
+  })
+
+  app.post('/v1/profile/account', async (req) => {
+    const body = parse(registration, req.body, 'body')
+    let json: unknown
+    try {
+      json = JSON.parse(body.message)
+    } catch {
+      throw new HttpError(400, 'Invalid body.message: not JSON', 'body.message')
+    }
+    const message = parse(signedMessage, json, 'body')
+    if (Math.abs(Date.now() / 1000 - message.timestamp) > REGISTRATION_MAX_AGE_S) {
+      throw new HttpError(400, 'Invalid body.message: the timestamp is stale', 'body.message.timestamp')
+    }
+    const valid = await verifyMessage({
+      address: body.address as `0x${string}`,
+      message: body.message,
+      signature: body.signature as `0x${string}`,
+    }).catch(() => false)
+    if (!valid) throw new HttpError(401, 'The signature does not match the address', 'body.signature')
+    const owner = body.address.toLowerCase()
+    const coinType = String(body.coin_type >>> 0)
+    await db.transaction(async (tx) => {
+      const used = await tx
+        .insert(usedSignatures)
+        .values({ signature: body.signature.toLowerCase() })
+        .onConflictDoNothing()
+        .returning()
+      if (used.length === 0) throw new HttpError(409, 'This signature was already used')
+      const [existing] = await tx.select().from(names).where(eq(names.name, message.name)).for('update')
+      if (existing && existing.owner !== owner)
+        throw new HttpError(409, `Error registering name ${message.name}: already registered`)
+      const addresses = { ...(existing?.addresses ?? {}), [coinType]: { address: body.address } }
+      const attributes = { ...(existing?.attributes ?? {}), ...(message.attributes ?? {}) }
+      await tx
+        .insert(names)
+        .values({ name: message.name, owner, addresses, attributes })
+        .onConflictDoUpdate({ target: names.name, set: { addresses, attributes } })
+    })
+    return { success: true, name: message.name }
+  })
+
+  app.get('/v1/identity/:address', async (req) => {
+    const p = parse(z.object({ address }), req.params, 'params')
+    const [row] = await db
+      .select()
+      .from(names)
+      .where(eq(names.owner, p.address.toLowerCase()))
+      .orderBy(names.registeredAt)
+      .limit(1)
+    return { name: row?.name ?? null, avatar: row?.attributes.avatar ?? null }
+  })
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { ServerConfig } from '../config.ts'
+import { HttpError, parse } from '../http/errors.ts'
+
+/** Batches are split into requests of at most this many entries (SPEC §7, §9). */
+export const RPC_BATCH_SIZE = 1_000
+
+const request = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string().max(256), z.number(), z.null()]).optional(),
+  method: z.string().min(1).max(128),
+  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+})
+const body = z.union([request, z.array(request).min(1).max(10_000)])
+const query = z.object({
+  chainId: z.string().regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id'),
+})
+
+async function forward(url: string, payload: unknown, timeoutMs: number): Promise<unknown> {
+  let res: Response
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (e) {
+    const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
+    throw new HttpError(
+      timedOut ? 504 : 502,
+      timedOut ? 'Network request timed out' : 'Network request failed',
+    )
+  }
+  if (!res.ok) throw new HttpError(502, `Upstream HTTP status code: ${res.status}`)
+  try {
+    return await res.json()
+  } catch {
+    throw new HttpError(502, 'Upstream answered with invalid JSON')
+  }
+}
+
+/** POST /v1?chainId=: a JSON-RPC proxy to the chain's configured RPC, single or batched. */
+export function rpcRoutes(app: FastifyInstance, config: ServerConfig): void {
+  const upstream = new Map(config.chains.map((c) => [c.caipNetworkId, c.rpcUrls[0]!]))
+  app.post('/v1', async (req) => {
+    const { chainId } = parse(query, req.query, 'query')
+    const url = upstream.get(chainId)
+    if (!url) throw new HttpError(400, `Unsupported chain ${chainId}`, 'query.chainId')
+    const payload = parse(body, req.body, 'body')
+    if (!Array.isArray(payload)) return forward(url, payload, config.rpcTimeoutMs)
+    const chunks: (typeof payload)[] = []
+    for (let i = 0; i < payload.length; i += RPC_BATCH_SIZE) chunks.push(payload.slice(i, i + RPC_BATCH_SIZE))
+    const answers = await Promise.all(chunks.map((c) => forward(url, c, config.rpcTimeoutMs)))
+    return answers.flatMap((a) => (Array.isArray(a) ? a : [a]))
+  })
+}

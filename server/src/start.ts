@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+
+/** A listening server. */
+export type RunningServer = { url: string; database: 'pglite' | 'postgres'; stop: () => Promise<void> }
+
+/**
+ * Loads the configuration from the environment, opens the database (PostgreSQL when `DATABASE_URL` is
+ * set, else PGlite under `dataDir`) and listens.
+ *
+ * @example
+ * const server = await startServer(process.env)
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  opts: { logger?: boolean; port?: number } = {},
+): Promise<RunningServer> {
+  const config = loadConfig(env)
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  )
+  const app = await buildApp({ config, db: database.db, logger: opts.logger })
+  const url = await app.listen({ host: config.host, port: opts.port ?? config.port })
+  return {
+    url,
+    database: database.kind,
+    async stop() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
