@@ -1,10 +1,12 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { createChainClients } from './chain/clients.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installProjectGuard } from './http/projects.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
+import { balanceRoutes } from './routes/balance.ts'
 import { chainRoutes } from './routes/chains.ts'
 import { nameRoutes } from './routes/names.ts'
 import { rpcRoutes } from './routes/rpc.ts'
@@ -34,5 +36,6 @@ export async function buildApp(opts: {
   rpcRoutes(app, config)
   analyticsRoutes(app, db)
   nameRoutes(app, db, config)
+  balanceRoutes(app, config, createChainClients(config))
   return app
 }

@@ -5,6 +5,31 @@ const caip2 = z
   .string()
   .regex(/^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
 
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address')
+
+/** A token the server reports balances and activity for. */
+export const tokenSchema = z.object({
+  chain: caip2,
+  address: evmAddress,
+  kind: z.enum(['erc20', 'erc721']).default('erc20'),
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  decimals: z.number().int().min(0).max(36).default(0),
+  iconUrl: z.url().optional(),
+  /** NFTs flagged as spam: their transfers are marked `flags.is_spam`. */
+  spam: z.boolean().default(false),
+})
+export type TokenConfig = z.infer<typeof tokenSchema>
+
+/**
+ * The price source: a fixed USD price per asset (`caip2:native` or `caip2:0xtoken`). It is what a
+ * self-hosted server offline can know; a deployment with a price feed replaces it.
+ */
+export const priceSourceSchema = z.object({
+  kind: z.literal('static'),
+  usd: z.record(z.string(), z.number().nonnegative()),
+})
+
 /** The server's configuration: a JSON file, then environment overrides. */
 export const configSchema = z.object({
   host: z.string().default('127.0.0.1'),
@@ -19,6 +44,17 @@ export const configSchema = z.object({
   /** PGlite data folder (the default database); `DATABASE_URL` selects PostgreSQL instead. */
   dataDir: z.string().default('.latch-data/db'),
   databaseUrl: z.string().optional(),
+  tokens: z.array(tokenSchema).default([]),
+  priceSource: priceSourceSchema.default({ kind: 'static', usd: {} }),
+  /** The chain indexer behind the history endpoint. */
+  indexer: z
+    .object({
+      enabled: z.boolean().default(true),
+      pollIntervalMs: z.number().int().min(50).default(1_000),
+      batchBlocks: z.number().int().min(1).max(10_000).default(200),
+      reorgDepth: z.number().int().min(1).max(1_000).default(12),
+    })
+    .default({ enabled: true, pollIntervalMs: 1_000, batchBlocks: 200, reorgDepth: 12 }),
   /** Upstream JSON-RPC timeout (SPEC §9: 10 s). */
   rpcTimeoutMs: z.number().int().min(100).max(60_000).default(10_000),
 })
@@ -38,6 +74,39 @@ export const defaultConfig: ServerConfig = {
   nameZone: 'latch.id',
   dataDir: '.latch-data/db',
   rpcTimeoutMs: 10_000,
+  tokens: ['eip155:31337', 'eip155:31338'].flatMap((chain) => [
+    // The devnet's test tokens: deterministic addresses (deployer #9, nonces 0 and 1).
+    {
+      chain,
+      address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+      kind: 'erc20' as const,
+      name: 'Latch USD',
+      symbol: 'LUSD',
+      decimals: 6,
+      spam: false,
+    },
+    {
+      chain,
+      address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+      kind: 'erc20' as const,
+      name: 'Latch Token',
+      symbol: 'LTK',
+      decimals: 18,
+      spam: false,
+    },
+  ]),
+  priceSource: {
+    kind: 'static',
+    usd: {
+      'eip155:31337:native': 3_000,
+      'eip155:31338:native': 3_000,
+      'eip155:31337:0x700b6a60ce7eaaea56f065753d8dcb9653dbad35': 1,
+      'eip155:31338:0x700b6a60ce7eaaea56f065753d8dcb9653dbad35': 1,
+      'eip155:31337:0xa15bb66138824a1c7167f5e85b957d04dd34e468': 0.5,
+      'eip155:31338:0xa15bb66138824a1c7167f5e85b957d04dd34e468': 0.5,
+    },
+  },
+  indexer: { enabled: true, pollIntervalMs: 1_000, batchBlocks: 200, reorgDepth: 12 },
 }
 
 /**

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify'
+import { erc20Abi, formatUnits, isAddress } from 'viem'
+import { z } from 'zod'
+import type { ChainClients } from '../chain/clients.ts'
+import { priceOf } from '../chain/prices.ts'
+import type { ServerConfig } from '../config.ts'
+import { HttpError, parse } from '../http/errors.ts'
+
+/** Balances are cached this long (SPEC §9). */
+export const BALANCE_CACHE_MS = 30_000
+
+/** One token balance (SPEC §3 Token balance). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+const caip2 = z.string().regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
+const query = z.object({
+  currency: z.literal('usd').default('usd'),
+  chainId: caip2.optional(),
+  forceUpdate: z.enum(['true', 'false']).optional(),
+})
+const params = z.object({
+  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
+})
+
+/**
+ * GET /v1/account/{address}/balance: native and configured ERC-20 balances with USD values, read with
+ * batched JSON-RPC and cached 30 s per process (`forceUpdate=true` reads again). Tokens with a zero
+ * balance are left out.
+ */
+export function balanceRoutes(app: FastifyInstance, config: ServerConfig, clients: ChainClients): void {
+  const cache = new Map<string, { at: number; balances: TokenBalance[] }>()
+  const nativeOf = new Map(
+    config.chains.map((c) => [c.caipNetworkId, { symbol: 'ETH', name: 'Ether', decimals: 18 }]),
+  )
+
+  async function read(address: `0x${string}`, chain: string): Promise<TokenBalance[]> {
+    const client = clients.get(chain)
+    if (!client) throw new HttpError(400, `Unsupported chain ${chain}`, 'query.chainId')
+    const tokens = config.tokens.filter((t) => t.chain === chain && t.kind === 'erc20')
+    const native = nativeOf.get(chain)!
+    const [wei, ...amounts] = await Promise.all([
+      client.getBalance({ address }),
+      ...tokens.map((t) =>
+        client.readContract({
+          address: t.address as `0x${string}`,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+      ),
+    ])
+    const entries = [
+      {
+        name: native.name,
+        symbol: native.symbol,
+        decimals: native.decimals,
+        raw: wei,
+        asset: 'native',
+        iconUrl: '',
+      },
+      ...tokens.map((t, i) => ({ ...t, raw: amounts[i]!, asset: t.address, iconUrl: t.iconUrl ?? '' })),
+    ]
+    return entries
+      .filter((e) => e.raw > 0n)
+      .map((e) => {
+        const numeric = formatUnits(e.raw, e.decimals)
+        const price = priceOf(config, chain, e.asset) ?? 0
+        return {
+          name: e.name,
+          symbol: e.symbol,
+          chainId: chain,
+          ...(e.asset === 'native' ? {} : { address: `${chain}:${e.asset}` }),
+          value: Number(numeric) * price,
+          price,
+          quantity: { decimals: String(e.decimals), numeric },
+          iconUrl: e.iconUrl,
+        }
+      })
+  }
+
+  app.get('/v1/account/:address/balance', async (req) => {
+    const { address } = parse(params, req.params, 'params')
+    const q = parse(query, req.query, 'query')
+    const chains = q.chainId ? [q.chainId] : config.chains.map((c) => c.caipNetworkId)
+    const key = `${address.toLowerCase()}|${chains.join(',')}`
+    const hit = cache.get(key)
+    if (hit && q.forceUpdate !== 'true' && Date.now() - hit.at < BALANCE_CACHE_MS)
+      return { balances: hit.balances }
+    let balances: TokenBalance[]
+    try {
+      balances = (await Promise.all(chains.map((c) => read(address as `0x${string}`, c)))).flat()
+    } catch (e) {
+      if (e instanceof HttpError) throw e
+      throw new HttpError(502, 'Network request failed')
+    }
+    if (cache.size > 10_000) cache.clear()
+    cache.set(key, { at: Date.now(), balances })
+    return { balances }
+  })
+
+  const priceBody = z.object({
+    currency: z.literal('usd'),
+    addresses: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40})$/, 'Invalid CAIP-10 address'),
+      )
+      .min(1)
+      .max(100),
+    projectId: z.string().optional(),
+  })
+  /** POST /v1/fungible/price: USD prices of assets given as CAIP-10 ids. */
+  app.post('/v1/fungible/price', async (req) => {
+    const body = parse(priceBody, req.body, 'body')
+    return {
+      fungibles: body.addresses.map((id) => {
+        const [ns, ref, asset] = id.split(':') as [string, string, string]
+        const chain = `${ns}:${ref}`
+        const token = config.tokens.find(
+          (t) => t.chain === chain && t.address.toLowerCase() === asset.toLowerCase(),
+        )
+        return {
+          address: id,
+          name: token?.name ?? (asset === 'native' ? 'Ether' : ''),
+          symbol: token?.symbol ?? (asset === 'native' ? 'ETH' : ''),
+          iconUrl: token?.iconUrl ?? '',
+          price: priceOf(config, chain, asset) ?? 0,
+        }
+      }),
+    }
+  })
+}
