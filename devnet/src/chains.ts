@@ -53,5 +53,20 @@ export function testTokens(): TestTokenInfo[] {
   ].map((t, i) => ({ ...t, address: getContractAddress({ from: deployer(), nonce: BigInt(i) }) }))
 }
 
+/** The devnet's ERC-721 collection and who holds which token ids after start. */
+export function testNft(): {
+  name: string
+  symbol: string
+  address: Hex
+  holdings: Record<number, number[]>
+} {
+  return {
+    name: 'Latch Collectibles',
+    symbol: 'LCOL',
+    address: getContractAddress({ from: deployer(), nonce: 2n }),
+    holdings: { 0: [1, 2, 3], 1: [4, 5] },
+  }
+}
+
 /** Whole tokens of each test token minted to each test account at start. */
 export const MINTED_PER_ACCOUNT = 1_000_000n

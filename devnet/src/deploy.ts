@@ -1,14 +1,22 @@
 import { createPublicClient, createWalletClient, type Hex, http, parseAbi, parseUnits } from 'viem'
 import { foundry } from 'viem/chains'
 import artifacts from '../contracts/artifacts.json' with { type: 'json' }
-import { DEPLOYER_INDEX, MINTED_PER_ACCOUNT, type TestTokenInfo, testAccount, testTokens } from './chains.ts'
+import {
+  DEPLOYER_INDEX,
+  MINTED_PER_ACCOUNT,
+  type TestTokenInfo,
+  testAccount,
+  testNft,
+  testTokens,
+} from './chains.ts'
 
 const tokenArtifact = artifacts.artifacts.TestToken
+const nftArtifact = artifacts.artifacts.TestNFT
 const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
 
 /**
- * Deploys the test tokens to a fresh devnet chain and mints {@link MINTED_PER_ACCOUNT} of each to the
- * ten test accounts. Fails if a token lands anywhere but its expected deterministic address.
+ * Deploys the test tokens and the test NFT collection to a fresh devnet chain, mints
+ * {@link MINTED_PER_ACCOUNT} of each token to the ten test accounts and the NFTs to their holders. Fails if a token lands anywhere but its expected deterministic address.
  *
  * @example
  * const tokens = await deployTestTokens('http://127.0.0.1:8545', 31337)
@@ -30,7 +38,29 @@ export async function deployTestTokens(rpcUrl: string, chainId: number): Promise
       throw new Error(`${token.symbol} deployed at ${receipt.contractAddress}, expected ${token.address}`)
     }
   }
+  const nft = testNft()
+  const nftHash = await wallet.deployContract({
+    abi: nftArtifact.abi,
+    bytecode: nftArtifact.bytecode as Hex,
+    args: [nft.name, nft.symbol],
+  })
+  const nftReceipt = await client.waitForTransactionReceipt({ hash: nftHash, pollingInterval: 50 })
+  if (nftReceipt.contractAddress?.toLowerCase() !== nft.address.toLowerCase()) {
+    throw new Error(`${nft.symbol} deployed at ${nftReceipt.contractAddress}, expected ${nft.address}`)
+  }
   const hashes: Hex[] = []
+  for (const [holder, ids] of Object.entries(nft.holdings)) {
+    for (const id of ids) {
+      hashes.push(
+        await wallet.writeContract({
+          address: nft.address,
+          abi: mintAbi,
+          functionName: 'mint',
+          args: [testAccount(Number(holder)).address, BigInt(id)],
+        }),
+      )
+    }
+  }
   for (const token of tokens) {
     for (let i = 0; i < 10; i++) {
       hashes.push(

@@ -1,6 +1,6 @@
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import { DEVNET_CHAINS, MINTED_PER_ACCOUNT, testAccount, testTokens } from './chains.ts'
+import { DEVNET_CHAINS, MINTED_PER_ACCOUNT, testAccount, testNft, testTokens } from './chains.ts'
 
 const chains = inject('devnet')
 
@@ -35,6 +35,19 @@ describe('devnet', () => {
         }
       }
       expect(await client.getBalance({ address: testAccount(0).address })).toBeGreaterThan(0n)
+      const nft = testNft()
+      const ownerOf = parseAbi(['function ownerOf(uint256) view returns (address)'])
+      for (const [holder, ids] of Object.entries(nft.holdings)) {
+        for (const id of ids) {
+          const owner = await client.readContract({
+            address: nft.address,
+            abi: ownerOf,
+            functionName: 'ownerOf',
+            args: [BigInt(id)],
+          })
+          expect(owner).toBe(testAccount(Number(holder)).address)
+        }
+      }
     },
   )
 })

@@ -7,7 +7,8 @@ import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 
 export { anvilBinary, startAnvil } from './anvil.ts'
-export { DEVNET_CHAINS, type DevnetChain, TEST_MNEMONIC, testAccount, testTokens } from './chains.ts'
+export { DEVNET_CHAINS, type DevnetChain, TEST_MNEMONIC, testAccount, testNft, testTokens } from './chains.ts'
+export { deployTestTokens } from './deploy.ts'
 
 /** A running devnet. */
 export type Devnet = {

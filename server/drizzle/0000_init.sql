@@ -1,3 +1,11 @@
+CREATE TABLE "account_activity" (
+	"address" text NOT NULL,
+	"chain" text NOT NULL,
+	"tx_hash" text NOT NULL,
+	"block_number" bigint NOT NULL,
+	CONSTRAINT "account_activity_address_chain_tx_hash_pk" PRIMARY KEY("address","chain","tx_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_events" (
 	"event_id" text PRIMARY KEY NOT NULL,
 	"project_id" text NOT NULL,
@@ -52,8 +60,10 @@ CREATE TABLE "used_signatures" (
 	"used_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "activity_page_idx" ON "account_activity" USING btree ("address","block_number" DESC NULLS LAST,"tx_hash" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_chain_page_idx" ON "account_activity" USING btree ("address","chain","block_number" DESC NULLS LAST,"tx_hash" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_chain_block_idx" ON "account_activity" USING btree ("chain","block_number");--> statement-breakpoint
 CREATE INDEX "analytics_project_idx" ON "analytics_events" USING btree ("project_id","timestamp");--> statement-breakpoint
 CREATE INDEX "names_owner_idx" ON "names" USING btree ("owner");--> statement-breakpoint
-CREATE INDEX "transfers_sender_idx" ON "transfers" USING btree ("sender","block_number");--> statement-breakpoint
-CREATE INDEX "transfers_recipient_idx" ON "transfers" USING btree ("recipient","block_number");--> statement-breakpoint
+CREATE INDEX "transfers_tx_idx" ON "transfers" USING btree ("tx_hash");--> statement-breakpoint
 CREATE INDEX "transfers_chain_block_idx" ON "transfers" USING btree ("chain","block_number");

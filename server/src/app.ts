@@ -8,6 +8,7 @@ import { installProjectGuard } from './http/projects.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { balanceRoutes } from './routes/balance.ts'
 import { chainRoutes } from './routes/chains.ts'
+import { historyRoutes } from './routes/history.ts'
 import { nameRoutes } from './routes/names.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 
@@ -37,5 +38,6 @@ export async function buildApp(opts: {
   analyticsRoutes(app, db)
   nameRoutes(app, db, config)
   balanceRoutes(app, config, createChainClients(config))
+  historyRoutes(app, db, config)
   return app
 }

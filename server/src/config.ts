@@ -94,6 +94,15 @@ export const defaultConfig: ServerConfig = {
       decimals: 18,
       spam: false,
     },
+    {
+      chain,
+      address: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+      kind: 'erc721' as const,
+      name: 'Latch Collectibles',
+      symbol: 'LCOL',
+      decimals: 0,
+      spam: false,
+    },
   ]),
   priceSource: {
     kind: 'static',

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts'
+import { createChainClients } from './chain/clients.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { startIndexer } from './indexer/indexer.ts'
 
 /** A listening server. */
 export type RunningServer = { url: string; database: 'pglite' | 'postgres'; stop: () => Promise<void> }
@@ -24,10 +26,19 @@ export async function startServer(
   )
   const app = await buildApp({ config, db: database.db, logger: opts.logger })
   const url = await app.listen({ host: config.host, port: opts.port ?? config.port })
+  const indexer = config.indexer.enabled
+    ? startIndexer({
+        db: database.db,
+        config,
+        clients: createChainClients(config),
+        onError: (chain, e) => app.log.warn({ chain, err: e }, 'indexer step failed; retrying'),
+      })
+    : undefined
   return {
     url,
     database: database.kind,
     async stop() {
+      await indexer?.stop()
       await app.close()
       await database.close()
     },

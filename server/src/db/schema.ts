@@ -73,8 +73,24 @@ export const transfers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chain, t.txHash, t.logIndex] }),
-    index('transfers_sender_idx').on(t.sender, t.blockNumber),
-    index('transfers_recipient_idx').on(t.recipient, t.blockNumber),
+    index('transfers_tx_idx').on(t.txHash),
     index('transfers_chain_block_idx').on(t.chain, t.blockNumber),
+  ],
+)
+
+/** One row per address and transaction it took part in: the history endpoint pages through it. */
+export const accountActivity = pgTable(
+  'account_activity',
+  {
+    address: text('address').notNull(),
+    chain: text('chain').notNull(),
+    txHash: text('tx_hash').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.chain, t.txHash] }),
+    index('activity_page_idx').on(t.address, t.blockNumber.desc(), t.txHash.desc()),
+    index('activity_chain_page_idx').on(t.address, t.chain, t.blockNumber.desc(), t.txHash.desc()),
+    index('activity_chain_block_idx').on(t.chain, t.blockNumber),
   ],
 )

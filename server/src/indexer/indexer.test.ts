@@ -1,0 +1,189 @@
+import { deployTestTokens, startAnvil, testAccount, testTokens } from '@latch/devnet'
+import { count, eq } from 'drizzle-orm'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChainClients } from '../chain/clients.ts'
+import { transfers } from '../db/schema.ts'
+import { DRIVERS, startTestServer, testConfig } from '../test/harness.ts'
+import { type Indexer, startIndexer } from './indexer.ts'
+
+type History = {
+  data: {
+    id: string
+    metadata: { operationType: string; status: string; chain: string; sentFrom: string }
+    transfers: {
+      direction: string
+      quantity: { numeric: string }
+      fungible_info?: { symbol: string }
+      nft_info?: { name: string }
+    }[]
+  }[]
+  next: string | null
+}
+
+describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
+  'indexer and history on %s',
+  (_, driver, port) => {
+    const chain = 'eip155:31337'
+    let anvil: Awaited<ReturnType<typeof startAnvil>>
+    let s: Awaited<ReturnType<typeof startTestServer>>
+    let indexer: Indexer
+    const rpc = (method: string, params: unknown[] = []) =>
+      fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      }).then(async (r) => ((await r.json()) as { result: unknown }).result)
+    const wallet = (i: number) =>
+      createWalletClient({ account: testAccount(i), chain: foundry, transport: http(anvil.rpcUrl) })
+    const client = () => createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) })
+    const send = async (from: number, to: number, eth: string) => {
+      const hash = await wallet(from).sendTransaction({ to: testAccount(to).address, value: parseEther(eth) })
+      await client().waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      return hash
+    }
+    const catchUp = async () => {
+      while ((await indexer.step(chain)) > 0) {}
+    }
+    const history = async (i: number, params: Record<string, string> = {}): Promise<History> =>
+      (await fetch(s.q(`/v1/account/${testAccount(i).address}/history`, params))).json() as Promise<History>
+
+    beforeAll(async () => {
+      anvil = await startAnvil({ port, chainId: 31337 })
+      await deployTestTokens(anvil.rpcUrl, 31337)
+      const over = {
+        chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
+        indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 7, reorgDepth: 3 },
+      }
+      s = await startTestServer(driver, over)
+      indexer = startIndexer({
+        db: s.db,
+        config: testConfig(over),
+        clients: createChainClients(testConfig(over)),
+        loop: false,
+      })
+      await catchUp()
+    })
+    afterAll(async () => {
+      await indexer.stop()
+      await s.stop()
+      await anvil.stop()
+    })
+
+    it('indexes token and NFT mints', async () => {
+      const h = await history(0)
+      const mints = h.data.filter((t) => t.metadata.operationType === 'mint')
+      const symbols = mints.flatMap((t) =>
+        t.transfers.map((x) => x.fungible_info?.symbol ?? x.nft_info?.name),
+      )
+      expect(symbols.sort()).toEqual([
+        'LTK',
+        'LUSD',
+        'Latch Collectibles #1',
+        'Latch Collectibles #2',
+        'Latch Collectibles #3',
+      ])
+      expect(mints.every((t) => t.metadata.status === 'confirmed' && t.metadata.chain === chain)).toBe(true)
+    })
+
+    it('indexes native and ERC-20 transfers from both sides, and marks a reverted transfer failed', async () => {
+      const hash = await send(1, 2, '1.5')
+      const [lusd] = testTokens()
+      const t = await wallet(1).writeContract({
+        address: lusd!.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [testAccount(2).address, parseUnits('12.5', 6)],
+      })
+      await client().waitForTransactionReceipt({ hash: t, pollingInterval: 20 })
+      const reverted = await wallet(1).sendTransaction({
+        to: lusd!.address,
+        value: parseEther('0.1'),
+        gas: 100_000n,
+      })
+      await client().waitForTransactionReceipt({ hash: reverted, pollingInterval: 20 })
+      await catchUp()
+      const received = await history(2)
+      const native = received.data.find((x) => x.id === hash)!
+      expect(native.metadata.operationType).toBe('receive')
+      expect(native.transfers).toEqual([
+        expect.objectContaining({ direction: 'in', quantity: { numeric: '1.5' } }),
+      ])
+      expect(received.data.find((x) => x.id === t)!.transfers[0]).toMatchObject({
+        direction: 'in',
+        quantity: { numeric: '12.5' },
+        fungible_info: { symbol: 'LUSD' },
+      })
+      const sent = await history(1)
+      expect(sent.data.find((x) => x.id === hash)!.metadata.operationType).toBe('send')
+      expect(sent.data.find((x) => x.id === reverted)!.metadata.status).toBe('failed')
+    })
+
+    it('pages newest first by cursor, with no overlap and no gap', async () => {
+      const hashes: string[] = []
+      for (let i = 0; i < 30; i++) hashes.push(await send(3, 4, '0.01'))
+      await catchUp()
+      const first = await history(4, { limit: '25' })
+      expect(first.data).toHaveLength(25)
+      expect(first.next).not.toBeNull()
+      const second = await history(4, { limit: '25', cursor: first.next! })
+      expect(second.next).toBeNull()
+      const ids = [...first.data, ...second.data].map((t) => t.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids.slice(0, 30)).toEqual([...hashes].reverse())
+      const filtered = await history(4, { limit: '25', chainId: 'eip155:31337' })
+      expect(filtered.data.map((t) => t.id)).toEqual(first.data.map((t) => t.id))
+      expect(
+        (await fetch(s.q(`/v1/account/${testAccount(4).address}/history`, { chainId: 'eip155:31338' })))
+          .status,
+      ).toBe(400)
+      const bad = await fetch(
+        s.q(`/v1/account/${testAccount(4).address}/history`, { cursor: 'not-a-cursor' }),
+      )
+      expect(bad.status).toBe(400)
+      expect((await bad.json()).field).toBe('query.cursor')
+    })
+
+    it('handles a reorg: transfers of the replaced blocks disappear, the new ones appear', async () => {
+      const snapshot = (await rpc('evm_snapshot')) as string
+      const orphan = await send(5, 6, '7')
+      await rpc('anvil_mine', ['0x2'])
+      await catchUp()
+      expect((await history(6)).data.map((t) => t.id)).toContain(orphan)
+      await rpc('evm_revert', [snapshot])
+      const canonical = await send(5, 6, '3')
+      await rpc('anvil_mine', ['0x3'])
+      await catchUp()
+      const ids = (await history(6)).data.map((t) => t.id)
+      expect(ids).toContain(canonical)
+      expect(ids).not.toContain(orphan)
+    })
+
+    it('a new indexer resumes from the cursor and repeats nothing', async () => {
+      const [{ n: before }] = (await s.db
+        .select({ n: count() })
+        .from(transfers)
+        .where(eq(transfers.chain, chain))) as [{ n: number }]
+      const again = startIndexer({
+        db: s.db,
+        config: testConfig({
+          chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
+        }),
+        clients: createChainClients(
+          testConfig({
+            chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
+          }),
+        ),
+        loop: false,
+      })
+      expect(await again.step(chain)).toBe(0)
+      const [{ n: after }] = (await s.db
+        .select({ n: count() })
+        .from(transfers)
+        .where(eq(transfers.chain, chain))) as [{ n: number }]
+      expect(Number(after)).toBe(Number(before))
+      await again.stop()
+    })
+  },
+)

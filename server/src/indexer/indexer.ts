@@ -1,0 +1,162 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Hash, Log } from 'viem'
+import type { ChainClients } from '../chain/clients.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { accountActivity, indexerCursors, transfers } from '../db/schema.ts'
+import { extractTransfers, TRANSFER_TOPIC, type TransferRow, ZERO_ADDRESS } from './extract.ts'
+
+/** A running indexer. */
+export type Indexer = {
+  /** Indexes one batch of a chain; resolves to the number of blocks it advanced (0 when caught up). */
+  step: (chain: string) => Promise<number>
+  stop: () => Promise<void>
+}
+
+const INSERT_CHUNK = 1_000
+
+/**
+ * Follows every configured chain: native transfers and ERC-20 / ERC-721 Transfer logs, written with the
+ * cursor in one transaction so a crash loses nothing and repeats nothing. Each batch first checks that
+ * the last indexed block is still canonical; if not (a reorg), it drops the last `reorgDepth` blocks and
+ * indexes them again. Several processes may run it over one PostgreSQL: the cursor row is locked and
+ * rechecked, so only one advances a chain at a time.
+ *
+ * @example
+ * const indexer = startIndexer({ db, config, clients })
+ * await indexer.stop()
+ */
+export function startIndexer(opts: {
+  db: Database
+  config: ServerConfig
+  clients: ChainClients
+  loop?: boolean
+  onError?: (chain: string, error: unknown) => void
+}): Indexer {
+  const { db, config, clients } = opts
+  const { batchBlocks, reorgDepth, pollIntervalMs } = config.indexer
+  let stopped = false
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+
+  async function cursorOf(chain: string) {
+    const [row] = await db.select().from(indexerCursors).where(eq(indexerCursors.chain, chain))
+    return row ?? { chain, blockNumber: -1n, blockHash: '' }
+  }
+
+  async function rollback(chain: string, to: bigint, hash: string) {
+    await db.transaction(async (tx) => {
+      await tx.delete(transfers).where(and(eq(transfers.chain, chain), gt(transfers.blockNumber, to)))
+      await tx
+        .delete(accountActivity)
+        .where(and(eq(accountActivity.chain, chain), gt(accountActivity.blockNumber, to)))
+      await tx
+        .insert(indexerCursors)
+        .values({ chain, blockNumber: to, blockHash: hash })
+        .onConflictDoUpdate({ target: indexerCursors.chain, set: { blockNumber: to, blockHash: hash } })
+    })
+  }
+
+  async function step(chain: string): Promise<number> {
+    const client = clients.get(chain)
+    if (!client) throw new Error(`No RPC client for ${chain}`)
+    const cursor = await cursorOf(chain)
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    if (cursor.blockNumber >= 0n) {
+      const current =
+        cursor.blockNumber <= head ? await client.getBlock({ blockNumber: cursor.blockNumber }) : undefined
+      if (current?.hash !== cursor.blockHash) {
+        const to =
+          cursor.blockNumber - BigInt(reorgDepth) < -1n ? -1n : cursor.blockNumber - BigInt(reorgDepth)
+        const hash = to >= 0n ? (await client.getBlock({ blockNumber: to })).hash : ''
+        await rollback(chain, to, hash)
+        return 1
+      }
+    }
+    const from = cursor.blockNumber + 1n
+    if (from > head) return 0
+    const to = from + BigInt(batchBlocks) - 1n < head ? from + BigInt(batchBlocks) - 1n : head
+    const numbers = Array.from({ length: Number(to - from + 1n) }, (_, i) => from + BigInt(i))
+    const [blocks, logs] = await Promise.all([
+      Promise.all(numbers.map((n) => client.getBlock({ blockNumber: n, includeTransactions: true }))),
+      client.request({
+        method: 'eth_getLogs',
+        params: [
+          { fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}`, topics: [TRANSFER_TOPIC] },
+        ],
+      }) as Promise<Log[]>,
+    ])
+    const valueTxs = blocks.flatMap((b) =>
+      b.transactions.filter((t) => t.value > 0n && t.to).map((t) => t.hash),
+    )
+    const receipts = new Map(
+      await Promise.all(
+        valueTxs.map(async (hash: Hash) => [hash, await client.getTransactionReceipt({ hash })] as const),
+      ),
+    )
+    const parsed = logs.map((l) => ({
+      ...l,
+      blockNumber: l.blockNumber === null ? null : BigInt(l.blockNumber),
+      logIndex: l.logIndex === null ? null : Number(l.logIndex),
+    })) as Log[]
+    const rows = extractTransfers(chain, blocks, receipts, parsed)
+    const last = blocks[blocks.length - 1]!
+    await db.transaction(async (tx) => {
+      await tx.insert(indexerCursors).values({ chain, blockNumber: -1n, blockHash: '' }).onConflictDoNothing()
+      const [locked] = await tx
+        .select()
+        .from(indexerCursors)
+        .where(eq(indexerCursors.chain, chain))
+        .for('update')
+      if (!locked || locked.blockNumber !== cursor.blockNumber) return // another process advanced it
+      await insertRows(tx as unknown as Database, rows)
+      await tx
+        .update(indexerCursors)
+        .set({ blockNumber: last.number!, blockHash: last.hash! })
+        .where(eq(indexerCursors.chain, chain))
+    })
+    return numbers.length
+  }
+
+  const loop = async (chain: string) => {
+    while (!stopped) {
+      let advanced = 0
+      try {
+        advanced = await step(chain)
+      } catch (e) {
+        opts.onError?.(chain, e)
+      }
+      if (advanced === 0 && !stopped) {
+        await new Promise<void>((r) => {
+          const t = setTimeout(() => {
+            timers.delete(t)
+            r()
+          }, pollIntervalMs)
+          timers.add(t)
+        })
+      }
+    }
+  }
+  const running = opts.loop === false ? [] : config.chains.map((c) => loop(c.caipNetworkId))
+
+  return {
+    step,
+    async stop() {
+      stopped = true
+      for (const t of timers) clearTimeout(t)
+      await Promise.allSettled(running)
+    },
+  }
+}
+
+async function insertRows(db: Database, rows: TransferRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK)
+    await db.insert(transfers).values(chunk).onConflictDoNothing()
+    const activity = chunk.flatMap((r) =>
+      [r.sender, r.recipient]
+        .filter((a) => a !== ZERO_ADDRESS)
+        .map((address) => ({ address, chain: r.chain, txHash: r.txHash, blockNumber: r.blockNumber })),
+    )
+    if (activity.length > 0) await db.insert(accountActivity).values(activity).onConflictDoNothing()
+  }
+}

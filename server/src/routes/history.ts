@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { formatUnits, isAddress } from 'viem'
+import { z } from 'zod'
+import { priceOf } from '../chain/prices.ts'
+import type { ServerConfig, TokenConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { accountActivity, transfers } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import { ZERO_ADDRESS } from '../indexer/extract.ts'
+
+/** Transactions per page unless `limit` says otherwise. */
+export const HISTORY_PAGE_SIZE = 25
+
+const cursorText = z
+  .string()
+  .max(200)
+  .transform((c, ctx) => {
+    const [block, hash] = Buffer.from(c, 'base64url').toString('utf8').split(':')
+    if (!block || !/^\d{1,20}$/.test(block) || !hash || !/^0x[0-9a-f]{64}$/.test(hash)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' })
+      return z.NEVER
+    }
+    return { block: BigInt(block), hash }
+  })
+const query = z.object({
+  cursor: cursorText.optional(),
+  chainId: z
+    .string()
+    .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+})
+const params = z.object({
+  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
+})
+const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${hash}`).toString('base64url')
+
+type Row = typeof transfers.$inferSelect
+
+/** GET /v1/account/{address}/history: the account's transactions, newest first, by cursor (SPEC §7). */
+export function historyRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
+  const tokens = new Map<string, TokenConfig>(
+    config.tokens.map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
+  )
+
+  const transferOf = (address: string, r: Row) => {
+    const direction = r.sender === address ? (r.recipient === address ? 'self' : 'out') : 'in'
+    const token = r.token ? tokens.get(`${r.chain}:${r.token}`) : undefined
+    if (r.kind === 'erc721') {
+      return {
+        direction,
+        quantity: { numeric: '1' },
+        nft_info: {
+          name: `${token?.name ?? 'Unknown NFT'} #${r.value}`,
+          token_id: r.value,
+          content: { preview: { url: token?.iconUrl ?? '' } },
+          flags: { is_spam: token?.spam ?? false },
+        },
+      }
+    }
+    const decimals = r.kind === 'native' ? 18 : (token?.decimals ?? 0)
+    const numeric = formatUnits(BigInt(r.value), decimals)
+    const price = priceOf(config, r.chain, r.kind === 'native' ? 'native' : (r.token ?? ''))
+    return {
+      direction,
+      quantity: { numeric },
+      ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
+      fungible_info: {
+        name: r.kind === 'native' ? 'Ether' : (token?.name ?? 'Unknown token'),
+        symbol: r.kind === 'native' ? 'ETH' : (token?.symbol ?? ''),
+        icon: { url: token?.iconUrl ?? '' },
+      },
+    }
+  }
+
+  app.get('/v1/account/:address/history', async (req) => {
+    const address = parse(params, req.params, 'params').address.toLowerCase()
+    const q = parse(query, req.query, 'query')
+    if (q.chainId && !config.chains.some((c) => c.caipNetworkId === q.chainId)) {
+      throw new HttpError(400, `Unsupported chain ${q.chainId}`, 'query.chainId')
+    }
+    const page = await db
+      .select({
+        chain: accountActivity.chain,
+        txHash: accountActivity.txHash,
+        blockNumber: accountActivity.blockNumber,
+      })
+      .from(accountActivity)
+      .where(
+        and(
+          eq(accountActivity.address, address),
+          q.chainId ? eq(accountActivity.chain, q.chainId) : undefined,
+          q.cursor
+            ? sql`(${accountActivity.blockNumber}, ${accountActivity.txHash}) < (${q.cursor.block}, ${q.cursor.hash})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(accountActivity.blockNumber), desc(accountActivity.txHash))
+      .limit(q.limit + 1)
+    const shown = page.slice(0, q.limit)
+    const rows =
+      shown.length === 0
+        ? []
+        : await db
+            .select()
+            .from(transfers)
+            .where(
+              inArray(
+                transfers.txHash,
+                shown.map((p) => p.txHash),
+              ),
+            )
+    const byTx = new Map<string, Row[]>()
+    for (const r of rows) {
+      const key = `${r.chain}|${r.txHash}`
+      byTx.set(key, [...(byTx.get(key) ?? []), r])
+    }
+    const data = shown.flatMap((p) => {
+      const parts = (byTx.get(`${p.chain}|${p.txHash}`) ?? []).sort((a, b) => a.logIndex - b.logIndex)
+      const first = parts[0]
+      if (!first) return []
+      const sent = parts.every((r) => r.sender === address)
+      const operationType =
+        first.sender === ZERO_ADDRESS
+          ? 'mint'
+          : sent
+            ? 'send'
+            : parts.every((r) => r.recipient === address)
+              ? 'receive'
+              : 'execute'
+      return [
+        {
+          id: p.txHash,
+          metadata: {
+            operationType,
+            hash: p.txHash,
+            minedAt: first.minedAt.toISOString(),
+            chain: p.chain,
+            status: parts.some((r) => r.status === 'failed') ? 'failed' : 'confirmed',
+            sentFrom: first.sender,
+            sentTo: first.recipient,
+          },
+          transfers: parts.map((r) => transferOf(address, r)),
+        },
+      ]
+    })
+    const last = shown[shown.length - 1]
+    return { data, next: page.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null }
+  })
+}
