@@ -11,6 +11,7 @@ import { chainRoutes } from './routes/chains.ts'
 import { historyRoutes } from './routes/history.ts'
 import { nameRoutes } from './routes/names.ts'
 import { rpcRoutes } from './routes/rpc.ts'
+import { sessionRoutes } from './routes/sessions.ts'
 
 /**
  * Builds the API server (not yet listening) over an open database.
@@ -39,5 +40,6 @@ export async function buildApp(opts: {
   nameRoutes(app, db, config)
   balanceRoutes(app, config, createChainClients(config))
   historyRoutes(app, db, config)
+  sessionRoutes(app, db)
   return app
 }

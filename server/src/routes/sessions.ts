@@ -1,0 +1,86 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { isAddress, verifyMessage } from 'viem'
+import { z } from 'zod'
+import type { Database } from '../db/client.ts'
+import { sessions } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+
+/**
+ * The message an account signs (EIP-191) to create or revoke a session.
+ *
+ * @example
+ * sessionMessage('revoke', '0xabc…') // 'Latch session revoke 0xabc…'
+ */
+export const sessionMessage = (action: 'create' | 'revoke', pci: string): string =>
+  `Latch session ${action} ${pci}`
+
+const params = z.object({
+  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
+})
+const pci = z.string().min(1).max(256)
+const signature = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]+$/, 'Invalid hex string')
+  .max(2_000)
+
+async function verify(address: string, action: 'create' | 'revoke', id: string, sig: string) {
+  const ok = await verifyMessage({
+    address: address as `0x${string}`,
+    message: sessionMessage(action, id),
+    signature: sig as `0x${string}`,
+  }).catch(() => false)
+  if (!ok) throw new HttpError(401, 'The signature does not match the address', 'body.signature')
+}
+
+/** Permission sessions stored per account (SPEC §7): list, create and revoke, each signed by the account. */
+export function sessionRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/v1/sessions/:address', async (req) => {
+    const address = parse(params, req.params, 'params').address.toLowerCase()
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.address, address), isNull(sessions.revokedAt)))
+      .orderBy(sessions.createdAt)
+    return { sessions: rows.map((r) => ({ pci: r.pci, data: r.data, createdAt: r.createdAt.toISOString() })) }
+  })
+
+  app.post('/v1/sessions/:address', async (req) => {
+    const address = parse(params, req.params, 'params').address
+    const body = parse(
+      z.object({ pci, data: z.record(z.string(), z.unknown()), signature }),
+      req.body,
+      'body',
+    )
+    if (JSON.stringify(body.data).length > 16_384)
+      throw new HttpError(400, 'Invalid body.data: too large', 'body.data')
+    await verify(address, 'create', body.pci, body.signature)
+    await db
+      .insert(sessions)
+      .values({ address: address.toLowerCase(), pci: body.pci, data: body.data })
+      .onConflictDoUpdate({
+        target: [sessions.address, sessions.pci],
+        set: { data: body.data, revokedAt: null },
+      })
+    return { success: true }
+  })
+
+  app.post('/v1/sessions/:address/revoke', async (req) => {
+    const address = parse(params, req.params, 'params').address
+    const body = parse(z.object({ pci, signature }), req.body, 'body')
+    await verify(address, 'revoke', body.pci, body.signature)
+    const revoked = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.address, address.toLowerCase()),
+          eq(sessions.pci, body.pci),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning()
+    if (revoked.length === 0) throw new HttpError(404, `No active session ${body.pci}`)
+    return { success: true }
+  })
+}
