@@ -160,6 +160,18 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
       expect(ids).not.toContain(orphan)
     })
 
+    it('stop() returns promptly while the loop sleeps between polls', async () => {
+      const config = testConfig({
+        chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
+        indexer: { enabled: true, pollIntervalMs: 60_000, batchBlocks: 50, reorgDepth: 3 },
+      })
+      const looping = startIndexer({ db: s.db, config, clients: createChainClients(config) })
+      await new Promise((r) => setTimeout(r, 300))
+      const t0 = Date.now()
+      await looping.stop()
+      expect(Date.now() - t0).toBeLessThan(1_000)
+    })
+
     it('a new indexer resumes from the cursor and repeats nothing', async () => {
       const [{ n: before }] = (await s.db
         .select({ n: count() })

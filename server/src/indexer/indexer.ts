@@ -36,7 +36,8 @@ export function startIndexer(opts: {
   const { db, config, clients } = opts
   const { batchBlocks, reorgDepth, pollIntervalMs } = config.indexer
   let stopped = false
-  const timers = new Set<ReturnType<typeof setTimeout>>()
+  // Sleeping loops; stop() wakes them rather than cancelling their timers, which would leave them hanging.
+  const sleepers = new Set<{ t: ReturnType<typeof setTimeout>; wake: () => void }>()
 
   async function cursorOf(chain: string) {
     const [row] = await db.select().from(indexerCursors).where(eq(indexerCursors.chain, chain))
@@ -126,12 +127,13 @@ export function startIndexer(opts: {
         opts.onError?.(chain, e)
       }
       if (advanced === 0 && !stopped) {
-        await new Promise<void>((r) => {
+        await new Promise<void>((wake) => {
           const t = setTimeout(() => {
-            timers.delete(t)
-            r()
+            sleepers.delete(entry)
+            wake()
           }, pollIntervalMs)
-          timers.add(t)
+          const entry = { t, wake }
+          sleepers.add(entry)
         })
       }
     }
@@ -142,7 +144,11 @@ export function startIndexer(opts: {
     step,
     async stop() {
       stopped = true
-      for (const t of timers) clearTimeout(t)
+      for (const s of sleepers) {
+        clearTimeout(s.t)
+        s.wake()
+      }
+      sleepers.clear()
       await Promise.allSettled(running)
     },
   }

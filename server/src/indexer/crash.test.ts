@@ -1,0 +1,146 @@
+/**
+ * Kills the server (SIGKILL) in the middle of indexing, restarts it, and checks the index then holds
+ * every transfer the chain has, once.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
+import { count, countDistinct, eq, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { createWalletClient, http, parseEther } from 'viem'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type DatabaseConfig, openDatabase } from '../db/client.ts'
+import { indexerCursors, transfers } from '../db/schema.ts'
+import { testConfig } from '../test/harness.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const SENDS = 400
+const MINTS = 25 // 2 tokens × 10 accounts + 5 NFTs
+
+async function freshPostgres(): Promise<string> {
+  const name = `latch_crash_${Date.now()}`
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  return inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
+}
+
+describe.each([
+  ['PostgreSQL', 'postgres', 18_760],
+  ['PGlite', 'pglite', 18_770],
+] as const)('crash mid-indexing on %s', (_, kind, port) => {
+  let anvil: Awaited<ReturnType<typeof startAnvil>>
+  let database: DatabaseConfig
+  let configFile: string
+  const children: ChildProcess[] = []
+  let lastSend = ''
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ port, chainId: 31337 })
+    await deployTestTokens(anvil.rpcUrl, 31337)
+    const wallet = createWalletClient({
+      account: testAccount(7),
+      chain: foundry,
+      transport: http(anvil.rpcUrl),
+    })
+    for (let i = 0; i < SENDS; i++) {
+      lastSend = await wallet.sendTransaction({ to: testAccount(8).address, value: parseEther('0.001') })
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'latch-crash-'))
+    database = kind === 'postgres' ? { kind, url: await freshPostgres() } : { kind, dataDir: join(dir, 'db') }
+    configFile = join(dir, 'config.json')
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        ...testConfig(),
+        port: port + 1,
+        chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
+        indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1, reorgDepth: 3 },
+        ...(database.kind === 'postgres' ? { databaseUrl: database.url } : { dataDir: database.dataDir }),
+      }),
+    )
+  }, 60_000)
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGKILL')
+    await anvil.stop()
+  })
+
+  const start = () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, '..', 'main.ts')], {
+      env: { ...process.env, LATCH_CONFIG: configFile, LOG: process.env.CRASH_DEBUG ? '1' : '' },
+      stdio: process.env.CRASH_DEBUG ? 'inherit' : 'ignore',
+    })
+    children.push(child)
+    return child
+  }
+  /** Reads the cursor through the same database (PGlite only between server runs). */
+  const cursor = async (): Promise<bigint> => {
+    const { db, close } = await openDatabase(database)
+    try {
+      const [row] = await db.select().from(indexerCursors).where(eq(indexerCursors.chain, 'eip155:31337'))
+      return row?.blockNumber ?? -1n
+    } finally {
+      await close()
+    }
+  }
+  /** The newest transaction ids of the receiving account, through the server's history endpoint. */
+  const newest = async (limit: number): Promise<string[]> => {
+    const url = `http://127.0.0.1:${port + 1}/v1/account/${testAccount(8).address}/history?projectId=latch-demo&limit=${limit}`
+    const r = await fetch(url).catch(() => undefined)
+    if (!r?.ok) return []
+    return ((await r.json()) as { data: { id: string }[] }).data.map((t) => t.id)
+  }
+  const waitFor = async (check: () => Promise<boolean>, ms: number) => {
+    const end = Date.now() + ms
+    while (Date.now() < end) {
+      if (await check()) return
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error('timed out')
+  }
+
+  const healthy = () =>
+    fetch(`http://127.0.0.1:${port + 1}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+
+  it('loses nothing and repeats nothing after SIGKILL and restart', async () => {
+    const head = BigInt(SENDS + 3 + MINTS)
+    const first = start()
+    await waitFor(healthy, 30_000)
+    // As soon as part of the chain is indexed, kill it without warning.
+    await waitFor(async () => (await newest(50)).length >= 5, 30_000)
+    first.kill('SIGKILL')
+    await new Promise((r) => first.once('exit', r))
+    const mid = await cursor()
+    expect(mid).toBeGreaterThan(0n)
+    expect(mid).toBeLessThan(head)
+    // The restart indexes in larger batches, only to finish sooner.
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('"batchBlocks":1', '"batchBlocks":50'))
+    const second = start()
+    await waitFor(healthy, 30_000)
+    // Blocks are indexed in order, so once the newest send shows, everything before it is indexed.
+    await waitFor(async () => (await newest(1))[0] === lastSend, 60_000)
+    second.kill('SIGTERM')
+    await new Promise((r) => second.once('exit', r))
+    const { db, close } = await openDatabase(database)
+    try {
+      const [{ n }] = (await db.select({ n: count() }).from(transfers)) as [{ n: number }]
+      const [{ d }] = (await db
+        .select({ d: countDistinct(sql`(${transfers.chain}, ${transfers.txHash}, ${transfers.logIndex})`) })
+        .from(transfers)) as [{ d: number }]
+      const [row] = await db.select().from(indexerCursors)
+      expect(row?.blockNumber).toBe(head)
+      expect(Number(n)).toBe(SENDS + MINTS)
+      expect(Number(d)).toBe(Number(n))
+    } finally {
+      await close()
+    }
+  }, 120_000)
+})
