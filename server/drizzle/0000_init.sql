@@ -60,8 +60,8 @@ CREATE TABLE "used_signatures" (
 	"used_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "activity_page_idx" ON "account_activity" USING btree ("address","block_number" DESC NULLS LAST,"tx_hash" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_chain_page_idx" ON "account_activity" USING btree ("address","chain","block_number" DESC NULLS LAST,"tx_hash" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_page_idx" ON "account_activity" USING btree ("address","block_number","tx_hash");--> statement-breakpoint
+CREATE INDEX "activity_chain_page_idx" ON "account_activity" USING btree ("address","chain","block_number","tx_hash");--> statement-breakpoint
 CREATE INDEX "activity_chain_block_idx" ON "account_activity" USING btree ("chain","block_number");--> statement-breakpoint
 CREATE INDEX "analytics_project_idx" ON "analytics_events" USING btree ("project_id","timestamp");--> statement-breakpoint
 CREATE INDEX "names_owner_idx" ON "names" USING btree ("owner");--> statement-breakpoint

@@ -9,6 +9,7 @@ import { analyticsRoutes } from './routes/analytics.ts'
 import { balanceRoutes } from './routes/balance.ts'
 import { chainRoutes } from './routes/chains.ts'
 import { historyRoutes } from './routes/history.ts'
+import { createHistoryCache, type HistoryCache } from './routes/history-cache.ts'
 import { nameRoutes } from './routes/names.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { sessionRoutes } from './routes/sessions.ts'
@@ -25,6 +26,8 @@ export async function buildApp(opts: {
   config: ServerConfig
   db: Database
   logger?: boolean
+  /** Shared with this process's indexer, which invalidates the addresses it writes. */
+  historyCache?: HistoryCache
 }): Promise<FastifyInstance> {
   const { config, db } = opts
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024 })
@@ -39,7 +42,7 @@ export async function buildApp(opts: {
   analyticsRoutes(app, db)
   nameRoutes(app, db, config)
   balanceRoutes(app, config, createChainClients(config))
-  historyRoutes(app, db, config)
+  historyRoutes(app, db, config, opts.historyCache ?? createHistoryCache())
   sessionRoutes(app, db)
   return app
 }

@@ -3,6 +3,7 @@ import { createChainClients } from './chain/clients.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { startIndexer } from './indexer/indexer.ts'
+import { createHistoryCache } from './routes/history-cache.ts'
 
 /** A listening server. */
 export type RunningServer = { url: string; database: 'pglite' | 'postgres'; stop: () => Promise<void> }
@@ -24,7 +25,8 @@ export async function startServer(
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   )
-  const app = await buildApp({ config, db: database.db, logger: opts.logger })
+  const historyCache = createHistoryCache()
+  const app = await buildApp({ config, db: database.db, logger: opts.logger, historyCache })
   const url = await app.listen({ host: config.host, port: opts.port ?? config.port })
   const indexer = config.indexer.enabled
     ? startIndexer({
@@ -32,6 +34,7 @@ export async function startServer(
         config,
         clients: createChainClients(config),
         onError: (chain, e) => app.log.warn({ chain, err: e }, 'indexer step failed; retrying'),
+        onIndexed: (addresses) => historyCache.invalidate(addresses),
       })
     : undefined
   return {

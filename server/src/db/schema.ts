@@ -89,8 +89,10 @@ export const accountActivity = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.address, t.chain, t.txHash] }),
-    index('activity_page_idx').on(t.address, t.blockNumber.desc(), t.txHash.desc()),
-    index('activity_chain_page_idx').on(t.address, t.chain, t.blockNumber.desc(), t.txHash.desc()),
+    // Ascending on purpose: scanned backwards they serve ORDER BY … DESC exactly (drizzle's .desc() adds
+    // NULLS LAST, which the planner cannot match to that order).
+    index('activity_page_idx').on(t.address, t.blockNumber, t.txHash),
+    index('activity_chain_page_idx').on(t.address, t.chain, t.blockNumber, t.txHash),
     index('activity_chain_block_idx').on(t.chain, t.blockNumber),
   ],
 )

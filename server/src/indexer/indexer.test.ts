@@ -62,6 +62,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
         config: testConfig(over),
         clients: createChainClients(testConfig(over)),
         loop: false,
+        onIndexed: (a) => s.historyCache.invalidate(a),
       })
       await catchUp()
     })
@@ -188,6 +189,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
           }),
         ),
         loop: false,
+        onIndexed: (a) => s.historyCache.invalidate(a),
       })
       expect(await again.step(chain)).toBe(0)
       const [{ n: after }] = (await s.db

@@ -32,6 +32,8 @@ export function startIndexer(opts: {
   clients: ChainClients
   loop?: boolean
   onError?: (chain: string, error: unknown) => void
+  /** Called after each committed batch or rollback with the addresses whose history changed. */
+  onIndexed?: (addresses: ReadonlySet<string>) => void
 }): Indexer {
   const { db, config, clients } = opts
   const { batchBlocks, reorgDepth, pollIntervalMs } = config.indexer
@@ -69,7 +71,12 @@ export function startIndexer(opts: {
         const to =
           cursor.blockNumber - BigInt(reorgDepth) < -1n ? -1n : cursor.blockNumber - BigInt(reorgDepth)
         const hash = to >= 0n ? (await client.getBlock({ blockNumber: to })).hash : ''
+        const touched = await db
+          .selectDistinct({ address: accountActivity.address })
+          .from(accountActivity)
+          .where(and(eq(accountActivity.chain, chain), gt(accountActivity.blockNumber, to)))
         await rollback(chain, to, hash)
+        opts.onIndexed?.(new Set(touched.map((t) => t.address)))
         return 1
       }
     }
@@ -101,6 +108,7 @@ export function startIndexer(opts: {
     })) as Log[]
     const rows = extractTransfers(chain, blocks, receipts, parsed)
     const last = blocks[blocks.length - 1]!
+    let committed = false
     await db.transaction(async (tx) => {
       await tx.insert(indexerCursors).values({ chain, blockNumber: -1n, blockHash: '' }).onConflictDoNothing()
       const [locked] = await tx
@@ -114,7 +122,9 @@ export function startIndexer(opts: {
         .update(indexerCursors)
         .set({ blockNumber: last.number!, blockHash: last.hash! })
         .where(eq(indexerCursors.chain, chain))
+      committed = true
     })
+    if (committed && rows.length > 0) opts.onIndexed?.(new Set(rows.flatMap((r) => [r.sender, r.recipient])))
     return numbers.length
   }
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
+import type { HistoryCache } from './history-cache.ts'
 
 /** Transactions per page unless `limit` says otherwise. */
 export const HISTORY_PAGE_SIZE = 25
@@ -39,7 +40,12 @@ const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${ha
 type Row = typeof transfers.$inferSelect
 
 /** GET /v1/account/{address}/history: the account's transactions, newest first, by cursor (SPEC §7). */
-export function historyRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
+export function historyRoutes(
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  cache: HistoryCache,
+): void {
   const tokens = new Map<string, TokenConfig>(
     config.tokens.map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
   )
@@ -80,6 +86,9 @@ export function historyRoutes(app: FastifyInstance, db: Database, config: Server
     if (q.chainId && !config.chains.some((c) => c.caipNetworkId === q.chainId)) {
       throw new HttpError(400, `Unsupported chain ${q.chainId}`, 'query.chainId')
     }
+    const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
+    const cached = cache.get(address, cacheKey)
+    if (cached) return cached
     const page = await db
       .select({
         chain: accountActivity.chain,
@@ -146,6 +155,11 @@ export function historyRoutes(app: FastifyInstance, db: Database, config: Server
       ]
     })
     const last = shown[shown.length - 1]
-    return { data, next: page.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null }
+    const body = {
+      data,
+      next: page.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
+    }
+    cache.set(address, cacheKey, body)
+    return body
   })
 }

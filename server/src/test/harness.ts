@@ -3,6 +3,7 @@ import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { defaultConfig, type ServerConfig } from '../config.ts'
 import { type DatabaseConfig, type OpenDatabase, openDatabase } from '../db/client.ts'
+import { createHistoryCache } from '../routes/history-cache.ts'
 
 /** Both database drivers, for `describe.each`. */
 export const DRIVERS = (): [string, DatabaseConfig][] => [
@@ -19,7 +20,8 @@ export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
 /** A listening server over a fresh database connection; `q` appends the demo project's params. */
 export async function startTestServer(db: DatabaseConfig, over: Partial<ServerConfig> = {}) {
   const database: OpenDatabase = await openDatabase(db)
-  const app: FastifyInstance = await buildApp({ config: testConfig(over), db: database.db })
+  const historyCache = createHistoryCache()
+  const app: FastifyInstance = await buildApp({ config: testConfig(over), db: database.db, historyCache })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const q = (path: string, params: Record<string, string> = {}) =>
     `${base}${path}?${new URLSearchParams({ projectId: 'latch-demo', st: 'latch', sv: 'test', ...params })}`
@@ -39,6 +41,7 @@ export async function startTestServer(db: DatabaseConfig, over: Partial<ServerCo
     q,
     post,
     db: database.db,
+    historyCache,
     async stop() {
       await app.close()
       await database.close()

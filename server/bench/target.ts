@@ -1,0 +1,70 @@
+/**
+ * The benchmark's target process: a devnet chain, the Latch API over PGlite (or PostgreSQL with
+ * DATABASE_URL) seeded with 100,000 transfers for one address, and a bare Fastify route. Prints one JSON
+ * line with the URLs, then serves until killed.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
+import Fastify from 'fastify'
+import { buildApp } from '../src/app.ts'
+import { defaultConfig } from '../src/config.ts'
+import { openDatabase } from '../src/db/client.ts'
+import { accountActivity, transfers } from '../src/db/schema.ts'
+
+const TRANSFERS = 100_000
+const anvil = await startAnvil({ port: 19_545, chainId: 31337 })
+await deployTestTokens(anvil.rpcUrl, 31337)
+const config = { ...defaultConfig, chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }] }
+const database = await openDatabase(
+  process.env.DATABASE_URL
+    ? { kind: 'postgres', url: process.env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(mkdtempSync(join(tmpdir(), 'latch-bench-')), 'db') },
+)
+const address = testAccount(0).address.toLowerCase()
+const other = testAccount(1).address.toLowerCase()
+for (let i = 0; i < TRANSFERS; i += 1_000) {
+  const rows = Array.from({ length: 1_000 }, (_, j) => {
+    const n = i + j
+    const txHash = `0x${n.toString(16).padStart(64, '0')}`
+    return {
+      chain: 'eip155:31337',
+      txHash,
+      logIndex: -1,
+      blockNumber: BigInt(n + 1),
+      blockHash: `0x${(n + 1).toString(16).padStart(64, '0')}`,
+      minedAt: new Date(1_700_000_000_000 + n * 12_000),
+      sender: n % 2 ? address : other,
+      recipient: n % 2 ? other : address,
+      kind: 'native' as const,
+      token: null,
+      value: '1000000000000000',
+      status: 'confirmed' as const,
+    }
+  })
+  await database.db.insert(transfers).values(rows)
+  await database.db.insert(accountActivity).values(
+    rows.flatMap((r) =>
+      [r.sender, r.recipient].map((a) => ({
+        address: a,
+        chain: r.chain,
+        txHash: r.txHash,
+        blockNumber: r.blockNumber,
+      })),
+    ),
+  )
+}
+const app = await buildApp({ config, db: database.db })
+const api = await app.listen({ host: '127.0.0.1', port: 0 })
+const bare = Fastify()
+bare.get('/bare', async () => ({ ok: true }))
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
+console.log(JSON.stringify({ api, bare: bareUrl, address, database: database.kind, transfers: TRANSFERS }))
+process.on('SIGTERM', async () => {
+  await app.close()
+  await bare.close()
+  await database.close()
+  await anvil.stop()
+  process.exit(0)
+})

@@ -1,0 +1,35 @@
+/** History pages are reused this long unless the indexer touches the address first. */
+export const HISTORY_CACHE_MS = 2_000
+
+/**
+ * A per-process cache of history pages. The process's own indexer invalidates an address as soon as it
+ * writes a transfer of it; other processes over the same PostgreSQL see it within {@link HISTORY_CACHE_MS}.
+ */
+export function createHistoryCache(ttlMs = HISTORY_CACHE_MS) {
+  const pages = new Map<string, { at: number; body: unknown }>()
+  const byAddress = new Map<string, Set<string>>()
+  return {
+    get(address: string, key: string): unknown | undefined {
+      const hit = pages.get(`${address}|${key}`)
+      return hit && Date.now() - hit.at < ttlMs ? hit.body : undefined
+    },
+    set(address: string, key: string, body: unknown): void {
+      if (pages.size > 50_000) {
+        pages.clear()
+        byAddress.clear()
+      }
+      pages.set(`${address}|${key}`, { at: Date.now(), body })
+      if (!byAddress.has(address)) byAddress.set(address, new Set())
+      byAddress.get(address)!.add(key)
+    },
+    invalidate(addresses: Iterable<string>): void {
+      for (const address of addresses) {
+        for (const key of byAddress.get(address) ?? []) pages.delete(`${address}|${key}`)
+        byAddress.delete(address)
+      }
+    },
+  }
+}
+
+/** The cache type. */
+export type HistoryCache = ReturnType<typeof createHistoryCache>
