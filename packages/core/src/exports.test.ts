@@ -30,6 +30,7 @@ it('the public surface changes only on purpose', async () => {
     'VIEWS',
     'canSwitchToSmartAccount',
     'connectMethodsOrder',
+    'createApiClient',
     'createLatch',
     'createLatchStorage',
     'createMemoryStorage',

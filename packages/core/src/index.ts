@@ -6,6 +6,13 @@
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
+  type ApiClient,
+  type ApiProfile,
+  type ApiTokenBalance,
+  type ApiTransaction,
+  createApiClient,
+} from './api/client.ts'
+export {
   type CaipAddress,
   type CaipNetworkId,
   CHAIN_NAMESPACES,

@@ -1,4 +1,5 @@
 import { createAnalytics } from './analytics.ts'
+import { type ApiClient, createApiClient } from './api/client.ts'
 import { type ChainNamespace, isChainNamespace } from './caip.ts'
 import { createConnectionManager, INJECTED_PROVIDER_WAIT_MS } from './connection-manager.ts'
 import type { InstanceContext, LatchEmitted } from './context.ts'
@@ -77,6 +78,8 @@ export type Latch = {
   track: (event: string, properties?: Record<string, unknown>, type?: 'track' | 'error') => void
   /** Where Latch runs: mobile, Telegram, OS. */
   environment: () => Environment
+  /** The API client when `apiUrl` is set; it makes no call until used. */
+  readonly api: ApiClient | undefined
 }
 
 /**
@@ -277,6 +280,16 @@ export function createLatch(input: LatchOptions): Latch {
     },
     track: ctx.track,
     environment: ctx.env,
+    api: options.apiUrl
+      ? createApiClient({
+          apiUrl: options.apiUrl,
+          projectId: options.projectId,
+          sdkType: options.sdkType,
+          sdkVersion: options.sdkVersion,
+          storage,
+          onForbidden: () => notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION')),
+        })
+      : undefined,
   }
   return latch
 }

@@ -1,0 +1,194 @@
+import type { CaipNetworkId } from '../caip.ts'
+import { latchError } from '../errors.ts'
+import type { LatchStorageItems } from '../latch-storage.ts'
+
+/** Options of {@link createApiClient}. */
+export type ApiClientOptions = {
+  apiUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  /** Anonymous id of this browser, sent as `clientId`. */
+  clientId?: string
+  storage: LatchStorageItems
+  /** Called on 403: the origin is not on the project's allowlist. */
+  onForbidden: () => void
+}
+
+/** A token balance (SPEC §3). */
+export type ApiTokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+/** A transaction of the history endpoint (SPEC §3). */
+export type ApiTransaction = {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    minedAt: string
+    chain: string
+    status: string
+    sentFrom: string
+    sentTo: string
+  }
+  transfers: {
+    direction: 'in' | 'out' | 'self'
+    quantity: { numeric: string }
+    price?: number
+    value?: number
+    fungible_info?: { name: string; symbol: string; icon: { url: string } }
+    nft_info?: {
+      name: string
+      token_id: string
+      content: { preview: { url: string } }
+      flags: { is_spam: boolean }
+    }
+  }[]
+}
+/** A name profile. */
+export type ApiProfile = {
+  name: string
+  registered: string
+  addresses: Record<string, { address: string }>
+  attributes: Record<string, string>
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+const isBalances = (v: unknown): v is ApiTokenBalance[] => Array.isArray(v)
+const isIdentity = (v: unknown): v is { name: string | null; avatar: string | null } =>
+  isObject(v) && 'name' in v
+const isProfile = (v: unknown): v is ApiProfile => isObject(v) && typeof v.name === 'string'
+
+/**
+ * The client of a Latch-compatible API (SPEC §7). Every call carries `projectId`, `st`, `sv` and
+ * `clientId`; chain-scoped calls are first checked against `GET /v1/supported-chains`; a non-OK status
+ * throws `HTTP status code: {n}` (code `HTTP_STATUS`), and 403 also reports the origin as not allowed.
+ * Caches (SPEC §9): portfolio 30 s, names and identity 5 min, in the instance's storage.
+ *
+ * @example
+ * const api = createApiClient({ apiUrl: 'http://127.0.0.1:8787', projectId: 'latch-demo', sdkType: 'latch', sdkVersion: '0.1.0', storage, onForbidden })
+ * const { balances } = await api.balance('0xf39F…', 'eip155:31337')
+ */
+export function createApiClient(opts: ApiClientOptions) {
+  const base = opts.apiUrl.replace(/\/$/, '')
+  let supported: Promise<Set<string>> | undefined
+
+  async function call<T>(
+    path: string,
+    init: { method?: 'GET' | 'POST'; query?: Record<string, string | undefined>; body?: unknown } = {},
+  ): Promise<T> {
+    const query = new URLSearchParams({ projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion })
+    if (opts.clientId) query.set('clientId', opts.clientId)
+    for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) query.set(k, v)
+    let res: Response
+    try {
+      res = await fetch(`${base}${path}?${query}`, {
+        method: init.method ?? 'GET',
+        ...(init.body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+      })
+    } catch (cause) {
+      throw latchError('NETWORK_REQUEST_FAILED', { cause })
+    }
+    if (res.status === 403) opts.onForbidden()
+    if (!res.ok) throw latchError('HTTP_STATUS', { args: [res.status] })
+    return (await res.json()) as T
+  }
+
+  const api = {
+    /** The networks the server serves (fetched once per instance). */
+    async supportedChains(): Promise<Set<string>> {
+      supported ??= call<{ http: string[] }>('/v1/supported-chains').then(
+        (r) => new Set(r.http),
+        (e) => {
+          supported = undefined
+          throw e
+        },
+      )
+      return supported
+    },
+    async isSupported(chainId: CaipNetworkId): Promise<boolean> {
+      return (await api.supportedChains()).has(chainId)
+    },
+    async requireSupported(chainId: CaipNetworkId): Promise<void> {
+      if (!(await api.isSupported(chainId))) throw latchError('UNSUPPORTED_CHAIN', { detail: chainId })
+    },
+
+    /** Token balances with USD values; cached 30 s unless `force`. */
+    async balance(
+      address: string,
+      chainId: CaipNetworkId,
+      force = false,
+    ): Promise<{ balances: ApiTokenBalance[] }> {
+      await api.requireSupported(chainId)
+      const key = `${chainId}:${address.toLowerCase()}`
+      const cached = force ? undefined : opts.storage.getCached('portfolio', key, isBalances)
+      if (cached) return { balances: cached }
+      const r = await call<{ balances: ApiTokenBalance[] }>(`/v1/account/${address}/balance`, {
+        query: { currency: 'usd', chainId, forceUpdate: force ? 'true' : undefined },
+      })
+      opts.storage.setCached('portfolio', key, r.balances)
+      return r
+    },
+
+    /** One page of the account's history on a chain. */
+    async history(
+      address: string,
+      params: { chainId: CaipNetworkId; cursor?: string },
+    ): Promise<{ data: ApiTransaction[]; next: string | null }> {
+      await api.requireSupported(params.chainId)
+      return call(`/v1/account/${address}/history`, {
+        query: { chainId: params.chainId, cursor: params.cursor },
+      })
+    },
+
+    /** Name and avatar of an address; cached 5 min. */
+    async identity(address: string): Promise<{ name: string | null; avatar: string | null }> {
+      const key = address.toLowerCase()
+      const cached = opts.storage.getCached('identity', key, isIdentity)
+      if (cached) return cached
+      const r = await call<{ name: string | null; avatar: string | null }>(`/v1/identity/${address}`, {
+        query: { sender: address },
+      })
+      opts.storage.setCached('identity', key, r)
+      return r
+    },
+
+    /** A registered name's profile; cached 5 min. Throws `HTTP status code: 404` when unregistered. */
+    async lookupName(name: string): Promise<ApiProfile> {
+      const cached = opts.storage.getCached('name', name, isProfile)
+      if (cached) return cached
+      const r = await call<ApiProfile>(`/v1/profile/account/${encodeURIComponent(name)}`, {
+        query: { apiVersion: '2' },
+      })
+      opts.storage.setCached('name', name, r)
+      return r
+    },
+    reverseLookup: (address: string) =>
+      call<ApiProfile[]>(`/v1/profile/reverse/${address}`, { query: { sender: address, apiVersion: '2' } }),
+    nameSuggestions: (name: string, zone: string) =>
+      call<{ suggestions: { name: string; registered: boolean }[] }>(
+        `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        { query: { zone } },
+      ),
+    registerName: (body: { coin_type: number; address: string; message: string; signature: string }) =>
+      call<{ success: boolean; name: string }>('/v1/profile/account', { method: 'POST', body }),
+    fungiblePrice: (addresses: string[]) =>
+      call<{ fungibles: { address: string; symbol: string; price: number }[] }>('/v1/fungible/price', {
+        method: 'POST',
+        body: { currency: 'usd', addresses, projectId: opts.projectId },
+      }),
+  }
+  return api
+}
+
+/** The API client type. */
+export type ApiClient = ReturnType<typeof createApiClient>
