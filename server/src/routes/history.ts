@@ -80,7 +80,7 @@ export function historyRoutes(
     }
   }
 
-  app.get('/v1/account/:address/history', async (req) => {
+  app.get('/v1/account/:address/history', async (req, reply) => {
     const address = parse(params, req.params, 'params').address.toLowerCase()
     const q = parse(query, req.query, 'query')
     if (q.chainId && !config.chains.some((c) => c.caipNetworkId === q.chainId)) {
@@ -88,7 +88,8 @@ export function historyRoutes(
     }
     const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
     const cached = cache.get(address, cacheKey)
-    if (cached) return cached
+    // Pages are cached serialized: a hit costs no JSON encoding.
+    if (typeof cached === 'string') return reply.type('application/json; charset=utf-8').send(cached)
     const page = await db
       .select({
         chain: accountActivity.chain,
@@ -159,7 +160,8 @@ export function historyRoutes(
       data,
       next: page.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
     }
-    cache.set(address, cacheKey, body)
-    return body
+    const json = JSON.stringify(body)
+    cache.set(address, cacheKey, json)
+    return reply.type('application/json; charset=utf-8').send(json)
   })
 }
