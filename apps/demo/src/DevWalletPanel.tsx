@@ -30,6 +30,21 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
       >
         Reject next request
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          void wallet.provider
+            .request({
+              method: 'wallet_addEthereumChain',
+              params: [
+                { chainId: '0x7a6b', chainName: 'Unlisted Devnet', rpcUrls: ['http://127.0.0.1:8545'] },
+              ],
+            })
+            .catch(() => {})
+        }
+      >
+        Move the wallet to an unsupported network
+      </button>
       {armed ? <p role="status">The next request will be declined.</p> : null}
       <h3 id="prompts-title">Requests since this page loaded</h3>
       {log.length === 0 ? (

@@ -1,13 +1,14 @@
-import { latchDevnetA, latchDevnetB } from '@latch/core/networks'
+import { latchDevnetA } from '@latch/core/networks'
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 
 /**
  * Installs the Dev Wallet on the page: announced over EIP-6963 like any extension, signing with devnet
- * test account #0 and remembering its grant in localStorage, as a real extension would.
+ * test account #0 and remembering its grant in localStorage, as a real extension would. It starts out
+ * knowing devnet A only, so the first switch to devnet B goes through wallet_addEthereumChain.
  */
 export function installDevWallet(): DevWallet {
   const wallet = createDevWallet({
-    chains: [latchDevnetA, latchDevnetB].map((n) => ({
+    chains: [latchDevnetA].map((n) => ({
       id: Number(n.id),
       name: n.name,
       rpcUrl: n.rpcUrls.default.http[0]!,

@@ -96,6 +96,7 @@ export type {
   Notification,
   Route,
   RouteData,
+  SwitchAttempt,
   ViewName,
 } from './types.ts'
 export { VIEWS } from './types.ts'

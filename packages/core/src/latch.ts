@@ -1,6 +1,6 @@
 import { createAnalytics } from './analytics.ts'
 import { type ApiClient, createApiClient } from './api/client.ts'
-import { type ChainNamespace, isChainNamespace } from './caip.ts'
+import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip.ts'
 import { createConnectionManager, INJECTED_PROVIDER_WAIT_MS } from './connection-manager.ts'
 import type { InstanceContext, LatchEmitted } from './context.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
@@ -18,6 +18,7 @@ import { type LatchOptions, type ResolvedOptions, resolveOptions, type ThemeMode
 import { routes } from './router.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
+import { switchNetwork } from './switch-network.ts'
 import { checkThemeMode, checkThemeVariables } from './theme.ts'
 import type {
   Alert,
@@ -62,6 +63,8 @@ export type Latch = {
   connect: (connectorId: string) => Promise<NamespaceConnection>
   disconnect: (namespace?: ChainNamespace) => Promise<void>
   switchConnection: (connectorId: string, namespace?: ChainNamespace) => Promise<void>
+  /** Switches to one of the app's networks; refuses others with "Network not found". */
+  switchNetwork: (network: Network | CaipNetworkId) => Promise<void>
   /** Reads the connected account's native balance unless a fresh one (30 s) is held. */
   refreshBalance: (opts?: { force?: boolean }) => Promise<void>
   /** The configured network the namespace is on, if the app configures it. */
@@ -134,6 +137,7 @@ export function createLatch(input: LatchOptions): Latch {
     },
     adapterFor,
     isConnected,
+    onChainSwitched: () => {},
     emit(event) {
       for (const l of listeners.get(event) ?? []) l()
     },
@@ -148,6 +152,25 @@ export function createLatch(input: LatchOptions): Latch {
   }
   const modal = createModal(ctx)
   const connections = createConnectionManager(ctx, { connected: () => modal.reset('Account') })
+  ctx.onChainSwitched = (ns, connectorId, chainId) => {
+    const adapter = options.adapters.find((a) => a.namespace === ns)
+    if (adapter) connections.contextFor(adapter).onChainChanged(connectorId, chainId)
+  }
+
+  // A wallet on a chain the app does not configure shows UnsupportedChain until it switches (SPEC §2).
+  let wasUnsupported = false
+  store.subscribe(() => {
+    const s = store.get()
+    const c = s.connections[s.activeNamespace]
+    const unsupported =
+      c?.status === 'connected' &&
+      c.caipNetworkId !== undefined &&
+      !options.networks.some((n) => n.caipNetworkId === c.caipNetworkId)
+    if (unsupported === wasUnsupported) return
+    wasUnsupported = unsupported
+    if (unsupported) modal.open({ view: 'UnsupportedChain' })
+    else if (s.modal.history.at(-1)?.view === 'UnsupportedChain') modal.reset('Account')
+  })
 
   const latch: Latch = {
     options,
@@ -230,6 +253,7 @@ export function createLatch(input: LatchOptions): Latch {
     },
     switchConnection: (connectorId, namespace) =>
       connections.switchConnection(connectorId, namespaceOf(namespace)),
+    switchNetwork: (network) => switchNetwork(ctx, network),
 
     async refreshBalance(opts = {}) {
       const ns = store.get().activeNamespace

@@ -52,6 +52,11 @@ export type ChainAdapter = {
   getBalance: (params: { address: string; network: Network }) => Promise<Balance>
   /** The provider behind a connector (EIP-1193 for EVM), for calls Latch does not wrap. */
   getProvider: (connectorId: string) => unknown
+  /**
+   * Asks the wallet to switch to a network, adding it first where the wallet does not know it (EIP-3085);
+   * rejects with the wallet's error (4001 when declined).
+   */
+  switchNetwork?: (connectorId: string, network: Network) => Promise<void>
   /** Polls for the network's pending transactions; returns the cleanup. */
   watchPendingTransactions?: (params: {
     network: Network
@@ -87,6 +92,7 @@ export type NamespaceConnection = {
 export const VIEWS = [
   'Connect',
   'Account',
+  'Networks',
   'AllWallets',
   'ConnectingExternal',
   'ConnectingWalletConnect',
@@ -135,6 +141,13 @@ export type LatchEvent = {
   data: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> }
 }
 
+/** State of the network switch shown in SwitchNetwork. */
+export type SwitchAttempt = {
+  caipNetworkId: CaipNetworkId
+  status: 'pending' | 'rejected' | 'failed'
+  detail?: string
+}
+
 /** State of the attempt shown in ConnectingExternal. */
 export type ConnectAttempt = {
   connectorId: string
@@ -158,6 +171,7 @@ export type LatchState = {
   connectors: readonly Connector[]
   connections: Readonly<Partial<Record<ChainNamespace, NamespaceConnection>>>
   connectAttempt?: ConnectAttempt
+  switchAttempt?: SwitchAttempt
   notification: Notification
   alert: Alert
   theme: { themeMode: ThemeMode; themeVariables: Readonly<Record<string, string>> }

@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapter, Connector } from '@latch/core'
+import type { AdapterContext, ChainAdapter, Connector, Network } from '@latch/core'
 import { type Eip1193Provider, firstAddress, parseChainId, readAnnouncement } from './provider.ts'
 import type { ClientCache } from './viem-reads.ts'
 
@@ -11,6 +11,18 @@ export type EvmAdapterOptions = {
 type Entry = { connector: Connector; provider: Eip1193Provider }
 
 const noAccount = () => new Error('The wallet returned no account')
+
+/** EIP-3085 parameters of a network (SPEC §7: chainId hex, chainName, nativeCurrency, rpcUrls, blockExplorerUrls, iconUrls). */
+export function addChainParams(network: Network) {
+  return {
+    chainId: `0x${Number(network.id).toString(16)}`,
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: [...network.rpcUrls.default.http],
+    blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : [],
+    iconUrls: [],
+  }
+}
 
 /**
  * The EVM adapter: discovers wallets over EIP-6963, connects them over EIP-1193 and reads balances
@@ -122,6 +134,19 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         await p.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
       } catch {
         // Wallets without wallet_revokePermissions keep the grant; Latch forgets the connection anyway.
+      }
+    },
+
+    async switchNetwork(id, network) {
+      const p = provider(id)
+      const chainId = `0x${Number(network.id).toString(16)}`
+      try {
+        await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+      } catch (error) {
+        // 4902: the wallet does not know the chain; add it (EIP-3085), then switch again.
+        if ((error as { code?: unknown })?.code !== 4902) throw error
+        await p.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] })
+        await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
       }
     },
 

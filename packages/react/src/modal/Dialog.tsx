@@ -4,7 +4,10 @@ import { useLatchSelector } from '../hooks.ts'
 import { AccountView } from '../views/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView } from '../views/ConnectView.tsx'
+import { NetworkList } from '../views/NetworkList.tsx'
+import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { UnavailableView } from '../views/UnavailableView.tsx'
+import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx'
 import { Header } from './Header.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
@@ -60,6 +63,12 @@ export function Dialog(): ReactNode {
                   <ConnectingExternalView connectorId={route.data?.connectorId} />
                 ) : route.view === 'Account' ? (
                   <AccountView />
+                ) : route.view === 'Networks' ? (
+                  <NetworkList />
+                ) : route.view === 'SwitchNetwork' ? (
+                  <SwitchNetworkView caipNetworkId={route.data?.caipNetworkId} />
+                ) : route.view === 'UnsupportedChain' ? (
+                  <UnsupportedChainView />
                 ) : (
                   <UnavailableView />
                 )}

@@ -12,6 +12,10 @@ export function useViewTitle(route: Route): string {
       return en.connectWallet
     case 'Account':
       return en.account
+    case 'Networks':
+      return en.networks
+    case 'SwitchNetwork':
+      return en.switchNetwork
     case 'ConnectingExternal':
       return connectorName ?? en.connectWallet
     default:

@@ -57,7 +57,16 @@ export function AccountView(): ReactNode {
         <dt>{en.balance}</dt>
         <dd aria-busy={balance.status === 'loading' || undefined}>{balanceText}</dd>
         <dt>{en.network}</dt>
-        <dd>{caipNetwork?.name ?? en.unsupportedNetwork}</dd>
+        <dd>
+          <button
+            type="button"
+            className="latch-link"
+            aria-label={`${en.switchNetwork} (${caipNetwork?.name ?? en.unsupportedNetwork})`}
+            onClick={() => latch.push('Networks')}
+          >
+            {caipNetwork?.name ?? en.unsupportedNetwork}
+          </button>
+        </dd>
       </dl>
       <button
         type="button"

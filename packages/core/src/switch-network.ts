@@ -1,0 +1,48 @@
+import type { CaipNetworkId } from './caip.ts'
+import type { InstanceContext } from './context.ts'
+import { isUserRejection, latchError } from './errors.ts'
+import type { Network } from './networks/types.ts'
+
+/**
+ * Switches the app to a configured network (SPEC §5: switching to a chain not configured fails). With a
+ * wallet connected, the wallet is asked to switch (adding the chain first when it answers 4902); without
+ * one, the app's active network changes. Progress is in `state.switchAttempt` for the SwitchNetwork view.
+ */
+export async function switchNetwork(ctx: InstanceContext, target: Network | CaipNetworkId): Promise<void> {
+  const { store, options, storage } = ctx
+  const id = typeof target === 'string' ? target : target.caipNetworkId
+  const network = options.networks.find((n) => n.caipNetworkId === id)
+  if (!network) throw latchError('NETWORK_NOT_FOUND', { detail: `${id} is not one of the app's networks` })
+  const ns = network.chainNamespace
+  const connection = store.get().connections[ns]
+  if (connection?.status !== 'connected' || !connection.connectorId) {
+    store.set({ activeNamespace: ns, activeCaipNetworkId: network.caipNetworkId })
+    storage.activeCaipNetworkId.set(network.caipNetworkId)
+    return
+  }
+  if (connection.caipNetworkId === network.caipNetworkId) return
+  const adapter = ctx.adapterFor(ns)
+  if (!adapter.switchNetwork)
+    throw latchError('SWITCH_CHAIN_FAILED', { detail: `the ${ns} adapter cannot switch networks` })
+  store.set({ switchAttempt: { caipNetworkId: network.caipNetworkId, status: 'pending' } })
+  try {
+    await adapter.switchNetwork(connection.connectorId, network)
+    // Wallets announce the change with chainChanged; this covers the ones that do not.
+    ctx.onChainSwitched(ns, connection.connectorId, network.id)
+    store.set({ switchAttempt: undefined })
+    ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  } catch (cause) {
+    const rejected = isUserRejection(cause)
+    const detail = cause instanceof Error ? cause.message : undefined
+    store.set({
+      switchAttempt: {
+        caipNetworkId: network.caipNetworkId,
+        status: rejected ? 'rejected' : 'failed',
+        detail,
+      },
+    })
+    throw rejected
+      ? latchError('USER_REJECTED', { cause })
+      : latchError('SWITCH_CHAIN_FAILED', { cause, detail })
+  }
+}
