@@ -3,21 +3,13 @@
  * Wallet as the wallet.
  */
 import { createLatch, createMemoryStorage, type Latch, type LatchStorage } from '@latch/core'
-import { defineEvmNetwork } from '@latch/core/networks'
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 import { createPublicClient, formatEther, http } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './adapter.ts'
+import { devnetNetworks } from './test-support.ts'
 
-const chains = inject('devnet')
-const networks = chains.map((c) =>
-  defineEvmNetwork({
-    id: c.id,
-    name: c.name,
-    rpcUrl: c.rpcUrl,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  }),
-)
+const { chains, networks } = devnetNetworks()
 
 let page: EventTarget
 let cleanups: (() => void)[]

@@ -1,19 +1,11 @@
 /** Network switching through the EVM adapter with the Dev Wallet on the devnet. */
 import { createLatch, createMemoryStorage } from '@latch/core'
-import { defineEvmNetwork } from '@latch/core/networks'
 import { createDevWallet } from '@latch/devnet/dev-wallet'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './adapter.ts'
+import { devnetNetworks } from './test-support.ts'
 
-const chains = inject('devnet')
-const networks = chains.map((c) =>
-  defineEvmNetwork({
-    id: c.id,
-    name: c.name,
-    rpcUrl: c.rpcUrl,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  }),
-)
+const { chains, networks } = devnetNetworks()
 const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const c of cleanups.splice(0)) c()
