@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
+import { AttemptStatus } from './AttemptStatus.tsx'
 
 const ignore = () => {}
 
@@ -15,33 +16,21 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string | 
     : attempt && attempt.connectorId === connectorId
       ? attempt.status
       : 'pending'
-  const retry = () => {
-    if (connectorId) latch.connect(connectorId).catch(ignore)
-  }
   return (
     <div className="latch-center">
       {connector?.imageUrl ? <img src={connector.imageUrl} alt="" /> : null}
-      <div aria-live="polite" className="latch-center">
-        {status === 'pending' ? (
+      <AttemptStatus
+        status={status}
+        pending={
           <>
-            <span className="latch-spinner" aria-hidden="true" />
             <p className="latch-status">{en.continueIn(connector?.name ?? '')}</p>
             <p className="latch-muted">{en.acceptRequest}</p>
           </>
-        ) : (
-          <>
-            <p className="latch-status" data-tone="error">
-              {status === 'rejected' ? en.connectionRejected : en.failedToConnect}
-            </p>
-            <p className="latch-muted">{status === 'rejected' ? en.rejectedHint : attempt?.detail}</p>
-          </>
-        )}
-      </div>
-      {status !== 'pending' && connector ? (
-        <button type="button" className="latch-button" onClick={retry}>
-          {en.tryAgain}
-        </button>
-      ) : null}
+        }
+        errorTitle={status === 'rejected' ? en.connectionRejected : en.failedToConnect}
+        hint={status === 'rejected' ? en.rejectedHint : attempt?.detail}
+        onRetry={connector ? () => latch.connect(connector.id).catch(ignore) : undefined}
+      />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
+import { AttemptStatus } from './AttemptStatus.tsx'
 
 const ignore = () => {}
 
@@ -23,30 +24,13 @@ export function SwitchNetworkView({
   const status = attempt && attempt.caipNetworkId === caipNetworkId ? attempt.status : 'pending'
   return (
     <div className="latch-center">
-      <div aria-live="polite" className="latch-center">
-        {status === 'pending' ? (
-          <>
-            <span className="latch-spinner" aria-hidden="true" />
-            <p className="latch-muted">{en.approveSwitch(network?.name ?? '')}</p>
-          </>
-        ) : (
-          <>
-            <p className="latch-status" data-tone="error">
-              {status === 'rejected' ? en.switchDeclined : en.switchFailed}
-            </p>
-            {status === 'failed' && attempt?.detail ? <p className="latch-muted">{attempt.detail}</p> : null}
-          </>
-        )}
-      </div>
-      {status !== 'pending' && network ? (
-        <button
-          type="button"
-          className="latch-button"
-          onClick={() => latch.switchNetwork(network).catch(ignore)}
-        >
-          {en.tryAgain}
-        </button>
-      ) : null}
+      <AttemptStatus
+        status={status}
+        pending={<p className="latch-muted">{en.approveSwitch(network?.name ?? '')}</p>}
+        errorTitle={status === 'rejected' ? en.switchDeclined : en.switchFailed}
+        hint={status === 'failed' ? attempt?.detail : undefined}
+        onRetry={network ? () => latch.switchNetwork(network).catch(ignore) : undefined}
+      />
     </div>
   )
 }

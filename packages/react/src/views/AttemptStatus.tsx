@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { en } from '../i18n/en.ts'
+
+/**
+ * What a view shows while the wallet is asked for something: a spinner and instructions while pending;
+ * after a refusal or failure, why, and a retry when one is possible.
+ */
+export function AttemptStatus(props: {
+  status: 'pending' | 'rejected' | 'failed'
+  pending: ReactNode
+  errorTitle: string
+  hint?: string | undefined
+  onRetry?: (() => void) | undefined
+}): ReactNode {
+  return (
+    <>
+      <div aria-live="polite" className="latch-center">
+        {props.status === 'pending' ? (
+          <>
+            <span className="latch-spinner" aria-hidden="true" />
+            {props.pending}
+          </>
+        ) : (
+          <>
+            <p className="latch-status" data-tone="error">
+              {props.errorTitle}
+            </p>
+            {props.hint ? <p className="latch-muted">{props.hint}</p> : null}
+          </>
+        )}
+      </div>
+      {props.status !== 'pending' && props.onRetry ? (
+        <button type="button" className="latch-button" onClick={props.onRetry}>
+          {en.tryAgain}
+        </button>
+      ) : null}
+    </>
+  )
+}
