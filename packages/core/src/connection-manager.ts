@@ -128,14 +128,21 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
         },
         onAccountsChanged: (id, addresses) =>
           apply(ns, connectionRules.accountsChanged(connection(ns), id, addresses)),
-        onChainChanged: (id, chainId) =>
-          apply(ns, connectionRules.chainChanged(connection(ns), id, `${ns}:${chainId}` as CaipNetworkId)),
+        onChainChanged: (id, chainId) => manager.chainChanged(ns, id, chainId),
         onDisconnect(id) {
           if (connection(ns)?.status !== 'connected') return
           if (!connection(ns)?.connections?.some((c) => c.connectorId === id)) return
           apply(ns, connectionRules.disconnect(connection(ns), id))
         },
       }
+    },
+
+    /** Applies a chain change, whether the wallet reported it or the app caused it. */
+    chainChanged(ns: ChainNamespace, connectorId: string, chainId: number | string): void {
+      apply(
+        ns,
+        connectionRules.chainChanged(connection(ns), connectorId, `${ns}:${chainId}` as CaipNetworkId),
+      )
     },
 
     /** Restores the remembered connections silently, waiting up to 1 s for each wallet to announce. */

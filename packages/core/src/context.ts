@@ -18,6 +18,4 @@ export type InstanceContext = {
   track: (event: string, properties?: Record<string, unknown>, type?: 'track' | 'error') => void
   emit: (event: LatchEmitted) => void
   isConnected: (ns?: ChainNamespace) => boolean
-  /** Applies a chain change the app itself caused, as if the wallet had reported it. */
-  onChainSwitched: (ns: ChainNamespace, connectorId: string, chainId: number | string) => void
 }

@@ -111,6 +111,9 @@ export function createLatch(input: LatchOptions): Latch {
   const store = createStore(initial)
   const listeners = new Map<LatchEmitted, Set<() => void>>()
   const notifications = createNotifications(store)
+  /** A 403 from the server: the origin is not on the project's allowlist (alerted once). */
+  const reportForbidden = () =>
+    notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION'))
   let analytics: ReturnType<typeof createAnalytics> | undefined
   let mounted = false
   let environment: Environment | undefined
@@ -137,7 +140,6 @@ export function createLatch(input: LatchOptions): Latch {
     },
     adapterFor,
     isConnected,
-    onChainSwitched: () => {},
     emit(event) {
       for (const l of listeners.get(event) ?? []) l()
     },
@@ -152,10 +154,6 @@ export function createLatch(input: LatchOptions): Latch {
   }
   const modal = createModal(ctx)
   const connections = createConnectionManager(ctx, { connected: () => modal.reset('Account') })
-  ctx.onChainSwitched = (ns, connectorId, chainId) => {
-    const adapter = options.adapters.find((a) => a.namespace === ns)
-    if (adapter) connections.contextFor(adapter).onChainChanged(connectorId, chainId)
-  }
 
   // A wallet on a chain the app does not configure shows UnsupportedChain until it switches (SPEC §2).
   let wasUnsupported = false
@@ -198,8 +196,7 @@ export function createLatch(input: LatchOptions): Latch {
             sdkVersion: options.sdkVersion,
             enabled: options.features.analytics,
             address: () => store.get().connections[store.get().activeNamespace]?.address,
-            onForbidden: () =>
-              notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION')),
+            onForbidden: reportForbidden,
           })
         }
         ctx.track('MODAL_CREATED')
@@ -253,7 +250,7 @@ export function createLatch(input: LatchOptions): Latch {
     },
     switchConnection: (connectorId, namespace) =>
       connections.switchConnection(connectorId, namespaceOf(namespace)),
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    switchNetwork: (network) => switchNetwork(ctx, network, connections.chainChanged),
 
     async refreshBalance(opts = {}) {
       const ns = store.get().activeNamespace
@@ -311,7 +308,7 @@ export function createLatch(input: LatchOptions): Latch {
           sdkType: options.sdkType,
           sdkVersion: options.sdkVersion,
           storage,
-          onForbidden: () => notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION')),
+          onForbidden: reportForbidden,
         })
       : undefined,
   }

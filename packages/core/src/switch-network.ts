@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from './caip.ts'
+import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { InstanceContext } from './context.ts'
 import { isUserRejection, latchError } from './errors.ts'
 import type { Network } from './networks/types.ts'
@@ -8,7 +8,12 @@ import type { Network } from './networks/types.ts'
  * wallet connected, the wallet is asked to switch (adding the chain first when it answers 4902); without
  * one, the app's active network changes. Progress is in `state.switchAttempt` for the SwitchNetwork view.
  */
-export async function switchNetwork(ctx: InstanceContext, target: Network | CaipNetworkId): Promise<void> {
+export async function switchNetwork(
+  ctx: InstanceContext,
+  target: Network | CaipNetworkId,
+  /** Records the new chain on the connection (the connection manager's chainChanged). */
+  onSwitched: (ns: ChainNamespace, connectorId: string, chainId: number | string) => void,
+): Promise<void> {
   const { store, options, storage } = ctx
   const id = typeof target === 'string' ? target : target.caipNetworkId
   const network = options.networks.find((n) => n.caipNetworkId === id)
@@ -28,7 +33,7 @@ export async function switchNetwork(ctx: InstanceContext, target: Network | Caip
   try {
     await adapter.switchNetwork(connection.connectorId, network)
     // Wallets announce the change with chainChanged; this covers the ones that do not.
-    ctx.onChainSwitched(ns, connection.connectorId, network.id)
+    onSwitched(ns, connection.connectorId, network.id)
     store.set({ switchAttempt: undefined })
     ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId })
   } catch (cause) {
