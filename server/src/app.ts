@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { createChainClients } from './chain/clients.ts'
+import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { installErrorHandler } from './http/errors.ts'
@@ -28,6 +28,8 @@ export async function buildApp(opts: {
   logger?: boolean
   /** Shared with this process's indexer, which invalidates the addresses it writes. */
   historyCache?: HistoryCache
+  /** Shared with this process's indexer, so both use one set of RPC clients. */
+  clients?: ChainClients
 }): Promise<FastifyInstance> {
   const { config, db } = opts
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024 })
@@ -41,7 +43,7 @@ export async function buildApp(opts: {
   rpcRoutes(app, config)
   analyticsRoutes(app, db)
   nameRoutes(app, db, config)
-  balanceRoutes(app, config, createChainClients(config))
+  balanceRoutes(app, config, opts.clients ?? createChainClients(config))
   historyRoutes(app, db, config, opts.historyCache ?? createHistoryCache())
   sessionRoutes(app, db)
   return app

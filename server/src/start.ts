@@ -26,13 +26,14 @@ export async function startServer(
       : { kind: 'pglite', dataDir: config.dataDir },
   )
   const historyCache = createHistoryCache()
-  const app = await buildApp({ config, db: database.db, logger: opts.logger, historyCache })
+  const clients = createChainClients(config)
+  const app = await buildApp({ config, db: database.db, logger: opts.logger, historyCache, clients })
   const url = await app.listen({ host: config.host, port: opts.port ?? config.port })
   const indexer = config.indexer.enabled
     ? startIndexer({
         db: database.db,
         config,
-        clients: createChainClients(config),
+        clients,
         onError: (chain, e) => app.log.warn({ chain, err: e }, 'indexer step failed; retrying'),
         onIndexed: (addresses) => historyCache.invalidate(addresses),
       })

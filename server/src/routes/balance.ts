@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { erc20Abi, formatUnits, isAddress } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.ts'
+import { NATIVE_CURRENCY } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
@@ -38,15 +39,11 @@ const params = z.object({
  */
 export function balanceRoutes(app: FastifyInstance, config: ServerConfig, clients: ChainClients): void {
   const cache = new Map<string, { at: number; balances: TokenBalance[] }>()
-  const nativeOf = new Map(
-    config.chains.map((c) => [c.caipNetworkId, { symbol: 'ETH', name: 'Ether', decimals: 18 }]),
-  )
 
   async function read(address: `0x${string}`, chain: string): Promise<TokenBalance[]> {
     const client = clients.get(chain)
     if (!client) throw new HttpError(400, `Unsupported chain ${chain}`, 'query.chainId')
     const tokens = config.tokens.filter((t) => t.chain === chain && t.kind === 'erc20')
-    const native = nativeOf.get(chain)!
     const [wei, ...amounts] = await Promise.all([
       client.getBalance({ address }),
       ...tokens.map((t) =>
@@ -60,9 +57,9 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
     ])
     const entries = [
       {
-        name: native.name,
-        symbol: native.symbol,
-        decimals: native.decimals,
+        name: NATIVE_CURRENCY.name,
+        symbol: NATIVE_CURRENCY.symbol,
+        decimals: NATIVE_CURRENCY.decimals,
         raw: wei,
         asset: 'native',
         iconUrl: '',
@@ -131,8 +128,8 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
         )
         return {
           address: id,
-          name: token?.name ?? (asset === 'native' ? 'Ether' : ''),
-          symbol: token?.symbol ?? (asset === 'native' ? 'ETH' : ''),
+          name: token?.name ?? (asset === 'native' ? NATIVE_CURRENCY.name : ''),
+          symbol: token?.symbol ?? (asset === 'native' ? NATIVE_CURRENCY.symbol : ''),
           iconUrl: token?.iconUrl ?? '',
           price: priceOf(config, chain, asset) ?? 0,
         }

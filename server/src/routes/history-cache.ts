@@ -1,4 +1,4 @@
-/** History pages are reused this long unless the indexer touches the address first. */
+/** History pages (serialized JSON) are reused this long unless the indexer touches the address first. */
 export const HISTORY_CACHE_MS = 2_000
 
 /**
@@ -6,14 +6,14 @@ export const HISTORY_CACHE_MS = 2_000
  * writes a transfer of it; other processes over the same PostgreSQL see it within {@link HISTORY_CACHE_MS}.
  */
 export function createHistoryCache(ttlMs = HISTORY_CACHE_MS) {
-  const pages = new Map<string, { at: number; body: unknown }>()
+  const pages = new Map<string, { at: number; body: string }>()
   const byAddress = new Map<string, Set<string>>()
   return {
-    get(address: string, key: string): unknown | undefined {
+    get(address: string, key: string): string | undefined {
       const hit = pages.get(`${address}|${key}`)
       return hit && Date.now() - hit.at < ttlMs ? hit.body : undefined
     },
-    set(address: string, key: string, body: unknown): void {
+    set(address: string, key: string, body: string): void {
       if (pages.size > 50_000) {
         pages.clear()
         byAddress.clear()

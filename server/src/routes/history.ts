@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits, isAddress } from 'viem'
 import { z } from 'zod'
+import { NATIVE_CURRENCY } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -65,7 +66,7 @@ export function historyRoutes(
         },
       }
     }
-    const decimals = r.kind === 'native' ? 18 : (token?.decimals ?? 0)
+    const decimals = r.kind === 'native' ? NATIVE_CURRENCY.decimals : (token?.decimals ?? 0)
     const numeric = formatUnits(BigInt(r.value), decimals)
     const price = priceOf(config, r.chain, r.kind === 'native' ? 'native' : (r.token ?? ''))
     return {
@@ -73,8 +74,8 @@ export function historyRoutes(
       quantity: { numeric },
       ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
       fungible_info: {
-        name: r.kind === 'native' ? 'Ether' : (token?.name ?? 'Unknown token'),
-        symbol: r.kind === 'native' ? 'ETH' : (token?.symbol ?? ''),
+        name: r.kind === 'native' ? NATIVE_CURRENCY.name : (token?.name ?? 'Unknown token'),
+        symbol: r.kind === 'native' ? NATIVE_CURRENCY.symbol : (token?.symbol ?? ''),
         icon: { url: token?.iconUrl ?? '' },
       },
     }
@@ -89,7 +90,7 @@ export function historyRoutes(
     const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
     const cached = cache.get(address, cacheKey)
     // Pages are cached serialized: a hit costs no JSON encoding.
-    if (typeof cached === 'string') return reply.type('application/json; charset=utf-8').send(cached)
+    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
     const page = await db
       .select({
         chain: accountActivity.chain,
