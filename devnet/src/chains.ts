@@ -68,5 +68,33 @@ export function testNft(): {
   }
 }
 
+/** The test account that holds the devnet's hostile fixtures (and no one else does). */
+export const FIXTURE_HOLDER_INDEX = 7
+
+/**
+ * Fixtures for the kit's defences, held by {@link FIXTURE_HOLDER_INDEX} only: an NFT collection the
+ * server flags as spam (its transfers must not show in activity) and an ERC-20 whose name and symbol
+ * are HTML (they must be shown as text, never run). Deployed after {@link testNft} (nonces 3 and 4).
+ */
+export function testFixtures(): {
+  spamNft: { name: string; symbol: string; address: Hex; ids: number[] }
+  hostileToken: TestTokenInfo
+} {
+  return {
+    spamNft: {
+      name: 'Free Airdrop Voucher',
+      symbol: 'SPAM',
+      address: getContractAddress({ from: deployer(), nonce: 3n }),
+      ids: [1],
+    },
+    hostileToken: {
+      name: '<img src=x onerror="window.__latchXss=1">Hostile',
+      symbol: '<b>XSS</b>',
+      decimals: 18,
+      address: getContractAddress({ from: deployer(), nonce: 4n }),
+    },
+  }
+}
+
 /** Whole tokens of each test token minted to each test account at start. */
 export const MINTED_PER_ACCOUNT = 1_000_000n

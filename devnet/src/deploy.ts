@@ -3,9 +3,11 @@ import { foundry } from 'viem/chains'
 import artifacts from '../contracts/artifacts.json' with { type: 'json' }
 import {
   DEPLOYER_INDEX,
+  FIXTURE_HOLDER_INDEX,
   MINTED_PER_ACCOUNT,
   type TestTokenInfo,
   testAccount,
+  testFixtures,
   testNft,
   testTokens,
 } from './chains.ts'
@@ -26,6 +28,17 @@ export async function deployTestTokens(rpcUrl: string, chainId: number): Promise
   const account = testAccount(DEPLOYER_INDEX)
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
   const client = createPublicClient({ chain, transport: http(rpcUrl) })
+  const deploy = async (
+    artifact: { abi: unknown[]; bytecode: string },
+    args: unknown[],
+    expected: string,
+  ): Promise<void> => {
+    const hash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode as Hex, args })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
+      throw new Error(`Contract deployed at ${receipt.contractAddress}, expected ${expected}`)
+    }
+  }
   const tokens = testTokens()
   for (const token of tokens) {
     const hash = await wallet.deployContract({
@@ -48,7 +61,29 @@ export async function deployTestTokens(rpcUrl: string, chainId: number): Promise
   if (nftReceipt.contractAddress?.toLowerCase() !== nft.address.toLowerCase()) {
     throw new Error(`${nft.symbol} deployed at ${nftReceipt.contractAddress}, expected ${nft.address}`)
   }
-  const hashes: Hex[] = []
+  const fixtures = testFixtures()
+  await deploy(nftArtifact, [fixtures.spamNft.name, fixtures.spamNft.symbol], fixtures.spamNft.address)
+  const hostile = fixtures.hostileToken
+  await deploy(tokenArtifact, [hostile.name, hostile.symbol, hostile.decimals], hostile.address)
+  const holder = testAccount(FIXTURE_HOLDER_INDEX).address
+  const hashes: Hex[] = [
+    ...(await Promise.all(
+      fixtures.spamNft.ids.map((id) =>
+        wallet.writeContract({
+          address: fixtures.spamNft.address,
+          abi: mintAbi,
+          functionName: 'mint',
+          args: [holder, BigInt(id)],
+        }),
+      ),
+    )),
+    await wallet.writeContract({
+      address: hostile.address,
+      abi: mintAbi,
+      functionName: 'mint',
+      args: [holder, parseUnits('42', hostile.decimals)],
+    }),
+  ]
   for (const [holder, ids] of Object.entries(nft.holdings)) {
     for (const id of ids) {
       hashes.push(

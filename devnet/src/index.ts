@@ -7,7 +7,16 @@ import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 
 export { anvilBinary, startAnvil } from './anvil.ts'
-export { DEVNET_CHAINS, type DevnetChain, TEST_MNEMONIC, testAccount, testNft, testTokens } from './chains.ts'
+export {
+  DEVNET_CHAINS,
+  type DevnetChain,
+  FIXTURE_HOLDER_INDEX,
+  TEST_MNEMONIC,
+  testAccount,
+  testFixtures,
+  testNft,
+  testTokens,
+} from './chains.ts'
 export { deployTestTokens } from './deploy.ts'
 
 /** A running devnet. */

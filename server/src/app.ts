@@ -11,6 +11,7 @@ import { chainRoutes } from './routes/chains.ts'
 import { historyRoutes } from './routes/history.ts'
 import { createHistoryCache, type HistoryCache } from './routes/history-cache.ts'
 import { nameRoutes } from './routes/names.ts'
+import { nftRoutes } from './routes/nfts.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { sessionRoutes } from './routes/sessions.ts'
 
@@ -45,6 +46,7 @@ export async function buildApp(opts: {
   nameRoutes(app, db, config)
   balanceRoutes(app, config, opts.clients ?? createChainClients(config))
   historyRoutes(app, db, config, opts.historyCache ?? createHistoryCache())
+  nftRoutes(app, db, config)
   sessionRoutes(app, db)
   return app
 }

@@ -16,6 +16,8 @@ export const tokenSchema = z.object({
   symbol: z.string().min(1),
   decimals: z.number().int().min(0).max(36).default(0),
   iconUrl: z.url().optional(),
+  /** For NFTs: the preview image URL, `{id}` standing for the token id. Default: a generated image. */
+  imageUrlTemplate: z.string().max(500).optional(),
   /** NFTs flagged as spam: their transfers are marked `flags.is_spam`. */
   spam: z.boolean().default(false),
 })
@@ -101,6 +103,25 @@ export const defaultConfig: ServerConfig = {
       name: 'Latch Collectibles',
       symbol: 'LCOL',
       decimals: 0,
+      spam: false,
+    },
+    // Fixtures held by test account #7 only: a spam-flagged collection and a token named in HTML.
+    {
+      chain,
+      address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
+      kind: 'erc721' as const,
+      name: 'Free Airdrop Voucher',
+      symbol: 'SPAM',
+      decimals: 0,
+      spam: true,
+    },
+    {
+      chain,
+      address: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
+      kind: 'erc20' as const,
+      name: '<img src=x onerror="window.__latchXss=1">Hostile',
+      symbol: '<b>XSS</b>',
+      decimals: 18,
       spam: false,
     },
   ]),

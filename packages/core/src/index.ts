@@ -3,10 +3,22 @@
  * touches a browser global at import time.
  */
 
+export {
+  groupTransactions,
+  keepTransactions,
+  type TransactionMonth,
+  type TransactionYear,
+} from './account/activity.ts'
+export { parseAmount } from './account/amount.ts'
+export { type NameAvailability, nameLabel } from './account/names.ts'
+export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
+export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf } from './account/send.ts'
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
   type ApiClient,
+  type ApiError,
+  type ApiNft,
   type ApiProfile,
   type ApiTokenBalance,
   type ApiTransaction,
@@ -80,6 +92,7 @@ export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions, ThemeM
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export { ANIMATION_MS } from './theme.ts'
 export type {
+  ActivityState,
   AdapterAccount,
   AdapterContext,
   Alert,
@@ -90,13 +103,19 @@ export type {
   ConnectionStatus,
   Connector,
   ConnectorType,
+  Identity,
   LatchEvent,
   LatchState,
+  NameRegistrationState,
   NamespaceConnection,
+  NftsState,
   Notification,
   Route,
   RouteData,
+  SendState,
+  SendToken,
   SwitchAttempt,
+  TokensState,
   ViewName,
 } from './types.ts'
 export { VIEWS } from './types.ts'

@@ -103,6 +103,9 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
     setCached(kind: CacheKind, key: string, value: unknown): void {
       s.write(`cache/${kind}/${key}`, { value, at: now() })
     },
+    clearCached(kind: CacheKind, key: string): void {
+      s.remove(`cache/${kind}/${key}`)
+    },
 
     /** Clears the email/social login cache (SPEC §4: on disconnect or a failed connection check). */
     clearLoginCache(): void {

@@ -1,3 +1,8 @@
+import { activeAccount } from './account/active.ts'
+import { createActivity, EMPTY_ACTIVITY } from './account/activity.ts'
+import { createNames, IDLE_REGISTRATION, type NameAvailability } from './account/names.ts'
+import { createPortfolio, EMPTY_NFTS, EMPTY_TOKENS } from './account/portfolio.ts'
+import { createSend, EMPTY_SEND } from './account/send.ts'
 import { createAnalytics } from './analytics.ts'
 import { type ApiClient, createApiClient } from './api/client.ts'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip.ts'
@@ -27,6 +32,7 @@ import type {
   LatchState,
   NamespaceConnection,
   RouteData,
+  SendToken,
   ViewName,
 } from './types.ts'
 
@@ -83,6 +89,30 @@ export type Latch = {
   environment: () => Environment
   /** The API client when `apiUrl` is set; it makes no call until used. */
   readonly api: ApiClient | undefined
+
+  /** Loads the account's token balances; a failure toasts "Token Balance Unavailable", retried after 30 s. */
+  fetchTokenBalances: (opts?: { force?: boolean }) => Promise<void>
+  /** Loads the NFTs the account holds on its network. */
+  fetchNfts: () => Promise<void>
+  /** Loads the first page of activity, or with `more` the next page. */
+  fetchActivity: (opts?: { more?: boolean }) => Promise<void>
+  /** Loads the connected address's name and avatar. */
+  fetchIdentity: () => Promise<void>
+  /** Whether a name is free, with suggestions. */
+  checkName: (name: string) => Promise<NameAvailability>
+  /** Signs and registers a name for the connected address; the view follows (SPEC §4). */
+  registerName: (name: string, attributes?: Record<string, string>) => Promise<void>
+  setSendToken: (token: SendToken | undefined) => void
+  setSendAmount: (amount: string) => void
+  /** Sets the receiver: an address, or a name resolved through the name service. */
+  setSendReceiver: (receiver: string) => Promise<void>
+  /** The most that can be sent of the chosen token (native: the balance less fees). */
+  maxSendAmount: () => Promise<string>
+  /** What is wrong with the Send form (SPEC §5 messages), or undefined. */
+  sendProblem: () => string | undefined
+  /** Sends; resolves with the hash once mined, or rejects after showing the error (SPEC §4 Send flow). */
+  sendTokens: (action?: TransactionAction) => Promise<string>
+  resetSend: () => void
 }
 
 /**
@@ -106,6 +136,11 @@ export function createLatch(input: LatchOptions): Latch {
     notification: CLOSED_NOTIFICATION,
     alert: CLOSED_ALERT,
     theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+    tokens: EMPTY_TOKENS,
+    nfts: EMPTY_NFTS,
+    activity: EMPTY_ACTIVITY,
+    send: EMPTY_SEND,
+    nameRegistration: IDLE_REGISTRATION,
     balance: { status: 'idle' },
   }
   const store = createStore(initial)
@@ -154,6 +189,38 @@ export function createLatch(input: LatchOptions): Latch {
   }
   const modal = createModal(ctx)
   const connections = createConnectionManager(ctx, { connected: () => modal.reset('Account') })
+  const api = options.apiUrl
+    ? createApiClient({
+        apiUrl: options.apiUrl,
+        projectId: options.projectId,
+        sdkType: options.sdkType,
+        sdkVersion: options.sdkVersion,
+        storage,
+        onForbidden: reportForbidden,
+      })
+    : undefined
+  const portfolio = createPortfolio(ctx, api, notifications.notify)
+  const activity = createActivity(ctx, api, notifications.notify)
+  const names = createNames(ctx, api, modal.showNameRegistration)
+  /** After a send is mined: fresh balances now; activity once the server's indexer has the transaction. */
+  const afterMined = async (hash: string) => {
+    void latch.refreshBalance({ force: true })
+    void portfolio.fetchTokenBalances({ force: true })
+    void portfolio.fetchNfts()
+    for (let i = 0; i < 10; i++) {
+      await activity.fetchActivity()
+      if (store.get().activity.transactions.some((t) => t.id === hash)) return
+      await new Promise((r) => setTimeout(r, 1_000))
+    }
+  }
+  const send = createSend(ctx, {
+    notify: notifications.notify,
+    resolveName: names.resolveName,
+    pushTransactionStack: modal.pushTransactionStack,
+    popTransactionStack: modal.popTransactionStack,
+    showAccount: () => modal.reset('Account'),
+    onMined: (hash) => void afterMined(hash),
+  })
 
   // A wallet on a chain the app does not configure shows UnsupportedChain until it switches (SPEC §2).
   let wasUnsupported = false
@@ -209,11 +276,26 @@ export function createLatch(input: LatchOptions): Latch {
       const offOpen = store.subscribe(() => {
         if (store.get().modal.open) analytics?.start()
       })
-      const offPending = latch.on('pendingTransactions', () => void latch.refreshBalance({ force: true }))
+      const offPending = latch.on('pendingTransactions', () => {
+        void latch.refreshBalance({ force: true })
+        if (store.get().tokens.status === 'ready') void portfolio.fetchTokenBalances({ force: true })
+      })
+      // A new account (or chain) gets its identity, and a fresh Send form.
+      let accountKey = activeAccount(ctx)?.key
+      if (accountKey) void names.fetchIdentity()
+      const offAccount = store.subscribe(() => {
+        const key = activeAccount(ctx)?.key
+        if (key === accountKey) return
+        accountKey = key
+        send.resetSend()
+        if (key) void names.fetchIdentity()
+        else store.set({ identity: undefined })
+      })
       return () => {
         for (const c of cleanups) c()
         offOpen()
         offPending()
+        offAccount()
       }
     },
 
@@ -301,16 +383,21 @@ export function createLatch(input: LatchOptions): Latch {
     },
     track: ctx.track,
     environment: ctx.env,
-    api: options.apiUrl
-      ? createApiClient({
-          apiUrl: options.apiUrl,
-          projectId: options.projectId,
-          sdkType: options.sdkType,
-          sdkVersion: options.sdkVersion,
-          storage,
-          onForbidden: reportForbidden,
-        })
-      : undefined,
+    api,
+
+    fetchTokenBalances: portfolio.fetchTokenBalances,
+    fetchNfts: portfolio.fetchNfts,
+    fetchActivity: activity.fetchActivity,
+    fetchIdentity: names.fetchIdentity,
+    checkName: names.checkName,
+    registerName: names.registerName,
+    setSendToken: send.setSendToken,
+    setSendAmount: send.setSendAmount,
+    setSendReceiver: send.setSendReceiver,
+    maxSendAmount: send.maxSendAmount,
+    sendProblem: send.sendProblem,
+    sendTokens: send.sendTokens,
+    resetSend: send.resetSend,
   }
   return latch
 }

@@ -36,6 +36,8 @@ export type LatchOptions = {
   projectId: string
   /** Base URL of a Latch-compatible API server, e.g. `http://127.0.0.1:8787`. */
   apiUrl?: string
+  /** The zone names are registered under, as the server configures it (default `latch.id`). */
+  nameZone?: string
   metadata?: LatchMetadata
   /** Default `dark`. */
   themeMode?: ThemeMode
@@ -187,6 +189,10 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   if (options.apiUrl !== undefined && !httpUrl.test(options.apiUrl)) {
     fail('apiUrl', `must be an http(s) URL, got ${JSON.stringify(options.apiUrl)}`)
   }
+  const nameZone = options.nameZone ?? 'latch.id'
+  if (typeof nameZone !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(nameZone)) {
+    fail('nameZone', `must be a domain like "latch.id", got ${JSON.stringify(nameZone)}`)
+  }
   const themeMode = options.themeMode ?? 'dark'
   checkThemeMode(themeMode, 'createLatch: options.themeMode')
   const themeVariables = options.themeVariables ?? {}
@@ -246,6 +252,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     networks,
     adapters,
     projectId,
+    nameZone,
     themeMode,
     themeVariables,
     defaultNetwork,

@@ -1,3 +1,4 @@
+import type { ApiNft, ApiTokenBalance, ApiTransaction } from './api/client.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
@@ -57,6 +58,28 @@ export type ChainAdapter = {
    * rejects with the wallet's error (4001 when declined).
    */
   switchNetwork?: (connectorId: string, network: Network) => Promise<void>
+  /**
+   * Sends native currency (`token` absent) or an ERC-20 (`token` is its contract address): estimates
+   * gas, then asks the wallet. Resolves with the transaction hash; rejects with the wallet's error.
+   */
+  sendTokens?: (params: {
+    connectorId: string
+    network: Network
+    from: string
+    to: string
+    value: bigint
+    token?: string
+  }) => Promise<string>
+  /** Waits for a transaction's receipt; rejects after `timeoutMs`. */
+  waitForReceipt?: (params: {
+    network: Network
+    hash: string
+    timeoutMs: number
+  }) => Promise<'success' | 'reverted'>
+  /** What a native send would cost in fees at most, in base units (for "max" sends). */
+  estimateSendFee?: (params: { network: Network; from: string; to: string }) => Promise<bigint>
+  /** Asks the wallet to sign a text message (EIP-191 `personal_sign` on EVM). */
+  signMessage?: (params: { connectorId: string; address: string; message: string }) => Promise<string>
   /** Polls for the network's pending transactions; returns the cleanup. */
   watchPendingTransactions?: (params: {
     network: Network
@@ -109,6 +132,8 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Swap',
+  'Send',
+  'Receive',
 ] as const
 /** One of {@link VIEWS}. */
 export type ViewName = (typeof VIEWS)[number]
@@ -156,6 +181,72 @@ export type ConnectAttempt = {
   detail?: string
 }
 
+/** Token balances of the connected account on its network (SPEC §3 Send state `tokenBalances`). */
+export type TokensState = {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  /** The CAIP-10 account the balances belong to. */
+  key?: string
+  balances: readonly ApiTokenBalance[]
+  /** When the last failed fetch happened; the next waits 30 s (SPEC §9). */
+  lastRetry?: number
+}
+/** The NFTs the connected account holds on its network. */
+export type NftsState = {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  key?: string
+  items: readonly ApiNft[]
+}
+/** The connected account's activity (SPEC §3 Transaction state). */
+export type ActivityState = {
+  key?: string
+  transactions: readonly ApiTransaction[]
+  /** The cursor of the next page; absent when there is none. */
+  next?: string
+  loading: boolean
+  empty: boolean
+  /** The last fetch failed ("Failed to fetch transactions"). */
+  failed: boolean
+  lastNetworkInView?: CaipNetworkId
+}
+/** Name and avatar of the connected address (SPEC §3 Identity). */
+export type Identity = { address: string; name: string | null; avatar: string | null }
+/** A token chosen for sending. `address` is the ERC-20's CAIP-10 id; absent for the native currency. */
+export type SendToken = {
+  address?: string
+  name: string
+  symbol: string
+  decimals: number
+  /** The balance as a plain decimal string. */
+  balance: string
+  price: number
+  iconUrl: string
+}
+/** The Send form and its progress (SPEC §3 Send state). */
+export type SendState = {
+  token?: SendToken
+  /** The amount as typed. */
+  amount: string
+  /** The receiver as typed: an address or a name. */
+  receiver: string
+  /** The address the receiver resolved to. */
+  receiverAddress?: string
+  receiverProfileName?: string
+  receiverProfileImageUrl?: string
+  /** A name is being resolved. */
+  resolving: boolean
+  /** Why the receiver could not be resolved. */
+  receiverError?: string
+  loading: boolean
+  /** Why the last send did not happen. */
+  error?: string
+}
+/** Progress of a name registration. */
+export type NameRegistrationState = {
+  status: 'idle' | 'signing' | 'registering' | 'error' | 'success'
+  name?: string
+  error?: string
+}
+
 /** Everything a Latch instance holds; read it with `latch.getState()` or the React hooks. */
 export type LatchState = {
   modal: {
@@ -179,6 +270,12 @@ export type LatchState = {
   farcasterUrl?: string
   /** The most recent event record. */
   lastEvent?: LatchEvent
+  tokens: TokensState
+  nfts: NftsState
+  activity: ActivityState
+  identity?: Identity
+  send: SendState
+  nameRegistration: NameRegistrationState
   balance:
     | { status: 'idle' }
     | { status: 'loading'; key: string }

@@ -155,6 +155,34 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return readBalance(clients, address, network)
     },
 
+    async sendTokens({ connectorId, ...params }) {
+      const p = provider(connectorId)
+      const { sendWithWallet } = await import('./viem-writes.ts')
+      return sendWithWallet(clients, p, params)
+    },
+
+    async waitForReceipt(params) {
+      const { waitForReceipt } = await import('./viem-writes.ts')
+      return waitForReceipt(clients, params)
+    },
+
+    async estimateSendFee(params) {
+      const { estimateSendFee } = await import('./viem-writes.ts')
+      return estimateSendFee(clients, params)
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      // EIP-191 personal_sign takes the message as hex-encoded UTF-8, then the signing address.
+      const hex = `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+      const signature = await provider(connectorId).request({
+        method: 'personal_sign',
+        params: [hex, address],
+      })
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+        throw new Error('The wallet returned no signature')
+      return signature
+    },
+
     watchPendingTransactions({ network, pollingInterval, onTransactions }) {
       let stop: (() => void) | undefined
       let stopped = false

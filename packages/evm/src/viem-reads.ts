@@ -5,12 +5,16 @@ import { createPublicClient, formatUnits, http, type PublicClient } from 'viem'
 /** A cache of viem clients per RPC URL, owned by one adapter instance. */
 export type ClientCache = Map<string, PublicClient>
 
-function clientFor(cache: ClientCache, network: Network): PublicClient {
+/** The viem client of a network's first RPC URL, made once per adapter. */
+export function clientFor(cache: ClientCache, network: Network): PublicClient {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new Error(`Network ${network.name} has no RPC URL`)
   let client = cache.get(url)
   if (!client) {
-    client = createPublicClient({ transport: http(url, { timeout: 10_000, retryCount: 1 }) })
+    client = createPublicClient({
+      transport: http(url, { timeout: 10_000, retryCount: 1 }),
+      pollingInterval: 500,
+    })
     cache.set(url, client)
   }
   return client

@@ -1,6 +1,21 @@
-import { deployTestTokens, startAnvil, testAccount, testTokens } from '@latch/devnet'
+import {
+  deployTestTokens,
+  FIXTURE_HOLDER_INDEX,
+  startAnvil,
+  testAccount,
+  testNft,
+  testTokens,
+} from '@latch/devnet'
 import { count, eq } from 'drizzle-orm'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../chain/clients.ts'
@@ -86,6 +101,35 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
         'Latch Collectibles #3',
       ])
       expect(mints.every((t) => t.metadata.status === 'confirmed' && t.metadata.chain === chain)).toBe(true)
+    })
+
+    it('lists the NFTs an account holds now, with previews and the spam flag', async () => {
+      type Nfts = { data: { name: string; tokenId: string; previewUrl: string; isSpam: boolean }[] }
+      const nfts = async (i: number, params: Record<string, string> = {}) =>
+        (await (await fetch(s.q(`/v1/account/${testAccount(i).address}/nfts`, params))).json()) as Nfts
+      expect((await nfts(0)).data.map((n) => n.name)).toEqual([
+        'Latch Collectibles #1',
+        'Latch Collectibles #2',
+        'Latch Collectibles #3',
+      ])
+      const fixtures = await nfts(FIXTURE_HOLDER_INDEX, { chainId: chain })
+      expect(fixtures.data).toEqual([
+        expect.objectContaining({ name: 'Free Airdrop Voucher #1', isSpam: true }),
+      ])
+      expect(fixtures.data[0]!.previewUrl).toMatch(/^data:image\/svg\+xml,/)
+      // Account #1 gives token 5 to account #8: it leaves one list and joins the other.
+      const give = await wallet(1).writeContract({
+        address: testNft().address,
+        abi: parseAbi(['function transferFrom(address from, address to, uint256 id)']),
+        functionName: 'transferFrom',
+        args: [testAccount(1).address, testAccount(8).address, 5n],
+      })
+      await client().waitForTransactionReceipt({ hash: give, pollingInterval: 20 })
+      await catchUp()
+      expect((await nfts(1)).data.map((n) => n.tokenId)).toEqual(['4'])
+      expect((await nfts(8)).data.map((n) => n.tokenId)).toEqual(['5'])
+      const bad = await fetch(s.q('/v1/account/0x12/nfts'))
+      expect(bad.status).toBe(400)
     })
 
     it('indexes native and ERC-20 transfers from both sides, and marks a reverted transfer failed', async () => {

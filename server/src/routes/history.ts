@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { formatUnits, isAddress } from 'viem'
 import { z } from 'zod'
 import { NATIVE_CURRENCY } from '../chain/native.ts'
+import { nftImageUrl } from '../chain/nft-preview.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -61,7 +62,7 @@ export function historyRoutes(
         nft_info: {
           name: `${token?.name ?? 'Unknown NFT'} #${r.value}`,
           token_id: r.value,
-          content: { preview: { url: token?.iconUrl ?? '' } },
+          content: { preview: { url: nftImageUrl(token, r.token ?? '', r.value) } },
           flags: { is_spam: token?.spam ?? false },
         },
       }

@@ -52,6 +52,20 @@ export type ApiTransaction = {
     }
   }[]
 }
+/** An NFT the account holds (`GET /v1/account/{address}/nfts`, a Latch addition to SPEC §7). */
+export type ApiNft = {
+  chainId: string
+  contract: string
+  tokenId: string
+  name: string
+  collection: string
+  symbol: string
+  previewUrl: string
+  isSpam: boolean
+}
+/** A failed API call: `HTTP status code: {n}`, with the server's reason when it gave one. */
+export type ApiError = Error & { code: 'HTTP_STATUS'; status: number; reason?: string }
+
 /** A name profile. */
 export type ApiProfile = {
   name: string
@@ -99,7 +113,13 @@ export function createApiClient(opts: ApiClientOptions) {
       throw latchError('NETWORK_REQUEST_FAILED', { cause })
     }
     if (res.status === 403) opts.onForbidden()
-    if (!res.ok) throw latchError('HTTP_STATUS', { args: [res.status] })
+    if (!res.ok) {
+      // The server says why in `{ error }`; the reason rides along for messages like SPEC §8's
+      // "Error registering name {name}" (first reason from the service when present).
+      const body: unknown = await res.json().catch(() => undefined)
+      const reason = isObject(body) && typeof body.error === 'string' ? body.error.slice(0, 300) : undefined
+      throw Object.assign(latchError('HTTP_STATUS', { args: [res.status] }), { status: res.status, reason })
+    }
     return (await res.json()) as T
   }
 
@@ -148,6 +168,12 @@ export function createApiClient(opts: ApiClientOptions) {
       return call(`/v1/account/${address}/history`, {
         query: { chainId: params.chainId, cursor: params.cursor },
       })
+    },
+
+    /** The NFTs the account holds on a chain. */
+    async nfts(address: string, chainId: CaipNetworkId): Promise<{ data: ApiNft[] }> {
+      await api.requireSupported(chainId)
+      return call(`/v1/account/${address}/nfts`, { query: { chainId } })
     },
 
     /** Name and avatar of an address; cached 5 min. */

@@ -1,0 +1,176 @@
+import type { ApiClient, ApiError } from '../api/client.ts'
+import type { InstanceContext } from '../context.ts'
+import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
+import type { NameRegistrationState } from '../types.ts'
+import { activeAccount, isStillActive } from './active.ts'
+
+/** A name label: letters, digits and hyphens, at least 4 characters (SPEC §5, §9). */
+export const NAME_LABEL = /^[a-z0-9-]{4,63}$/
+/** Coin types of EVM chains set this bit: chain id OR 0x80000000 (SPEC §9). */
+export const EVM_COIN_TYPE_FLAG = 0x80000000
+
+export const IDLE_REGISTRATION: NameRegistrationState = { status: 'idle' }
+
+/**
+ * The label of a name as typed: `alice`, `Alice` or `alice.latch.id` all give `alice`. Returns undefined
+ * when it breaks the SPEC §5 rules.
+ *
+ * @example
+ * nameLabel('Alice.latch.id', 'latch.id') // 'alice'
+ * nameLabel('bob', 'latch.id') // undefined (under 4 characters)
+ */
+export function nameLabel(text: string, zone: string): string | undefined {
+  const t = text.trim().toLowerCase()
+  const label = t.endsWith(`.${zone}`) ? t.slice(0, -zone.length - 1) : t
+  return NAME_LABEL.test(label) ? label : undefined
+}
+
+/** The coin type of an EVM chain id, or undefined when the chain id is too large (SPEC §5). */
+export function evmCoinType(chainId: number): number | undefined {
+  return Number.isInteger(chainId) && chainId > 0 && chainId < EVM_COIN_TYPE_FLAG
+    ? (chainId | EVM_COIN_TYPE_FLAG) >>> 0
+    : undefined
+}
+
+/** Whether a name is free, and names like it with whether each is free. */
+export type NameAvailability = {
+  name: string
+  available: boolean
+  suggestions: { name: string; available: boolean }[]
+}
+
+/** Identity of the connected address and name registration (SPEC §4, §7 name service). */
+export function createNames(
+  ctx: InstanceContext,
+  api: ApiClient | undefined,
+  showRegistration: (success: boolean) => void,
+) {
+  const { store, options, storage } = ctx
+  const zone = options.nameZone
+  const needApi = (): ApiClient => {
+    if (!api) throw latchError('API_NOT_CONFIGURED')
+    return api
+  }
+  const setRegistration = (r: NameRegistrationState) => store.set({ nameRegistration: r })
+
+  const names = {
+    /** Loads the connected address's name and avatar (cached 5 min). */
+    async fetchIdentity(): Promise<void> {
+      const a = activeAccount(ctx)
+      if (!a || !api || a.namespace !== 'eip155') return
+      if (store.get().identity?.address.toLowerCase() !== a.address.toLowerCase())
+        store.set({ identity: undefined })
+      try {
+        const { name, avatar } = await api.identity(a.address)
+        if (isStillActive(ctx, a.key)) store.set({ identity: { address: a.address, name, avatar } })
+      } catch {
+        // Without an identity the address is shown; nothing else depends on it.
+      }
+    },
+
+    /** Whether `label.zone` is free, with suggestions. Rejects with "Error fetching name suggestions". */
+    async checkName(text: string): Promise<NameAvailability> {
+      const label = nameLabel(text, zone)
+      if (!label) throw latchError('NAME_INVALID')
+      try {
+        const r = await needApi().nameSuggestions(label, zone)
+        const name = `${label}.${zone}`
+        return {
+          name,
+          available: !r.suggestions.some((s) => s.name === name && s.registered),
+          suggestions: r.suggestions
+            .filter((s) => s.name !== name)
+            .map((s) => ({ name: s.name, available: !s.registered })),
+        }
+      } catch (cause) {
+        throw latchError('NAME_SUGGESTIONS_FAILED', { cause })
+      }
+    },
+
+    /**
+     * Registers `label.zone` for the connected address: the wallet signs the registration message (name,
+     * attributes, timestamp in seconds), the server verifies and stores it, and the view becomes
+     * RegisterAccountNameSuccess. Errors and a declined signature return to RegisterAccountName.
+     */
+    async registerName(text: string, attributes: Record<string, string> = {}): Promise<void> {
+      const label = nameLabel(text, zone)
+      const fail = (error: LatchError): never => {
+        setRegistration({
+          status: 'error',
+          ...(label ? { name: `${label}.${zone}` } : {}),
+          error: error.message,
+        })
+        showRegistration(false)
+        throw error
+      }
+      if (!label) return fail(latchError('NAME_INVALID'))
+      const name = `${label}.${zone}`
+      const a = activeAccount(ctx)
+      if (!a) return fail(latchError('NOT_CONNECTED'))
+      const adapter = ctx.adapterFor(a.namespace)
+      const chainId = Number(a.chainId.split(':')[1])
+      const coinType = a.namespace === 'eip155' ? evmCoinType(chainId) : undefined
+      if (coinType === undefined) return fail(latchError('NAME_CHAIN_UNSUPPORTED'))
+      if (!adapter.signMessage) return fail(latchError('SIGNING_MESSAGE_FAILED'))
+      const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+      setRegistration({ status: 'signing', name })
+      let signature: string
+      try {
+        signature = await adapter.signMessage({ connectorId: a.connectorId, address: a.address, message })
+      } catch (cause) {
+        return fail(
+          latchError('SIGNING_MESSAGE_FAILED', {
+            cause,
+            ...(isUserRejection(cause) ? { detail: 'the wallet declined' } : {}),
+          }),
+        )
+      }
+      setRegistration({ status: 'registering', name })
+      try {
+        await needApi().registerName({ coin_type: coinType, address: a.address, message, signature })
+      } catch (cause) {
+        const reason = (cause as Partial<ApiError>).reason
+        return fail(
+          latchError('NAME_REGISTER_FAILED', {
+            args: [name],
+            cause,
+            ...(reason
+              ? { detail: reason.replace(`${errorMessage('NAME_REGISTER_FAILED', name)}: `, '') }
+              : {}),
+          }),
+        )
+      }
+      storage.clearCached('identity', a.address.toLowerCase())
+      store.set({ identity: { address: a.address, name, avatar: attributes.avatar ?? null } })
+      setRegistration({ status: 'success', name })
+      ctx.track('REGISTER_NAME_SUCCESS', { name })
+      showRegistration(true)
+    },
+
+    /** The address a name points to on the given EVM chain (or its first address). */
+    async resolveName(
+      text: string,
+      chainId: number,
+    ): Promise<{ address: string; name: string; avatar?: string }> {
+      const label = nameLabel(text, zone)
+      if (!label) throw latchError('NAME_INVALID')
+      const name = `${label}.${zone}`
+      try {
+        const profile = await needApi().lookupName(name)
+        const coin = evmCoinType(chainId)
+        const entry =
+          (coin !== undefined ? profile.addresses[String(coin)] : undefined) ??
+          Object.values(profile.addresses)[0]
+        if (!entry?.address) throw new Error('no address')
+        return {
+          address: entry.address,
+          name,
+          ...(profile.attributes.avatar ? { avatar: profile.attributes.avatar } : {}),
+        }
+      } catch (cause) {
+        throw latchError('NAME_RESOLVE_FAILED', { cause, detail: name })
+      }
+    },
+  }
+  return names
+}

@@ -1,0 +1,62 @@
+import type { ApiClient } from '../api/client.ts'
+import type { InstanceContext } from '../context.ts'
+import { errorMessage } from '../errors.ts'
+import type { NotificationInput } from '../notifications.ts'
+import type { NftsState, TokensState } from '../types.ts'
+import { activeAccount, isStillActive } from './active.ts'
+
+/** After a failed token-balance fetch, the next waits this long (SPEC §9). */
+export const TOKEN_BALANCE_RETRY_MS = 30_000
+
+export const EMPTY_TOKENS: TokensState = { status: 'idle', balances: [] }
+export const EMPTY_NFTS: NftsState = { status: 'idle', items: [] }
+
+/**
+ * The connected account's token balances and NFTs, through the API server. A failed balance fetch (or
+ * a network the server does not serve) shows "Token Balance Unavailable" and blocks retries for 30 s.
+ */
+export function createPortfolio(
+  ctx: InstanceContext,
+  api: ApiClient | undefined,
+  notify: (n: NotificationInput) => void,
+  now: () => number = Date.now,
+) {
+  const { store } = ctx
+  const setTokens = (patch: Partial<TokensState>) => store.set((s) => ({ tokens: { ...s.tokens, ...patch } }))
+
+  return {
+    async fetchTokenBalances(opts: { force?: boolean } = {}): Promise<void> {
+      const a = activeAccount(ctx)
+      if (!a) return
+      const t = store.get().tokens
+      const same = t.key === a.key
+      if (same && t.status === 'loading') return
+      if (same && t.lastRetry !== undefined && now() - t.lastRetry < TOKEN_BALANCE_RETRY_MS) return
+      setTokens({ status: 'loading', key: a.key, balances: same ? t.balances : [], lastRetry: undefined })
+      try {
+        if (!api) throw new Error(errorMessage('API_NOT_CONFIGURED'))
+        const { balances } = await api.balance(a.address, a.chainId, opts.force)
+        if (isStillActive(ctx, a.key)) setTokens({ status: 'ready', balances })
+      } catch {
+        if (!isStillActive(ctx, a.key)) return
+        setTokens({ status: 'error', balances: [], lastRetry: now() })
+        notify({ message: errorMessage('TOKEN_BALANCE_UNAVAILABLE'), variant: 'error' })
+      }
+    },
+
+    async fetchNfts(): Promise<void> {
+      const a = activeAccount(ctx)
+      if (!a) return
+      const n = store.get().nfts
+      if (n.key === a.key && n.status === 'loading') return
+      store.set({ nfts: { status: 'loading', key: a.key, items: n.key === a.key ? n.items : [] } })
+      try {
+        if (!api) throw new Error(errorMessage('API_NOT_CONFIGURED'))
+        const { data } = await api.nfts(a.address, a.chainId)
+        if (isStillActive(ctx, a.key)) store.set({ nfts: { status: 'ready', key: a.key, items: data } })
+      } catch {
+        if (isStillActive(ctx, a.key)) store.set({ nfts: { status: 'error', key: a.key, items: [] } })
+      }
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { SendState } from '../types.ts'
+import { EMPTY_SEND, sendTokenOf, validateSend } from './send.ts'
+
+const LUSD = sendTokenOf({
+  name: 'Latch USD',
+  symbol: 'LUSD',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  value: 100,
+  price: 1,
+  quantity: { decimals: '6', numeric: '100.5' },
+  iconUrl: '',
+})
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const problem = (send: Partial<SendState>, namespace = 'eip155', networkKnown = true) =>
+  validateSend({ namespace, networkKnown, send: { ...EMPTY_SEND, ...send }, zone: 'latch.id' })?.message
+
+describe('validateSend (SPEC §5 messages and bad input)', () => {
+  const ok = { token: LUSD, amount: '1.5', receiver: RECEIVER, receiverAddress: RECEIVER }
+
+  it('accepts a complete form', () => {
+    expect(problem(ok)).toBeUndefined()
+    expect(problem({ ...ok, amount: '100.5' })).toBeUndefined()
+  })
+  it('"Unsupported chain" outside eip155 and solana, or on an unknown network', () => {
+    expect(problem(ok, 'bip122')).toBe('Unsupported chain')
+    expect(problem(ok, 'eip155', false)).toBe('Unsupported chain')
+  })
+  it('"An amount and receiver address are required", then "A token is required"', () => {
+    expect(problem({ ...ok, amount: '' })).toBe('An amount and receiver address are required')
+    expect(problem({ ...ok, receiver: '  ' })).toBe('An amount and receiver address are required')
+    expect(problem({ ...ok, token: undefined })).toBe('A token is required')
+  })
+  it('refuses negative, non-numeric, zero and over-precise amounts, and more than the balance', () => {
+    expect(problem({ ...ok, amount: '-1' })).toBe('Enter the amount as a number, like 1.5')
+    expect(problem({ ...ok, amount: 'ten' })).toBe('Enter the amount as a number, like 1.5')
+    expect(problem({ ...ok, amount: '0' })).toBe('Enter an amount above 0')
+    expect(problem({ ...ok, amount: '1.0000001' })).toBe('LUSD has at most 6 decimal places')
+    expect(problem({ ...ok, amount: '100.51' })).toBe('Not enough LUSD')
+  })
+  it('refuses malformed addresses and names, and unresolved names', () => {
+    expect(problem({ ...ok, receiver: '0x1234' })).toBe(
+      'Enter an address (0x and 40 hex characters) or a name',
+    )
+    expect(problem({ ...ok, receiver: `${RECEIVER}0` })).toMatch(/^Enter an address/)
+    expect(problem({ ...ok, receiver: 'bob' })).toBe(
+      'Names have at least 4 characters: letters, digits and hyphens only',
+    )
+    expect(problem({ ...ok, receiver: 'al ice!' })).toMatch(/^Names have at least 4/)
+    expect(problem({ ...ok, receiver: 'alice.latch.id', receiverAddress: undefined })).toBe(
+      'Error resolving name',
+    )
+    expect(problem({ ...ok, receiver: 'alice.latch.id', receiverAddress: RECEIVER })).toBeUndefined()
+  })
+})

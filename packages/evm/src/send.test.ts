@@ -1,0 +1,149 @@
+/** Sending and signing through the EVM adapter with the Dev Wallet on the unit-test devnet. */
+import { createLatch, createMemoryStorage, type SendToken } from '@latch/core'
+import { testTokens } from '@latch/devnet'
+import { createDevWallet } from '@latch/devnet/dev-wallet'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { evmAdapter } from './adapter.ts'
+import { devnetNetworks } from './test-support.ts'
+
+const { chains, networks } = devnetNetworks()
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c()
+})
+const SENDER = 6
+const fresh = () => privateKeyToAccount(generatePrivateKey()).address
+const chainClient = (i = 0) => createPublicClient({ transport: http(chains[i]!.rpcUrl) })
+
+async function setup(chainIndex = 0) {
+  const page = new EventTarget()
+  const wallet = createDevWallet({ chains: [chains[chainIndex]!], accountIndex: SENDER })
+  cleanups.push(wallet.announce(page))
+  const latch = createLatch({
+    networks,
+    adapters: [evmAdapter({ target: page })],
+    projectId: 'latch-demo',
+    storage: createMemoryStorage(),
+  })
+  cleanups.push(latch.mount())
+  await latch.connect('dev.latch.wallet')
+  return { latch, wallet }
+}
+const native = async (address: `0x${string}`, i = 0): Promise<SendToken> => ({
+  name: 'Ether',
+  symbol: 'ETH',
+  decimals: 18,
+  balance: formatEther(await chainClient(i).getBalance({ address })),
+  price: 0,
+  iconUrl: '',
+})
+const [lusd] = testTokens()
+const lusdToken: SendToken = {
+  address: `eip155:${chains[0]!.id}:${lusd!.address}`,
+  name: 'Latch USD',
+  symbol: 'LUSD',
+  decimals: 6,
+  balance: '1000',
+  price: 1,
+  iconUrl: '',
+}
+const lusdOf = (address: `0x${string}`) =>
+  chainClient().readContract({
+    address: lusd!.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+
+describe('sending through the wallet (SPEC §4 Send flow)', () => {
+  it('sends native currency: the receiver gains exactly the amount; success shows Account', async () => {
+    const { latch, wallet } = await setup()
+    const to = fresh()
+    latch.open({ view: 'Account' })
+    latch.push('Send')
+    latch.setSendToken(await native(wallet.address))
+    latch.setSendAmount('1.25')
+    await latch.setSendReceiver(to)
+    const hash = await latch.sendTokens()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await chainClient().getBalance({ address: to })).toBe(parseEther('1.25'))
+    expect(latch.getState().modal.history.map((r) => r.view)).toEqual(['Account'])
+    expect(latch.getState().send.amount).toBe('')
+  })
+
+  it('sends an ERC-20 with transfer(receiver, amount)', async () => {
+    const { latch } = await setup()
+    const to = fresh()
+    latch.setSendToken(lusdToken)
+    latch.setSendAmount('12.345678')
+    await latch.setSendReceiver(to)
+    await latch.sendTokens()
+    expect(await lusdOf(to)).toBe(parseUnits('12.345678', 6))
+  })
+
+  it('a declined send runs onCancel, goes back, shows "Transaction rejected" and sends nothing', async () => {
+    const { latch, wallet } = await setup()
+    const to = fresh()
+    latch.open({ view: 'Account' })
+    latch.push('Send')
+    latch.setSendToken(lusdToken)
+    latch.setSendAmount('1')
+    await latch.setSendReceiver(to)
+    wallet.rejectNext()
+    let cancelled = 0
+    await expect(latch.sendTokens({ onCancel: () => cancelled++ })).rejects.toMatchObject({ code: 4001 })
+    expect(cancelled).toBe(1)
+    expect(latch.getState().send).toMatchObject({ loading: false, error: 'Transaction rejected' })
+    expect(latch.getState().modal.history.map((r) => r.view)).toEqual(['Account'])
+    expect(await lusdOf(to)).toBe(0n)
+  })
+
+  it('refuses bad input before the wallet is asked', async () => {
+    const { latch, wallet } = await setup()
+    let prompts = 0
+    cleanups.push(wallet.onPrompt(() => prompts++))
+    latch.setSendToken(lusdToken)
+    latch.setSendAmount('1')
+    // A mixed-case address with a broken checksum passes the shape check; viem refuses it.
+    await latch.setSendReceiver('0x70997970c51812dc3a010c7d01b50e0d17dc79C8')
+    await expect(latch.sendTokens()).rejects.toThrow(/Enter an address/)
+    latch.setSendAmount('1.1234567')
+    await expect(latch.sendTokens()).rejects.toThrow('LUSD has at most 6 decimal places')
+    expect(prompts).toBe(0)
+  })
+
+  it('max leaves enough for the fee: sending it succeeds', async () => {
+    const { latch, wallet } = await setup(1)
+    const to = fresh()
+    latch.setSendToken(await native(wallet.address, 1))
+    await latch.setSendReceiver(to)
+    const max = await latch.maxSendAmount()
+    expect(parseEther(max)).toBeLessThan(await chainClient(1).getBalance({ address: wallet.address }))
+    latch.setSendAmount(max)
+    await latch.sendTokens()
+    expect(await chainClient(1).getBalance({ address: to })).toBe(parseEther(max))
+  })
+
+  it('a receipt that never comes times out with a clear error', async () => {
+    const adapter = evmAdapter({ target: new EventTarget() })
+    await expect(
+      adapter.waitForReceipt!({ network: networks[0]!, hash: `0x${'ab'.repeat(32)}`, timeoutMs: 400 }),
+    ).rejects.toThrow('The transaction was not confirmed within 25 seconds')
+  })
+
+  it('signs with personal_sign, verifiably', async () => {
+    const { latch, wallet } = await setup()
+    const adapter = latch.options.adapters[0]!
+    const message = '{"name":"x.latch.id","timestamp":1}'
+    const signature = await adapter.signMessage!({
+      connectorId: 'dev.latch.wallet',
+      address: wallet.address,
+      message,
+    })
+    expect(
+      await verifyMessage({ address: wallet.address, message, signature: signature as `0x${string}` }),
+    ).toBe(true)
+  })
+})

@@ -1,0 +1,101 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import { nftImageUrl } from '../chain/nft-preview.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { accountActivity, transfers } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+
+/** An NFT an account holds. */
+export type NftHolding = {
+  chainId: string
+  contract: string
+  tokenId: string
+  name: string
+  collection: string
+  symbol: string
+  previewUrl: string
+  isSpam: boolean
+}
+
+const params = z.object({
+  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
+})
+const query = z.object({
+  chainId: z
+    .string()
+    .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
+    .optional(),
+})
+
+/**
+ * GET /v1/account/{address}/nfts: the ERC-721 tokens the account holds now, from the indexed transfers
+ * (a Latch addition to SPEC §7, which names no NFT call). Each holding carries its collection's name
+ * from the configuration, a preview image and the spam flag.
+ */
+export function nftRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
+  const collections = new Map(
+    config.tokens.filter((t) => t.kind === 'erc721').map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
+  )
+
+  app.get('/v1/account/:address/nfts', async (req) => {
+    const address = parse(params, req.params, 'params').address.toLowerCase()
+    const q = parse(query, req.query, 'query')
+    if (q.chainId && !config.chains.some((c) => c.caipNetworkId === q.chainId)) {
+      throw new HttpError(400, `Unsupported chain ${q.chainId}`, 'query.chainId')
+    }
+    // Every ERC-721 transfer the account took part in, oldest first: the last one per token decides.
+    const rows = await db
+      .select({
+        chain: transfers.chain,
+        token: transfers.token,
+        tokenId: transfers.value,
+        recipient: transfers.recipient,
+      })
+      .from(accountActivity)
+      .innerJoin(
+        transfers,
+        and(eq(transfers.txHash, accountActivity.txHash), eq(transfers.chain, accountActivity.chain)),
+      )
+      .where(
+        and(
+          eq(accountActivity.address, address),
+          eq(transfers.kind, 'erc721'),
+          eq(transfers.status, 'confirmed'),
+          q.chainId ? eq(accountActivity.chain, q.chainId) : undefined,
+        ),
+      )
+      .orderBy(asc(transfers.blockNumber), asc(transfers.logIndex))
+      .limit(10_000)
+    const owner = new Map<string, { chain: string; token: string; tokenId: string; held: boolean }>()
+    for (const r of rows) {
+      if (!r.token) continue
+      owner.set(`${r.chain}|${r.token}|${r.tokenId}`, {
+        chain: r.chain,
+        token: r.token,
+        tokenId: r.tokenId,
+        held: r.recipient === address,
+      })
+    }
+    const data: NftHolding[] = [...owner.values()]
+      .filter((h) => h.held)
+      .map((h) => {
+        const c = collections.get(`${h.chain}:${h.token}`)
+        const collection = c?.name ?? 'Unknown collection'
+        return {
+          chainId: h.chain,
+          contract: h.token,
+          tokenId: h.tokenId,
+          name: `${collection} #${h.tokenId}`,
+          collection,
+          symbol: c?.symbol ?? '',
+          previewUrl: nftImageUrl(c, h.token, h.tokenId),
+          isSpam: c?.spam ?? false,
+        }
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+    return { data }
+  })
+}
