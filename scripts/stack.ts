@@ -5,6 +5,8 @@
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
  *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
@@ -30,7 +32,11 @@ process.on('SIGTERM', () => void stopAll(0))
 try {
   const devnet = await startDevnet()
   stops.push(devnet.stop)
-  const api = await startServer(process.env)
+  // The devnet starts from genesis every time, so the server's index starts empty with it (a folder
+  // of its own per run) unless LATCH_DATA_DIR or DATABASE_URL says otherwise.
+  const dataDir = process.env.LATCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'latch-stack-')))
+  if (!process.env.LATCH_DATA_DIR) stops.push(() => rm(dataDir, { recursive: true, force: true }))
+  const api = await startServer({ ...process.env, LATCH_DATA_DIR: dataDir })
   stops.push(api.stop)
   let demoUrl: string
   if (mode === 'dev') {

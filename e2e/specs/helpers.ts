@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** Devnet test account #0, the Dev Wallet's account in the demo. */
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -20,4 +21,36 @@ export async function connectDevWallet(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await dialog.getByRole('button', { name: 'Dev Wallet' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+}
+
+/** Devnet chain A's RPC, as the stack runs it. */
+export const RPC_A = 'http://127.0.0.1:8545'
+/** The local API server, as the stack runs it. */
+export const API = 'http://127.0.0.1:8787'
+const LUSD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+
+/** A public client of devnet chain A. */
+export const chainA = () => createPublicClient({ transport: http(RPC_A) })
+
+/** An address nobody has used: balances start at zero, so a change is exactly what was sent. */
+export const freshAddress = (): `0x${string}` => privateKeyToAccount(generatePrivateKey()).address
+
+/** LUSD (6 decimals) held by an address on chain A, in base units. */
+export const lusdOf = (address: `0x${string}`): Promise<bigint> =>
+  chainA().readContract({ address: LUSD, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+/** A JSON-RPC call to chain A (anvil's own methods included). */
+export async function rpcA(method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await fetch(RPC_A, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
+
+/** Opens the demo with the Dev Wallet on test account `index` and connects it. */
+export async function connectAs(page: Page, index: number): Promise<void> {
+  await page.goto(`/?account=${index}`)
+  await connectDevWallet(page)
 }

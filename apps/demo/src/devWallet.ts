@@ -1,9 +1,15 @@
 import { latchDevnetA } from '@latch/core/networks'
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 
+/** `?account=3` picks devnet test account #3 (0 to 9); the default is #0. */
+function accountFromUrl(): number {
+  const n = Number(new URLSearchParams(window.location.search).get('account') ?? '0')
+  return Number.isInteger(n) && n >= 0 && n <= 9 ? n : 0
+}
+
 /**
  * Installs the Dev Wallet on the page: announced over EIP-6963 like any extension, signing with devnet
- * test account #0 and remembering its grant in localStorage, as a real extension would. It starts out
+ * test account #0 (or the one `?account=` names) and remembering its grant in localStorage, as a real extension would. It starts out
  * knowing devnet A only, so the first switch to devnet B goes through wallet_addEthereumChain.
  */
 export function installDevWallet(): DevWallet {
@@ -14,6 +20,7 @@ export function installDevWallet(): DevWallet {
       rpcUrl: n.rpcUrls.default.http[0]!,
     })),
     storage: localStorage,
+    accountIndex: accountFromUrl(),
   })
   wallet.announce(window)
   return wallet

@@ -157,12 +157,14 @@ export function createSend(
       const balance = parseAmount(token.balance, token.decimals)
       if (!('value' in balance)) return '0'
       if (token.address) return formatUnitsExact(balance.value, token.decimals)
+      // Native: the balance as the chain has it now (the listed one may be up to 30 s old), less fees.
       const adapter = ctx.adapterFor(a.namespace)
       const to = store.get().send.receiverAddress ?? a.address
-      const fee = adapter.estimateSendFee
-        ? await adapter.estimateSendFee({ network: a.network, from: a.address, to })
-        : 0n
-      const rest = balance.value - fee
+      const [fresh, fee] = await Promise.all([
+        adapter.getBalance({ address: a.address, network: a.network }),
+        adapter.estimateSendFee ? adapter.estimateSendFee({ network: a.network, from: a.address, to }) : 0n,
+      ])
+      const rest = fresh.value - fee
       return rest > 0n ? formatUnitsExact(rest, token.decimals) : '0'
     },
 

@@ -1,7 +1,7 @@
 import { shortenAddress } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { useLatchAccount } from '../hooks.ts'
+import { useLatchAccount, useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
 import { loadModal } from '../LatchProvider.tsx'
 import { connectButtonCss } from './styles.ts'
@@ -12,8 +12,8 @@ export type ConnectButtonProps = { label?: string; className?: string }
 const preload = () => void loadModal()
 
 /**
- * The button that opens the modal: "Connect Wallet" when disconnected, the shortened address when
- * connected (opening the Account view).
+ * The button that opens the modal: "Connect Wallet" when disconnected; when connected, the account's
+ * name, or else its shortened address (opening the Account view).
  *
  * @example
  * <ConnectButton />
@@ -21,6 +21,11 @@ const preload = () => void loadModal()
 export function ConnectButton({ label = en.connectWallet, className }: ConnectButtonProps): ReactNode {
   const latch = useLatchInstance()
   const { address, status } = useLatchAccount()
+  const name = useLatchSelector((s) =>
+    s.identity && address && s.identity.address.toLowerCase() === address.toLowerCase()
+      ? s.identity.name
+      : null,
+  )
   const busy = status === 'reconnecting'
   return (
     <>
@@ -36,7 +41,7 @@ export function ConnectButton({ label = en.connectWallet, className }: ConnectBu
         onFocus={preload}
         onClick={() => latch.open()}
       >
-        {address ? shortenAddress(address) : busy ? en.connecting : label}
+        {address ? (name ?? shortenAddress(address)) : busy ? en.connecting : label}
       </button>
     </>
   )

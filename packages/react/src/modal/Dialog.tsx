@@ -1,11 +1,15 @@
 import { type ReactNode, useCallback, useId, useRef } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { AccountView } from '../views/AccountView.tsx'
+import { AccountView } from '../views/account/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView } from '../views/ConnectView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
+import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
+import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
+import { ReceiveView } from '../views/receive/ReceiveView.tsx'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
+import { SendView } from '../views/send/SendView.tsx'
 import { UnavailableView } from '../views/UnavailableView.tsx'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx'
 import { Header } from './Header.tsx'
@@ -69,6 +73,14 @@ export function Dialog(): ReactNode {
                   <SwitchNetworkView caipNetworkId={route.data?.caipNetworkId} />
                 ) : route.view === 'UnsupportedChain' ? (
                   <UnsupportedChainView />
+                ) : route.view === 'Send' ? (
+                  <SendView />
+                ) : route.view === 'Receive' ? (
+                  <ReceiveView />
+                ) : route.view === 'RegisterAccountName' ? (
+                  <RegisterNameView />
+                ) : route.view === 'RegisterAccountNameSuccess' ? (
+                  <RegisterNameSuccessView />
                 ) : (
                   <UnavailableView />
                 )}

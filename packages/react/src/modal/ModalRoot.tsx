@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks.ts'
+import { accountCss } from '../views/account/styles.ts'
 import { Dialog } from './Dialog.tsx'
 import { modalCss } from './styles.ts'
 import { Toasts } from './Toasts.tsx'
@@ -15,7 +16,7 @@ export default function ModalRoot(): ReactNode {
   return createPortal(
     <div className="latch-root" data-theme={themeMode} style={themeStyle(themeVariables)}>
       <style href="latch-modal" precedence="latch">
-        {modalCss}
+        {modalCss + accountCss}
       </style>
       {open ? <Dialog /> : null}
       <Toasts />

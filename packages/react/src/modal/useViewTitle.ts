@@ -16,6 +16,14 @@ export function useViewTitle(route: Route): string {
       return en.networks
     case 'SwitchNetwork':
       return en.switchNetwork
+    case 'Send':
+      return en.send
+    case 'Receive':
+      return en.receive
+    case 'RegisterAccountName':
+      return en.chooseName
+    case 'RegisterAccountNameSuccess':
+      return en.nameRegistered
     case 'ConnectingExternal':
       return connectorName ?? en.connectWallet
     default:

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { ACCOUNT_0, connectDevWallet } from './helpers.ts'
+
+test('Receive shows the address as a QR code that decodes to it, a copy button and the networks', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/')
+  await connectDevWallet(page)
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Receive' }).click()
+  const receive = page.getByRole('dialog', { name: 'Receive' })
+  const qr = receive.getByRole('img', { name: `QR code of the address ${ACCOUNT_0}` })
+  await expect(qr).toBeVisible()
+  const png = PNG.sync.read(await qr.screenshot())
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+  expect(decoded?.data).toBe(ACCOUNT_0)
+  await expect(receive.getByRole('list', { name: 'Networks' }).getByRole('listitem')).toHaveText([
+    'Latch Devnet A',
+    'Latch Devnet B',
+  ])
+  await receive.getByRole('button', { name: 'Copy address' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ACCOUNT_0)
+})

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test'
+import { parseEther, parseUnits } from 'viem'
+import { chainA, connectAs, freshAddress, lusdOf, rpcA } from './helpers.ts'
+
+// Test account #1 sends in this file; each receiver is fresh, so its balance is exactly what arrived.
+const SENDER = 1
+/** The token list's value for LUSD: its CAIP-10 id. */
+const LUSD_OPTION = 'eip155:31337:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+
+async function openSend(page: Page) {
+  await connectAs(page, SENDER)
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await expect(send.getByLabel('Token')).toHaveValue('native')
+  return send
+}
+const walletLog = (page: Page) => page.getByRole('list', { name: 'Requests since this page loaded' })
+
+test('sends native currency: the receiver gains exactly the amount and Activity shows it', async ({
+  page,
+}) => {
+  const send = await openSend(page)
+  const to = freshAddress()
+  await send.getByLabel('Amount').fill('0.125')
+  await send.getByLabel('Receiver').fill(to)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('status').getByText('Sent 0.125 ETH')).toBeVisible()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toBeVisible()
+  expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.125'))
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(
+    account.getByRole('listitem').filter({ hasText: 'Sent' }).filter({ hasText: '-0.125 ETH' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  })
+})
+
+test('sends an ERC-20: transfer(receiver, amount) moves exactly the amount', async ({ page }) => {
+  const send = await openSend(page)
+  const to = freshAddress()
+  await send.getByLabel('Token').selectOption(LUSD_OPTION)
+  await send.getByLabel('Amount').fill('2.5')
+  await send.getByLabel('Receiver').fill(to)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('status').getByText('Sent 2.5 LUSD')).toBeVisible()
+  expect(await lusdOf(to)).toBe(parseUnits('2.5', 6))
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(account.getByRole('listitem').filter({ hasText: '-2.5 LUSD' })).toBeVisible({
+    timeout: 15_000,
+  })
+})
+
+test('every validation message shows, and nothing reaches the wallet', async ({ page }) => {
+  const send = await openSend(page)
+  const problem = send.getByRole('alert')
+  const submit = send.getByRole('button', { name: 'Send', exact: true })
+  const to = freshAddress()
+  await submit.click()
+  await expect(problem).toHaveText('An amount and receiver address are required')
+  const cases: [amount: string, receiver: string, message: string][] = [
+    ['-1', to, 'Enter the amount as a number, like 1.5'],
+    ['abc', to, 'Enter the amount as a number, like 1.5'],
+    ['0', to, 'Enter an amount above 0'],
+    ['1.0000000000000000001', to, 'ETH has at most 18 decimal places'],
+    ['99999999', to, 'Not enough ETH'],
+    ['1', '0x1234', 'Enter an address (0x and 40 hex characters) or a name'],
+    ['1', 'bob', 'Names have at least 4 characters: letters, digits and hyphens only'],
+    ['1', 'not a name!', 'Names have at least 4 characters: letters, digits and hyphens only'],
+    ['1', 'nobody-here.latch.id', 'Error resolving name'],
+  ]
+  for (const [amount, receiver, message] of cases) {
+    await send.getByLabel('Amount').fill(amount)
+    await send.getByLabel('Receiver').fill(receiver)
+    await submit.click()
+    await expect(problem).toHaveText(message)
+  }
+  await send.getByLabel('Token').selectOption(LUSD_OPTION)
+  await send.getByLabel('Amount').fill('1.1234567')
+  await send.getByLabel('Receiver').fill(to)
+  await submit.click()
+  await expect(problem).toHaveText('LUSD has at most 6 decimal places')
+  await expect(walletLog(page).getByRole('listitem').filter({ hasText: 'eth_sendTransaction' })).toHaveCount(
+    0,
+  )
+  expect(await chainA().getBalance({ address: to })).toBe(0n)
+})
+
+test('a rejected send goes back to Account with the error, and sends nothing', async ({ page }) => {
+  const send = await openSend(page)
+  const to = freshAddress()
+  await send.getByLabel('Amount').fill('1')
+  await send.getByLabel('Receiver').fill(to)
+  // The wallet's own control sits under the modal's overlay, as an extension's popup would not.
+  await page.getByRole('button', { name: 'Reject next request' }).dispatchEvent('click')
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('alert').getByText('Transaction rejected')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(walletLog(page).getByText('eth_sendTransaction: rejected')).toBeVisible()
+  expect(await chainA().getBalance({ address: to })).toBe(0n)
+})
+
+test('a pending send shows a loading notification until it is mined, then balances refresh', async ({
+  page,
+}) => {
+  const send = await openSend(page)
+  const to = freshAddress()
+  await send.getByLabel('Token').selectOption(LUSD_OPTION)
+  await send.getByLabel('Amount').fill('7')
+  await send.getByLabel('Receiver').fill(to)
+  await rpcA('evm_setAutomine', [false])
+  try {
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByRole('status').getByText('Transaction pending')).toBeVisible()
+    await expect(send.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    expect(await lusdOf(to)).toBe(0n)
+    await rpcA('evm_mine')
+  } finally {
+    await rpcA('evm_setAutomine', [true])
+  }
+  await expect(page.getByRole('status').getByText('Sent 7 LUSD')).toBeVisible()
+  expect(await lusdOf(to)).toBe(parseUnits('7', 6))
+  const tokens = page.getByRole('dialog', { name: 'Account' }).getByRole('list', { name: 'Tokens' })
+  // 1,000,000 minted, less 2.5 and 7 sent in this file.
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Latch USD' })).toContainText('999,990.5 LUSD')
+})
+
+test('Max fills the native balance less the fee, and that amount sends', async ({ page }) => {
+  const send = await openSend(page)
+  await send.getByRole('button', { name: 'Max' }).click()
+  await expect(send.getByLabel('Amount')).not.toHaveValue('')
+  const max = await send.getByLabel('Amount').inputValue()
+  expect(Number(max)).toBeGreaterThan(0)
+  const balance = await chainA().getBalance({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+  expect(parseEther(max)).toBeLessThan(balance)
+  expect(balance - parseEther(max)).toBeLessThan(parseEther('0.01'))
+  const to = freshAddress()
+  await send.getByLabel('Receiver').fill(to)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  expect(await chainA().getBalance({ address: to })).toBe(parseEther(max))
+})

@@ -1,0 +1,124 @@
+import { formatAmount, shortenAddress, walletFeatures } from '@latch/core'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'
+import { en } from '../../i18n/en.ts'
+import { IconButton } from '../../modal/IconButton.tsx'
+import { avatarGradient } from '../avatar.ts'
+import { safeImageUrl } from '../safe-url.ts'
+import { AccountTabs } from './AccountTabs.tsx'
+
+/**
+ * Account: identity (name and avatar, else the address), native balance, network, the wallet features
+ * (Send, Receive), the Tokens / NFTs / Activity tabs, and Disconnect.
+ */
+export function AccountView(): ReactNode {
+  const latch = useLatchInstance()
+  const { address, caipAddress } = useLatchAccount()
+  const { caipNetwork } = useLatchNetwork()
+  const { disconnect } = useDisconnect()
+  const balance = useLatchSelector((s) => s.balance)
+  const identity = useLatchSelector((s) => s.identity)
+  const [copied, setCopied] = useState(false)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or its chain changes
+  useEffect(() => {
+    void latch.refreshBalance()
+  }, [latch, caipAddress])
+
+  if (!address || !caipAddress) return null
+  const accountKey = `${caipAddress.split(':').slice(0, 2).join(':')}:${address.toLowerCase()}`
+  const name = identity?.address.toLowerCase() === address.toLowerCase() ? identity.name : null
+  const avatar =
+    identity?.address.toLowerCase() === address.toLowerCase() ? safeImageUrl(identity.avatar) : undefined
+  const features = walletFeatures(latch.options.features).filter((f) => f === 'send' || f === 'receive')
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied(true)
+      setTimeout(() => setCopied(false), 1500)
+      latch.notify({ message: en.addressCopied, variant: 'success' })
+    } catch {
+      latch.notify({ message: en.copyFailed, variant: 'error' })
+    }
+  }
+  const balanceText =
+    balance.status === 'ready'
+      ? `${formatAmount(balance.balance.formatted, 3)} ${balance.balance.symbol}`
+      : balance.status === 'error' || !caipNetwork
+        ? en.balanceUnavailable
+        : en.loading
+  return (
+    <div className="latch-account">
+      <div className="latch-center">
+        {avatar ? (
+          <img className="latch-avatar" src={avatar} alt="" />
+        ) : (
+          <span className="latch-avatar" style={{ background: avatarGradient(address) }} aria-hidden="true" />
+        )}
+        <div className="latch-address">
+          <span title={address} data-testid="account-name">
+            {name ?? shortenAddress(address)}
+          </span>
+          <IconButton
+            label={copied ? en.copied : en.copyAddress}
+            onClick={copy}
+            path={
+              <>
+                <rect x="5" y="5" width="8" height="8" rx="2" />
+                <path d="M3 10V4a1 1 0 0 1 1-1h6" />
+              </>
+            }
+          />
+        </div>
+        {name ? <span className="latch-muted">{shortenAddress(address)}</span> : null}
+        {!name && latch.api && caipAddress.startsWith('eip155:') ? (
+          <button type="button" className="latch-link" onClick={() => latch.push('RegisterAccountName')}>
+            {en.chooseName}
+          </button>
+        ) : null}
+      </div>
+      <dl className="latch-facts">
+        <dt>{en.balance}</dt>
+        <dd aria-busy={balance.status === 'loading' || undefined}>{balanceText}</dd>
+        <dt>{en.network}</dt>
+        <dd>
+          <button
+            type="button"
+            className="latch-link"
+            aria-label={`${en.switchNetwork} (${caipNetwork?.name ?? en.unsupportedNetwork})`}
+            onClick={() => latch.push('Networks')}
+          >
+            {caipNetwork?.name ?? en.unsupportedNetwork}
+          </button>
+        </dd>
+      </dl>
+      {features.length > 0 ? (
+        <div className="latch-actions">
+          {features.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className="latch-button"
+              data-variant="secondary"
+              onClick={() => latch.push(f === 'send' ? 'Send' : 'Receive')}
+            >
+              {f === 'send' ? en.send : en.receive}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {latch.api ? <AccountTabs accountKey={accountKey} activity={latch.options.features.activity} /> : null}
+      <div className="latch-center">
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          onClick={() => void disconnect()}
+        >
+          {en.disconnect}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { groupTransactions } from '@latch/core'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+import { en } from '../../i18n/en.ts'
+import { describeTransaction, formatMonth } from './describe.ts'
+import { TokenIcon } from './TokenIcon.tsx'
+
+/**
+ * Activity: the account's transactions on its network, newest first, grouped by year then month. The
+ * next page loads when the end of the list scrolls into view (or on the "Load more" button).
+ */
+export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
+  const latch = useLatchInstance()
+  const activity = useLatchSelector((s) => s.activity)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const moreRef = useRef<HTMLButtonElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
+  useEffect(() => {
+    void latch.fetchActivity()
+  }, [latch, accountKey])
+  const mine = activity.key === accountKey
+  const hasMore = mine && activity.next !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe again once a page is added, as the button moved
+  useEffect(() => {
+    const target = moreRef.current
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void latch.fetchActivity({ more: true })
+      },
+      { root: scrollRef.current, rootMargin: '120px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [latch, hasMore, activity.transactions.length])
+  const groups = useMemo(() => groupTransactions(activity.transactions), [activity.transactions])
+  const now = Date.now()
+
+  if (!mine || (activity.loading && activity.transactions.length === 0))
+    return (
+      <p className="latch-muted latch-empty" aria-busy="true">
+        {en.loading}
+      </p>
+    )
+  if (activity.failed)
+    return (
+      <div className="latch-center">
+        <p className="latch-muted">{en.activityFailed}</p>
+        <button type="button" className="latch-button" onClick={() => void latch.fetchActivity()}>
+          {en.tryAgain}
+        </button>
+      </div>
+    )
+  if (activity.empty) return <p className="latch-muted latch-empty">{en.noActivity}</p>
+  return (
+    <div className="latch-scroll" ref={scrollRef}>
+      {groups.map((y) => (
+        <section key={y.year} aria-label={String(y.year)}>
+          <h3 className="latch-year">{y.year}</h3>
+          {y.months.map((m) => (
+            <section key={m.month} aria-label={`${formatMonth(m.month)} ${y.year}`}>
+              <h4 className="latch-month">{formatMonth(m.month)}</h4>
+              <ul className="latch-rows">
+                {m.transactions.map((tx) => {
+                  const line = describeTransaction(tx, now)
+                  return (
+                    <li key={tx.id} className="latch-row" data-hash={tx.id}>
+                      <TokenIcon url={line.imageUrl} symbol={line.symbol} />
+                      <span className="latch-row-main">
+                        <span className="latch-row-title">{line.title}</span>
+                        <span className="latch-muted">
+                          {line.counterparty ? `${line.counterparty} · ` : ''}
+                          {line.when}
+                        </span>
+                      </span>
+                      <span className="latch-row-value" data-direction={line.direction}>
+                        {line.amount}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ))}
+      {hasMore ? (
+        <button
+          ref={moreRef}
+          type="button"
+          className="latch-button latch-more"
+          data-variant="secondary"
+          aria-busy={activity.loading || undefined}
+          onClick={() => void latch.fetchActivity({ more: true })}
+        >
+          {activity.loading ? en.loading : en.loadMore}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+import { en } from '../../i18n/en.ts'
+import { safeImageUrl } from '../safe-url.ts'
+
+/** NFTs: what the account holds on its network, with name and preview; spam collections are left out. */
+export function NftsTab({ accountKey }: { accountKey: string }): ReactNode {
+  const latch = useLatchInstance()
+  const nfts = useLatchSelector((s) => s.nfts)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
+  useEffect(() => {
+    void latch.fetchNfts()
+  }, [latch, accountKey])
+  if (nfts.key !== accountKey || (nfts.status === 'loading' && nfts.items.length === 0))
+    return (
+      <p className="latch-muted latch-empty" aria-busy="true">
+        {en.loading}
+      </p>
+    )
+  if (nfts.status === 'error') return <p className="latch-muted latch-empty">{en.nftsUnavailable}</p>
+  const shown = nfts.items.filter((n) => !n.isSpam)
+  if (shown.length === 0) return <p className="latch-muted latch-empty">{en.noNfts}</p>
+  return (
+    <ul className="latch-nfts" aria-label={en.nfts}>
+      {shown.map((n) => {
+        const src = safeImageUrl(n.previewUrl)
+        return (
+          <li key={`${n.contract}:${n.tokenId}`} className="latch-nft">
+            {src ? <img src={src} alt="" loading="lazy" /> : <span className="latch-nft-blank" />}
+            <span className="latch-nft-name">{n.name}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

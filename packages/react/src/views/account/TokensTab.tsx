@@ -1,0 +1,51 @@
+import { formatAmount } from '@latch/core'
+import { type ReactNode, useEffect } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+import { en } from '../../i18n/en.ts'
+import { TokenIcon } from './TokenIcon.tsx'
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** USD values with 2 decimals, en-US (SPEC §9). */
+const usd = (n: number) => currency.format(Number.isFinite(n) ? n : 0)
+
+/** Tokens: the account's balances on its network with USD values and a total. */
+export function TokensTab({ accountKey }: { accountKey: string }): ReactNode {
+  const latch = useLatchInstance()
+  const tokens = useLatchSelector((s) => s.tokens)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
+  useEffect(() => {
+    void latch.fetchTokenBalances()
+  }, [latch, accountKey])
+  const mine = tokens.key === accountKey
+  if (!mine || (tokens.status === 'loading' && tokens.balances.length === 0))
+    return (
+      <p className="latch-muted latch-empty" aria-busy="true">
+        {en.loading}
+      </p>
+    )
+  if (tokens.status === 'error') return <p className="latch-muted latch-empty">{en.tokensUnavailable}</p>
+  if (tokens.balances.length === 0) return <p className="latch-muted latch-empty">{en.noTokens}</p>
+  const total = tokens.balances.reduce((sum, b) => sum + (Number.isFinite(b.value) ? b.value : 0), 0)
+  return (
+    <>
+      <p className="latch-total">
+        <span className="latch-muted">{en.total}</span> <strong>{usd(total)}</strong>
+      </p>
+      <ul className="latch-rows" aria-label={en.tokens}>
+        {tokens.balances.map((b) => (
+          <li key={b.address ?? 'native'} className="latch-row">
+            <TokenIcon url={b.iconUrl} symbol={b.symbol} />
+            <span className="latch-row-main">
+              <span className="latch-row-title">{b.name}</span>
+              <span className="latch-muted">
+                {formatAmount(b.quantity.numeric, 3)} {b.symbol}
+              </span>
+            </span>
+            <span className="latch-row-value">{usd(b.value)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

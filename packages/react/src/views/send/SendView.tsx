@@ -1,0 +1,161 @@
+import { errorMessage, formatAmount, sendTokenOf, shortenAddress } from '@latch/core'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
+import { en } from '../../i18n/en.ts'
+import { safeImageUrl } from '../safe-url.ts'
+
+/** Names are looked up this long after the last keystroke. */
+const RESOLVE_DEBOUNCE_MS = 300
+const REQUIRED = errorMessage('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+
+/**
+ * Send: a token from the account's balances, an amount (Max leaves gas for native sends) and a
+ * receiver by address or name. Problems show as the visitor types; the wallet is asked only for a
+ * valid send.
+ */
+export function SendView(): ReactNode {
+  const latch = useLatchInstance()
+  const { address, caipAddress } = useLatchAccount()
+  const tokens = useLatchSelector((s) => s.tokens)
+  const send = useLatchSelector((s) => s.send)
+  const [attempted, setAttempted] = useState(false)
+  const [receiverText, setReceiverText] = useState(send.receiver)
+  const [maxBusy, setMaxBusy] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const id = useId()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
+  useEffect(() => {
+    void latch.fetchTokenBalances()
+  }, [latch, caipAddress])
+  // The first balance (the native currency) is the default token.
+  useEffect(() => {
+    const first = tokens.balances[0]
+    if (!send.token && first && tokens.status === 'ready') latch.setSendToken(sendTokenOf(first))
+  }, [latch, send.token, tokens])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  if (!address) return null
+  const problem = latch.sendProblem()
+  const shownProblem = problem === REQUIRED && !attempted ? undefined : problem
+  const partial = send.amount !== '' || send.receiver !== ''
+  const onReceiver = (text: string) => {
+    setReceiverText(text)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => void latch.setSendReceiver(text), RESOLVE_DEBOUNCE_MS)
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    clearTimeout(timer.current)
+    setAttempted(true)
+    void (async () => {
+      if (receiverText !== send.receiver) await latch.setSendReceiver(receiverText)
+      if (latch.sendProblem()) return
+      await latch.sendTokens().catch(() => {
+        // The flow shows the error itself and goes back (SPEC §4).
+      })
+    })()
+  }
+  const max = async () => {
+    setMaxBusy(true)
+    try {
+      latch.setSendAmount(await latch.maxSendAmount())
+    } catch {
+      latch.notify({ message: errorMessage('GAS_ESTIMATION_FAILED'), variant: 'error' })
+    } finally {
+      setMaxBusy(false)
+    }
+  }
+  const selected = send.token
+  const avatar = safeImageUrl(send.receiverProfileImageUrl)
+  return (
+    <form className="latch-form" onSubmit={submit} noValidate aria-busy={send.loading || undefined}>
+      <label htmlFor={`${id}-token`}>{en.token}</label>
+      <select
+        id={`${id}-token`}
+        value={selected?.address ?? (selected ? 'native' : '')}
+        disabled={send.loading}
+        onChange={(e) => {
+          const b = tokens.balances.find((x) => (x.address ?? 'native') === e.target.value)
+          latch.setSendToken(b ? sendTokenOf(b) : undefined)
+        }}
+      >
+        <option value="" disabled>
+          {tokens.status === 'loading' ? en.loading : en.chooseToken}
+        </option>
+        {tokens.balances.map((b) => (
+          <option key={b.address ?? 'native'} value={b.address ?? 'native'}>
+            {b.symbol} — {formatAmount(b.quantity.numeric, 3)}
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-amount`}>{en.amount}</label>
+      <div className="latch-input-row">
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={send.amount}
+          disabled={send.loading}
+          onChange={(e) => latch.setSendAmount(e.target.value)}
+        />
+        <button
+          type="button"
+          className="latch-chip"
+          disabled={!selected || send.loading || maxBusy}
+          onClick={() => void max()}
+        >
+          {en.max}
+        </button>
+      </div>
+      {selected ? (
+        <p className="latch-muted latch-small">
+          {en.balance}: {formatAmount(selected.balance, 3)} {selected.symbol}
+        </p>
+      ) : null}
+
+      <label htmlFor={`${id}-receiver`}>{en.receiver}</label>
+      <input
+        id={`${id}-receiver`}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x… or name.latch.id"
+        aria-describedby={`${id}-receiver-hint`}
+        value={receiverText}
+        disabled={send.loading}
+        onChange={(e) => onReceiver(e.target.value)}
+      />
+      <p id={`${id}-receiver-hint`} className="latch-muted latch-small">
+        {send.resolving
+          ? en.resolving
+          : send.receiverProfileName && send.receiverAddress
+            ? null
+            : en.receiverHint}
+      </p>
+      {send.receiverProfileName && send.receiverAddress ? (
+        <p className="latch-receiver" aria-live="polite">
+          {avatar ? <img src={avatar} alt="" /> : null}
+          <span>
+            {en.sendingTo(send.receiverProfileName)} ({shortenAddress(send.receiverAddress)})
+          </span>
+        </p>
+      ) : null}
+
+      <p className="latch-problem" role="alert">
+        {(attempted || partial) && shownProblem ? shownProblem : ''}
+      </p>
+      {send.loading ? <p className="latch-muted">{en.confirmInWallet}</p> : null}
+      <button
+        type="submit"
+        className="latch-button"
+        disabled={send.loading}
+        aria-busy={send.loading || undefined}
+      >
+        {send.loading ? en.sending : en.send}
+      </button>
+    </form>
+  )
+}
