@@ -74,11 +74,13 @@ export const FIXTURE_HOLDER_INDEX = 7
 /**
  * Fixtures for the kit's defences, held by {@link FIXTURE_HOLDER_INDEX} only: an NFT collection the
  * server flags as spam (its transfers must not show in activity) and an ERC-20 whose name and symbol
- * are HTML (they must be shown as text, never run). Deployed after {@link testNft} (nonces 3 and 4).
+ * are HTML, and an NFT collection named in HTML (they must be shown as text, never run). Deployed after
+ * {@link testNft} (nonces 3, 4 and 5).
  */
 export function testFixtures(): {
   spamNft: { name: string; symbol: string; address: Hex; ids: number[] }
   hostileToken: TestTokenInfo
+  hostileNft: { name: string; symbol: string; address: Hex; ids: number[] }
 } {
   return {
     spamNft: {
@@ -92,6 +94,12 @@ export function testFixtures(): {
       symbol: '<b>XSS</b>',
       decimals: 18,
       address: getContractAddress({ from: deployer(), nonce: 4n }),
+    },
+    hostileNft: {
+      name: '<svg onload="window.__latchXss=2">Hostile NFT',
+      symbol: '<i>HNFT</i>',
+      address: getContractAddress({ from: deployer(), nonce: 5n }),
+      ids: [1],
     },
   }
 }

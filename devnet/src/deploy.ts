@@ -65,25 +65,31 @@ export async function deployTestTokens(rpcUrl: string, chainId: number): Promise
   await deploy(nftArtifact, [fixtures.spamNft.name, fixtures.spamNft.symbol], fixtures.spamNft.address)
   const hostile = fixtures.hostileToken
   await deploy(tokenArtifact, [hostile.name, hostile.symbol, hostile.decimals], hostile.address)
+  const hostileNft = fixtures.hostileNft
+  await deploy(nftArtifact, [hostileNft.name, hostileNft.symbol], hostileNft.address)
   const holder = testAccount(FIXTURE_HOLDER_INDEX).address
-  const hashes: Hex[] = [
-    ...(await Promise.all(
-      fixtures.spamNft.ids.map((id) =>
-        wallet.writeContract({
-          address: fixtures.spamNft.address,
+  const hashes: Hex[] = []
+  // One at a time: each transaction takes the deployer's next nonce.
+  for (const collection of [fixtures.spamNft, hostileNft]) {
+    for (const id of collection.ids) {
+      hashes.push(
+        await wallet.writeContract({
+          address: collection.address,
           abi: mintAbi,
           functionName: 'mint',
           args: [holder, BigInt(id)],
         }),
-      ),
-    )),
+      )
+    }
+  }
+  hashes.push(
     await wallet.writeContract({
       address: hostile.address,
       abi: mintAbi,
       functionName: 'mint',
       args: [holder, parseUnits('42', hostile.decimals)],
     }),
-  ]
+  )
   for (const [holder, ids] of Object.entries(nft.holdings)) {
     for (const id of ids) {
       hashes.push(

@@ -54,11 +54,15 @@ test('hostile token names show as text, never run; spam NFTs stay out of NFTs an
   expect(await account.locator('img[src="x"], b').count()).toBe(0)
 
   await account.getByRole('tab', { name: 'NFTs' }).click()
-  await expect(account.getByText('No NFTs on this network yet')).toBeVisible()
+  await expect(account.getByRole('list', { name: 'NFTs' }).getByRole('listitem')).toHaveText([
+    '<svg onload="window.__latchXss=2">Hostile NFT #1',
+  ])
   await account.getByRole('tab', { name: 'Activity' }).click()
   const rows = account.locator('.latch-scroll').getByRole('listitem')
-  // Three mints show (LUSD, LTK, the hostile token); the spam NFT's mint does not.
-  await expect(rows).toHaveCount(3)
+  // Four mints show (LUSD, LTK, the hostile token and NFT); the spam NFT's mint does not.
+  await expect(rows).toHaveCount(4)
   await expect(account.getByText('Free Airdrop Voucher', { exact: false })).toHaveCount(0)
   await expect(account.getByText('+42 <b>XSS</b>')).toBeVisible()
+  expect(await page.evaluate(() => (window as { __latchXss?: number }).__latchXss)).toBeUndefined()
+  expect(await account.locator('svg[onload], img[src="x"], b, i').count()).toBe(0)
 })

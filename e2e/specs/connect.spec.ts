@@ -9,7 +9,9 @@ test('connecting the Dev Wallet shows its address and the balance read from the 
   await connectDevWallet(page)
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByText(SHORT_0, { exact: true })).toBeVisible()
-  await expect(account.getByText(await chainBalanceText(ACCOUNT_0), { exact: true })).toBeVisible()
+  await expect(
+    account.getByRole('definition').getByText(await chainBalanceText(ACCOUNT_0), { exact: true }),
+  ).toBeVisible()
   await expect(account.getByText('Latch Devnet A', { exact: true })).toBeVisible()
   await account.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('button', { name: SHORT_0 })).toBeVisible()

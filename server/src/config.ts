@@ -105,7 +105,8 @@ export const defaultConfig: ServerConfig = {
       decimals: 0,
       spam: false,
     },
-    // Fixtures held by test account #7 only: a spam-flagged collection and a token named in HTML.
+    // Fixtures held by test account #7 only: a spam-flagged collection, a token and a collection named
+    // in HTML.
     {
       chain,
       address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
@@ -122,6 +123,15 @@ export const defaultConfig: ServerConfig = {
       name: '<img src=x onerror="window.__latchXss=1">Hostile',
       symbol: '<b>XSS</b>',
       decimals: 18,
+      spam: false,
+    },
+    {
+      chain,
+      address: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
+      kind: 'erc721' as const,
+      name: '<svg onload="window.__latchXss=2">Hostile NFT',
+      symbol: '<i>HNFT</i>',
+      decimals: 0,
       spam: false,
     },
   ]),

@@ -121,7 +121,7 @@ it('both processes index the same chain into one history, each transfer once', a
     const [{ d }] = (await db
       .select({ d: countDistinct(sql`(${transfers.chain}, ${transfers.txHash}, ${transfers.logIndex})`) })
       .from(transfers)) as [{ d: number }]
-    expect(Number(n)).toBe(40 + 27) // the sends, and the devnet's mints
+    expect(Number(n)).toBe(40 + 28) // the sends, and the devnet's mints
     expect(Number(d)).toBe(Number(n))
   } finally {
     await close()

@@ -19,7 +19,7 @@ import { testConfig } from '../test/harness.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const SENDS = 400
-const MINTS = 27 // 2 tokens × 10 accounts + 5 NFTs + the 2 fixtures (a spam NFT, a hostile token)
+const MINTS = 28 // 2 tokens × 10 accounts + 5 NFTs + the 3 fixtures (a spam NFT, a hostile token and NFT)
 
 async function freshPostgres(): Promise<string> {
   const name = `latch_crash_${Date.now()}`
@@ -111,7 +111,7 @@ describe.each([
     )
 
   it('loses nothing and repeats nothing after SIGKILL and restart', async () => {
-    const head = BigInt(SENDS + 5 + MINTS) // + the 5 contract deployments
+    const head = BigInt(SENDS + 6 + MINTS) // + the 6 contract deployments
     const first = start()
     await waitFor(healthy, 30_000)
     // As soon as part of the chain is indexed, kill it without warning.

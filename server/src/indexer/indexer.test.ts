@@ -114,6 +114,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
       ])
       const fixtures = await nfts(FIXTURE_HOLDER_INDEX, { chainId: chain })
       expect(fixtures.data).toEqual([
+        expect.objectContaining({ name: '<svg onload="window.__latchXss=2">Hostile NFT #1', isSpam: false }),
         expect.objectContaining({ name: 'Free Airdrop Voucher #1', isSpam: true }),
       ])
       expect(fixtures.data[0]!.previewUrl).toMatch(/^data:image\/svg\+xml,/)
