@@ -59,6 +59,7 @@ it('the public surface changes only on purpose', async () => {
     'socialsFor',
     'toCaipAddress',
     'truncateEmail',
+    'validateSend',
     'walletFeatures',
   ])
   expect(Object.keys(await import('./networks/index.ts')).sort()).toEqual([

@@ -12,7 +12,7 @@ export {
 export { parseAmount } from './account/amount.ts'
 export { type NameAvailability, nameLabel } from './account/names.ts'
 export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
-export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf } from './account/send.ts'
+export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf, validateSend } from './account/send.ts'
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {

@@ -1,8 +1,7 @@
 import { activeAccount } from './account/active.ts'
-import { createActivity, EMPTY_ACTIVITY } from './account/activity.ts'
-import { createNames, IDLE_REGISTRATION, type NameAvailability } from './account/names.ts'
-import { createPortfolio, EMPTY_NFTS, EMPTY_TOKENS } from './account/portfolio.ts'
-import { createSend, EMPTY_SEND } from './account/send.ts'
+import type { AccountFeatures } from './account/features.ts'
+import { EMPTY_ACTIVITY, EMPTY_NFTS, EMPTY_SEND, EMPTY_TOKENS, IDLE_REGISTRATION } from './account/initial.ts'
+import type { NameAvailability } from './account/names.ts'
 import { createAnalytics } from './analytics.ts'
 import { type ApiClient, createApiClient } from './api/client.ts'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip.ts'
@@ -108,8 +107,6 @@ export type Latch = {
   setSendReceiver: (receiver: string) => Promise<void>
   /** The most that can be sent of the chosen token (native: the balance less fees). */
   maxSendAmount: () => Promise<string>
-  /** What is wrong with the Send form (SPEC §5 messages), or undefined. */
-  sendProblem: () => string | undefined
   /** Sends; resolves with the hash once mined, or rejects after showing the error (SPEC §4 Send flow). */
   sendTokens: (action?: TransactionAction) => Promise<string>
   resetSend: () => void
@@ -199,28 +196,31 @@ export function createLatch(input: LatchOptions): Latch {
         onForbidden: reportForbidden,
       })
     : undefined
-  const portfolio = createPortfolio(ctx, api, notifications.notify)
-  const activity = createActivity(ctx, api, notifications.notify)
-  const names = createNames(ctx, api, modal.showNameRegistration)
-  /** After a send is mined: fresh balances now; activity once the server's indexer has the transaction. */
-  const afterMined = async (hash: string) => {
-    void latch.refreshBalance({ force: true })
-    void portfolio.fetchTokenBalances({ force: true })
-    void portfolio.fetchNfts()
-    for (let i = 0; i < 10; i++) {
-      await activity.fetchActivity()
-      if (store.get().activity.transactions.some((t) => t.id === hash)) return
-      await new Promise((r) => setTimeout(r, 1_000))
-    }
+  // The account features load on first use (a connection, or a call): never on a page that only shows
+  // the button.
+  let account: AccountFeatures | undefined
+  let loadingAccount: Promise<AccountFeatures> | undefined
+  const features = (): Promise<AccountFeatures> => {
+    loadingAccount ??= import('./account/features.ts').then((m) => {
+      account = m.createAccountFeatures(ctx, {
+        api,
+        notify: notifications.notify,
+        showNameRegistration: modal.showNameRegistration,
+        pushTransactionStack: modal.pushTransactionStack,
+        popTransactionStack: modal.popTransactionStack,
+        showAccount: () => modal.reset('Account'),
+        refreshBalance: (o) => latch.refreshBalance(o),
+      })
+      return account
+    })
+    return loadingAccount
   }
-  const send = createSend(ctx, {
-    notify: notifications.notify,
-    resolveName: names.resolveName,
-    pushTransactionStack: modal.pushTransactionStack,
-    popTransactionStack: modal.popTransactionStack,
-    showAccount: () => modal.reset('Account'),
-    onMined: (hash) => void afterMined(hash),
-  })
+  const setSend = (patch: Partial<LatchState['send']>) =>
+    store.set((s) => ({ send: { ...s.send, ...patch } }))
+  const resetSend = () => {
+    if (account) account.resetSend()
+    else store.set({ send: EMPTY_SEND })
+  }
 
   // A wallet on a chain the app does not configure shows UnsupportedChain until it switches (SPEC §2).
   let wasUnsupported = false
@@ -278,17 +278,17 @@ export function createLatch(input: LatchOptions): Latch {
       })
       const offPending = latch.on('pendingTransactions', () => {
         void latch.refreshBalance({ force: true })
-        if (store.get().tokens.status === 'ready') void portfolio.fetchTokenBalances({ force: true })
+        if (store.get().tokens.status === 'ready') void account?.fetchTokenBalances({ force: true })
       })
       // A new account (or chain) gets its identity, and a fresh Send form.
       let accountKey = activeAccount(ctx)?.key
-      if (accountKey) void names.fetchIdentity()
+      if (accountKey) void latch.fetchIdentity()
       const offAccount = store.subscribe(() => {
         const key = activeAccount(ctx)?.key
         if (key === accountKey) return
         accountKey = key
-        send.resetSend()
-        if (key) void names.fetchIdentity()
+        resetSend()
+        if (key) void latch.fetchIdentity()
         else store.set({ identity: undefined })
       })
       return () => {
@@ -385,19 +385,18 @@ export function createLatch(input: LatchOptions): Latch {
     environment: ctx.env,
     api,
 
-    fetchTokenBalances: portfolio.fetchTokenBalances,
-    fetchNfts: portfolio.fetchNfts,
-    fetchActivity: activity.fetchActivity,
-    fetchIdentity: names.fetchIdentity,
-    checkName: names.checkName,
-    registerName: names.registerName,
-    setSendToken: send.setSendToken,
-    setSendAmount: send.setSendAmount,
-    setSendReceiver: send.setSendReceiver,
-    maxSendAmount: send.maxSendAmount,
-    sendProblem: send.sendProblem,
-    sendTokens: send.sendTokens,
-    resetSend: send.resetSend,
+    fetchTokenBalances: async (o) => (await features()).fetchTokenBalances(o),
+    fetchNfts: async () => (await features()).fetchNfts(),
+    fetchActivity: async (o) => (await features()).fetchActivity(o),
+    fetchIdentity: async () => (await features()).fetchIdentity(),
+    checkName: async (name) => (await features()).checkName(name),
+    registerName: async (name, attributes) => (await features()).registerName(name, attributes),
+    setSendToken: (token) => setSend({ token, error: undefined }),
+    setSendAmount: (amount) => setSend({ amount: String(amount).slice(0, 100), error: undefined }),
+    setSendReceiver: async (receiver) => (await features()).setSendReceiver(receiver),
+    maxSendAmount: async () => (await features()).maxSendAmount(),
+    sendTokens: async (action) => (await features()).sendTokens(action),
+    resetSend,
   }
   return latch
 }

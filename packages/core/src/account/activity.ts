@@ -6,8 +6,6 @@ import type { NotificationInput } from '../notifications.ts'
 import type { ActivityState } from '../types.ts'
 import { activeAccount, isStillActive } from './active.ts'
 
-export const EMPTY_ACTIVITY: ActivityState = { transactions: [], loading: false, empty: false, failed: false }
-
 /** Pages fetched in a row when filtering leaves a page with nothing to show. */
 const MAX_SKIPPED_PAGES = 5
 

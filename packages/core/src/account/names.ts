@@ -9,8 +9,6 @@ export const NAME_LABEL = /^[a-z0-9-]{4,63}$/
 /** Coin types of EVM chains set this bit: chain id OR 0x80000000 (SPEC §9). */
 export const EVM_COIN_TYPE_FLAG = 0x80000000
 
-export const IDLE_REGISTRATION: NameRegistrationState = { status: 'idle' }
-
 /**
  * The label of a name as typed: `alice`, `Alice` or `alice.latch.id` all give `alice`. Returns undefined
  * when it breaks the SPEC §5 rules.

@@ -2,14 +2,11 @@ import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import type { NftsState, TokensState } from '../types.ts'
+import type { TokensState } from '../types.ts'
 import { activeAccount, isStillActive } from './active.ts'
 
 /** After a failed token-balance fetch, the next waits this long (SPEC §9). */
 export const TOKEN_BALANCE_RETRY_MS = 30_000
-
-export const EMPTY_TOKENS: TokensState = { status: 'idle', balances: [] }
-export const EMPTY_NFTS: NftsState = { status: 'idle', items: [] }
 
 /**
  * The connected account's token balances and NFTs, through the API server. A failed balance fetch (or

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SendState } from '../types.ts'
-import { EMPTY_SEND, sendTokenOf, validateSend } from './send.ts'
+import { EMPTY_SEND } from './initial.ts'
+import { sendTokenOf, validateSend } from './send.ts'
 
 const LUSD = sendTokenOf({
   name: 'Latch USD',

@@ -6,14 +6,13 @@ import type { NotificationInput } from '../notifications.ts'
 import type { SendState, SendToken } from '../types.ts'
 import { activeAccount } from './active.ts'
 import { formatUnitsExact, parseAmount } from './amount.ts'
+import { EMPTY_SEND } from './initial.ts'
 import { nameLabel } from './names.ts'
 
 /** How long a send waits for its receipt (SPEC §9). */
 export const RECEIPT_TIMEOUT_MS = 25_000
 /** Namespaces that can send (SPEC §5). */
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const
-
-export const EMPTY_SEND: SendState = { amount: '', receiver: '', resolving: false, loading: false }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -104,13 +103,6 @@ export function createSend(
   let resolveSeq = 0
 
   const send = {
-    /** Sets the token to send (a balance from `tokens`, or undefined to clear). */
-    setSendToken(token: SendToken | undefined): void {
-      setSend({ token, error: undefined })
-    },
-    setSendAmount(amount: string): void {
-      setSend({ amount: String(amount).slice(0, 100), error: undefined })
-    },
     /**
      * Sets the receiver as typed. An address is taken as is; a name is resolved through the name service,
      * giving the address, the profile name and the avatar.
@@ -166,18 +158,6 @@ export function createSend(
       ])
       const rest = fresh.value - fee
       return rest > 0n ? formatUnitsExact(rest, token.decimals) : '0'
-    },
-
-    /** What is wrong with the current form, or undefined. */
-    sendProblem(): string | undefined {
-      const s = store.get()
-      const a = activeAccount(ctx)
-      return validateSend({
-        namespace: s.activeNamespace,
-        networkKnown: a?.network !== undefined,
-        send: s.send,
-        zone: ctx.options.nameZone,
-      })?.message
     },
 
     /**

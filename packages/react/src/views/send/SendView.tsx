@@ -1,4 +1,11 @@
-import { errorMessage, formatAmount, sendTokenOf, shortenAddress } from '@latch/core'
+import {
+  errorMessage,
+  formatAmount,
+  type Latch,
+  sendTokenOf,
+  shortenAddress,
+  validateSend,
+} from '@latch/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
@@ -8,6 +15,15 @@ import { safeImageUrl } from '../safe-url.ts'
 /** Names are looked up this long after the last keystroke. */
 const RESOLVE_DEBOUNCE_MS = 300
 const REQUIRED = errorMessage('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+
+/** What is wrong with the Send form now (SPEC §5 messages), or undefined. */
+const problemOf = (latch: Latch): string | undefined =>
+  validateSend({
+    namespace: latch.getState().activeNamespace,
+    networkKnown: latch.getNetwork() !== undefined,
+    send: latch.getState().send,
+    zone: latch.options.nameZone,
+  })?.message
 
 /**
  * Send: a token from the account's balances, an amount (Max leaves gas for native sends) and a
@@ -37,7 +53,7 @@ export function SendView(): ReactNode {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   if (!address) return null
-  const problem = latch.sendProblem()
+  const problem = problemOf(latch)
   const shownProblem = problem === REQUIRED && !attempted ? undefined : problem
   const partial = send.amount !== '' || send.receiver !== ''
   const onReceiver = (text: string) => {
@@ -51,7 +67,7 @@ export function SendView(): ReactNode {
     setAttempted(true)
     void (async () => {
       if (receiverText !== send.receiver) await latch.setSendReceiver(receiverText)
-      if (latch.sendProblem()) return
+      if (problemOf(latch)) return
       await latch.sendTokens().catch(() => {
         // The flow shows the error itself and goes back (SPEC §4).
       })

@@ -1,0 +1,53 @@
+/**
+ * The account features of one instance (balances, NFTs, activity, names, Send), loaded by `createLatch`
+ * the first time one is used, so a page that never connects never downloads them.
+ */
+import type { ApiClient } from '../api/client.ts'
+import type { InstanceContext } from '../context.ts'
+import type { TransactionAction } from '../modal.ts'
+import type { NotificationInput } from '../notifications.ts'
+import { createActivity } from './activity.ts'
+import { createNames } from './names.ts'
+import { createPortfolio } from './portfolio.ts'
+import { createSend } from './send.ts'
+
+/** What the account features need from their instance. */
+export type AccountDeps = {
+  api: ApiClient | undefined
+  notify: (n: NotificationInput) => void
+  showNameRegistration: (success: boolean) => void
+  pushTransactionStack: (action: TransactionAction) => void
+  popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
+  showAccount: () => void
+  refreshBalance: (opts: { force: boolean }) => Promise<void>
+}
+
+/** Creates the account features over an instance's context. */
+export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
+  const portfolio = createPortfolio(ctx, deps.api, deps.notify)
+  const activity = createActivity(ctx, deps.api, deps.notify)
+  const names = createNames(ctx, deps.api, deps.showNameRegistration)
+  /** After a send is mined: fresh balances now; activity once the server's indexer has the transaction. */
+  const afterMined = async (hash: string) => {
+    void deps.refreshBalance({ force: true })
+    void portfolio.fetchTokenBalances({ force: true })
+    void portfolio.fetchNfts()
+    for (let i = 0; i < 10; i++) {
+      await activity.fetchActivity()
+      if (ctx.store.get().activity.transactions.some((t) => t.id === hash)) return
+      await new Promise((r) => setTimeout(r, 1_000))
+    }
+  }
+  const send = createSend(ctx, {
+    notify: deps.notify,
+    resolveName: names.resolveName,
+    pushTransactionStack: deps.pushTransactionStack,
+    popTransactionStack: deps.popTransactionStack,
+    showAccount: deps.showAccount,
+    onMined: (hash) => void afterMined(hash),
+  })
+  return { ...portfolio, ...activity, ...names, ...send }
+}
+
+/** The account features of an instance. */
+export type AccountFeatures = ReturnType<typeof createAccountFeatures>
