@@ -3,6 +3,7 @@
  * touches a browser global at import time.
  */
 
+export { accountKey } from './account/active.ts'
 export {
   groupTransactions,
   keepTransactions,

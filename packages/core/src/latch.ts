@@ -1,6 +1,13 @@
 import { activeAccount } from './account/active.ts'
 import type { AccountFeatures } from './account/features.ts'
-import { EMPTY_ACTIVITY, EMPTY_NFTS, EMPTY_SEND, EMPTY_TOKENS, IDLE_REGISTRATION } from './account/initial.ts'
+import {
+  EMPTY_ACTIVITY,
+  EMPTY_NFTS,
+  EMPTY_SEND,
+  EMPTY_TOKENS,
+  IDLE_REGISTRATION,
+  patchSend,
+} from './account/initial.ts'
 import type { NameAvailability } from './account/names.ts'
 import { createAnalytics } from './analytics.ts'
 import { type ApiClient, createApiClient } from './api/client.ts'
@@ -215,8 +222,7 @@ export function createLatch(input: LatchOptions): Latch {
     })
     return loadingAccount
   }
-  const setSend = (patch: Partial<LatchState['send']>) =>
-    store.set((s) => ({ send: { ...s.send, ...patch } }))
+  const setSend = (patch: Partial<LatchState['send']>) => patchSend(store, patch)
   const resetSend = () => {
     if (account) account.resetSend()
     else store.set({ send: EMPTY_SEND })
@@ -280,16 +286,19 @@ export function createLatch(input: LatchOptions): Latch {
         void latch.refreshBalance({ force: true })
         if (store.get().tokens.status === 'ready') void account?.fetchTokenBalances({ force: true })
       })
-      // A new account (or chain) gets its identity, and a fresh Send form.
+      // A new account (or chain) gets a fresh Send form and its identity. The identity held always
+      // belongs to the connected address: another address drops it at once, before the new one loads.
       let accountKey = activeAccount(ctx)?.key
       if (accountKey) void latch.fetchIdentity()
       const offAccount = store.subscribe(() => {
-        const key = activeAccount(ctx)?.key
-        if (key === accountKey) return
-        accountKey = key
+        const a = activeAccount(ctx)
+        if (a?.key === accountKey) return
+        accountKey = a?.key
         resetSend()
-        if (key) void latch.fetchIdentity()
-        else store.set({ identity: undefined })
+        const held = store.get().identity
+        if (held && held.address.toLowerCase() !== a?.address.toLowerCase())
+          store.set({ identity: undefined })
+        if (a) void latch.fetchIdentity()
       })
       return () => {
         for (const c of cleanups) c()

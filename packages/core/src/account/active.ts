@@ -1,5 +1,7 @@
+import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
+import { latchError } from '../errors.ts'
 import type { Network } from '../networks/types.ts'
 
 /** The connected account of the active namespace, as the account features need it. */
@@ -14,6 +16,22 @@ export type ActiveAccount = {
   network?: Network
 }
 
+/**
+ * The key account data is stored under: the CAIP-2 network and the lowercased address, so a late answer
+ * for another account or chain is recognised and dropped.
+ *
+ * @example
+ * accountKey('eip155:1', '0xAbC…') // 'eip155:1:0xabc…'
+ */
+export const accountKey = (chainId: CaipNetworkId, address: string): string =>
+  `${chainId}:${address.toLowerCase()}`
+
+/** The API client, or "No API server is configured (apiUrl)". */
+export function requireApi(api: ApiClient | undefined): ApiClient {
+  if (!api) throw latchError('API_NOT_CONFIGURED')
+  return api
+}
+
 /** The active namespace's connected account, or undefined when none is connected. */
 export function activeAccount(ctx: InstanceContext): ActiveAccount | undefined {
   const s = ctx.store.get()
@@ -25,7 +43,7 @@ export function activeAccount(ctx: InstanceContext): ActiveAccount | undefined {
     connectorId: c.connectorId,
     address: c.address,
     chainId: c.caipNetworkId,
-    key: `${c.caipNetworkId}:${c.address.toLowerCase()}`,
+    key: accountKey(c.caipNetworkId, c.address),
     ...(network ? { network } : {}),
   }
 }

@@ -4,7 +4,7 @@ import type { InstanceContext } from '../context.ts'
 import { errorMessage } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { ActivityState } from '../types.ts'
-import { activeAccount, isStillActive } from './active.ts'
+import { activeAccount, isStillActive, requireApi } from './active.ts'
 
 /** Pages fetched in a row when filtering leaves a page with nothing to show. */
 const MAX_SKIPPED_PAGES = 5
@@ -87,10 +87,12 @@ export function createActivity(
         lastNetworkInView: a.chainId,
       })
       try {
-        if (!api) throw new Error(errorMessage('API_NOT_CONFIGURED'))
         let next: string | undefined
         for (let page = 0; page < MAX_SKIPPED_PAGES; page++) {
-          const r = await api.history(a.address, { chainId: a.chainId, ...(cursor ? { cursor } : {}) })
+          const r = await requireApi(api).history(a.address, {
+            chainId: a.chainId,
+            ...(cursor ? { cursor } : {}),
+          })
           const kept = keepTransactions(r.data, a.chainId)
           const seen = new Set(transactions.map((t) => t.id))
           transactions = [...transactions, ...kept.filter((t) => !seen.has(t.id))]

@@ -2,7 +2,7 @@ import type { ApiClient, ApiError } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
 import type { NameRegistrationState } from '../types.ts'
-import { activeAccount, isStillActive } from './active.ts'
+import { activeAccount, isStillActive, requireApi } from './active.ts'
 
 /** A name label: letters, digits and hyphens, at least 4 characters (SPEC §5, §9). */
 export const NAME_LABEL = /^[a-z0-9-]{4,63}$/
@@ -45,10 +45,6 @@ export function createNames(
 ) {
   const { store, options, storage } = ctx
   const zone = options.nameZone
-  const needApi = (): ApiClient => {
-    if (!api) throw latchError('API_NOT_CONFIGURED')
-    return api
-  }
   const setRegistration = (r: NameRegistrationState) => store.set({ nameRegistration: r })
 
   const names = {
@@ -56,8 +52,6 @@ export function createNames(
     async fetchIdentity(): Promise<void> {
       const a = activeAccount(ctx)
       if (!a || !api || a.namespace !== 'eip155') return
-      if (store.get().identity?.address.toLowerCase() !== a.address.toLowerCase())
-        store.set({ identity: undefined })
       try {
         const { name, avatar } = await api.identity(a.address)
         if (isStillActive(ctx, a.key)) store.set({ identity: { address: a.address, name, avatar } })
@@ -71,7 +65,7 @@ export function createNames(
       const label = nameLabel(text, zone)
       if (!label) throw latchError('NAME_INVALID')
       try {
-        const r = await needApi().nameSuggestions(label, zone)
+        const r = await requireApi(api).nameSuggestions(label, zone)
         const name = `${label}.${zone}`
         return {
           name,
@@ -125,7 +119,7 @@ export function createNames(
       }
       setRegistration({ status: 'registering', name })
       try {
-        await needApi().registerName({ coin_type: coinType, address: a.address, message, signature })
+        await requireApi(api).registerName({ coin_type: coinType, address: a.address, message, signature })
       } catch (cause) {
         const reason = (cause as Partial<ApiError>).reason
         return fail(
@@ -154,7 +148,7 @@ export function createNames(
       if (!label) throw latchError('NAME_INVALID')
       const name = `${label}.${zone}`
       try {
-        const profile = await needApi().lookupName(name)
+        const profile = await requireApi(api).lookupName(name)
         const coin = evmCoinType(chainId)
         const entry =
           (coin !== undefined ? profile.addresses[String(coin)] : undefined) ??

@@ -3,7 +3,7 @@ import type { InstanceContext } from '../context.ts'
 import { errorMessage } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { TokensState } from '../types.ts'
-import { activeAccount, isStillActive } from './active.ts'
+import { activeAccount, isStillActive, requireApi } from './active.ts'
 
 /** After a failed token-balance fetch, the next waits this long (SPEC §9). */
 export const TOKEN_BALANCE_RETRY_MS = 30_000
@@ -31,8 +31,7 @@ export function createPortfolio(
       if (same && t.lastRetry !== undefined && now() - t.lastRetry < TOKEN_BALANCE_RETRY_MS) return
       setTokens({ status: 'loading', key: a.key, balances: same ? t.balances : [], lastRetry: undefined })
       try {
-        if (!api) throw new Error(errorMessage('API_NOT_CONFIGURED'))
-        const { balances } = await api.balance(a.address, a.chainId, opts.force)
+        const { balances } = await requireApi(api).balance(a.address, a.chainId, opts.force)
         if (isStillActive(ctx, a.key)) setTokens({ status: 'ready', balances })
       } catch {
         if (!isStillActive(ctx, a.key)) return
@@ -48,8 +47,7 @@ export function createPortfolio(
       if (n.key === a.key && n.status === 'loading') return
       store.set({ nfts: { status: 'loading', key: a.key, items: n.key === a.key ? n.items : [] } })
       try {
-        if (!api) throw new Error(errorMessage('API_NOT_CONFIGURED'))
-        const { data } = await api.nfts(a.address, a.chainId)
+        const { data } = await requireApi(api).nfts(a.address, a.chainId)
         if (isStillActive(ctx, a.key)) store.set({ nfts: { status: 'ready', key: a.key, items: data } })
       } catch {
         if (isStillActive(ctx, a.key)) store.set({ nfts: { status: 'error', key: a.key, items: [] } })

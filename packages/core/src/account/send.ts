@@ -6,7 +6,7 @@ import type { NotificationInput } from '../notifications.ts'
 import type { SendState, SendToken } from '../types.ts'
 import { activeAccount } from './active.ts'
 import { formatUnitsExact, parseAmount } from './amount.ts'
-import { EMPTY_SEND } from './initial.ts'
+import { EMPTY_SEND, patchSend } from './initial.ts'
 import { nameLabel } from './names.ts'
 
 /** How long a send waits for its receipt (SPEC §9). */
@@ -71,8 +71,7 @@ export function validateSend(p: {
       return latchError(receiver.startsWith('0x') ? 'SEND_INVALID_RECEIVER' : 'NAME_INVALID')
     return undefined
   }
-  if (send.receiverError) return latchError('NAME_RESOLVE_FAILED')
-  if (!send.receiverAddress) return latchError('NAME_RESOLVE_FAILED')
+  if (send.receiverError || !send.receiverAddress) return latchError('NAME_RESOLVE_FAILED')
   return undefined
 }
 
@@ -99,7 +98,7 @@ export function createSend(
   },
 ) {
   const { store } = ctx
-  const setSend = (patch: Partial<SendState>) => store.set((s) => ({ send: { ...s.send, ...patch } }))
+  const setSend = (patch: Partial<SendState>) => patchSend(store, patch)
   let resolveSeq = 0
 
   const send = {

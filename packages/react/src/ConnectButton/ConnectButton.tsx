@@ -21,11 +21,7 @@ const preload = () => void loadModal()
 export function ConnectButton({ label = en.connectWallet, className }: ConnectButtonProps): ReactNode {
   const latch = useLatchInstance()
   const { address, status } = useLatchAccount()
-  const name = useLatchSelector((s) =>
-    s.identity && address && s.identity.address.toLowerCase() === address.toLowerCase()
-      ? s.identity.name
-      : null,
-  )
+  const name = useLatchSelector((s) => s.identity?.name ?? null)
   const busy = status === 'reconnecting'
   return (
     <>

@@ -1,4 +1,4 @@
-import { formatAmount, shortenAddress, walletFeatures } from '@latch/core'
+import { accountKey, formatAmount, shortenAddress, walletFeatures } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'
@@ -15,7 +15,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 export function AccountView(): ReactNode {
   const latch = useLatchInstance()
   const { address, caipAddress } = useLatchAccount()
-  const { caipNetwork } = useLatchNetwork()
+  const { caipNetwork, caipNetworkId } = useLatchNetwork()
   const { disconnect } = useDisconnect()
   const balance = useLatchSelector((s) => s.balance)
   const identity = useLatchSelector((s) => s.identity)
@@ -26,11 +26,10 @@ export function AccountView(): ReactNode {
     void latch.refreshBalance()
   }, [latch, caipAddress])
 
-  if (!address || !caipAddress) return null
-  const accountKey = `${caipAddress.split(':').slice(0, 2).join(':')}:${address.toLowerCase()}`
-  const name = identity?.address.toLowerCase() === address.toLowerCase() ? identity.name : null
-  const avatar =
-    identity?.address.toLowerCase() === address.toLowerCase() ? safeImageUrl(identity.avatar) : undefined
+  if (!address) return null
+  const key = caipNetworkId ? accountKey(caipNetworkId, address) : undefined
+  const name = identity?.name ?? null
+  const avatar = safeImageUrl(identity?.avatar)
   const features = walletFeatures(latch.options.features).filter((f) => f === 'send' || f === 'receive')
   const copy = async () => {
     try {
@@ -72,7 +71,7 @@ export function AccountView(): ReactNode {
           />
         </div>
         {name ? <span className="latch-muted">{shortenAddress(address)}</span> : null}
-        {!name && latch.api && caipAddress.startsWith('eip155:') ? (
+        {!name && latch.api && caipNetworkId?.startsWith('eip155:') ? (
           <button type="button" className="latch-link" onClick={() => latch.push('RegisterAccountName')}>
             {en.chooseName}
           </button>
@@ -108,7 +107,7 @@ export function AccountView(): ReactNode {
           ))}
         </div>
       ) : null}
-      {latch.api ? <AccountTabs accountKey={accountKey} activity={latch.options.features.activity} /> : null}
+      {latch.api && key ? <AccountTabs accountKey={key} activity={latch.options.features.activity} /> : null}
       <div className="latch-center">
         <button
           type="button"
