@@ -14,7 +14,7 @@ export function RegisterNameView(): ReactNode {
   const latch = useLatchInstance()
   const zone = latch.options.nameZone
   const registration = useLatchSelector((s) => s.nameRegistration)
-  const [text, setText] = useState(registration.name?.replace(`.${zone}`, '') ?? '')
+  const [text, setText] = useState(nameLabel(registration.name ?? '', zone) ?? '')
   const [check, setCheck] = useState<
     | { status: 'idle' }
     | { status: 'checking' }
@@ -96,7 +96,7 @@ export function RegisterNameView(): ReactNode {
                   <button
                     type="button"
                     className="latch-chip"
-                    onClick={() => setText(s.name.replace(`.${zone}`, ''))}
+                    onClick={() => setText(nameLabel(s.name, zone) ?? s.name)}
                   >
                     {s.name}
                   </button>

@@ -14,16 +14,15 @@ import { safeImageUrl } from '../safe-url.ts'
 
 /** Names are looked up this long after the last keystroke. */
 const RESOLVE_DEBOUNCE_MS = 300
-const REQUIRED = errorMessage('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
 
 /** What is wrong with the Send form now (SPEC §5 messages), or undefined. */
-const problemOf = (latch: Latch): string | undefined =>
+const problemOf = (latch: Latch) =>
   validateSend({
     namespace: latch.getState().activeNamespace,
     networkKnown: latch.getNetwork() !== undefined,
     send: latch.getState().send,
     zone: latch.options.nameZone,
-  })?.message
+  })
 
 /**
  * Send: a token from the account's balances, an amount (Max leaves gas for native sends) and a
@@ -53,8 +52,10 @@ export function SendView(): ReactNode {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   if (!address) return null
+  // "Required" waits for a first attempt; every other problem shows as the visitor types.
   const problem = problemOf(latch)
-  const shownProblem = problem === REQUIRED && !attempted ? undefined : problem
+  const shownProblem =
+    problem?.code === 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' && !attempted ? undefined : problem?.message
   const partial = send.amount !== '' || send.receiver !== ''
   const onReceiver = (text: string) => {
     setReceiverText(text)
