@@ -1,12 +1,11 @@
 /** Sending and signing through the EVM adapter with the Dev Wallet on the unit-test devnet. */
-import { createLatch, createMemoryStorage, type SendToken } from '@latch/core'
+import type { SendToken } from '@latch/core'
 import { testTokens } from '@latch/devnet'
-import { createDevWallet } from '@latch/devnet/dev-wallet'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './adapter.ts'
-import { devnetNetworks } from './test-support.ts'
+import { connectedDevWallet, devnetNetworks } from './test-support.ts'
 
 const { chains, networks } = devnetNetworks()
 const cleanups: (() => void)[] = []
@@ -17,20 +16,8 @@ const SENDER = 6
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 const chainClient = (i = 0) => createPublicClient({ transport: http(chains[i]!.rpcUrl) })
 
-async function setup(chainIndex = 0) {
-  const page = new EventTarget()
-  const wallet = createDevWallet({ chains: [chains[chainIndex]!], accountIndex: SENDER })
-  cleanups.push(wallet.announce(page))
-  const latch = createLatch({
-    networks,
-    adapters: [evmAdapter({ target: page })],
-    projectId: 'latch-demo',
-    storage: createMemoryStorage(),
-  })
-  cleanups.push(latch.mount())
-  await latch.connect('dev.latch.wallet')
-  return { latch, wallet }
-}
+const setup = (chainIndex = 0) =>
+  connectedDevWallet(cleanups, { walletChains: [chains[chainIndex]!], accountIndex: SENDER })
 const native = async (address: `0x${string}`, i = 0): Promise<SendToken> => ({
   name: 'Ether',
   symbol: 'ETH',

@@ -1,9 +1,6 @@
 /** Network switching through the EVM adapter with the Dev Wallet on the devnet. */
-import { createLatch, createMemoryStorage } from '@latch/core'
-import { createDevWallet } from '@latch/devnet/dev-wallet'
 import { afterEach, describe, expect, it } from 'vitest'
-import { evmAdapter } from './adapter.ts'
-import { devnetNetworks } from './test-support.ts'
+import { connectedDevWallet, devnetNetworks } from './test-support.ts'
 
 const { chains, networks } = devnetNetworks()
 const cleanups: (() => void)[] = []
@@ -11,20 +8,7 @@ afterEach(() => {
   for (const c of cleanups.splice(0)) c()
 })
 
-async function setup(walletChains = chains) {
-  const page = new EventTarget()
-  const wallet = createDevWallet({ chains: walletChains })
-  cleanups.push(wallet.announce(page))
-  const latch = createLatch({
-    networks,
-    adapters: [evmAdapter({ target: page })],
-    projectId: 'latch-demo',
-    storage: createMemoryStorage(),
-  })
-  cleanups.push(latch.mount())
-  await latch.connect('dev.latch.wallet')
-  return { latch, wallet }
-}
+const setup = (walletChains = chains) => connectedDevWallet(cleanups, { walletChains })
 
 describe('network switching', () => {
   it('switches the wallet with wallet_switchEthereumChain', async () => {
