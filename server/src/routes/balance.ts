@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { erc20Abi, formatUnits, isAddress } from 'viem'
+import { erc20Abi, formatUnits } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.ts'
 import { NATIVE_CURRENCY } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import { addressParams, caip2Schema } from '../http/schemas.ts'
 
 /** Balances are cached this long (SPEC §9). */
 export const BALANCE_CACHE_MS = 30_000
@@ -22,14 +23,10 @@ export type TokenBalance = {
   iconUrl: string
 }
 
-const caip2 = z.string().regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
 const query = z.object({
   currency: z.literal('usd').default('usd'),
-  chainId: caip2.optional(),
+  chainId: caip2Schema.optional(),
   forceUpdate: z.enum(['true', 'false']).optional(),
-})
-const params = z.object({
-  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
 })
 
 /**
@@ -85,7 +82,7 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
   }
 
   app.get('/v1/account/:address/balance', async (req) => {
-    const { address } = parse(params, req.params, 'params')
+    const { address } = parse(addressParams, req.params, 'params')
     const q = parse(query, req.query, 'query')
     const chains = q.chainId ? [q.chainId] : config.chains.map((c) => c.caipNetworkId)
     const key = `${address.toLowerCase()}|${chains.join(',')}`

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { formatUnits, isAddress } from 'viem'
+import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { NATIVE_CURRENCY } from '../chain/native.ts'
 import { nftImageUrl } from '../chain/nft-preview.ts'
@@ -8,7 +8,8 @@ import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { parse } from '../http/errors.ts'
+import { addressParams, caip2Schema, requireServedChain } from '../http/schemas.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
 import type { HistoryCache } from './history-cache.ts'
 
@@ -28,14 +29,8 @@ const cursorText = z
   })
 const query = z.object({
   cursor: cursorText.optional(),
-  chainId: z
-    .string()
-    .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
-    .optional(),
+  chainId: caip2Schema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-})
-const params = z.object({
-  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
 })
 const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${hash}`).toString('base64url')
 
@@ -83,11 +78,9 @@ export function historyRoutes(
   }
 
   app.get('/v1/account/:address/history', async (req, reply) => {
-    const address = parse(params, req.params, 'params').address.toLowerCase()
+    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
     const q = parse(query, req.query, 'query')
-    if (q.chainId && !config.chains.some((c) => c.caipNetworkId === q.chainId)) {
-      throw new HttpError(400, `Unsupported chain ${q.chainId}`, 'query.chainId')
-    }
+    requireServedChain(config, q.chainId)
     const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
     const cached = cache.get(address, cacheKey)
     // Pages are cached serialized: a hit costs no JSON encoding.

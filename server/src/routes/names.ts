@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { isAddress, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { names, usedSignatures } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import { addressParams, addressSchema } from '../http/schemas.ts'
 
 /** A signed registration older (or further in the future) than this is refused. */
 export const REGISTRATION_MAX_AGE_S = 600
@@ -17,7 +18,6 @@ const label = z
   .min(4, 'Names have at least 4 characters')
   .max(63)
   .regex(/^[a-z0-9-]+$/, 'Names use letters, digits and hyphens')
-const address = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
 const hex = z
   .string()
   .regex(/^0x[0-9a-fA-F]+$/, 'Invalid hex string')
@@ -54,7 +54,7 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
   })
 
   app.get('/v1/profile/reverse/:address', async (req) => {
-    const p = parse(z.object({ address }), req.params, 'params')
+    const p = parse(addressParams, req.params, 'params')
     const rows = await db
       .select()
       .from(names)
@@ -86,7 +86,7 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
         (c) => (c & EVM_COIN_TYPE_FLAG) !== 0 && c >>> 0 === c && (c & 0x7fffffff) > 0,
         'coin_type must be chain id OR 0x80000000',
       ),
-    address,
+    address: addressSchema,
     message: z.string().max(4_096),
     signature: hex,
   })
@@ -137,7 +137,7 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
   })
 
   app.get('/v1/identity/:address', async (req) => {
-    const p = parse(z.object({ address }), req.params, 'params')
+    const p = parse(addressParams, req.params, 'params')
     const [row] = await db
       .select()
       .from(names)

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { isAddress } from 'viem'
 import { z } from 'zod'
 import { nftImageUrl } from '../chain/nft-preview.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { parse } from '../http/errors.ts'
+import { addressParams, caip2Schema, requireServedChain } from '../http/schemas.ts'
 
 /** An NFT an account holds. */
 export type NftHolding = {
@@ -20,15 +20,7 @@ export type NftHolding = {
   isSpam: boolean
 }
 
-const params = z.object({
-  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
-})
-const query = z.object({
-  chainId: z
-    .string()
-    .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
-    .optional(),
-})
+const query = z.object({ chainId: caip2Schema.optional() })
 
 /**
  * GET /v1/account/{address}/nfts: the ERC-721 tokens the account holds now, from the indexed transfers
@@ -41,11 +33,9 @@ export function nftRoutes(app: FastifyInstance, db: Database, config: ServerConf
   )
 
   app.get('/v1/account/:address/nfts', async (req) => {
-    const address = parse(params, req.params, 'params').address.toLowerCase()
+    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
     const q = parse(query, req.query, 'query')
-    if (q.chainId && !config.chains.some((c) => c.caipNetworkId === q.chainId)) {
-      throw new HttpError(400, `Unsupported chain ${q.chainId}`, 'query.chainId')
-    }
+    requireServedChain(config, q.chainId)
     // Every ERC-721 transfer the account took part in, oldest first: the last one per token decides.
     const rows = await db
       .select({

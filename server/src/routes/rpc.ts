@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import { caip2Schema } from '../http/schemas.ts'
 
 /** Batches are split into requests of at most this many entries (SPEC §7, §9). */
 export const RPC_BATCH_SIZE = 1_000
@@ -14,7 +15,7 @@ const request = z.object({
 })
 const body = z.union([request, z.array(request).min(1).max(10_000)])
 const query = z.object({
-  chainId: z.string().regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id'),
+  chainId: caip2Schema,
 })
 
 async function forward(url: string, payload: unknown, timeoutMs: number): Promise<unknown> {

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { isAddress, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import { addressParams } from '../http/schemas.ts'
 
 /**
  * The message an account signs (EIP-191) to create or revoke a session.
@@ -15,9 +16,6 @@ import { HttpError, parse } from '../http/errors.ts'
 export const sessionMessage = (action: 'create' | 'revoke', pci: string): string =>
   `Latch session ${action} ${pci}`
 
-const params = z.object({
-  address: z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address'),
-})
 const pci = z.string().min(1).max(256)
 const signature = z
   .string()
@@ -36,7 +34,7 @@ async function verify(address: string, action: 'create' | 'revoke', id: string, 
 /** Permission sessions stored per account (SPEC §7): list, create and revoke, each signed by the account. */
 export function sessionRoutes(app: FastifyInstance, db: Database): void {
   app.get('/v1/sessions/:address', async (req) => {
-    const address = parse(params, req.params, 'params').address.toLowerCase()
+    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
     const rows = await db
       .select()
       .from(sessions)
@@ -46,7 +44,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database): void {
   })
 
   app.post('/v1/sessions/:address', async (req) => {
-    const address = parse(params, req.params, 'params').address
+    const address = parse(addressParams, req.params, 'params').address
     const body = parse(
       z.object({ pci, data: z.record(z.string(), z.unknown()), signature }),
       req.body,
@@ -66,7 +64,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database): void {
   })
 
   app.post('/v1/sessions/:address/revoke', async (req) => {
-    const address = parse(params, req.params, 'params').address
+    const address = parse(addressParams, req.params, 'params').address
     const body = parse(z.object({ pci, signature }), req.body, 'body')
     await verify(address, 'revoke', body.pci, body.signature)
     const revoked = await db

@@ -1,0 +1,23 @@
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import type { ServerConfig } from '../config.ts'
+import { HttpError } from './errors.ts'
+
+/** An EVM address in any case (the checksum is not enforced). */
+export const addressSchema = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
+/** Path params of the per-account routes: `{ address }`. */
+export const addressParams = z.object({ address: addressSchema })
+/** A CAIP-2 network id as a query value. */
+export const caip2Schema = z.string().regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
+
+/**
+ * Refuses, with a 400 naming `query.chainId`, a network the server does not serve.
+ *
+ * @example
+ * requireServedChain(config, q.chainId)
+ */
+export function requireServedChain(config: ServerConfig, chainId: string | undefined): void {
+  if (chainId && !config.chains.some((c) => c.caipNetworkId === chainId)) {
+    throw new HttpError(400, `Unsupported chain ${chainId}`, 'query.chainId')
+  }
+}
