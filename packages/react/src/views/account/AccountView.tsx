@@ -5,6 +5,7 @@ import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } fro
 import { en } from '../../i18n/en.ts'
 import { IconButton } from '../../modal/IconButton.tsx'
 import { avatarGradient } from '../avatar.ts'
+import { copyAddress } from '../copy-address.ts'
 import { safeImageUrl } from '../safe-url.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 
@@ -32,14 +33,9 @@ export function AccountView(): ReactNode {
   const avatar = safeImageUrl(identity?.avatar)
   const features = walletFeatures(latch.options.features).filter((f) => f === 'send' || f === 'receive')
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-      setTimeout(() => setCopied(false), 1500)
-      latch.notify({ message: en.addressCopied, variant: 'success' })
-    } catch {
-      latch.notify({ message: en.copyFailed, variant: 'error' })
-    }
+    if (!(await copyAddress(latch, address))) return
+    setCopied(true)
+    setTimeout(() => setCopied(false), 1500)
   }
   const balanceText =
     balance.status === 'ready'

@@ -4,6 +4,7 @@ import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { en } from '../../i18n/en.ts'
 import { describeTransaction, formatMonth } from './describe.ts'
+import { TabNote } from './TabNote.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 
 /**
@@ -37,12 +38,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
   const groups = useMemo(() => groupTransactions(activity.transactions), [activity.transactions])
   const now = Date.now()
 
-  if (!mine || (activity.loading && activity.transactions.length === 0))
-    return (
-      <p className="latch-muted latch-empty" aria-busy="true">
-        {en.loading}
-      </p>
-    )
+  if (!mine || (activity.loading && activity.transactions.length === 0)) return <TabNote />
   if (activity.failed)
     return (
       <div className="latch-center">
@@ -52,7 +48,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
         </button>
       </div>
     )
-  if (activity.empty) return <p className="latch-muted latch-empty">{en.noActivity}</p>
+  if (activity.empty) return <TabNote>{en.noActivity}</TabNote>
   return (
     <div className="latch-scroll" ref={scrollRef}>
       {groups.map((y) => (

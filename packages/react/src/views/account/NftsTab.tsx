@@ -3,6 +3,7 @@ import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { en } from '../../i18n/en.ts'
 import { safeImageUrl } from '../safe-url.ts'
+import { TabNote } from './TabNote.tsx'
 
 /** NFTs: what the account holds on its network, with name and preview; spam collections are left out. */
 export function NftsTab({ accountKey }: { accountKey: string }): ReactNode {
@@ -12,15 +13,10 @@ export function NftsTab({ accountKey }: { accountKey: string }): ReactNode {
   useEffect(() => {
     void latch.fetchNfts()
   }, [latch, accountKey])
-  if (nfts.key !== accountKey || (nfts.status === 'loading' && nfts.items.length === 0))
-    return (
-      <p className="latch-muted latch-empty" aria-busy="true">
-        {en.loading}
-      </p>
-    )
-  if (nfts.status === 'error') return <p className="latch-muted latch-empty">{en.nftsUnavailable}</p>
+  if (nfts.key !== accountKey || (nfts.status === 'loading' && nfts.items.length === 0)) return <TabNote />
+  if (nfts.status === 'error') return <TabNote>{en.nftsUnavailable}</TabNote>
   const shown = nfts.items.filter((n) => !n.isSpam)
-  if (shown.length === 0) return <p className="latch-muted latch-empty">{en.noNfts}</p>
+  if (shown.length === 0) return <TabNote>{en.noNfts}</TabNote>
   return (
     <ul className="latch-nfts" aria-label={en.nfts}>
       {shown.map((n) => {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { en } from '../../i18n/en.ts'
+import { TabNote } from './TabNote.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
@@ -18,14 +19,9 @@ export function TokensTab({ accountKey }: { accountKey: string }): ReactNode {
     void latch.fetchTokenBalances()
   }, [latch, accountKey])
   const mine = tokens.key === accountKey
-  if (!mine || (tokens.status === 'loading' && tokens.balances.length === 0))
-    return (
-      <p className="latch-muted latch-empty" aria-busy="true">
-        {en.loading}
-      </p>
-    )
-  if (tokens.status === 'error') return <p className="latch-muted latch-empty">{en.tokensUnavailable}</p>
-  if (tokens.balances.length === 0) return <p className="latch-muted latch-empty">{en.noTokens}</p>
+  if (!mine || (tokens.status === 'loading' && tokens.balances.length === 0)) return <TabNote />
+  if (tokens.status === 'error') return <TabNote>{en.tokensUnavailable}</TabNote>
+  if (tokens.balances.length === 0) return <TabNote>{en.noTokens}</TabNote>
   const total = tokens.balances.reduce((sum, b) => sum + (Number.isFinite(b.value) ? b.value : 0), 0)
   return (
     <>

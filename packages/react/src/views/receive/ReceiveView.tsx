@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount } from '../../hooks.ts'
 import { en } from '../../i18n/en.ts'
+import { copyAddress } from '../copy-address.ts'
 
 /** Receive: the address as a QR code, a copy button, and the networks it works on. */
 export function ReceiveView(): ReactNode {
@@ -22,14 +23,6 @@ export function ReceiveView(): ReactNode {
   if (!address || !caipAddress) return null
   const namespace = caipAddress.split(':')[0]
   const networks = latch.options.networks.filter((n) => n.chainNamespace === namespace)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      latch.notify({ message: en.addressCopied, variant: 'success' })
-    } catch {
-      latch.notify({ message: en.copyFailed, variant: 'error' })
-    }
-  }
   return (
     <div className="latch-center">
       <div className="latch-qr">
@@ -50,7 +43,7 @@ export function ReceiveView(): ReactNode {
       <p className="latch-mono" title={address}>
         {shortenAddress(address)}
       </p>
-      <button type="button" className="latch-button" onClick={() => void copy()}>
+      <button type="button" className="latch-button" onClick={() => void copyAddress(latch, address)}>
         {en.copyAddressButton}
       </button>
       <p className="latch-muted latch-small">{en.receiveHint}</p>

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+import { en } from '../../i18n/en.ts'
+
+/** What a tab shows instead of its list: a message, or "Loading…" (busy) when none is given. */
+export function TabNote({ children }: { children?: ReactNode }): ReactNode {
+  return children === undefined ? (
+    <p className="latch-muted latch-empty" aria-busy="true">
+      {en.loading}
+    </p>
+  ) : (
+    <p className="latch-muted latch-empty">{children}</p>
+  )
+}
