@@ -2,10 +2,14 @@ import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import { connectionRules, type Transition } from './connections.ts'
 import type { InstanceContext } from './context.ts'
 import { isUserRejection, LatchError, latchError } from './errors.ts'
+import type { RecentWallet } from './latch-storage.ts'
+import type { ResolvedOptions } from './options.ts'
 import type { AdapterAccount, AdapterContext, ChainAdapter, Connector, NamespaceConnection } from './types.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000
+/** The connector id WalletConnect sessions are held under. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 /** Pending-transaction watching stops after this many (SPEC §9). */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
@@ -13,6 +17,7 @@ export const PENDING_TRANSACTIONS_LIMIT = 99
 export function createConnectionManager(ctx: InstanceContext, onRoute: { connected: () => void }) {
   const { store, storage, options } = ctx
   const connectorsBy = new Map<ChainNamespace, Connector[]>()
+  const fixed = fixedConnectors(options)
   let attemptSeq = 0
   let unwatchPending: (() => void) | undefined
 
@@ -124,7 +129,7 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
         networks: options.networks.filter((n) => n.chainNamespace === ns),
         setConnectors(list) {
           connectorsBy.set(ns, list)
-          store.set({ connectors: [...connectorsBy.values()].flat() })
+          store.set({ connectors: [...fixed, ...[...connectorsBy.values()].flat()] })
         },
         onAccountsChanged: (id, addresses) =>
           apply(ns, connectionRules.accountsChanged(connection(ns), id, addresses)),
@@ -145,14 +150,18 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
       )
     },
 
-    /** Restores the remembered connections silently, waiting up to 1 s for each wallet to announce. */
-    reconnectSaved(): void {
+    /**
+     * Restores the remembered connections silently, waiting up to 1 s for each wallet to announce.
+     * `prepare` readies a connector first (a WalletConnect session is loaded); false means it is gone.
+     */
+    reconnectSaved(prepare: (connectorId: string) => Promise<boolean>): void {
       for (const [ns, id] of Object.entries(storage.connections.get() ?? {}) as [ChainNamespace, string][]) {
         if (!options.adapters.some((a) => a.namespace === ns)) continue
         setConnection(ns, { status: 'reconnecting', connectorId: id, connections: [] })
         void (async () => {
           try {
-            const account = (await waitForConnector(id)) ? await ctx.adapterFor(ns).reconnect(id) : null
+            const ready = (await waitForConnector(id)) && (await prepare(id))
+            const account = ready ? await ctx.adapterFor(ns).reconnect(id) : null
             if (account) established(ns, id, account)
             else failed(ns)
           } catch {
@@ -162,7 +171,8 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
       }
     },
 
-    async connect(connectorId: string): Promise<NamespaceConnection> {
+    /** Connects through a connector; `recent` is what the recent-wallets list records (default: the connector). */
+    async connect(connectorId: string, recent?: RecentWallet): Promise<NamespaceConnection> {
       const connector = findConnector(connectorId)
       if (!connector) throw latchError('CONNECTOR_NOT_FOUND', { detail: JSON.stringify(connectorId) })
       const ns = connector.chainNamespace
@@ -170,19 +180,22 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
       store.set({ connectAttempt: { connectorId, status: 'pending' } })
       const before = connection(ns)
       setConnection(ns, { ...before, status: 'connecting', connections: before?.connections ?? [] })
-      ctx.track('SELECT_WALLET', { name: connector.name, platform: 'browser' })
+      const platform = connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser'
+      ctx.track('SELECT_WALLET', { name: recent?.name ?? connector.name, platform })
       try {
         const account = await ctx.adapterFor(ns).connect(connectorId)
         if (attempt !== attemptSeq)
           throw latchError('CONNECT_FAILED', { detail: 'superseded by a newer attempt' })
         established(ns, connectorId, account)
-        storage.addRecentWallet({
-          id: connector.id,
-          name: connector.name,
-          ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
-        })
+        storage.addRecentWallet(
+          recent ?? {
+            id: connector.id,
+            name: connector.name,
+            ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+          },
+        )
         store.set({ connectAttempt: undefined, activeNamespace: ns })
-        ctx.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+        ctx.track('CONNECT_SUCCESS', { method: platform, name: recent?.name ?? connector.name })
         onRoute.connected()
         return connection(ns)!
       } catch (cause) {
@@ -238,4 +251,13 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
     stopWatching,
   }
   return manager
+}
+
+/** Connectors that exist by configuration rather than discovery: WalletConnect, when set up. */
+export function fixedConnectors(options: ResolvedOptions): Connector[] {
+  if (!options.walletConnect) return []
+  const ns = options.adapters.find((a) => a.adopt)?.namespace ?? options.defaultNetwork.chainNamespace
+  return [
+    { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chainNamespace: ns },
+  ]
 }

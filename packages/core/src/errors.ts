@@ -154,5 +154,7 @@ export function latchError<C extends LatchErrorCode>(
 export function isUserRejection(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const e = error as { code?: unknown; cause?: unknown }
-  return e.code === 4001 || (e.cause !== undefined && e.cause !== error && isUserRejection(e.cause))
+  // 4001: EIP-1193 user rejection; 5000-5003: WalletConnect's USER_REJECTED (proposal, chains, methods, events).
+  const rejected = e.code === 4001 || (typeof e.code === 'number' && e.code >= 5000 && e.code <= 5003)
+  return rejected || (e.cause !== undefined && e.cause !== error && isUserRejection(e.cause))
 }

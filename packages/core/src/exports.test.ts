@@ -31,6 +31,7 @@ it('the public surface changes only on purpose', async () => {
     'TOKEN_BALANCE_RETRY_MS',
     'UNSENT_EVENTS',
     'VIEWS',
+    'WALLETCONNECT_CONNECTOR_ID',
     'accountKey',
     'canSwitchToSmartAccount',
     'connectMethodsOrder',

@@ -35,7 +35,7 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip.ts'
-export { PENDING_TRANSACTIONS_LIMIT } from './connection-manager.ts'
+export { PENDING_TRANSACTIONS_LIMIT, WALLETCONNECT_CONNECTOR_ID } from './connection-manager.ts'
 export type { LatchEmitted } from './context.ts'
 export type { Environment } from './environment.ts'
 export {
@@ -111,6 +111,9 @@ export type {
   NamespaceConnection,
   NftsState,
   Notification,
+  PairingConnector,
+  PairingRequest,
+  PairingSession,
   Route,
   RouteData,
   SendState,
@@ -118,5 +121,6 @@ export type {
   SwitchAttempt,
   TokensState,
   ViewName,
+  WalletConnectState,
 } from './types.ts'
 export { VIEWS } from './types.ts'

@@ -12,11 +12,16 @@ import type { NameAvailability } from './account/names.ts'
 import { createAnalytics } from './analytics.ts'
 import { type ApiClient, createApiClient } from './api/client.ts'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip.ts'
-import { createConnectionManager, INJECTED_PROVIDER_WAIT_MS } from './connection-manager.ts'
+import {
+  createConnectionManager,
+  fixedConnectors,
+  INJECTED_PROVIDER_WAIT_MS,
+  WALLETCONNECT_CONNECTOR_ID,
+} from './connection-manager.ts'
 import type { InstanceContext, LatchEmitted } from './context.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
 import { errorMessage, latchError } from './errors.ts'
-import { createLatchStorage } from './latch-storage.ts'
+import { createLatchStorage, type RecentWallet } from './latch-storage.ts'
 import { createModal, type OpenParams, type TransactionAction } from './modal.ts'
 import type { Network } from './networks/types.ts'
 import {
@@ -26,6 +31,7 @@ import {
   type NotificationInput,
 } from './notifications.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions, type ThemeMode } from './options.ts'
+import type { PairingFlow } from './pairing.ts'
 import { routes } from './router.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
@@ -75,6 +81,14 @@ export type Latch = {
   connect: (connectorId: string) => Promise<NamespaceConnection>
   disconnect: (namespace?: ChainNamespace) => Promise<void>
   switchConnection: (connectorId: string, namespace?: ChainNamespace) => Promise<void>
+  /**
+   * Pairs a wallet over WalletConnect: prepares the URI (state `walletConnect`), keeps it fresh, and
+   * resolves once a wallet approves. Joins the pairing under way when there is one. `wallet` is the
+   * registry wallet the visitor picked, recorded among recent wallets.
+   */
+  connectWalletConnect: (wallet?: RecentWallet) => Promise<NamespaceConnection>
+  /** Drops the WalletConnect pairing under way (the modal's retry starts a new one). */
+  cancelWalletConnect: () => void
   /** Switches to one of the app's networks; refuses others with "Network not found". */
   switchNetwork: (network: Network | CaipNetworkId) => Promise<void>
   /** Reads the connected account's native balance unless a fresh one (30 s) is held. */
@@ -135,7 +149,7 @@ export function createLatch(input: LatchOptions): Latch {
     modal: { open: false, loading: false, shake: false, history: routes.reset('Connect') },
     activeNamespace: options.defaultNetwork.chainNamespace,
     activeCaipNetworkId: options.defaultNetwork.caipNetworkId,
-    connectors: [],
+    connectors: fixedConnectors(options),
     connections: {},
     notification: CLOSED_NOTIFICATION,
     alert: CLOSED_ALERT,
@@ -145,6 +159,7 @@ export function createLatch(input: LatchOptions): Latch {
     activity: EMPTY_ACTIVITY,
     send: EMPTY_SEND,
     nameRegistration: IDLE_REGISTRATION,
+    walletConnect: { status: 'idle' },
     balance: { status: 'idle' },
   }
   const store = createStore(initial)
@@ -222,6 +237,28 @@ export function createLatch(input: LatchOptions): Latch {
     })
     return loadingAccount
   }
+  // The WalletConnect flow loads when a visitor opens the QR code or a saved session is restored.
+  let pairing: PairingFlow | undefined
+  let loadingPairing: Promise<PairingFlow> | undefined
+  const pairingFlow = (): Promise<PairingFlow> => {
+    const connector = options.walletConnect
+    if (!connector) return Promise.reject(latchError('WALLETCONNECT_CONNECTOR_NOT_FOUND'))
+    loadingPairing ??= import('./pairing.ts').then((m) => {
+      pairing = m.createPairingFlow(ctx, { pairing: connector, connect: connections.connect })
+      return pairing
+    })
+    return loadingPairing
+  }
+  const prepareConnector = async (id: string): Promise<boolean> =>
+    id !== WALLETCONNECT_CONNECTOR_ID ||
+    (options.walletConnect !== undefined && (await pairingFlow()).restore())
+  let wasOpen = false
+  store.subscribe(() => {
+    const open = store.get().modal.open
+    if (wasOpen && !open) pairing?.onModalClosed()
+    wasOpen = open
+  })
+
   const setSend = (patch: Partial<LatchState['send']>) => patchSend(store, patch)
   const resetSend = () => {
     if (account) account.resetSend()
@@ -277,7 +314,7 @@ export function createLatch(input: LatchOptions): Latch {
           networks: options.networks.map((n) => n.caipNetworkId),
           themeMode: options.themeMode,
         })
-        connections.reconnectSaved()
+        connections.reconnectSaved(prepareConnector)
       }
       const offOpen = store.subscribe(() => {
         if (store.get().modal.open) analytics?.start()
@@ -341,6 +378,8 @@ export function createLatch(input: LatchOptions): Latch {
     },
     switchConnection: (connectorId, namespace) =>
       connections.switchConnection(connectorId, namespaceOf(namespace)),
+    connectWalletConnect: async (wallet) => (await pairingFlow()).start(wallet),
+    cancelWalletConnect: () => pairing?.cancel(),
     switchNetwork: (network) => switchNetwork(ctx, network, connections.chainChanged),
 
     async refreshBalance(opts = {}) {

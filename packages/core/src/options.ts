@@ -18,7 +18,7 @@ import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
 import type { LatchStorage } from './storage.ts'
 import { checkThemeMode, checkThemeVariables } from './theme.ts'
-import type { ChainAdapter } from './types.ts'
+import type { ChainAdapter, PairingConnector } from './types.ts'
 
 /** The app as wallets show it. */
 export type LatchMetadata = { name: string; description?: string; url?: string; icons?: string[] }
@@ -68,6 +68,11 @@ export type LatchOptions = {
   siwx?: object
   /** Legacy sign-in with Ethereum configuration; mutually exclusive with `siwx`. */
   siweConfig?: object
+  /**
+   * WalletConnect pairing, e.g. `walletConnect({ projectId })` from `@latch/walletconnect`. Its client
+   * loads only when a visitor opens the QR code or a saved session is restored.
+   */
+  walletConnect?: PairingConnector
   /** The host controls WalletConnect pairing itself (SPEC §2). */
   manualWCControl?: boolean
   /** The modal is embedded in the page rather than shown over it. */
@@ -96,6 +101,7 @@ export type CustomWallet = {
 
 type Optional =
   | 'apiUrl'
+  | 'walletConnect'
   | 'metadata'
   | 'storage'
   | 'remoteFeatures'
@@ -209,6 +215,19 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   }
   for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
     if (options[key] !== undefined && !httpUrl.test(options[key])) fail(key, 'must be an http(s) URL')
+  }
+  const wc = options.walletConnect
+  if (
+    wc !== undefined &&
+    (typeof wc !== 'object' ||
+      wc === null ||
+      typeof wc.pair !== 'function' ||
+      typeof wc.restore !== 'function')
+  ) {
+    fail(
+      'walletConnect',
+      'must be a pairing connector, e.g. walletConnect({ projectId }) from @latch/walletconnect',
+    )
   }
   const custom = options.customWallets ?? []
   if (

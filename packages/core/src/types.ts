@@ -80,12 +80,61 @@ export type ChainAdapter = {
   estimateSendFee?: (params: { network: Network; from: string; to: string }) => Promise<bigint>
   /** Asks the wallet to sign a text message (EIP-191 `personal_sign` on EVM). */
   signMessage?: (params: { connectorId: string; address: string; message: string }) => Promise<string>
+  /**
+   * Takes a provider that came from elsewhere than discovery (a WalletConnect session) under a connector id,
+   * replacing any earlier one under that id; its events are then reported like a discovered wallet's.
+   */
+  adopt?: (connectorId: string, provider: unknown) => void
   /** Polls for the network's pending transactions; returns the cleanup. */
   watchPendingTransactions?: (params: {
     network: Network
     pollingInterval: number
     onTransactions: (hashes: readonly string[]) => void
   }) => () => void
+}
+
+/** A WalletConnect session as core sees it. */
+export type PairingSession = {
+  /** The accounts the wallet granted, as CAIP-10 ids; the first of a namespace is its active one. */
+  accounts: readonly string[]
+  /** The wallet as it describes itself; its name is shown as text, never as markup. */
+  peer: { name: string; url?: string; icon?: string }
+  /** The session's provider for a namespace (EIP-1193 for eip155); undefined when none was granted. */
+  provider: (namespace: ChainNamespace) => unknown
+}
+
+/** What one pairing attempt is given. */
+export type PairingRequest = {
+  /** The app's networks: proposed as optional namespaces (SPEC §5). */
+  networks: readonly Network[]
+  metadata?: { name: string; description?: string; url?: string; icons?: string[] }
+  /** Called once the pairing URI exists, with the time after which it must not be shown. */
+  onUri: (uri: string, expiresAt: number) => void
+  /** Aborting ends the attempt: the pairing is dropped and `pair` rejects. */
+  signal: AbortSignal
+}
+
+/** A pairing-protocol connector, such as `walletConnect()` from `@latch/walletconnect`. */
+export type PairingConnector = {
+  readonly kind: 'walletconnect'
+  /** Proposes a session over a fresh pairing; resolves when the wallet approves, rejects when it declines. */
+  pair: (request: PairingRequest) => Promise<PairingSession>
+  /** The session saved before a reload, if it is still live; loads nothing when none was saved. */
+  restore: (params: Pick<PairingRequest, 'networks' | 'metadata'>) => Promise<PairingSession | null>
+  /** Ends the session from the app's side. */
+  disconnect: () => Promise<void>
+}
+
+/** The WalletConnect pairing shown in ConnectingWalletConnect (QR code, copy link, deep link). */
+export type WalletConnectState = {
+  /** `pairing`: a URI is being prepared or shown; `failed`: the last attempt failed and waits for a retry. */
+  status: 'idle' | 'pairing' | 'failed'
+  /** The `wc:` pairing URI, once ready. */
+  uri?: string
+  /** When the URI stops being shown; a fresh one replaces it 10 s before. */
+  expiresAt?: number
+  /** Why the previous attempt ended: "Connection rejected" (with a new URI shown), or a failure. */
+  error?: string
 }
 
 /** Connection status of one namespace (SPEC §4). */
@@ -276,6 +325,7 @@ export type LatchState = {
   identity?: Identity
   send: SendState
   nameRegistration: NameRegistrationState
+  walletConnect: WalletConnectState
   balance:
     | { status: 'idle' }
     | { status: 'loading'; key: string }

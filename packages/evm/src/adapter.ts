@@ -12,6 +12,33 @@ type Entry = { connector: Connector; provider: Eip1193Provider }
 
 const noAccount = () => new Error('The wallet returned no account')
 
+/** Reports a provider's EIP-1193 events to Latch; returns the cleanup. */
+function watch(ctx: AdapterContext, id: string, p: Eip1193Provider): () => void {
+  const onAccounts = (accounts: unknown) => {
+    ctx.onAccountsChanged(id, Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : [])
+  }
+  const onChain = (chainId: unknown) => {
+    const n = parseChainId(chainId)
+    if (n !== undefined) ctx.onChainChanged(id, n)
+  }
+  // Code 1013 is a transient reconnect, ignored while the wallet still grants accounts (SPEC §8).
+  const onDisconnect = async (error?: { code?: number }) => {
+    if (error?.code === 1013) {
+      const accounts = await p.request({ method: 'eth_accounts' }).catch(() => [])
+      if (firstAddress(accounts)) return
+    }
+    ctx.onDisconnect(id)
+  }
+  p.on?.('accountsChanged', onAccounts)
+  p.on?.('chainChanged', onChain)
+  p.on?.('disconnect', onDisconnect)
+  return () => {
+    p.removeListener?.('accountsChanged', onAccounts)
+    p.removeListener?.('chainChanged', onChain)
+    p.removeListener?.('disconnect', onDisconnect)
+  }
+}
+
 /** EIP-3085 parameters of a network (SPEC §7: chainId hex, chainName, nativeCurrency, rpcUrls, blockExplorerUrls, iconUrls). */
 export function addChainParams(network: Network) {
   return {
@@ -34,13 +61,16 @@ export function addChainParams(network: Network) {
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const wallets = new Map<string, Entry>()
+  // Providers handed over from elsewhere (a WalletConnect session), not listed as discovered wallets.
+  const adopted = new Map<string, { provider: Eip1193Provider; unwatch: () => void }>()
   const clients: ClientCache = new Map()
+  let context: AdapterContext | undefined
 
+  const find = (id: string) => wallets.get(id)?.provider ?? adopted.get(id)?.provider
   const provider = (id: string): Eip1193Provider => {
-    const entry = wallets.get(id)
-    if (!entry)
-      throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
-    return entry.provider
+    const p = find(id)
+    if (!p) throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
+    return p
   }
   const account = async (p: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts') => {
     const address = firstAddress(await p.request({ method }))
@@ -54,39 +84,15 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     namespace: 'eip155',
 
     mount(ctx: AdapterContext) {
+      context = ctx
+      for (const [id, a] of adopted) {
+        a.unwatch()
+        a.unwatch = watch(ctx, id, a.provider)
+      }
       const target = options.target ?? globalThis.window
       if (!target) return () => {}
       const unsubscribers: (() => void)[] = []
       const publish = () => ctx.setConnectors([...wallets.values()].map((w) => w.connector))
-
-      const watch = (id: string, p: Eip1193Provider) => {
-        const onAccounts = (accounts: unknown) => {
-          ctx.onAccountsChanged(
-            id,
-            Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : [],
-          )
-        }
-        const onChain = (chainId: unknown) => {
-          const n = parseChainId(chainId)
-          if (n !== undefined) ctx.onChainChanged(id, n)
-        }
-        // Code 1013 is a transient reconnect, ignored while the wallet still grants accounts (SPEC §8).
-        const onDisconnect = async (error?: { code?: number }) => {
-          if (error?.code === 1013) {
-            const accounts = await p.request({ method: 'eth_accounts' }).catch(() => [])
-            if (firstAddress(accounts)) return
-          }
-          ctx.onDisconnect(id)
-        }
-        p.on?.('accountsChanged', onAccounts)
-        p.on?.('chainChanged', onChain)
-        p.on?.('disconnect', onDisconnect)
-        unsubscribers.push(() => {
-          p.removeListener?.('accountsChanged', onAccounts)
-          p.removeListener?.('chainChanged', onChain)
-          p.removeListener?.('disconnect', onDisconnect)
-        })
-      }
 
       const onAnnounce = (event: Event) => {
         const found = readAnnouncement((event as CustomEvent<unknown>).detail)
@@ -104,7 +110,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
             info: { rdns: info.rdns },
           },
         })
-        watch(info.rdns, p)
+        unsubscribers.push(watch(ctx, info.rdns, p))
         publish()
       }
       target.addEventListener('eip6963:announceProvider', onAnnounce)
@@ -112,9 +118,21 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return () => {
         target.removeEventListener('eip6963:announceProvider', onAnnounce)
         for (const u of unsubscribers.splice(0)) u()
+        for (const a of adopted.values()) {
+          a.unwatch()
+          a.unwatch = () => {}
+        }
+        context = undefined
         wallets.clear()
         publish()
       }
+    },
+
+    adopt(id, p) {
+      const eip1193 = p as Eip1193Provider
+      if (typeof eip1193?.request !== 'function') throw new Error(`The provider for ${id} is not EIP-1193`)
+      adopted.get(id)?.unwatch()
+      adopted.set(id, { provider: eip1193, unwatch: context ? watch(context, id, eip1193) : () => {} })
     },
 
     async connect(id) {
@@ -128,7 +146,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     async disconnect(id) {
-      const p = wallets.get(id)?.provider
+      const p = find(id)
       if (!p) return
       try {
         await p.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
@@ -195,6 +213,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       }
     },
 
-    getProvider: (id) => wallets.get(id)?.provider,
+    getProvider: find,
   }
 }

@@ -1,0 +1,36 @@
+import type { PairingConnector } from '@latch/core'
+import { resolveWalletConnectOptions, type WalletConnectOptions } from './options.ts'
+import type { createSessionClient } from './session-client.ts'
+
+/**
+ * WalletConnect v2 pairing for Latch. Tiny on page load: the official client loads only when a visitor
+ * opens the QR code or a saved session is restored.
+ *
+ * @example
+ * import { walletConnect } from '@latch/walletconnect'
+ * const latch = createLatch({
+ *   networks: [mainnet],
+ *   adapters: [evmAdapter()],
+ *   projectId: 'latch-demo',
+ *   walletConnect: walletConnect({ projectId: 'your-walletconnect-project-id' }),
+ * })
+ */
+export function walletConnect(options: WalletConnectOptions): PairingConnector {
+  const resolved = resolveWalletConnectOptions(options)
+  let client: Promise<ReturnType<typeof createSessionClient>> | undefined
+  const load = () => {
+    client ??= import('./session-client.ts').then((m) => m.createSessionClient(resolved))
+    client.catch(() => {
+      client = undefined
+    })
+    return client
+  }
+  return {
+    kind: 'walletconnect',
+    pair: async (request) => (await load()).pair(request),
+    restore: async (params) => (await load()).restore(params),
+    disconnect: async () => {
+      if (client) await (await client).disconnect()
+    },
+  }
+}

@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest'
+
+it('the public surface changes only on purpose', async () => {
+  expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+    'DEFAULT_PAIRING_EXPIRY_MS',
+    'DEFAULT_REQUEST_TIMEOUT_MS',
+    'walletConnect',
+  ])
+})

@@ -1,0 +1,117 @@
+import type { Network, PairingRequest, PairingSession } from '@latch/core'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes } from '@walletconnect/types'
+import type { ResolvedWalletConnectOptions } from './options.ts'
+import { type SessionProvider, sessionProvider } from './provider.ts'
+
+type Client = InstanceType<typeof SignClient>
+
+/** The methods and events proposed for eip155 sessions. */
+export const EIP155_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+export const EIP155_EVENTS = ['chainChanged', 'accountsChanged']
+
+/**
+ * The WalletConnect sign client of one connector and the session it holds. This module (and the
+ * official client with it) is loaded only when a visitor pairs or a saved session is restored.
+ */
+export function createSessionClient(opts: ResolvedWalletConnectOptions) {
+  let client: Promise<Client> | undefined
+  let current: { session: SessionTypes.Struct; provider: SessionProvider } | undefined
+
+  const clientFor = (metadata: PairingRequest['metadata']): Promise<Client> => {
+    client ??= SignClient.init({
+      projectId: opts.projectId,
+      ...(opts.relayUrl ? { relayUrl: opts.relayUrl } : {}),
+      customStoragePrefix: opts.storagePrefix,
+      ...(opts.storage ? { storage: opts.storage } : {}),
+      telemetryEnabled: false,
+      metadata: {
+        name: metadata?.name ?? 'Latch',
+        description: metadata?.description ?? '',
+        url: metadata?.url ?? globalThis.location?.origin ?? 'http://localhost',
+        icons: metadata?.icons ?? [],
+      },
+    }).then((c) => {
+      // The Verify API attests the page's domain through WalletConnect's cloud. A self-hosted relay
+      // has no such service, so it is switched off rather than waited on (5 s per call).
+      const verify = c.core.verify as unknown as { isDevEnv?: boolean }
+      if (!opts.verify && typeof verify === 'object') verify.isDevEnv = true
+      return c
+    })
+    client.catch(() => {
+      client = undefined
+    })
+    return client
+  }
+
+  const toPairingSession = (
+    c: Client,
+    session: SessionTypes.Struct,
+    networks: readonly Network[],
+  ): PairingSession => {
+    current?.provider.detach()
+    const provider = sessionProvider(c, session, { networks, requestTimeoutMs: opts.requestTimeoutMs })
+    current = { session, provider }
+    const peer = session.peer.metadata
+    return {
+      accounts: Object.values(session.namespaces).flatMap((n) => n.accounts),
+      peer: {
+        name: typeof peer?.name === 'string' && peer.name.trim() ? peer.name.slice(0, 64) : 'WalletConnect',
+        ...(typeof peer?.url === 'string' ? { url: peer.url } : {}),
+        ...(typeof peer?.icons?.[0] === 'string' ? { icon: peer.icons[0] } : {}),
+      },
+      provider: (ns) => (ns === 'eip155' && session.namespaces.eip155 ? provider : undefined),
+    }
+  }
+
+  return {
+    async pair({ networks, metadata, onUri, signal }: PairingRequest): Promise<PairingSession> {
+      const c = await clientFor(metadata)
+      if (signal.aborted) throw signal.reason
+      const chains = networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId)
+      const { uri, approval } = await c.connect({
+        optionalNamespaces: { eip155: { chains, methods: EIP155_METHODS, events: EIP155_EVENTS } },
+      })
+      if (!uri) throw new Error('The WalletConnect client gave no pairing URI')
+      const pairingTopic = uri.slice(3, uri.indexOf('@'))
+      const approved = approval()
+      approved.catch(() => {})
+      if (signal.aborted) throw signal.reason
+      onUri(uri, Date.now() + opts.pairingExpiryMs)
+      try {
+        const session = await new Promise<SessionTypes.Struct>((resolve, reject) => {
+          const onAbort = () => reject(signal.reason)
+          signal.addEventListener('abort', onAbort, { once: true })
+          approved.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+        })
+        return toPairingSession(c, session, networks)
+      } catch (e) {
+        // An abandoned pairing is dropped, so a wallet that scans its old URI later gets nowhere.
+        if (signal.aborted) void c.core.pairing.disconnect({ topic: pairingTopic }).catch(() => {})
+        throw e
+      }
+    },
+
+    async restore({
+      networks,
+      metadata,
+    }: Pick<PairingRequest, 'networks' | 'metadata'>): Promise<PairingSession | null> {
+      const c = await clientFor(metadata)
+      const live = c.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.eip155)
+      const session = live.at(-1)
+      return session ? toPairingSession(c, session, networks) : null
+    },
+
+    async disconnect(): Promise<void> {
+      if (!current) return
+      await current.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      current = undefined
+    },
+  }
+}
