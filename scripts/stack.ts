@@ -1,5 +1,6 @@
 /**
- * Starts the local stack: the devnet chains, the API server on 127.0.0.1:8787 and the demo on
+ * Starts the local stack: the devnet chains, the WalletConnect relay on 127.0.0.1:8555, the API server
+ * on 127.0.0.1:8787 and the demo on
  * http://127.0.0.1:5173, prints the URLs, and stops everything on Ctrl-C.
  *
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
+import { startRelay } from '@latch/devnet/walletconnect'
 import { startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
 
@@ -32,6 +34,8 @@ process.on('SIGTERM', () => void stopAll(0))
 try {
   const devnet = await startDevnet()
   stops.push(devnet.stop)
+  const relay = await startRelay({ port: 8555 })
+  stops.push(relay.stop)
   // The devnet starts from genesis every time, so the server's index starts empty with it (a folder
   // of its own per run) unless LATCH_DATA_DIR or DATABASE_URL says otherwise.
   const dataDir = process.env.LATCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'latch-stack-')))
@@ -53,6 +57,7 @@ try {
   console.log('\nLatch is running:')
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
   console.log(`  API server      ${api.url}   (${api.database})`)
+  console.log(`  WalletConnect   ${relay.url}   (local relay)`)
   console.log(`  demo            ${demoUrl}`)
   console.log('\nPress Ctrl-C to stop.')
 } catch (e) {

@@ -10,6 +10,7 @@ import {
 } from '@latch/react'
 import type { ReactNode } from 'react'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
+import { SignMessagePanel } from './SignMessagePanel.tsx'
 
 /** The demo host page. */
 export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
@@ -59,6 +60,7 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
             </button>
           </p>
         </section>
+        <SignMessagePanel />
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
       </main>
     </>

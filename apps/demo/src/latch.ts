@@ -1,8 +1,13 @@
 import { latchDevnetA, latchDevnetB } from '@latch/core/networks'
 import { evmAdapter } from '@latch/evm'
 import { createLatch } from '@latch/react'
+import { walletConnect } from '@latch/walletconnect'
 
-/** The demo's one Latch instance, on the two devnet chains and the local server's demo project. */
+// `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer.
+const query = new URLSearchParams(globalThis.location?.search ?? '')
+const ms = (name: string) => Number(query.get(name)) || undefined
+
+/** The demo's one Latch instance, on the two devnet chains, the local server and the local relay. */
 export const latch = createLatch({
   networks: [latchDevnetA, latchDevnetB],
   adapters: [evmAdapter()],
@@ -10,4 +15,10 @@ export const latch = createLatch({
   apiUrl: import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },
   themeMode: 'dark',
+  walletConnect: walletConnect({
+    projectId: 'latch-demo',
+    relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:8555',
+    pairingExpiryMs: ms('wcExpiry'),
+    requestTimeoutMs: ms('wcTimeout'),
+  }),
 })

@@ -79,6 +79,7 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
     storage: memoryStorage(),
     customStoragePrefix: opts.storagePrefix ?? `test-wallet-${Math.random().toString(36).slice(2)}`,
     telemetryEnabled: false,
+    logger: 'silent',
   })
   const kit = await WalletKit.init({
     core,

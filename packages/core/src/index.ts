@@ -24,6 +24,8 @@ export {
   type ApiTokenBalance,
   type ApiTransaction,
   createApiClient,
+  type RegistryQuery,
+  type RegistryWallet,
 } from './api/client.ts'
 export {
   type CaipAddress,
@@ -124,3 +126,5 @@ export type {
   WalletConnectState,
 } from './types.ts'
 export { VIEWS } from './types.ts'
+export { isPairingUri, walletLink } from './wallets/links.ts'
+export { installedConnector, orderWallets, type WalletEntry, type WalletSources } from './wallets/order.ts'

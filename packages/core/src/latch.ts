@@ -89,6 +89,13 @@ export type Latch = {
   connectWalletConnect: (wallet?: RecentWallet) => Promise<NamespaceConnection>
   /** Drops the WalletConnect pairing under way (the modal's retry starts a new one). */
   cancelWalletConnect: () => void
+  /**
+   * Asks the connected wallet to sign a text message (EIP-191 `personal_sign` on EVM); rejects with
+   * "Sign message failed" when nothing is connected or the adapter cannot sign, else with the wallet's error.
+   */
+  signMessage: (message: string) => Promise<string>
+  /** The wallets connected lately, newest first (at most 2, SPEC §9). */
+  recentWallets: () => RecentWallet[]
   /** Switches to one of the app's networks; refuses others with "Network not found". */
   switchNetwork: (network: Network | CaipNetworkId) => Promise<void>
   /** Reads the connected account's native balance unless a fresh one (30 s) is held. */
@@ -380,6 +387,17 @@ export function createLatch(input: LatchOptions): Latch {
       connections.switchConnection(connectorId, namespaceOf(namespace)),
     connectWalletConnect: async (wallet) => (await pairingFlow()).start(wallet),
     cancelWalletConnect: () => pairing?.cancel(),
+    recentWallets: () => storage.recentWallets() ?? [],
+    async signMessage(message) {
+      const ns = store.get().activeNamespace
+      const c = store.get().connections[ns]
+      const adapter = options.adapters.find((a) => a.namespace === ns)
+      if (typeof message !== 'string')
+        throw latchError('SIGN_MESSAGE_FAILED', { detail: 'the message must be a string' })
+      if (c?.status !== 'connected' || !c.connectorId || !c.address || !adapter?.signMessage)
+        throw latchError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
+      return adapter.signMessage({ connectorId: c.connectorId, address: c.address, message })
+    },
     switchNetwork: (network) => switchNetwork(ctx, network, connections.chainChanged),
 
     async refreshBalance(opts = {}) {

@@ -101,6 +101,7 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
           const session = await propose(controller.signal)
           if (adopt(session).length === 0) throw latchError('CONNECTOR_CHAINS_UNSUPPORTED')
           const recent = chosen ?? { id: WALLETCONNECT_CONNECTOR_ID, name: session.peer.name }
+          store.set({ walletConnectPeer: session.peer })
           const connection = await deps.connect(WALLETCONNECT_CONNECTOR_ID, recent)
           store.set({ walletConnect: IDLE_WALLETCONNECT })
           return connection
@@ -143,7 +144,9 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
         networks: options.networks,
         ...(options.metadata ? { metadata: options.metadata } : {}),
       })
-      return session !== null && adopt(session).length > 0
+      if (!session || adopt(session).length === 0) return false
+      store.set({ walletConnectPeer: session.peer })
+      return true
     },
   }
   return flow

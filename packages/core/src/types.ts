@@ -1,4 +1,4 @@
-import type { ApiNft, ApiTokenBalance, ApiTransaction } from './api/client.ts'
+import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/client.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
@@ -191,6 +191,8 @@ export type ViewName = (typeof VIEWS)[number]
 export type RouteData = {
   connectorId?: string
   walletId?: string
+  /** The registry wallet ConnectingWalletConnect pairs with. */
+  wallet?: RegistryWallet
   caipNetworkId?: CaipNetworkId
   name?: string
 }
@@ -326,6 +328,8 @@ export type LatchState = {
   send: SendState
   nameRegistration: NameRegistrationState
   walletConnect: WalletConnectState
+  /** The wallet on the other end of the WalletConnect session, as it names itself. */
+  walletConnectPeer?: PairingSession['peer']
   balance:
     | { status: 'idle' }
     | { status: 'loading'; key: string }

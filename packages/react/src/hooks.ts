@@ -9,9 +9,11 @@ import type {
   ThemeMode,
   ViewName,
 } from '@latch/core'
+import { WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useLatchInstance } from './context.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
+import { safeImageUrl } from './views/safe-url.ts'
 
 /**
  * Subscribes to a slice of the instance's state; server rendering and hydration read the pristine
@@ -184,17 +186,20 @@ export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturn {
     return c?.status === 'connected' ? c.connectorId : undefined
   })
   const connector = useLatchSelector((s) => s.connectors.find((c) => c.id === id))
+  const peer = useLatchSelector((s) => (id === WALLETCONNECT_CONNECTOR_ID ? s.walletConnectPeer : undefined))
   return useMemo(
     () => ({
-      walletInfo: connector
-        ? {
-            name: connector.name,
-            ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
-            ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-          }
-        : undefined,
+      walletInfo: peer
+        ? { name: peer.name, ...(safeImageUrl(peer.icon) ? { icon: safeImageUrl(peer.icon) } : {}) }
+        : connector
+          ? {
+              name: connector.name,
+              ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+              ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+            }
+          : undefined,
     }),
-    [connector],
+    [connector, peer],
   )
 }
 

@@ -149,6 +149,14 @@ export function sessionProvider(
         client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params } }),
         timeout,
       ])
+    } catch (e) {
+      // The client rejects with the wallet's plain `{ code, message }`; callers expect an Error.
+      if (e instanceof Error) throw e
+      const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown }
+      throw rpcError(
+        typeof code === 'number' ? code : -32603,
+        typeof message === 'string' ? message : 'The wallet refused',
+      )
     } finally {
       clearTimeout(timer)
     }

@@ -63,6 +63,36 @@ export type ApiNft = {
   previewUrl: string
   isSpam: boolean
 }
+/** A wallet of the registry (`GET /v1/wallets`, a Latch addition to SPEC §7). */
+export type RegistryWallet = {
+  id: string
+  name: string
+  /** The EIP-6963 reverse-DNS id of its browser extension, when it has one. */
+  rdns: string | null
+  homepage: string | null
+  /** The URL of its icon on the Latch server. */
+  imageUrl: string
+  /** Deep-link scheme of its mobile app, e.g. `metamask://`. */
+  mobileLink: string | null
+  /** Universal link of its mobile app, e.g. `https://metamask.app.link`. */
+  universalLink: string | null
+  desktopLink: string | null
+  webappLink: string | null
+  /** CAIP-2 chains it supports. */
+  chains: string[]
+}
+/** Parameters of a registry page. */
+export type RegistryQuery = {
+  page: number
+  entries?: number
+  search?: string
+  include?: readonly string[]
+  exclude?: readonly string[]
+  featured?: readonly string[]
+  /** CAIP-2 ids or bare namespaces (`eip155`): wallets supporting any of them. */
+  chains?: readonly string[]
+}
+
 /** A failed API call: `HTTP status code: {n}`, with the server's reason when it gave one. */
 export type ApiError = Error & { code: 'HTTP_STATUS'; status: number; reason?: string }
 
@@ -207,6 +237,19 @@ export function createApiClient(opts: ApiClientOptions) {
       ),
     registerName: (body: { coin_type: number; address: string; message: string; signature: string }) =>
       call<{ success: boolean; name: string }>('/v1/profile/account', { method: 'POST', body }),
+    /** One page of the wallet registry (40 entries unless told otherwise); `count` is the total matching. */
+    wallets: (q: RegistryQuery) =>
+      call<{ count: number; data: RegistryWallet[] }>('/v1/wallets', {
+        query: {
+          page: String(q.page),
+          entries: String(q.entries ?? 40),
+          search: q.search || undefined,
+          include: q.include?.length ? q.include.join(',') : undefined,
+          exclude: q.exclude?.length ? q.exclude.join(',') : undefined,
+          featured: q.featured?.length ? q.featured.join(',') : undefined,
+          chains: q.chains?.length ? q.chains.join(',') : undefined,
+        },
+      }),
     fungiblePrice: (addresses: string[]) =>
       call<{ fungibles: { address: string; symbol: string; price: number }[] }>('/v1/fungible/price', {
         method: 'POST',

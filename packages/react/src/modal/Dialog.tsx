@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useId, useRef } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
+import { AllWalletsView } from '../views/all-wallets/AllWalletsView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView } from '../views/ConnectView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
@@ -12,6 +13,7 @@ import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
 import { UnavailableView } from '../views/UnavailableView.tsx'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx'
+import { WalletConnectView } from '../views/walletconnect/WalletConnectView.tsx'
 import { Header } from './Header.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
@@ -65,6 +67,12 @@ export function Dialog(): ReactNode {
                   <ConnectView />
                 ) : route.view === 'ConnectingExternal' ? (
                   <ConnectingExternalView connectorId={route.data?.connectorId} />
+                ) : route.view === 'ConnectingWalletConnect' ? (
+                  <WalletConnectView walletId={route.data?.walletId} wallet={route.data?.wallet} />
+                ) : route.view === 'ConnectingWalletConnectBasic' ? (
+                  <WalletConnectView basic />
+                ) : route.view === 'AllWallets' ? (
+                  <AllWalletsView />
                 ) : route.view === 'Account' ? (
                   <AccountView />
                 ) : route.view === 'Networks' ? (

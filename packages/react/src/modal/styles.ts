@@ -21,6 +21,15 @@ export const modalCss = `
 .latch-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 .latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:12px;background:var(--latch-surface);color:var(--latch-fg);font:600 15px var(--latch-font);text-align:left;cursor:pointer}
 .latch-wallet:hover{background:var(--latch-surface-hover)}
+.latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--latch-surface-hover);color:var(--latch-muted);font-size:11px;font-weight:600}
+.latch-all-wallets{display:grid;gap:8px}
+.latch-search{width:100%;padding:10px 12px;border-radius:12px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:15px var(--latch-font)}
+.latch-virtual{height:372px;overflow:auto;overscroll-behavior:contain}
+.latch-virtual .latch-list{position:relative;display:block}
+.latch-virtual li{position:absolute;top:0;left:0;width:100%}
+.latch-wallet-placeholder{height:56px;opacity:.45}
+a.latch-button{text-decoration:none}
 .latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--latch-surface-hover)}
 .latch-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:12px 0 4px}
 .latch-center img{width:72px;height:72px;border-radius:20px}

@@ -26,6 +26,12 @@ export function useViewTitle(route: Route): string {
       return en.nameRegistered
     case 'ConnectingExternal':
       return connectorName ?? en.connectWallet
+    case 'ConnectingWalletConnect':
+      return route.data?.wallet?.name ?? en.walletConnect
+    case 'ConnectingWalletConnectBasic':
+      return en.walletConnect
+    case 'AllWallets':
+      return en.allWallets
     default:
       return route.view.replace(/([a-z])([A-Z])/g, '$1 $2')
   }

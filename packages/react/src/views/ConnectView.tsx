@@ -1,15 +1,84 @@
-import type { ReactNode } from 'react'
+import { orderWallets, type RegistryWallet, type WalletEntry } from '@latch/core'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
+import { safeImageUrl } from './safe-url.ts'
+import { openWallet, registryWalletOf } from './walletconnect/open-wallet.ts'
 
 const ignore = () => {}
 
-/** Connect: the wallets discovered in the browser. */
+/** The app's featured wallets from the registry, fetched when the Connect view first shows. */
+function useFeatured(): RegistryWallet[] {
+  const latch = useLatchInstance()
+  const ids = latch.options.featuredWalletIds
+  const [featured, setFeatured] = useState<RegistryWallet[]>([])
+  useEffect(() => {
+    if (!latch.api || ids.length === 0) return
+    let live = true
+    latch.api
+      .wallets({ page: 1, entries: ids.length, include: ids, featured: ids })
+      .then((r) => {
+        if (live) setFeatured(r.data)
+      })
+      .catch(ignore)
+    return () => {
+      live = false
+    }
+  }, [latch, ids])
+  return featured
+}
+
+/** One wallet button: its icon, its name as text, and what it is (recent, installed). */
+export function WalletButton(props: {
+  name: string
+  imageUrl?: string | undefined
+  tag?: string | undefined
+  onClick: () => void
+}): ReactNode {
+  const icon = safeImageUrl(props.imageUrl)
+  return (
+    <button type="button" className="latch-wallet" onClick={props.onClick}>
+      {icon ? <img src={icon} alt="" /> : <span className="latch-wallet-icon" />}
+      <span className="latch-wallet-name">{props.name}</span>
+      {props.tag ? <span className="latch-tag">{props.tag}</span> : null}
+    </button>
+  )
+}
+
+const tagOf = (e: WalletEntry) =>
+  e.kind === 'recent' ? en.recent : e.connectorId && e.kind === 'featured' ? en.installed : undefined
+
+/**
+ * Connect: WalletConnect, recent, installed, featured and custom wallets in the configured order (SPEC
+ * §9), and the way to All Wallets. On mobile the pairing URI is prepared here, before any tap.
+ */
 export function ConnectView(): ReactNode {
   const latch = useLatchInstance()
   const connectors = useLatchSelector((s) => s.connectors)
-  if (connectors.length === 0) {
+  const featured = useFeatured()
+  const { options } = latch
+  const env = latch.environment()
+  const entries = useMemo(
+    () =>
+      orderWallets({
+        order: options.features.connectorTypeOrder,
+        connectors,
+        recent: latch.recentWallets(),
+        featured,
+        custom: options.customWallets,
+        exclude: options.excludeWalletIds,
+        env,
+      }),
+    [latch, connectors, featured, options, env],
+  )
+  useEffect(() => {
+    if (env.isMobile && options.walletConnect) latch.connectWalletConnect().catch(ignore)
+  }, [latch, env, options])
+  const showAll =
+    options.features.allWallets && latch.api !== undefined && options.walletConnect !== undefined
+
+  if (entries.length === 0 && !showAll) {
     return (
       <div className="latch-center">
         <p className="latch-status">{en.noWallets}</p>
@@ -19,14 +88,27 @@ export function ConnectView(): ReactNode {
   }
   return (
     <ul className="latch-list" aria-label={en.wallets}>
-      {connectors.map((c) => (
-        <li key={c.id}>
-          <button type="button" className="latch-wallet" onClick={() => latch.connect(c.id).catch(ignore)}>
-            {c.imageUrl ? <img src={c.imageUrl} alt="" /> : <span className="latch-wallet-icon" />}
-            <span>{c.name}</span>
-          </button>
+      {entries.map((e) => (
+        <li key={`${e.kind}:${e.id}`}>
+          <WalletButton
+            name={e.name}
+            imageUrl={e.imageUrl}
+            tag={tagOf(e)}
+            onClick={() =>
+              openWallet(latch, {
+                id: e.id,
+                ...(e.connectorId ? { connectorId: e.connectorId } : {}),
+                ...(e.wallet ? { wallet: e.wallet } : e.custom ? { wallet: registryWalletOf(e.custom) } : {}),
+              })
+            }
+          />
         </li>
       ))}
+      {showAll ? (
+        <li>
+          <WalletButton name={en.allWallets} onClick={() => latch.push('AllWallets')} />
+        </li>
+      ) : null}
     </ul>
   )
 }

@@ -5,7 +5,7 @@ import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } fro
 import { en } from '../../i18n/en.ts'
 import { IconButton } from '../../modal/IconButton.tsx'
 import { avatarGradient } from '../avatar.ts'
-import { copyAddress } from '../copy-address.ts'
+import { copyText } from '../copy-text.ts'
 import { safeImageUrl } from '../safe-url.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 
@@ -33,7 +33,7 @@ export function AccountView(): ReactNode {
   const avatar = safeImageUrl(identity?.avatar)
   const features = walletFeatures(latch.options.features).filter((f) => f === 'send' || f === 'receive')
   const copy = async () => {
-    if (!(await copyAddress(latch, address))) return
+    if (!(await copyText(latch, address))) return
     setCopied(true)
     setTimeout(() => setCopied(false), 1500)
   }

@@ -1,0 +1,54 @@
+import { useLatchAccount } from '@latch/react'
+import { type ReactNode, useState } from 'react'
+import { verifyMessage } from 'viem'
+import { latch } from './latch.ts'
+
+type Outcome = { kind: 'verified' | 'invalid'; signature: string } | { kind: 'error'; message: string }
+
+/** Asks the connected wallet to sign a message, then checks the signature against the address. */
+export function SignMessagePanel(): ReactNode {
+  const { address, isConnected } = useLatchAccount()
+  const [message, setMessage] = useState('Hello from the Latch demo')
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | undefined>()
+  const sign = async () => {
+    if (!address) return
+    setBusy(true)
+    setOutcome(undefined)
+    try {
+      const signature = await latch.signMessage(message)
+      const ok = await verifyMessage({
+        address: address as `0x${string}`,
+        message,
+        signature: signature as `0x${string}`,
+      })
+      setOutcome({ kind: ok ? 'verified' : 'invalid', signature })
+    } catch (e) {
+      setOutcome({ kind: 'error', message: e instanceof Error ? e.message : String(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section aria-labelledby="sign-title" className="panel">
+      <h2 id="sign-title">Sign a message</h2>
+      <label htmlFor="sign-message">Message</label>{' '}
+      <input id="sign-message" value={message} onChange={(e) => setMessage(e.target.value)} />{' '}
+      <button type="button" disabled={!isConnected || busy} onClick={() => void sign()}>
+        Sign message
+      </button>
+      <p role="status">
+        {outcome?.kind === 'verified'
+          ? 'Signature verified'
+          : outcome?.kind === 'invalid'
+            ? 'Signature does not match the address'
+            : outcome?.kind === 'error'
+              ? `Signing failed: ${outcome.message}`
+              : busy
+                ? 'Waiting for the wallet…'
+                : ''}
+      </p>
+      {outcome && outcome.kind !== 'error' ? <code className="wrap">{outcome.signature}</code> : null}
+    </section>
+  )
+}

@@ -1,0 +1,192 @@
+// The official WalletConnect clients skip their Verify and telemetry calls in test runs.
+process.env.IS_VITEST = 'true'
+
+import { startTestWallet, type TestWallet } from '@latch/devnet/walletconnect'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+
+const RELAY = 'ws://127.0.0.1:8555'
+const CHAINS = [
+  { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+  { id: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+]
+/** Devnet test account #9 signs in the wallet: no other spec gives it a name. */
+const WALLET_ACCOUNT = 9
+const SHORT_9 = '0xa0…a79720'
+
+let wallet: TestWallet
+const outside: string[] = []
+
+test.beforeEach(async ({ context }) => {
+  wallet = await startTestWallet({ relayUrl: RELAY, chains: CHAINS, accountIndex: WALLET_ACCOUNT })
+  await guard(context)
+})
+test.afterEach(async () => {
+  await wallet.stop()
+  expect(outside, 'requests that left loopback').toEqual([])
+})
+
+/** Records every request that leaves loopback, and turns the clients' cloud calls off as in tests. */
+async function guard(context: BrowserContext) {
+  outside.length = 0
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await context.addInitScript(() => {
+    ;(window as unknown as { process: unknown }).process = { env: { IS_VITEST: 'true' } }
+  })
+  context.on('request', (r) => {
+    const host = new URL(r.url()).hostname
+    if (!['127.0.0.1', 'localhost'].includes(host) && !r.url().startsWith('data:')) outside.push(r.url())
+  })
+}
+
+/** Opens the modal on WalletConnect's QR code. */
+async function openWalletConnect(page: Page, query = '') {
+  await page.goto(`/${query}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'WalletConnect' })
+    .click()
+  return page.getByRole('dialog', { name: 'WalletConnect' })
+}
+
+/** The pairing URI the modal shows, read back from its QR code. */
+async function uriFromQr(page: Page): Promise<string> {
+  const qr = page.getByRole('img', { name: 'WalletConnect pairing code' })
+  await expect(qr).toBeVisible()
+  const png = PNG.sync.read(await qr.screenshot())
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+  if (!decoded) throw new Error('the QR code did not decode')
+  return decoded.data
+}
+
+/** The pairing URI the modal shows, through its Copy link button. */
+async function uriFromCopy(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+async function pairAndApprove(page: Page, uri?: string) {
+  await wallet.pair(uri ?? (await uriFromCopy(page)))
+  await wallet.approve(await wallet.nextProposal())
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+}
+
+const status = (page: Page) => page.getByTestId('status')
+const connection = (page: Page) => page.getByRole('region', { name: 'Your connection' })
+
+test('pairs through the QR code: the Account view shows the wallet address; personal_sign verifies', async ({
+  page,
+}) => {
+  await openWalletConnect(page)
+  const fromQr = await uriFromQr(page)
+  expect(fromQr).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(await uriFromCopy(page)).toBe(fromQr)
+  await pairAndApprove(page, fromQr)
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByText(SHORT_9)).toBeVisible()
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(connection(page).getByText(wallet.address)).toBeVisible()
+  await expect(connection(page).getByText('Latch Test Wallet')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText('Signature verified')).toBeVisible()
+  const request = await wallet.waitForRequest('personal_sign')
+  expect(request.chainId).toBe('eip155:31337')
+})
+
+test('the app switches chain, the wallet switches back, and a reload restores the session', async ({
+  page,
+}) => {
+  await openWalletConnect(page)
+  await pairAndApprove(page)
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Switch network (Latch Devnet A)' })
+    .click()
+  await page.getByRole('dialog', { name: 'Networks' }).getByRole('button', { name: 'Latch Devnet B' }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: 'Switch network (Latch Devnet B)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(connection(page).getByText('Latch Devnet B', { exact: true })).toBeVisible()
+  // A request now goes out on the new chain.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText('Signature verified')).toBeVisible()
+  expect((await wallet.waitForRequest('personal_sign')).chainId).toBe('eip155:31338')
+
+  await wallet.switchChain(31337)
+  await expect(connection(page).getByText('Latch Devnet A', { exact: true })).toBeVisible()
+
+  await page.reload()
+  await expect(status(page)).toHaveText('connected')
+  await expect(connection(page).getByText(wallet.address)).toBeVisible()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText('Signature verified')).toBeVisible()
+})
+
+test('the wallet disconnecting shows the app disconnected', async ({ page }) => {
+  await openWalletConnect(page)
+  await pairAndApprove(page)
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(status(page)).toHaveText('connected')
+  await wallet.disconnect()
+  await expect(status(page)).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('a rejected proposal shows "Connection rejected" and a new QR code that then pairs', async ({
+  page,
+}) => {
+  const dialog = await openWalletConnect(page)
+  const first = await uriFromQr(page)
+  await wallet.pair(first)
+  await wallet.reject(await wallet.nextProposal())
+  await expect(dialog.getByRole('alert')).toHaveText('Connection rejected')
+  await expect.poll(() => uriFromQr(page)).not.toBe(first)
+  await pairAndApprove(page, await uriFromQr(page))
+  await expect(status(page)).toHaveText('connected')
+})
+
+test('an expiring pairing URI is replaced by a fresh one, which pairs', async ({ page }) => {
+  await openWalletConnect(page, '?wcExpiry=15000')
+  const first = await uriFromCopy(page)
+  // 15 s URIs are replaced 10 s before they expire.
+  await expect.poll(() => uriFromQr(page), { timeout: 10_000 }).not.toBe(first)
+  await pairAndApprove(page, await uriFromQr(page))
+})
+
+test('a relay that drops every connection mid-pairing: the clients reconnect and the pairing completes', async ({
+  page,
+  request,
+}) => {
+  await openWalletConnect(page)
+  const uri = await uriFromCopy(page)
+  const dropped = await request.post('http://127.0.0.1:8555/control/drop')
+  expect((await dropped.json()).dropped).toBeGreaterThan(0)
+  await pairAndApprove(page, uri)
+  await expect(status(page)).toHaveText('connected')
+})
+
+test('a wallet that never answers times out with a clear message, and a retry succeeds', async ({ page }) => {
+  await openWalletConnect(page, '?wcTimeout=2000')
+  await pairAndApprove(page)
+  await page.getByRole('button', { name: 'Close' }).click()
+  wallet.setRequestMode('ignore')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText('Signing failed: The wallet did not answer within 2 s')).toBeVisible()
+  wallet.setRequestMode('reject')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText(/Signing failed: User rejected/)).toBeVisible()
+  wallet.setRequestMode('approve')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText('Signature verified')).toBeVisible()
+})
+
+test('a malformed or foreign URI is refused by the wallet and the modal keeps its code', async ({ page }) => {
+  await openWalletConnect(page)
+  const uri = await uriFromCopy(page)
+  await expect(wallet.pair('wc:not-a-pairing-uri')).rejects.toThrow()
+  await expect(wallet.pair('https://evil.example/?uri=wc:1@2')).rejects.toThrow()
+  await pairAndApprove(page, uri)
+})

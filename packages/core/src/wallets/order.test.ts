@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import type { RegistryWallet } from '../api/client.ts'
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../features.ts'
+import type { Connector } from '../types.ts'
+import { installedConnector, orderWallets, type WalletSources } from './order.ts'
+
+const wc: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chainNamespace: 'eip155',
+}
+const metamaskExt: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chainNamespace: 'eip155',
+  info: { rdns: 'io.metamask' },
+}
+const rabbyExt: Connector = { ...metamaskExt, id: 'io.rabby', name: 'Rabby', info: { rdns: 'io.rabby' } }
+const browserWallet: Connector = {
+  id: 'injected',
+  name: 'Browser Wallet',
+  type: 'INJECTED',
+  chainNamespace: 'eip155',
+}
+const registry = (id: string, name: string, rdns: string | null = null): RegistryWallet => ({
+  id,
+  name,
+  rdns,
+  homepage: null,
+  imageUrl: `https://api.example/v1/wallets/${id}/image`,
+  mobileLink: null,
+  universalLink: null,
+  desktopLink: null,
+  webappLink: null,
+  chains: ['eip155:1'],
+})
+const base: WalletSources = {
+  order: DEFAULT_CONNECTOR_TYPE_ORDER,
+  connectors: [wc, metamaskExt, rabbyExt],
+  recent: [],
+  featured: [],
+  custom: [],
+  exclude: [],
+  env: { isMobile: false },
+}
+const rows = (s: Partial<WalletSources>) => orderWallets({ ...base, ...s }).map((e) => `${e.kind}:${e.id}`)
+
+describe('orderWallets', () => {
+  it('follows the default order: walletConnect, recent, injected, featured, custom', () => {
+    expect(
+      rows({
+        recent: [
+          { id: 'io.rabby', name: 'Rabby' },
+          { id: 'trust', name: 'Trust Wallet' },
+        ],
+        featured: [registry('zerion', 'Zerion')],
+        custom: [{ id: 'mine', name: 'My Wallet' }],
+      }),
+    ).toEqual([
+      'walletConnect:walletConnect',
+      'recent:io.rabby',
+      'recent:trust',
+      'injected:io.metamask',
+      'featured:zerion',
+      'custom:mine',
+    ])
+  })
+
+  it('honours a custom order and lists a wallet once', () => {
+    expect(
+      rows({
+        order: ['featured', 'injected', 'walletConnect'],
+        featured: [registry('mm', 'MetaMask', 'io.metamask')],
+      }),
+    ).toEqual(['featured:mm', 'injected:io.rabby', 'walletConnect:walletConnect'])
+  })
+
+  it('connects a featured wallet through its installed extension, matched by rdns', () => {
+    const [entry] = orderWallets({
+      ...base,
+      order: ['featured'],
+      featured: [registry('mm', 'MetaMask', 'io.metamask')],
+    })
+    expect(entry?.connectorId).toBe('io.metamask')
+    expect(installedConnector({ rdns: 'io.rabby' }, base.connectors)?.id).toBe('io.rabby')
+    expect(installedConnector({ rdns: null }, base.connectors)).toBeUndefined()
+  })
+
+  it('leaves out excluded wallets by id, name or rdns', () => {
+    expect(
+      rows({ exclude: ['io.metamask', 'Rabby'], featured: [registry('z', 'Zerion', 'io.zerion')] }),
+    ).toEqual(['walletConnect:walletConnect', 'featured:z'])
+    expect(rows({ exclude: ['z'], featured: [registry('z', 'Zerion')] })).not.toContain('featured:z')
+  })
+
+  it('hides a generic Browser Wallet on desktop and, without rdns, on mobile when not installed', () => {
+    expect(rows({ connectors: [browserWallet] })).toEqual([])
+    expect(rows({ connectors: [browserWallet], env: { isMobile: true } })).toEqual([])
+    const announced = { ...browserWallet, type: 'ANNOUNCED' as const, info: { rdns: 'x.y' } }
+    expect(rows({ connectors: [announced], env: { isMobile: true } })).toEqual(['injected:injected'])
+  })
+})

@@ -1,0 +1,88 @@
+import type { RegistryWallet } from '@latch/core'
+import { type ReactNode, useEffect } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+import { en } from '../../i18n/en.ts'
+import { copyText } from '../copy-text.ts'
+import { QrCode } from '../qr/QrCode.tsx'
+import { safeImageUrl } from '../safe-url.ts'
+import { mobileLinkOf, recentOf } from './open-wallet.ts'
+import { useRegistryWallet } from './useRegistryWallet.ts'
+
+const ignore = () => {}
+
+/**
+ * ConnectingWalletConnect and ConnectingWalletConnectBasic: the pairing QR code, a copy-link button and,
+ * on mobile, a link that opens the wallet app. The URI is replaced before it expires; after a refusal
+ * "Connection rejected" shows above a fresh code; after a failure, why, with a retry.
+ */
+export function WalletConnectView(props: {
+  walletId?: string | undefined
+  wallet?: RegistryWallet | undefined
+  /** ConnectingWalletConnectBasic: no wallet chosen, with a way to the full list. */
+  basic?: boolean
+}): ReactNode {
+  const latch = useLatchInstance()
+  const wc = useLatchSelector((s) => s.walletConnect)
+  const wallet = useRegistryWallet(props.walletId, props.wallet)
+  const isMobile = latch.environment().isMobile
+  const name = wallet?.name ?? en.walletConnect
+
+  useEffect(() => {
+    latch.connectWalletConnect(wallet ? recentOf(wallet) : undefined).catch(ignore)
+  }, [latch, wallet])
+
+  const link = mobileLinkOf(wallet, wc.uri)
+  const icon = safeImageUrl(wallet?.imageUrl)
+  const failed = wc.status === 'failed'
+  return (
+    <div className="latch-center">
+      {icon && (isMobile || !wc.uri) ? <img src={icon} alt="" /> : null}
+      {!isMobile || !wallet ? <QrCode text={failed ? undefined : wc.uri} label={en.pairingCode} /> : null}
+      {wc.error ? (
+        <p className="latch-status" data-tone="error" role="alert">
+          {failed ? en.pairingFailed : wc.error}
+        </p>
+      ) : null}
+      <p className="latch-muted" aria-live="polite">
+        {failed
+          ? wc.error
+          : !wc.uri
+            ? en.preparingPairing
+            : isMobile && wallet
+              ? en.continueIn(name)
+              : en.scanWithPhone}
+      </p>
+      {failed ? (
+        <button
+          type="button"
+          className="latch-button"
+          onClick={() => latch.connectWalletConnect().catch(ignore)}
+        >
+          {en.tryAgain}
+        </button>
+      ) : null}
+      {link ? (
+        <a className="latch-button" href={link}>
+          {en.openWallet(name)}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        className="latch-button"
+        data-variant="secondary"
+        disabled={!wc.uri}
+        onClick={() => {
+          if (wc.uri) void copyText(latch, wc.uri, { done: en.linkCopied, failed: en.linkCopyFailed })
+        }}
+      >
+        {en.copyLink}
+      </button>
+      {props.basic && latch.options.features.allWallets ? (
+        <button type="button" className="latch-link" onClick={() => latch.push('AllWallets')}>
+          {en.allWallets}
+        </button>
+      ) : null}
+    </div>
+  )
+}

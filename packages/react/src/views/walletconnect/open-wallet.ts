@@ -1,0 +1,66 @@
+import {
+  type CustomWallet,
+  type Latch,
+  type RecentWallet,
+  type RegistryWallet,
+  WALLETCONNECT_CONNECTOR_ID,
+  walletLink,
+} from '@latch/core'
+
+const ignore = () => {}
+
+/** A custom wallet of the app's options in the registry's shape. */
+export function registryWalletOf(w: CustomWallet): RegistryWallet {
+  return {
+    id: w.id,
+    name: w.name,
+    rdns: null,
+    homepage: w.homepage ?? null,
+    imageUrl: w.imageUrl ?? '',
+    mobileLink: w.mobileLink ?? null,
+    universalLink: null,
+    desktopLink: w.desktopLink ?? null,
+    webappLink: w.webappLink ?? null,
+    chains: [],
+  }
+}
+
+/** What the recent-wallets list records for a registry wallet. */
+export function recentOf(w: Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'>): RecentWallet {
+  return { id: w.id, name: w.name, ...(w.imageUrl ? { imageUrl: w.imageUrl } : {}) }
+}
+
+/** The link that opens a wallet's mobile app on a pairing URI, if it has a safe one. */
+export function mobileLinkOf(w: RegistryWallet | undefined, uri: string | undefined): string | undefined {
+  if (!w || !uri) return undefined
+  return walletLink(w.mobileLink, uri) ?? walletLink(w.universalLink, uri)
+}
+
+/**
+ * Opens a wallet the visitor picked: an installed extension connects directly; WalletConnect shows its
+ * QR code; a registry wallet shows ConnectingWalletConnect and, on mobile, opens the app at once with
+ * the pairing URI prepared before the tap (so the tap's user activation still holds).
+ *
+ * @example
+ * <button onClick={() => openWallet(latch, { id: w.id, name: w.name, wallet: w })}>…</button>
+ */
+export function openWallet(
+  latch: Latch,
+  pick: { id: string; connectorId?: string; wallet?: RegistryWallet },
+): void {
+  if (pick.connectorId === WALLETCONNECT_CONNECTOR_ID) {
+    latch.push('ConnectingWalletConnect')
+    return
+  }
+  if (pick.connectorId) {
+    latch.connect(pick.connectorId).catch(ignore)
+    return
+  }
+  latch.push(
+    'ConnectingWalletConnect',
+    pick.wallet ? { walletId: pick.id, wallet: pick.wallet } : { walletId: pick.id },
+  )
+  if (!latch.environment().isMobile) return
+  const link = mobileLinkOf(pick.wallet, latch.getState().walletConnect.uri)
+  if (link) window.location.href = link
+}
