@@ -1,5 +1,5 @@
 import type { RegistryQuery, RegistryWallet } from '@latch/core'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 
 /** The registry's page size (40 entries). */
@@ -63,23 +63,18 @@ export function useRegistryPages(query: Omit<RegistryQuery, 'page' | 'entries'>)
     load(1)
   }, [key, load])
 
-  return useMemo(
-    () => ({
-      count: state.key === key ? state.count : undefined,
-      failed: state.failed,
-      at: (i: number) => pages.current.get(Math.floor(i / PAGE_SIZE) + 1)?.[i % PAGE_SIZE],
-      ensure(from: number, to: number) {
-        for (let p = Math.floor(from / PAGE_SIZE) + 1; p <= Math.floor(to / PAGE_SIZE) + 1; p++) load(p)
-      },
-      retry() {
-        loading.current = new Set()
-        setState((s) => ({ ...s, failed: false, tick: s.tick + 1 }))
-        const first = pages.current.size === 0 ? 1 : undefined
-        if (first) load(first)
-      },
-    }),
-    // `tick` changes whenever a page lands, so rows re-read `at`.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the change signal for the ref-held pages
-    [state.key, state.count, state.failed, state.tick, key, load],
-  )
+  // Pages live in refs; `state.tick` re-renders the view whenever one lands, so rows re-read `at`.
+  return {
+    count: state.key === key ? state.count : undefined,
+    failed: state.failed,
+    at: (i: number) => pages.current.get(Math.floor(i / PAGE_SIZE) + 1)?.[i % PAGE_SIZE],
+    ensure(from: number, to: number) {
+      for (let p = Math.floor(from / PAGE_SIZE) + 1; p <= Math.floor(to / PAGE_SIZE) + 1; p++) load(p)
+    },
+    retry() {
+      loading.current = new Set()
+      setState((s) => ({ ...s, failed: false, tick: s.tick + 1 }))
+      if (pages.current.size === 0) load(1)
+    },
+  }
 }
