@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installProjectGuard } from './http/projects.ts'
+import { seedRegistry } from './registry/store.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { balanceRoutes } from './routes/balance.ts'
 import { chainRoutes } from './routes/chains.ts'
@@ -14,6 +15,7 @@ import { nameRoutes } from './routes/names.ts'
 import { nftRoutes } from './routes/nfts.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { sessionRoutes } from './routes/sessions.ts'
+import { walletRoutes } from './routes/wallets.ts'
 
 /**
  * Builds the API server (not yet listening) over an open database.
@@ -39,6 +41,7 @@ export async function buildApp(opts: {
   installErrorHandler(app)
   installProjectGuard(app, config)
 
+  await seedRegistry(db)
   app.get('/health', async () => ({ status: 'ok' }))
   chainRoutes(app, config)
   rpcRoutes(app, config)
@@ -48,5 +51,6 @@ export async function buildApp(opts: {
   historyRoutes(app, db, config, opts.historyCache ?? createHistoryCache())
   nftRoutes(app, db, config)
   sessionRoutes(app, db)
+  walletRoutes(app, db)
   return app
 }

@@ -27,7 +27,8 @@ export function installProjectGuard(app: FastifyInstance, config: ServerConfig):
   app.decorateRequest('projectId', '')
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const path = req.url.split('?')[0] ?? ''
-    if (path === '/health' || req.method === 'OPTIONS') return
+    // Wallet icons are public images that `<img>` loads without query params.
+    if (path === '/health' || req.method === 'OPTIONS' || /^\/v1\/wallets\/[^/]+\/image$/.test(path)) return
     const { projectId } = parse(clientParams, req.query, 'query')
     const origins = projects.get(projectId)
     if (!origins) {

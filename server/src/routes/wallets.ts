@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Database } from '../db/client.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import { walletIconSvg } from '../registry/icon.ts'
+import { queryWallets, walletImage } from '../registry/store.ts'
+
+/** Wallets per registry page unless `entries` says otherwise, and the most a page may hold. */
+export const WALLETS_PAGE_SIZE = 40
+export const WALLETS_PAGE_MAX = 100
+
+const idList = z
+  .string()
+  .max(10_000)
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[\w.-]{1,128}$/, 'Wallet ids are letters, digits, ., _ or -')).max(200))
+const query = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  entries: z.coerce.number().int().min(1).max(WALLETS_PAGE_MAX).default(WALLETS_PAGE_SIZE),
+  search: z.string().trim().max(64).optional(),
+  include: idList.optional(),
+  exclude: idList.optional(),
+  featured: idList.optional(),
+  chains: z
+    .string()
+    .max(2_000)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[-a-z0-9]{3,8}(:[-_a-zA-Z0-9]{1,32})?$/, 'Chains are CAIP-2 ids or namespaces'),
+        )
+        .max(50),
+    )
+    .optional(),
+})
+const imageParams = z.object({ id: z.string().regex(/^[\w.-]{1,128}$/) })
+
+/**
+ * The wallet registry, a Latch addition to SPEC §7: `GET /v1/wallets` (paged, 40 per page; search by
+ * name; include, exclude and featured ids; chain filter) and `GET /v1/wallets/{id}/image`.
+ */
+export function walletRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/v1/wallets', async (req, reply) => {
+    const q = parse(query, req.query, 'query')
+    const { count, data } = await queryWallets(db, q)
+    reply.header('cache-control', 'public, max-age=300')
+    return { count, data: data.map((w) => ({ ...w, imageUrl: `/v1/wallets/${w.id}/image` })) }
+  })
+
+  app.get('/v1/wallets/:id/image', async (req, reply) => {
+    const { id } = parse(imageParams, req.params, 'params')
+    const row = await walletImage(db, id)
+    if (!row) throw new HttpError(404, `Wallet ${id} is not in the registry`)
+    // Served as an image only: no script runs in it even when opened directly.
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    if (row.image && row.imageType) return reply.type(row.imageType).send(Buffer.from(row.image, 'base64'))
+    return reply.type('image/svg+xml').send(walletIconSvg(id, row.name))
+  })
+}
