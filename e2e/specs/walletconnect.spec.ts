@@ -190,3 +190,62 @@ test('a malformed or foreign URI is refused by the wallet and the modal keeps it
   await expect(wallet.pair('https://evil.example/?uri=wc:1@2')).rejects.toThrow()
   await pairAndApprove(page, uri)
 })
+
+test('All Wallets: searches by part of a name from 2 characters, plain text only, and pairs a picked wallet', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'All Wallets' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+  const list = dialog.getByRole('list', { name: 'Wallets' })
+  await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+  await search.fill('a')
+  // One character does not search: the full list stays.
+  await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  await search.fill('rainb')
+  await expect(list.getByRole('button')).toHaveText(['Rainbow'])
+  await expect(dialog.getByRole('status')).toHaveText('1 wallet')
+  for (const hostile of ['.*', '<img src=x onerror=alert(1)>', '%_', "'; drop table wallets; --"]) {
+    await search.fill(hostile)
+    await expect(dialog.getByRole('status')).toHaveText('No wallets found')
+  }
+  await search.fill('wallet')
+  await expect(list.getByRole('button', { name: 'Trust Wallet' })).toBeVisible()
+  await list.getByRole('button', { name: 'Trust Wallet' }).click()
+  const pairing = page.getByRole('dialog', { name: 'Trust Wallet' })
+  await expect(pairing.getByRole('img', { name: 'WalletConnect pairing code' })).toBeVisible()
+  await pairAndApprove(page)
+  // The picked wallet is now a recent one, listed first.
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: SHORT_9 }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'All Wallets' })
+    .click()
+  await expect(
+    page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list').getByRole('button').first(),
+  ).toHaveText('Trust WalletRecent')
+})
+
+test('All Wallets keeps a few dozen rows in the DOM however far the list scrolls', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'All Wallets' })
+    .click()
+  const list = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list', { name: 'Wallets' })
+  await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  await list.evaluate((el) => el.parentElement?.scrollTo({ top: 10_000 }))
+  // The app is on EVM chains: wallets of other namespaces only (Solflare, Keplr, Leap) are not listed.
+  await expect(list.getByRole('button', { name: 'Backpack' })).toBeVisible()
+  await expect(list.getByRole('button', { name: 'Keplr' })).toHaveCount(0)
+  expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(60)
+})

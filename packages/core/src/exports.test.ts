@@ -47,12 +47,15 @@ it('the public surface changes only on purpose', async () => {
     'formatRelativeTime',
     'formatTransactionAmount',
     'groupTransactions',
+    'installedConnector',
     'isChainNamespace',
     'isHiddenBrowserWallet',
+    'isPairingUri',
     'isUserRejection',
     'keepTransactions',
     'latchError',
     'nameLabel',
+    'orderWallets',
     'parseAmount',
     'parseCaipAddress',
     'parseCaipNetworkId',
@@ -63,6 +66,7 @@ it('the public surface changes only on purpose', async () => {
     'truncateEmail',
     'validateSend',
     'walletFeatures',
+    'walletLink',
   ])
   expect(Object.keys(await import('./networks/index.ts')).sort()).toEqual([
     'arbitrum',

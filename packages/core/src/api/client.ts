@@ -238,8 +238,8 @@ export function createApiClient(opts: ApiClientOptions) {
     registerName: (body: { coin_type: number; address: string; message: string; signature: string }) =>
       call<{ success: boolean; name: string }>('/v1/profile/account', { method: 'POST', body }),
     /** One page of the wallet registry (40 entries unless told otherwise); `count` is the total matching. */
-    wallets: (q: RegistryQuery) =>
-      call<{ count: number; data: RegistryWallet[] }>('/v1/wallets', {
+    wallets: async (q: RegistryQuery): Promise<{ count: number; data: RegistryWallet[] }> => {
+      const r = await call<{ count: number; data: RegistryWallet[] }>('/v1/wallets', {
         query: {
           page: String(q.page),
           entries: String(q.entries ?? 40),
@@ -249,7 +249,14 @@ export function createApiClient(opts: ApiClientOptions) {
           featured: q.featured?.length ? q.featured.join(',') : undefined,
           chains: q.chains?.length ? q.chains.join(',') : undefined,
         },
-      }),
+      })
+      // Icons are served by the same server: its paths become absolute URLs.
+      const data = r.data.map((w) => ({
+        ...w,
+        imageUrl: w.imageUrl.startsWith('/') ? `${base}${w.imageUrl}` : w.imageUrl,
+      }))
+      return { count: r.count, data }
+    },
     fungiblePrice: (addresses: string[]) =>
       call<{ fungibles: { address: string; symbol: string; price: number }[] }>('/v1/fungible/price', {
         method: 'POST',
