@@ -1,8 +1,8 @@
-import { type ReactNode, useCallback, useId, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useId, useRef } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
+import { en } from '../i18n/en.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
-import { AllWalletsView } from '../views/all-wallets/AllWalletsView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView } from '../views/ConnectView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
@@ -18,6 +18,11 @@ import { Header } from './Header.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
 import { useViewTitle } from './useViewTitle.ts'
+
+// All Wallets brings a virtual list: it loads when first opened, not with the modal.
+const AllWalletsView = lazy(() =>
+  import('../views/all-wallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
+)
 
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
@@ -72,7 +77,11 @@ export function Dialog(): ReactNode {
                 ) : route.view === 'ConnectingWalletConnectBasic' ? (
                   <WalletConnectView basic />
                 ) : route.view === 'AllWallets' ? (
-                  <AllWalletsView />
+                  <Suspense
+                    fallback={<span className="latch-spinner" role="status" aria-label={en.loading} />}
+                  >
+                    <AllWalletsView />
+                  </Suspense>
                 ) : route.view === 'Account' ? (
                   <AccountView />
                 ) : route.view === 'Networks' ? (
