@@ -7,65 +7,23 @@
  * Exits non-zero when a budget is exceeded.
  */
 import { readFileSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
-import { dirname, extname, join, normalize } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { buildPage, serve } from '../pages.ts'
 
 const BUDGET_A = 30 * 1024
 const BUDGET_B = 100 * 1024
 const here = dirname(fileURLToPath(import.meta.url))
-
-async function buildPage(name: string): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), `latch-size-${name}-`))
-  await build({
-    root: join(here, name),
-    base: './',
-    logLevel: 'warn',
-    configFile: false,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
-  })
-  return outDir
-}
-
-function serve(dir: string): Promise<{ url: string; close: () => void }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^\/+/,
-      '',
-    )
-    try {
-      const body = readFileSync(join(dir, path || 'index.html'))
-      res.writeHead(200, {
-        'content-type': types[extname(path || 'index.html')] ?? 'application/octet-stream',
-      })
-      res.end(body)
-    } catch {
-      res.writeHead(404).end()
-    }
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() })
-    }),
-  )
-}
 
 const gz = (dir: string, url: string) =>
   gzipSync(readFileSync(join(dir, new URL(url).pathname)), { level: 9 }).length
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 ensureChromium()
-const [hostDir, baseDir] = [await buildPage('host'), await buildPage('react-only')]
+const [hostDir, baseDir] = [await buildPage(join(here, 'host')), await buildPage(join(here, 'react-only'))]
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 
 async function measure(dir: string, clickConnect: boolean) {

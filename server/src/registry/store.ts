@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { wallets } from '../db/schema.ts'
@@ -84,6 +84,7 @@ export async function upsertWallets(
         },
       })
   }
+  snapshots.delete(db)
   return entries.length
 }
 
@@ -105,54 +106,71 @@ export type WalletQuery = {
   chains?: string[] | undefined
 }
 
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+type Listed = Omit<RegistryEntry, 'image'>
+/** How long a process serves registry pages from its snapshot before reading the table again. */
+export const REGISTRY_SNAPSHOT_MS = 30_000
+const snapshots = new WeakMap<Database, { at: number; rows: Promise<Listed[]> }>()
 
 /**
- * One page of the registry: featured ids first (in the order given), then by rank and name.
+ * The registry as this process last read it, in listing order (rank, then name). Searches run over it in
+ * memory, so a keystroke's query costs well under a millisecond; an import made by another process
+ * shows within {@link REGISTRY_SNAPSHOT_MS}, one made by this process at once.
+ */
+function snapshot(db: Database): Promise<Listed[]> {
+  const held = snapshots.get(db)
+  if (held && Date.now() - held.at < REGISTRY_SNAPSHOT_MS) return held.rows
+  // A drizzle query runs each time it is awaited: the snapshot holds the one result.
+  const rows = (async (): Promise<Listed[]> =>
+    db
+      .select({
+        id: wallets.id,
+        name: wallets.name,
+        rdns: wallets.rdns,
+        homepage: wallets.homepage,
+        mobileLink: wallets.mobileLink,
+        universalLink: wallets.universalLink,
+        desktopLink: wallets.desktopLink,
+        webappLink: wallets.webappLink,
+        chains: wallets.chains,
+      })
+      .from(wallets)
+      .orderBy(asc(wallets.rank), asc(wallets.name)))()
+  snapshots.set(db, { at: Date.now(), rows })
+  rows.catch(() => snapshots.delete(db))
+  return rows
+}
+
+/**
+ * One page of the registry: featured ids first (in the order given), then by rank and name. The search
+ * matches part of a name, case-insensitively, as plain text.
  *
  * @example
  * const { count, data } = await queryWallets(db, { page: 1, entries: 40, search: 'meta' })
  */
-export async function queryWallets(
-  db: Database,
-  q: WalletQuery,
-): Promise<{ count: number; data: Omit<RegistryEntry, 'image'>[] }> {
-  const where: SQL[] = []
-  if (q.search) where.push(sql`${wallets.name} ilike ${`%${likeEscape(q.search)}%`} escape '\\'`)
-  if (q.include?.length) where.push(inArray(wallets.id, q.include))
-  if (q.exclude?.length) where.push(notInArray(wallets.id, q.exclude))
-  if (q.chains?.length) {
-    const exact = q.chains.filter((c) => c.includes(':'))
-    const namespaces = q.chains.filter((c) => !c.includes(':'))
-    where.push(
-      sql`exists (select 1 from jsonb_array_elements_text(${wallets.chains}) as c(chain) where c.chain = any(${sql.param(exact)}::text[]) or split_part(c.chain, ':', 1) = any(${sql.param(namespaces)}::text[]))`,
-    )
-  }
-  const filter = where.length ? and(...where) : undefined
+export async function queryWallets(db: Database, q: WalletQuery): Promise<{ count: number; data: Listed[] }> {
+  const search = q.search?.toLowerCase()
+  const include = q.include?.length ? new Set(q.include) : undefined
+  const exclude = new Set(q.exclude ?? [])
+  const exact = new Set(q.chains?.filter((c) => c.includes(':')))
+  const namespaces = new Set(q.chains?.filter((c) => !c.includes(':')))
+  const chainOk = (chains: string[]) =>
+    !q.chains?.length || chains.some((c) => exact.has(c) || namespaces.has(c.split(':')[0] ?? ''))
+  const matching = (await snapshot(db)).filter(
+    (w) =>
+      (!search || w.name.toLowerCase().includes(search)) &&
+      (!include || include.has(w.id)) &&
+      !exclude.has(w.id) &&
+      chainOk(w.chains),
+  )
   const featured = q.featured ?? []
-  const order = [asc(wallets.rank), asc(wallets.name)]
-  if (featured.length)
-    order.unshift(sql`coalesce(array_position(${sql.param(featured)}::text[], ${wallets.id}), 2147483647)`)
-  const [total] = await db.select({ n: count() }).from(wallets).where(filter)
-  const rows = await db
-    .select({
-      id: wallets.id,
-      name: wallets.name,
-      rdns: wallets.rdns,
-      homepage: wallets.homepage,
-      mobileLink: wallets.mobileLink,
-      universalLink: wallets.universalLink,
-      desktopLink: wallets.desktopLink,
-      webappLink: wallets.webappLink,
-      chains: wallets.chains,
-    })
-    .from(wallets)
-    .where(filter)
-    .orderBy(...order)
-    .limit(q.entries)
-    .offset((q.page - 1) * q.entries)
-  return { count: total?.n ?? 0, data: rows }
+  const ordered = featured.length
+    ? [
+        ...featured.flatMap((id) => matching.filter((w) => w.id === id)),
+        ...matching.filter((w) => !featured.includes(w.id)),
+      ]
+    : matching
+  const from = (q.page - 1) * q.entries
+  return { count: ordered.length, data: ordered.slice(from, from + q.entries) }
 }
 
 /** A wallet's stored icon, if it has one. */
