@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, defaultConfig, openDatabase } from '@latch/server'
 import { chromium } from 'playwright-core'
-import { upsertWallets } from '../../server/src/registry/store.ts'
+import { registryEntry, upsertWallets } from '../../server/src/registry/store.ts'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
 
@@ -32,17 +32,9 @@ const app = await buildApp({
 const api = await app.listen({ host: '127.0.0.1', port: 0 })
 await upsertWallets(
   db,
-  Array.from({ length: ENTRIES }, (_, i) => ({
-    id: `bench-${i}`,
-    name: `${ADJECTIVES[i % 10]} ${NOUNS[Math.floor(i / 10) % 10]} ${i}`,
-    rdns: null,
-    homepage: null,
-    mobileLink: null,
-    universalLink: null,
-    desktopLink: null,
-    webappLink: null,
-    chains: ['eip155:1'],
-  })),
+  Array.from({ length: ENTRIES }, (_, i) =>
+    registryEntry(`bench-${i}`, `${ADJECTIVES[i % 10]} ${NOUNS[Math.floor(i / 10) % 10]} ${i}`),
+  ),
   1_000,
 )
 

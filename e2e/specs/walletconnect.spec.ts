@@ -74,6 +74,17 @@ async function pairAndApprove(page: Page, uri?: string) {
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 }
 
+/** Opens the modal's All Wallets view from Connect. */
+async function openAllWallets(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'All Wallets' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+  return { dialog, list: dialog.getByRole('list', { name: 'Wallets' }) }
+}
+
 const status = (page: Page) => page.getByTestId('status')
 const connection = (page: Page) => page.getByRole('region', { name: 'Your connection' })
 
@@ -195,13 +206,7 @@ test('All Wallets: searches by part of a name from 2 characters, plain text only
   page,
 }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'All Wallets' })
-    .click()
-  const dialog = page.getByRole('dialog', { name: 'All Wallets' })
-  const list = dialog.getByRole('list', { name: 'Wallets' })
+  const { dialog, list } = await openAllWallets(page)
   await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
   const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
   await search.fill('a')
@@ -224,24 +229,12 @@ test('All Wallets: searches by part of a name from 2 characters, plain text only
   await page.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: SHORT_9 }).click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'All Wallets' })
-    .click()
-  await expect(
-    page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list').getByRole('button').first(),
-  ).toHaveText('Trust WalletRecent')
+  await expect((await openAllWallets(page)).list.getByRole('button').first()).toHaveText('Trust WalletRecent')
 })
 
 test('All Wallets keeps a few dozen rows in the DOM however far the list scrolls', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'All Wallets' })
-    .click()
-  const list = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list', { name: 'Wallets' })
+  const { list } = await openAllWallets(page)
   await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
   await list.evaluate((el) => el.parentElement?.scrollTo({ top: 10_000 }))
   // The app is on EVM chains: wallets of other namespaces only (Solflare, Keplr, Leap) are not listed.

@@ -2,7 +2,6 @@
 process.env.IS_VITEST = 'true'
 
 import { createLatch, createMemoryStorage, type Latch } from '@latch/core'
-import { defineEvmNetwork } from '@latch/core/networks'
 import {
   memoryStorage,
   type Relay,
@@ -11,19 +10,12 @@ import {
   type TestWallet,
 } from '@latch/devnet/walletconnect'
 import { evmAdapter } from '@latch/evm'
+import { devnetNetworks } from '@latch/evm/test-support'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type WalletConnectOptions, walletConnect } from './index.ts'
 
-const chains = inject('devnet')
-const networks = chains.map((c) =>
-  defineEvmNetwork({
-    id: c.id,
-    name: c.name,
-    rpcUrl: c.rpcUrl,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  }),
-)
+const { chains, networks } = devnetNetworks()
 let relay: Relay
 const cleanups: (() => unknown)[] = []
 

@@ -32,6 +32,27 @@ export const registryEntrySchema = z.object({
   chains: z.array(z.string().max(100)).max(500),
 })
 
+/**
+ * A registry entry with only an id and a name given; every link absent, EVM mainnet as its chain.
+ *
+ * @example
+ * registryEntry('my-wallet', 'My Wallet', { mobileLink: 'mywallet://' })
+ */
+export function registryEntry(id: string, name: string, over: Partial<RegistryEntry> = {}): RegistryEntry {
+  return {
+    id,
+    name,
+    rdns: null,
+    homepage: null,
+    mobileLink: null,
+    universalLink: null,
+    desktopLink: null,
+    webappLink: null,
+    chains: ['eip155:1'],
+    ...over,
+  }
+}
+
 /** The seed dataset shipped with the server: real wallets, facts only, in listing order. */
 export function seedWallets(): RegistryEntry[] {
   const raw: unknown = JSON.parse(readFileSync(new URL('./seed-wallets.json', import.meta.url), 'utf8'))

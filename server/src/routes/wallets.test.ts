@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RegistryEntry, upsertWallets } from '../registry/store.ts'
+import { registryEntry, upsertWallets } from '../registry/store.ts'
 import { DRIVERS, startTestServer } from '../test/harness.ts'
 
 const run = Math.random().toString(36).slice(2, 8)
-const entry = (id: string, name: string, over: Partial<RegistryEntry> = {}): RegistryEntry => ({
-  id,
-  name,
-  rdns: null,
-  homepage: null,
-  mobileLink: null,
-  universalLink: null,
-  desktopLink: null,
-  webappLink: null,
-  chains: ['eip155:1'],
-  ...over,
-})
+const entry = registryEntry
 type Page = { count: number; data: { id: string; name: string; imageUrl: string; chains: string[] }[] }
 
 describe.each(DRIVERS())('wallet registry on %s', (_, driver) => {
