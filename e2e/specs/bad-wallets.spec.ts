@@ -41,7 +41,8 @@ test('a wallet announced twice is listed once, shown as text, and its failure le
   const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
   const broken = list.getByRole('button', { name: 'Broken <b>Wallet</b>' })
   await expect(broken).toHaveCount(1)
-  await expect(list.getByRole('listitem')).toHaveCount(2)
+  // WalletConnect, the Dev Wallet, the broken wallet once, and All Wallets.
+  await expect(list.getByRole('listitem')).toHaveCount(4)
   await broken.click()
   const dialog = page.getByRole('dialog', { name: 'Broken <b>Wallet</b>' })
   await expect(dialog.getByText('Failed to connect')).toBeVisible()

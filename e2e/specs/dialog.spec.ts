@@ -39,7 +39,8 @@ test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
   }
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
-  await expect(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeFocused()
+  // Close, then the first wallet: WalletConnect leads the default connector order (SPEC §9).
+  await expect(dialog.getByRole('button', { name: 'WalletConnect' })).toBeFocused()
 })
 
 test('every control in the modal has an accessible name', async ({ page }) => {

@@ -17,6 +17,8 @@ const SHORT_9 = '0xa0…a79720'
 
 let wallet: TestWallet
 const outside: string[] = []
+/** Wallet apps the page opened (custom-scheme navigations): not network requests. */
+const appLinks: string[] = []
 
 test.beforeEach(async ({ context }) => {
   wallet = await startTestWallet({ relayUrl: RELAY, chains: CHAINS, accountIndex: WALLET_ACCOUNT })
@@ -30,11 +32,16 @@ test.afterEach(async () => {
 /** Records every request that leaves loopback, and turns the clients' cloud calls off as in tests. */
 async function guard(context: BrowserContext) {
   outside.length = 0
+  appLinks.length = 0
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await context.addInitScript(() => {
     ;(window as unknown as { process: unknown }).process = { env: { IS_VITEST: 'true' } }
   })
   context.on('request', (r) => {
+    if (!/^(https?|wss?):/.test(r.url())) {
+      if (!r.url().startsWith('data:')) appLinks.push(r.url())
+      return
+    }
     const host = new URL(r.url()).hostname
     if (!['127.0.0.1', 'localhost'].includes(host) && !r.url().startsWith('data:')) outside.push(r.url())
   })
@@ -241,4 +248,28 @@ test('All Wallets keeps a few dozen rows in the DOM however far the list scrolls
   await expect(list.getByRole('button', { name: 'Backpack' })).toBeVisible()
   await expect(list.getByRole('button', { name: 'Keplr' })).toHaveCount(0)
   expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(60)
+})
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  })
+
+  test('a registry wallet opens its app with the URI prepared before the tap, and pairs', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const { list } = await openAllWallets(page)
+    await list.getByRole('button', { name: 'Trust Wallet' }).click()
+    const pairing = page.getByRole('dialog', { name: 'Trust Wallet' })
+    const open = pairing.getByRole('link', { name: 'Open Trust Wallet' })
+    await expect(open).toHaveAttribute('href', /^trust:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+    await expect(pairing.getByText('Continue in Trust Wallet')).toBeVisible()
+    const href = (await open.getAttribute('href')) ?? ''
+    // The tap itself opened the app, on the URI that was ready before it.
+    expect(appLinks).toEqual([href])
+    await pairAndApprove(page, decodeURIComponent(href.slice('trust://wc?uri='.length)))
+  })
 })
