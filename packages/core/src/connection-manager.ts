@@ -4,12 +4,21 @@ import type { InstanceContext } from './context.ts'
 import { isUserRejection, LatchError, latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
 import type { ResolvedOptions } from './options.ts'
-import type { AdapterAccount, AdapterContext, ChainAdapter, Connector, NamespaceConnection } from './types.ts'
+import type {
+  AdapterAccount,
+  AdapterContext,
+  ChainAdapter,
+  Connector,
+  NamespaceConnection,
+  WalletConnectState,
+} from './types.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000
 /** The connector id WalletConnect sessions are held under. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+/** The WalletConnect slice when nothing is under way. */
+export const IDLE_WALLETCONNECT: WalletConnectState = { status: 'idle' }
 /** Pending-transaction watching stops after this many (SPEC §9). */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 

@@ -15,6 +15,7 @@ import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './cai
 import {
   createConnectionManager,
   fixedConnectors,
+  IDLE_WALLETCONNECT,
   INJECTED_PROVIDER_WAIT_MS,
   WALLETCONNECT_CONNECTOR_ID,
 } from './connection-manager.ts'
@@ -166,7 +167,7 @@ export function createLatch(input: LatchOptions): Latch {
     activity: EMPTY_ACTIVITY,
     send: EMPTY_SEND,
     nameRegistration: IDLE_REGISTRATION,
-    walletConnect: { status: 'idle' },
+    walletConnect: IDLE_WALLETCONNECT,
     balance: { status: 'idle' },
   }
   const store = createStore(initial)
@@ -389,14 +390,12 @@ export function createLatch(input: LatchOptions): Latch {
     cancelWalletConnect: () => pairing?.cancel(),
     recentWallets: () => storage.recentWallets() ?? [],
     async signMessage(message) {
-      const ns = store.get().activeNamespace
-      const c = store.get().connections[ns]
-      const adapter = options.adapters.find((a) => a.namespace === ns)
       if (typeof message !== 'string')
         throw latchError('SIGN_MESSAGE_FAILED', { detail: 'the message must be a string' })
-      if (c?.status !== 'connected' || !c.connectorId || !c.address || !adapter?.signMessage)
-        throw latchError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
-      return adapter.signMessage({ connectorId: c.connectorId, address: c.address, message })
+      const a = activeAccount(ctx)
+      const sign = a && adapterFor(a.namespace).signMessage
+      if (!a || !sign) throw latchError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
+      return sign({ connectorId: a.connectorId, address: a.address, message })
     },
     switchNetwork: (network) => switchNetwork(ctx, network, connections.chainChanged),
 

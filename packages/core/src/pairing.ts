@@ -1,5 +1,5 @@
 import type { ChainNamespace } from './caip.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './connection-manager.ts'
+import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connection-manager.ts'
 import type { InstanceContext } from './context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
@@ -7,9 +7,6 @@ import type { NamespaceConnection, PairingConnector, PairingSession, WalletConne
 
 /** A pairing URI is replaced this long before it expires (SPEC §9 pairing expiry check). */
 export const PAIRING_REFRESH_MS = 10_000
-
-/** The WalletConnect slice when nothing is under way. */
-export const IDLE_WALLETCONNECT: WalletConnectState = { status: 'idle' }
 
 /** What the pairing flow needs from the connection manager. */
 export type PairingDeps = {
