@@ -121,8 +121,6 @@ export type PairingConnector = {
   pair: (request: PairingRequest) => Promise<PairingSession>
   /** The session saved before a reload, if it is still live; loads nothing when none was saved. */
   restore: (params: Pick<PairingRequest, 'networks' | 'metadata'>) => Promise<PairingSession | null>
-  /** Ends the session from the app's side. */
-  disconnect: () => Promise<void>
 }
 
 /** The WalletConnect pairing shown in ConnectingWalletConnect (QR code, copy link, deep link). */

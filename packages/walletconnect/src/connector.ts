@@ -29,8 +29,5 @@ export function walletConnect(options: WalletConnectOptions): PairingConnector {
     kind: 'walletconnect',
     pair: async (request) => (await load()).pair(request),
     restore: async (params) => (await load()).restore(params),
-    disconnect: async () => {
-      if (client) await (await client).disconnect()
-    },
   }
 }

@@ -22,7 +22,9 @@ export const EIP155_EVENTS = ['chainChanged', 'accountsChanged']
  */
 export function createSessionClient(opts: ResolvedWalletConnectOptions) {
   let client: Promise<Client> | undefined
-  let current: { session: SessionTypes.Struct; provider: SessionProvider } | undefined
+  // The provider of the session held; a new session detaches it. The app ends a session through its
+  // provider (`wallet_revokePermissions`), as it does any wallet.
+  let current: SessionProvider | undefined
 
   const clientFor = (metadata: PairingRequest['metadata']): Promise<Client> => {
     client ??= SignClient.init({
@@ -55,9 +57,9 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
     session: SessionTypes.Struct,
     networks: readonly Network[],
   ): PairingSession => {
-    current?.provider.detach()
+    current?.detach()
     const provider = sessionProvider(c, session, { networks, requestTimeoutMs: opts.requestTimeoutMs })
-    current = { session, provider }
+    current = provider
     const peer = session.peer.metadata
     return {
       accounts: Object.values(session.namespaces).flatMap((n) => n.accounts),
@@ -106,12 +108,6 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
       const live = c.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.eip155)
       const session = live.at(-1)
       return session ? toPairingSession(c, session, networks) : null
-    },
-
-    async disconnect(): Promise<void> {
-      if (!current) return
-      await current.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-      current = undefined
     },
   }
 }
