@@ -1,32 +1,24 @@
 import { orderWallets, type RegistryWallet, type WalletEntry } from '@latch/core'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
 import { safeImageUrl } from './safe-url.ts'
 import { openWallet, registryWalletOf } from './walletconnect/open-wallet.ts'
+import { useRegistryQuery } from './walletconnect/useRegistry.ts'
 
 const ignore = () => {}
 
+const NONE: RegistryWallet[] = []
+
 /** The app's featured wallets from the registry, fetched when the Connect view first shows. */
 function useFeatured(): RegistryWallet[] {
-  const latch = useLatchInstance()
-  const ids = latch.options.featuredWalletIds
-  const [featured, setFeatured] = useState<RegistryWallet[]>([])
-  useEffect(() => {
-    if (!latch.api || ids.length === 0) return
-    let live = true
-    latch.api
-      .wallets({ page: 1, entries: ids.length, include: ids, featured: ids })
-      .then((r) => {
-        if (live) setFeatured(r.data)
-      })
-      .catch(ignore)
-    return () => {
-      live = false
-    }
-  }, [latch, ids])
-  return featured
+  const ids = useLatchInstance().options.featuredWalletIds
+  return (
+    useRegistryQuery(
+      ids.length ? { page: 1, entries: ids.length, include: ids, featured: ids } : undefined,
+    ) ?? NONE
+  )
 }
 
 /** One wallet button: its icon, its name as text, and what it is (recent, installed). */

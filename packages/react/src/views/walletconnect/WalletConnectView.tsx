@@ -7,7 +7,7 @@ import { copyText } from '../copy-text.ts'
 import { QrCode } from '../qr/QrCode.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { mobileLinkOf, recentOf } from './open-wallet.ts'
-import { useRegistryWallet } from './useRegistryWallet.ts'
+import { useRegistryWallet } from './useRegistry.ts'
 
 const ignore = () => {}
 
