@@ -2,4 +2,10 @@
 export { buildApp } from './app.ts'
 export { configSchema, defaultConfig, loadConfig, type ServerConfig } from './config.ts'
 export { type Database, type DatabaseConfig, openDatabase } from './db/client.ts'
+export {
+  ExplorerImportError,
+  type ExplorerImportOptions,
+  type ExplorerImportReport,
+  importExplorer,
+} from './registry/explorer-import.ts'
 export { type RunningServer, startServer } from './start.ts'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { asc, count, eq, sql } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { wallets } from '../db/schema.ts'
@@ -107,6 +107,44 @@ export async function upsertWallets(
   }
   snapshots.delete(db)
   return entries.length
+}
+
+/**
+ * Makes the registry the given list, in one transaction: the entries are written ranked in the order
+ * given, and every other wallet is removed, or with `keepMissing` kept and ranked after them. Readers see
+ * the old registry or the new one, never a mix.
+ *
+ * @example
+ * const { removed } = await replaceWallets(db, entriesFromTheExplorer)
+ */
+export async function replaceWallets(
+  db: Database,
+  entries: readonly RegistryEntry[],
+  opts: { keepMissing?: boolean } = {},
+): Promise<{ written: number; removed: number; kept: number }> {
+  const listed = new Set(entries.map((e) => e.id))
+  const result = await db.transaction(async (tx) => {
+    const store = tx as unknown as Database
+    await upsertWallets(store, entries)
+    const others = (
+      await tx.select({ id: wallets.id }).from(wallets).orderBy(asc(wallets.rank), asc(wallets.name))
+    )
+      .map((r) => r.id)
+      .filter((id) => !listed.has(id))
+    if (opts.keepMissing) {
+      for (const [i, id] of others.entries())
+        await tx
+          .update(wallets)
+          .set({ rank: entries.length + i })
+          .where(eq(wallets.id, id))
+      return { written: entries.length, removed: 0, kept: others.length }
+    }
+    for (let i = 0; i < others.length; i += 1_000)
+      await tx.delete(wallets).where(inArray(wallets.id, others.slice(i, i + 1_000)))
+    return { written: entries.length, removed: others.length, kept: 0 }
+  })
+  snapshots.delete(db)
+  return result
 }
 
 /** Fills an empty registry with the seed dataset; leaves one that holds anything alone. */
