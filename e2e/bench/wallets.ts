@@ -7,9 +7,8 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp, defaultConfig, openDatabase } from '@latch/server'
+import { buildApp, defaultConfig, openDatabase, registryEntry, upsertWallets } from '@latch/server'
 import { chromium } from 'playwright-core'
-import { registryEntry, upsertWallets } from '../../server/src/registry/store.ts'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
 
@@ -54,7 +53,7 @@ await fullList()
 // Page scripts are strings: tsx would wrap named functions in a helper the page does not have.
 await page.evaluate(`document.addEventListener('keydown', () => { window.lastKey = performance.now() })`)
 
-type Timing = { total: number; fetch: number; render: number }
+type Timing = { total: number; fetch: number; render: number; start: number }
 /**
  * Starts watching for the frame where every listed wallet matches `query`. `window.done` resolves the ms
  * from the last keystroke to that frame, the search request's duration, and from its response to it.
@@ -72,7 +71,7 @@ const watch = (query: string) =>
         requestAnimationFrame(() => {
           const now = performance.now()
           const f = performance.getEntriesByType('resource').filter((e) => e.name.includes('search=')).at(-1)
-          resolve({ total: now - window.lastKey, fetch: f ? f.duration : NaN, render: f ? now - f.responseEnd : NaN })
+          resolve({ total: now - window.lastKey, fetch: f ? f.duration : NaN, render: f ? now - f.responseEnd : NaN, start: f ? f.startTime - window.lastKey - ${DEBOUNCE_MS} : NaN })
         })
       })
       observer.observe(document.body, { subtree: true, childList: true, characterData: true })
@@ -129,9 +128,14 @@ console.log(
 )
 line('keystroke → results rendered', (t) => t.total)
 line('  less the 200 ms debounce', (t) => t.total - DEBOUNCE_MS)
+line('  of which debounce end → request sent', (t) => t.start)
 line('  of which the search request', (t) => t.fetch)
 line('  of which response → rendered frame', (t) => t.render)
-console.log('  target: keystroke → rendered less the debounce, p50 ≤ 16 ms')
+const p50 = pct(
+  timings.map((t) => t.total - DEBOUNCE_MS),
+  0.5,
+)
+console.log(`  target: keystroke → rendered less the debounce, p50 ≤ 16 ms: ${p50 <= 16 ? 'met' : 'NOT met'}`)
 console.log(
   `  rows in the DOM while scrolling        max ${rows.max} over ${rows.steps} scroll steps to row ${lastRow}   budget ≤ ${MAX_ROWS}`,
 )

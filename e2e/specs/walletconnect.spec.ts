@@ -241,13 +241,17 @@ test('All Wallets: searches by part of a name from 2 characters, plain text only
 
 test('All Wallets keeps a few dozen rows in the DOM however far the list scrolls', async ({ page }) => {
   await page.goto('/')
-  const { list } = await openAllWallets(page)
+  const { dialog, list } = await openAllWallets(page)
   await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
   await list.evaluate((el) => el.parentElement?.scrollTo({ top: 10_000 }))
   // The app is on EVM chains: wallets of other namespaces only (Solflare, Keplr, Leap) are not listed.
   await expect(list.getByRole('button', { name: 'Backpack' })).toBeVisible()
   await expect(list.getByRole('button', { name: 'Keplr' })).toHaveCount(0)
   expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(60)
+  // A search's results start at the top, wherever the list was scrolled to.
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('wallet')
+  await expect(list.getByRole('button', { name: 'Backpack' })).toHaveCount(0)
+  await expect(list.getByRole('button', { name: 'Trust Wallet' })).toBeInViewport()
 })
 
 test.describe('on a phone', () => {

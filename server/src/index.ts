@@ -8,4 +8,5 @@ export {
   type ExplorerImportReport,
   importExplorer,
 } from './registry/explorer-import.ts'
+export { type RegistryEntry, registryEntry, upsertWallets } from './registry/store.ts'
 export { type RunningServer, startServer } from './start.ts'

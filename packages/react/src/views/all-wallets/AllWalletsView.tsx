@@ -1,12 +1,23 @@
 import { installedConnector, type RecentWallet, type RegistryWallet } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { en } from '../../i18n/en.ts'
 import { WalletButton } from '../ConnectView.tsx'
 import { openWallet } from '../walletconnect/open-wallet.ts'
-import { useRegistryPages } from './useRegistryPages.ts'
+import { RegistryStatus } from './RegistryStatus.tsx'
+import { createRegistryPages, type PagedQuery } from './registry-pages.ts'
 
 /** Searches wait this long after the last keystroke, and start from 2 characters. */
 export const SEARCH_DEBOUNCE_MS = 200
@@ -15,17 +26,8 @@ const ROW_HEIGHT = 62
 
 type Row = { kind: 'recent'; wallet: RecentWallet } | { kind: 'registry'; index: number }
 
-/** The search text in effect: trimmed, from 2 characters, after the debounce. */
-function useDebouncedSearch(text: string): string {
-  const [search, setSearch] = useState('')
-  useEffect(() => {
-    const next = text.trim().length >= SEARCH_MIN_CHARS ? text.trim().slice(0, 64) : ''
-    if (next === search) return
-    const t = setTimeout(() => setSearch(next), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(t)
-  }, [text, search])
-  return search
-}
+/** The search a text asks for: trimmed, from 2 characters, at most 64. */
+const searchOf = (text: string) => (text.trim().length >= SEARCH_MIN_CHARS ? text.trim().slice(0, 64) : '')
 
 /**
  * AllWallets: the whole registry, searchable (debounced, from 2 characters) and scrolled through a
@@ -38,26 +40,50 @@ export function AllWalletsView(): ReactNode {
   const connectors = useLatchSelector((s) => s.connectors)
   const { options } = latch
   const [text, setText] = useState('')
-  const search = useDebouncedSearch(text)
-  const recent = useMemo(() => (search ? [] : latch.recentWallets()), [latch, search])
-  const namespaces = useMemo(() => [...new Set(options.networks.map((n) => n.chainNamespace))], [options])
-  const registry = useRegistryPages({
-    search,
-    include: options.includeWalletIds,
-    exclude: [...options.excludeWalletIds, ...recent.map((r) => r.id)],
-    featured: options.featuredWalletIds,
-    chains: namespaces,
-  })
-  const rows: Row[] = useMemo(
-    () => [
-      ...recent.map((wallet): Row => ({ kind: 'recent', wallet })),
-      ...Array.from({ length: registry.count ?? 0 }, (_, index): Row => ({ kind: 'registry', index })),
-    ],
-    [recent, registry.count],
+  const [registry] = useState(() =>
+    createRegistryPages((q) => (latch.api ? latch.api.wallets(q) : Promise.reject(new Error('No API')))),
   )
+  const state = useSyncExternalStore(registry.subscribe, registry.getListing, registry.getListing)
+  const recentAll = useMemo(() => latch.recentWallets(), [latch])
+  const queryFor = useCallback(
+    (search: string): PagedQuery => ({
+      search,
+      include: options.includeWalletIds,
+      exclude: [...options.excludeWalletIds, ...(search ? [] : recentAll.map((r) => r.id))],
+      featured: options.featuredWalletIds,
+      chains: [...new Set(options.networks.map((n) => n.chainNamespace))],
+    }),
+    [options, recentAll],
+  )
+  const search = state.query?.search ?? ''
+  const recent = search ? [] : recentAll
+  const rowCount = recent.length + (state.count ?? 0)
+  const rowAt = (i: number): Row =>
+    i < recent.length
+      ? { kind: 'recent', wallet: recent[i]! }
+      : { kind: 'registry', index: i - recent.length }
+
+  // The search's request leaves from the debounce timer itself: no render stands between them.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const searchRef = useRef('')
+  useEffect(() => {
+    registry.setQuery(queryFor(searchRef.current))
+    return () => clearTimeout(timer.current)
+  }, [registry, queryFor])
+  const onSearch = (value: string) => {
+    setText(value)
+    clearTimeout(timer.current)
+    const next = searchOf(value)
+    if (next === searchRef.current) return
+    timer.current = setTimeout(() => {
+      searchRef.current = next
+      registry.setQuery(queryFor(next))
+    }, SEARCH_DEBOUNCE_MS)
+  }
+
   const scroller = useRef<HTMLDivElement>(null)
   const virtual = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
@@ -67,9 +93,14 @@ export function AllWalletsView(): ReactNode {
   const first = items[0]?.index ?? 0
   const last = items.at(-1)?.index ?? 0
   useEffect(() => {
-    if (registry.count) registry.ensure(Math.max(0, first - recent.length), Math.max(0, last - recent.length))
-  }, [registry, first, last, recent.length])
+    if (state.count) registry.ensure(Math.max(0, first - recent.length), Math.max(0, last - recent.length))
+  }, [registry, state, first, last, recent.length])
   const statusId = useId()
+  // A new query's wallets start at the top, wherever the previous list was scrolled to.
+  const shownQuery = state.query
+  useLayoutEffect(() => {
+    if (shownQuery && scroller.current) scroller.current.scrollTop = 0
+  }, [shownQuery])
 
   const pick = (w: RegistryWallet) => {
     const installed = installedConnector(w, connectors)
@@ -112,38 +143,28 @@ export function AllWalletsView(): ReactNode {
         placeholder={en.searchWallets}
         value={text}
         maxLength={64}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => onSearch(e.target.value)}
       />
-      <p id={statusId} className="latch-muted latch-small" role="status">
-        {registry.failed
-          ? en.walletsUnavailable
-          : registry.count === undefined
-            ? en.loading
-            : rows.length === 0
-              ? en.noWalletsFound
-              : en.walletsFound(rows.length)}
-      </p>
-      {registry.failed ? (
+      <RegistryStatus id={statusId} registry={registry} before={recent.length} />
+      {state.failed ? (
         <button type="button" className="latch-button" onClick={registry.retry}>
           {en.tryAgain}
         </button>
       ) : null}
       <div ref={scroller} className="latch-virtual">
         <ul className="latch-list" aria-label={en.wallets} style={{ height: virtual.getTotalSize() }}>
-          {items.map((item) => {
-            const row = rows[item.index]
-            if (!row) return null
-            return (
+          {items.map((item) =>
+            item.index < rowCount ? (
               <li
                 key={item.key}
-                aria-setsize={rows.length}
+                aria-setsize={rowCount}
                 aria-posinset={item.index + 1}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                {renderRow(row)}
+                {renderRow(rowAt(item.index))}
               </li>
-            )
-          })}
+            ) : null,
+          )}
         </ul>
       </div>
     </div>
