@@ -14,6 +14,8 @@ const CHAINS = [
 /** Devnet test account #9 signs in the wallet: no other spec gives it a name. */
 const WALLET_ACCOUNT = 9
 const SHORT_9 = '0xa0…a79720'
+const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
+const TRUST = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
 
 let wallet: TestWallet
 const outside: string[] = []
@@ -90,6 +92,30 @@ async function openAllWallets(page: Page) {
     .click()
   const dialog = page.getByRole('dialog', { name: 'All Wallets' })
   return { dialog, list: dialog.getByRole('list', { name: 'Wallets' }) }
+}
+
+/** Resolves when the page's WalletConnect client has subscribed to a topic (its new pairing's). */
+function pairingSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      const ids = new Set<number>()
+      const json = (payload: string | Buffer) => {
+        try {
+          return JSON.parse(String(payload)) as { id?: number; method?: string }
+        } catch {
+          return {}
+        }
+      }
+      ws.on('framesent', (f) => {
+        const m = json(f.payload)
+        if (m.id !== undefined && /^irn_(batch)?[sS]ubscribe$/.test(m.method ?? '')) ids.add(m.id)
+      })
+      ws.on('framereceived', (f) => {
+        const id = json(f.payload).id
+        if (id !== undefined && ids.has(id)) resolve()
+      })
+    })
+  })
 }
 
 const status = (page: Page) => page.getByTestId('status')
@@ -239,6 +265,27 @@ test('All Wallets: searches by part of a name from 2 characters, plain text only
   await expect((await openAllWallets(page)).list.getByRole('button').first()).toHaveText('Trust WalletRecent')
 })
 
+test('featured wallets are listed on Connect in the order the app gives, after installed ones, and pair', async ({
+  page,
+}) => {
+  await page.goto(`/?featured=${TRUST},${RAINBOW}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
+  await expect(list.getByRole('button')).toHaveText([
+    'WalletConnect',
+    /^Dev Wallet/,
+    'Trust Wallet',
+    'Rainbow',
+    'All Wallets',
+  ])
+  await list.getByRole('button', { name: 'Rainbow' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Rainbow' }).getByRole('img', { name: 'WalletConnect pairing code' }),
+  ).toBeVisible()
+  await pairAndApprove(page)
+  await expect(status(page)).toHaveText('connected')
+})
+
 test('All Wallets keeps a few dozen rows in the DOM however far the list scrolls', async ({ page }) => {
   await page.goto('/')
   const { dialog, list } = await openAllWallets(page)
@@ -261,8 +308,9 @@ test.describe('on a phone', () => {
     viewport: { width: 390, height: 844 },
   })
 
-  test('a registry wallet opens its app with the URI prepared before the tap, and pairs', async ({
+  test('a registry wallet opens its app with the URI prepared before the tap, and pairs; later, as a recent wallet, too', async ({
     page,
+    context,
   }) => {
     await page.goto('/')
     const { list } = await openAllWallets(page)
@@ -275,5 +323,31 @@ test.describe('on a phone', () => {
     // The tap itself opened the app, on the URI that was ready before it.
     expect(appLinks).toEqual([href])
     await pairAndApprove(page, decodeURIComponent(href.slice('trust://wc?uri='.length)))
+
+    // Later, Trust Wallet is a recent wallet: one tap on it opens the app on a URI prepared before it.
+    // (A new page: headless Chromium stops delivering input to a page once it has tried an app's scheme.)
+    await wallet.disconnect()
+    await expect(status(page)).toHaveText('disconnected')
+    await page.close()
+    const later = await context.newPage()
+    const ready = pairingSubscribed(later)
+    await later.goto('/')
+    appLinks.length = 0
+    await later.getByRole('button', { name: 'Connect Wallet' }).click()
+    // A visitor's tap comes after the URI is ready (a quicker one shows the "Open" link instead).
+    await ready
+    const connect = later
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('list', { name: 'Wallets' })
+    await expect(connect.getByRole('button').nth(1)).toHaveText('Trust WalletRecent')
+    await connect.getByRole('button', { name: /^Trust Wallet/ }).click()
+    const again = later
+      .getByRole('dialog', { name: 'Trust Wallet' })
+      .getByRole('link', { name: 'Open Trust Wallet' })
+    await expect(again).toHaveAttribute('href', /^trust:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+    const second = (await again.getAttribute('href')) ?? ''
+    expect(appLinks).toEqual([second])
+    expect(second).not.toBe(href)
+    await pairAndApprove(later, decodeURIComponent(second.slice('trust://wc?uri='.length)))
   })
 })

@@ -3,7 +3,8 @@ import { evmAdapter } from '@latch/evm'
 import { createLatch } from '@latch/react'
 import { walletConnect } from '@latch/walletconnect'
 
-// `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer.
+// `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer;
+// `?featured=id,id` lists those registry wallets on the Connect view.
 const query = new URLSearchParams(globalThis.location?.search ?? '')
 const ms = (name: string) => Number(query.get(name)) || undefined
 
@@ -15,6 +16,7 @@ export const latch = createLatch({
   apiUrl: import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },
   themeMode: 'dark',
+  featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
   walletConnect: walletConnect({
     projectId: 'latch-demo',
     relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:8555',

@@ -43,6 +43,25 @@ describe('browser storage (SPEC §3)', () => {
     expect(s.recentWallets()?.map((w) => w.id)).toEqual(['c', 'a'])
   })
 
+  it("keeps a recent wallet's app links, and ignores a stored list whose links are not text", () => {
+    const raw = createMemoryStorage()
+    const s = createLatchStorage(raw)
+    s.addRecentWallet({
+      id: 't',
+      name: 'Trust Wallet',
+      mobileLink: 'trust://',
+      universalLink: 'https://link.t',
+    })
+    expect(s.recentWallets()).toEqual([
+      { id: 't', name: 'Trust Wallet', mobileLink: 'trust://', universalLink: 'https://link.t' },
+    ])
+    raw.setItem(
+      `${STORAGE_PREFIX}recent_wallets`,
+      '[{"id":"t","name":"T","mobileLink":{"href":"javascript:x"}}]',
+    )
+    expect(s.recentWallets()).toBeUndefined()
+  })
+
   it('"Corrupt or foreign JSON in storage is ignored, never thrown"', () => {
     const raw = createMemoryStorage()
     const s = createLatchStorage(raw)

@@ -16,7 +16,14 @@ export const CACHE_TTL_MS = {
 /** Account types (SPEC §3): `payment` and `ordinal` are Bitcoin's. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 /** A wallet the visitor used lately. */
-export type RecentWallet = { id: string; name: string; imageUrl?: string }
+export type RecentWallet = {
+  id: string
+  name: string
+  imageUrl?: string
+  /** A registry wallet's app links, so a tap on it can open the app at once (checked again at use). */
+  mobileLink?: string
+  universalLink?: string
+}
 /** What the cache holds for one kind of data. */
 export type CacheKind = keyof typeof CACHE_TTL_MS
 
@@ -37,7 +44,10 @@ const isRecentWallets = (v: unknown): v is RecentWallet[] =>
       w !== null &&
       isString((w as RecentWallet).id) &&
       isString((w as RecentWallet).name) &&
-      ((w as RecentWallet).imageUrl === undefined || isString((w as RecentWallet).imageUrl)),
+      ['imageUrl', 'mobileLink', 'universalLink'].every((k) => {
+        const v = (w as Record<string, unknown>)[k]
+        return v === undefined || (isString(v) && v.length <= 2_000)
+      }),
   )
 const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, AccountType>> =>
   isNamespaceRecord(v) &&

@@ -17,6 +17,8 @@ export type WalletEntry = {
   connectorId?: string
   /** Its registry entry, when it pairs over WalletConnect. */
   wallet?: RegistryWallet
+  /** What the recent-wallets list remembers of it, for a recent registry wallet. */
+  recent?: RecentWallet
   custom?: CustomWallet
 }
 
@@ -102,7 +104,7 @@ export function orderWallets(s: WalletSources): WalletEntry[] {
         const connector = injected.find((c) => c.id === r.id)
         if (connector) add({ ...fromConnector('recent', connector) }, connector.info?.rdns)
         else if (!s.connectors.some((c) => c.id === r.id))
-          add({ kind: 'recent', id: r.id, name: r.name, ...image(r.imageUrl) })
+          add({ kind: 'recent', id: r.id, name: r.name, ...image(r.imageUrl), recent: r })
       }
     } else if (section === 'injected') {
       for (const c of injected) add(fromConnector('injected', c), c.info?.rdns)

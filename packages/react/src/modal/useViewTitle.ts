@@ -27,7 +27,7 @@ export function useViewTitle(route: Route): string {
     case 'ConnectingExternal':
       return connectorName ?? en.connectWallet
     case 'ConnectingWalletConnect':
-      return route.data?.wallet?.name ?? en.walletConnect
+      return route.data?.wallet?.name ?? route.data?.name ?? en.walletConnect
     case 'ConnectingWalletConnectBasic':
       return en.walletConnect
     case 'AllWallets':

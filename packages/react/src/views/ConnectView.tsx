@@ -91,6 +91,7 @@ export function ConnectView(): ReactNode {
                 id: e.id,
                 ...(e.connectorId ? { connectorId: e.connectorId } : {}),
                 ...(e.wallet ? { wallet: e.wallet } : e.custom ? { wallet: registryWalletOf(e.custom) } : {}),
+                ...(e.recent ? { recent: e.recent } : {}),
               })
             }
           />

@@ -116,6 +116,7 @@ export function AllWalletsView(): ReactNode {
           onClick={() =>
             openWallet(latch, {
               id: row.wallet.id,
+              recent: row.wallet,
               ...(connectors.some((c) => c.id === row.wallet.id) ? { connectorId: row.wallet.id } : {}),
             })
           }

@@ -25,13 +25,24 @@ export function registryWalletOf(w: CustomWallet): RegistryWallet {
   }
 }
 
-/** What the recent-wallets list records for a registry wallet. */
-export function recentOf(w: Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'>): RecentWallet {
-  return { id: w.id, name: w.name, ...(w.imageUrl ? { imageUrl: w.imageUrl } : {}) }
+/** What the recent-wallets list records for a registry wallet: enough to open its app on one tap. */
+export function recentOf(
+  w: Pick<RegistryWallet, 'id' | 'name' | 'imageUrl' | 'mobileLink' | 'universalLink'>,
+): RecentWallet {
+  return {
+    id: w.id,
+    name: w.name,
+    ...(w.imageUrl ? { imageUrl: w.imageUrl } : {}),
+    ...(w.mobileLink ? { mobileLink: w.mobileLink } : {}),
+    ...(w.universalLink ? { universalLink: w.universalLink } : {}),
+  }
 }
 
+/** A wallet's app links, from the registry or the recent-wallets list. */
+type AppLinks = { mobileLink?: string | null | undefined; universalLink?: string | null | undefined }
+
 /** The link that opens a wallet's mobile app on a pairing URI, if it has a safe one. */
-export function mobileLinkOf(w: RegistryWallet | undefined, uri: string | undefined): string | undefined {
+export function mobileLinkOf(w: AppLinks | undefined, uri: string | undefined): string | undefined {
   if (!w || !uri) return undefined
   return walletLink(w.mobileLink, uri) ?? walletLink(w.universalLink, uri)
 }
@@ -46,7 +57,7 @@ export function mobileLinkOf(w: RegistryWallet | undefined, uri: string | undefi
  */
 export function openWallet(
   latch: Latch,
-  pick: { id: string; connectorId?: string; wallet?: RegistryWallet },
+  pick: { id: string; connectorId?: string; wallet?: RegistryWallet; recent?: RecentWallet },
 ): void {
   if (pick.connectorId === WALLETCONNECT_CONNECTOR_ID) {
     latch.push('ConnectingWalletConnect')
@@ -58,9 +69,11 @@ export function openWallet(
   }
   latch.push(
     'ConnectingWalletConnect',
-    pick.wallet ? { walletId: pick.id, wallet: pick.wallet } : { walletId: pick.id },
+    pick.wallet
+      ? { walletId: pick.id, wallet: pick.wallet }
+      : { walletId: pick.id, ...(pick.recent ? { name: pick.recent.name } : {}) },
   )
   if (!latch.environment().isMobile) return
-  const link = mobileLinkOf(pick.wallet, latch.getState().walletConnect.uri)
+  const link = mobileLinkOf(pick.wallet ?? pick.recent, latch.getState().walletConnect.uri)
   if (link) window.location.href = link
 }
