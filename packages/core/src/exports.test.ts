@@ -33,6 +33,7 @@ it('the public surface changes only on purpose', async () => {
     'VIEWS',
     'WALLETCONNECT_CONNECTOR_ID',
     'accountKey',
+    'appLinkBase',
     'canSwitchToSmartAccount',
     'connectMethodsOrder',
     'createApiClient',

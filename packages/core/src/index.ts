@@ -126,5 +126,5 @@ export type {
   WalletConnectState,
 } from './types.ts'
 export { VIEWS } from './types.ts'
-export { isPairingUri, walletLink } from './wallets/links.ts'
+export { appLinkBase, isPairingUri, walletLink } from './wallets/links.ts'
 export { installedConnector, orderWallets, type WalletEntry, type WalletSources } from './wallets/order.ts'

@@ -1,3 +1,4 @@
+import { appLinkBase } from '@latch/core'
 import { z } from 'zod'
 import { type RegistryEntry, registryEntrySchema } from './store.ts'
 
@@ -29,17 +30,14 @@ export const explorerPageSchema = z.object({
   total: z.number().int().nonnegative().optional(),
 })
 
-/** Schemes an app link may never use; the modal refuses them too (`walletLink` in core). */
-const FORBIDDEN = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'http'])
-
-/** An app's deep link (`scheme://` or `scheme:`) or universal link, if it is safe to hand a browser. */
+/**
+ * An app's deep link (`scheme://` or `scheme:`) or universal link, as given, if it is safe to hand a
+ * browser: core's rule for every app link (`appLinkBase`), and a universal link must be a valid URL.
+ */
 export function safeAppLink(link: string | null | undefined): string | null {
   const value = link?.trim()
-  if (!value || value.length > 500) return null
-  const match = /^([a-z][a-z0-9+.-]*):(\/\/)?([^\s<>"'`]*)$/i.exec(value)
-  if (!match || FORBIDDEN.has(match[1]!.toLowerCase())) return null
-  if (match[1]!.toLowerCase() === 'https') return safeWebLink(value)
-  return value
+  if (!value || !appLinkBase(value)) return null
+  return /^https:/i.test(value) ? safeWebLink(value) : value
 }
 
 /** An `https:` URL with a host, or null. */
