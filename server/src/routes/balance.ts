@@ -1,3 +1,4 @@
+import type { ApiTokenBalance } from '@latch/core'
 import type { FastifyInstance } from 'fastify'
 import { erc20Abi, formatUnits } from 'viem'
 import { z } from 'zod'
@@ -11,18 +12,6 @@ import { addressParams, caip2Schema } from '../http/schemas.ts'
 /** Balances are cached this long (SPEC §9). */
 export const BALANCE_CACHE_MS = 30_000
 
-/** One token balance (SPEC §3 Token balance). */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
 const query = z.object({
   currency: z.literal('usd').default('usd'),
   chainId: caip2Schema.optional(),
@@ -35,9 +24,9 @@ const query = z.object({
  * balance are left out.
  */
 export function balanceRoutes(app: FastifyInstance, config: ServerConfig, clients: ChainClients): void {
-  const cache = new Map<string, { at: number; balances: TokenBalance[] }>()
+  const cache = new Map<string, { at: number; balances: ApiTokenBalance[] }>()
 
-  async function read(address: `0x${string}`, chain: string): Promise<TokenBalance[]> {
+  async function read(address: `0x${string}`, chain: string): Promise<ApiTokenBalance[]> {
     const client = clients.get(chain)
     if (!client) throw new HttpError(400, `Unsupported chain ${chain}`, 'query.chainId')
     const tokens = config.tokens.filter((t) => t.chain === chain && t.kind === 'erc20')
@@ -89,7 +78,7 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
     const hit = cache.get(key)
     if (hit && q.forceUpdate !== 'true' && Date.now() - hit.at < BALANCE_CACHE_MS)
       return { balances: hit.balances }
-    let balances: TokenBalance[]
+    let balances: ApiTokenBalance[]
     try {
       balances = (await Promise.all(chains.map((c) => read(address as `0x${string}`, c)))).flat()
     } catch (e) {

@@ -1,3 +1,4 @@
+import type { ApiNft } from '@latch/core'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -7,18 +8,6 @@ import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain } from '../http/schemas.ts'
-
-/** An NFT an account holds. */
-export type NftHolding = {
-  chainId: string
-  contract: string
-  tokenId: string
-  name: string
-  collection: string
-  symbol: string
-  previewUrl: string
-  isSpam: boolean
-}
 
 const query = z.object({ chainId: caip2Schema.optional() })
 
@@ -69,7 +58,7 @@ export function nftRoutes(app: FastifyInstance, db: Database, config: ServerConf
         held: r.recipient === address,
       })
     }
-    const data: NftHolding[] = [...owner.values()]
+    const data: ApiNft[] = [...owner.values()]
       .filter((h) => h.held)
       .map((h) => {
         const c = collections.get(`${h.chain}:${h.token}`)
