@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import type { DatabaseConfig } from './db/client.ts'
 
 const caip2 = z
   .string()
@@ -173,4 +174,16 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     throw new Error(`Invalid server configuration at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
   }
   return parsed.data
+}
+
+/**
+ * The database a configuration names: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`.
+ *
+ * @example
+ * const { db } = await openDatabase(databaseOf(loadConfig(process.env)))
+ */
+export function databaseOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): DatabaseConfig {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir }
 }

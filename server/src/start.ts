@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts'
 import { createChainClients } from './chain/clients.ts'
-import { loadConfig } from './config.ts'
+import { databaseOf, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { startIndexer } from './indexer/indexer.ts'
 import { createHistoryCache } from './routes/history-cache.ts'
@@ -20,11 +20,7 @@ export async function startServer(
   opts: { logger?: boolean; port?: number } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env)
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  )
+  const database = await openDatabase(databaseOf(config))
   const historyCache = createHistoryCache()
   const clients = createChainClients(config)
   const app = await buildApp({ config, db: database.db, logger: opts.logger, historyCache, clients })

@@ -7,7 +7,7 @@
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../config.ts'
+import { databaseOf, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { EXPLORER_URL, importExplorer } from './explorer-import.ts'
 
@@ -47,11 +47,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     return 2
   }
   const config = loadConfig(env)
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  )
+  const database = await openDatabase(databaseOf(config))
   try {
     const report = await importExplorer(database.db, {
       projectId,
