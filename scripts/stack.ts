@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
+import { devnetServerConfig } from '@latch/devnet/server-config'
 import { startRelay } from '@latch/devnet/walletconnect'
 import { startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
@@ -40,7 +41,11 @@ try {
   // of its own per run) unless LATCH_DATA_DIR or DATABASE_URL says otherwise.
   const dataDir = process.env.LATCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'latch-stack-')))
   if (!process.env.LATCH_DATA_DIR) stops.push(() => rm(dataDir, { recursive: true, force: true }))
-  const api = await startServer({ ...process.env, LATCH_DATA_DIR: dataDir })
+  // The server serves the devnet (its chains, tokens and fixtures) unless LATCH_CONFIG names another.
+  const api = await startServer(
+    { ...process.env, LATCH_DATA_DIR: dataDir },
+    { config: devnetServerConfig({ chains: devnet.chains }) },
+  )
   stops.push(api.stop)
   let demoUrl: string
   if (mode === 'dev') {

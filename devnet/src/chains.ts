@@ -21,6 +21,9 @@ export const DEVNET_CHAINS: readonly DevnetChain[] = [
   { id: 31338, name: 'Latch Devnet B', port: 8546 },
 ]
 
+/** A running devnet chain: its id, its name and where its RPC answers. */
+export type DevnetChainEndpoint = { id: number; name: string; rpcUrl: string }
+
 /** Index of the account that deploys the test contracts (the last of the ten funded ones). */
 export const DEPLOYER_INDEX = 9
 

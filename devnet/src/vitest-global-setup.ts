@@ -1,10 +1,11 @@
 /** Vitest global setup: one devnet for the whole unit-test run, on ports 18545/18546. */
 import type { TestProject } from 'vitest/node'
+import type { DevnetChainEndpoint } from './chains.ts'
 import { startDevnet } from './index.ts'
 
 declare module 'vitest' {
   interface ProvidedContext {
-    devnet: { id: number; name: string; rpcUrl: string }[]
+    devnet: DevnetChainEndpoint[]
   }
 }
 

@@ -7,7 +7,8 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp, defaultConfig, openDatabase, registryEntry, upsertWallets } from '@latch/server'
+import { devnetServerConfig } from '@latch/devnet/server-config'
+import { buildApp, openDatabase, parseConfig, registryEntry, upsertWallets } from '@latch/server'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
@@ -25,7 +26,7 @@ const site = await serve(pageDir)
 const { db, close } = await openDatabase({ kind: 'pglite' })
 const origin = new URL(site.url).origin
 const app = await buildApp({
-  config: { ...defaultConfig, projects: [{ id: 'latch-demo', origins: [origin] }] },
+  config: parseConfig(devnetServerConfig({ origins: [origin] })),
   db,
 })
 const api = await app.listen({ host: '127.0.0.1', port: 0 })

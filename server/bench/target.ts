@@ -7,16 +7,19 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
+import { devnetServerConfig } from '@latch/devnet/server-config'
 import Fastify from 'fastify'
 import { buildApp } from '../src/app.ts'
-import { defaultConfig } from '../src/config.ts'
+import { parseConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { accountActivity, transfers } from '../src/db/schema.ts'
 
 const TRANSFERS = 100_000
 const anvil = await startAnvil({ port: 19_545, chainId: 31337 })
 await deployTestTokens(anvil.rpcUrl, 31337)
-const config = { ...defaultConfig, chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }] }
+const config = parseConfig(
+  devnetServerConfig({ chains: [{ id: 31337, name: 'bench', rpcUrl: anvil.rpcUrl }] }),
+)
 const database = await openDatabase(
   process.env.DATABASE_URL
     ? { kind: 'postgres', url: process.env.DATABASE_URL }

@@ -18,7 +18,7 @@ describe('the core API client against the real server', () => {
       sdkType: 'latch',
       sdkVersion: 'test',
       storage: createLatchStorage(createMemoryStorage()),
-      onForbidden: () => forbidden++,
+      onStatus: (s) => void (s === 403 && forbidden++),
     })
   beforeAll(async () => {
     s = await startTestServer({ kind: 'pglite' })

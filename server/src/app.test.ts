@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultConfig, loadConfig } from './config.ts'
+import { loadConfig, parseConfig } from './config.ts'
 import { analyticsEvents } from './db/schema.ts'
 import { DRIVERS, startTestServer } from './test/harness.ts'
 
@@ -150,10 +150,33 @@ describe('JSON-RPC upstream faults', () => {
 })
 
 describe('config', () => {
-  it('uses the defaults, with HOST, PORT, LATCH_DATA_DIR and DATABASE_URL overrides', () => {
-    expect(loadConfig({})).toEqual(defaultConfig)
+  const minimal = {
+    chains: [{ caipNetworkId: 'eip155:1', rpcUrls: ['https://rpc.example'] }],
+    projects: [{ id: 'my-app', origins: ['https://app.example'] }],
+  }
+
+  it('refuses to start without a configuration, and its built-in defaults serve no chain, token or fixture', () => {
+    expect(() => loadConfig({})).toThrowError(/No server configuration: set LATCH_CONFIG/)
+    const config = parseConfig(minimal)
+    expect(config.tokens).toEqual([])
+    expect(config.priceSource).toEqual({ kind: 'static', usd: {} })
+    expect(config.chains.map((c) => c.caipNetworkId)).toEqual(['eip155:1'])
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      nameZone: 'latch.id',
+      rpcTimeoutMs: 10_000,
+    })
+  })
+
+  it('takes HOST, PORT, LATCH_DATA_DIR and DATABASE_URL over the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-config-'))
+    const file = join(dir, 'c.json')
+    writeFileSync(file, JSON.stringify({ ...minimal, port: 1234 }))
+    expect(loadConfig({ LATCH_CONFIG: file }).port).toBe(1234)
     expect(
       loadConfig({
+        LATCH_CONFIG: file,
         PORT: '9000',
         HOST: '0.0.0.0',
         LATCH_DATA_DIR: '/tmp/x',
@@ -172,11 +195,11 @@ describe('config', () => {
     const file = join(dir, 'c.json')
     writeFileSync(
       file,
-      JSON.stringify({ ...defaultConfig, chains: [{ caipNetworkId: 'eip155', rpcUrls: ['http://x'] }] }),
+      JSON.stringify({ ...minimal, chains: [{ caipNetworkId: 'eip155', rpcUrls: ['http://x'] }] }),
     )
     expect(() => loadConfig({ LATCH_CONFIG: file })).toThrowError(
       'Invalid server configuration at chains.0.caipNetworkId: Invalid CAIP-2 network id',
     )
-    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(/at port/)
+    expect(() => loadConfig({ PORT: 'abc' }, minimal)).toThrowError(/at port/)
   })
 })

@@ -22,7 +22,7 @@ import { walletRoutes } from './routes/wallets.ts'
  *
  * @example
  * const { db } = await openDatabase({ kind: 'pglite' })
- * const app = await buildApp({ config: defaultConfig, db })
+ * const app = await buildApp({ config: parseConfig(JSON.parse(readFileSync('latch.json', 'utf8'))), db })
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
 export async function buildApp(opts: {

@@ -33,6 +33,9 @@ export const priceSourceSchema = z.object({
   usd: z.record(z.string(), z.number().nonnegative()),
 })
 
+/** Where PGlite keeps its data unless the configuration or `LATCH_DATA_DIR` says otherwise. */
+export const DEFAULT_DATA_DIR = '.latch-data/db'
+
 /** The server's configuration: a JSON file, then environment overrides. */
 export const configSchema = z.object({
   host: z.string().default('127.0.0.1'),
@@ -45,7 +48,7 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
     .default('latch.id'),
   /** PGlite data folder (the default database); `DATABASE_URL` selects PostgreSQL instead. */
-  dataDir: z.string().default('.latch-data/db'),
+  dataDir: z.string().default(DEFAULT_DATA_DIR),
   databaseUrl: z.string().optional(),
   tokens: z.array(tokenSchema).default([]),
   priceSource: priceSourceSchema.default({ kind: 'static', usd: {} }),
@@ -65,102 +68,37 @@ export const configSchema = z.object({
 /** A validated server configuration. */
 export type ServerConfig = z.infer<typeof configSchema>
 
-/** The default configuration: the devnet chains and the demo project. */
-export const defaultConfig: ServerConfig = {
-  host: '127.0.0.1',
-  port: 8787,
-  chains: [
-    { caipNetworkId: 'eip155:31337', rpcUrls: ['http://127.0.0.1:8545'] },
-    { caipNetworkId: 'eip155:31338', rpcUrls: ['http://127.0.0.1:8546'] },
-  ],
-  projects: [{ id: 'latch-demo', origins: ['http://127.0.0.1:5173', 'http://localhost:5173'] }],
-  nameZone: 'latch.id',
-  dataDir: '.latch-data/db',
-  rpcTimeoutMs: 10_000,
-  tokens: ['eip155:31337', 'eip155:31338'].flatMap((chain) => [
-    // The devnet's test tokens: deterministic addresses (deployer #9, nonces 0 and 1).
-    {
-      chain,
-      address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
-      kind: 'erc20' as const,
-      name: 'Latch USD',
-      symbol: 'LUSD',
-      decimals: 6,
-      spam: false,
-    },
-    {
-      chain,
-      address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
-      kind: 'erc20' as const,
-      name: 'Latch Token',
-      symbol: 'LTK',
-      decimals: 18,
-      spam: false,
-    },
-    {
-      chain,
-      address: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
-      kind: 'erc721' as const,
-      name: 'Latch Collectibles',
-      symbol: 'LCOL',
-      decimals: 0,
-      spam: false,
-    },
-    // Fixtures held by test account #7 only: a spam-flagged collection, a token and a collection named
-    // in HTML.
-    {
-      chain,
-      address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
-      kind: 'erc721' as const,
-      name: 'Free Airdrop Voucher',
-      symbol: 'SPAM',
-      decimals: 0,
-      spam: true,
-    },
-    {
-      chain,
-      address: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
-      kind: 'erc20' as const,
-      name: '<img src=x onerror="window.__latchXss=1">Hostile',
-      symbol: '<b>XSS</b>',
-      decimals: 18,
-      spam: false,
-    },
-    {
-      chain,
-      address: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
-      kind: 'erc721' as const,
-      name: '<svg onload="window.__latchXss=2">Hostile NFT',
-      symbol: '<i>HNFT</i>',
-      decimals: 0,
-      spam: false,
-    },
-  ]),
-  priceSource: {
-    kind: 'static',
-    usd: {
-      'eip155:31337:native': 3_000,
-      'eip155:31338:native': 3_000,
-      'eip155:31337:0x700b6a60ce7eaaea56f065753d8dcb9653dbad35': 1,
-      'eip155:31338:0x700b6a60ce7eaaea56f065753d8dcb9653dbad35': 1,
-      'eip155:31337:0xa15bb66138824a1c7167f5e85b957d04dd34e468': 0.5,
-      'eip155:31338:0xa15bb66138824a1c7167f5e85b957d04dd34e468': 0.5,
-    },
-  },
-  indexer: { enabled: true, pollIntervalMs: 1_000, batchBlocks: 200, reorgDepth: 12 },
+/**
+ * Validates a configuration and fills in the defaults of everything but its chains and projects,
+ * which every deployment lists itself. Throws a message naming the bad field.
+ *
+ * @example
+ * const config = parseConfig({ chains: [{ caipNetworkId: 'eip155:1', rpcUrls: ['https://rpc.example'] }], projects: [{ id: 'my-app', origins: ['https://app.example'] }] })
+ */
+export function parseConfig(input: unknown): ServerConfig {
+  const parsed = configSchema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Invalid server configuration at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
+  }
+  return parsed.data
 }
 
 /**
- * Reads the configuration: `LATCH_CONFIG` names a JSON file (else the defaults), then `HOST` and
- * `PORT` override. Throws a message naming the bad field.
+ * Reads the configuration: the JSON file `LATCH_CONFIG` names (or `fallback`, when given and no file
+ * is named), then `HOST`, `PORT`, `LATCH_DATA_DIR` and `DATABASE_URL` override. Throws a message
+ * naming the bad field, or saying that no configuration was given.
  *
  * @example
  * const config = loadConfig(process.env)
  */
-export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
-  const fromFile: unknown = env.LATCH_CONFIG
-    ? JSON.parse(readFileSync(env.LATCH_CONFIG, 'utf8'))
-    : defaultConfig
+export function loadConfig(env: Record<string, string | undefined>, fallback?: object): ServerConfig {
+  const fromFile: unknown = env.LATCH_CONFIG ? JSON.parse(readFileSync(env.LATCH_CONFIG, 'utf8')) : fallback
+  if (fromFile === undefined) {
+    throw new Error(
+      "No server configuration: set LATCH_CONFIG to a JSON file listing chains and projects (README › The server). `npm start` and `npm run server` use the devnet's.",
+    )
+  }
   const merged = {
     ...(fromFile as object),
     ...(env.HOST ? { host: env.HOST } : {}),
@@ -168,12 +106,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ...(env.LATCH_DATA_DIR ? { dataDir: env.LATCH_DATA_DIR } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   }
-  const parsed = configSchema.safeParse(merged)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`Invalid server configuration at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
-  }
-  return parsed.data
+  return parseConfig(merged)
 }
 
 /**
@@ -186,4 +119,17 @@ export function databaseOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir }
+}
+
+/**
+ * The database the environment names, as `npm run server` would open it: from `LATCH_CONFIG` when it
+ * is set (with the environment's overrides), else `DATABASE_URL`, else PGlite under `LATCH_DATA_DIR`
+ * or the default folder. Tools that only need the database (the registry import) use it.
+ *
+ * @example
+ * const { db } = await openDatabase(databaseFromEnv(process.env))
+ */
+export function databaseFromEnv(env: Record<string, string | undefined>): DatabaseConfig {
+  if (env.LATCH_CONFIG) return databaseOf(loadConfig(env))
+  return databaseOf({ databaseUrl: env.DATABASE_URL, dataDir: env.LATCH_DATA_DIR ?? DEFAULT_DATA_DIR })
 }

@@ -1,6 +1,6 @@
 /** @latch/server: the self-hosted Latch API. */
 export { buildApp } from './app.ts'
-export { configSchema, defaultConfig, loadConfig, type ServerConfig } from './config.ts'
+export { configSchema, loadConfig, parseConfig, type ServerConfig } from './config.ts'
 export { type Database, type DatabaseConfig, openDatabase } from './db/client.ts'
 export {
   ExplorerImportError,

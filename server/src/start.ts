@@ -9,17 +9,18 @@ import { createHistoryCache } from './routes/history-cache.ts'
 export type RunningServer = { url: string; database: 'pglite' | 'postgres'; stop: () => Promise<void> }
 
 /**
- * Loads the configuration from the environment, opens the database (PostgreSQL when `DATABASE_URL` is
- * set, else PGlite under `dataDir`) and listens.
+ * Loads the configuration from the environment (`config` stands in for a `LATCH_CONFIG` file when
+ * none is named), opens the database (PostgreSQL when `DATABASE_URL` is set, else PGlite under
+ * `dataDir`) and listens.
  *
  * @example
  * const server = await startServer(process.env)
  */
 export async function startServer(
   env: Record<string, string | undefined>,
-  opts: { logger?: boolean; port?: number } = {},
+  opts: { logger?: boolean; port?: number; config?: object } = {},
 ): Promise<RunningServer> {
-  const config = loadConfig(env)
+  const config = loadConfig(env, opts.config)
   const database = await openDatabase(databaseOf(config))
   const historyCache = createHistoryCache()
   const clients = createChainClients(config)

@@ -1,5 +1,5 @@
-import { latchDevnetA } from '@latch/core/networks'
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
+import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 
 /** `?account=3` picks devnet test account #3 (0 to 9); the default is #0. */
 function accountFromUrl(): number {
@@ -14,11 +14,7 @@ function accountFromUrl(): number {
  */
 export function installDevWallet(): DevWallet {
   const wallet = createDevWallet({
-    chains: [latchDevnetA].map((n) => ({
-      id: Number(n.id),
-      name: n.name,
-      rpcUrl: n.rpcUrls.default.http[0]!,
-    })),
+    chains: DEFAULT_DEVNET_ENDPOINTS.slice(0, 1),
     storage: localStorage,
     accountIndex: accountFromUrl(),
   })

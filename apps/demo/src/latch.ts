@@ -1,4 +1,4 @@
-import { latchDevnetA, latchDevnetB } from '@latch/core/networks'
+import { devnetNetworks } from '@latch/devnet/networks'
 import { evmAdapter } from '@latch/evm'
 import { createLatch } from '@latch/react'
 import { walletConnect } from '@latch/walletconnect'
@@ -8,9 +8,12 @@ import { walletConnect } from '@latch/walletconnect'
 const query = new URLSearchParams(globalThis.location?.search ?? '')
 const ms = (name: string) => Number(query.get(name)) || undefined
 
+/** The two devnet chains `npm start` runs. */
+export const [devnetA, devnetB] = devnetNetworks()
+
 /** The demo's one Latch instance, on the two devnet chains, the local server and the local relay. */
 export const latch = createLatch({
-  networks: [latchDevnetA, latchDevnetB],
+  networks: [devnetA!, devnetB!],
   adapters: [evmAdapter()],
   projectId: 'latch-demo',
   apiUrl: import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',

@@ -5,13 +5,13 @@
  */
 import { createWalletClient, type Hex, http, numberToHex } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
-import { testAccount } from '../chains.ts'
+import { type DevnetChainEndpoint, testAccount } from '../chains.ts'
 import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
 
 export { ProviderRpcError } from './errors.ts'
 
 /** A chain the Dev Wallet knows. */
-export type DevWalletChain = { id: number; name: string; rpcUrl: string }
+export type DevWalletChain = DevnetChainEndpoint
 /** EIP-1193 request arguments. */
 export type RequestArguments = { method: string; params?: readonly unknown[] | object }
 type Listener = (...args: unknown[]) => void

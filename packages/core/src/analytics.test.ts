@@ -39,7 +39,8 @@ const base = () => ({
   sdkType: 'latch',
   sdkVersion: '0.1.0',
   address: () => '0xabc',
-  onForbidden: () => {},
+  clientId: () => 'test-client-1',
+  onStatus: () => {},
 })
 
 describe('analytics (SPEC §7)', () => {
@@ -55,7 +56,7 @@ describe('analytics (SPEC §7)', () => {
     expect(a.record(event('INITIALIZE'))).toBe(true)
   })
 
-  it('"Event data plus address goes in props", posted with projectId, st and sv', async () => {
+  it('"Event data plus address goes in props", posted with projectId, st, sv and clientId', async () => {
     const a = createAnalytics({ ...base(), enabled: true })
     a.record({
       timestamp: 42,
@@ -64,7 +65,7 @@ describe('analytics (SPEC §7)', () => {
     a.start()
     await expect.poll(() => received.length).toBe(1)
     a.stop()
-    expect(received[0]!.url).toBe('/e?projectId=latch-demo&st=latch&sv=0.1.0')
+    expect(received[0]!.url).toBe('/e?projectId=latch-demo&st=latch&sv=0.1.0&clientId=test-client-1')
     expect(received[0]!.body).toEqual([
       {
         eventId: expect.any(String),
@@ -114,7 +115,7 @@ describe('analytics (SPEC §7)', () => {
       message: 'Invalid App Configuration',
       variant: 'error',
     })
-    latch.closeAlert()
+    latch.notifications.closeAlert()
     latch.track('SOMETHING')
     latch.close()
     await new Promise((r) => setTimeout(r, 5_300))

@@ -1,3 +1,5 @@
+import { type AnalyticsPayload, API_PATHS } from './api/wire.ts'
+import type { InstanceContext } from './context.ts'
 import type { LatchEvent } from './types.ts'
 
 /** Queued events are sent on this heartbeat (SPEC §9). */
@@ -16,18 +18,11 @@ export type AnalyticsOptions = {
   enabled: boolean
   /** The connected address, added to every event's props. */
   address: () => string | undefined
-  /** Called once per 403: the origin is not allowed for this project. */
-  onForbidden: () => void
+  /** This browser's anonymous id, sent as `clientId` (SPEC §7). */
+  clientId: () => string
+  /** Called with a non-OK status (403: the origin is not allowed for this project). */
+  onStatus: (status: number) => void
   now?: () => number
-}
-
-/** One event on the wire (SPEC §7 POST /e body). */
-export type AnalyticsPayload = {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
-  props: LatchEvent['data'] & { address?: string }
 }
 
 /**
@@ -45,8 +40,17 @@ export function createAnalytics(opts: AnalyticsOptions) {
   const errorTimes: number[] = []
   let timer: ReturnType<typeof setInterval> | undefined
   let started = false
-  const query = new URLSearchParams({ projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion })
-  const url = `${opts.apiUrl.replace(/\/$/, '')}/e?${query}`
+  let endpoint: string | undefined
+  const url = () => {
+    const query = new URLSearchParams({
+      projectId: opts.projectId,
+      st: opts.sdkType,
+      sv: opts.sdkVersion,
+      clientId: opts.clientId(),
+    })
+    endpoint ??= `${opts.apiUrl.replace(/\/$/, '')}${API_PATHS.analytics}?${query}`
+    return endpoint
+  }
 
   const allowed = (e: LatchEvent) => {
     if (UNSENT_EVENTS.includes(e.data.event)) return false
@@ -63,8 +67,8 @@ export function createAnalytics(opts: AnalyticsOptions) {
   const onHide = () => {
     if (globalThis.document?.visibilityState !== 'hidden' || !started || queue.length === 0) return
     const body = JSON.stringify(take())
-    if (!globalThis.navigator?.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) {
-      void fetch(url, {
+    if (!globalThis.navigator?.sendBeacon?.(url(), new Blob([body], { type: 'application/json' }))) {
+      void fetch(url(), {
         method: 'POST',
         body,
         headers: { 'content-type': 'application/json' },
@@ -93,12 +97,12 @@ export function createAnalytics(opts: AnalyticsOptions) {
       if (!started || queue.length === 0) return
       const batch = take()
       try {
-        const res = await fetch(url, {
+        const res = await fetch(url(), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(batch),
         })
-        if (res.status === 403) opts.onForbidden()
+        if (!res.ok) opts.onStatus(res.status)
       } catch {
         // Analytics is best effort: a failed batch is dropped, never retried in a loop.
       }
@@ -119,4 +123,34 @@ export function createAnalytics(opts: AnalyticsOptions) {
     pending: (): readonly AnalyticsPayload[] => queue,
   }
   return analytics
+}
+
+/**
+ * Analytics of an instance with an API server: from the first mount, every event record is queued
+ * under the rules; delivery starts when the modal first opens (no network call before that).
+ */
+export function createAnalyticsModule(ctx: InstanceContext, onStatus: (status: number) => void) {
+  const { options, store, storage } = ctx
+  let analytics: ReturnType<typeof createAnalytics> | undefined
+  return {
+    /** Starts recording (once) and delivery on the modal's first opening; returns the cleanup. */
+    mount(): () => void {
+      if (!options.apiUrl) return () => {}
+      analytics ??= createAnalytics({
+        apiUrl: options.apiUrl,
+        projectId: options.projectId,
+        sdkType: options.sdkType,
+        sdkVersion: options.sdkVersion,
+        enabled: options.features.analytics,
+        address: () => store.get().connections[store.get().activeNamespace]?.address,
+        clientId: storage.clientId,
+        onStatus,
+      })
+      const a = analytics
+      ctx.onTrack = a.record
+      return store.subscribe(() => {
+        if (store.get().modal.open) a.start()
+      })
+    },
+  }
 }

@@ -83,19 +83,19 @@ describe('switching connections (SPEC §4)', () => {
     const { latch } = await setup()
     await latch.connect('a')
     await latch.connect('b')
-    await latch.switchConnection('a')
+    await latch.wallets.switchConnection('a')
     expect(latch.getState().connections.eip155).toMatchObject({
       connectorId: 'a',
       address: A,
       caipNetworkId: 'eip155:31337',
     })
-    await latch.switchConnection('a')
+    await latch.wallets.switchConnection('a')
     expect(latch.getState().connections.eip155?.connections).toHaveLength(2)
   })
 
   it('"disconnected reconnect through ... external connector"', async () => {
     const { latch } = await setup()
-    await latch.switchConnection('b')
+    await latch.wallets.switchConnection('b')
     expect(latch.getState().connections.eip155).toMatchObject({
       status: 'connected',
       connectorId: 'b',
@@ -105,9 +105,13 @@ describe('switching connections (SPEC §4)', () => {
 
   it('"other status throws Invalid connection status"', async () => {
     const { latch } = await setup()
-    await expect(latch.switchConnection('unknown')).rejects.toThrowError('Invalid connection status: unknown')
+    await expect(latch.wallets.switchConnection('unknown')).rejects.toThrowError(
+      'Invalid connection status: unknown',
+    )
     const pending = latch.connect('a')
-    await expect(latch.switchConnection('b')).rejects.toMatchObject({ code: 'INVALID_CONNECTION_STATUS' })
+    await expect(latch.wallets.switchConnection('b')).rejects.toMatchObject({
+      code: 'INVALID_CONNECTION_STATUS',
+    })
     await pending
   })
 

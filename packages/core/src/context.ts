@@ -1,21 +1,75 @@
 import type { ChainNamespace } from './caip.ts'
-import type { Environment } from './environment.ts'
+import { detectEnvironment, type Environment } from './environment.ts'
+import { latchError } from './errors.ts'
 import type { LatchStorageItems } from './latch-storage.ts'
+import type { Logger } from './logger.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { Store } from './store.ts'
-import type { ChainAdapter, LatchState } from './types.ts'
+import type { ChainAdapter, LatchEvent, LatchState } from './types.ts'
 
 /** Instance events a host can listen to with `latch.on()`. */
 export type LatchEmitted = 'accountChanged' | 'disconnect' | 'pendingTransactions'
+
+/** Records an event (SPEC §3 Analytics event). */
+export type Track = (event: string, properties?: Record<string, unknown>, type?: 'track' | 'error') => void
 
 /** What the parts of one instance share. Internal: never exported from the package. */
 export type InstanceContext = {
   options: ResolvedOptions
   store: Store<LatchState>
   storage: LatchStorageItems
+  log: Logger
   env: () => Environment
   adapterFor: (ns: ChainNamespace) => ChainAdapter
-  track: (event: string, properties?: Record<string, unknown>, type?: 'track' | 'error') => void
+  track: Track
   emit: (event: LatchEmitted) => void
+  on: (event: LatchEmitted, listener: () => void) => () => void
   isConnected: (ns?: ChainNamespace) => boolean
+  /** Called with each event record; the analytics module sets it when it mounts. */
+  onTrack?: (record: LatchEvent) => void
+}
+
+/**
+ * Builds what the modules of one instance share: its options, store, storage and logger, and the
+ * instance's event emitter and event recorder.
+ */
+export function createInstanceContext(parts: {
+  options: ResolvedOptions
+  store: Store<LatchState>
+  storage: LatchStorageItems
+  log: Logger
+}): InstanceContext {
+  const { options, store } = parts
+  const listeners = new Map<LatchEmitted, Set<() => void>>()
+  let environment: Environment | undefined
+  const ctx: InstanceContext = {
+    ...parts,
+    env: () => {
+      environment ??= { ...detectEnvironment(), ...options.environment }
+      return environment
+    },
+    adapterFor(ns) {
+      const a = options.adapters.find((x) => x.namespace === ns)
+      if (!a) throw latchError('ADAPTER_NOT_FOUND', { detail: ns })
+      return a
+    },
+    isConnected: (ns) => store.get().connections[ns ?? store.get().activeNamespace]?.status === 'connected',
+    emit(event) {
+      for (const l of listeners.get(event) ?? []) l()
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+      return () => listeners.get(event)?.delete(listener)
+    },
+    track(event, properties, type = 'track') {
+      const record: LatchEvent = {
+        timestamp: Date.now(),
+        data: { type, event, ...(properties ? { properties } : {}) },
+      }
+      store.set({ lastEvent: record })
+      ctx.onTrack?.(record)
+    },
+  }
+  return ctx
 }

@@ -11,6 +11,7 @@ export {
   type TransactionYear,
 } from './account/activity.ts'
 export { parseAmount } from './account/amount.ts'
+export type { AccountActions, SendActions } from './account/module.ts'
 export { type NameAvailability, nameLabel } from './account/names.ts'
 export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
 export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf, validateSend } from './account/send.ts'
@@ -18,15 +19,12 @@ export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
   type ApiClient,
+  type ApiClientOptions,
   type ApiError,
-  type ApiNft,
-  type ApiProfile,
-  type ApiTokenBalance,
-  type ApiTransaction,
   createApiClient,
   type RegistryQuery,
-  type RegistryWallet,
 } from './api/client.ts'
+export type { ApiNft, ApiProfile, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 export {
   type CaipAddress,
   type CaipNetworkId,
@@ -37,7 +35,12 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip.ts'
-export { PENDING_TRANSACTIONS_LIMIT, WALLETCONNECT_CONNECTOR_ID } from './connection-manager.ts'
+export {
+  INJECTED_PROVIDER_WAIT_MS,
+  PENDING_TRANSACTIONS_LIMIT,
+  WALLETCONNECT_CONNECTOR_ID,
+} from './connection-manager.ts'
+export type { WalletActions } from './connections-module.ts'
 export type { LatchEmitted } from './context.ts'
 export type { Environment } from './environment.ts'
 export {
@@ -78,7 +81,7 @@ export {
   shortenAddress,
   truncateEmail,
 } from './format.ts'
-export { BALANCE_CACHE_MS, createLatch, INJECTED_PROVIDER_WAIT_MS, type Latch } from './latch.ts'
+export { createLatch, type Latch } from './latch.ts'
 export {
   type AccountType,
   CACHE_TTL_MS,
@@ -88,12 +91,18 @@ export {
   RECENT_WALLETS_KEPT,
   type RecentWallet,
 } from './latch-storage.ts'
-export { FARCASTER_RELOAD_MS, type OpenParams, type TransactionAction } from './modal.ts'
+export { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry, type Logger, type LogLevel } from './logger.ts'
+export { FARCASTER_RELOAD_MS, type ModalActions, type OpenParams, type TransactionAction } from './modal.ts'
 export type { Network } from './networks/types.ts'
-export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_SWAP_MS, type NotificationInput } from './notifications.ts'
-export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions, ThemeMode } from './options.ts'
+export {
+  NOTIFICATION_AUTO_CLOSE_MS,
+  NOTIFICATION_SWAP_MS,
+  type NotificationActions,
+  type NotificationInput,
+} from './notifications.ts'
+export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
-export { ANIMATION_MS } from './theme.ts'
+export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export type {
   ActivityState,
   AdapterAccount,

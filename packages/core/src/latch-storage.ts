@@ -52,6 +52,7 @@ const isRecentWallets = (v: unknown): v is RecentWallet[] =>
 const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, AccountType>> =>
   isNamespaceRecord(v) &&
   Object.values(v).every((t) => ['eoa', 'smartAccount', 'payment', 'ordinal'].includes(t))
+const isClientId = (v: unknown): v is string => isString(v) && /^[\w-]{8,64}$/.test(v)
 type CacheEntry = { value: unknown; at: number }
 const isCacheEntry = (v: unknown): v is CacheEntry =>
   typeof v === 'object' && v !== null && 'value' in v && isNumber((v as CacheEntry).at)
@@ -72,6 +73,7 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
   })
   const recentWallets = item('recent_wallets', isRecentWallets)
   const disconnected = item('disconnected_connector_ids', isStringArray)
+  const clientId = item('client_id', isClientId)
 
   return {
     walletId: item('wallet_id', isString),
@@ -89,6 +91,15 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
     emailLoginUsed: item('email_login_used', isBoolean),
     lastEmailLoginTime: item('last_email_login_time', isNumber),
     lastUsedChain: item('last_used_chain', isCaip2),
+    /** This browser's anonymous id, sent as `clientId` on every API call (SPEC §7); created on first use. */
+    clientId(): string {
+      const held = clientId.get()
+      if (held) return held
+      const id =
+        globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${Math.random().toString(36).slice(2)}`
+      clientId.set(id)
+      return id
+    },
     smartAccountEnabledNetworks: item('smart_account_enabled_networks', isStringArray),
 
     /** Recent wallets, newest first, at most {@link RECENT_WALLETS_KEPT}. */

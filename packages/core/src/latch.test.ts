@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { LatchError } from './errors.ts'
 import { createLatch } from './latch.ts'
-import { latchDevnetA, mainnet } from './networks/index.ts'
-import { baseOptions, walletless } from './test-support.ts'
+import { mainnet } from './networks/index.ts'
+import { baseOptions, testNetworks, walletless } from './test-support.ts'
 
 const base = () => baseOptions()
 
@@ -58,7 +58,7 @@ describe('createLatch options', () => {
   it('defaults: dark theme, first network', () => {
     const latch = createLatch(base())
     expect(latch.options.themeMode).toBe('dark')
-    expect(latch.options.defaultNetwork).toBe(latchDevnetA)
+    expect(latch.options.defaultNetwork).toBe(testNetworks[0])
   })
 })
 
@@ -67,7 +67,7 @@ describe('modal', () => {
     const latch = createLatch(base())
     latch.open()
     expect(latch.getState().modal).toMatchObject({ open: true, history: [{ view: 'Connect' }] })
-    latch.push('AllWallets')
+    latch.modal.push('AllWallets')
     latch.close()
     expect(latch.getState().modal).toMatchObject({ open: false, history: [{ view: 'Connect' }] })
   })
@@ -75,10 +75,10 @@ describe('modal', () => {
   it('"With a history one deep, going back closes the modal"', () => {
     const latch = createLatch(base())
     latch.open()
-    latch.push('AllWallets')
-    latch.goBack()
+    latch.modal.push('AllWallets')
+    latch.modal.goBack()
     expect(latch.getState().modal.open).toBe(true)
-    latch.goBack()
+    latch.modal.goBack()
     expect(latch.getState().modal.open).toBe(false)
   })
 

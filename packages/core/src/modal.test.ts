@@ -69,7 +69,7 @@ describe('modal opening (SPEC §2)', () => {
     plain.close()
     expect(view(plain)).toBe('Connect')
     const latch = await connectedLatch({ enableEmbedded: true })
-    latch.push('SwitchNetwork')
+    latch.modal.push('SwitchNetwork')
     latch.close()
     expect(view(latch)).toBe('Account')
   })
@@ -92,7 +92,7 @@ describe('modal opening (SPEC §2)', () => {
 
   it('holds loading, open, shake and namespace', () => {
     const latch = createLatch(baseOptions())
-    latch.setLoading(true)
+    latch.modal.setLoading(true)
     expect(latch.getState().modal).toMatchObject({ loading: true, open: false, shake: false })
   })
 })
@@ -108,25 +108,25 @@ describe('timed modal rules', () => {
   it('"On UnsupportedChain an overlay click shakes (500 ms) instead of closing"', () => {
     const latch = createLatch(baseOptions())
     latch.open({ view: 'UnsupportedChain' })
-    latch.requestClose()
+    latch.modal.requestClose()
     expect(latch.getState().modal).toMatchObject({ open: true, shake: true })
     vi.advanceTimersByTime(499)
     expect(latch.getState().modal.shake).toBe(true)
     vi.advanceTimersByTime(1)
     expect(latch.getState().modal.shake).toBe(false)
-    latch.replace('Connect')
-    latch.requestClose()
+    latch.modal.replace('Connect')
+    latch.modal.requestClose()
     expect(latch.getState().modal.open).toBe(false)
   })
 
   it('"Leaving the Farcaster view without an address clears the Farcaster URL and reloads the embedded-wallet provider after 100 ms"', () => {
     const latch = createLatch(baseOptions())
     const reload = vi.fn()
-    latch.registerEmbeddedWallet({ reload })
+    latch.modal.registerEmbeddedWallet({ reload })
     latch.open()
-    latch.push('ConnectingFarcaster')
-    latch.setFarcasterUrl('https://farcaster.example/sign-in?token=1')
-    latch.goBack()
+    latch.modal.push('ConnectingFarcaster')
+    latch.modal.setFarcasterUrl('https://farcaster.example/sign-in?token=1')
+    latch.modal.goBack()
     expect(latch.getState().farcasterUrl).toBeUndefined()
     expect(view(latch)).toBe('Connect')
     vi.advanceTimersByTime(FARCASTER_RELOAD_MS - 1)
@@ -139,21 +139,21 @@ describe('timed modal rules', () => {
 describe('router (SPEC §2)', () => {
   it('"Name registration replaces the current view with RegisterAccountName, or RegisterAccountNameSuccess on success"', async () => {
     const latch = await connectedLatch()
-    latch.push('RegisterAccountName')
-    latch.showNameRegistration(true)
+    latch.modal.push('RegisterAccountName')
+    latch.modal.showNameRegistration(true)
     expect(latch.getState().modal.history.map((r) => r.view)).toEqual([
       'Account',
       'RegisterAccountNameSuccess',
     ])
-    latch.showNameRegistration(false)
+    latch.modal.showNameRegistration(false)
     expect(latch.getState().modal.history.map((r) => r.view)).toEqual(['Account', 'RegisterAccountName'])
   })
 
   it('"Going back to Connect while an account is connected shows Account instead"', async () => {
     const latch = await connectedLatch()
-    latch.reset('Connect')
-    latch.push('AllWallets')
-    latch.goBack()
+    latch.modal.reset('Connect')
+    latch.modal.push('AllWallets')
+    latch.modal.goBack()
     expect(latch.getState().modal.history).toEqual([{ view: 'Account' }])
   })
 
@@ -165,22 +165,22 @@ describe('router (SPEC §2)', () => {
       onError: () => calls.push(`error on ${view(latch)}`),
       onCancel: () => calls.push(`cancel on ${view(latch)}`),
     }
-    latch.push('ApproveTransaction')
-    latch.pushTransactionStack(action)
-    latch.popTransactionStack('error')
+    latch.modal.push('ApproveTransaction')
+    latch.modal.pushTransactionStack(action)
+    latch.modal.popTransactionStack('error')
     expect(view(latch)).toBe('Account')
-    latch.push('ApproveTransaction')
-    latch.pushTransactionStack(action)
-    latch.popTransactionStack('cancel')
-    latch.pushTransactionStack(action)
-    latch.popTransactionStack('success')
-    latch.popTransactionStack('success')
+    latch.modal.push('ApproveTransaction')
+    latch.modal.pushTransactionStack(action)
+    latch.modal.popTransactionStack('cancel')
+    latch.modal.pushTransactionStack(action)
+    latch.modal.popTransactionStack('success')
+    latch.modal.popTransactionStack('success')
     expect(calls).toEqual(['error on ApproveTransaction', 'cancel on ApproveTransaction', 'success'])
   })
 
   it('push, replace and reset refuse unknown views', () => {
     const latch = createLatch(baseOptions())
-    for (const f of [latch.push, latch.replace, latch.reset]) {
+    for (const f of [latch.modal.push, latch.modal.replace, latch.modal.reset]) {
       expect(() => f('Nope' as never)).toThrowError(/Invalid view/)
     }
   })

@@ -14,8 +14,37 @@ export type TransactionAction = { onSuccess?: () => void; onError?: () => void; 
 /** Parameters of `latch.open()`. */
 export type OpenParams = { view?: ViewName; namespace?: ChainNamespace; data?: RouteData }
 
+/** `latch.modal`: the modal's router and its flows (SPEC §2). `open` and `close` sit on the instance. */
+export type ModalActions = {
+  /** What an overlay click or Escape does: close, or shake on UnsupportedChain. */
+  requestClose: () => void
+  /** Shows or hides the modal's loading state. */
+  setLoading: (loading: boolean) => void
+  /** Opens a view over the current one. */
+  push: (view: ViewName, data?: RouteData) => void
+  /** Replaces the current view. */
+  replace: (view: ViewName, data?: RouteData) => void
+  /** Makes a view the only one in the history. */
+  reset: (view: ViewName, data?: RouteData) => void
+  /** Pops the history; one deep closes the modal. */
+  goBack: () => void
+  /** Name registration replaces the current view (SPEC §2). */
+  showNameRegistration: (success: boolean) => void
+  /** Registers the callbacks of a transaction flow (SPEC §2 transaction stack). */
+  pushTransactionStack: (action: TransactionAction) => void
+  /** Ends the newest transaction flow with its outcome. */
+  popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
+  /** The Farcaster sign-in URL while ConnectingFarcaster waits. */
+  setFarcasterUrl: (url: string | undefined) => void
+  /** Lets the embedded-wallet connector be reloaded by the router; returns the cleanup. */
+  registerEmbeddedWallet: (wallet: { reload: () => void }) => () => void
+}
+
 /** The modal and its router: the view rules of SPEC §2. */
-export function createModal(ctx: InstanceContext) {
+export function createModal(ctx: InstanceContext): ModalActions & {
+  open: (params?: OpenParams) => void
+  close: () => void
+} {
   const { store, options } = ctx
   const transactions: TransactionAction[] = []
   let shakeTimer: ReturnType<typeof setTimeout> | undefined

@@ -13,14 +13,14 @@ describe('notifications and alerts (SPEC §3, §4)', () => {
 
   it('"Notification: if one is open, it closes and the new one appears after 150 ms"', () => {
     const latch = createLatch(baseOptions())
-    latch.notify({ message: 'Sending…', variant: 'loading' })
+    latch.notifications.notify({ message: 'Sending…', variant: 'loading' })
     expect(latch.getState().notification).toEqual({
       open: true,
       message: 'Sending…',
       variant: 'loading',
       autoClose: false,
     })
-    latch.notify({ message: 'Sent', variant: 'success', icon: 'checkmark' })
+    latch.notifications.notify({ message: 'Sent', variant: 'success', icon: 'checkmark' })
     expect(latch.getState().notification.open).toBe(false)
     vi.advanceTimersByTime(NOTIFICATION_SWAP_MS - 1)
     expect(latch.getState().notification.message).toBe('Sending…')
@@ -36,26 +36,28 @@ describe('notifications and alerts (SPEC §3, §4)', () => {
 
   it('auto-closing notifications close themselves; loading ones stay', () => {
     const latch = createLatch(baseOptions())
-    latch.notify({ message: 'Copied', variant: 'success' })
+    latch.notifications.notify({ message: 'Copied', variant: 'success' })
     vi.advanceTimersByTime(2_500)
     expect(latch.getState().notification.open).toBe(false)
-    latch.notify({ message: 'Waiting', variant: 'loading' })
+    latch.notifications.notify({ message: 'Waiting', variant: 'loading' })
     vi.advanceTimersByTime(60_000)
     expect(latch.getState().notification.open).toBe(true)
-    latch.closeNotification()
+    latch.notifications.closeNotification()
     expect(latch.getState().notification.open).toBe(false)
   })
 
   it('refuses a malformed notification', () => {
     const latch = createLatch(baseOptions())
-    expect(() => latch.notify({ message: 'x', variant: 'purple' as never })).toThrowError(/variant one of/)
+    expect(() => latch.notifications.notify({ message: 'x', variant: 'purple' as never })).toThrowError(
+      /variant one of/,
+    )
   })
 
   it('alerts have a message, a variant and open', () => {
     const latch = createLatch(baseOptions())
-    latch.showAlert('Heads up', 'warning')
+    latch.notifications.showAlert('Heads up', 'warning')
     expect(latch.getState().alert).toEqual({ open: true, message: 'Heads up', variant: 'warning' })
-    latch.closeAlert()
+    latch.notifications.closeAlert()
     expect(latch.getState().alert.open).toBe(false)
   })
 })

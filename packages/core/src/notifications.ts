@@ -23,6 +23,15 @@ export type NotificationInput = {
   autoClose?: boolean
 }
 
+/** `latch.notifications`: toasts and alerts. */
+export type NotificationActions = {
+  /** Shows a toast; an open one closes first and the new one appears 150 ms later (SPEC §4). */
+  notify: (notification: NotificationInput) => void
+  closeNotification: () => void
+  showAlert: (message: string, variant: Alert['variant']) => void
+  closeAlert: () => void
+}
+
 /**
  * Notifications and alerts of one instance: one notification at a time; a new one closes the open one
  * and appears 150 ms later. "Invalid App Configuration" is alerted once per instance.

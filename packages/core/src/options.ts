@@ -15,16 +15,14 @@ import {
   type WalletFeature,
 } from './features.ts'
 import type { AccountType } from './latch-storage.ts'
+import { DEFAULT_LOG_LEVEL, isLogLevel, type LogLevel } from './logger.ts'
 import type { Network } from './networks/types.ts'
 import type { LatchStorage } from './storage.ts'
-import { checkThemeMode, checkThemeVariables } from './theme.ts'
+import { checkThemeMode, checkThemeVariables, type ThemeMode } from './theme.ts'
 import type { ChainAdapter, PairingConnector } from './types.ts'
 
 /** The app as wallets show it. */
 export type LatchMetadata = { name: string; description?: string; url?: string; icons?: string[] }
-
-/** Theme of the modal: `system` follows the visitor's `prefers-color-scheme`. */
-export type ThemeMode = 'light' | 'dark' | 'system'
 
 /** Options of {@link createLatch}. */
 export type LatchOptions = {
@@ -77,8 +75,11 @@ export type LatchOptions = {
   manualWCControl?: boolean
   /** The modal is embedded in the page rather than shown over it. */
   enableEmbedded?: boolean
-  /** Show debug-only alerts. */
-  debug?: boolean
+  /**
+   * Turns on the logger (console and a 1,024,000-byte buffer, `latch.log`) at level `error`, or at the
+   * level given, and the debug-only alerts of SPEC §8 (Invalid Project ID, Server Error, …).
+   */
+  debug?: boolean | { level?: LogLevel }
   /** Watch for pending transactions of the connected account (off by default; 30 s interval). */
   pendingTransactionsFilter?: { enable: boolean; pollingInterval?: number }
   /** Reported as `st` / `sv` on API calls. */
@@ -112,9 +113,10 @@ type Optional =
   | 'environment'
 /** Options after validation and defaults. */
 export type ResolvedOptions = Required<
-  Omit<LatchOptions, Optional | 'features' | 'defaultAccountTypes' | 'pendingTransactionsFilter'>
+  Omit<LatchOptions, Optional | 'features' | 'defaultAccountTypes' | 'pendingTransactionsFilter' | 'debug'>
 > &
   Pick<LatchOptions, Optional> & {
+    debug: { enabled: boolean; level: LogLevel }
     features: Features
     defaultAccountTypes: Record<ChainNamespace, AccountType>
     pendingTransactionsFilter: { enable: boolean; pollingInterval: number }
@@ -261,6 +263,12 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
       fail(`defaultAccountTypes.${ns}`, 'must be "eoa", "smartAccount", "payment" or "ordinal"')
     }
   }
+  const debug = options.debug ?? false
+  if (typeof debug !== 'boolean' && (typeof debug !== 'object' || debug === null)) {
+    fail('debug', 'must be true, false or { level }')
+  }
+  const level = typeof debug === 'object' ? (debug.level ?? DEFAULT_LOG_LEVEL) : DEFAULT_LOG_LEVEL
+  if (!isLogLevel(level)) fail('debug.level', 'must be "error", "warn", "info" or "debug"')
   const pending = options.pendingTransactionsFilter ?? { enable: false }
   const pollingInterval = pending.pollingInterval ?? 30_000
   if (!Number.isFinite(pollingInterval) || pollingInterval < 1_000) {
@@ -284,7 +292,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     customWallets: custom,
     manualWCControl: options.manualWCControl ?? false,
     enableEmbedded: options.enableEmbedded ?? false,
-    debug: options.debug ?? false,
+    debug: { enabled: debug !== false, level },
     pendingTransactionsFilter: { enable: pending.enable === true, pollingInterval },
     sdkType: options.sdkType ?? 'latch',
     sdkVersion: options.sdkVersion ?? 'react-0.1.0',

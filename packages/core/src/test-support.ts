@@ -3,10 +3,27 @@
  * real wallet paths are tested in @latch/evm against the devnet) and a connector-announcing adapter
  * whose wallet answers are given by the test. Not exported from the package.
  */
-import { latchDevnetA, latchDevnetB } from './networks/index.ts'
+import { defineEvmNetwork } from './networks/index.ts'
 import type { LatchOptions } from './options.ts'
 import { createMemoryStorage } from './storage.ts'
 import type { AdapterAccount, AdapterContext, ChainAdapter } from './types.ts'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+/** Two local chains as the tests' app networks (core's tests never reach them). */
+export const testNetworks = [
+  defineEvmNetwork({
+    id: 31337,
+    name: 'Test Chain A',
+    nativeCurrency: ether,
+    rpcUrl: 'http://127.0.0.1:8545',
+  }),
+  defineEvmNetwork({
+    id: 31338,
+    name: 'Test Chain B',
+    nativeCurrency: ether,
+    rpcUrl: 'http://127.0.0.1:8546',
+  }),
+] as const
 
 export function walletless(): ChainAdapter {
   return {
@@ -47,7 +64,7 @@ export function scripted(wallets: Record<string, AdapterAccount>) {
 }
 
 export const baseOptions = (over: Partial<LatchOptions> = {}): LatchOptions => ({
-  networks: [latchDevnetA, latchDevnetB],
+  networks: testNetworks,
   adapters: [walletless()],
   projectId: 'latch-demo',
   storage: createMemoryStorage(),

@@ -7,23 +7,23 @@ describe('theme (SPEC §3, §9)', () => {
   it('"Theme: themeMode (light or dark, default dark)", plus system', () => {
     const latch = createLatch(baseOptions())
     expect(latch.getState().theme).toEqual({ themeMode: 'dark', themeVariables: {} })
-    latch.setThemeMode('light')
-    latch.setThemeMode('system')
+    latch.theme.setMode('light')
+    latch.theme.setMode('system')
     expect(latch.getState().theme.themeMode).toBe('system')
   })
 
   it('merges theme variables and refuses malformed ones with a clear error', () => {
     const latch = createLatch(baseOptions({ themeVariables: { '--latch-accent': '#00f' } }))
-    latch.setThemeVariables({ '--latch-radius': '8px' })
+    latch.theme.setVariables({ '--latch-radius': '8px' })
     expect(latch.getState().theme.themeVariables).toEqual({
       '--latch-accent': '#00f',
       '--latch-radius': '8px',
     })
-    expect(() => latch.setThemeMode('blue' as never)).toThrowError(/Invalid theme: setThemeMode must be/)
-    expect(() => latch.setThemeVariables({ '--latch-x': 'red;} body{display:none' })).toThrowError(
+    expect(() => latch.theme.setMode('blue' as never)).toThrowError(/Invalid theme: theme.setMode must be/)
+    expect(() => latch.theme.setVariables({ '--latch-x': 'red;} body{display:none' })).toThrowError(
       /plain CSS value/,
     )
-    expect(() => latch.setThemeVariables({ color: 'red' } as never)).toThrowError(
+    expect(() => latch.theme.setVariables({ color: 'red' } as never)).toThrowError(
       /must look like --latch-name/,
     )
     expect(latch.getState().theme.themeVariables).toEqual({

@@ -1,5 +1,10 @@
 import { latchError } from './errors.ts'
-import type { ThemeMode } from './options.ts'
+import type { Store } from './store.ts'
+
+/** Theme of the modal: `system` follows the visitor's `prefers-color-scheme`. */
+export type ThemeMode = 'light' | 'dark' | 'system'
+/** The theme an instance holds (`state.theme`). */
+export type ThemeState = { themeMode: ThemeMode; themeVariables: Readonly<Record<string, string>> }
 
 /** Animation timings of SPEC §2, in ms; the UI reads them from here. */
 export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150, shake: 500 } as const
@@ -33,5 +38,27 @@ export function checkThemeVariables(
     if (typeof v !== 'string' || /[;{}<>]/.test(v) || v.length > 200) {
       throw latchError('INVALID_THEME', { detail: `${where}: value of ${k} must be a plain CSS value` })
     }
+  }
+}
+
+/** `latch.theme`: the modal's theme, changed at run time. */
+export type ThemeActions = {
+  /** Sets light, dark or system; anything else throws `INVALID_THEME`. */
+  setMode: (mode: ThemeMode) => void
+  /** Merges CSS custom properties (`--latch-…`) into the theme; a bad name or value throws `INVALID_THEME`. */
+  setVariables: (vars: Record<`--latch-${string}`, string>) => void
+}
+
+/** The theme actions of an instance. */
+export function createThemeActions(store: Store<{ theme: ThemeState }>): ThemeActions {
+  return {
+    setMode(mode) {
+      checkThemeMode(mode, 'theme.setMode')
+      store.set((s) => ({ theme: { ...s.theme, themeMode: mode } }))
+    },
+    setVariables(vars) {
+      checkThemeVariables(vars, 'theme.setVariables')
+      store.set((s) => ({ theme: { ...s.theme, themeVariables: { ...s.theme.themeVariables, ...vars } } }))
+    },
   }
 }

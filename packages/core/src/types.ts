@@ -1,8 +1,8 @@
-import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/client.ts'
+import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
-import type { ThemeMode } from './options.ts'
+import type { ThemeState } from './theme.ts'
 
 /** How a connector reached Latch (SPEC §3 Connector type). */
 export type ConnectorType = 'ANNOUNCED' | 'MULTI_CHAIN' | 'AUTH' | 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED'
@@ -314,7 +314,7 @@ export type LatchState = {
   switchAttempt?: SwitchAttempt
   notification: Notification
   alert: Alert
-  theme: { themeMode: ThemeMode; themeVariables: Readonly<Record<string, string>> }
+  theme: ThemeState
   /** The Farcaster sign-in URL while ConnectingFarcaster waits (SPEC §2). */
   farcasterUrl?: string
   /** The most recent event record. */

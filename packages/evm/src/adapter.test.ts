@@ -96,7 +96,7 @@ describe('evmAdapter', () => {
     const w = wallet({ accountIndex: 3 })
     const latch = app()
     await latch.connect('dev.latch.wallet')
-    await latch.refreshBalance()
+    await latch.account.refreshBalance()
     const state = latch.getState().balance
     const onChain = await createPublicClient({ transport: http(chains[0]!.rpcUrl) }).getBalance({
       address: w.address,

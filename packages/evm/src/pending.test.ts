@@ -39,7 +39,7 @@ it('"Account change while connected starts pending-transaction watching"; a pend
   let seen = 0
   latch.on('pendingTransactions', () => seen++)
   await latch.connect('dev.latch.wallet')
-  await latch.refreshBalance()
+  await latch.account.refreshBalance()
   const before = latch.getState().balance
   const sender = createWalletClient({
     account: testAccount(2),
@@ -54,7 +54,7 @@ it('"Account change while connected starts pending-transaction watching"; a pend
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [] }),
   })
-  await latch.refreshBalance({ force: true })
+  await latch.account.refreshBalance({ force: true })
   const after = latch.getState().balance
   expect(
     before.status === 'ready' && after.status === 'ready' && before.balance.value - after.balance.value,

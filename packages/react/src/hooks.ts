@@ -164,7 +164,7 @@ export function useLatchTheme(): UseLatchThemeReturn {
   const latch = useLatchInstance()
   const theme = useLatchSelector((s) => s.theme)
   return useMemo(
-    () => ({ ...theme, setThemeMode: latch.setThemeMode, setThemeVariables: latch.setThemeVariables }),
+    () => ({ ...theme, setThemeMode: latch.theme.setMode, setThemeVariables: latch.theme.setVariables }),
     [theme, latch],
   )
 }

@@ -1,5 +1,5 @@
 import { createLatch } from '@latch/core'
-import { latchDevnetA, mainnet } from '@latch/core/networks'
+import { base, mainnet } from '@latch/core/networks'
 import { evmAdapter } from '@latch/evm'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -49,7 +49,7 @@ describe('server rendering', () => {
   it('renders every hook and the button under Node with no browser globals', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
     const latch = createLatch({
-      networks: [latchDevnetA, mainnet],
+      networks: [base, mainnet],
       adapters: [evmAdapter()],
       projectId: 'latch-demo',
     })
@@ -61,7 +61,7 @@ describe('server rendering', () => {
     expect(html).toContain('>Connect Wallet</button>')
     expect(html).toContain('&quot;isConnected&quot;:false')
     expect(html).toContain('ready')
-    expect(html).toContain('&quot;selectedNetworkId&quot;:&quot;eip155:31337&quot;')
+    expect(html).toContain('&quot;selectedNetworkId&quot;:&quot;eip155:8453&quot;')
     expect(html).toContain('&quot;themeMode&quot;:&quot;dark&quot;')
     expect(html).toContain('&quot;wallet&quot;:null')
   })

@@ -77,7 +77,7 @@ function nextUri(latch: Latch, not?: string, timeoutMs = 10_000): Promise<string
 }
 
 async function pairAndApprove(latch: Latch, wallet: TestWallet, chainId?: number) {
-  const connected = latch.connectWalletConnect()
+  const connected = latch.wallets.connectWalletConnect()
   await wallet.pair(await nextUri(latch))
   await wallet.approve(await wallet.nextProposal(), chainId)
   return connected
@@ -147,7 +147,7 @@ describe('walletConnect() against the local relay and a WalletKit wallet', () =>
 
   it('a rejected proposal reads "Connection rejected" and a new URI follows; that one connects', async () => {
     const { latch, wallet } = await setup()
-    const connected = latch.connectWalletConnect()
+    const connected = latch.wallets.connectWalletConnect()
     const first = await nextUri(latch)
     await wallet.pair(first)
     await wallet.reject(await wallet.nextProposal())
@@ -160,19 +160,19 @@ describe('walletConnect() against the local relay and a WalletKit wallet', () =>
 
   it('replaces a URI 10 s before it expires', async () => {
     const { latch } = await setup({ pairingExpiryMs: 15_000 })
-    void latch.connectWalletConnect().catch(() => {})
+    void latch.wallets.connectWalletConnect().catch(() => {})
     const first = await nextUri(latch)
     const expiresAt = latch.getState().walletConnect.expiresAt!
     const second = await nextUri(latch, first, 10_000)
     expect(second).not.toBe(first)
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt - 10_000 - 50)
-    latch.cancelWalletConnect()
+    latch.wallets.cancelWalletConnect()
     expect(latch.getState().walletConnect.status).toBe('idle')
   })
 
   it('completes a pairing after the relay drops every connection mid-way', async () => {
     const { latch, wallet } = await setup()
-    const connected = latch.connectWalletConnect()
+    const connected = latch.wallets.connectWalletConnect()
     const uri = await nextUri(latch)
     expect(relay.dropConnections()).toBeGreaterThan(0)
     await wallet.pair(uri)

@@ -1,7 +1,13 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { describe, expect, inject, it } from 'vitest'
 import { openDatabase } from './client.ts'
 import { names } from './schema.ts'
+
+const migrations = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
 
 const drivers = [
   ['PGlite', { kind: 'pglite' as const }],
@@ -25,10 +31,34 @@ describe.each(drivers)('database on %s', (_, config) => {
     }
   })
 
-  it('opening twice migrates once', async () => {
-    const a = await openDatabase(config)
-    const b = await openDatabase(config)
-    await a.close()
-    await b.close()
+  it('opening one database twice, even at once, applies each migration once and keeps the data', async () => {
+    const target =
+      config.kind === 'pglite'
+        ? { kind: 'pglite' as const, dataDir: mkdtempSync(join(tmpdir(), 'latch-db-')) }
+        : config
+    const journal = JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[]
+    }
+    const name = `twice-${Math.random().toString(36).slice(2)}.latch.id`
+    const first = await openDatabase(target)
+    await first.db.insert(names).values({ name, owner: '0xabc', addresses: {}, attributes: {} })
+    // PGlite holds its folder alone: the second opening follows the first; PostgreSQL takes both at once.
+    const [second, third] =
+      config.kind === 'pglite'
+        ? [await first.close().then(() => openDatabase(target)), undefined]
+        : await Promise.all([openDatabase(target), openDatabase(target)])
+    try {
+      // Both drivers answer a raw query with `{ rows }`.
+      const applied = (await second.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] }
+      expect(applied.rows).toEqual([{ n: journal.entries.length }])
+      const rows = await second.db.select().from(names).where(sql`${names.name} = ${name}`)
+      expect(rows.map((r) => r.name)).toEqual([name])
+    } finally {
+      await second.close()
+      await third?.close()
+      if (config.kind === 'postgres') await first.close()
+    }
   })
 })

@@ -1,7 +1,9 @@
+import type { CommonQuery } from '@latch/core/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from './errors.ts'
+import type { WireShape } from './schemas.ts'
 
 /** Query params every API call carries (SPEC §7). */
 export const clientParams = z.object({
@@ -9,7 +11,7 @@ export const clientParams = z.object({
   st: z.string().max(64).optional(),
   sv: z.string().max(64).optional(),
   clientId: z.string().max(256).optional(),
-})
+} satisfies WireShape<CommonQuery>)
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,12 +1,20 @@
+import type { AddressParams } from '@latch/core/api'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import { HttpError } from './errors.ts'
 
+/**
+ * A zod object shape with exactly the keys of a wire type from `@latch/core/api`: written as
+ * `z.object({ … } satisfies WireShape<HistoryQuery>)`, a key renamed, added or dropped on either side
+ * fails to compile.
+ */
+export type WireShape<T> = { [K in keyof Required<T>]: z.ZodType }
+
 /** An EVM address in any case (the checksum is not enforced). */
 export const addressSchema = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
 /** Path params of the per-account routes: `{ address }`. */
-export const addressParams = z.object({ address: addressSchema })
+export const addressParams = z.object({ address: addressSchema } satisfies WireShape<AddressParams>)
 /** A CAIP-2 network id as a query value. */
 export const caip2Schema = z.string().regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
 

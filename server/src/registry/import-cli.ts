@@ -7,7 +7,7 @@
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { databaseOf, loadConfig } from '../config.ts'
+import { databaseFromEnv } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { EXPLORER_URL, importExplorer } from './explorer-import.ts'
 
@@ -46,8 +46,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     console.error(`${problem}\n\n${USAGE}`)
     return 2
   }
-  const config = loadConfig(env)
-  const database = await openDatabase(databaseOf(config))
+  const database = await openDatabase(databaseFromEnv(env))
   try {
     const report = await importExplorer(database.db, {
       projectId,

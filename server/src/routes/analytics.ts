@@ -1,8 +1,10 @@
+import { ANALYTICS_BATCH_MAX, type AnalyticsPayload, type AnalyticsProps, API_PATHS } from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { analyticsEvents } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
+import type { WireShape } from '../http/schemas.ts'
 
 const event = z.object({
   eventId: z.string().min(1).max(128),
@@ -15,15 +17,15 @@ const event = z.object({
       event: z.string().min(1).max(128),
       properties: z.record(z.string(), z.unknown()).optional(),
       address: z.string().max(128).optional(),
-    })
+    } satisfies WireShape<AnalyticsProps>)
     .refine((p) => JSON.stringify(p).length <= 8_192, 'props too large'),
-})
+} satisfies WireShape<AnalyticsPayload>)
 /** One event (SPEC §7) or a batch of up to 100 (Latch's client batches). */
-const body = z.union([event, z.array(event).min(1).max(100)])
+const body = z.union([event, z.array(event).min(1).max(ANALYTICS_BATCH_MAX)])
 
 /** POST /e: analytics ingest; an event sent twice (same eventId) is stored once. */
 export function analyticsRoutes(app: FastifyInstance, db: Database): void {
-  app.post('/e', async (req, reply) => {
+  app.post(API_PATHS.analytics, async (req, reply) => {
     const parsed = parse(body, req.body, 'body')
     const events = Array.isArray(parsed) ? parsed : [parsed]
     await db

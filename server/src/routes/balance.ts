@@ -1,4 +1,12 @@
-import type { ApiTokenBalance } from '@latch/core'
+import {
+  API_PATHS,
+  type ApiTokenBalance,
+  type BalanceQuery,
+  type BalanceResponse,
+  type FungiblePriceBody,
+  type FungiblePriceResponse,
+  PRICE_ADDRESSES_MAX,
+} from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
 import { erc20Abi, formatUnits } from 'viem'
 import { z } from 'zod'
@@ -7,7 +15,7 @@ import { NATIVE_CURRENCY } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
-import { addressParams, caip2Schema } from '../http/schemas.ts'
+import { addressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
 
 /** Balances are cached this long (SPEC §9). */
 export const BALANCE_CACHE_MS = 30_000
@@ -16,7 +24,7 @@ const query = z.object({
   currency: z.literal('usd').default('usd'),
   chainId: caip2Schema.optional(),
   forceUpdate: z.enum(['true', 'false']).optional(),
-})
+} satisfies WireShape<BalanceQuery>)
 
 /**
  * GET /v1/account/{address}/balance: native and configured ERC-20 balances with USD values, read with
@@ -70,7 +78,7 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
       })
   }
 
-  app.get('/v1/account/:address/balance', async (req) => {
+  app.get<{ Reply: BalanceResponse }>(API_PATHS.balance, async (req) => {
     const { address } = parse(addressParams, req.params, 'params')
     const q = parse(query, req.query, 'query')
     const chains = q.chainId ? [q.chainId] : config.chains.map((c) => c.caipNetworkId)
@@ -99,11 +107,11 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
           .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40})$/, 'Invalid CAIP-10 address'),
       )
       .min(1)
-      .max(100),
+      .max(PRICE_ADDRESSES_MAX),
     projectId: z.string().optional(),
-  })
+  } satisfies WireShape<FungiblePriceBody>)
   /** POST /v1/fungible/price: USD prices of assets given as CAIP-10 ids. */
-  app.post('/v1/fungible/price', async (req) => {
+  app.post<{ Reply: FungiblePriceResponse }>(API_PATHS.fungiblePrice, async (req) => {
     const body = parse(priceBody, req.body, 'body')
     return {
       fungibles: body.addresses.map((id) => {

@@ -1,3 +1,12 @@
+import {
+  API_PATHS,
+  type ApiTransaction,
+  type ApiTransfer,
+  HISTORY_PAGE_MAX,
+  HISTORY_PAGE_SIZE,
+  type HistoryQuery,
+  type HistoryResponse,
+} from '@latch/core/api'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
@@ -9,12 +18,9 @@ import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
-import { addressParams, caip2Schema, requireServedChain } from '../http/schemas.ts'
+import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
 import type { HistoryCache } from './history-cache.ts'
-
-/** Transactions per page unless `limit` says otherwise. */
-export const HISTORY_PAGE_SIZE = 25
 
 const cursorText = z
   .string()
@@ -30,8 +36,8 @@ const cursorText = z
 const query = z.object({
   cursor: cursorText.optional(),
   chainId: caip2Schema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-})
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
+} satisfies WireShape<HistoryQuery>)
 const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${hash}`).toString('base64url')
 
 type Row = typeof transfers.$inferSelect
@@ -47,7 +53,7 @@ export function historyRoutes(
     config.tokens.map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
   )
 
-  const transferOf = (address: string, r: Row) => {
+  const transferOf = (address: string, r: Row): ApiTransfer => {
     const direction = r.sender === address ? (r.recipient === address ? 'self' : 'out') : 'in'
     const token = r.token ? tokens.get(`${r.chain}:${r.token}`) : undefined
     if (r.kind === 'erc721') {
@@ -77,7 +83,7 @@ export function historyRoutes(
     }
   }
 
-  app.get('/v1/account/:address/history', async (req, reply) => {
+  app.get(API_PATHS.history, async (req, reply) => {
     const address = parse(addressParams, req.params, 'params').address.toLowerCase()
     const q = parse(query, req.query, 'query')
     requireServedChain(config, q.chainId)
@@ -121,7 +127,7 @@ export function historyRoutes(
       const key = `${r.chain}|${r.txHash}`
       byTx.set(key, [...(byTx.get(key) ?? []), r])
     }
-    const data = shown.flatMap((p) => {
+    const data = shown.flatMap((p): ApiTransaction[] => {
       const parts = (byTx.get(`${p.chain}|${p.txHash}`) ?? []).sort((a, b) => a.logIndex - b.logIndex)
       const first = parts[0]
       if (!first) return []
@@ -151,7 +157,7 @@ export function historyRoutes(
       ]
     })
     const last = shown[shown.length - 1]
-    const body = {
+    const body: HistoryResponse = {
       data,
       next: page.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
     }

@@ -1,3 +1,17 @@
+import {
+  API_PATHS,
+  type ApiProfile,
+  EVM_COIN_TYPE_FLAG,
+  type IdentityResponse,
+  NAME_LABEL,
+  type NameMessage,
+  type NameParams,
+  type NameSuggestionsResponse,
+  REGISTRATION_MAX_AGE_S,
+  type RegisterNameBody,
+  type RegisterNameResponse,
+  type ReverseProfileResponse,
+} from '@latch/core/api'
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'
@@ -6,25 +20,16 @@ import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { names, usedSignatures } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
-import { addressParams, addressSchema } from '../http/schemas.ts'
+import { addressParams, addressSchema, type WireShape } from '../http/schemas.ts'
 
-/** A signed registration older (or further in the future) than this is refused. */
-export const REGISTRATION_MAX_AGE_S = 600
-/** Coin types of EVM chains set this bit (ENSIP-11): chain id OR 0x80000000. */
-export const EVM_COIN_TYPE_FLAG = 0x80000000
-
-const label = z
-  .string()
-  .min(4, 'Names have at least 4 characters')
-  .max(63)
-  .regex(/^[a-z0-9-]+$/, 'Names use letters, digits and hyphens')
+const label = z.string().regex(NAME_LABEL, 'Names have 4 to 63 letters, digits or hyphens')
 const hex = z
   .string()
   .regex(/^0x[0-9a-fA-F]+$/, 'Invalid hex string')
   .max(2_000)
 
 /** The profile shape the name endpoints answer with. */
-function profile(row: typeof names.$inferSelect) {
+function profile(row: typeof names.$inferSelect): ApiProfile {
   return {
     name: row.name,
     registered: row.registeredAt.toISOString(),
@@ -46,14 +51,14 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
       'Names have at least 4 letters, digits or hyphens',
     )
 
-  app.get('/v1/profile/account/:name', async (req) => {
-    const { name } = parse(z.object({ name: fullName }), req.params, 'params')
+  app.get<{ Reply: ApiProfile }>(API_PATHS.profile, async (req) => {
+    const { name } = parse(z.object({ name: fullName } satisfies WireShape<NameParams>), req.params, 'params')
     const [row] = await db.select().from(names).where(eq(names.name, name))
     if (!row) throw new HttpError(404, `Name ${name} is not registered`)
     return profile(row)
   })
 
-  app.get('/v1/profile/reverse/:address', async (req) => {
+  app.get<{ Reply: ReverseProfileResponse }>(API_PATHS.reverseProfile, async (req) => {
     const p = parse(addressParams, req.params, 'params')
     const rows = await db
       .select()
@@ -63,8 +68,12 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
     return rows.map(profile)
   })
 
-  app.get('/v1/profile/suggestions/:name', async (req) => {
-    const { name } = parse(z.object({ name: z.string().min(1).max(63) }), req.params, 'params')
+  app.get<{ Reply: NameSuggestionsResponse }>(API_PATHS.nameSuggestions, async (req) => {
+    const { name } = parse(
+      z.object({ name: z.string().min(1).max(63) } satisfies WireShape<NameParams>),
+      req.params,
+      'params',
+    )
     const base = name
       .toLowerCase()
       .replace(/[^a-z0-9-]/g, '')
@@ -89,14 +98,14 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
     address: addressSchema,
     message: z.string().max(4_096),
     signature: hex,
-  })
+  } satisfies WireShape<RegisterNameBody>)
   const signedMessage = z.object({
     name: fullName,
     attributes: z.record(z.string().max(64), z.string().max(1_024)).optional(),
     timestamp: z.number().int(),
-  })
+  } satisfies WireShape<NameMessage>)
 
-  app.post('/v1/profile/account', async (req) => {
+  app.post<{ Reply: RegisterNameResponse }>(API_PATHS.registerName, async (req) => {
     const body = parse(registration, req.body, 'body')
     let json: unknown
     try {
@@ -136,7 +145,7 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
     return { success: true, name: message.name }
   })
 
-  app.get('/v1/identity/:address', async (req) => {
+  app.get<{ Reply: IdentityResponse }>(API_PATHS.identity, async (req) => {
     const p = parse(addressParams, req.params, 'params')
     const [row] = await db
       .select()

@@ -1,4 +1,4 @@
-import type { ApiNft } from '@latch/core'
+import { API_PATHS, type ApiNft, type NftsQuery, type NftsResponse } from '@latch/core/api'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -7,9 +7,9 @@ import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
-import { addressParams, caip2Schema, requireServedChain } from '../http/schemas.ts'
+import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 
-const query = z.object({ chainId: caip2Schema.optional() })
+const query = z.object({ chainId: caip2Schema.optional() } satisfies WireShape<NftsQuery>)
 
 /**
  * GET /v1/account/{address}/nfts: the ERC-721 tokens the account holds now, from the indexed transfers
@@ -21,7 +21,7 @@ export function nftRoutes(app: FastifyInstance, db: Database, config: ServerConf
     config.tokens.filter((t) => t.kind === 'erc721').map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
   )
 
-  app.get('/v1/account/:address/nfts', async (req) => {
+  app.get<{ Reply: NftsResponse }>(API_PATHS.nfts, async (req) => {
     const address = parse(addressParams, req.params, 'params').address.toLowerCase()
     const q = parse(query, req.query, 'query')
     requireServedChain(config, q.chainId)

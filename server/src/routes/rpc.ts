@@ -1,11 +1,9 @@
+import { API_PATHS, RPC_BATCH_MAX, type RpcQuery } from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
-import { caip2Schema } from '../http/schemas.ts'
-
-/** Batches are split into requests of at most this many entries (SPEC §7, §9). */
-export const RPC_BATCH_SIZE = 1_000
+import { caip2Schema, type WireShape } from '../http/schemas.ts'
 
 const request = z.object({
   jsonrpc: z.literal('2.0'),
@@ -14,9 +12,7 @@ const request = z.object({
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
 })
 const body = z.union([request, z.array(request).min(1).max(10_000)])
-const query = z.object({
-  chainId: caip2Schema,
-})
+const query = z.object({ chainId: caip2Schema } satisfies WireShape<RpcQuery>)
 
 async function forward(url: string, payload: unknown, timeoutMs: number): Promise<unknown> {
   let res: Response
@@ -45,14 +41,14 @@ async function forward(url: string, payload: unknown, timeoutMs: number): Promis
 /** POST /v1?chainId=: a JSON-RPC proxy to the chain's configured RPC, single or batched. */
 export function rpcRoutes(app: FastifyInstance, config: ServerConfig): void {
   const upstream = new Map(config.chains.map((c) => [c.caipNetworkId, c.rpcUrls[0]!]))
-  app.post('/v1', async (req) => {
+  app.post(API_PATHS.rpc, async (req) => {
     const { chainId } = parse(query, req.query, 'query')
     const url = upstream.get(chainId)
     if (!url) throw new HttpError(400, `Unsupported chain ${chainId}`, 'query.chainId')
     const payload = parse(body, req.body, 'body')
     if (!Array.isArray(payload)) return forward(url, payload, config.rpcTimeoutMs)
     const chunks: (typeof payload)[] = []
-    for (let i = 0; i < payload.length; i += RPC_BATCH_SIZE) chunks.push(payload.slice(i, i + RPC_BATCH_SIZE))
+    for (let i = 0; i < payload.length; i += RPC_BATCH_MAX) chunks.push(payload.slice(i, i + RPC_BATCH_MAX))
     const answers = await Promise.all(chunks.map((c) => forward(url, c, config.rpcTimeoutMs)))
     return answers.flatMap((a) => (Array.isArray(a) ? a : [a]))
   })

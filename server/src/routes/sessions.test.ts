@@ -1,7 +1,7 @@
+import { sessionMessage } from '@latch/core/api'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DRIVERS, startTestServer } from '../test/harness.ts'
-import { sessionMessage } from './sessions.ts'
 
 const owner = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
 const other = privateKeyToAccount('0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a')

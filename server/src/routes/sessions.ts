@@ -1,3 +1,11 @@
+import {
+  API_PATHS,
+  type CreateSessionBody,
+  type RevokeSessionBody,
+  type SessionsResponse,
+  type SuccessResponse,
+  sessionMessage,
+} from '@latch/core/api'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'
@@ -5,16 +13,7 @@ import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
-import { addressParams } from '../http/schemas.ts'
-
-/**
- * The message an account signs (EIP-191) to create or revoke a session.
- *
- * @example
- * sessionMessage('revoke', '0xabc…') // 'Latch session revoke 0xabc…'
- */
-export const sessionMessage = (action: 'create' | 'revoke', pci: string): string =>
-  `Latch session ${action} ${pci}`
+import { addressParams, type WireShape } from '../http/schemas.ts'
 
 const pci = z.string().min(1).max(256)
 const signature = z
@@ -33,7 +32,7 @@ async function verify(address: string, action: 'create' | 'revoke', id: string, 
 
 /** Permission sessions stored per account (SPEC §7): list, create and revoke, each signed by the account. */
 export function sessionRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/v1/sessions/:address', async (req) => {
+  app.get<{ Reply: SessionsResponse }>(API_PATHS.sessions, async (req) => {
     const address = parse(addressParams, req.params, 'params').address.toLowerCase()
     const rows = await db
       .select()
@@ -43,10 +42,14 @@ export function sessionRoutes(app: FastifyInstance, db: Database): void {
     return { sessions: rows.map((r) => ({ pci: r.pci, data: r.data, createdAt: r.createdAt.toISOString() })) }
   })
 
-  app.post('/v1/sessions/:address', async (req) => {
+  app.post<{ Reply: SuccessResponse }>(API_PATHS.sessions, async (req) => {
     const address = parse(addressParams, req.params, 'params').address
     const body = parse(
-      z.object({ pci, data: z.record(z.string(), z.unknown()), signature }),
+      z.object({
+        pci,
+        data: z.record(z.string(), z.unknown()),
+        signature,
+      } satisfies WireShape<CreateSessionBody>),
       req.body,
       'body',
     )
@@ -63,9 +66,9 @@ export function sessionRoutes(app: FastifyInstance, db: Database): void {
     return { success: true }
   })
 
-  app.post('/v1/sessions/:address/revoke', async (req) => {
+  app.post<{ Reply: SuccessResponse }>(API_PATHS.revokeSession, async (req) => {
     const address = parse(addressParams, req.params, 'params').address
-    const body = parse(z.object({ pci, signature }), req.body, 'body')
+    const body = parse(z.object({ pci, signature } satisfies WireShape<RevokeSessionBody>), req.body, 'body')
     await verify(address, 'revoke', body.pci, body.signature)
     const revoked = await db
       .update(sessions)

@@ -1,13 +1,19 @@
+import {
+  API_PATHS,
+  apiPath,
+  WALLETS_PAGE_MAX,
+  WALLETS_PAGE_SIZE,
+  type WalletImageParams,
+  type WalletsQuery,
+  type WalletsResponse,
+} from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import type { WireShape } from '../http/schemas.ts'
 import { walletIconSvg } from '../registry/icon.ts'
 import { queryWallets, walletImage } from '../registry/store.ts'
-
-/** Wallets per registry page unless `entries` says otherwise, and the most a page may hold. */
-export const WALLETS_PAGE_SIZE = 40
-export const WALLETS_PAGE_MAX = 100
 
 const idList = z
   .string()
@@ -33,22 +39,27 @@ const query = z.object({
         .max(50),
     )
     .optional(),
-})
-const imageParams = z.object({ id: z.string().regex(/^[\w.-]{1,128}$/) })
+} satisfies WireShape<WalletsQuery>)
+const imageParams = z.object({
+  id: z.string().regex(/^[\w.-]{1,128}$/),
+} satisfies WireShape<WalletImageParams>)
 
 /**
  * The wallet registry, a Latch addition to SPEC §7: `GET /v1/wallets` (paged, 40 per page; search by
  * name; include, exclude and featured ids; chain filter) and `GET /v1/wallets/{id}/image`.
  */
 export function walletRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/v1/wallets', async (req, reply) => {
+  app.get<{ Reply: WalletsResponse }>(API_PATHS.wallets, async (req, reply) => {
     const q = parse(query, req.query, 'query')
     const { count, data } = await queryWallets(db, q)
     reply.header('cache-control', 'public, max-age=300')
-    return { count, data: data.map((w) => ({ ...w, imageUrl: `/v1/wallets/${w.id}/image` })) }
+    return {
+      count,
+      data: data.map((w) => ({ ...w, imageUrl: apiPath(API_PATHS.walletImage, { id: w.id }) })),
+    }
   })
 
-  app.get('/v1/wallets/:id/image', async (req, reply) => {
+  app.get(API_PATHS.walletImage, async (req, reply) => {
     const { id } = parse(imageParams, req.params, 'params')
     const row = await walletImage(db, id)
     if (!row) throw new HttpError(404, `Wallet ${id} is not in the registry`)

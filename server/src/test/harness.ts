@@ -1,7 +1,8 @@
+import { devnetServerConfig } from '@latch/devnet/server-config'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
-import { defaultConfig, type ServerConfig } from '../config.ts'
+import { parseConfig, type ServerConfig } from '../config.ts'
 import { type DatabaseConfig, type OpenDatabase, openDatabase } from '../db/client.ts'
 import { createHistoryCache } from '../routes/history-cache.ts'
 
@@ -11,10 +12,9 @@ export const DRIVERS = (): [string, DatabaseConfig][] => [
   ['PostgreSQL', { kind: 'postgres', url: inject('postgresUrl') }],
 ]
 
-/** The default configuration pointed at the unit-test devnet. */
+/** The devnet's server configuration, pointed at the unit-test devnet. */
 export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
-  const chains = inject('devnet').map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrls: [c.rpcUrl] }))
-  return { ...defaultConfig, chains, ...over }
+  return { ...parseConfig(devnetServerConfig({ chains: inject('devnet') })), ...over }
 }
 
 /** A listening server over a fresh database connection; `q` appends the demo project's params. */

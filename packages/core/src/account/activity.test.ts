@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiTransaction } from '../api/client.ts'
+import type { ApiTransaction } from '../api/wire.ts'
 import { groupTransactions, keepTransactions } from './activity.ts'
 
 const tx = (id: string, minedAt: string, over: Partial<ApiTransaction['metadata']> = {}, spam?: boolean) =>

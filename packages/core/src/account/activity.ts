@@ -1,4 +1,5 @@
-import type { ApiClient, ApiTransaction } from '../api/client.ts'
+import type { ApiClient } from '../api/client.ts'
+import type { ApiTransaction } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage } from '../errors.ts'

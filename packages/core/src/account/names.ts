@@ -1,13 +1,9 @@
 import type { ApiClient, ApiError } from '../api/client.ts'
+import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
 import type { NameRegistrationState } from '../types.ts'
 import { activeAccount, isStillActive, requireApi } from './active.ts'
-
-/** A name label: letters, digits and hyphens, at least 4 characters (SPEC §5, §9). */
-export const NAME_LABEL = /^[a-z0-9-]{4,63}$/
-/** Coin types of EVM chains set this bit: chain id OR 0x80000000 (SPEC §9). */
-export const EVM_COIN_TYPE_FLAG = 0x80000000
 
 /**
  * The label of a name as typed: `alice`, `Alice` or `alice.latch.id` all give `alice`. Returns undefined
@@ -104,7 +100,8 @@ export function createNames(
       const coinType = a.namespace === 'eip155' ? evmCoinType(chainId) : undefined
       if (coinType === undefined) return fail(latchError('NAME_CHAIN_UNSUPPORTED'))
       if (!adapter.signMessage) return fail(latchError('SIGNING_MESSAGE_FAILED'))
-      const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+      const signed: NameMessage = { name, attributes, timestamp: Math.floor(Date.now() / 1000) }
+      const message = JSON.stringify(signed)
       setRegistration({ status: 'signing', name })
       let signature: string
       try {

@@ -14,7 +14,7 @@ describe('token balances when the server cannot be reached', () => {
     const latch = createLatch(baseOptions({ adapters: [s.adapter], apiUrl: unreachable }))
     latch.mount()
     await latch.connect('a')
-    await latch.fetchTokenBalances()
+    await latch.account.fetchTokenBalances()
     const first = latch.getState().tokens
     expect(first.status).toBe('error')
     expect(latch.getState().notification).toMatchObject({
@@ -22,8 +22,8 @@ describe('token balances when the server cannot be reached', () => {
       variant: 'error',
       message: 'Token Balance Unavailable',
     })
-    latch.closeNotification()
-    await latch.fetchTokenBalances({ force: true })
+    latch.notifications.closeNotification()
+    await latch.account.fetchTokenBalances({ force: true })
     expect(latch.getState().tokens.lastRetry).toBe(first.lastRetry)
     expect(latch.getState().notification.open).toBe(false)
     expect(TOKEN_BALANCE_RETRY_MS).toBe(30_000)
@@ -34,7 +34,7 @@ describe('token balances when the server cannot be reached', () => {
     const latch = createLatch(baseOptions({ adapters: [s.adapter], apiUrl: unreachable }))
     latch.mount()
     await latch.connect('a')
-    await latch.fetchActivity()
+    await latch.account.fetchActivity()
     expect(latch.getState().activity).toMatchObject({ empty: true, failed: true, loading: false })
     expect(latch.getState().activity.next).toBeUndefined()
     expect(latch.getState().notification.message).toBe('Failed to fetch transactions')
@@ -42,8 +42,8 @@ describe('token balances when the server cannot be reached', () => {
 
   it('without a connected account nothing is fetched', async () => {
     const latch = createLatch(baseOptions({ apiUrl: unreachable }))
-    await latch.fetchTokenBalances()
-    await latch.fetchActivity()
+    await latch.account.fetchTokenBalances()
+    await latch.account.fetchActivity()
     expect(latch.getState().tokens.status).toBe('idle')
     expect(latch.getState().activity.failed).toBe(false)
   })

@@ -1,4 +1,4 @@
-import type { ApiTokenBalance } from '../api/client.ts'
+import type { ApiTokenBalance } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { TransactionAction } from '../modal.ts'

@@ -23,7 +23,7 @@ it('a 403 reports the origin as not allowed and throws "HTTP status code: 403"',
     sdkType: 'latch',
     sdkVersion: 'test',
     storage: createLatchStorage(createMemoryStorage()),
-    onForbidden: () => forbidden++,
+    onStatus: (s) => void (s === 403 && forbidden++),
   })
   await expect(api.identity('0xabc')).rejects.toThrowError('HTTP status code: 403')
   expect(forbidden).toBe(1)
@@ -36,7 +36,7 @@ it('an unreachable server gives "Network request failed"', async () => {
     sdkType: 'latch',
     sdkVersion: 'test',
     storage: createLatchStorage(createMemoryStorage()),
-    onForbidden: () => {},
+    onStatus: () => {},
   })
   await expect(api.supportedChains()).rejects.toMatchObject({ code: 'NETWORK_REQUEST_FAILED' })
 })

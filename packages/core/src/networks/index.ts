@@ -88,19 +88,3 @@ export const celo = defineEvmNetwork({
   rpcUrl: 'https://forno.celo.org',
   explorer: { name: 'Celo Explorer', url: 'https://celoscan.io' },
 })
-/** The first local devnet chain (eip155:31337 on 127.0.0.1:8545), started by `npm start`. */
-export const latchDevnetA = defineEvmNetwork({
-  id: 31337,
-  name: 'Latch Devnet A',
-  nativeCurrency: ether,
-  rpcUrl: 'http://127.0.0.1:8545',
-  testnet: true,
-})
-/** The second local devnet chain (eip155:31338 on 127.0.0.1:8546), started by `npm start`. */
-export const latchDevnetB = defineEvmNetwork({
-  id: 31338,
-  name: 'Latch Devnet B',
-  nativeCurrency: ether,
-  rpcUrl: 'http://127.0.0.1:8546',
-  testnet: true,
-})

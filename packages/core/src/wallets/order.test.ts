@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RegistryWallet } from '../api/client.ts'
+import type { RegistryWallet } from '../api/wire.ts'
 import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../features.ts'
 import type { Connector } from '../types.ts'
 import { installedConnector, orderWallets, type WalletSources } from './order.ts'

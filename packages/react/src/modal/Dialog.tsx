@@ -37,7 +37,7 @@ export function Dialog(): ReactNode {
   const height = useAnimatedHeight(bodyRef)
   const shake = useLatchSelector((s) => s.modal.shake)
   const close = useCallback(() => latch.close(), [latch])
-  const requestClose = useCallback(() => latch.requestClose(), [latch])
+  const requestClose = useCallback(() => latch.modal.requestClose(), [latch])
   useDialogFocus(dialogRef, titleRef, `${history.length}:${route.view}`, requestClose)
 
   return (
@@ -62,7 +62,7 @@ export function Dialog(): ReactNode {
             titleRef={titleRef}
             title={title}
             canGoBack={history.length > 1}
-            onBack={latch.goBack}
+            onBack={latch.modal.goBack}
             onClose={close}
           />
           <div className="latch-sizer" style={height === undefined ? undefined : { height }}>

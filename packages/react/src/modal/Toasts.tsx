@@ -37,7 +37,7 @@ export function Toasts(): ReactNode {
             </span>
             <IconButton
               label={en.dismiss}
-              onClick={latch.closeAlert}
+              onClick={latch.notifications.closeAlert}
               path={<path d="m4 4 8 8M12 4l-8 8" />}
             />
           </div>

@@ -45,6 +45,8 @@ a.latch-button{text-decoration:none}
 .latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:12px;background:var(--latch-surface)}
 .latch-facts dt{color:var(--latch-muted)}
 .latch-link{border:0;background:none;padding:0;color:var(--latch-accent);font:inherit;font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
+.latch-legal{margin:12px 0 0;text-align:center;font-size:12px;color:var(--latch-muted)}
+.latch-legal a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .latch-facts dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums}
 .latch-sizer{overflow:hidden;transition:height 150ms ease-out}
 .latch-dialog[data-shake]{animation:latch-shake 500ms ease-in-out}

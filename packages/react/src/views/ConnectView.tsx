@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
+import { LegalFooter } from './LegalFooter.tsx'
 import { safeImageUrl } from './safe-url.ts'
 import { openWallet, registryWalletOf } from './walletconnect/open-wallet.ts'
 import { useRegistryQuery } from './walletconnect/useRegistry.ts'
@@ -56,7 +57,7 @@ export function ConnectView(): ReactNode {
       orderWallets({
         order: options.features.connectorTypeOrder,
         connectors,
-        recent: latch.recentWallets(),
+        recent: latch.wallets.recent(),
         featured,
         custom: options.customWallets,
         exclude: options.excludeWalletIds,
@@ -65,43 +66,53 @@ export function ConnectView(): ReactNode {
     [latch, connectors, featured, options, env],
   )
   useEffect(() => {
-    if (env.isMobile && options.walletConnect) latch.connectWalletConnect().catch(ignore)
+    if (env.isMobile && options.walletConnect) latch.wallets.connectWalletConnect().catch(ignore)
   }, [latch, env, options])
   const showAll =
     options.features.allWallets && latch.api !== undefined && options.walletConnect !== undefined
 
   if (entries.length === 0 && !showAll) {
     return (
-      <div className="latch-center">
-        <p className="latch-status">{en.noWallets}</p>
-        <p className="latch-muted">{en.noWalletsHint}</p>
-      </div>
+      <>
+        <div className="latch-center">
+          <p className="latch-status">{en.noWallets}</p>
+          <p className="latch-muted">{en.noWalletsHint}</p>
+        </div>
+        <LegalFooter />
+      </>
     )
   }
   return (
-    <ul className="latch-list" aria-label={en.wallets}>
-      {entries.map((e) => (
-        <li key={`${e.kind}:${e.id}`}>
-          <WalletButton
-            name={e.name}
-            imageUrl={e.imageUrl}
-            tag={tagOf(e)}
-            onClick={() =>
-              openWallet(latch, {
-                id: e.id,
-                ...(e.connectorId ? { connectorId: e.connectorId } : {}),
-                ...(e.wallet ? { wallet: e.wallet } : e.custom ? { wallet: registryWalletOf(e.custom) } : {}),
-                ...(e.recent ? { recent: e.recent } : {}),
-              })
-            }
-          />
-        </li>
-      ))}
-      {showAll ? (
-        <li>
-          <WalletButton name={en.allWallets} onClick={() => latch.push('AllWallets')} />
-        </li>
-      ) : null}
-    </ul>
+    <>
+      <ul className="latch-list" aria-label={en.wallets}>
+        {entries.map((e) => (
+          <li key={`${e.kind}:${e.id}`}>
+            <WalletButton
+              name={e.name}
+              imageUrl={e.imageUrl}
+              tag={tagOf(e)}
+              onClick={() =>
+                openWallet(latch, {
+                  id: e.id,
+                  ...(e.connectorId ? { connectorId: e.connectorId } : {}),
+                  ...(e.wallet
+                    ? { wallet: e.wallet }
+                    : e.custom
+                      ? { wallet: registryWalletOf(e.custom) }
+                      : {}),
+                  ...(e.recent ? { recent: e.recent } : {}),
+                })
+              }
+            />
+          </li>
+        ))}
+        {showAll ? (
+          <li>
+            <WalletButton name={en.allWallets} onClick={() => latch.modal.push('AllWallets')} />
+          </li>
+        ) : null}
+      </ul>
+      <LegalFooter />
+    </>
   )
 }

@@ -15,7 +15,7 @@ export function NetworkList(): ReactNode {
   const connected = useLatchSelector((s) => s.connections[s.activeNamespace]?.status === 'connected')
   const choose = (n: Network) => {
     if (n.caipNetworkId === current) return
-    if (connected) latch.push('SwitchNetwork', { caipNetworkId: n.caipNetworkId })
+    if (connected) latch.modal.push('SwitchNetwork', { caipNetworkId: n.caipNetworkId })
     latch.switchNetwork(n).catch(ignore)
   }
   return (

@@ -19,7 +19,7 @@ export function SwitchNetworkView({
   const onNetwork = useLatchSelector((s) => s.connections[s.activeNamespace]?.caipNetworkId === caipNetworkId)
   // Done: back to the account, now on the new network.
   useEffect(() => {
-    if (onNetwork) latch.reset('Account')
+    if (onNetwork) latch.modal.reset('Account')
   }, [onNetwork, latch])
   const status = attempt && attempt.caipNetworkId === caipNetworkId ? attempt.status : 'pending'
   return (

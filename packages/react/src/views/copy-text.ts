@@ -16,10 +16,10 @@ export async function copyText(
 ): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
-    latch.notify({ message: messages.done, variant: 'success' })
+    latch.notifications.notify({ message: messages.done, variant: 'success' })
     return true
   } catch {
-    latch.notify({ message: messages.failed, variant: 'error' })
+    latch.notifications.notify({ message: messages.failed, variant: 'error' })
     return false
   }
 }

@@ -24,7 +24,7 @@ export function AccountView(): ReactNode {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or its chain changes
   useEffect(() => {
-    void latch.refreshBalance()
+    void latch.account.refreshBalance()
   }, [latch, caipAddress])
 
   if (!address) return null
@@ -68,7 +68,11 @@ export function AccountView(): ReactNode {
         </div>
         {name ? <span className="latch-muted">{shortenAddress(address)}</span> : null}
         {!name && latch.api && caipNetworkId?.startsWith('eip155:') ? (
-          <button type="button" className="latch-link" onClick={() => latch.push('RegisterAccountName')}>
+          <button
+            type="button"
+            className="latch-link"
+            onClick={() => latch.modal.push('RegisterAccountName')}
+          >
             {en.chooseName}
           </button>
         ) : null}
@@ -78,14 +82,18 @@ export function AccountView(): ReactNode {
         <dd aria-busy={balance.status === 'loading' || undefined}>{balanceText}</dd>
         <dt>{en.network}</dt>
         <dd>
-          <button
-            type="button"
-            className="latch-link"
-            aria-label={`${en.switchNetwork} (${caipNetwork?.name ?? en.unsupportedNetwork})`}
-            onClick={() => latch.push('Networks')}
-          >
-            {caipNetwork?.name ?? en.unsupportedNetwork}
-          </button>
+          {latch.options.enableNetworkSwitch ? (
+            <button
+              type="button"
+              className="latch-link"
+              aria-label={`${en.switchNetwork} (${caipNetwork?.name ?? en.unsupportedNetwork})`}
+              onClick={() => latch.modal.push('Networks')}
+            >
+              {caipNetwork?.name ?? en.unsupportedNetwork}
+            </button>
+          ) : (
+            (caipNetwork?.name ?? en.unsupportedNetwork)
+          )}
         </dd>
       </dl>
       {features.length > 0 ? (
@@ -96,7 +104,7 @@ export function AccountView(): ReactNode {
               type="button"
               className="latch-button"
               data-variant="secondary"
-              onClick={() => latch.push(f === 'send' ? 'Send' : 'Receive')}
+              onClick={() => latch.modal.push(f === 'send' ? 'Send' : 'Receive')}
             >
               {f === 'send' ? en.send : en.receive}
             </button>

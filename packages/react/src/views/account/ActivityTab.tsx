@@ -18,7 +18,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
   const moreRef = useRef<HTMLButtonElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
   useEffect(() => {
-    void latch.fetchActivity()
+    void latch.account.fetchActivity()
   }, [latch, accountKey])
   const mine = activity.key === accountKey
   const hasMore = mine && activity.next !== undefined
@@ -28,7 +28,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void latch.fetchActivity({ more: true })
+        if (entries.some((e) => e.isIntersecting)) void latch.account.fetchActivity({ more: true })
       },
       { root: scrollRef.current, rootMargin: '120px' },
     )
@@ -43,7 +43,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
     return (
       <div className="latch-center">
         <p className="latch-muted">{en.activityFailed}</p>
-        <button type="button" className="latch-button" onClick={() => void latch.fetchActivity()}>
+        <button type="button" className="latch-button" onClick={() => void latch.account.fetchActivity()}>
           {en.tryAgain}
         </button>
       </div>
@@ -88,7 +88,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
           className="latch-button latch-more"
           data-variant="secondary"
           aria-busy={activity.loading || undefined}
-          onClick={() => void latch.fetchActivity({ more: true })}
+          onClick={() => void latch.account.fetchActivity({ more: true })}
         >
           {activity.loading ? en.loading : en.loadMore}
         </button>

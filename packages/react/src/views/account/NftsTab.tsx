@@ -11,7 +11,7 @@ export function NftsTab({ accountKey }: { accountKey: string }): ReactNode {
   const nfts = useLatchSelector((s) => s.nfts)
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
   useEffect(() => {
-    void latch.fetchNfts()
+    void latch.account.fetchNfts()
   }, [latch, accountKey])
   if (nfts.key !== accountKey || (nfts.status === 'loading' && nfts.items.length === 0)) return <TabNote />
   if (nfts.status === 'error') return <TabNote>{en.nftsUnavailable}</TabNote>

@@ -16,7 +16,7 @@ export function TokensTab({ accountKey }: { accountKey: string }): ReactNode {
   const tokens = useLatchSelector((s) => s.tokens)
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
   useEffect(() => {
-    void latch.fetchTokenBalances()
+    void latch.account.fetchTokenBalances()
   }, [latch, accountKey])
   const mine = tokens.key === accountKey
   if (!mine || (tokens.status === 'loading' && tokens.balances.length === 0)) return <TabNote />

@@ -44,7 +44,7 @@ export function AllWalletsView(): ReactNode {
     createRegistryPages((q) => (latch.api ? latch.api.wallets(q) : Promise.reject(new Error('No API')))),
   )
   const state = useSyncExternalStore(registry.subscribe, registry.getListing, registry.getListing)
-  const recentAll = useMemo(() => latch.recentWallets(), [latch])
+  const recentAll = useMemo(() => latch.wallets.recent(), [latch])
   const queryFor = useCallback(
     (search: string): PagedQuery => ({
       search,

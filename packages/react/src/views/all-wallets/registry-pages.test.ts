@@ -1,10 +1,11 @@
 /** The registry pages against a real Latch server (PGlite in memory) through core's API client. */
 import { createApiClient, createLatchStorage, createMemoryStorage, type RegistryQuery } from '@latch/core'
-import { buildApp, defaultConfig, openDatabase, registryEntry, upsertWallets } from '@latch/server'
+import { WALLETS_PAGE_SIZE } from '@latch/core/api'
+import { devnetServerConfig } from '@latch/devnet/server-config'
+import { buildApp, openDatabase, parseConfig, registryEntry, upsertWallets } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createRegistryPages,
-  PAGE_SIZE,
   type RegistryPages,
   type RegistryPagesState,
   SEARCHING_SHOWN_AFTER_MS,
@@ -18,7 +19,7 @@ const client = (apiUrl: string): Api =>
     sdkType: 'latch',
     sdkVersion: 'test',
     storage: createLatchStorage(createMemoryStorage()),
-    onForbidden: () => {},
+    onStatus: () => {},
   })
 /** Resolves at the first publication after which `done` holds. */
 const until = (pages: RegistryPages, done: (s: RegistryPagesState) => boolean) =>
@@ -37,7 +38,7 @@ describe('registry pages', () => {
   let close: () => Promise<void>
   beforeAll(async () => {
     const database = await openDatabase({ kind: 'pglite' })
-    const app = await buildApp({ config: defaultConfig, db: database.db })
+    const app = await buildApp({ config: parseConfig(devnetServerConfig()), db: database.db })
     const url = await app.listen({ host: '127.0.0.1', port: 0 })
     const names = ['Amber', 'Birch', 'Cedar']
     await upsertWallets(
@@ -63,7 +64,7 @@ describe('registry pages', () => {
     await first
     expect(pages.getState()).toMatchObject({ count: 130, searching: false })
     expect(pages.at(0)?.name).toBe('Amber Pages 000')
-    expect(pages.at(PAGE_SIZE)).toBeUndefined()
+    expect(pages.at(WALLETS_PAGE_SIZE)).toBeUndefined()
     const more = until(pages, () => pages.at(85) !== undefined && pages.at(45) !== undefined)
     pages.ensure(35, 85)
     await more

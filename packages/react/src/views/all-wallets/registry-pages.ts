@@ -1,7 +1,5 @@
 import type { RegistryQuery, RegistryWallet } from '@latch/core'
-
-/** The registry's page size (40 entries). */
-export const PAGE_SIZE = 40
+import { WALLETS_PAGE_SIZE as PAGE_SIZE } from '@latch/core/api'
 
 /**
  * A search shows as loading only when its answer takes longer than this: a faster one changes nothing

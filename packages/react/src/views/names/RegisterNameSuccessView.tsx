@@ -11,7 +11,7 @@ export function RegisterNameSuccessView(): ReactNode {
     <div className="latch-center">
       <p className="latch-status">{en.registered(name)}</p>
       <p className="latch-muted">{en.registeredHint}</p>
-      <button type="button" className="latch-button" onClick={() => latch.reset('Account')}>
+      <button type="button" className="latch-button" onClick={() => latch.modal.reset('Account')}>
         {en.done}
       </button>
     </div>

@@ -33,7 +33,7 @@ export function RegisterNameView(): ReactNode {
     let live = true
     setCheck({ status: 'checking' })
     const t = setTimeout(() => {
-      latch.checkName(label).then(
+      latch.account.checkName(label).then(
         (result) => live && setCheck({ status: 'done', result }),
         (e: unknown) => live && setCheck({ status: 'error', message: (e as Error).message }),
       )
@@ -48,7 +48,7 @@ export function RegisterNameView(): ReactNode {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!label || busy) return
-    void latch.registerName(label).catch(() => {
+    void latch.account.registerName(label).catch(() => {
       // Shown from the registration state; the view stays (SPEC §4).
     })
   }

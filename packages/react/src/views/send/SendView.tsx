@@ -42,12 +42,12 @@ export function SendView(): ReactNode {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
   useEffect(() => {
-    void latch.fetchTokenBalances()
+    void latch.account.fetchTokenBalances()
   }, [latch, caipAddress])
   // The first balance (the native currency) is the default token.
   useEffect(() => {
     const first = tokens.balances[0]
-    if (!send.token && first && tokens.status === 'ready') latch.setSendToken(sendTokenOf(first))
+    if (!send.token && first && tokens.status === 'ready') latch.send.setToken(sendTokenOf(first))
   }, [latch, send.token, tokens])
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -60,16 +60,16 @@ export function SendView(): ReactNode {
   const onReceiver = (text: string) => {
     setReceiverText(text)
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => void latch.setSendReceiver(text), RESOLVE_DEBOUNCE_MS)
+    timer.current = setTimeout(() => void latch.send.setReceiver(text), RESOLVE_DEBOUNCE_MS)
   }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     clearTimeout(timer.current)
     setAttempted(true)
     void (async () => {
-      if (receiverText !== send.receiver) await latch.setSendReceiver(receiverText)
+      if (receiverText !== send.receiver) await latch.send.setReceiver(receiverText)
       if (problemOf(latch)) return
-      await latch.sendTokens().catch(() => {
+      await latch.send.submit().catch(() => {
         // The flow shows the error itself and goes back (SPEC §4).
       })
     })()
@@ -77,9 +77,9 @@ export function SendView(): ReactNode {
   const max = async () => {
     setMaxBusy(true)
     try {
-      latch.setSendAmount(await latch.maxSendAmount())
+      latch.send.setAmount(await latch.send.maxAmount())
     } catch {
-      latch.notify({ message: errorMessage('GAS_ESTIMATION_FAILED'), variant: 'error' })
+      latch.notifications.notify({ message: errorMessage('GAS_ESTIMATION_FAILED'), variant: 'error' })
     } finally {
       setMaxBusy(false)
     }
@@ -95,7 +95,7 @@ export function SendView(): ReactNode {
         disabled={send.loading}
         onChange={(e) => {
           const b = tokens.balances.find((x) => (x.address ?? 'native') === e.target.value)
-          latch.setSendToken(b ? sendTokenOf(b) : undefined)
+          latch.send.setToken(b ? sendTokenOf(b) : undefined)
         }}
       >
         <option value="" disabled>
@@ -117,7 +117,7 @@ export function SendView(): ReactNode {
           placeholder="0.0"
           value={send.amount}
           disabled={send.loading}
-          onChange={(e) => latch.setSendAmount(e.target.value)}
+          onChange={(e) => latch.send.setAmount(e.target.value)}
         />
         <button
           type="button"

@@ -29,7 +29,7 @@ export function WalletConnectView(props: {
   const name = wallet?.name ?? en.walletConnect
 
   useEffect(() => {
-    latch.connectWalletConnect(wallet ? recentOf(wallet) : undefined).catch(ignore)
+    latch.wallets.connectWalletConnect(wallet ? recentOf(wallet) : undefined).catch(ignore)
   }, [latch, wallet])
 
   const link = mobileLinkOf(wallet, wc.uri)
@@ -57,7 +57,7 @@ export function WalletConnectView(props: {
         <button
           type="button"
           className="latch-button"
-          onClick={() => latch.connectWalletConnect().catch(ignore)}
+          onClick={() => latch.wallets.connectWalletConnect().catch(ignore)}
         >
           {en.tryAgain}
         </button>
@@ -79,7 +79,7 @@ export function WalletConnectView(props: {
         {en.copyLink}
       </button>
       {props.basic && latch.options.features.allWallets ? (
-        <button type="button" className="latch-link" onClick={() => latch.push('AllWallets')}>
+        <button type="button" className="latch-link" onClick={() => latch.modal.push('AllWallets')}>
           {en.allWallets}
         </button>
       ) : null}

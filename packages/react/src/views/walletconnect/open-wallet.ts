@@ -60,14 +60,14 @@ export function openWallet(
   pick: { id: string; connectorId?: string; wallet?: RegistryWallet; recent?: RecentWallet },
 ): void {
   if (pick.connectorId === WALLETCONNECT_CONNECTOR_ID) {
-    latch.push('ConnectingWalletConnect')
+    latch.modal.push('ConnectingWalletConnect')
     return
   }
   if (pick.connectorId) {
     latch.connect(pick.connectorId).catch(ignore)
     return
   }
-  latch.push(
+  latch.modal.push(
     'ConnectingWalletConnect',
     pick.wallet
       ? { walletId: pick.id, wallet: pick.wallet }

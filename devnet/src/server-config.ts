@@ -1,0 +1,72 @@
+/**
+ * The Latch server's configuration for the devnet: its chains, the demo project, the test tokens and
+ * the hostile fixtures, with static prices. `npm start`, `npm run server` and the tests use it; the
+ * server's built-in defaults know none of it.
+ */
+import { testFixtures, testNft, testTokens } from './chains.ts'
+import { DEFAULT_DEVNET_ENDPOINTS, type DevnetChainEndpoint } from './networks.ts'
+
+/** The demo's origins: the Vite server on 5173 under both loopback names. */
+export const DEMO_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const
+/** The demo's project id on the devnet server. */
+export const DEMO_PROJECT_ID = 'latch-demo'
+
+/** A server token entry, as the server's configuration file lists it. */
+type TokenEntry = {
+  chain: string
+  address: string
+  kind: 'erc20' | 'erc721'
+  name: string
+  symbol: string
+  decimals: number
+  spam: boolean
+}
+
+/**
+ * The server configuration (the JSON `LATCH_CONFIG` names) for devnet chains: every chain, the demo
+ * project with `origins`, each chain's test tokens, collection and fixtures, and their USD prices.
+ *
+ * @example
+ * writeFileSync('devnet.json', JSON.stringify(devnetServerConfig()))
+ */
+export function devnetServerConfig(
+  opts: { chains?: readonly DevnetChainEndpoint[]; origins?: readonly string[] } = {},
+) {
+  const chains = opts.chains ?? DEFAULT_DEVNET_ENDPOINTS
+  const [usd, token] = testTokens()
+  const nft = testNft()
+  const fixtures = testFixtures()
+  const tokens = chains.flatMap((c): TokenEntry[] => {
+    const chain = `eip155:${c.id}`
+    const entry = (kind: TokenEntry['kind'], t: { name: string; symbol: string; address: string }) => ({
+      chain,
+      address: t.address,
+      kind,
+      name: t.name,
+      symbol: t.symbol,
+      decimals: 'decimals' in t && typeof t.decimals === 'number' ? t.decimals : 0,
+      spam: false,
+    })
+    return [
+      entry('erc20', usd!),
+      entry('erc20', token!),
+      entry('erc721', nft),
+      { ...entry('erc721', fixtures.spamNft), spam: true },
+      entry('erc20', fixtures.hostileToken),
+      entry('erc721', fixtures.hostileNft),
+    ]
+  })
+  const usdPrices = Object.fromEntries(
+    chains.flatMap((c) => [
+      [`eip155:${c.id}:native`, 3_000],
+      [`eip155:${c.id}:${usd!.address.toLowerCase()}`, 1],
+      [`eip155:${c.id}:${token!.address.toLowerCase()}`, 0.5],
+    ]),
+  )
+  return {
+    chains: chains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrls: [c.rpcUrl] })),
+    projects: [{ id: DEMO_PROJECT_ID, origins: [...(opts.origins ?? DEMO_ORIGINS)] }],
+    tokens,
+    priceSource: { kind: 'static' as const, usd: usdPrices },
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The account module of one instance: the native balance, and the account features (token balances,
+ * NFTs, activity, names, Send) loaded on first use, so a page that only shows the button never
+ * downloads them.
+ */
+import type { ApiClient } from '../api/client.ts'
+import type { InstanceContext } from '../context.ts'
+import { CACHE_TTL_MS } from '../latch-storage.ts'
+import type { TransactionAction } from '../modal.ts'
+import type { NotificationInput } from '../notifications.ts'
+import type { SendToken } from '../types.ts'
+import { activeAccount } from './active.ts'
+import type { AccountFeatures } from './features.ts'
+import { EMPTY_SEND, patchSend } from './initial.ts'
+import type { NameAvailability } from './names.ts'
+
+/** `latch.account`: the connected account's data and names. */
+export type AccountActions = {
+  /** Reads the connected account's native balance unless a fresh one (30 s) is held. */
+  refreshBalance: (opts?: { force?: boolean }) => Promise<void>
+  /** Loads the account's token balances; a failure toasts "Token Balance Unavailable", retried after 30 s. */
+  fetchTokenBalances: (opts?: { force?: boolean }) => Promise<void>
+  /** Loads the NFTs the account holds on its network. */
+  fetchNfts: () => Promise<void>
+  /** Loads the first page of activity, or with `more` the next page. */
+  fetchActivity: (opts?: { more?: boolean }) => Promise<void>
+  /** Loads the connected address's name and avatar. */
+  fetchIdentity: () => Promise<void>
+  /** Whether a name is free, with suggestions. */
+  checkName: (name: string) => Promise<NameAvailability>
+  /** Signs and registers a name for the connected address; the view follows (SPEC §4). */
+  registerName: (name: string, attributes?: Record<string, string>) => Promise<void>
+}
+
+/** `latch.send`: the Send form and the send itself (SPEC §3 Send state, §4 Send flow). */
+export type SendActions = {
+  setToken: (token: SendToken | undefined) => void
+  setAmount: (amount: string) => void
+  /** Sets the receiver: an address, or a name resolved through the name service. */
+  setReceiver: (receiver: string) => Promise<void>
+  /** The most that can be sent of the chosen token (native: the balance less fees). */
+  maxAmount: () => Promise<string>
+  /** Sends; resolves with the hash once mined, or rejects after showing the error. */
+  submit: (action?: TransactionAction) => Promise<string>
+  /** Clears the form. */
+  reset: () => void
+}
+
+/** What the account module needs from the rest of its instance. */
+export type AccountModuleDeps = {
+  api: ApiClient | undefined
+  notify: (n: NotificationInput) => void
+  showNameRegistration: (success: boolean) => void
+  pushTransactionStack: (action: TransactionAction) => void
+  popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
+  showAccount: () => void
+}
+
+/** Creates the account module: `account` and `send` for the instance, `mount` for its reactions. */
+export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDeps) {
+  const { store } = ctx
+  let features: AccountFeatures | undefined
+  let loading: Promise<AccountFeatures> | undefined
+  const load = (): Promise<AccountFeatures> => {
+    loading ??= import('./features.ts').then((m) => {
+      features = m.createAccountFeatures(ctx, { ...deps, refreshBalance: account.refreshBalance })
+      return features
+    })
+    return loading
+  }
+
+  const account: AccountActions = {
+    async refreshBalance(opts = {}) {
+      const a = activeAccount(ctx)
+      if (!a?.network) return
+      const b = store.get().balance
+      const held = b.status !== 'idle' && b.key === a.key
+      const fresh = b.status === 'ready' && Date.now() - b.at < CACHE_TTL_MS.nativeBalance
+      if (!opts.force && held && (fresh || b.status === 'loading')) return
+      store.set({ balance: { status: 'loading', key: a.key } })
+      const current = () => activeAccount(ctx)?.key === a.key
+      try {
+        const balance = await ctx
+          .adapterFor(a.namespace)
+          .getBalance({ address: a.address, network: a.network })
+        if (current()) store.set({ balance: { status: 'ready', key: a.key, balance, at: Date.now() } })
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e)
+        ctx.log.warn('native balance read failed', message)
+        if (current()) store.set({ balance: { status: 'error', key: a.key, message } })
+      }
+    },
+    fetchTokenBalances: async (o) => (await load()).fetchTokenBalances(o),
+    fetchNfts: async () => (await load()).fetchNfts(),
+    fetchActivity: async (o) => (await load()).fetchActivity(o),
+    fetchIdentity: async () => (await load()).fetchIdentity(),
+    checkName: async (name) => (await load()).checkName(name),
+    registerName: async (name, attributes) => (await load()).registerName(name, attributes),
+  }
+
+  const send: SendActions = {
+    setToken: (token) => patchSend(store, { token, error: undefined }),
+    setAmount: (amount) => patchSend(store, { amount: String(amount).slice(0, 100), error: undefined }),
+    setReceiver: async (receiver) => (await load()).setSendReceiver(receiver),
+    maxAmount: async () => (await load()).maxSendAmount(),
+    submit: async (action) => (await load()).sendTokens(action),
+    reset: () => (features ? features.resetSend() : store.set({ send: EMPTY_SEND })),
+  }
+
+  /**
+   * The reactions while mounted: pending transactions refresh the balances; a new account (or chain)
+   * gets a fresh Send form and its identity. The identity held always belongs to the connected
+   * address: another address drops it at once, before the new one loads. Returns the cleanup.
+   */
+  function mount(): () => void {
+    const offPending = ctx.on('pendingTransactions', () => {
+      void account.refreshBalance({ force: true })
+      if (store.get().tokens.status === 'ready') void features?.fetchTokenBalances({ force: true })
+    })
+    let key = activeAccount(ctx)?.key
+    if (key) void account.fetchIdentity()
+    const offAccount = store.subscribe(() => {
+      const a = activeAccount(ctx)
+      if (a?.key === key) return
+      key = a?.key
+      send.reset()
+      const held = store.get().identity
+      if (held && held.address.toLowerCase() !== a?.address.toLowerCase()) store.set({ identity: undefined })
+      if (a) void account.fetchIdentity()
+    })
+    return () => {
+      offPending()
+      offAccount()
+    }
+  }
+
+  return { account, send, mount }
+}

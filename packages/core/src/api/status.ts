@@ -1,0 +1,29 @@
+import type { InstanceContext } from '../context.ts'
+import { type DEBUG_ALERTS, errorMessage } from '../errors.ts'
+import type { createNotifications } from '../notifications.ts'
+
+/** The debug-only alert (SPEC §8) a status of the API server stands for, if any. */
+export function debugAlertOf(status: number): (typeof DEBUG_ALERTS)[number] | undefined {
+  if (status === 401) return 'Invalid Project ID'
+  if (status === 403) return 'Origin Not Allowed'
+  if (status === 429) return 'Rate Limited'
+  if (status >= 500) return 'Server Error'
+  return undefined
+}
+
+/**
+ * What an instance does with a non-OK status of its API server: a 403 shows "Invalid App
+ * Configuration" once (SPEC §8); with `debug` on, the matching debug-only alert shows and is logged.
+ */
+export function createStatusReporter(
+  ctx: InstanceContext,
+  notifications: Pick<ReturnType<typeof createNotifications>, 'invalidAppConfiguration' | 'showAlert'>,
+): (status: number) => void {
+  return (status) => {
+    if (status === 403) notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION'))
+    const alert = debugAlertOf(status)
+    if (!alert || !ctx.options.debug.enabled) return
+    ctx.log.warn(`API server answered ${status}: ${alert}`)
+    if (status !== 403) notifications.showAlert(alert, 'error')
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * The wire contract of the Latch API (SPEC §7, plus Latch's own registry and NFT calls): every path,
+ * query, body and response shape, and the constants both sides agree on. The client in `client.ts` and
+ * every route of `@latch/server` are written against these types, so a change here breaks the
+ * compiler on both sides. Types, constants and two pure helpers (paths, the session message).
+ */
+
+/** Paths of the API, with `:param` placeholders (Fastify's syntax; the client fills them in). */
+export const API_PATHS = {
+  supportedChains: '/v1/supported-chains',
+  identity: '/v1/identity/:address',
+  balance: '/v1/account/:address/balance',
+  history: '/v1/account/:address/history',
+  nfts: '/v1/account/:address/nfts',
+  fungiblePrice: '/v1/fungible/price',
+  profile: '/v1/profile/account/:name',
+  reverseProfile: '/v1/profile/reverse/:address',
+  nameSuggestions: '/v1/profile/suggestions/:name',
+  registerName: '/v1/profile/account',
+  sessions: '/v1/sessions/:address',
+  revokeSession: '/v1/sessions/:address/revoke',
+  wallets: '/v1/wallets',
+  walletImage: '/v1/wallets/:id/image',
+  rpc: '/v1',
+  analytics: '/e',
+} as const
+
+/** History transactions per page unless `limit` says otherwise, and the most one page may hold. */
+export const HISTORY_PAGE_SIZE = 25
+export const HISTORY_PAGE_MAX = 100
+/** Registry wallets per page unless `entries` says otherwise, and the most one page may hold. */
+export const WALLETS_PAGE_SIZE = 40
+export const WALLETS_PAGE_MAX = 100
+/** Analytics events one `POST /e` may carry. */
+export const ANALYTICS_BATCH_MAX = 100
+/** Assets one `POST /v1/fungible/price` may ask for. */
+export const PRICE_ADDRESSES_MAX = 100
+/** A signed name registration older (or further in the future) than this is refused. */
+export const REGISTRATION_MAX_AGE_S = 600
+/** A name's label (before the zone): letters, digits and hyphens, 4 to 63 characters (SPEC §5, §9). */
+export const NAME_LABEL = /^[a-z0-9-]{4,63}$/
+/** Coin types of EVM chains set this bit (ENSIP-11): chain id OR 0x80000000 (SPEC §9). */
+export const EVM_COIN_TYPE_FLAG = 0x80000000
+/** JSON-RPC batches are split above this many entries (SPEC §9). */
+export const RPC_BATCH_MAX = 1_000
+
+/** What every call carries in its query (SPEC §7): the project, the SDK type and version, the browser. */
+export type CommonQuery = { projectId: string; st: string; sv: string; clientId?: string }
+
+/** The body of every non-OK answer: a reason, and the field it is about when one is. */
+export type ErrorBody = { error: string; field?: string }
+
+/** `GET /v1/supported-chains`: the networks the server serves, as CAIP-2 ids, by transport. */
+export type SupportedChainsResponse = { http: string[]; ws: string[] }
+
+/** Path params of the per-account calls. */
+export type AddressParams = { address: string }
+
+/** `GET /v1/identity/{address}` query. */
+export type IdentityQuery = { sender?: string }
+/** `GET /v1/identity/{address}`: the address's first name and its avatar. */
+export type IdentityResponse = { name: string | null; avatar: string | null }
+
+/** `GET /v1/account/{address}/balance` query. */
+export type BalanceQuery = { currency?: 'usd'; chainId?: string; forceUpdate?: 'true' | 'false' }
+/** A token balance (SPEC §3). `address` is the token's CAIP-10 id; absent for the native coin. */
+export type ApiTokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+/** `GET /v1/account/{address}/balance`: balances above zero, with USD values. */
+export type BalanceResponse = { balances: ApiTokenBalance[] }
+
+/** `GET /v1/account/{address}/history` query; `cursor` is the `next` of the previous page. */
+export type HistoryQuery = { cursor?: string; chainId?: string; limit?: string }
+/** A transaction of the history (SPEC §3). */
+export type ApiTransaction = {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    minedAt: string
+    chain: string
+    status: string
+    sentFrom: string
+    sentTo: string
+  }
+  transfers: ApiTransfer[]
+}
+/** One transfer of a transaction, as the account sees it. */
+export type ApiTransfer = {
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  price?: number
+  value?: number
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: {
+    name: string
+    token_id: string
+    content: { preview: { url: string } }
+    flags: { is_spam: boolean }
+  }
+}
+/** `GET /v1/account/{address}/history`: one page, newest first, and the cursor of the next. */
+export type HistoryResponse = { data: ApiTransaction[]; next: string | null }
+
+/** `GET /v1/account/{address}/nfts` query. */
+export type NftsQuery = { chainId?: string }
+/** An NFT the account holds (a Latch addition to SPEC §7). */
+export type ApiNft = {
+  chainId: string
+  contract: string
+  tokenId: string
+  name: string
+  collection: string
+  symbol: string
+  previewUrl: string
+  isSpam: boolean
+}
+/** `GET /v1/account/{address}/nfts`. */
+export type NftsResponse = { data: ApiNft[] }
+
+/** `POST /v1/fungible/price` body: assets as CAIP-10 ids (`caip2:native` for the native coin). */
+export type FungiblePriceBody = { currency: 'usd'; addresses: string[]; projectId?: string }
+/** `POST /v1/fungible/price`. */
+export type FungiblePriceResponse = {
+  fungibles: { address: string; name: string; symbol: string; iconUrl: string; price: number }[]
+}
+
+/** Path params of the name calls. */
+export type NameParams = { name: string }
+/** `GET /v1/profile/account/{name}` query. */
+export type ProfileQuery = { apiVersion?: string }
+/** A name's profile. */
+export type ApiProfile = {
+  name: string
+  registered: string
+  addresses: Record<string, { address: string }>
+  attributes: Record<string, string>
+}
+/** `GET /v1/profile/reverse/{address}` query. */
+export type ReverseProfileQuery = { sender?: string; apiVersion?: string }
+/** `GET /v1/profile/reverse/{address}`: the names an address owns, oldest first. */
+export type ReverseProfileResponse = ApiProfile[]
+/** `GET /v1/profile/suggestions/{name}` query. */
+export type NameSuggestionsQuery = { zone?: string }
+/** `GET /v1/profile/suggestions/{name}`. */
+export type NameSuggestionsResponse = { suggestions: { name: string; registered: boolean }[] }
+/** `POST /v1/profile/account` body: an EIP-191 signature over `message`, a JSON {@link NameMessage}. */
+export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
+/** What a registration signs (SPEC §7: name, attributes, timestamp in seconds), as JSON. */
+export type NameMessage = { name: string; attributes?: Record<string, string>; timestamp: number }
+/** `POST /v1/profile/account`. */
+export type RegisterNameResponse = { success: boolean; name: string }
+
+/** A permission session of an account. */
+export type ApiSession = { pci: string; data: Record<string, unknown>; createdAt: string }
+/** `GET /v1/sessions/{address}`: the account's live sessions. */
+export type SessionsResponse = { sessions: ApiSession[] }
+/** `POST /v1/sessions/{address}` body, signed by the account. */
+export type CreateSessionBody = { pci: string; data: Record<string, unknown>; signature: string }
+/** `POST /v1/sessions/{address}/revoke` body, signed by the account. */
+export type RevokeSessionBody = { pci: string; signature: string }
+/**
+ * The message an account signs (EIP-191) to create or revoke a session.
+ *
+ * @example
+ * sessionMessage('revoke', '0xabc…') // 'Latch session revoke 0xabc…'
+ */
+export const sessionMessage = (action: 'create' | 'revoke', pci: string): string =>
+  `Latch session ${action} ${pci}`
+/** What the session calls answer on success. */
+export type SuccessResponse = { success: boolean }
+
+/** `GET /v1/wallets` query, as the wire carries it: lists are comma-separated. */
+export type WalletsQuery = {
+  page?: string
+  entries?: string
+  search?: string
+  include?: string
+  exclude?: string
+  featured?: string
+  chains?: string
+}
+/** A wallet of the registry (`GET /v1/wallets`, a Latch addition to SPEC §7). */
+export type RegistryWallet = {
+  id: string
+  name: string
+  /** The EIP-6963 reverse-DNS id of its browser extension, when it has one. */
+  rdns: string | null
+  homepage: string | null
+  /** The URL of its icon: a path on the Latch server on the wire, absolute once the client has it. */
+  imageUrl: string
+  /** Deep-link scheme of its mobile app, e.g. `metamask://`. */
+  mobileLink: string | null
+  /** Universal link of its mobile app, e.g. `https://metamask.app.link`. */
+  universalLink: string | null
+  desktopLink: string | null
+  webappLink: string | null
+  /** CAIP-2 chains it supports. */
+  chains: string[]
+}
+/** `GET /v1/wallets`: one page, and how many wallets match in all. */
+export type WalletsResponse = { count: number; data: RegistryWallet[] }
+/** Path params of `GET /v1/wallets/{id}/image`. */
+export type WalletImageParams = { id: string }
+
+/** `POST /v1` query: the chain the JSON-RPC call goes to. */
+export type RpcQuery = { chainId: string }
+
+/** What an analytics event carries (SPEC §3 Analytics event). */
+export type AnalyticsProps = {
+  type: 'track' | 'error'
+  event: string
+  properties?: Record<string, unknown>
+  /** The connected address, when there is one. */
+  address?: string
+}
+/** One event on the wire (SPEC §7 `POST /e` body); Latch's client sends batches of these. */
+export type AnalyticsPayload = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: AnalyticsProps
+}
+
+/**
+ * Fills a path's `:param` placeholders, each URL-encoded.
+ *
+ * @example
+ * apiPath(API_PATHS.history, { address: '0xabc' }) // '/v1/account/0xabc/history'
+ */
+export function apiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+}

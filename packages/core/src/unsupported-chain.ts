@@ -1,0 +1,26 @@
+import type { InstanceContext } from './context.ts'
+import type { createModal } from './modal.ts'
+
+/**
+ * A wallet on a chain the app does not configure shows UnsupportedChain until it switches; back on a
+ * configured chain, the modal shows Account again (SPEC §2). Returns the cleanup.
+ */
+export function watchUnsupportedChain(
+  ctx: InstanceContext,
+  modal: ReturnType<typeof createModal>,
+): () => void {
+  const { store, options } = ctx
+  let wasUnsupported = false
+  return store.subscribe(() => {
+    const s = store.get()
+    const c = s.connections[s.activeNamespace]
+    const unsupported =
+      c?.status === 'connected' &&
+      c.caipNetworkId !== undefined &&
+      !options.networks.some((n) => n.caipNetworkId === c.caipNetworkId)
+    if (unsupported === wasUnsupported) return
+    wasUnsupported = unsupported
+    if (unsupported) modal.open({ view: 'UnsupportedChain' })
+    else if (s.modal.history.at(-1)?.view === 'UnsupportedChain') modal.reset('Account')
+  })
+}
