@@ -1,13 +1,7 @@
 /** Vitest global setup: one devnet for the whole unit-test run, on ports 18545/18546. */
 import type { TestProject } from 'vitest/node'
-import type { DevnetChainEndpoint } from './chains.ts'
 import { startDevnet } from './index.ts'
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    devnet: DevnetChainEndpoint[]
-  }
-}
+import type {} from './vitest-context.ts'
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ portOffset: 10_000 })

@@ -1,5 +1,7 @@
+import { testTokens } from '@latch/devnet/chains'
+import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { expect, type Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, formatEther, http } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, http, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** Devnet test account #0, the Dev Wallet's account in the demo. */
@@ -8,7 +10,7 @@ export const SHORT_0 = '0xf3…b92266'
 
 /** The native balance of an address on devnet chain A, read from the chain, formatted as the modal shows it. */
 export async function chainBalanceText(address: `0x${string}`): Promise<string> {
-  const wei = await createPublicClient({ transport: http('http://127.0.0.1:8545') }).getBalance({ address })
+  const wei = await chainA().getBalance({ address })
   const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, roundingMode: 'trunc' }).format(
     formatEther(wei) as unknown as number,
   )
@@ -24,13 +26,14 @@ export async function connectDevWallet(page: Page): Promise<void> {
 }
 
 /** Devnet chain A's RPC, as the stack runs it. */
-export const RPC_A = 'http://127.0.0.1:8545'
+export const RPC_A = DEFAULT_DEVNET_ENDPOINTS[0]!.rpcUrl
 /** The local API server, as the stack runs it. */
 export const API = 'http://127.0.0.1:8787'
-const LUSD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+/** The devnet's 6-decimal test token. */
+export const LUSD = testTokens()[0]!.address
 
 /** A public client of devnet chain A. */
-export const chainA = () => createPublicClient({ transport: http(RPC_A) })
+export const chainA = (): PublicClient => createPublicClient({ transport: http(RPC_A) })
 
 /** An address nobody has used: balances start at zero, so a change is exactly what was sent. */
 export const freshAddress = (): `0x${string}` => privateKeyToAccount(generatePrivateKey()).address

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { parseEther, parseUnits } from 'viem'
-import { chainA, connectAs, freshAddress, lusdOf, rpcA } from './helpers.ts'
+import { chainA, connectAs, freshAddress, LUSD, lusdOf, rpcA } from './helpers.ts'
 
 // Test account #1 sends in this file; each receiver is fresh, so its balance is exactly what arrived.
 const SENDER = 1
 /** The token list's value for LUSD: its CAIP-10 id. */
-const LUSD_OPTION = 'eip155:31337:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const LUSD_OPTION = `eip155:31337:${LUSD}`
 
 async function openSend(page: Page) {
   await connectAs(page, SENDER)

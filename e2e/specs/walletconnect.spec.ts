@@ -1,16 +1,14 @@
 // The official WalletConnect clients skip their Verify and telemetry calls in test runs.
 process.env.IS_VITEST = 'true'
 
+import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { startTestWallet, type TestWallet } from '@latch/devnet/walletconnect'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 
 const RELAY = 'ws://127.0.0.1:8555'
-const CHAINS = [
-  { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
-  { id: 31338, rpcUrl: 'http://127.0.0.1:8546' },
-]
+const CHAINS = DEFAULT_DEVNET_ENDPOINTS
 /** Devnet test account #9 signs in the wallet: no other spec gives it a name. */
 const WALLET_ACCOUNT = 9
 const SHORT_9 = '0xa0…a79720'

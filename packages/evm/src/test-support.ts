@@ -1,21 +1,17 @@
-/** Test support (not exported): the unit-test devnet's chains as the app's networks. */
+/** Test support of this package's own tests (never exported): a Dev Wallet connected on the unit-test devnet. */
 import { createLatch, createMemoryStorage, type Latch } from '@latch/core'
-import { defineEvmNetwork, type Network } from '@latch/core/networks'
+import type { Network } from '@latch/core/networks'
+import type { DevnetChainEndpoint } from '@latch/devnet/chains'
 import { createDevWallet, type DevWallet, type DevWalletChain } from '@latch/devnet/dev-wallet'
+import { devnetNetworks as networksOf } from '@latch/devnet/networks'
+import type {} from '@latch/devnet/vitest-context'
 import { inject } from 'vitest'
 import { evmAdapter } from './adapter.ts'
 
-export function devnetNetworks(): { chains: ReturnType<typeof inject<'devnet'>>; networks: Network[] } {
+/** The unit-test devnet's chains, and the same chains as the app's networks. */
+export function devnetNetworks(): { chains: DevnetChainEndpoint[]; networks: Network[] } {
   const chains = inject('devnet')
-  const networks = chains.map((c) =>
-    defineEvmNetwork({
-      id: c.id,
-      name: c.name,
-      rpcUrl: c.rpcUrl,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    }),
-  )
-  return { chains, networks }
+  return { chains, networks: networksOf(chains) }
 }
 
 /**

@@ -2,6 +2,8 @@
 process.env.IS_VITEST = 'true'
 
 import { createLatch, createMemoryStorage, type Latch } from '@latch/core'
+import { devnetNetworks } from '@latch/devnet/networks'
+import type {} from '@latch/devnet/vitest-context'
 import {
   memoryStorage,
   type Relay,
@@ -10,12 +12,12 @@ import {
   type TestWallet,
 } from '@latch/devnet/walletconnect'
 import { evmAdapter } from '@latch/evm'
-import { devnetNetworks } from '@latch/evm/test-support'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type WalletConnectOptions, walletConnect } from './index.ts'
 
-const { chains, networks } = devnetNetworks()
+const chains = inject('devnet')
+const networks = devnetNetworks(chains)
 let relay: Relay
 const cleanups: (() => unknown)[] = []
 

@@ -1,3 +1,4 @@
+import type {} from '@latch/devnet/vitest-context'
 import { createPublicClient, createWalletClient, formatEther, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'

@@ -1,4 +1,5 @@
 import { devnetServerConfig } from '@latch/devnet/server-config'
+import type {} from '@latch/devnet/vitest-context'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'

@@ -1,0 +1,12 @@
+/**
+ * What the devnet's Vitest global setup provides, for `inject('devnet')` in any package's tests:
+ * `import type {} from '@latch/devnet/vitest-context'` brings the type in.
+ */
+import type { DevnetChainEndpoint } from './chains.ts'
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The unit-test devnet's chains (ports 18545 and 18546). */
+    devnet: DevnetChainEndpoint[]
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * `npm run lint` runs this: it fails when a package imports something it does not declare, imports a
+ * workspace package against the layering (apps → react → adapters → core; the server may use core's
+ * wire contract only), reaches into another package by a relative path, or exports test support.
+ *
+ *   tsx scripts/check-imports.ts
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Each workspace package's folder, and the workspace packages its shipped code may import. */
+export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
+  '@latch/core': { dir: 'packages/core', may: [] },
+  '@latch/evm': { dir: 'packages/evm', may: ['@latch/core'] },
+  '@latch/walletconnect': { dir: 'packages/walletconnect', may: ['@latch/core'] },
+  '@latch/react': { dir: 'packages/react', may: ['@latch/core'] },
+  '@latch/server': { dir: 'server', may: ['@latch/core/api'] },
+  '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks'] },
+  '@latch/demo': {
+    dir: 'apps/demo',
+    may: ['@latch/core', '@latch/evm', '@latch/walletconnect', '@latch/react', '@latch/devnet'],
+  },
+  '@latch/e2e': { dir: 'e2e', may: [] },
+  latch: { dir: '.', may: ['@latch/server', '@latch/devnet'] },
+}
+
+/** Files that only tests and tooling run: they may use devDependencies and any workspace package. */
+const TEST_ONLY =
+  /(\.test\.tsx?$|(^|\/)test-support\.ts$|\/src\/test\/|(^|\/)(bench|scripts)\/|vitest-(global-setup|context)\.ts$|\.config\.ts$|^e2e\/)/
+
+type Manifest = {
+  name: string
+  private?: boolean
+  exports?: Record<string, string>
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+}
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.tsbuild', 'test-results', 'playwright-report'])
+const isSource = (f: string) => /\.(ts|tsx|mts)$/.test(f) && !f.endsWith('.d.ts')
+
+function sourcesOf(root: string, dir: string, nested: Set<string>): string[] {
+  const out: string[] = []
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry)
+    if (SKIP_DIRS.has(entry) || entry.startsWith('.')) continue
+    if (statSync(path).isDirectory()) {
+      if (!nested.has(relative(root, path))) out.push(...sourcesOf(root, path, nested))
+    } else if (isSource(entry)) out.push(path)
+  }
+  return out
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+const packageOf = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/')
+const builtins = new Set(builtinModules)
+const isBuiltin = (spec: string) => spec.startsWith('node:') || builtins.has(packageOf(spec))
+
+/** A relative-import cycle among a package's shipped files, if there is one (as a path of files). */
+function cycleOf(graph: Map<string, string[]>): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>()
+  const stack: string[] = []
+  const visit = (f: string): string[] | undefined => {
+    if (state.get(f) === 'done') return undefined
+    if (state.get(f) === 'open') return [...stack.slice(stack.indexOf(f)), f]
+    state.set(f, 'open')
+    stack.push(f)
+    for (const g of graph.get(f) ?? []) {
+      const found = visit(g)
+      if (found) return found
+    }
+    stack.pop()
+    state.set(f, 'done')
+    return undefined
+  }
+  for (const f of graph.keys()) {
+    const found = visit(f)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * Every problem in a workspace, one line each: undeclared imports, imports against the layering,
+ * relative paths into other packages, import cycles in shipped code, exported test support.
+ */
+export function checkImports(
+  root: string = ROOT,
+  layers: Record<string, { dir: string; may: readonly string[] }> = LAYERS,
+): string[] {
+  const problems: string[] = []
+  const dirs = new Set(Object.values(layers).map((l) => l.dir))
+  for (const [name, layer] of Object.entries(layers)) {
+    const pkgDir = join(root, layer.dir)
+    const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as Manifest
+    if (manifest.name !== name)
+      problems.push(`${layer.dir}/package.json: named ${manifest.name}, expected ${name}`)
+    // Published packages only: the devnet is test infrastructure and exports it on purpose.
+    for (const [sub, target] of Object.entries(manifest.private ? {} : (manifest.exports ?? {}))) {
+      if (/test|fixture|support/i.test(`${sub} ${target}`))
+        problems.push(`${name} exports test support: "${sub}": "${target}"`)
+    }
+    const runtime = new Set([
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.peerDependencies ?? {}),
+    ])
+    const dev = new Set(Object.keys(manifest.devDependencies ?? {}))
+    const nested = new Set(
+      [...dirs].filter((d) => d !== layer.dir && (layer.dir === '.' || d.startsWith(`${layer.dir}/`))),
+    )
+    const files =
+      layer.dir === '.'
+        ? sourcesOf(root, join(root, 'scripts'), nested).concat(join(root, 'vitest.config.ts'))
+        : sourcesOf(root, pkgDir, nested)
+    const graph = new Map<string, string[]>()
+    for (const file of files) {
+      const rel = relative(root, file).split(sep).join('/')
+      const testOnly = TEST_ONLY.test(rel)
+      const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+      for (const { fileName: spec } of info.importedFiles) {
+        if (spec.startsWith('.')) {
+          const target = relative(pkgDir, resolve(dirname(file), spec))
+          if (target.startsWith('..')) problems.push(`${rel}: reaches outside ${name} through "${spec}"`)
+          else if (!testOnly)
+            graph.set(rel, [
+              ...(graph.get(rel) ?? []),
+              relative(root, resolve(dirname(file), spec))
+                .split(sep)
+                .join('/'),
+            ])
+          continue
+        }
+        if (isBuiltin(spec)) continue
+        const pkg = packageOf(spec)
+        if (!runtime.has(pkg) && !(testOnly && dev.has(pkg))) {
+          const where = dev.has(pkg) ? 'a devDependency, used by shipped code' : 'not declared'
+          problems.push(`${rel}: imports "${spec}", ${where} in ${layer.dir}/package.json`)
+          continue
+        }
+        if (pkg in layers && !testOnly && !layer.may.some((m) => spec === m || pkg === m)) {
+          problems.push(
+            `${rel}: imports "${spec}" against the layering (${name} may use ${layer.may.join(', ') || 'no workspace package'})`,
+          )
+        }
+      }
+    }
+    const cycle = cycleOf(graph)
+    if (cycle) problems.push(`${name} has an import cycle: ${cycle.join(' → ')}`)
+  }
+  return problems
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = checkImports()
+  for (const p of problems) console.error(p)
+  console.log(
+    problems.length === 0
+      ? 'imports: every package imports only what it declares, in layer order'
+      : `imports: ${problems.length} problems`,
+  )
+  process.exit(problems.length === 0 ? 0 : 1)
+}
