@@ -1,16 +1,59 @@
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium.ts'
+import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
 
-/** Unit tests sit beside the code they test; the devnet chains start once for the whole run. */
+/**
+ * Unit tests sit beside the code they test. Two projects: `node` (core, adapters, server, devnet,
+ * scripts) and `browser` (the React views, rendered in Debian's Chromium). The devnet chains and
+ * PostgreSQL start once for the whole run.
+ */
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.{ts,tsx}',
-      'server/src/**/*.test.ts',
-      'devnet/src/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
-    globalSetup: ['./devnet/src/vitest-global-setup.ts', './server/src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          globalSetup: ['./devnet/src/vitest-global-setup.ts', './server/src/test/global-setup.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'server/src/**/*.test.ts',
+            'devnet/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        // Bundled up front, so Vite never reloads the page mid-run to add a dependency it found late.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'viem',
+            'viem/accounts',
+          ],
+        },
+        test: {
+          name: 'browser',
+          globalSetup: ['./devnet/src/vitest-global-setup.ts', './packages/react/src/test/api-setup.ts'],
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+            api: { host: '127.0.0.1', port: BROWSER_TEST_PORT, strictPort: true },
+          },
+        },
+      },
+    ],
   },
 })

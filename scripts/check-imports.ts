@@ -31,7 +31,7 @@ export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
 
 /** Files that only tests and tooling run: they may use devDependencies and any workspace package. */
 const TEST_ONLY =
-  /(\.test\.tsx?$|(^|\/)test-support\.ts$|\/src\/test\/|(^|\/)(bench|scripts)\/|vitest-(global-setup|context)\.ts$|\.config\.ts$|^e2e\/)/
+  /(\.test\.tsx?$|(^|\/)test-support\.ts$|\/src\/test\/|(^|\/)(bench|scripts)\/|vitest-(global-setup|context|shared)\.ts$|\.config\.ts$|^e2e\/)/
 
 type Manifest = {
   name: string

@@ -1,13 +1,18 @@
-/** Vitest global setup: one devnet for the whole unit-test run, on ports 18545/18546. */
+/** Vitest global setup: one devnet for the whole unit-test run, on ports 18545/18546, shared by every project. */
 import type { TestProject } from 'vitest/node'
 import { startDevnet } from './index.ts'
 import type {} from './vitest-context.ts'
+import { sharedResource } from './vitest-shared.ts'
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const devnet = await startDevnet({ portOffset: 10_000 })
+  const { value: devnet, release } = await sharedResource(
+    'devnet',
+    () => startDevnet({ portOffset: 10_000 }),
+    (d) => d.stop(),
+  )
   project.provide(
     'devnet',
     devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
   )
-  return () => devnet.stop()
+  return release
 }

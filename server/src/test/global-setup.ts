@@ -1,4 +1,5 @@
-/** Vitest global setup: one PostgreSQL for the server's database tests, on 127.0.0.1:15432. */
+/** Vitest global setup: one PostgreSQL for the server's database tests, on 127.0.0.1:15432, shared by every project. */
+import { sharedResource } from '@latch/devnet/vitest-shared'
 import type { TestProject } from 'vitest/node'
 import { startPostgres } from './postgres.ts'
 
@@ -8,8 +9,12 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject): () => void {
-  const pg = startPostgres(15_432)
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { value: pg, release } = await sharedResource(
+    'postgres',
+    () => startPostgres(15_432),
+    (p) => p.stop(),
+  )
   project.provide('postgresUrl', pg.url)
-  return () => pg.stop()
+  return release
 }

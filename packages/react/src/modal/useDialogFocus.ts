@@ -5,7 +5,7 @@ const FOCUSABLE =
 
 /**
  * Dialog focus rules: remembers what had focus, moves focus to the title whenever the view changes,
- * keeps Tab and Shift+Tab inside the dialog, closes on Escape, locks page scroll, and on close gives
+ * keeps Tab and Shift+Tab inside the dialog from any focused element, closes on Escape, locks page scroll, and on close gives
  * focus back to what had it.
  */
 export function useDialogFocus(
@@ -41,11 +41,13 @@ export function useDialogFocus(
       const first = items[0]
       const last = items[items.length - 1]
       if (!first || !last) return e.preventDefault()
-      const inside = dialog.current.contains(document.activeElement)
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
+      // From an element outside the tab order (the title, which takes focus when a view opens) or
+      // outside the dialog, Tab goes to the first control and Shift+Tab to the last.
+      const at = items.indexOf(document.activeElement as HTMLElement)
+      if (e.shiftKey && at <= 0) {
         e.preventDefault()
         last.focus()
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+      } else if (!e.shiftKey && (at === -1 || at === items.length - 1)) {
         e.preventDefault()
         first.focus()
       }

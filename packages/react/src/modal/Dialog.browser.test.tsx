@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { type Rendered, renderLatch } from '../test/render.tsx'
+
+let r: Rendered | undefined
+afterEach(() => {
+  r?.unmount()
+  r = undefined
+})
+
+const focusedInside = (dialog: Element) => dialog.contains(document.activeElement)
+
+describe('the modal dialog', () => {
+  it('is a named modal dialog that takes focus, and Escape closes it and gives focus back', async () => {
+    r = renderLatch()
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect.element(dialog).toBeVisible()
+    await expect.element(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(focusedInside(dialog.element())).toBe(true)
+    await userEvent.keyboard('{Escape}')
+    await expect.element(dialog).not.toBeInTheDocument()
+    expect(document.activeElement).toBe(button.element())
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog, from the title and from every control', async () => {
+    r = renderLatch()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+    // Focus starts on the title: Shift+Tab from there must not reach the page behind.
+    await userEvent.tab({ shift: true })
+    expect(focusedInside(dialog.element())).toBe(true)
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab()
+      expect(focusedInside(dialog.element())).toBe(true)
+    }
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab({ shift: true })
+      expect(focusedInside(dialog.element())).toBe(true)
+    }
+  })
+
+  it('closes from its Close button, and a click on the overlay closes it too', async () => {
+    r = renderLatch()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Close' }).click()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const overlay = document.querySelector<HTMLElement>('.latch-overlay')!
+    overlay.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * Vitest global setup of the browser project: a real Latch server (PGlite in memory, indexing the
+ * unit-test devnet) that the component tests' page may call from its origin.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { devnetServerConfig } from '@latch/devnet/server-config'
+import type {} from '@latch/devnet/vitest-context'
+import { sharedResource } from '@latch/devnet/vitest-shared'
+import { startServer } from '@latch/server'
+import type { TestProject } from 'vitest/node'
+import { BROWSER_TEST_ORIGIN } from './origin.ts'
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The Latch server the component tests use. */
+    apiUrl: string
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chains = project.getProvidedContext().devnet
+  const { value: server, release } = await sharedResource(
+    'latch-api',
+    () =>
+      startServer(
+        { LATCH_DATA_DIR: mkdtempSync(join(tmpdir(), 'latch-components-')) },
+        { port: 0, config: devnetServerConfig({ chains, origins: [BROWSER_TEST_ORIGIN] }) },
+      ),
+    (s) => s.stop(),
+  )
+  project.provide('apiUrl', server.url)
+  return release
+}

@@ -1,0 +1,70 @@
+/**
+ * Component-test support (never exported): a Latch instance on the unit-test devnet and its test
+ * server, with a Dev Wallet announced over EIP-6963, rendered with the button in this page.
+ */
+import { createLatch, createMemoryStorage, type Latch, type LatchOptions } from '@latch/core'
+import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
+import { devnetNetworks } from '@latch/devnet/networks'
+import type {} from '@latch/devnet/vitest-context'
+import { evmAdapter } from '@latch/evm'
+import { createRoot } from 'react-dom/client'
+import { expect, inject } from 'vitest'
+import { page } from 'vitest/browser'
+import { ConnectButton } from '../ConnectButton/ConnectButton.tsx'
+import { LatchProvider } from '../LatchProvider.tsx'
+import type {} from './api-setup.ts'
+
+/** A rendered instance, its wallet, and the cleanup. */
+export type Rendered = { latch: Latch; wallet: DevWallet; unmount: () => void }
+
+/**
+ * Renders `<LatchProvider><ConnectButton /></LatchProvider>` with a fresh instance (memory storage)
+ * and a fresh Dev Wallet signing as `accountIndex` (default 0).
+ *
+ * @example
+ * const { latch, unmount } = renderLatch({ termsConditionsUrl: 'https://example.com/terms' })
+ */
+export function renderLatch(
+  over: Partial<LatchOptions> = {},
+  opts: { accountIndex?: number } = {},
+): Rendered {
+  const chains = inject('devnet')
+  const wallet = createDevWallet({ chains: chains.slice(0, 1), accountIndex: opts.accountIndex ?? 0 })
+  const stopAnnouncing = wallet.announce(window)
+  const latch = createLatch({
+    networks: devnetNetworks(chains),
+    adapters: [evmAdapter()],
+    projectId: 'latch-demo',
+    apiUrl: inject('apiUrl'),
+    storage: createMemoryStorage(),
+    ...over,
+  })
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  root.render(
+    <LatchProvider latch={latch}>
+      <ConnectButton />
+    </LatchProvider>,
+  )
+  return {
+    latch,
+    wallet,
+    unmount() {
+      root.unmount()
+      container.remove()
+      stopAnnouncing()
+      latch.close()
+    },
+  }
+}
+
+/** Opens the modal from the button and connects the Dev Wallet; resolves on the Account view. */
+export async function connectDevWallet(): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Dev Wallet' })
+    .click()
+  await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { type Rendered, renderLatch } from '../test/render.tsx'
+
+let r: Rendered | undefined
+afterEach(() => {
+  r?.unmount()
+  r = undefined
+})
+
+const dialog = () => page.getByRole('dialog', { name: 'Connect Wallet' })
+
+describe('Connect view', () => {
+  it('lists the announced wallet by name, with no legal footer unless the app gives its links', async () => {
+    r = renderLatch()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.element(dialog().getByRole('list', { name: 'Wallets' })).toBeVisible()
+    await expect.element(dialog().getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+    expect(dialog().getByRole('link').elements()).toEqual([])
+  })
+
+  it('shows the terms and privacy links in its footer, each opening in a new tab with no opener', async () => {
+    r = renderLatch({
+      termsConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const terms = dialog().getByRole('link', { name: 'Terms of Service' })
+    const privacy = dialog().getByRole('link', { name: 'Privacy Policy' })
+    await expect.element(terms).toHaveAttribute('href', 'https://example.com/terms')
+    await expect.element(privacy).toHaveAttribute('href', 'https://example.com/privacy')
+    for (const link of [terms, privacy]) {
+      await expect.element(link).toHaveAttribute('target', '_blank')
+      await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expect.element(dialog().getByText(/By connecting a wallet, you agree to the/)).toBeVisible()
+  })
+
+  it('shows only the link it is given', async () => {
+    r = renderLatch({ privacyPolicyUrl: 'https://example.com/privacy' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.element(dialog().getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+    expect(dialog().getByRole('link', { name: 'Terms of Service' }).elements()).toEqual([])
+  })
+
+  it('a declined connection says so with a retry, and the retry connects', async () => {
+    r = renderLatch()
+    r.wallet.rejectNext()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog().getByRole('button', { name: 'Dev Wallet' }).click()
+    const connecting = page.getByRole('dialog', { name: 'Dev Wallet' })
+    await expect.element(connecting.getByText('Connection rejected')).toBeVisible()
+    await connecting.getByRole('button', { name: 'Try again' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    expect(r.latch.getState().connections.eip155?.address).toBe(r.wallet.address)
+  })
+})

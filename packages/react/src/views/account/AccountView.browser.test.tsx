@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { connectDevWallet, type Rendered, renderLatch } from '../../test/render.tsx'
+
+let r: Rendered | undefined
+afterEach(() => {
+  r?.unmount()
+  r = undefined
+})
+
+const account = () => page.getByRole('dialog', { name: 'Account' })
+
+/** The address's ETH on devnet chain A, read from the chain, as the modal shows it (3 decimals, cut). */
+async function chainBalanceText(address: string): Promise<string> {
+  const res = await fetch(inject('devnet')[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  })
+  const wei = BigInt(((await res.json()) as { result: string }).result)
+  const ether = `${wei / 10n ** 18n}.${(wei % 10n ** 18n).toString().padStart(18, '0')}`
+  const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, roundingMode: 'trunc' })
+  return `${format.format(ether as unknown as number)} ETH`
+}
+
+describe('Account view', () => {
+  it('shows the address, the balance the chain holds and the network, which opens the network list', async () => {
+    r = renderLatch({}, { accountIndex: 1 })
+    await connectDevWallet()
+    await expect.element(account().getByTestId('account-name')).toHaveTextContent('0x70…dc79C8')
+    await expect.element(account().getByText(await chainBalanceText(r.wallet.address))).toBeVisible()
+    await account().getByRole('button', { name: 'Switch network (Latch Devnet A)' }).click()
+    const networks = page.getByRole('dialog', { name: 'Networks' })
+    await expect.element(networks.getByRole('button', { name: /Latch Devnet A/ })).toBeVisible()
+    await expect.element(networks.getByRole('button', { name: /Latch Devnet B/ })).toBeVisible()
+  })
+
+  it('with enableNetworkSwitch off, names the network without a way to switch', async () => {
+    r = renderLatch({ enableNetworkSwitch: false })
+    await connectDevWallet()
+    await expect.element(account().getByText('Latch Devnet A')).toBeVisible()
+    expect(
+      account()
+        .getByRole('button', { name: /Switch network/ })
+        .elements(),
+    ).toEqual([])
+  })
+
+  it('Disconnect closes the modal and the button asks to connect again', async () => {
+    r = renderLatch()
+    await connectDevWallet()
+    await account().getByRole('button', { name: 'Disconnect' }).click()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await expect.element(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(r.latch.getState().connections.eip155?.status).toBe('disconnected')
+  })
+})

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { connectDevWallet, type Rendered, renderLatch } from '../../test/render.tsx'
+
+let r: Rendered | undefined
+afterEach(() => {
+  r?.unmount()
+  r = undefined
+})
+
+const send = () => page.getByRole('dialog', { name: 'Send' })
+const problem = () => send().getByRole('alert')
+
+describe('Send view', () => {
+  beforeEach(async () => {
+    r = renderLatch({}, { accountIndex: 2 })
+    await connectDevWallet()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
+    // The token list comes from the server; the native coin is chosen first.
+    await expect.element(send().getByText(/^Balance: [\d,.]+ ETH$/)).toBeVisible()
+  })
+
+  it('says what is wrong with the amount as the visitor types, per SPEC §5', async () => {
+    await send().getByLabelText('Receiver').fill('0x90F79bf6EB2c4f870365E785982E1f101E93b906')
+    const amount = send().getByLabelText('Amount')
+    await amount.fill('abc')
+    await expect.element(problem()).toHaveTextContent('Enter the amount as a number, like 1.5')
+    await amount.fill('0')
+    await expect.element(problem()).toHaveTextContent('Enter an amount above 0')
+    await amount.fill('1.0000000000000000001')
+    await expect.element(problem()).toHaveTextContent('ETH has at most 18 decimal places')
+    await amount.fill('100000000')
+    await expect.element(problem()).toHaveTextContent('Not enough ETH')
+  })
+
+  it('refuses a malformed receiver and asks for both fields on an empty submit, asking the wallet nothing', async () => {
+    const prompts: string[] = []
+    r!.wallet.onPrompt((method) => prompts.push(method))
+    await send().getByRole('button', { name: 'Send' }).click()
+    await expect.element(problem()).toHaveTextContent('An amount and receiver address are required')
+    await send().getByLabelText('Amount').fill('0.01')
+    await send().getByLabelText('Receiver').fill('0x123')
+    await send().getByRole('button', { name: 'Send' }).click()
+    await expect.element(problem()).toHaveTextContent('Enter an address (0x and 40 hex characters) or a name')
+    expect(prompts).toEqual([])
+  })
+})
