@@ -31,7 +31,7 @@ export type AnalyticsOptions = {
  * instance calls when the modal first opens: no network call before that.
  *
  * @example
- * const analytics = createAnalytics({ apiUrl, projectId, sdkType: 'latch', sdkVersion: '0.1.0', enabled: true, address: () => undefined, onForbidden })
+ * const analytics = createAnalytics({ apiUrl, projectId, sdkType: 'latch', sdkVersion: '0.1.0', enabled: true, address: () => undefined, clientId: () => 'c0ffee00', onStatus })
  * analytics.record(event)
  */
 export function createAnalytics(opts: AnalyticsOptions) {

@@ -23,7 +23,7 @@ export function createStatusReporter(
     if (status === 403) notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION'))
     const alert = debugAlertOf(status)
     if (!alert || !ctx.options.debug.enabled) return
-    ctx.log.warn(`API server answered ${status}: ${alert}`)
+    ctx.log.error(`API server answered ${status}: ${alert}`)
     if (status !== 403) notifications.showAlert(alert, 'error')
   }
 }
