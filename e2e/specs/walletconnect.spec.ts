@@ -58,14 +58,20 @@ async function openWalletConnect(page: Page, query = '') {
   return page.getByRole('dialog', { name: 'WalletConnect' })
 }
 
-/** The pairing URI the modal shows, read back from its QR code. */
+/**
+ * The pairing URI the modal shows, read back from its QR code. A screenshot taken while a fresh code
+ * replaces the old one can catch the swap half-painted, so an undecodable one is taken again.
+ */
 async function uriFromQr(page: Page): Promise<string> {
   const qr = page.getByRole('img', { name: 'WalletConnect pairing code' })
   await expect(qr).toBeVisible()
-  const png = PNG.sync.read(await qr.screenshot())
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-  if (!decoded) throw new Error('the QR code did not decode')
-  return decoded.data
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const png = PNG.sync.read(await qr.screenshot())
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+    if (decoded) return decoded.data
+    await page.waitForTimeout(100)
+  }
+  throw new Error('the QR code did not decode')
 }
 
 /** The pairing URI the modal shows, through its Copy link button. */

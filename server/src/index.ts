@@ -9,4 +9,4 @@ export {
   importExplorer,
 } from './registry/explorer-import.ts'
 export { type RegistryEntry, registryEntry, upsertWallets } from './registry/store.ts'
-export { type RunningServer, startServer } from './start.ts'
+export { type RunningServer, serveUntilStopped, startServer } from './start.ts'

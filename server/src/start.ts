@@ -45,3 +45,25 @@ export async function startServer(
     },
   }
 }
+
+/**
+ * Starts the server as `startServer` does, prints where it listens, and stops it on Ctrl-C or SIGTERM:
+ * what `npm run server` runs.
+ *
+ * @example
+ * await serveUntilStopped(process.env, { logger: process.env.LOG === '1' })
+ */
+export async function serveUntilStopped(
+  env: Record<string, string | undefined>,
+  opts: Parameters<typeof startServer>[1] = {},
+): Promise<RunningServer> {
+  const server = await startServer(env, opts)
+  console.log(`Latch server on ${server.url} (${server.database})`)
+  const stop = async () => {
+    await server.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  return server
+}

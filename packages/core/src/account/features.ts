@@ -19,6 +19,7 @@ export type AccountDeps = {
   pushTransactionStack: (action: TransactionAction) => void
   popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
   showAccount: () => void
+  /** Reads the native balance again (the account module owns it). */
   refreshBalance: (opts: { force: boolean }) => Promise<void>
 }
 

@@ -3,14 +3,12 @@
  * NFTs, activity, names, Send) loaded on first use, so a page that only shows the button never
  * downloads them.
  */
-import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
 import { CACHE_TTL_MS } from '../latch-storage.ts'
 import type { TransactionAction } from '../modal.ts'
-import type { NotificationInput } from '../notifications.ts'
 import type { SendToken } from '../types.ts'
 import { activeAccount } from './active.ts'
-import type { AccountFeatures } from './features.ts'
+import type { AccountDeps, AccountFeatures } from './features.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
 import type { NameAvailability } from './names.ts'
 
@@ -46,15 +44,8 @@ export type SendActions = {
   reset: () => void
 }
 
-/** What the account module needs from the rest of its instance. */
-export type AccountModuleDeps = {
-  api: ApiClient | undefined
-  notify: (n: NotificationInput) => void
-  showNameRegistration: (success: boolean) => void
-  pushTransactionStack: (action: TransactionAction) => void
-  popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
-  showAccount: () => void
-}
+/** What the account module needs from the rest of its instance (the features' needs, less the balance it owns). */
+export type AccountModuleDeps = Omit<AccountDeps, 'refreshBalance'>
 
 /** Creates the account module: `account` and `send` for the instance, `mount` for its reactions. */
 export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDeps) {

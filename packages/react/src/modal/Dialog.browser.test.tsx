@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { type Rendered, renderLatch } from '../test/render.tsx'
-
-let r: Rendered | undefined
-afterEach(() => {
-  r?.unmount()
-  r = undefined
-})
+import { renderLatch } from '../test/render.tsx'
 
 const focusedInside = (dialog: Element) => dialog.contains(document.activeElement)
 
 describe('the modal dialog', () => {
   it('is a named modal dialog that takes focus, and Escape closes it and gives focus back', async () => {
-    r = renderLatch()
+    renderLatch()
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -25,7 +19,7 @@ describe('the modal dialog', () => {
   })
 
   it('keeps Tab and Shift+Tab inside the dialog, from the title and from every control', async () => {
-    r = renderLatch()
+    renderLatch()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
@@ -43,7 +37,7 @@ describe('the modal dialog', () => {
   })
 
   it('closes from its Close button, and a click on the overlay closes it too', async () => {
-    r = renderLatch()
+    renderLatch()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Close' }).click()
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()

@@ -8,7 +8,7 @@ import { devnetNetworks } from '@latch/devnet/networks'
 import type {} from '@latch/devnet/vitest-context'
 import { evmAdapter } from '@latch/evm'
 import { createRoot } from 'react-dom/client'
-import { expect, inject } from 'vitest'
+import { expect, inject, onTestFinished } from 'vitest'
 import { page } from 'vitest/browser'
 import { ConnectButton } from '../ConnectButton/ConnectButton.tsx'
 import { LatchProvider } from '../LatchProvider.tsx'
@@ -19,7 +19,8 @@ export type Rendered = { latch: Latch; wallet: DevWallet; unmount: () => void }
 
 /**
  * Renders `<LatchProvider><ConnectButton /></LatchProvider>` with a fresh instance (memory storage)
- * and a fresh Dev Wallet signing as `accountIndex` (default 0).
+ * and a fresh Dev Wallet signing as `accountIndex` (default 0). Call it inside a test: it unmounts when
+ * the test finishes (or earlier, through `unmount`).
  *
  * @example
  * const { latch, unmount } = renderLatch({ termsConditionsUrl: 'https://example.com/terms' })
@@ -47,16 +48,17 @@ export function renderLatch(
       <ConnectButton />
     </LatchProvider>,
   )
-  return {
-    latch,
-    wallet,
-    unmount() {
-      root.unmount()
-      container.remove()
-      stopAnnouncing()
-      latch.close()
-    },
+  let mounted = true
+  const unmount = () => {
+    if (!mounted) return
+    mounted = false
+    root.unmount()
+    container.remove()
+    stopAnnouncing()
+    latch.close()
   }
+  onTestFinished(unmount)
+  return { latch, wallet, unmount }
 }
 
 /** Opens the modal from the button and connects the Dev Wallet; resolves on the Account view. */

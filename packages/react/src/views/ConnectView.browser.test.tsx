@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { type Rendered, renderLatch } from '../test/render.tsx'
-
-let r: Rendered | undefined
-afterEach(() => {
-  r?.unmount()
-  r = undefined
-})
+import { renderLatch } from '../test/render.tsx'
 
 const dialog = () => page.getByRole('dialog', { name: 'Connect Wallet' })
 
 describe('Connect view', () => {
   it('lists the announced wallet by name, with no legal footer unless the app gives its links', async () => {
-    r = renderLatch()
+    renderLatch()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect.element(dialog().getByRole('list', { name: 'Wallets' })).toBeVisible()
     await expect.element(dialog().getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
@@ -20,7 +14,7 @@ describe('Connect view', () => {
   })
 
   it('shows the terms and privacy links in its footer, each opening in a new tab with no opener', async () => {
-    r = renderLatch({
+    renderLatch({
       termsConditionsUrl: 'https://example.com/terms',
       privacyPolicyUrl: 'https://example.com/privacy',
     })
@@ -37,14 +31,14 @@ describe('Connect view', () => {
   })
 
   it('shows only the link it is given', async () => {
-    r = renderLatch({ privacyPolicyUrl: 'https://example.com/privacy' })
+    renderLatch({ privacyPolicyUrl: 'https://example.com/privacy' })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect.element(dialog().getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
     expect(dialog().getByRole('link', { name: 'Terms of Service' }).elements()).toEqual([])
   })
 
   it('a declined connection says so with a retry, and the retry connects', async () => {
-    r = renderLatch()
+    const r = renderLatch()
     r.wallet.rejectNext()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog().getByRole('button', { name: 'Dev Wallet' }).click()

@@ -1,12 +1,6 @@
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { connectDevWallet, type Rendered, renderLatch } from '../../test/render.tsx'
-
-let r: Rendered | undefined
-afterEach(() => {
-  r?.unmount()
-  r = undefined
-})
+import { connectDevWallet, renderLatch } from '../../test/render.tsx'
 
 const account = () => page.getByRole('dialog', { name: 'Account' })
 
@@ -25,7 +19,7 @@ async function chainBalanceText(address: string): Promise<string> {
 
 describe('Account view', () => {
   it('shows the address, the balance the chain holds and the network, which opens the network list', async () => {
-    r = renderLatch({}, { accountIndex: 1 })
+    const r = renderLatch({}, { accountIndex: 1 })
     await connectDevWallet()
     await expect.element(account().getByTestId('account-name')).toHaveTextContent('0x70…dc79C8')
     await expect.element(account().getByText(await chainBalanceText(r.wallet.address))).toBeVisible()
@@ -36,7 +30,7 @@ describe('Account view', () => {
   })
 
   it('with enableNetworkSwitch off, names the network without a way to switch', async () => {
-    r = renderLatch({ enableNetworkSwitch: false })
+    renderLatch({ enableNetworkSwitch: false })
     await connectDevWallet()
     await expect.element(account().getByText('Latch Devnet A')).toBeVisible()
     expect(
@@ -47,7 +41,7 @@ describe('Account view', () => {
   })
 
   it('Disconnect closes the modal and the button asks to connect again', async () => {
-    r = renderLatch()
+    const r = renderLatch()
     await connectDevWallet()
     await account().getByRole('button', { name: 'Disconnect' }).click()
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { connectDevWallet, type Rendered, renderLatch } from '../../test/render.tsx'
-
-let r: Rendered | undefined
-afterEach(() => {
-  r?.unmount()
-  r = undefined
-})
 
 const send = () => page.getByRole('dialog', { name: 'Send' })
 const problem = () => send().getByRole('alert')
 
 describe('Send view', () => {
+  let r: Rendered
   beforeEach(async () => {
     r = renderLatch({}, { accountIndex: 2 })
     await connectDevWallet()
@@ -35,7 +30,7 @@ describe('Send view', () => {
 
   it('refuses a malformed receiver and asks for both fields on an empty submit, asking the wallet nothing', async () => {
     const prompts: string[] = []
-    r!.wallet.onPrompt((method) => prompts.push(method))
+    r.wallet.onPrompt((method) => prompts.push(method))
     await send().getByRole('button', { name: 'Send' }).click()
     await expect.element(problem()).toHaveTextContent('An amount and receiver address are required')
     await send().getByLabelText('Amount').fill('0.01')
