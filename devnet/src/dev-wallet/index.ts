@@ -56,6 +56,11 @@ export type DevWallet = {
   address: Hex
   /** Declines the next request a person would be asked to approve, with EIP-1193 error 4001. */
   rejectNext: () => void
+  /**
+   * Holds every request of `method` unanswered (a hanging wallet) until the returned release is
+   * called; then they are answered as usual (a late wallet).
+   */
+  hold: (method: string) => () => void
   /** Announces over EIP-6963 now and whenever a dapp asks; returns the cleanup. */
   announce: (target: EventTarget) => () => void
   /** The chain the wallet is on. */
@@ -88,6 +93,7 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   let chainId = chains.has(storedChain) ? storedChain : first.id
   const listeners = new Map<string, Set<Listener>>()
   let rejectNext = false
+  const holds = new Map<string, Promise<void>>()
   const promptListeners = new Set<(method: string, outcome: 'approved' | 'rejected') => void>()
 
   const emit = (event: string, ...args: unknown[]) => {
@@ -176,6 +182,7 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   const provider: DevWallet['provider'] = {
     async request(args) {
       const params = Array.isArray(args.params) ? args.params : args.params ? [args.params] : []
+      await holds.get(args.method)
       if (PROMPTING.has(args.method) && rejectNext) {
         rejectNext = false
         for (const l of promptListeners) l(args.method, 'rejected')
@@ -202,6 +209,19 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     chainId: () => chainId,
     rejectNext: () => {
       rejectNext = true
+    },
+    hold(method) {
+      let release = () => {}
+      holds.set(
+        method,
+        new Promise<void>((r) => {
+          release = r
+        }),
+      )
+      return () => {
+        holds.delete(method)
+        release()
+      }
     },
     onPrompt(listener) {
       promptListeners.add(listener)

@@ -15,6 +15,11 @@ import type {
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000
+/**
+ * How long a silent reconnect waits for the remembered wallet to answer once it is there; a wallet
+ * that hangs longer leaves the namespace disconnected and usable.
+ */
+export const RECONNECT_TIMEOUT_MS = 10_000
 /** The connector id WalletConnect sessions are held under. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 /** The WalletConnect slice when nothing is under way. */
@@ -28,6 +33,16 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
   const connectorsBy = new Map<ChainNamespace, Connector[]>()
   const fixed = fixedConnectors(options)
   let attemptSeq = 0
+  /** The newest connect of the modal, whatever its namespace: the view shows that one. */
+  let connectSeq = 0
+  /** The newest attempt (connect or silent reconnect) of each namespace: an older one's answer is dropped. */
+  const latest = new Map<ChainNamespace, number>()
+  const begin = (ns: ChainNamespace) => {
+    const attempt = ++attemptSeq
+    latest.set(ns, attempt)
+    return attempt
+  }
+  const isLatest = (ns: ChainNamespace, attempt: number) => latest.get(ns) === attempt
   let unwatchPending: (() => void) | undefined
 
   const connection = (ns: ChainNamespace) => store.get().connections[ns]
@@ -160,21 +175,35 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
     },
 
     /**
-     * Restores the remembered connections silently, waiting up to 1 s for each wallet to announce.
-     * `prepare` readies a connector first (a WalletConnect session is loaded); false means it is gone.
+     * Restores the remembered connections silently, waiting up to 1 s for each wallet to announce and
+     * {@link RECONNECT_TIMEOUT_MS} for it to answer. `prepare` readies a connector first (a WalletConnect
+     * session is loaded); false means it is gone. A connection the visitor makes meanwhile wins: the
+     * late answer is dropped.
      */
     reconnectSaved(prepare: (connectorId: string) => Promise<boolean>): void {
       for (const [ns, id] of Object.entries(storage.connections.get() ?? {}) as [ChainNamespace, string][]) {
         if (!options.adapters.some((a) => a.namespace === ns)) continue
+        const attempt = begin(ns)
         setConnection(ns, { status: 'reconnecting', connectorId: id, connections: [] })
         void (async () => {
+          let timer: ReturnType<typeof setTimeout> | undefined
           try {
             const ready = (await waitForConnector(id)) && (await prepare(id))
-            const account = ready ? await ctx.adapterFor(ns).reconnect(id) : null
+            const timeout = new Promise<never>((_, reject) => {
+              timer = setTimeout(
+                () => reject(latchError('CONNECT_FAILED', { detail: 'the wallet did not answer' })),
+                RECONNECT_TIMEOUT_MS,
+              )
+            })
+            const account = ready ? await Promise.race([ctx.adapterFor(ns).reconnect(id), timeout]) : null
+            if (!isLatest(ns, attempt)) return
             if (account) established(ns, id, account)
             else failed(ns)
-          } catch {
-            failed(ns)
+          } catch (e) {
+            ctx.log.warn(`silent reconnect of ${id} failed`, e instanceof Error ? e.message : String(e))
+            if (isLatest(ns, attempt)) failed(ns)
+          } finally {
+            clearTimeout(timer)
           }
         })()
       }
@@ -185,7 +214,8 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
       const connector = findConnector(connectorId)
       if (!connector) throw latchError('CONNECTOR_NOT_FOUND', { detail: JSON.stringify(connectorId) })
       const ns = connector.chainNamespace
-      const attempt = ++attemptSeq
+      begin(ns)
+      const attempt = ++connectSeq
       store.set({ connectAttempt: { connectorId, status: 'pending' } })
       const before = connection(ns)
       setConnection(ns, { ...before, status: 'connecting', connections: before?.connections ?? [] })
@@ -193,7 +223,7 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
       ctx.track('SELECT_WALLET', { name: recent?.name ?? connector.name, platform })
       try {
         const account = await ctx.adapterFor(ns).connect(connectorId)
-        if (attempt !== attemptSeq)
+        if (attempt !== connectSeq)
           throw latchError('CONNECT_FAILED', { detail: 'superseded by a newer attempt' })
         established(ns, connectorId, account)
         storage.addRecentWallet(
@@ -209,7 +239,7 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
         return connection(ns)!
       } catch (cause) {
         const rejected = isUserRejection(cause)
-        if (attempt === attemptSeq) {
+        if (attempt === connectSeq) {
           setConnection(
             ns,
             before?.status === 'connected' ? before : { status: 'disconnected', connections: [] },

@@ -75,6 +75,8 @@ export const ERRORS = {
   SEND_REJECTED: 'Transaction rejected',
   SEND_REVERTED: 'The transaction failed on chain',
   SEND_RECEIPT_TIMEOUT: 'The transaction was not confirmed within 25 seconds',
+  RPC_UNREACHABLE: (network: string) =>
+    `${network}'s node cannot be reached, so the transaction's outcome is unknown`,
   SEND_NOT_SUPPORTED: 'This wallet cannot send from here',
   NAME_INVALID: 'Names have at least 4 characters: letters, digits and hyphens only',
   NAME_CHAIN_UNSUPPORTED: 'Names can be registered on EVM chains with ids below 0x80000000',

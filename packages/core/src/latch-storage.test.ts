@@ -98,6 +98,21 @@ describe('browser storage (SPEC §3)', () => {
     })
   })
 
+  it('drops, and removes, a cache entry stamped in the future or of the wrong shape', () => {
+    const raw = createMemoryStorage()
+    const t = 1_000_000
+    const s = createLatchStorage(raw, () => t)
+    const isNumber = (v: unknown): v is number => typeof v === 'number'
+    raw.setItem('@latch/cache/identity/k', JSON.stringify({ value: 1, at: t + 60_000 }))
+    expect(s.getCached('identity', 'k', isNumber)).toBeUndefined()
+    expect(raw.getItem('@latch/cache/identity/k')).toBeNull()
+    raw.setItem('@latch/cache/identity/k', JSON.stringify({ value: { name: {} }, at: t }))
+    expect(s.getCached('identity', 'k', isNumber)).toBeUndefined()
+    expect(raw.getItem('@latch/cache/identity/k')).toBeNull()
+    raw.setItem('@latch/cache/identity/k', '{not json')
+    expect(s.getCached('identity', 'k', isNumber)).toBeUndefined()
+  })
+
   it('clears the login cache: flag, last chain, social username', () => {
     const s = createLatchStorage(createMemoryStorage())
     s.emailLoginUsed.set(true)

@@ -115,11 +115,17 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
       disconnected.set(isDisconnected ? [...rest, id] : rest)
     },
 
-    /** A cached value younger than its kind's lifetime, else undefined. */
+    /**
+     * A cached value younger than its kind's lifetime and of the shape `guard` checks, else undefined;
+     * an entry that is stale, malformed or stamped in the future is removed.
+     */
     getCached<T>(kind: CacheKind, key: string, guard: (v: unknown) => v is T): T | undefined {
-      const entry = s.read(`cache/${kind}/${key}`, isCacheEntry)
-      if (!entry || now() - entry.at > CACHE_TTL_MS[kind] || !guard(entry.value)) return undefined
-      return entry.value
+      const path = `cache/${kind}/${key}`
+      const entry = s.read(path, isCacheEntry)
+      const age = entry ? now() - entry.at : Number.NaN
+      if (entry && age >= 0 && age <= CACHE_TTL_MS[kind] && guard(entry.value)) return entry.value
+      s.remove(path)
+      return undefined
     },
     setCached(kind: CacheKind, key: string, value: unknown): void {
       s.write(`cache/${kind}/${key}`, { value, at: now() })

@@ -6,6 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './adapter.ts'
 import { connectedDevWallet, devnetNetworks } from './test-support.ts'
+import { NODE_UNREACHABLE_AFTER_MS } from './viem-writes.ts'
 
 const { chains, networks } = devnetNetworks()
 const cleanups: (() => void)[] = []
@@ -118,6 +119,16 @@ describe('sending through the wallet (SPEC §4 Send flow)', () => {
     await expect(
       adapter.waitForReceipt!({ network: networks[0]!, hash: `0x${'ab'.repeat(32)}`, timeoutMs: 400 }),
     ).rejects.toThrow('The transaction was not confirmed within 25 seconds')
+  })
+
+  it('a node that cannot be reached is reported as such within seconds, not as an unconfirmed send', async () => {
+    const adapter = evmAdapter({ target: new EventTarget() })
+    const gone = { ...networks[0]!, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+    const started = Date.now()
+    await expect(
+      adapter.waitForReceipt!({ network: gone, hash: `0x${'cd'.repeat(32)}`, timeoutMs: 25_000 }),
+    ).rejects.toThrow(`${gone.name}'s node cannot be reached, so the transaction's outcome is unknown`)
+    expect(Date.now() - started).toBeLessThan(NODE_UNREACHABLE_AFTER_MS + 3_000)
   })
 
   it('signs with personal_sign, verifiably', async () => {

@@ -7,7 +7,7 @@ import {
   type Hex,
   isAddress,
   numberToHex,
-  WaitForTransactionReceiptTimeoutError,
+  TransactionReceiptNotFoundError,
 } from 'viem'
 import type { Eip1193Provider } from './provider.ts'
 import { type ClientCache, clientFor } from './viem-reads.ts'
@@ -59,22 +59,35 @@ export async function sendWithWallet(
   return hash
 }
 
-/** Waits for a receipt; a timeout becomes "not confirmed within 25 seconds". */
+/** A node that fails every receipt poll this long is reported unreachable, not "not confirmed". */
+export const NODE_UNREACHABLE_AFTER_MS = 5_000
+const RECEIPT_POLL_MS = 250
+
+/**
+ * Polls for a receipt. Not mined by `timeoutMs`: "not confirmed within 25 seconds". A node that
+ * cannot be reached for {@link NODE_UNREACHABLE_AFTER_MS} (refused, reset, failing): that is what the
+ * visitor is told, with the transaction's hash, since the send may still land.
+ */
 export async function waitForReceipt(
   cache: ClientCache,
   p: { network: Network; hash: string; timeoutMs: number },
 ): Promise<'success' | 'reverted'> {
-  try {
-    const receipt = await clientFor(cache, p.network).waitForTransactionReceipt({
-      hash: p.hash as Hex,
-      timeout: p.timeoutMs,
-      pollingInterval: 250,
-    })
-    return receipt.status
-  } catch (cause) {
-    if (cause instanceof WaitForTransactionReceiptTimeoutError)
-      throw latchError('SEND_RECEIPT_TIMEOUT', { cause, detail: p.hash })
-    throw cause
+  const client = clientFor(cache, p.network)
+  const deadline = Date.now() + p.timeoutMs
+  let failingSince: number | undefined
+  for (;;) {
+    try {
+      return (await client.getTransactionReceipt({ hash: p.hash as Hex })).status
+    } catch (cause) {
+      if (cause instanceof TransactionReceiptNotFoundError) failingSince = undefined
+      else {
+        failingSince ??= Date.now()
+        if (Date.now() - failingSince >= NODE_UNREACHABLE_AFTER_MS)
+          throw latchError('RPC_UNREACHABLE', { cause, args: [p.network.name], detail: p.hash })
+      }
+    }
+    if (Date.now() >= deadline) throw latchError('SEND_RECEIPT_TIMEOUT', { detail: p.hash })
+    await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS))
   }
 }
 

@@ -30,6 +30,8 @@ export function evmCoinType(chainId: number): number | undefined {
 export type NameAvailability = {
   name: string
   available: boolean
+  /** Registered to the connected address already (an earlier registration whose answer was lost). */
+  yours: boolean
   suggestions: { name: string; available: boolean }[]
 }
 
@@ -42,6 +44,22 @@ export function createNames(
   const { store, options, storage } = ctx
   const zone = options.nameZone
   const setRegistration = (r: NameRegistrationState) => store.set({ nameRegistration: r })
+
+  /**
+   * Whether a registered name points at the connected address (any coin type). `fresh` reads past
+   * the 5-minute name cache. A failed lookup answers false.
+   */
+  const ownsName = async (name: string, fresh = false): Promise<boolean> => {
+    const a = activeAccount(ctx)
+    if (!a || !api) return false
+    if (fresh) storage.clearCached('name', name)
+    try {
+      const profile = await api.lookupName(name)
+      return Object.values(profile.addresses).some((e) => e.address.toLowerCase() === a.address.toLowerCase())
+    } catch {
+      return false
+    }
+  }
 
   const names = {
     /** Loads the connected address's name and avatar (cached 5 min). */
@@ -63,9 +81,13 @@ export function createNames(
       try {
         const r = await requireApi(api).nameSuggestions(label, zone)
         const name = `${label}.${zone}`
+        const available = !r.suggestions.some((s) => s.name === name && s.registered)
+        const yours = !available && (await ownsName(name))
+        if (yours) void names.refreshIdentity()
         return {
           name,
-          available: !r.suggestions.some((s) => s.name === name && s.registered),
+          available,
+          yours,
           suggestions: r.suggestions
             .filter((s) => s.name !== name)
             .map((s) => ({ name: s.name, available: !s.registered })),
@@ -73,6 +95,13 @@ export function createNames(
       } catch (cause) {
         throw latchError('NAME_SUGGESTIONS_FAILED', { cause })
       }
+    },
+
+    /** Loads the connected address's identity again, past its 5-minute cache. */
+    async refreshIdentity(): Promise<void> {
+      const a = activeAccount(ctx)
+      if (a) storage.clearCached('identity', a.address.toLowerCase())
+      await names.fetchIdentity()
     },
 
     /**
@@ -118,6 +147,8 @@ export function createNames(
       try {
         await requireApi(api).registerName({ coin_type: coinType, address: a.address, message, signature })
       } catch (cause) {
+        // The server may have recorded the name and the answer got lost: the truth decides.
+        if (await ownsName(name, true)) return succeed()
         const reason = (cause as Partial<ApiError>).reason
         return fail(
           latchError('NAME_REGISTER_FAILED', {
@@ -129,11 +160,15 @@ export function createNames(
           }),
         )
       }
-      storage.clearCached('identity', a.address.toLowerCase())
-      store.set({ identity: { address: a.address, name, avatar: attributes.avatar ?? null } })
-      setRegistration({ status: 'success', name })
-      ctx.track('REGISTER_NAME_SUCCESS', { name })
-      showRegistration(true)
+      return succeed()
+      function succeed(): void {
+        storage.clearCached('identity', a!.address.toLowerCase())
+        storage.clearCached('name', name)
+        store.set({ identity: { address: a!.address, name, avatar: attributes.avatar ?? null } })
+        setRegistration({ status: 'success', name })
+        ctx.track('REGISTER_NAME_SUCCESS', { name })
+        showRegistration(true)
+      }
     },
 
     /** The address a name points to on the given EVM chain (or its first address). */

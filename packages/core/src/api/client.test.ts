@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createLatchStorage } from '../latch-storage.ts'
 import { createMemoryStorage } from '../storage.ts'
-import { createApiClient } from './client.ts'
+import { API_TIMEOUT_MS, createApiClient } from './client.ts'
 
 let server: Server
 let base: string
@@ -39,4 +39,29 @@ it('an unreachable server gives "Network request failed"', async () => {
     onStatus: () => {},
   })
   await expect(api.supportedChains()).rejects.toMatchObject({ code: 'NETWORK_REQUEST_FAILED' })
+})
+
+it('a server that accepts and never answers fails with "Network request timed out" after the timeout', async () => {
+  const silent = createServer(() => {})
+  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+  const api = createApiClient({
+    apiUrl: `http://127.0.0.1:${(silent.address() as { port: number }).port}`,
+    projectId: 'latch-demo',
+    sdkType: 'latch',
+    sdkVersion: 'test',
+    storage: createLatchStorage(createMemoryStorage()),
+    timeoutMs: 300,
+  })
+  const started = Date.now()
+  await expect(api.identity(`0x${'1'.repeat(40)}`)).rejects.toMatchObject({
+    code: 'NETWORK_REQUEST_TIMEOUT',
+    message: 'Network request timed out',
+  })
+  expect(Date.now() - started).toBeLessThan(3_000)
+  silent.closeAllConnections()
+  await new Promise((r) => silent.close(r))
+})
+
+it("the default timeout is SPEC §9's 10 s", () => {
+  expect(API_TIMEOUT_MS).toBe(10_000)
 })

@@ -1,10 +1,10 @@
 import type { CaipNetworkId } from '../caip.ts'
 import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
+import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
 import {
   API_PATHS,
   type ApiProfile,
-  type ApiTokenBalance,
   apiPath,
   type BalanceQuery,
   type BalanceResponse,
@@ -35,7 +35,12 @@ export type ApiClientOptions = {
   storage: LatchStorageItems
   /** Called with every non-OK status, before the call throws (403: the origin is not allowed). */
   onStatus?: (status: number) => void
+  /** How long a call may take before it fails with "Network request timed out" (default 10 s, SPEC §9). */
+  timeoutMs?: number
 }
+
+/** How long an API call may take by default (SPEC §9 "HTTP RPC: timeout 10 s"). */
+export const API_TIMEOUT_MS = 10_000
 
 /** Parameters of a registry page; lists are sent comma-separated. */
 export type RegistryQuery = {
@@ -54,9 +59,14 @@ export type ApiError = Error & { code: 'HTTP_STATUS'; status: number; reason?: s
 
 type Query = Record<string, string | undefined>
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-const isBalances = (v: unknown): v is ApiTokenBalance[] => Array.isArray(v)
-const isIdentity = (v: unknown): v is IdentityResponse => isObject(v) && 'name' in v
-const isProfile = (v: unknown): v is ApiProfile => isObject(v) && typeof v.name === 'string'
+/** A call that got no answer: timed out (SPEC §9's 10 s), or the server could not be reached. */
+const failure = (cause: unknown) =>
+  latchError(
+    cause instanceof Error && cause.name === 'TimeoutError'
+      ? 'NETWORK_REQUEST_TIMEOUT'
+      : 'NETWORK_REQUEST_FAILED',
+    { cause },
+  )
 const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)
 
 /**
@@ -90,12 +100,13 @@ export function createApiClient(opts: ApiClientOptions) {
     try {
       res = await fetch(`${base}${path}?${query}`, {
         method: init.method ?? 'GET',
+        signal: AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
         ...(init.body === undefined
           ? {}
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
       })
     } catch (cause) {
-      throw latchError('NETWORK_REQUEST_FAILED', { cause })
+      throw failure(cause)
     }
     if (!res.ok) {
       opts.onStatus?.(res.status)
@@ -105,7 +116,11 @@ export function createApiClient(opts: ApiClientOptions) {
       const reason = isObject(body) && typeof body.error === 'string' ? body.error.slice(0, 300) : undefined
       throw Object.assign(latchError('HTTP_STATUS', { args: [res.status] }), { status: res.status, reason })
     }
-    return (await res.json()) as T
+    try {
+      return (await res.json()) as T
+    } catch (cause) {
+      throw failure(cause)
+    }
   }
 
   const api = {
@@ -131,7 +146,7 @@ export function createApiClient(opts: ApiClientOptions) {
     async balance(address: string, chainId: CaipNetworkId, force = false): Promise<BalanceResponse> {
       await api.requireSupported(chainId)
       const key = `${chainId}:${address.toLowerCase()}`
-      const cached = force ? undefined : opts.storage.getCached('portfolio', key, isBalances)
+      const cached = force ? undefined : opts.storage.getCached('portfolio', key, isTokenBalances)
       if (cached) return { balances: cached }
       const query: BalanceQuery = { currency: 'usd', chainId, ...(force ? { forceUpdate: 'true' } : {}) }
       const r = await call<BalanceResponse>(apiPath(API_PATHS.balance, { address }), { query })

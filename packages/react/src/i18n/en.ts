@@ -93,6 +93,7 @@ export const en = {
   checking: 'Checking…',
   available: (name: string) => `${name} is available`,
   taken: (name: string) => `${name} is taken`,
+  alreadyYours: (name: string) => `${name} is already yours`,
   suggestions: 'Suggestions',
   register: 'Register',
   registering: 'Registering…',

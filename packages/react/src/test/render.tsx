@@ -19,19 +19,22 @@ export type Rendered = { latch: Latch; wallet: DevWallet; unmount: () => void }
 
 /**
  * Renders `<LatchProvider><ConnectButton /></LatchProvider>` with a fresh instance (memory storage)
- * and a fresh Dev Wallet signing as `accountIndex` (default 0). Call it inside a test: it unmounts when
- * the test finishes (or earlier, through `unmount`).
+ * and a fresh Dev Wallet signing as `accountIndex` (default 0); `otherWallets` are announced beside
+ * it. Call it inside a test: it unmounts when the test finishes (or earlier, through `unmount`).
  *
  * @example
  * const { latch, unmount } = renderLatch({ termsConditionsUrl: 'https://example.com/terms' })
  */
 export function renderLatch(
   over: Partial<LatchOptions> = {},
-  opts: { accountIndex?: number } = {},
+  opts: { accountIndex?: number; otherWallets?: readonly DevWallet[] } = {},
 ): Rendered {
   const chains = inject('devnet')
   const wallet = createDevWallet({ chains: chains.slice(0, 1), accountIndex: opts.accountIndex ?? 0 })
-  const stopAnnouncing = wallet.announce(window)
+  const announced = [wallet, ...(opts.otherWallets ?? [])].map((w) => w.announce(window))
+  const stopAnnouncing = () => {
+    for (const stop of announced) stop()
+  }
   const latch = createLatch({
     networks: devnetNetworks(chains),
     adapters: [evmAdapter()],

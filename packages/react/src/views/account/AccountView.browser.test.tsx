@@ -22,7 +22,10 @@ describe('Account view', () => {
     const r = renderLatch({}, { accountIndex: 1 })
     await connectDevWallet()
     await expect.element(account().getByTestId('account-name')).toHaveTextContent('0x70…dc79C8')
-    await expect.element(account().getByText(await chainBalanceText(r.wallet.address))).toBeVisible()
+    // The facts list: Balance, then Network.
+    await expect
+      .element(account().getByRole('definition').first())
+      .toHaveTextContent(await chainBalanceText(r.wallet.address))
     await account().getByRole('button', { name: 'Switch network (Latch Devnet A)' }).click()
     const networks = page.getByRole('dialog', { name: 'Networks' })
     await expect.element(networks.getByRole('button', { name: /Latch Devnet A/ })).toBeVisible()

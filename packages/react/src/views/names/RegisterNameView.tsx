@@ -79,7 +79,9 @@ export function RegisterNameView(): ReactNode {
           : result
             ? result.available
               ? en.available(result.name)
-              : en.taken(result.name)
+              : result.yours
+                ? en.alreadyYours(result.name)
+                : en.taken(result.name)
             : en.nameHint}
       </p>
       <p className="latch-problem" role="alert">
