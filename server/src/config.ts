@@ -58,9 +58,8 @@ export const configSchema = z.object({
       enabled: z.boolean().default(true),
       pollIntervalMs: z.number().int().min(50).default(1_000),
       batchBlocks: z.number().int().min(1).max(10_000).default(200),
-      reorgDepth: z.number().int().min(1).max(1_000).default(12),
     })
-    .default({ enabled: true, pollIntervalMs: 1_000, batchBlocks: 200, reorgDepth: 12 }),
+    .default({ enabled: true, pollIntervalMs: 1_000, batchBlocks: 200 }),
   /** Upstream JSON-RPC timeout (SPEC §9: 10 s). */
   rpcTimeoutMs: z.number().int().min(100).max(60_000).default(10_000),
 })

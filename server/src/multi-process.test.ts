@@ -44,7 +44,7 @@ beforeAll(async () => {
         port,
         databaseUrl: url,
         chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
-        indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3, reorgDepth: 3 },
+        indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3 },
       }),
     )
     children.push(

@@ -60,7 +60,7 @@ describe.each([
         ...testConfig(),
         port: port + 1,
         chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
-        indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1, reorgDepth: 3 },
+        indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1 },
         ...(database.kind === 'postgres' ? { databaseUrl: database.url } : { dataDir: database.dataDir }),
       }),
     )

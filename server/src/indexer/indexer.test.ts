@@ -69,7 +69,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
       await deployTestTokens(anvil.rpcUrl, 31337)
       const over = {
         chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
-        indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 7, reorgDepth: 3 },
+        indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 7 },
       }
       s = await startTestServer(driver, over)
       indexer = startIndexer({
@@ -206,10 +206,39 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
       expect(ids).not.toContain(orphan)
     })
 
+    /** Every indexed row's block hash is the chain's own at that height: nothing stale is left. */
+    const everyRowCanonical = async () => {
+      const rows = await s.db
+        .selectDistinct({ blockNumber: transfers.blockNumber, blockHash: transfers.blockHash })
+        .from(transfers)
+        .where(eq(transfers.chain, chain))
+      for (const r of rows) {
+        const block = await client().getBlock({ blockNumber: r.blockNumber })
+        expect(block.hash, `block ${r.blockNumber}`).toBe(r.blockHash)
+      }
+      return rows.length
+    }
+
+    it('handles a reorg deeper than 12 blocks: it walks back to the common ancestor and leaves nothing stale', async () => {
+      const snapshot = (await rpc('evm_snapshot')) as string
+      const orphans: string[] = []
+      for (let i = 0; i < 16; i++) orphans.push(await send(5, 7, '0.01'))
+      await catchUp()
+      expect((await history(7)).data.map((t) => t.id)).toEqual(expect.arrayContaining(orphans.slice(-10)))
+      await rpc('evm_revert', [snapshot])
+      const canonical: string[] = []
+      for (let i = 0; i < 20; i++) canonical.push(await send(5, 7, '0.02'))
+      await catchUp()
+      const ids = (await history(7, { limit: '100' })).data.map((t) => t.id)
+      expect(ids).toEqual(expect.arrayContaining(canonical))
+      for (const orphan of orphans) expect(ids).not.toContain(orphan)
+      expect(await everyRowCanonical()).toBeGreaterThan(20)
+    })
+
     it('stop() returns promptly while the loop sleeps between polls', async () => {
       const config = testConfig({
         chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
-        indexer: { enabled: true, pollIntervalMs: 60_000, batchBlocks: 50, reorgDepth: 3 },
+        indexer: { enabled: true, pollIntervalMs: 60_000, batchBlocks: 50 },
       })
       const looping = startIndexer({ db: s.db, config, clients: createChainClients(config) })
       await new Promise((r) => setTimeout(r, 300))
@@ -243,6 +272,19 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
         .where(eq(transfers.chain, chain))) as [{ n: number }]
       expect(Number(after)).toBe(Number(before))
       await again.stop()
+    })
+
+    // Last: it resets the chain this describe shares.
+    it("recovers from a chain reset (the cursor past the new head): the old chain's rows go, new transfers come", async () => {
+      const before = (await history(6)).data.length
+      expect(before).toBeGreaterThan(0)
+      await rpc('anvil_reset')
+      expect(await client().getBlockNumber({ cacheTime: 0 })).toBe(0n)
+      const fresh = await send(5, 6, '1')
+      await catchUp()
+      const after = (await history(6)).data.map((t) => t.id)
+      expect(after).toEqual([fresh])
+      expect(await everyRowCanonical()).toBe(1)
     })
   },
 )

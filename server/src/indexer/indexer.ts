@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt, lte } from 'drizzle-orm'
 import type { Hash, Log } from 'viem'
 import type { ChainClients } from '../chain/clients.ts'
 import type { ServerConfig } from '../config.ts'
@@ -18,9 +18,11 @@ const INSERT_CHUNK = 1_000
 /**
  * Follows every configured chain: native transfers and ERC-20 / ERC-721 Transfer logs, written with the
  * cursor in one transaction so a crash loses nothing and repeats nothing. Each batch first checks that
- * the last indexed block is still canonical; if not (a reorg), it drops the last `reorgDepth` blocks and
- * indexes them again. Several processes may run it over one PostgreSQL: the cursor row is locked and
- * rechecked, so only one advances a chain at a time.
+ * the last indexed block is still canonical. If not (a reorg of any depth, or a chain reset so the
+ * cursor is past the head), it walks back to the newest indexed block the chain still has (the common
+ * ancestor, or nothing), drops everything above it and indexes from there again. Several processes may
+ * run it over one PostgreSQL: the cursor row is locked and rechecked, so only one advances a chain at
+ * a time.
  *
  * @example
  * const indexer = startIndexer({ db, config, clients })
@@ -36,7 +38,7 @@ export function startIndexer(opts: {
   onIndexed?: (addresses: ReadonlySet<string>) => void
 }): Indexer {
   const { db, config, clients } = opts
-  const { batchBlocks, reorgDepth, pollIntervalMs } = config.indexer
+  const { batchBlocks, pollIntervalMs } = config.indexer
   let stopped = false
   // Sleeping loops; stop() wakes them rather than cancelling their timers, which would leave them hanging.
   const sleepers = new Set<{ t: ReturnType<typeof setTimeout>; wake: () => void }>()
@@ -59,26 +61,61 @@ export function startIndexer(opts: {
     })
   }
 
+  /** Whether the chain (whose head is `head`) still has the block `hash` at `number`. */
+  async function isCanonical(chain: string, number: bigint, hash: string, head: bigint): Promise<boolean> {
+    if (number > head) return false
+    const block = await clients.get(chain)!.getBlock({ blockNumber: number })
+    return block.hash === hash
+  }
+
+  /**
+   * The newest block of the index the chain still has: the cursor's own, else the newest block holding
+   * indexed transfers whose hash the chain still shows. The chain is a hash chain, so the blocks that
+   * still match are a prefix: it gallops down the indexed blocks, then bisects. Nothing matches: -1.
+   */
+  async function commonAncestor(chain: string, below: bigint, head: bigint) {
+    const indexed = await db
+      .selectDistinct({ blockNumber: transfers.blockNumber, blockHash: transfers.blockHash })
+      .from(transfers)
+      .where(and(eq(transfers.chain, chain), lte(transfers.blockNumber, below < head ? below : head)))
+      .orderBy(desc(transfers.blockNumber))
+    const matches = (i: number) => isCanonical(chain, indexed[i]!.blockNumber, indexed[i]!.blockHash, head)
+    // Gallop: 0, 1, 3, 7, … until a match (or the end), then bisect between the last miss and it.
+    let miss = -1
+    let hit = -1
+    for (let step = 1, i = 0; i < indexed.length; i = miss + step, step *= 2) {
+      if (await matches(i)) {
+        hit = i
+        break
+      }
+      miss = i
+    }
+    if (hit === -1 && miss < indexed.length - 1 && indexed.length > 0) {
+      hit = (await matches(indexed.length - 1)) ? indexed.length - 1 : -1
+    }
+    if (hit === -1) return { blockNumber: -1n, blockHash: '' }
+    while (hit - miss > 1) {
+      const mid = (miss + hit) >> 1
+      if (await matches(mid)) hit = mid
+      else miss = mid
+    }
+    return indexed[hit]!
+  }
+
   async function step(chain: string): Promise<number> {
     const client = clients.get(chain)
     if (!client) throw new Error(`No RPC client for ${chain}`)
     const cursor = await cursorOf(chain)
     const head = await client.getBlockNumber({ cacheTime: 0 })
-    if (cursor.blockNumber >= 0n) {
-      const current =
-        cursor.blockNumber <= head ? await client.getBlock({ blockNumber: cursor.blockNumber }) : undefined
-      if (current?.hash !== cursor.blockHash) {
-        const to =
-          cursor.blockNumber - BigInt(reorgDepth) < -1n ? -1n : cursor.blockNumber - BigInt(reorgDepth)
-        const hash = to >= 0n ? (await client.getBlock({ blockNumber: to })).hash : ''
-        const touched = await db
-          .selectDistinct({ address: accountActivity.address })
-          .from(accountActivity)
-          .where(and(eq(accountActivity.chain, chain), gt(accountActivity.blockNumber, to)))
-        await rollback(chain, to, hash)
-        opts.onIndexed?.(new Set(touched.map((t) => t.address)))
-        return 1
-      }
+    if (cursor.blockNumber >= 0n && !(await isCanonical(chain, cursor.blockNumber, cursor.blockHash, head))) {
+      const ancestor = await commonAncestor(chain, cursor.blockNumber, head)
+      const touched = await db
+        .selectDistinct({ address: accountActivity.address })
+        .from(accountActivity)
+        .where(and(eq(accountActivity.chain, chain), gt(accountActivity.blockNumber, ancestor.blockNumber)))
+      await rollback(chain, ancestor.blockNumber, ancestor.blockHash)
+      opts.onIndexed?.(new Set(touched.map((t) => t.address)))
+      return 1
     }
     const from = cursor.blockNumber + 1n
     if (from > head) return 0
