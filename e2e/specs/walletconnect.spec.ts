@@ -204,15 +204,34 @@ test('an expiring pairing URI is replaced by a fresh one, which pairs', async ({
   await pairAndApprove(page, await uriFromQr(page))
 })
 
-test('a relay that drops every connection mid-pairing: the clients reconnect and the pairing completes', async ({
+test('a relay that drops every connection mid-pairing: the modal shows a fresh code within seconds, which pairs', async ({
   page,
   request,
 }) => {
   await openWalletConnect(page)
-  const uri = await uriFromCopy(page)
+  const first = await uriFromCopy(page)
   const dropped = await request.post('http://127.0.0.1:8555/control/drop')
   expect((await dropped.json()).dropped).toBeGreaterThan(0)
-  await pairAndApprove(page, uri)
+  await expect.poll(() => uriFromQr(page), { timeout: 5_000 }).not.toBe(first)
+  await pairAndApprove(page, await uriFromQr(page))
+  await expect(status(page)).toHaveText('connected')
+})
+
+test('a relay restarted mid-pairing (its messages lost, down 2 s): the modal says it is reconnecting, then shows a fresh code that pairs', async ({
+  page,
+  request,
+}) => {
+  await openWalletConnect(page)
+  const first = await uriFromCopy(page)
+  await request.post('http://127.0.0.1:8555/control/restart?downMs=2000')
+  await expect(page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('alert')).toHaveText(
+    'Reconnecting to WalletConnect…',
+  )
+  const restartedAt = Date.now()
+  await expect.poll(() => uriFromQr(page), { timeout: 10_000 }).not.toBe(first)
+  // The relay is back after 2 s; the fresh code follows within a few seconds of that.
+  expect(Date.now() - restartedAt).toBeLessThan(8_000)
+  await pairAndApprove(page, await uriFromQr(page))
   await expect(status(page)).toHaveText('connected')
 })
 

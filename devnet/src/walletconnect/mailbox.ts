@@ -52,5 +52,9 @@ export function createMailbox(now: () => number = Date.now) {
       }
     },
     size: () => [...byTopic.values()].reduce((n, l) => n + l.length, 0),
+    /** Forgets every message, as a relay restarted from nothing would. */
+    clear(): void {
+      byTopic.clear()
+    },
   }
 }

@@ -10,6 +10,11 @@ export type Relay = {
   port: number
   /** Closes every client socket at once, as a network drop would (clients then reconnect). */
   dropConnections: () => number
+  /**
+   * Restarts the relay as a crashed and restarted one would: every socket closes, new ones are refused
+   * for `downMs`, and every stored message and subscription is forgotten.
+   */
+  restart: (downMs: number) => Promise<void>
   /** How many client sockets are open. */
   connections: () => number
   stop: () => Promise<void>
@@ -70,10 +75,24 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       res.end(JSON.stringify({ dropped: relay.dropConnections() }))
       return
     }
+    const restart = /^\/control\/restart(\?downMs=(\d{1,5}))?$/.exec(req.url ?? '')
+    if (req.method === 'POST' && restart) {
+      const downMs = Number(restart[2] ?? 1_000)
+      res.writeHead(202, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ downMs }))
+      void relay.restart(downMs)
+      return
+    }
     res.writeHead(req.url === '/health' ? 200 : 404, { 'content-type': 'application/json' })
     res.end(JSON.stringify({ ok: req.url === '/health', connections: clients.size }))
   })
-  const wss = new WebSocketServer({ server: http, maxPayload: 1024 * 1024 })
+  // While "down" (a restart under way), new sockets are refused as by a process that is not there.
+  let down = false
+  const wss = new WebSocketServer({
+    server: http,
+    maxPayload: 1024 * 1024,
+    verifyClient: (_info, done) => done(!down, 503),
+  })
 
   const send = (socket: WebSocket, payload: unknown) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload))
@@ -229,6 +248,13 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       for (const c of clients) c.socket.terminate()
       clients.clear()
       return n
+    },
+    async restart(downMs) {
+      down = true
+      relay.dropConnections()
+      mailbox.clear()
+      await new Promise((r) => setTimeout(r, downMs))
+      down = false
     },
     connections: () => clients.size,
     async stop() {

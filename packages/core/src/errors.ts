@@ -49,6 +49,8 @@ export const ERRORS = {
   SIGNING_MESSAGE_FAILED: 'Error signing message',
   LOCAL_CONFIGURATION_IGNORED: 'Local configuration ignored',
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
+  PAIRING_INTERRUPTED: 'The connection to the WalletConnect relay dropped',
+  RELAY_RECONNECTING: 'Reconnecting to WalletConnect…',
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
   NO_AUTH_CONNECTOR: 'No auth connector found',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',

@@ -7,6 +7,9 @@ import type { NamespaceConnection, PairingConnector, PairingSession, WalletConne
 
 /** A pairing URI is replaced this long before it expires (SPEC §9 pairing expiry check). */
 export const PAIRING_REFRESH_MS = 10_000
+/** After the relay connection drops, a fresh pairing is tried this long, with growing pauses, before failing. */
+export const RELAY_RETRY_WINDOW_MS = 60_000
+const RELAY_RETRY_PAUSES_MS = [250, 500, 1_000, 2_000]
 
 /** What the pairing flow needs from the connection manager. */
 export type PairingDeps = {
@@ -43,8 +46,21 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
     return served
   }
 
-  /** One session proposal after another until a wallet approves: expiry and rejection start a new one. */
+  /** Resolves after `ms`, or rejects when `signal` aborts first. */
+  const pause = (ms: number, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const t = setTimeout(resolve, ms)
+      signal.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true })
+    })
+
+  /**
+   * One session proposal after another until a wallet approves: expiry and rejection start a new one;
+   * a dropped relay connection starts a new one as soon as the relay answers again (retried with
+   * growing pauses for {@link RELAY_RETRY_WINDOW_MS}).
+   */
   const propose = async (outer: AbortSignal): Promise<PairingSession> => {
+    let relayLostAt: number | undefined
+    let retries = 0
     for (;;) {
       const inner = new AbortController()
       const forward = () => inner.abort(outer.reason)
@@ -56,7 +72,15 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
           ...(options.metadata ? { metadata: options.metadata } : {}),
           signal: inner.signal,
           onUri(uri, expiresAt) {
-            set({ status: 'pairing', uri, expiresAt })
+            // A fresh code after a lost relay clears "Reconnecting…"; one after a rejection keeps its message.
+            set({
+              status: 'pairing',
+              uri,
+              expiresAt,
+              ...(relayLostAt === undefined ? {} : { error: undefined }),
+            })
+            relayLostAt = undefined
+            retries = 0
             const wait = Math.max(0, expiresAt - Date.now() - PAIRING_REFRESH_MS)
             timer = setTimeout(() => inner.abort(new UriExpired('pairing URI expired')), wait)
           },
@@ -64,6 +88,14 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
       } catch (e) {
         if (outer.aborted) throw e
         if (inner.signal.reason instanceof UriExpired) continue
+        const dropped = e instanceof LatchError && e.code === 'PAIRING_INTERRUPTED'
+        if (dropped || (relayLostAt !== undefined && Date.now() - relayLostAt < RELAY_RETRY_WINDOW_MS)) {
+          relayLostAt ??= Date.now()
+          ctx.log.warn('WalletConnect relay connection lost; preparing a fresh pairing', String(e))
+          set({ uri: undefined, expiresAt: undefined, error: errorMessage('RELAY_RECONNECTING') })
+          await pause(RELAY_RETRY_PAUSES_MS[Math.min(retries++, RELAY_RETRY_PAUSES_MS.length - 1)]!, outer)
+          continue
+        }
         if (isUserRejection(e)) {
           ctx.track('CONNECT_ERROR', { message: errorMessage('USER_REJECTED') }, 'error')
           set({ error: errorMessage('USER_REJECTED'), uri: undefined, expiresAt: undefined })

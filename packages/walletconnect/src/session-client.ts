@@ -1,10 +1,13 @@
-import type { Network, PairingRequest, PairingSession } from '@latch/core'
+import { latchError, type Network, type PairingRequest, type PairingSession } from '@latch/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import type { ResolvedWalletConnectOptions } from './options.ts'
 import { type SessionProvider, sessionProvider } from './provider.ts'
 
 type Client = InstanceType<typeof SignClient>
+
+/** The event the WalletConnect relayer emits when its connection to the relay closes. */
+const RELAYER_DISCONNECT = 'relayer_disconnect'
 
 /** The methods and events proposed for eip155 sessions. */
 export const EIP155_METHODS = [
@@ -86,16 +89,29 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
       approved.catch(() => {})
       if (signal.aborted) throw signal.reason
       onUri(uri, Date.now() + opts.pairingExpiryMs)
+      // A relay that restarts forgets the proposal this URI leads to, and nothing says so: once the
+      // connection to the relay drops, this pairing is given up and the flow prepares a fresh one.
+      let interrupted = false
+      const relayer = c.core.relayer
       try {
         const session = await new Promise<SessionTypes.Struct>((resolve, reject) => {
           const onAbort = () => reject(signal.reason)
+          const onDrop = () => {
+            interrupted = true
+            reject(latchError('PAIRING_INTERRUPTED'))
+          }
           signal.addEventListener('abort', onAbort, { once: true })
-          approved.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+          relayer.once(RELAYER_DISCONNECT, onDrop)
+          approved.then(resolve, reject).finally(() => {
+            signal.removeEventListener('abort', onAbort)
+            relayer.off(RELAYER_DISCONNECT, onDrop)
+          })
         })
         return toPairingSession(c, session, networks)
       } catch (e) {
         // An abandoned pairing is dropped, so a wallet that scans its old URI later gets nowhere.
-        if (signal.aborted) void c.core.pairing.disconnect({ topic: pairingTopic }).catch(() => {})
+        if (signal.aborted || interrupted)
+          void c.core.pairing.disconnect({ topic: pairingTopic }).catch(() => {})
         throw e
       }
     },

@@ -172,12 +172,14 @@ describe('walletConnect() against the local relay and a WalletKit wallet', () =>
     expect(latch.getState().walletConnect.status).toBe('idle')
   })
 
-  it('completes a pairing after the relay drops every connection mid-way', async () => {
+  it('prepares a fresh pairing when the relay drops every connection mid-way, and that one completes', async () => {
     const { latch, wallet } = await setup()
     const connected = latch.wallets.connectWalletConnect()
     const uri = await nextUri(latch)
     expect(relay.dropConnections()).toBeGreaterThan(0)
-    await wallet.pair(uri)
+    const fresh = await nextUri(latch, uri)
+    expect(latch.getState().walletConnect.error).toBeUndefined()
+    await wallet.pair(fresh)
     await wallet.approve(await wallet.nextProposal())
     expect((await connected).address).toBe(wallet.address)
   })
