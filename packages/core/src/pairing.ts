@@ -50,7 +50,11 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
   const pause = (ms: number, signal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       const t = setTimeout(resolve, ms)
-      signal.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true })
+      const onAbort = () => {
+        clearTimeout(t)
+        reject(signal.reason)
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
     })
 
   /**
