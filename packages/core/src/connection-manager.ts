@@ -1,7 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import { connectionRules, type Transition } from './connections.ts'
 import type { InstanceContext } from './context.ts'
-import { isUserRejection, LatchError, latchError } from './errors.ts'
+import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
 import type { ResolvedOptions } from './options.ts'
 import type {
@@ -244,7 +244,7 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
             ns,
             before?.status === 'connected' ? before : { status: 'disconnected', connections: [] },
           )
-          const detail = cause instanceof Error ? cause.message : undefined
+          const detail = cause instanceof Error ? clip(cause.message) : undefined
           store.set({ connectAttempt: { connectorId, status: rejected ? 'rejected' : 'failed', detail } })
           ctx.track('CONNECT_ERROR', { message: detail ?? 'unknown' }, 'error')
         }

@@ -162,3 +162,16 @@ export function isUserRejection(error: unknown): boolean {
   const rejected = e.code === 4001 || (typeof e.code === 'number' && e.code >= 5000 && e.code <= 5003)
   return rejected || (e.cause !== undefined && e.cause !== error && isUserRejection(e.cause))
 }
+
+/** A wallet's error message is shown at most this long; the rest of a megabyte-long one is cut. */
+export const WALLET_MESSAGE_MAX = 300
+
+/**
+ * A message a wallet wrote, cut to {@link WALLET_MESSAGE_MAX} characters for display.
+ *
+ * @example
+ * clipWalletMessage('x'.repeat(1e6)).length // 301
+ */
+export function clipWalletMessage(message: string): string {
+  return message.length > WALLET_MESSAGE_MAX ? `${message.slice(0, WALLET_MESSAGE_MAX)}…` : message
+}

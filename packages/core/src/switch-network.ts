@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { InstanceContext } from './context.ts'
-import { isUserRejection, latchError } from './errors.ts'
+import { clipWalletMessage, isUserRejection, latchError } from './errors.ts'
 import type { Network } from './networks/types.ts'
 
 /**
@@ -38,7 +38,7 @@ export async function switchNetwork(
     ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId })
   } catch (cause) {
     const rejected = isUserRejection(cause)
-    const detail = cause instanceof Error ? cause.message : undefined
+    const detail = cause instanceof Error ? clipWalletMessage(cause.message) : undefined
     store.set({
       switchAttempt: {
         caipNetworkId: network.caipNetworkId,

@@ -22,15 +22,50 @@ const isString = (v: unknown, max: number): v is string =>
 export function readAnnouncement(
   detail: unknown,
 ): { info: Eip6963Info; provider: Eip1193Provider } | undefined {
-  if (typeof detail !== 'object' || detail === null) return undefined
-  const { info, provider } = detail as { info?: Partial<Eip6963Info>; provider?: Partial<Eip1193Provider> }
-  if (!info || !provider || typeof provider.request !== 'function') return undefined
-  if (!isString(info.uuid, 128) || !isString(info.name, 100) || !isString(info.rdns, 255)) return undefined
-  const icon =
-    isString(info.icon, 200_000) && /^data:image\/[a-z0-9.+-]+[;,]/i.test(info.icon) ? info.icon : ''
+  // A hostile announcement can throw from any getter: reading it never lets that escape.
+  try {
+    if (typeof detail !== 'object' || detail === null) return undefined
+    const { info, provider } = detail as { info?: Partial<Eip6963Info>; provider?: Partial<Eip1193Provider> }
+    if (!info || !provider || typeof provider.request !== 'function') return undefined
+    const { uuid, rdns } = info
+    const name = typeof info.name === 'string' ? info.name.trim() : undefined
+    if (!isString(uuid, 128) || !isString(name, 100) || !isString(rdns, 255)) return undefined
+    const icon =
+      isString(info.icon, 200_000) && /^data:image\/[a-z0-9.+-]+[;,]/i.test(info.icon) ? info.icon : ''
+    return { info: { uuid, name, rdns, icon }, provider: guarded(provider as Eip1193Provider) }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The wallet's provider behind a guard: `request` always answers with a promise (a throw becomes a
+ * rejection), and `on` / `removeListener` that throw, or are missing, do nothing.
+ */
+function guarded(p: Eip1193Provider): Eip1193Provider {
+  const request = p.request
   return {
-    info: { uuid: info.uuid, name: info.name.trim(), rdns: info.rdns, icon },
-    provider: provider as Eip1193Provider,
+    request: (args) => {
+      try {
+        return Promise.resolve(request.call(p, args))
+      } catch (e) {
+        return Promise.reject(e)
+      }
+    },
+    on: (event, listener) => {
+      try {
+        p.on?.(event, listener)
+      } catch {
+        // A wallet whose events cannot be watched still connects; its changes show on the next read.
+      }
+    },
+    removeListener: (event, listener) => {
+      try {
+        p.removeListener?.(event, listener)
+      } catch {
+        // See on().
+      }
+    },
   }
 }
 

@@ -34,7 +34,7 @@ a.latch-button{text-decoration:none}
 .latch-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:12px 0 4px}
 .latch-center img{width:72px;height:72px;border-radius:20px}
 .latch-muted{color:var(--latch-muted);margin:0}
-.latch-status{margin:0;font-weight:600}
+.latch-status{margin:0;font-weight:600;overflow-wrap:anywhere}
 .latch-status[data-tone=error]{color:var(--latch-danger)}
 .latch-button{display:inline-flex;justify-content:center;align-items:center;gap:8px;min-width:140px;padding:10px 16px;border-radius:12px;border:0;background:var(--latch-accent);color:var(--latch-accent-fg);font:600 14px var(--latch-font);cursor:pointer}
 .latch-button[data-variant=secondary]{background:var(--latch-surface);color:var(--latch-fg)}
