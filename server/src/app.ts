@@ -1,4 +1,5 @@
 import cors from '@fastify/cors'
+import { API_PATHS, type HealthResponse } from '@latch/core/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { ServerConfig } from './config.ts'
@@ -42,7 +43,7 @@ export async function buildApp(opts: {
   installProjectGuard(app, config)
 
   await seedRegistry(db)
-  app.get('/health', async () => ({ status: 'ok' }))
+  app.get<{ Reply: HealthResponse }>(API_PATHS.health, async () => ({ status: 'ok' }))
   chainRoutes(app, config)
   rpcRoutes(app, config)
   analyticsRoutes(app, db)

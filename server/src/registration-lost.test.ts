@@ -4,15 +4,12 @@
  * error that leaves the name "taken" and the account nameless.
  */
 import { createServer, request, type Server } from 'node:http'
-import { createLatch, createMemoryStorage, type Latch, type LatchStorage } from '@latch/core'
-import { createDevWallet } from '@latch/devnet/dev-wallet'
-import { devnetNetworks } from '@latch/devnet/networks'
-import type {} from '@latch/devnet/vitest-context'
-import { evmAdapter } from '@latch/evm'
+import { createMemoryStorage } from '@latch/core'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { names } from './db/schema.ts'
 import { startTestServer } from './test/harness.ts'
+import { connected } from './test/latch-client.ts'
 
 /** A proxy to the server that passes everything, but cuts registrations off after the server answered. */
 function lossyProxy(target: string): Promise<{ url: string; lost: () => number; close: () => void }> {
@@ -48,24 +45,6 @@ function lossyProxy(target: string): Promise<{ url: string; lost: () => number; 
       }),
     ),
   )
-}
-
-/** A Latch instance with a Dev Wallet signing as `accountIndex`, connected. */
-async function connected(apiUrl: string, accountIndex: number, storage: LatchStorage): Promise<Latch> {
-  const chains = inject('devnet')
-  const page = new EventTarget()
-  const wallet = createDevWallet({ chains, accountIndex })
-  wallet.announce(page)
-  const latch = createLatch({
-    networks: devnetNetworks(chains),
-    adapters: [evmAdapter({ target: page })],
-    projectId: 'latch-demo',
-    apiUrl,
-    storage,
-  })
-  latch.mount()
-  await latch.connect('dev.latch.wallet')
-  return latch
 }
 
 describe('a registration whose answer is lost', () => {

@@ -238,6 +238,8 @@ export type TokensState = {
   balances: readonly ApiTokenBalance[]
   /** When the last failed fetch happened; the next waits 30 s (SPEC §9). */
   lastRetry?: number
+  /** The balances shown are from before a refresh that failed (the server could not be reached). */
+  stale?: boolean
 }
 /** The NFTs the connected account holds on its network. */
 export type NftsState = {

@@ -1,4 +1,4 @@
-import type { CommonQuery } from '@latch/core/api'
+import { API_PATHS, type CommonQuery } from '@latch/core/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
@@ -30,7 +30,8 @@ export function installProjectGuard(app: FastifyInstance, config: ServerConfig):
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const path = req.url.split('?')[0] ?? ''
     // Wallet icons are public images that `<img>` loads without query params.
-    if (path === '/health' || req.method === 'OPTIONS' || /^\/v1\/wallets\/[^/]+\/image$/.test(path)) return
+    if (path === API_PATHS.health || req.method === 'OPTIONS' || /^\/v1\/wallets\/[^/]+\/image$/.test(path))
+      return
     const { projectId } = parse(clientParams, req.query, 'query')
     const origins = projects.get(projectId)
     if (!origins) {

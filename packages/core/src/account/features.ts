@@ -47,7 +47,15 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     showAccount: deps.showAccount,
     onMined: (hash) => void afterMined(hash),
   })
-  return { ...portfolio, ...activity, ...names, ...send }
+  /** Loads again what failed to load: called when the API server answers again after a failure. */
+  const retryFailed = (): void => {
+    const s = ctx.store.get()
+    if (s.tokens.status === 'error' || s.tokens.stale) portfolio.retryTokenBalances()
+    if (s.nfts.status === 'error') void portfolio.fetchNfts()
+    if (s.activity.failed) void activity.fetchActivity()
+    if (!s.identity) void names.fetchIdentity()
+  }
+  return { ...portfolio, ...activity, ...names, ...send, retryFailed }
 }
 
 /** The account features of an instance. */

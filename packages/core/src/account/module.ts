@@ -119,9 +119,12 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
       if (held && held.address.toLowerCase() !== a?.address.toLowerCase()) store.set({ identity: undefined })
       if (a) void account.fetchIdentity()
     })
+    // Server-backed data that failed loads again by itself once the server answers again.
+    const offBack = deps.api?.onBack(() => features?.retryFailed())
     return () => {
       offPending()
       offAccount()
+      offBack?.()
     }
   }
 

@@ -21,7 +21,7 @@ export function createPortfolio(
   const { store } = ctx
   const setTokens = (patch: Partial<TokensState>) => store.set((s) => ({ tokens: { ...s.tokens, ...patch } }))
 
-  return {
+  const portfolio = {
     async fetchTokenBalances(opts: { force?: boolean } = {}): Promise<void> {
       const a = activeAccount(ctx)
       if (!a) return
@@ -32,12 +32,26 @@ export function createPortfolio(
       setTokens({ status: 'loading', key: a.key, balances: same ? t.balances : [], lastRetry: undefined })
       try {
         const { balances } = await requireApi(api).balance(a.address, a.chainId, opts.force)
-        if (isStillActive(ctx, a.key)) setTokens({ status: 'ready', balances })
+        if (isStillActive(ctx, a.key)) setTokens({ status: 'ready', balances, stale: false })
       } catch {
         if (!isStillActive(ctx, a.key)) return
-        setTokens({ status: 'error', balances: [], lastRetry: now() })
+        // A failed refresh keeps what was shown, marked stale; with nothing to show, it is an error.
+        const held = same ? t.balances : []
+        setTokens({
+          status: held.length > 0 ? 'ready' : 'error',
+          balances: held,
+          stale: held.length > 0,
+          lastRetry: now(),
+        })
         notify({ message: errorMessage('TOKEN_BALANCE_UNAVAILABLE'), variant: 'error' })
       }
+    },
+
+    /** Loads the balances again after a failure, as soon as the 30 s retry throttle allows. */
+    retryTokenBalances(): void {
+      const t = store.get().tokens
+      const wait = t.lastRetry === undefined ? 0 : t.lastRetry + TOKEN_BALANCE_RETRY_MS - now()
+      setTimeout(() => void portfolio.fetchTokenBalances(), Math.max(0, wait))
     },
 
     async fetchNfts(): Promise<void> {
@@ -54,4 +68,5 @@ export function createPortfolio(
       }
     },
   }
+  return portfolio
 }

@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '../caip.ts'
 import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
+import { createReachability } from './reachability.ts'
 import {
   API_PATHS,
   type ApiProfile,
@@ -83,6 +84,12 @@ const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(','
 export function createApiClient(opts: ApiClientOptions) {
   const base = opts.apiUrl.replace(/\/$/, '')
   let supported: Promise<Set<string>> | undefined
+  const reach = createReachability(async () => {
+    const res = await fetch(`${base}${API_PATHS.health}`, {
+      signal: AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
+    })
+    if (!res.ok) throw new Error(`health: ${res.status}`)
+  })
 
   async function call<T>(
     path: string,
@@ -106,8 +113,11 @@ export function createApiClient(opts: ApiClientOptions) {
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
       })
     } catch (cause) {
+      reach.failed()
       throw failure(cause)
     }
+    if (res.status >= 500) reach.failed()
+    else reach.answered()
     if (!res.ok) {
       opts.onStatus?.(res.status)
       // The server says why in `{ error }`; the reason rides along for messages like SPEC §8's
@@ -124,6 +134,10 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   const api = {
+    /** Whether the server failed to answer the last call (refused, timed out, 5xx) and is not back yet. */
+    isDown: reach.isDown,
+    /** Called each time the server answers again after a failure; returns the cleanup. */
+    onBack: reach.onBack,
     /** The networks the server serves (fetched once per instance). */
     async supportedChains(): Promise<Set<string>> {
       supported ??= call<SupportedChainsResponse>(API_PATHS.supportedChains).then(

@@ -7,6 +7,8 @@
 
 /** Paths of the API, with `:param` placeholders (Fastify's syntax; the client fills them in). */
 export const API_PATHS = {
+  /** Liveness: answers `{ status: 'ok' }` to anyone, without a project. */
+  health: '/health',
   supportedChains: '/v1/supported-chains',
   identity: '/v1/identity/:address',
   balance: '/v1/account/:address/balance',
@@ -43,6 +45,9 @@ export const NAME_LABEL = /^[a-z0-9-]{4,63}$/
 export const EVM_COIN_TYPE_FLAG = 0x80000000
 /** JSON-RPC batches are split above this many entries (SPEC §9). */
 export const RPC_BATCH_MAX = 1_000
+
+/** `GET /health`. */
+export type HealthResponse = { status: 'ok' }
 
 /** What every call carries in its query (SPEC §7): the project, the SDK type and version, the browser. */
 export type CommonQuery = { projectId: string; st: string; sv: string; clientId?: string }

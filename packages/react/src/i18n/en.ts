@@ -62,6 +62,8 @@ export const en = {
   total: 'Total',
   noTokens: 'No tokens on this network yet',
   tokensUnavailable: 'Token balances are unavailable right now.',
+  balancesStale:
+    'These balances may be out of date: the server cannot be reached. They update when it answers again.',
   noNfts: 'No NFTs on this network yet',
   nftsUnavailable: 'NFTs are unavailable right now.',
   noActivity: 'No activity on this network yet',

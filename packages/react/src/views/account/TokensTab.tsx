@@ -28,6 +28,11 @@ export function TokensTab({ accountKey }: { accountKey: string }): ReactNode {
       <p className="latch-total">
         <span className="latch-muted">{en.total}</span> <strong>{usd(total)}</strong>
       </p>
+      {tokens.stale ? (
+        <p className="latch-muted latch-small" role="status">
+          {en.balancesStale}
+        </p>
+      ) : null}
       <ul className="latch-rows" aria-label={en.tokens}>
         {tokens.balances.map((b) => (
           <li key={b.address ?? 'native'} className="latch-row">
