@@ -1,8 +1,9 @@
 /**
  * `npm run bench:server`: loads a bare Fastify route, the cached balance endpoint and the history
  * endpoint (an address with 100,000 indexed transfers) with autocannon, 100 connections each, and prints
- * req/s, p50, p99 and the ratio to the bare route. A benchmark, not a test: it reports, and exits 0.
- *   BENCH_SECONDS=10 (default) · BENCH_DB=postgres to measure a local PostgreSQL instead of PGlite
+ * req/s, p50, p99 and the ratio to the bare route. It fails on any non-2xx answer or socket error.
+ *   BENCH_SECONDS=10 (default) · BENCH_CONNECTIONS=100 (default) · BENCH_DB=postgres to measure a
+ *   local PostgreSQL instead of PGlite
  */
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -12,6 +13,7 @@ import autocannon from 'autocannon'
 import { startPostgres } from '../src/test/postgres.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const here = dirname(fileURLToPath(import.meta.url))
 const postgres = process.env.BENCH_DB === 'postgres' ? startPostgres(15_532) : undefined
 const target = spawn(process.execPath, ['--import', 'tsx', join(here, 'target.ts')], {
@@ -28,7 +30,7 @@ const q = 'projectId=latch-demo&st=bench&sv=1'
 async function load(name: string, url: string, randomPath?: () => string) {
   const r = await autocannon({
     url,
-    connections: 100,
+    connections,
     duration: seconds,
     pipelining: 1,
     ...(randomPath ? { requests: [{ setupRequest: (req) => ({ ...req, path: randomPath() }) }] } : {}),
@@ -51,7 +53,7 @@ try {
     }),
   ]
   const base = results[0]!.rps
-  console.log(`\nLatch server benchmark: ${database}, 100 connections, ${seconds} s each`)
+  console.log(`\nLatch server benchmark: ${database}, ${connections} connections, ${seconds} s each`)
   console.log('| endpoint | req/s | p50 ms | p99 ms | vs bare |')
   console.log('|---|---|---|---|---|')
   for (const r of results) {

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { firstAddress, parseChainId, readAnnouncement } from './provider.ts'
 
-const provider = { request: async () => null }
+const provider = { request: async (_args: { method: string }) => null }
 const info = { uuid: 'u1', name: 'Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'com.example' }
 
 describe('EIP-6963 announcements', () => {
-  it('accepts a well-formed announcement', () => {
-    expect(readAnnouncement({ info, provider })).toEqual({ info, provider })
+  it('accepts a well-formed announcement, its provider behind a guard that forwards requests', async () => {
+    const read = readAnnouncement({ info, provider })
+    expect(read?.info).toEqual(info)
+    expect(await read?.provider.request({ method: 'eth_chainId' })).toEqual(
+      await provider.request({ method: 'eth_chainId' }),
+    )
+  })
+
+  it('turns a provider that throws into rejections and ignored listeners, never a throw', async () => {
+    const hostile = {
+      request: () => {
+        throw new Error('sync throw')
+      },
+      on: () => {
+        throw new Error('on throws')
+      },
+    }
+    const read = readAnnouncement({ info, provider: hostile })!
+    await expect(read.provider.request({ method: 'eth_accounts' })).rejects.toThrow('sync throw')
+    expect(() => read.provider.on?.('accountsChanged', () => {})).not.toThrow()
   })
 
   it.each([
@@ -15,6 +33,16 @@ describe('EIP-6963 announcements', () => {
     ['provider without request', { info, provider: {} }],
     ['no rdns', { info: { ...info, rdns: '' }, provider }],
     ['numeric name', { info: { ...info, name: 7 }, provider }],
+    ['a blank name', { info: { ...info, name: '   ' }, provider }],
+    [
+      'a provider getter that throws',
+      {
+        info,
+        get provider(): never {
+          throw new Error('boom')
+        },
+      },
+    ],
   ])('ignores an announcement with %s', (_, detail) => {
     expect(readAnnouncement(detail)).toBeUndefined()
   })
