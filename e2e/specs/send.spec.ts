@@ -68,7 +68,7 @@ test('every validation message shows, and nothing reaches the wallet', async ({ 
     ['1', '0x1234', 'Enter an address (0x and 40 hex characters) or a name'],
     ['1', 'bob', 'Names have at least 4 characters: letters, digits and hyphens only'],
     ['1', 'not a name!', 'Names have at least 4 characters: letters, digits and hyphens only'],
-    ['1', 'nobody-here.latch.id', 'Error resolving name'],
+    ['1', 'nobody-here.latch.id', 'Error resolving name: nobody-here.latch.id is not registered'],
   ]
   for (const [amount, receiver, message] of cases) {
     await send.getByLabel('Amount').fill(amount)

@@ -192,7 +192,16 @@ export function createNames(
           ...(profile.attributes.avatar ? { avatar: profile.attributes.avatar } : {}),
         }
       } catch (cause) {
-        throw latchError('NAME_RESOLVE_FAILED', { cause, detail: name })
+        // Say why: the name is not registered, or the server could not be asked.
+        const code = (cause as { code?: string }).code
+        const status = (cause as Partial<ApiError>).status
+        const detail =
+          status === 404
+            ? `${name} is not registered`
+            : code === 'NETWORK_REQUEST_FAILED' || code === 'NETWORK_REQUEST_TIMEOUT'
+              ? `the name service cannot be reached (${errorMessage(code)})`
+              : name
+        throw latchError('NAME_RESOLVE_FAILED', { cause, detail })
       }
     },
   }

@@ -39,4 +39,11 @@ describe('Send view', () => {
     await expect.element(problem()).toHaveTextContent('Enter an address (0x and 40 hex characters) or a name')
     expect(prompts).toEqual([])
   })
+
+  it('says at once, before any amount, that a typed name is not registered', async () => {
+    await send().getByLabelText('Receiver').fill('nobody-here.latch.id')
+    await expect
+      .element(problem())
+      .toHaveTextContent('Error resolving name: nobody-here.latch.id is not registered')
+  })
 })

@@ -54,8 +54,13 @@ export function SendView(): ReactNode {
   if (!address) return null
   // "Required" waits for a first attempt; every other problem shows as the visitor types.
   const problem = problemOf(latch)
+  // A name that cannot be resolved says why at once, before any amount is typed.
   const shownProblem =
-    problem?.code === 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' && !attempted ? undefined : problem?.message
+    send.receiverError && !send.resolving
+      ? send.receiverError
+      : problem?.code === 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' && !attempted
+        ? undefined
+        : problem?.message
   const partial = send.amount !== '' || send.receiver !== ''
   const onReceiver = (text: string) => {
     setReceiverText(text)
@@ -152,6 +157,7 @@ export function SendView(): ReactNode {
             ? null
             : en.receiverHint}
       </p>
+
       {send.receiverProfileName && send.receiverAddress ? (
         <p className="latch-receiver" aria-live="polite">
           {avatar ? <img src={avatar} alt="" /> : null}
