@@ -4,6 +4,7 @@ it('the public surface changes only on purpose', async () => {
   expect(Object.keys(await import('./index.ts')).sort()).toEqual([
     'ANALYTICS_HEARTBEAT_MS',
     'ANIMATION_MS',
+    'API_TIMEOUT_MS',
     'CACHE_TTL_MS',
     'CHAIN_NAMESPACES',
     'DEBUG_ALERTS',

@@ -18,6 +18,7 @@ export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf, validateSend } from './a
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
+  API_TIMEOUT_MS,
   type ApiClient,
   type ApiClientOptions,
   type ApiError,

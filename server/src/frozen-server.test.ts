@@ -1,0 +1,66 @@
+/**
+ * The API server process is frozen (SIGSTOP) while a visitor uses the modal: every call fails after
+ * SPEC §9's 10 s with a clear message instead of spinning for as long as the freeze lasts, and when
+ * the process resumes (SIGCONT) what failed loads again by itself.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { API_TIMEOUT_MS, createMemoryStorage } from '@latch/core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { testConfig } from './test/harness.ts'
+import { connected } from './test/latch-client.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const PORT = 18_790
+
+describe('a frozen API server process', () => {
+  let child: ChildProcess
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-frozen-'))
+    const config = join(dir, 'config.json')
+    writeFileSync(config, JSON.stringify({ ...testConfig(), port: PORT, dataDir: join(dir, 'db') }))
+    child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
+      env: { ...process.env, LATCH_CONFIG: config },
+      stdio: 'ignore',
+    })
+    await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${PORT}/health`)).ok).toBe(true), {
+      timeout: 30_000,
+      interval: 200,
+    })
+  }, 40_000)
+  afterAll(() => {
+    child.kill('SIGCONT')
+    child.kill('SIGKILL')
+  })
+
+  it('times calls out after 10 s with "Network request timed out", then recovers by itself on SIGCONT', async () => {
+    const latch = await connected(`http://127.0.0.1:${PORT}`, 9, createMemoryStorage())
+    await latch.account.fetchActivity()
+    expect(latch.getState().activity.failed).toBe(false)
+
+    child.kill('SIGSTOP')
+    const started = Date.now()
+    const check = latch.account.checkName('frozen-name').catch((e: Error) => e)
+    await latch.account.fetchActivity()
+    const error = await check
+    const elapsed = Date.now() - started
+    expect(error).toMatchObject({ message: 'Error fetching name suggestions' })
+    expect((error as Error & { cause?: { message?: string } }).cause?.message).toBe(
+      'Network request timed out',
+    )
+    expect(elapsed).toBeGreaterThanOrEqual(API_TIMEOUT_MS - 200)
+    expect(elapsed).toBeLessThan(API_TIMEOUT_MS + 5_000)
+    expect(latch.getState().activity.failed).toBe(true)
+    expect(latch.api!.isDown()).toBe(true)
+
+    child.kill('SIGCONT')
+    await vi.waitFor(() => expect(latch.getState().activity.failed).toBe(false), {
+      timeout: API_TIMEOUT_MS + 10_000,
+      interval: 200,
+    })
+    expect(latch.api!.isDown()).toBe(false)
+  }, 60_000)
+})
