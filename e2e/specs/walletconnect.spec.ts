@@ -98,7 +98,11 @@ async function openAllWallets(page: Page) {
   return { dialog, list: dialog.getByRole('list', { name: 'Wallets' }) }
 }
 
-/** Resolves when the page's WalletConnect client has subscribed to a topic (its new pairing's). */
+/**
+ * Resolves when the page's WalletConnect client has subscribed to a topic (its new pairing's): by
+ * `irn_subscribe`, or by `wc_proposeSession`, which a fresh client uses to publish its proposal and
+ * subscribe to the pairing at once.
+ */
 function pairingSubscribed(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (ws) => {
@@ -112,7 +116,8 @@ function pairingSubscribed(page: Page): Promise<void> {
       }
       ws.on('framesent', (f) => {
         const m = json(f.payload)
-        if (m.id !== undefined && /^irn_(batch)?[sS]ubscribe$/.test(m.method ?? '')) ids.add(m.id)
+        if (m.id !== undefined && /^(irn_(batch)?[sS]ubscribe|wc_proposeSession)$/.test(m.method ?? ''))
+          ids.add(m.id)
       })
       ws.on('framereceived', (f) => {
         const id = json(f.payload).id
@@ -335,8 +340,11 @@ test.describe('on a phone', () => {
     page,
     context,
   }) => {
+    const prepared = pairingSubscribed(page)
     await page.goto('/')
     const { list } = await openAllWallets(page)
+    // A visitor's tap comes after the URI is ready (a quicker one shows the "Open" link instead).
+    await prepared
     await list.getByRole('button', { name: 'Trust Wallet' }).click()
     const pairing = page.getByRole('dialog', { name: 'Trust Wallet' })
     const open = pairing.getByRole('link', { name: 'Open Trust Wallet' })

@@ -13,7 +13,6 @@ import type { RecentWallet } from './latch-storage.ts'
 import type { createModal } from './modal.ts'
 import type { Network } from './networks/types.ts'
 import type { PairingFlow } from './pairing.ts'
-import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
@@ -92,9 +91,11 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
       if (!a || !sign) throw latchError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
       return sign({ connectorId: a.connectorId, address: a.address, message })
     },
-    /** Switches to one of the app's networks; refuses others with "Network not found". */
-    switchNetwork: (network: Network | CaipNetworkId): Promise<void> =>
-      switchNetwork(ctx, network, manager.chainChanged),
+    /** Switches to one of the app's networks; refuses others with "Network not found". Loaded on first use. */
+    async switchNetwork(network: Network | CaipNetworkId): Promise<void> {
+      const { switchNetwork } = await import('./switch-network.ts')
+      return switchNetwork(ctx, network, manager.chainChanged)
+    },
     /** The configured network the namespace is on, if the app configures it. */
     getNetwork(namespace?: ChainNamespace): Network | undefined {
       const ns = namespaceOf(namespace)

@@ -70,7 +70,8 @@ export function formatDiscordUsername(username: string): string {
   return username.replace(/#?0$/, '')
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' })
+// Formatters are made on first use, so a page that never formats a date carries none of this.
+let dayMonth: Intl.DateTimeFormat | undefined
 
 /**
  * Dates as "DD MMM" (UTC).
@@ -79,10 +80,11 @@ const dayMonth = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'shor
  * formatDayMonth(new Date('2026-03-05T12:00:00Z')) // '05 Mar'
  */
 export function formatDayMonth(date: Date | number | string): string {
+  dayMonth ??= new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' })
   return dayMonth.format(new Date(date))
 }
 
-const plural = new Intl.PluralRules('en-US')
+let plural: Intl.PluralRules | undefined
 const UNITS: [seconds: number, one: string, other: string][] = [
   [365 * 86_400, 'yr', 'yrs'],
   [30 * 86_400, 'mo', 'mos'],
@@ -104,6 +106,7 @@ export function formatRelativeTime(date: Date | number | string, now: number = D
   for (const [size, one, other] of UNITS) {
     if (seconds >= size) {
       const n = Math.floor(seconds / size)
+      plural ??= new Intl.PluralRules('en-US')
       return `${n} ${plural.select(n) === 'one' ? one : other}`
     }
   }

@@ -1,11 +1,12 @@
 import type { Latch } from '@latch/core'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { LatchContext } from './context.ts'
+import { createLoader, useLoaded } from './lazy.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
 
-/** Loads the modal's code; the button calls it on hover or focus so a click finds it ready. */
-export const loadModal = () => import('./modal/ModalRoot.tsx')
-const ModalRoot = lazy(loadModal)
+const modal = createLoader(() => import('./modal/ModalRoot.tsx'))
+/** Loads the modal's code; the button calls it on hover, focus, pointerdown and touchstart. */
+export const loadModal = (): Promise<unknown> => modal.load()
 
 /** Props of {@link LatchProvider}. */
 export type LatchProviderProps = { latch: Latch; children?: ReactNode }
@@ -23,14 +24,12 @@ export function LatchProvider({ latch, children }: LatchProviderProps): ReactNod
   const open = useLatchSelectorOf(latch, (s) => s.modal.open || s.notification.open || s.alert.open)
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
+  // Rendered the moment its code is in hand (at once when preloaded): no Suspense reveal delay.
+  const ModalRoot = useLoaded(modal, opened)?.default
   return (
     <LatchContext value={latch}>
       {children}
-      {opened && (
-        <Suspense fallback={null}>
-          <ModalRoot />
-        </Suspense>
-      )}
+      {ModalRoot ? <ModalRoot /> : null}
     </LatchContext>
   )
 }

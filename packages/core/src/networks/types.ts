@@ -19,6 +19,7 @@ export type Network = {
  * @example
  * const myChain = defineEvmNetwork({ id: 7777, name: 'My Chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: 'https://rpc.example' })
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEvmNetwork(n: {
   id: number
   name: string

@@ -2,7 +2,7 @@ import { shortenAddress } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchAccount, useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import { enButton as en } from '../i18n/en-button.ts'
 import { loadModal } from '../LatchProvider.tsx'
 import { connectButtonCss } from './styles.ts'
 
@@ -34,6 +34,8 @@ export function ConnectButton({ label = en.connectWallet, className }: ConnectBu
         data-status={status}
         aria-busy={busy || undefined}
         onPointerEnter={preload}
+        onPointerDown={preload}
+        onTouchStart={preload}
         onFocus={preload}
         onClick={() => latch.open()}
       >

@@ -1,6 +1,8 @@
+import { enButton } from './en-button.ts'
+
 /** English strings. Every string the UI shows lives here, so other locales can load lazily. */
 export const en = {
-  connectWallet: 'Connect Wallet',
+  ...enButton,
   walletConnect: 'WalletConnect',
   allWallets: 'All Wallets',
   scanWithPhone: 'Scan this code with a WalletConnect wallet on your phone.',
@@ -17,7 +19,6 @@ export const en = {
   noWalletsFound: 'No wallets found',
   walletsFound: (n: number) => (n === 1 ? '1 wallet' : `${n.toLocaleString('en-US')} wallets`),
   walletsUnavailable: 'The wallet list could not be loaded.',
-  connecting: 'Connecting…',
   account: 'Account',
   close: 'Close',
   back: 'Back',

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useCallback, useId, useRef } from 'react'
+import { type ReactNode, useCallback, useId, useRef } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
+import { createLoader, useLoaded } from '../lazy.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView } from '../views/ConnectView.tsx'
@@ -20,9 +21,7 @@ import { useDialogFocus } from './useDialogFocus.ts'
 import { useViewTitle } from './useViewTitle.ts'
 
 // All Wallets brings a virtual list: it loads when first opened, not with the modal.
-const AllWalletsView = lazy(() =>
-  import('../views/all-wallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
-)
+const allWallets = createLoader(() => import('../views/all-wallets/AllWalletsView.tsx'))
 
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
@@ -30,6 +29,7 @@ export function Dialog(): ReactNode {
   const history = useLatchSelector((s) => s.modal.history)
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
   const title = useViewTitle(route)
+  const AllWalletsView = useLoaded(allWallets, route.view === 'AllWallets')?.AllWalletsView
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -77,11 +77,11 @@ export function Dialog(): ReactNode {
                 ) : route.view === 'ConnectingWalletConnectBasic' ? (
                   <WalletConnectView basic />
                 ) : route.view === 'AllWallets' ? (
-                  <Suspense
-                    fallback={<span className="latch-spinner" role="status" aria-label={en.loading} />}
-                  >
+                  AllWalletsView ? (
                     <AllWalletsView />
-                  </Suspense>
+                  ) : (
+                    <span className="latch-spinner" role="status" aria-label={en.loading} />
+                  )
                 ) : route.view === 'Account' ? (
                   <AccountView />
                 ) : route.view === 'Networks' ? (
