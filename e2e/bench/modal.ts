@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:modal`: how fast the modal opens. A production build of the size page (React +
+ * createLatch + the EVM adapter + WalletConnect + ConnectButton) served from loopback, one injected
+ * EIP-6963 wallet, in Debian's Chromium, a fresh context per run:
+ *   - click → Connect view with the wallet's name painted: from pointerdown on the button to the first
+ *     frame in which the name is in the dialog; cold, and after resting 300 ms on the button (the
+ *     button preloads the modal on hover); at 1× and 4× CPU throttle (CDP Emulation.setCPUThrottlingRate);
+ *   - JavaScript fetched after the click (gzip -9).
+ * It prints p50 and p95 and whether each target is met (timings are noisy on a shared machine), and
+ * fails only when the JavaScript after the click exceeds its budget.
+ *   BENCH_RUNS=11 (default)
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { buildPage, serve } from '../pages.ts'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 11)
+const WALLET = 'Bench Wallet'
+/** The JavaScript a click may fetch before the Connect view shows (the size budget's (b)). */
+const JS_AFTER_CLICK_BUDGET = 100 * 1024
+const here = dirname(fileURLToPath(import.meta.url))
+
+/** Targets of issue 16 (p50 on this 2-core machine), by scenario. */
+const TARGETS: Record<string, number> = { 'cold, 1×': 120, 'cold, 4×': 350, 'after a 300 ms hover, 1×': 50 }
+
+// Page scripts are strings: tsx would wrap named functions in a helper the page does not have.
+const ANNOUNCE = `(() => {
+  const provider = { request: async () => { throw new Error('not for this benchmark') }, on() {}, removeListener() {} }
+  const info = { uuid: 'bench', name: '${WALLET}', rdns: 'dev.latch.bench',
+    icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' }
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+})()`
+const WATCH = `new Promise((resolve) => {
+  addEventListener('pointerdown', () => {
+    const down = performance.now()
+    const frame = (t) => {
+      const dialog = document.querySelector('[role=dialog]')
+      if (dialog && dialog.textContent.includes('${WALLET}')) resolve(t - down)
+      else requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  }, { capture: true, once: true })
+})`
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+ensureChromium()
+const dir = await buildPage(join(here, '..', 'size', 'host'))
+const site = await serve(dir)
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const gz = (url: string) => gzipSync(readFileSync(join(dir, new URL(url).pathname)), { level: 9 }).length
+
+async function run(throttle: number, hover: boolean): Promise<{ ms: number; jsAfter: number }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(ANNOUNCE)
+  const cdp = await context.newCDPSession(page)
+  await page.goto(site.url, { waitUntil: 'networkidle' })
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.waitFor()
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  const painted = page.evaluate(WATCH) as Promise<number>
+  if (hover) {
+    await button.hover()
+    await page.waitForTimeout(300)
+  }
+  const after: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && r.url().startsWith(site.url)) after.push(r.url())
+  })
+  await button.click()
+  const ms = await painted
+  await context.close()
+  return { ms, jsAfter: after.reduce((n, u) => n + gz(u), 0) }
+}
+
+const scenarios: [name: string, throttle: number, hover: boolean][] = [
+  ['cold, 1×', 1, false],
+  ['cold, 4×', 4, false],
+  ['after a 300 ms hover, 1×', 1, true],
+  ['after a 300 ms hover, 4×', 4, true],
+]
+const results = new Map<string, number[]>(scenarios.map(([n]) => [n, []]))
+let jsAfterCold = 0
+// Interleaved, so a slow moment of the machine spreads over every scenario.
+for (let i = 0; i < RUNS; i++) {
+  for (const [name, throttle, hover] of scenarios) {
+    const r = await run(throttle, hover)
+    results.get(name)!.push(r.ms)
+    if (!hover) jsAfterCold = Math.max(jsAfterCold, r.jsAfter)
+  }
+}
+await browser.close()
+site.close()
+
+console.log(`\nLatch modal benchmark: pointerdown → wallet list painted, ${RUNS} runs each`)
+console.log('| scenario | p50 ms | p95 ms | target p50 | met |')
+console.log('|---|---|---|---|---|')
+for (const [name, times] of results) {
+  const p50 = percentile(times, 50)
+  const target = TARGETS[name]
+  const met = target === undefined ? '—' : p50 <= target ? 'yes' : 'no'
+  console.log(
+    `| ${name} | ${p50.toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${target ?? '—'} | ${met} |`,
+  )
+}
+console.log(`JavaScript fetched after a cold click: ${(jsAfterCold / 1024).toFixed(1)} KB gzip`)
+if (jsAfterCold > JS_AFTER_CLICK_BUDGET) {
+  console.error(`bench:modal FAILED: ${(jsAfterCold / 1024).toFixed(1)} KB after the click exceeds 100 KB`)
+  process.exit(1)
+}
