@@ -40,15 +40,17 @@ export function createAnalytics(opts: AnalyticsOptions) {
   const errorTimes: number[] = []
   let timer: ReturnType<typeof setInterval> | undefined
   let started = false
+  // Built on the first delivery (the clientId is read from storage then), never at page load.
   let endpoint: string | undefined
   const url = () => {
+    if (endpoint) return endpoint
     const query = new URLSearchParams({
       projectId: opts.projectId,
       st: opts.sdkType,
       sv: opts.sdkVersion,
       clientId: opts.clientId(),
     })
-    endpoint ??= `${opts.apiUrl.replace(/\/$/, '')}${API_PATHS.analytics}?${query}`
+    endpoint = `${opts.apiUrl.replace(/\/$/, '')}${API_PATHS.analytics}?${query}`
     return endpoint
   }
 

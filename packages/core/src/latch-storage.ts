@@ -74,6 +74,7 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
   const recentWallets = item('recent_wallets', isRecentWallets)
   const disconnected = item('disconnected_connector_ids', isStringArray)
   const clientId = item('client_id', isClientId)
+  let knownClientId: string | undefined
 
   return {
     walletId: item('wallet_id', isString),
@@ -93,12 +94,14 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
     lastUsedChain: item('last_used_chain', isCaip2),
     /** This browser's anonymous id, sent as `clientId` on every API call (SPEC §7); created on first use. */
     clientId(): string {
-      const held = clientId.get()
-      if (held) return held
-      const id =
-        globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${Math.random().toString(36).slice(2)}`
-      clientId.set(id)
-      return id
+      // Read (or made) once per instance: every API call asks for it.
+      knownClientId ??= clientId.get()
+      if (!knownClientId) {
+        knownClientId =
+          globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${Math.random().toString(36).slice(2)}`
+        clientId.set(knownClientId)
+      }
+      return knownClientId
     },
     smartAccountEnabledNetworks: item('smart_account_enabled_networks', isStringArray),
 

@@ -119,8 +119,9 @@ export function createLatch(input: LatchOptions): Latch {
   const api = options.apiUrl
     ? createApiClient({ ...options, apiUrl: options.apiUrl, storage, onStatus: reportStatus })
     : undefined
-  const { open, close, ...modal } = createModal(ctx)
-  const connections = createConnectionsModule(ctx, { open, close, ...modal })
+  const router = createModal(ctx)
+  const { open, close, ...modal } = router
+  const connections = createConnectionsModule(ctx, router)
   const accountModule = createAccountModule(ctx, {
     api,
     notify: notifications.notify,
@@ -130,7 +131,7 @@ export function createLatch(input: LatchOptions): Latch {
     showAccount: () => modal.reset('Account'),
   })
   const analytics = createAnalyticsModule(ctx, reportStatus)
-  watchUnsupportedChain(ctx, { open, close, ...modal })
+  watchUnsupportedChain(ctx, router)
   let mounted = false
 
   return {

@@ -49,11 +49,14 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
   /** Resolves after `ms`, or rejects when `signal` aborts first. */
   const pause = (ms: number, signal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
-      const t = setTimeout(resolve, ms)
       const onAbort = () => {
         clearTimeout(t)
         reject(signal.reason)
       }
+      const t = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort)
+        resolve()
+      }, ms)
       signal.addEventListener('abort', onAbort, { once: true })
     })
 
