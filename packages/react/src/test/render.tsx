@@ -64,12 +64,39 @@ export function renderLatch(
   return { latch, wallet, unmount }
 }
 
-/** Opens the modal from the button and connects the Dev Wallet; resolves on the Account view. */
+/**
+ * Opens the modal from the button and connects the Dev Wallet; resolves on the Account view once it
+ * has settled. Account grows as its balances load, and on this phone-wide page the dialog is a bottom
+ * sheet, so every control moves up while it grows: a click computed before that lands elsewhere.
+ */
 export async function connectDevWallet(): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: 'Dev Wallet' })
     .click()
-  await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect.element(account.getByRole('list', { name: 'Tokens' })).toBeVisible()
+  await expect.element(account.getByRole('definition').first()).not.toHaveTextContent('Loading…')
+  await dialogSettled()
+}
+
+/** Resolves once the dialog's box has not moved for 300 ms (its height transition is 150 ms). */
+export async function dialogSettled(): Promise<void> {
+  const box = () => JSON.stringify(document.querySelector('[role=dialog]')?.getBoundingClientRect())
+  let last = box()
+  let since = performance.now()
+  await expect
+    .poll(
+      () => {
+        const now = box()
+        if (now !== last) {
+          last = now
+          since = performance.now()
+        }
+        return performance.now() - since >= 300
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    .toBe(true)
 }
