@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { sourceResolve } from './devnet/src/source-condition.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium.ts'
 import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
 
@@ -9,6 +10,7 @@ import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
  * PostgreSQL start once for the whole run.
  */
 export default defineConfig({
+  ...sourceResolve(),
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,7 +1,10 @@
+import { sourceResolve } from '@latch/devnet/source-condition'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+// The demo runs on the packages' sources, so edits reload at once; a published app loads their dist/.
 export default defineConfig({
+  ...sourceResolve(),
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },

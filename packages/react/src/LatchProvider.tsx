@@ -27,9 +27,9 @@ export function LatchProvider({ latch, children }: LatchProviderProps): ReactNod
   // Rendered the moment its code is in hand (at once when preloaded): no Suspense reveal delay.
   const ModalRoot = useLoaded(modal, opened)?.default
   return (
-    <LatchContext value={latch}>
+    <LatchContext.Provider value={latch}>
       {children}
       {ModalRoot ? <ModalRoot /> : null}
-    </LatchContext>
+    </LatchContext.Provider>
   )
 }

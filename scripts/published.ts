@@ -1,0 +1,45 @@
+/**
+ * The packages Latch publishes to npm, and how to pack them. One list, used by the build
+ * (`tsdown.config.ts`), the package checks and the fresh-app tests.
+ */
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+
+/** Folder under `packages/` → its public entry points (subpath → source file under `src/`). */
+export const PUBLISHED = {
+  core: { index: 'src/index.ts', api: 'src/api/index.ts', networks: 'src/networks/index.ts' },
+  evm: { index: 'src/index.ts' },
+  walletconnect: { index: 'src/index.ts' },
+  react: { index: 'src/index.ts' },
+} as const satisfies Record<string, Record<string, string>>
+
+/** A published package's folder name. */
+export type PublishedDir = keyof typeof PUBLISHED
+
+/** The repository's root folder. */
+export const ROOT = join(import.meta.dirname, '..')
+
+/** A packed tarball: the package's name and the file's absolute path. */
+export type Packed = { name: string; dir: PublishedDir; file: string; files: string[] }
+
+/**
+ * Packs every published package with `npm pack` into `dest` (run `npm run build` first).
+ *
+ * @example
+ * const tarballs = packPublished(await mkdtemp(join(tmpdir(), 'latch-pack-')))
+ */
+export function packPublished(dest: string): Packed[] {
+  const dirs = Object.keys(PUBLISHED) as PublishedDir[]
+  const out = execFileSync(
+    'npm',
+    ['pack', '--json', '--pack-destination', dest, ...dirs.flatMap((d) => ['-w', `packages/${d}`])],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const packed = JSON.parse(out) as { name: string; filename: string; files: { path: string }[] }[]
+  return packed.map((p, i) => ({
+    name: p.name,
+    dir: dirs[i]!,
+    file: join(dest, p.filename),
+    files: p.files.map((f) => f.path),
+  }))
+}

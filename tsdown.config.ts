@@ -1,0 +1,30 @@
+/**
+ * Builds the four published packages to `dist/` (ESM, `.d.ts`, source maps). Inside the workspace every
+ * tool resolves the `@latch/source` export condition to the TypeScript sources instead, so development
+ * needs no build; `npm run build` is for packing, the size budget and the fresh-app tests.
+ */
+import { defineConfig, type UserConfig } from 'tsdown'
+import { PUBLISHED, type PublishedDir } from './scripts/published.ts'
+
+const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
+  name: `@latch/${dir}`,
+  cwd: `packages/${dir}`,
+  entry: { ...PUBLISHED[dir] },
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  ...extra,
+})
+
+export default defineConfig([
+  library('core'),
+  library('evm'),
+  library('walletconnect'),
+  // The entry holds hooks and components, so Next.js must treat it as a client module.
+  library('react', {
+    banner: ({ fileName }) => (fileName === 'index.js' ? "'use client';" : undefined),
+  }),
+])
