@@ -6,8 +6,13 @@
 import { testFixtures, testNft, testTokens } from './chains.ts'
 import { DEFAULT_DEVNET_ENDPOINTS, type DevnetChainEndpoint } from './networks.ts'
 
-/** The demo's origins: the Vite server on 5173 under both loopback names. */
-export const DEMO_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const
+/** Local app ports the devnet project allows: the demo (Vite, 5173), `vite preview` (4173), Next.js (3000). */
+export const LOCAL_APP_PORTS = { demo: 5173, vitePreview: 4173, next: 3000 } as const
+/** The devnet project's origins: each local app port under both loopback names. */
+export const DEMO_ORIGINS: readonly string[] = Object.values(LOCAL_APP_PORTS).flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+])
 /** The demo's project id on the devnet server. */
 export const DEMO_PROJECT_ID = 'latch-demo'
 

@@ -1,0 +1,179 @@
+/**
+ * Fresh apps outside the workspace, as a new user makes them: the packages are built and packed, each
+ * app is scaffolded by its own tool (create-vite, create-next-app; pinned in e2e's devDependencies),
+ * the README's "Use it" files are written in, the tarballs installed from the npm registry's
+ * neighbourhood like any dependency, and the app is type-checked and built with its template's settings.
+ */
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { packPublished, ROOT } from '../../scripts/published.ts'
+import { pointAt, readmeFiles, type Target } from './readme-code.ts'
+
+/** The fresh apps: two Vite + React templates (React 18 and 19) and a Next.js App Router app. */
+export type FreshAppKind = 'vite-react-18' | 'vite-react-19' | 'next'
+/** A scaffolded, installed and built app. */
+export type FreshApp = { kind: FreshAppKind; dir: string }
+
+const require = createRequire(import.meta.url)
+const bin = (pkg: string, path: string) => join(dirname(require.resolve(`${pkg}/package.json`)), path)
+
+/**
+ * The environment a fresh app's commands run in: the workspace's `@latch/source` condition removed (an
+ * app outside the workspace never has it), telemetry and update checks off.
+ */
+export function appEnv(): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _, npm_config_node_options: __, ...env } = process.env
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false', CI: '1' }
+}
+
+/**
+ * Runs a command to completion; throws with its output when it fails.
+ *
+ * @example
+ * await run('npm', ['run', 'build'], dir)
+ */
+export function run(cmd: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: appEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+    })
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed:\n${out}`)),
+    )
+  })
+}
+
+async function editJson(file: string, edit: (json: Record<string, unknown>) => void): Promise<void> {
+  const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+  edit(json)
+  await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
+}
+
+async function scaffold(kind: FreshAppKind, parent: string): Promise<string> {
+  if (kind === 'next') {
+    await run(
+      'node',
+      [
+        bin('create-next-app', 'dist/index.js'),
+        kind,
+        ...['--ts', '--app', '--no-tailwind', '--no-eslint', '--no-src-dir', '--no-react-compiler'],
+        ...[
+          '--import-alias',
+          '@/*',
+          '--use-npm',
+          '--skip-install',
+          '--disable-git',
+          '--no-agents-md',
+          '--yes',
+        ],
+      ],
+      parent,
+    )
+  } else {
+    await run(
+      'node',
+      [bin('create-vite', 'index.js'), kind, '--template', 'react-ts', '--no-interactive'],
+      parent,
+    )
+  }
+  return join(parent, kind)
+}
+
+async function writeReadmeCode(kind: FreshAppKind, dir: string, target: Target): Promise<void> {
+  const files = readmeFiles()
+  const latchTs = pointAt(files.get('src/latch.ts') ?? '', target)
+  const wanted =
+    kind === 'next' ? [...files.keys()].filter((p) => p.startsWith('app/')) : ['src/main.tsx', 'src/App.tsx']
+  for (const path of wanted) {
+    const text = files.get(path)
+    if (!text) throw new Error(`the README's "Use it" has no ${path}`)
+    await writeFile(join(dir, path), text)
+  }
+  await writeFile(join(dir, kind === 'next' ? 'app/latch.ts' : 'src/latch.ts'), latchTs)
+}
+
+/**
+ * Builds and packs the packages, then scaffolds, installs, type-checks and builds every fresh app in a
+ * temporary folder outside the workspace.
+ *
+ * @example
+ * const apps = await prepareFreshApps({ apiUrl: API, projectId: DEMO_PROJECT_ID, chains })
+ */
+export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
+  await run('npm', ['run', 'build'], ROOT)
+  const parent = await mkdtemp(join(tmpdir(), 'latch-fresh-'))
+  const tarballs = join(parent, 'tarballs')
+  await mkdir(tarballs)
+  const packed = packPublished(tarballs)
+  const latch = Object.fromEntries(packed.map((p) => [p.name, `file:${p.file}`]))
+  const kinds: FreshAppKind[] = ['vite-react-18', 'vite-react-19', 'next']
+  const apps = await Promise.all(
+    kinds.map(async (kind) => {
+      const dir = await scaffold(kind, parent)
+      await editJson(join(dir, 'package.json'), (pkg) => {
+        const deps = pkg.dependencies as Record<string, string>
+        const dev = pkg.devDependencies as Record<string, string>
+        Object.assign(deps, latch)
+        // The tarballs depend on each other by version; overrides keep npm from looking them up.
+        pkg.overrides = latch
+        if (kind === 'vite-react-18') {
+          Object.assign(deps, { react: '^18.3.1', 'react-dom': '^18.3.1' })
+          Object.assign(dev, { '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' })
+        }
+      })
+      await writeReadmeCode(kind, dir, target)
+      await run('npm', ['install', '--no-audit', '--no-fund'], dir)
+      return { kind, dir }
+    }),
+  )
+  // The templates' own build scripts: `tsc -b && vite build`, `next build` (which type-checks).
+  for (const app of apps) await run('npm', ['run', 'build'], app.dir)
+  return apps
+}
+
+/** The port each app is served on: one of the devnet project's allowed local origins. */
+const PORTS = { 'vite-react-18': 4173, 'vite-react-19': 4173, next: 3000 } as const
+
+/**
+ * Serves a built app for production (`vite preview`, `next start`) on loopback; resolves once it answers.
+ *
+ * @example
+ * const { url, stop } = await serveApp(app)
+ */
+export async function serveApp(app: FreshApp): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = String(PORTS[app.kind])
+  const args =
+    app.kind === 'next'
+      ? ['next', 'start', '-p', port, '-H', '127.0.0.1']
+      : ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1']
+  const child = spawn('npx', args, { cwd: app.dir, env: appEnv(), stdio: 'ignore', detached: true })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      process.kill(-(child.pid ?? 0), 'SIGTERM')
+    })
+  const url = `http://127.0.0.1:${port}/`
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  await stop()
+  throw new Error(`${args.join(' ')} did not answer on ${url}`)
+}

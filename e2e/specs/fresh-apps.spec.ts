@@ -1,0 +1,54 @@
+import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
+import { DEMO_PROJECT_ID } from '@latch/devnet/server-config'
+import { expect, test } from '@playwright/test'
+import { INJECTED_WALLET_NAME, injectedWallet } from '../fresh-apps/injected-wallet.ts'
+import { type FreshApp, prepareFreshApps, serveApp } from '../fresh-apps/scaffold.ts'
+import { ACCOUNT_0, API, RPC_A } from './helpers.ts'
+
+// The packed packages in new Vite (React 18, React 19) and Next.js apps outside the workspace, running
+// the README's "Use it" code against the devnet stack.
+test.describe.configure({ mode: 'serial' })
+
+let apps: FreshApp[] = []
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000)
+  apps = await prepareFreshApps({ apiUrl: API, projectId: DEMO_PROJECT_ID, chains: DEFAULT_DEVNET_ENDPOINTS })
+})
+
+for (const kind of ['vite-react-18', 'vite-react-19', 'next'] as const) {
+  test(`${kind}: the README's app connects an injected wallet and shows its address`, async ({ browser }) => {
+    const app = apps.find((a) => a.kind === kind)!
+    const { url, stop } = await serveApp(app)
+    try {
+      if (kind === 'next') {
+        // Server-rendered: the button is there with JavaScript off.
+        const noJs = await browser.newContext({ javaScriptEnabled: false })
+        const still = await noJs.newPage()
+        await still.goto(url)
+        await expect(still.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+        await noJs.close()
+      }
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text())
+      })
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.addInitScript(injectedWallet(RPC_A))
+      await page.goto(url)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('button', { name: INJECTED_WALLET_NAME })
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+      await expect(page.getByText(`Connected as ${ACCOUNT_0}`)).toBeVisible()
+      // No hydration mismatch, no failed request, nothing else the console would show a developer.
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      await stop()
+    }
+  })
+}
