@@ -4,7 +4,7 @@
  * needs no build; `npm run build` is for packing, the size budget and the fresh-app tests.
  */
 import { defineConfig, type UserConfig } from 'tsdown'
-import { PUBLISHED, type PublishedDir } from './scripts/published.ts'
+import { PUBLISHED, type PublishedDir } from './e2e/published.ts'
 
 const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
   name: `@latch/${dir}`,

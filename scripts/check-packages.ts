@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { PUBLISHED, packPublished, ROOT } from './published.ts'
+import { PUBLISHED, packPublished, ROOT } from '../e2e/published.ts'
 
 /** Files a tarball must not carry. */
 export const TEST_FILE = /(\.test\.tsx?$|test-support|(^|\/)test\/|fixtures?\/)/

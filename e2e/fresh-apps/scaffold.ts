@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { packPublished, ROOT } from '../../scripts/published.ts'
+import { packPublished, ROOT } from '../published.ts'
 import { pointAt, readmeFiles, type Target } from './readme-code.ts'
 
 /** The fresh apps: two Vite + React templates (React 18 and 19) and a Next.js App Router app. */
