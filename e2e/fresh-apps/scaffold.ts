@@ -144,13 +144,16 @@ export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
 const PORTS = { 'vite-react-18': 4173, 'vite-react-19': 4173, next: 3000 } as const
 
 /**
- * Serves a built app for production (`vite preview`, `next start`) on loopback; resolves once it answers.
+ * Serves a built app for production (`vite preview`, `next start`) on loopback, on its allowed port
+ * unless told another; resolves once it answers.
  *
  * @example
  * const { url, stop } = await serveApp(app)
  */
-export async function serveApp(app: FreshApp): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = String(PORTS[app.kind])
+export async function serveApp(
+  app: FreshApp,
+  port = String(PORTS[app.kind]),
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const args =
     app.kind === 'next'
       ? ['next', 'start', '-p', port, '-H', '127.0.0.1']

@@ -52,3 +52,40 @@ for (const kind of ['vite-react-18', 'vite-react-19', 'next'] as const) {
     }
   })
 }
+
+test('on an origin the project does not list, the visitor sees "Invalid App Configuration" once and the console says where to add it', async ({
+  page,
+}) => {
+  const app = apps.find((a) => a.kind === 'vite-react-19')!
+  const { url, stop } = await serveApp(app, '4179')
+  const origin = url.replace(/\/$/, '')
+  try {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.addInitScript(injectedWallet(RPC_A))
+    await page.goto(url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: INJECTED_WALLET_NAME })
+      .click()
+    await expect(page.getByText('Invalid App Configuration')).toBeVisible()
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    // Further refused calls (the activity list here) leave it closed: it is shown once.
+    const refused = page.waitForResponse((r) => r.url().startsWith(API) && r.status() === 403)
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    await refused
+    await expect(page.getByText('Invalid App Configuration')).toBeHidden()
+    // The connection itself works (the wallet is the visitor's); only the server's services are refused.
+    await expect(page.getByText(`Connected as ${ACCOUNT_0}`)).toBeVisible()
+    await expect
+      .poll(() => errors.filter((e) => e.startsWith('[latch] Invalid App Configuration')))
+      .toEqual([
+        `[latch] Invalid App Configuration: Origin ${origin} is not allowed for project "${DEMO_PROJECT_ID}": add it to that project's "origins" in the server's configuration (LATCH_CONFIG)`,
+      ])
+  } finally {
+    await stop()
+  }
+})

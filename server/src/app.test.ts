@@ -29,7 +29,7 @@ describe.each(DRIVERS())('API server on %s', (_, driver) => {
     const unknown = await fetch(`${s.base}/v1/supported-chains?projectId=nope`)
     expect(unknown.status).toBe(401)
     expect(await unknown.json()).toEqual({
-      error: 'Unknown projectId "nope": add it to the server\'s projects configuration',
+      error: 'Unknown projectId "nope": add it to "projects" in the server\'s configuration (LATCH_CONFIG)',
       field: 'query.projectId',
     })
     const missing = await fetch(`${s.base}/v1/supported-chains`)
@@ -37,9 +37,32 @@ describe.each(DRIVERS())('API server on %s', (_, driver) => {
     expect((await missing.json()).field).toBe('query.projectId')
   })
 
-  it('refuses an origin the project does not allow with 403, and allows the demo origin through CORS', async () => {
-    const bad = await fetch(s.q('/v1/supported-chains'), { headers: { origin: 'https://evil.example' } })
+  it('refuses an origin the project does not allow with a 403 the browser can read, naming origin and project', async () => {
+    const evil = 'https://evil.example'
+    const bad = await fetch(s.q('/v1/supported-chains'), { headers: { origin: evil } })
     expect(bad.status).toBe(403)
+    expect(bad.headers.get('access-control-allow-origin')).toBe(evil)
+    expect(await bad.json()).toEqual({
+      error: `Origin ${evil} is not allowed for project "latch-demo": add it to that project's "origins" in the server's configuration (LATCH_CONFIG)`,
+    })
+    const unknown = await fetch(`${s.base}/v1/supported-chains?projectId=nope`, { headers: { origin: evil } })
+    expect(unknown.status).toBe(401)
+    expect(unknown.headers.get('access-control-allow-origin')).toBe(evil)
+    // The preflight of a JSON POST is answered (and may be cached), whatever the origin.
+    const preflight = await fetch(s.q('/e'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: evil,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(evil)
+    expect(preflight.headers.get('access-control-max-age')).toBe('600')
+    // …and the POST itself is refused, so the origin gets nothing but the reason.
+    const post = await s.post('/e', [], {}, { origin: evil })
+    expect(post.status).toBe(403)
     const ok = await fetch(s.q('/v1/supported-chains'), { headers: { origin: 'http://127.0.0.1:5173' } })
     expect(ok.status).toBe(200)
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')

@@ -1,3 +1,4 @@
+import { reasonOf } from './api/reason.ts'
 import { type AnalyticsPayload, API_PATHS } from './api/wire.ts'
 import type { InstanceContext } from './context.ts'
 import type { LatchEvent } from './types.ts'
@@ -20,8 +21,8 @@ export type AnalyticsOptions = {
   address: () => string | undefined
   /** This browser's anonymous id, sent as `clientId` (SPEC §7). */
   clientId: () => string
-  /** Called with a non-OK status (403: the origin is not allowed for this project). */
-  onStatus: (status: number) => void
+  /** Called with a non-OK status and the server's reason (403: the origin is not allowed for this project). */
+  onStatus: (status: number, reason?: string) => void
   now?: () => number
 }
 
@@ -104,7 +105,7 @@ export function createAnalytics(opts: AnalyticsOptions) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(batch),
         })
-        if (!res.ok) opts.onStatus(res.status)
+        if (!res.ok) opts.onStatus(res.status, await reasonOf(res))
       } catch {
         // Analytics is best effort: a failed batch is dropped, never retried in a loop.
       }
@@ -131,7 +132,10 @@ export function createAnalytics(opts: AnalyticsOptions) {
  * Analytics of an instance with an API server: from the first mount, every event record is queued
  * under the rules; delivery starts when the modal first opens (no network call before that).
  */
-export function createAnalyticsModule(ctx: InstanceContext, onStatus: (status: number) => void) {
+export function createAnalyticsModule(
+  ctx: InstanceContext,
+  onStatus: (status: number, reason?: string) => void,
+) {
   const { options, store, storage } = ctx
   let analytics: ReturnType<typeof createAnalytics> | undefined
   return {

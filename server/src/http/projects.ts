@@ -21,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * Checks `projectId` and the browser's origin on every API call: an unknown project answers 401, an
- * origin the project does not allow answers 403 (the client shows "Invalid App Configuration").
+ * origin the project does not allow answers 403 (the client shows "Invalid App Configuration"). Both
+ * say which project and origin, and where to add them; CORS lets the browser read them.
  * Calls without an Origin header (servers, scripts) are not browser calls and pass the origin check.
  */
 export function installProjectGuard(app: FastifyInstance, config: ServerConfig): void {
@@ -37,13 +38,16 @@ export function installProjectGuard(app: FastifyInstance, config: ServerConfig):
     if (!origins) {
       throw new HttpError(
         401,
-        `Unknown projectId "${projectId}": add it to the server's projects configuration`,
+        `Unknown projectId "${projectId}": add it to "projects" in the server's configuration (LATCH_CONFIG)`,
         'query.projectId',
       )
     }
     const origin = req.headers.origin
     if (origin !== undefined && !origins.has(origin)) {
-      throw new HttpError(403, `Origin ${origin} is not allowed for project "${projectId}"`)
+      throw new HttpError(
+        403,
+        `Origin ${origin} is not allowed for project "${projectId}": add it to that project's "origins" in the server's configuration (LATCH_CONFIG)`,
+      )
     }
     req.projectId = projectId
   })

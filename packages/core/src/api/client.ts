@@ -3,6 +3,7 @@ import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
 import { createReachability } from './reachability.ts'
+import { reasonOf } from './reason.ts'
 import {
   API_PATHS,
   type ApiProfile,
@@ -34,8 +35,8 @@ export type ApiClientOptions = {
   sdkType: string
   sdkVersion: string
   storage: LatchStorageItems
-  /** Called with every non-OK status, before the call throws (403: the origin is not allowed). */
-  onStatus?: (status: number) => void
+  /** Called with every non-OK status and the server's reason, before the call throws (403: the origin is not allowed). */
+  onStatus?: (status: number, reason?: string) => void
   /** How long a call may take before it fails with "Network request timed out" (default 10 s, SPEC §9). */
   timeoutMs?: number
 }
@@ -59,7 +60,6 @@ export type RegistryQuery = {
 export type ApiError = Error & { code: 'HTTP_STATUS'; status: number; reason?: string }
 
 type Query = Record<string, string | undefined>
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 /** A call that got no answer: timed out (SPEC §9's 10 s), or the server could not be reached. */
 const failure = (cause: unknown) =>
   latchError(
@@ -119,11 +119,10 @@ export function createApiClient(opts: ApiClientOptions) {
     if (res.status >= 500) reach.failed()
     else reach.answered()
     if (!res.ok) {
-      opts.onStatus?.(res.status)
       // The server says why in `{ error }`; the reason rides along for messages like SPEC §8's
       // "Error registering name {name}" (first reason from the service when present).
-      const body: unknown = await res.json().catch(() => undefined)
-      const reason = isObject(body) && typeof body.error === 'string' ? body.error.slice(0, 300) : undefined
+      const reason = await reasonOf(res)
+      opts.onStatus?.(res.status, reason)
       throw Object.assign(latchError('HTTP_STATUS', { args: [res.status] }), { status: res.status, reason })
     }
     try {

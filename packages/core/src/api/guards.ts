@@ -4,7 +4,8 @@
  */
 import type { ApiProfile, ApiTokenBalance, IdentityResponse } from './wire.ts'
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+/** Whether a value is a non-null object. */
+export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 const isString = (v: unknown): v is string => typeof v === 'string'
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)

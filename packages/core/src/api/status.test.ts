@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../latch.ts'
 import { baseOptions } from '../test-support.ts'
 
@@ -60,6 +60,27 @@ describe('debug-only alerts (SPEC §8)', () => {
       latch.notifications.closeAlert()
       await expect(latch.api!.identity(`0x${'3'.repeat(40)}`)).rejects.toThrowError('HTTP status code: 403')
       expect(latch.getState().alert.open).toBe(false)
+    }
+  })
+})
+
+describe('a refused project or origin is explained to the developer', () => {
+  it("prints the server's reason on the console once per instance, with debug off", async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const latch = createLatch(baseOptions({ apiUrl }))
+      for (const code of [403, 403, 401, 401]) {
+        status = code
+        await expect(latch.api!.identity(`0x${'9'.repeat(40)}`)).rejects.toThrowError(
+          `HTTP status code: ${code}`,
+        )
+      }
+      expect(printed.mock.calls).toEqual([
+        ['[latch] Invalid App Configuration: no'],
+        ['[latch] Invalid Project ID: no'],
+      ])
+    } finally {
+      printed.mockRestore()
     }
   })
 })

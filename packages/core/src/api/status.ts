@@ -14,13 +14,22 @@ export function debugAlertOf(status: number): (typeof DEBUG_ALERTS)[number] | un
 /**
  * What an instance does with a non-OK status of its API server: a 403 shows "Invalid App
  * Configuration" once (SPEC §8); with `debug` on, the matching debug-only alert shows and is logged.
+ * A refused project or origin (401, 403) is a setup mistake, so the server's reason, which names the
+ * origin and the project, goes to the console once per instance whether or not `debug` is on.
  */
 export function createStatusReporter(
   ctx: InstanceContext,
   notifications: Pick<ReturnType<typeof createNotifications>, 'invalidAppConfiguration' | 'showAlert'>,
-): (status: number) => void {
-  return (status) => {
+  console: Pick<Console, 'error'> | undefined = globalThis.console,
+): (status: number, reason?: string) => void {
+  const told = new Set<number>()
+  return (status, reason) => {
     if (status === 403) notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION'))
+    if ((status === 401 || status === 403) && !told.has(status)) {
+      told.add(status)
+      const title = status === 403 ? errorMessage('INVALID_APP_CONFIGURATION') : 'Invalid Project ID'
+      console?.error(`[latch] ${title}: ${reason ?? `the API server answered ${status}`}`)
+    }
     const alert = debugAlertOf(status)
     if (!alert || !ctx.options.debug.enabled) return
     ctx.log.error(`API server answered ${status}: ${alert}`)
