@@ -57,8 +57,9 @@ describe('the core API client against the real server', () => {
     })
     expect((await api.identity(account.address)).name).toBeNull()
     expect((await client().identity(account.address)).name).toBe('cached-id.latch.id')
-    expect((await api.lookupName('cached-id.latch.id')).addresses).toEqual({
-      [(31337 | 0x80000000) >>> 0]: { address: account.address },
+    const profile = await api.lookupName('cached-id.latch.id')
+    expect(profile.addresses).toEqual({
+      [(31337 | 0x80000000) >>> 0]: { address: account.address, created: profile.registered_at },
     })
   })
 })

@@ -91,6 +91,15 @@ describe.each(DRIVERS())('API server on %s', (_, driver) => {
     expect((await bad.json()).field).toBe('body')
   })
 
+  it('proxies JSON-RPC at /v1/ as at /v1, JSON sent as text/plain included', async () => {
+    const res = await fetch(s.q('/v1/', { chainId: 'eip155:31337' }), {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+  })
+
   it('proxies JSON-RPC to the chain, single and batched (split above 1000)', async () => {
     const single = await s.post(
       '/v1',
@@ -187,7 +196,7 @@ describe('config', () => {
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 8787,
-      nameZone: 'latch.id',
+      nameZones: ['latch.id'],
       rpcTimeoutMs: 10_000,
     })
   })

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/client.ts'
+import { acceptJsonAsText } from './http/body.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installProjectGuard } from './http/projects.ts'
 import { seedRegistry } from './registry/store.ts'
@@ -39,7 +40,13 @@ export async function buildApp(opts: {
   clients?: ChainClients
 }): Promise<FastifyInstance> {
   const { config, db } = opts
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024 })
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 4 * 1024 * 1024,
+    // `/v1/?chainId=…` is `/v1?chainId=…`: RPC URLs are written both ways.
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  acceptJsonAsText(app)
   // CORS answers every origin, preflights included, so a refused origin reads the 401/403 that names
   // it; which origin may use which project is the project guard's decision, made on every call.
   await app.register(cors, { origin: true, maxAge: CORS_MAX_AGE_S })

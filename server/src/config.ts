@@ -42,11 +42,14 @@ export const configSchema = z.object({
   port: z.number().int().min(0).max(65535).default(8787),
   chains: z.array(z.object({ caipNetworkId: caip2, rpcUrls: z.array(z.url()).min(1) })).min(1),
   projects: z.array(z.object({ id: z.string().min(1), origins: z.array(z.url()) })).min(1),
-  /** Names are registered under this zone: `alice.latch.id`. */
-  nameZone: z
-    .string()
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
-    .default('latch.id'),
+  /**
+   * The zones names are registered under (`alice.latch.id`); the first is the default where a call
+   * names none. Calls naming another zone are refused.
+   */
+  nameZones: z
+    .array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a zone is a domain like "latch.id"'))
+    .min(1)
+    .default(['latch.id']),
   /** PGlite data folder (the default database); `DATABASE_URL` selects PostgreSQL instead. */
   dataDir: z.string().default(DEFAULT_DATA_DIR),
   databaseUrl: z.string().optional(),

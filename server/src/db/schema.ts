@@ -6,9 +6,11 @@ export const names = pgTable(
   {
     name: text('name').primaryKey(),
     owner: text('owner').notNull(),
-    addresses: jsonb('addresses').$type<Record<string, { address: string }>>().notNull(),
+    /** By ENSIP-11 coin type: the address and when it was added (ISO 8601; absent on rows before 0002). */
+    addresses: jsonb('addresses').$type<Record<string, { address: string; created?: string }>>().notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('names_owner_idx').on(t.owner)],
 )
@@ -70,6 +72,10 @@ export const transfers = pgTable(
     token: text('token'),
     value: text('value').notNull(),
     status: text('status', { enum: ['confirmed', 'failed'] }).notNull(),
+    /** The transaction's own sender, recipient (null for a contract creation) and nonce. */
+    txFrom: text('tx_from'),
+    txTo: text('tx_to'),
+    txNonce: integer('tx_nonce'),
   },
   (t) => [
     primaryKey({ columns: [t.chain, t.txHash, t.logIndex] }),

@@ -15,6 +15,17 @@ export type WireShape<T> = { [K in keyof Required<T>]: z.ZodType }
 export const addressSchema = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
 /** Path params of the per-account routes: `{ address }`. */
 export const addressParams = z.object({ address: addressSchema } satisfies WireShape<AddressParams>)
+/**
+ * Path params naming an account as a plain address or a CAIP-10 id (`eip155:1:0x…`); parsed to the
+ * plain address.
+ */
+export const accountParams = z.object({
+  address: z
+    .string()
+    .max(200)
+    .transform((a) => a.split(':').at(-1) ?? a)
+    .pipe(addressSchema),
+} satisfies WireShape<AddressParams>)
 /** A CAIP-2 network id as a query value. */
 export const caip2Schema = z.string().regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
 

@@ -18,7 +18,17 @@ export type TransferRow = {
   token: string | null
   value: string
   status: 'confirmed' | 'failed'
+  /** The transaction's own sender, recipient and nonce (a token transfer's parties differ). */
+  txFrom: string | null
+  txTo: string | null
+  txNonce: number | null
 }
+
+const txParties = (tx: Transaction | undefined) => ({
+  txFrom: tx ? tx.from.toLowerCase() : null,
+  txTo: tx?.to ? tx.to.toLowerCase() : null,
+  txNonce: tx ? tx.nonce : null,
+})
 
 const topicAddress = (topic: string) => `0x${topic.slice(26)}`.toLowerCase()
 
@@ -34,6 +44,7 @@ export function extractTransfers(
   logs: readonly Log[],
 ): TransferRow[] {
   const byNumber = new Map(blocks.map((b) => [b.number, b]))
+  const txByHash = new Map(blocks.flatMap((b) => (b.transactions as Transaction[]).map((t) => [t.hash, t])))
   const rows: TransferRow[] = []
   for (const block of blocks) {
     for (const tx of block.transactions as Transaction[]) {
@@ -51,6 +62,7 @@ export function extractTransfers(
         token: null,
         value: tx.value.toString(),
         status: receipts.get(tx.hash)?.status === 'reverted' ? 'failed' : 'confirmed',
+        ...txParties(tx),
       })
     }
   }
@@ -74,6 +86,7 @@ export function extractTransfers(
       token: log.address.toLowerCase(),
       value: BigInt(nft ? topics[3]! : log.data).toString(),
       status: 'confirmed',
+      ...txParties(txByHash.get(log.transactionHash!)),
     })
   }
   return rows

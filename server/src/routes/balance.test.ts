@@ -90,4 +90,21 @@ describe('balances and prices', () => {
     ])
     expect((await s.post('/v1/fungible/price', { currency: 'usd', addresses: ['nope'] })).status).toBe(400)
   })
+
+  it('prices the native coin under both spellings, with projectId in the body only', async () => {
+    const res = await fetch(`${s.base}/v1/fungible/price`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currency: 'usd',
+        projectId: 'latch-demo',
+        addresses: ['eip155:31337:native', 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'],
+      }),
+    })
+    const body = await res.json()
+    expect(body.fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([
+      ['ETH', 3_000],
+      ['ETH', 3_000],
+    ])
+  })
 })

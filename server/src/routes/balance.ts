@@ -5,6 +5,7 @@ import {
   type BalanceResponse,
   type FungiblePriceBody,
   type FungiblePriceResponse,
+  NATIVE_TOKEN_ADDRESS,
   PRICE_ADDRESSES_MAX,
 } from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
@@ -115,8 +116,10 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
     const body = parse(priceBody, req.body, 'body')
     return {
       fungibles: body.addresses.map((id) => {
-        const [ns, ref, asset] = id.split(':') as [string, string, string]
+        const [ns, ref, spelled] = id.split(':') as [string, string, string]
         const chain = `${ns}:${ref}`
+        // The native coin, as `native` or as 0xeeee…eeee.
+        const asset = spelled.toLowerCase() === NATIVE_TOKEN_ADDRESS ? 'native' : spelled
         const token = config.tokens.find(
           (t) => t.chain === chain && t.address.toLowerCase() === asset.toLowerCase(),
         )

@@ -149,8 +149,10 @@ export function historyRoutes(
             minedAt: first.minedAt.toISOString(),
             chain: p.chain,
             status: parts.some((r) => r.status === 'failed') ? 'failed' : 'confirmed',
-            sentFrom: first.sender,
-            sentTo: first.recipient,
+            // Rows indexed before the transaction's own parties were kept fall back to the transfer's.
+            sentFrom: first.txFrom ?? first.sender,
+            sentTo: first.txTo ?? first.recipient,
+            nonce: first.txNonce ?? 0,
           },
           transfers: parts.map((r) => transferOf(address, r)),
         },

@@ -41,11 +41,14 @@ describe.each(DRIVERS())('name service on %s', (_, driver) => {
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ success: true, name })
     const lookup = await (await fetch(s.q(`/v1/profile/account/${name}`, { apiVersion: '2' }))).json()
-    expect(lookup).toMatchObject({
+    expect(lookup).toEqual({
       name,
-      addresses: { [COIN_31337]: { address: alice.address } },
-      attributes: { avatar: 'https://img.example/a.png' },
+      registered_at: expect.any(String),
+      updated_at: lookup.registered_at,
+      addresses: { [COIN_31337]: { address: alice.address, created: lookup.registered_at } },
+      attributes: [{ avatar: 'https://img.example/a.png' }],
     })
+    expect(Math.abs(Date.parse(lookup.registered_at) - Date.now())).toBeLessThan(60_000)
     const reverse = await (
       await fetch(s.q(`/v1/profile/reverse/${alice.address}`, { sender: alice.address }))
     ).json()
@@ -97,5 +100,60 @@ describe.each(DRIVERS())('name service on %s', (_, driver) => {
     expect(missing.status).toBe(404)
     const badAddress = await fetch(s.q('/v1/identity/0xnope'))
     expect(badAddress.status).toBe(400)
+  })
+
+  it('takes a registration without projectId: by its origin from a browser, by its signature alone from a server', async () => {
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${s.base}/v1/profile/account`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    expect((await post(await signed(alice, `np${label}.latch.id`))).status).toBe(200)
+    const allowed = await post(await signed(alice, `or${label}.latch.id`), {
+      origin: 'http://127.0.0.1:5173',
+    })
+    expect(allowed.status).toBe(200)
+    const evil = await post(await signed(alice, `ev${label}.latch.id`), { origin: 'https://evil.example' })
+    expect(evil.status).toBe(403)
+    expect(await evil.json()).toEqual({ error: 'Origin https://evil.example is not allowed for any project' })
+    expect((await fetch(s.q(`/v1/profile/account/ev${label}.latch.id`))).status).toBe(404)
+  })
+
+  it('keeps when each address was added, and moves updated_at on a change', async () => {
+    const n = `up${label}.latch.id`
+    await s.post('/v1/profile/account', await signed(alice, n))
+    const before = await (await fetch(s.q(`/v1/profile/account/${n}`))).json()
+    await new Promise((r) => setTimeout(r, 20))
+    await s.post('/v1/profile/account', await signed(alice, n, { attributes: { bio: 'hi' } }))
+    const after = await (await fetch(s.q(`/v1/profile/account/${n}`))).json()
+    expect(after.registered_at).toBe(before.registered_at)
+    expect(after.addresses[COIN_31337].created).toBe(before.addresses[COIN_31337].created)
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at))
+    expect(after.attributes).toEqual([{ bio: 'hi' }])
+  })
+})
+
+describe('name zones', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    s = await startTestServer(DRIVERS()[0]![1], { nameZones: ['latch.id', 'reown.id'] })
+  })
+  afterAll(() => s.stop())
+
+  it('serves every configured zone, the first by default, and refuses others naming the field', async () => {
+    const label = `zo${Math.random().toString(36).slice(2, 8)}`
+    expect((await s.post('/v1/profile/account', await signed(alice, `${label}.reown.id`))).status).toBe(200)
+    const inZone = await (await fetch(s.q(`/v1/profile/suggestions/${label}`, { zone: 'reown.id' }))).json()
+    expect(inZone.suggestions[0]).toEqual({ name: `${label}.reown.id`, registered: true })
+    const byDefault = await (await fetch(s.q(`/v1/profile/suggestions/${label}`))).json()
+    expect(byDefault.suggestions[0]).toEqual({ name: `${label}.latch.id`, registered: false })
+    const other = await fetch(s.q(`/v1/profile/suggestions/${label}`, { zone: 'other.id' }))
+    expect(other.status).toBe(400)
+    expect(await other.json()).toEqual({
+      error: 'Invalid query.zone: zone must be one of latch.id, reown.id',
+      field: 'query.zone',
+    })
+    expect((await s.post('/v1/profile/account', await signed(alice, `${label}.other.id`))).status).toBe(400)
   })
 })

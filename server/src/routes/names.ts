@@ -6,6 +6,7 @@ import {
   NAME_LABEL,
   type NameMessage,
   type NameParams,
+  type NameSuggestionsQuery,
   type NameSuggestionsResponse,
   REGISTRATION_MAX_AGE_S,
   type RegisterNameBody,
@@ -30,26 +31,37 @@ const hex = z
 
 /** The profile shape the name endpoints answer with. */
 function profile(row: typeof names.$inferSelect): ApiProfile {
+  const registered = row.registeredAt.toISOString()
   return {
     name: row.name,
-    registered: row.registeredAt.toISOString(),
-    addresses: row.addresses,
-    attributes: row.attributes,
+    registered_at: registered,
+    updated_at: row.updatedAt.toISOString(),
+    addresses: Object.fromEntries(
+      Object.entries(row.addresses).map(([coin, a]) => [
+        coin,
+        { address: a.address, created: a.created ?? registered },
+      ]),
+    ),
+    attributes: Object.keys(row.attributes).length > 0 ? [row.attributes] : [],
   }
 }
 
 /** The name service: lookup, reverse lookup, suggestions and signed registration (SPEC §7). */
 export function nameRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
-  const zone = config.nameZone
+  const zones = config.nameZones
+  const zoneOf = (n: string) => zones.find((z) => n.endsWith(`.${z}`))
   const fullName = z
     .string()
     .max(200)
     .transform((n) => n.toLowerCase())
-    .refine((n) => n.endsWith(`.${zone}`), `Names end in .${zone}`)
+    .refine((n) => zoneOf(n) !== undefined, `Names end in ${zones.map((z) => `.${z}`).join(' or ')}`)
     .refine(
-      (n) => label.safeParse(n.slice(0, -zone.length - 1)).success,
+      (n) => label.safeParse(n.slice(0, -(zoneOf(n) ?? '').length - 1)).success,
       'Names have at least 4 letters, digits or hyphens',
     )
+  const zoneParam = z
+    .enum(zones as [string, ...string[]], { error: `zone must be one of ${zones.join(', ')}` })
+    .default(zones[0]!)
 
   app.get<{ Reply: ApiProfile }>(API_PATHS.profile, async (req) => {
     const { name } = parse(z.object({ name: fullName } satisfies WireShape<NameParams>), req.params, 'params')
@@ -73,6 +85,11 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
       z.object({ name: z.string().min(1).max(63) } satisfies WireShape<NameParams>),
       req.params,
       'params',
+    )
+    const { zone } = parse(
+      z.object({ zone: zoneParam } satisfies WireShape<NameSuggestionsQuery>),
+      req.query,
+      'query',
     )
     const base = name
       .toLowerCase()
@@ -135,12 +152,18 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
       const [existing] = await tx.select().from(names).where(eq(names.name, message.name)).for('update')
       if (existing && existing.owner !== owner)
         throw new HttpError(409, `Error registering name ${message.name}: already registered`)
-      const addresses = { ...(existing?.addresses ?? {}), [coinType]: { address: body.address } }
+      const now = new Date()
+      const kept = existing?.addresses[coinType]
+      const created = kept?.address.toLowerCase() === owner ? kept.created : undefined
+      const addresses = {
+        ...(existing?.addresses ?? {}),
+        [coinType]: { address: body.address, created: created ?? now.toISOString() },
+      }
       const attributes = { ...(existing?.attributes ?? {}), ...(message.attributes ?? {}) }
       await tx
         .insert(names)
-        .values({ name: message.name, owner, addresses, attributes })
-        .onConflictDoUpdate({ target: names.name, set: { addresses, attributes } })
+        .values({ name: message.name, owner, addresses, attributes, registeredAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: names.name, set: { addresses, attributes, updatedAt: now } })
     })
     return { success: true, name: message.name }
   })

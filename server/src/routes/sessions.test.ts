@@ -47,6 +47,32 @@ describe.each(DRIVERS())('sessions on %s', (_, driver) => {
     expect(again.status).toBe(404)
   })
 
+  it('takes the account as a CAIP-10 id too, and a body sent as text/plain', async () => {
+    const id = `pci-${Math.random().toString(36).slice(2)}`
+    const caip10 = `eip155:31337:${owner.address}`
+    const create = await s.post(`/v1/sessions/${caip10}`, {
+      pci: id,
+      data: {},
+      signature: await owner.signMessage({ message: sessionMessage('create', id) }),
+    })
+    expect(create.status).toBe(200)
+    const listed = await (await fetch(s.q(`/v1/sessions/${caip10}`))).json()
+    expect(listed.sessions.map((x: { pci: string }) => x.pci)).toContain(id)
+    // A string body posted without a content type arrives as text/plain;charset=UTF-8.
+    const revoke = await fetch(s.q(`/v1/sessions/${caip10}/revoke`), {
+      method: 'POST',
+      body: JSON.stringify({
+        pci: id,
+        signature: await owner.signMessage({ message: sessionMessage('revoke', id) }),
+      }),
+    })
+    expect(revoke.status).toBe(200)
+    expect((await list()).map((x) => x.pci)).not.toContain(id)
+    const notJson = await fetch(s.q(`/v1/sessions/${caip10}/revoke`), { method: 'POST', body: '{nope' })
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toEqual({ error: 'Invalid body: not JSON', field: 'body' })
+  })
+
   it('refuses malformed input with 400 naming the field', async () => {
     const res = await s.post(`/v1/sessions/${owner.address}/revoke`, { pci: '', signature: 'zz' })
     expect(res.status).toBe(400)

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
-import { addressParams, type WireShape } from '../http/schemas.ts'
+import { accountParams, type WireShape } from '../http/schemas.ts'
 
 const pci = z.string().min(1).max(256)
 const signature = z
@@ -30,10 +30,13 @@ async function verify(address: string, action: 'create' | 'revoke', id: string, 
   if (!ok) throw new HttpError(401, 'The signature does not match the address', 'body.signature')
 }
 
-/** Permission sessions stored per account (SPEC §7): list, create and revoke, each signed by the account. */
+/**
+ * Permission sessions stored per account (SPEC §7): list, create and revoke, each signed by the account.
+ * The account is a plain address or a CAIP-10 id.
+ */
 export function sessionRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Reply: SessionsResponse }>(API_PATHS.sessions, async (req) => {
-    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
+    const address = parse(accountParams, req.params, 'params').address.toLowerCase()
     const rows = await db
       .select()
       .from(sessions)
@@ -43,7 +46,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database): void {
   })
 
   app.post<{ Reply: SuccessResponse }>(API_PATHS.sessions, async (req) => {
-    const address = parse(addressParams, req.params, 'params').address
+    const address = parse(accountParams, req.params, 'params').address
     const body = parse(
       z.object({
         pci,
@@ -67,7 +70,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database): void {
   })
 
   app.post<{ Reply: SuccessResponse }>(API_PATHS.revokeSession, async (req) => {
-    const address = parse(addressParams, req.params, 'params').address
+    const address = parse(accountParams, req.params, 'params').address
     const body = parse(z.object({ pci, signature } satisfies WireShape<RevokeSessionBody>), req.body, 'body')
     await verify(address, 'revoke', body.pci, body.signature)
     const revoked = await db

@@ -13,6 +13,7 @@ const tx = (id: string, minedAt: string, over: Partial<ApiTransaction['metadata'
       status: 'confirmed',
       sentFrom: '0x1',
       sentTo: '0x2',
+      nonce: 0,
       ...over,
     },
     transfers:

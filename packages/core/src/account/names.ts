@@ -1,4 +1,5 @@
 import type { ApiClient, ApiError } from '../api/client.ts'
+import { profileAttributes } from '../api/guards.ts'
 import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
@@ -186,11 +187,8 @@ export function createNames(
           (coin !== undefined ? profile.addresses[String(coin)] : undefined) ??
           Object.values(profile.addresses)[0]
         if (!entry?.address) throw new Error('no address')
-        return {
-          address: entry.address,
-          name,
-          ...(profile.attributes.avatar ? { avatar: profile.attributes.avatar } : {}),
-        }
+        const { avatar } = profileAttributes(profile)
+        return { address: entry.address, name, ...(avatar ? { avatar } : {}) }
       } catch (cause) {
         // Say why: the name is not registered, or the server could not be asked.
         const code = (cause as { code?: string }).code

@@ -33,12 +33,22 @@ export const isTokenBalance = (v: unknown): v is ApiTokenBalance =>
 export const isTokenBalances = (v: unknown): v is ApiTokenBalance[] =>
   Array.isArray(v) && v.every(isTokenBalance)
 
-/** Whether a value is a name's profile: its addresses and attributes are records of strings. */
+/** Whether a value is a name's profile: addresses by coin type, attributes a list of string records. */
 export const isProfile = (v: unknown): v is ApiProfile =>
   isObject(v) &&
   isString(v.name) &&
-  isString(v.registered) &&
+  isString(v.registered_at) &&
+  isString(v.updated_at) &&
   isObject(v.addresses) &&
-  Object.values(v.addresses).every((a) => isObject(a) && isString(a.address)) &&
-  isObject(v.attributes) &&
-  Object.values(v.attributes).every(isString)
+  Object.values(v.addresses).every((a) => isObject(a) && isString(a.address) && isString(a.created)) &&
+  Array.isArray(v.attributes) &&
+  v.attributes.every((a) => isObject(a) && Object.values(a).every(isString))
+
+/**
+ * A profile's attributes as one record (later entries win).
+ *
+ * @example
+ * profileAttributes({ …, attributes: [{ avatar: 'https://…' }] }).avatar // 'https://…'
+ */
+export const profileAttributes = (p: Pick<ApiProfile, 'attributes'>): Record<string, string> =>
+  Object.assign({}, ...p.attributes)

@@ -93,8 +93,11 @@ export type ApiTransaction = {
     minedAt: string
     chain: string
     status: string
+    /** The transaction's sender and recipient (a contract, for a token transfer), not a transfer's. */
     sentFrom: string
     sentTo: string
+    /** The sender's nonce for this transaction. */
+    nonce: number
   }
   transfers: ApiTransfer[]
 }
@@ -131,7 +134,10 @@ export type ApiNft = {
 /** `GET /v1/account/{address}/nfts`. */
 export type NftsResponse = { data: ApiNft[] }
 
-/** `POST /v1/fungible/price` body: assets as CAIP-10 ids (`caip2:native` for the native coin). */
+/**
+ * `POST /v1/fungible/price` body: assets as CAIP-10 ids; the native coin is `caip2:native` or
+ * `caip2:0xeeee…eeee`. `projectId` may ride in the body instead of the query.
+ */
 export type FungiblePriceBody = { currency: 'usd'; addresses: string[]; projectId?: string }
 /** `POST /v1/fungible/price`. */
 export type FungiblePriceResponse = {
@@ -142,12 +148,18 @@ export type FungiblePriceResponse = {
 export type NameParams = { name: string }
 /** `GET /v1/profile/account/{name}` query. */
 export type ProfileQuery = { apiVersion?: string }
-/** A name's profile. */
+/** The native coin's address in the spelling some clients use for price lookups. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/**
+ * A name's profile. Timestamps are ISO 8601; `addresses` is keyed by ENSIP-11 coin type; `attributes`
+ * holds one key-value object (avatar, bio, …), or none.
+ */
 export type ApiProfile = {
   name: string
-  registered: string
-  addresses: Record<string, { address: string }>
-  attributes: Record<string, string>
+  registered_at: string
+  updated_at: string
+  addresses: Record<string, { address: string; created: string }>
+  attributes: Record<string, string>[]
 }
 /** `GET /v1/profile/reverse/{address}` query. */
 export type ReverseProfileQuery = { sender?: string; apiVersion?: string }
