@@ -16,6 +16,9 @@ const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
   dts: true,
   sourcemap: true,
   clean: true,
+  // One output file per source module, so an app's bundler drops whole unused modules
+  // (`sideEffects: false`) exactly as it does from the sources.
+  unbundle: true,
   ...extra,
 })
 
