@@ -10,13 +10,13 @@ import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
  * PostgreSQL start once for the whole run.
  */
 export default defineConfig({
-  ...sourceResolve(),
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
       {
         extends: true,
+        ...sourceResolve('server'),
         test: {
           name: 'node',
           globalSetup: ['./devnet/src/vitest-global-setup.ts', './server/src/test/global-setup.ts'],
@@ -31,6 +31,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...sourceResolve('client'),
         // Bundled up front, so Vite never reloads the page mid-run to add a dependency it found late.
         optimizeDeps: {
           include: [

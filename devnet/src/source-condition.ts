@@ -10,14 +10,17 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
 export const SOURCE_CONDITION = '@latch/source'
 
 /**
- * Vite resolve options that prefer the sources, for the browser and for SSR/Node.
+ * Vite resolve options that prefer the sources: for a browser build (`'client'`, the default) or for
+ * code that runs in Node (`'server'`: SSR and Vitest's Node tests, which must keep Node's conditions so
+ * dependencies load their Node builds).
  *
  * @example
  * export default defineConfig({ ...sourceResolve(), plugins: [react()] })
  */
-export function sourceResolve(): Pick<UserConfig, 'resolve' | 'ssr'> {
-  return {
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
-  }
+export function sourceResolve(target: 'client' | 'server' = 'client'): Pick<UserConfig, 'resolve' | 'ssr'> {
+  // Vite's server defaults without `module`, which would pick some dependencies' bundler-only builds.
+  const server = { conditions: [SOURCE_CONDITION, ...defaultServerConditions.filter((c) => c !== 'module')] }
+  return target === 'client'
+    ? { resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] }, ssr: { resolve: server } }
+    : { resolve: server, ssr: { resolve: server } }
 }
