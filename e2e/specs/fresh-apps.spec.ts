@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { DEMO_PROJECT_ID } from '@latch/devnet/server-config'
 import { expect, test } from '@playwright/test'
@@ -13,6 +15,10 @@ let apps: FreshApp[] = []
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
   apps = await prepareFreshApps({ apiUrl: API, projectId: DEMO_PROJECT_ID, chains: DEFAULT_DEVNET_ENDPOINTS })
+})
+// The apps' folder (installed dependencies included) goes with the run.
+test.afterAll(async () => {
+  if (apps[0]) await rm(dirname(apps[0].dir), { recursive: true, force: true })
 })
 
 for (const kind of ['vite-react-18', 'vite-react-19', 'next'] as const) {
