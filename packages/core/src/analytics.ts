@@ -1,6 +1,5 @@
 import { reasonOf } from './api/reason.ts'
 import { type AnalyticsPayload, API_PATHS } from './api/wire.ts'
-import type { InstanceContext } from './context.ts'
 import type { LatchEvent } from './types.ts'
 
 /** Queued events are sent on this heartbeat (SPEC §9). */
@@ -126,37 +125,4 @@ export function createAnalytics(opts: AnalyticsOptions) {
     pending: (): readonly AnalyticsPayload[] => queue,
   }
   return analytics
-}
-
-/**
- * Analytics of an instance with an API server: from the first mount, every event record is queued
- * under the rules; delivery starts when the modal first opens (no network call before that).
- */
-export function createAnalyticsModule(
-  ctx: InstanceContext,
-  onStatus: (status: number, reason?: string) => void,
-) {
-  const { options, store, storage } = ctx
-  let analytics: ReturnType<typeof createAnalytics> | undefined
-  return {
-    /** Starts recording (once) and delivery on the modal's first opening; returns the cleanup. */
-    mount(): () => void {
-      if (!options.apiUrl) return () => {}
-      analytics ??= createAnalytics({
-        apiUrl: options.apiUrl,
-        projectId: options.projectId,
-        sdkType: options.sdkType,
-        sdkVersion: options.sdkVersion,
-        enabled: options.features.analytics,
-        address: () => store.get().connections[store.get().activeNamespace]?.address,
-        clientId: storage.clientId,
-        onStatus,
-      })
-      const a = analytics
-      ctx.onTrack = a.record
-      return store.subscribe(() => {
-        if (store.get().modal.open) a.start()
-      })
-    },
-  }
 }

@@ -4,9 +4,9 @@
  */
 import { EMPTY_ACTIVITY, EMPTY_NFTS, EMPTY_SEND, EMPTY_TOKENS, IDLE_REGISTRATION } from './account/initial.ts'
 import { type AccountActions, createAccountModule, type SendActions } from './account/module.ts'
-import { createAnalyticsModule } from './analytics.ts'
-import { type ApiClient, createApiClient } from './api/client.ts'
-import { createStatusReporter } from './api/status.ts'
+import { createAnalyticsModule } from './analytics-module.ts'
+import type { ApiClient } from './api/client.ts'
+import { lazyApiClient } from './api/lazy.ts'
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import { fixedConnectors, IDLE_WALLETCONNECT } from './connection-manager.ts'
 import { createConnectionsModule, type WalletActions } from './connections-module.ts'
@@ -24,6 +24,7 @@ import {
 } from './notifications.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions } from './options.ts'
 import { routes } from './router.ts'
+import { servicesLoader } from './services-loader.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
 import { createThemeActions, type ThemeActions } from './theme.ts'
@@ -115,10 +116,8 @@ export function createLatch(input: LatchOptions): Latch {
   const log = createLogger({ enabled: options.debug.enabled, level: options.debug.level })
   const ctx = createInstanceContext({ options, store, storage, log })
   const notifications = createNotifications(store)
-  const reportStatus = createStatusReporter(ctx, notifications)
-  const api = options.apiUrl
-    ? createApiClient({ ...options, apiUrl: options.apiUrl, storage, onStatus: reportStatus })
-    : undefined
+  const services = servicesLoader(ctx, notifications)
+  const api = options.apiUrl ? lazyApiClient(async () => (await services()).api!) : undefined
   const router = createModal(ctx)
   const { open, close, ...modal } = router
   const connections = createConnectionsModule(ctx, router)
@@ -130,7 +129,7 @@ export function createLatch(input: LatchOptions): Latch {
     popTransactionStack: modal.popTransactionStack,
     showAccount: () => modal.reset('Account'),
   })
-  const analytics = createAnalyticsModule(ctx, reportStatus)
+  const analytics = createAnalyticsModule(ctx, services)
   watchUnsupportedChain(ctx, router)
   let mounted = false
 

@@ -1,6 +1,5 @@
 import type { ApiClient, ApiError } from '../api/client.ts'
-import { profileAttributes } from '../api/guards.ts'
-import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage } from '../api/wire.ts'
+import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage, profileAttributes } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
 import type { NameRegistrationState } from '../types.ts'

@@ -43,12 +43,3 @@ export const isProfile = (v: unknown): v is ApiProfile =>
   Object.values(v.addresses).every((a) => isObject(a) && isString(a.address) && isString(a.created)) &&
   Array.isArray(v.attributes) &&
   v.attributes.every((a) => isObject(a) && Object.values(a).every(isString))
-
-/**
- * A profile's attributes as one record (later entries win).
- *
- * @example
- * profileAttributes({ …, attributes: [{ avatar: 'https://…' }] }).avatar // 'https://…'
- */
-export const profileAttributes = (p: Pick<ApiProfile, 'attributes'>): Record<string, string> =>
-  Object.assign({}, ...p.attributes)

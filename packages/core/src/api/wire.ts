@@ -161,6 +161,14 @@ export type ApiProfile = {
   addresses: Record<string, { address: string; created: string }>
   attributes: Record<string, string>[]
 }
+/**
+ * A profile's attributes as one record (later entries win).
+ *
+ * @example
+ * profileAttributes({ …, attributes: [{ avatar: 'https://…' }] }).avatar // 'https://…'
+ */
+export const profileAttributes = (p: Pick<ApiProfile, 'attributes'>): Record<string, string> =>
+  Object.assign({}, ...p.attributes)
 /** `GET /v1/profile/reverse/{address}` query. */
 export type ReverseProfileQuery = { sender?: string; apiVersion?: string }
 /** `GET /v1/profile/reverse/{address}`: the names an address owns, oldest first. */

@@ -1,0 +1,44 @@
+import type { ApiClient } from './client.ts'
+
+/**
+ * An API client whose code loads on its first call, so none of it is on the page-load path. Every
+ * method but `isDown` and `onBack` is async, so each forwards once the client is in hand; `isDown`
+ * is false until then, and `onBack` listeners given earlier are attached when it arrives.
+ *
+ * @example
+ * const api = lazyApiClient(() => import('./client.ts').then((m) => m.createApiClient(opts)))
+ * await api.identity('0xf39F…')
+ */
+export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
+  let client: ApiClient | undefined
+  let loading: Promise<ApiClient> | undefined
+  const get = () =>
+    (loading ??= load().then(
+      (c) => (client = c),
+      (e: unknown) => {
+        loading = undefined
+        throw e
+      },
+    ))
+  const onBack: ApiClient['onBack'] = (listener) => {
+    if (client) return client.onBack(listener)
+    let off: (() => void) | undefined
+    let cancelled = false
+    void get().then(
+      (c) => {
+        if (!cancelled) off = c.onBack(listener)
+      },
+      () => {},
+    )
+    return () => {
+      cancelled = true
+      off?.()
+    }
+  }
+  const fixed: Partial<Record<keyof ApiClient, unknown>> = { isDown: () => client?.isDown() ?? false, onBack }
+  return new Proxy({} as ApiClient, {
+    get: (_, key: keyof ApiClient) =>
+      fixed[key] ??
+      ((...args: unknown[]) => get().then((c) => (c[key] as (...a: unknown[]) => Promise<unknown>)(...args))),
+  })
+}

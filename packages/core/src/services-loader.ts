@@ -1,0 +1,26 @@
+import type { InstanceContext } from './context.ts'
+import type { createNotifications } from './notifications.ts'
+import type { Services } from './services.ts'
+
+/**
+ * Loads the instance's network services (`services.ts`) once, on first use: the one dynamic import
+ * behind the lazy API client and analytics delivery, so neither is on the page-load path.
+ *
+ * @example
+ * const services = servicesLoader(ctx, notifications)
+ * const { api } = await services()
+ */
+export function servicesLoader(
+  ctx: InstanceContext,
+  notifications: Pick<ReturnType<typeof createNotifications>, 'invalidAppConfiguration' | 'showAlert'>,
+): () => Promise<Services> {
+  let loading: Promise<Services> | undefined
+  return () =>
+    (loading ??= import('./services.ts').then(
+      (m) => m.createServices(ctx, notifications),
+      (e: unknown) => {
+        loading = undefined
+        throw e
+      },
+    ))
+}
