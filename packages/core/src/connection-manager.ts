@@ -1,17 +1,10 @@
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import { connectionRules, type Transition } from './connections.ts'
+import { fixedConnectors } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
-import type { ResolvedOptions } from './options.ts'
-import type {
-  AdapterAccount,
-  AdapterContext,
-  ChainAdapter,
-  Connector,
-  NamespaceConnection,
-  WalletConnectState,
-} from './types.ts'
+import type { AdapterAccount, AdapterContext, ChainAdapter, Connector, NamespaceConnection } from './types.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000
@@ -20,10 +13,6 @@ export const INJECTED_PROVIDER_WAIT_MS = 1_000
  * that hangs longer leaves the namespace disconnected and usable.
  */
 export const RECONNECT_TIMEOUT_MS = 10_000
-/** The connector id WalletConnect sessions are held under. */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
-/** The WalletConnect slice when nothing is under way. */
-export const IDLE_WALLETCONNECT: WalletConnectState = { status: 'idle' }
 /** Pending-transaction watching stops after this many (SPEC §9). */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
@@ -292,11 +281,5 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
   return manager
 }
 
-/** Connectors that exist by configuration rather than discovery: WalletConnect, when set up. */
-export function fixedConnectors(options: ResolvedOptions): Connector[] {
-  if (!options.walletConnect) return []
-  const ns = options.adapters.find((a) => a.adopt)?.namespace ?? options.defaultNetwork.chainNamespace
-  return [
-    { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chainNamespace: ns },
-  ]
-}
+/** The connection manager of one instance. */
+export type ConnectionManager = ReturnType<typeof createConnectionManager>

@@ -1,12 +1,16 @@
 /**
  * The connections module of one instance: connecting and disconnecting wallets, the WalletConnect
  * pairing (loaded when a visitor opens the QR code or a saved session is restored), network switching
- * and signing.
+ * and signing. The connection manager and the adapters' code load, and wallet discovery starts, only
+ * when needed: at mount when a saved connection is to be restored, otherwise when the visitor shows
+ * interest (`preload()`: the button's hover, focus or press), when the modal opens, or on the first
+ * call that needs them. A first-time visitor's page carries none of it.
  */
 import { activeAccount } from './account/active.ts'
 import type { CaipNetworkId } from './caip.ts'
 import { type ChainNamespace, isChainNamespace } from './caip.ts'
-import { createConnectionManager, WALLETCONNECT_CONNECTOR_ID } from './connection-manager.ts'
+import type { ConnectionManager } from './connection-manager.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import { latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
@@ -34,14 +38,55 @@ export type WalletActions = {
 /** Creates the connections module over the instance's context and modal. */
 export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<typeof createModal>) {
   const { store, options, storage } = ctx
-  const manager = createConnectionManager(ctx, { connected: () => modal.reset('Account') })
+  let loading: Promise<ConnectionManager> | undefined
+  /** The manager with every adapter's code in hand, loaded once. */
+  const load = (): Promise<ConnectionManager> =>
+    (loading ??= Promise.all([
+      import('./connection-manager.ts'),
+      ...options.adapters.map((a) => a.ready?.()),
+    ]).then(
+      ([m]) => m.createConnectionManager(ctx, { connected: () => modal.reset('Account') }),
+      (e: unknown) => {
+        loading = undefined
+        throw e
+      },
+    ))
+  let mounted = false
+  let generation = 0
+  let wanted = false
+  let reconnectPending = false
+  let discovery: (() => void)[] | undefined
+  /** Loads the manager and, while mounted, runs discovery (and a pending silent reconnect). */
+  const start = async (): Promise<ConnectionManager> => {
+    const at = generation
+    const m = await load()
+    if (!mounted || at !== generation || discovery) return m
+    discovery = options.adapters.map((a) => a.mount(m.contextFor(a)))
+    if (reconnectPending) {
+      reconnectPending = false
+      m.reconnectSaved(
+        async (id) =>
+          id !== WALLETCONNECT_CONNECTOR_ID ||
+          (options.walletConnect !== undefined && (await pairingFlow()).restore()),
+      )
+    }
+    return m
+  }
+  /** The manager, with discovery running when mounted: what every connection call needs first. */
+  const ready = (): Promise<ConnectionManager> => {
+    wanted = true
+    return mounted ? start() : load()
+  }
   let pairing: PairingFlow | undefined
   let loadingPairing: Promise<PairingFlow> | undefined
   const pairingFlow = (): Promise<PairingFlow> => {
     const connector = options.walletConnect
     if (!connector) return Promise.reject(latchError('WALLETCONNECT_CONNECTOR_NOT_FOUND'))
     loadingPairing ??= import('./pairing.ts').then((m) => {
-      pairing = m.createPairingFlow(ctx, { pairing: connector, connect: manager.connect })
+      pairing = m.createPairingFlow(ctx, {
+        pairing: connector,
+        connect: async (id, recent) => (await ready()).connect(id, recent),
+      })
       return pairing
     })
     return loadingPairing
@@ -51,6 +96,8 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
   store.subscribe(() => {
     const open = store.get().modal.open
     if (wasOpen && !open) pairing?.onModalClosed()
+    // The modal lists the wallets: discovery runs from its first opening on.
+    if (open && !wasOpen && !wanted) void ready().catch(() => {})
     wasOpen = open
   })
   const namespaceOf = (ns: ChainNamespace | undefined) => {
@@ -60,8 +107,10 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
   }
 
   const wallets: WalletActions = {
-    switchConnection: (connectorId, namespace) =>
-      manager.switchConnection(connectorId, namespaceOf(namespace)),
+    switchConnection: async (connectorId, namespace) => {
+      const ns = namespaceOf(namespace)
+      return (await ready()).switchConnection(connectorId, ns)
+    },
     connectWalletConnect: async (wallet) => (await pairingFlow()).start(wallet),
     cancelWalletConnect: () => pairing?.cancel(),
     recent: () => storage.recentWallets() ?? [],
@@ -74,13 +123,13 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
       const data = { connectorId }
       if (top === 'ConnectingExternal') modal.replace('ConnectingExternal', data)
       else modal.push('ConnectingExternal', data)
-      return manager.connect(connectorId)
+      return ready().then((m) => m.connect(connectorId))
     },
     /** Closes the modal and disconnects the namespace's wallet. */
     async disconnect(namespace?: ChainNamespace): Promise<void> {
       const ns = namespaceOf(namespace)
       modal.close()
-      await manager.disconnect(ns)
+      await (await ready()).disconnect(ns)
     },
     /** Asks the connected wallet to sign a text message (EIP-191 `personal_sign` on EVM). */
     async signMessage(message: string): Promise<string> {
@@ -93,8 +142,8 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
     },
     /** Switches to one of the app's networks; refuses others with "Network not found". Loaded on first use. */
     async switchNetwork(network: Network | CaipNetworkId): Promise<void> {
-      const { switchNetwork } = await import('./switch-network.ts')
-      return switchNetwork(ctx, network, manager.chainChanged)
+      const [{ switchNetwork }, m] = await Promise.all([import('./switch-network.ts'), ready()])
+      return switchNetwork(ctx, network, m.chainChanged)
     },
     /** The configured network the namespace is on, if the app configures it. */
     getNetwork(namespace?: ChainNamespace): Network | undefined {
@@ -113,22 +162,48 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
   }
 
   /**
-   * Starts discovery in every adapter and, on the first mount, the silent reconnect of the remembered
-   * connections (a WalletConnect session is restored first). Returns the cleanup.
+   * Mounts the module in the browser. On the first mount, remembered connections show as
+   * reconnecting at once and their silent reconnect starts (a WalletConnect session is restored
+   * first); otherwise discovery waits for {@link preload}, the modal or a connection call. Returns the
+   * cleanup.
    */
   function mount(first: boolean): () => void {
-    const cleanups = options.adapters.map((a) => a.mount(manager.contextFor(a)))
+    mounted = true
+    generation++
     if (first) {
-      manager.reconnectSaved(
-        async (id) =>
-          id !== WALLETCONNECT_CONNECTOR_ID ||
-          (options.walletConnect !== undefined && (await pairingFlow()).restore()),
-      )
+      const saved = Object.entries(storage.connections.get() ?? {}).filter(([ns]) =>
+        options.adapters.some((a) => a.namespace === ns),
+      ) as [ChainNamespace, string][]
+      for (const [ns, id] of saved)
+        store.set((s) => ({
+          connections: {
+            ...s.connections,
+            [ns]: { status: 'reconnecting', connectorId: id, connections: [] },
+          },
+        }))
+      reconnectPending = saved.length > 0
     }
+    if (reconnectPending || wanted)
+      void start().catch((e: unknown) => {
+        // Never left reconnecting: without its code the namespace is disconnected, and usable later.
+        ctx.log.warn('the connection code failed to load', e instanceof Error ? e.message : String(e))
+        reconnectPending = false
+        for (const [ns, c] of Object.entries(store.get().connections))
+          if (c?.status === 'reconnecting')
+            store.set((s) => ({
+              connections: { ...s.connections, [ns]: { status: 'disconnected', connections: [] } },
+            }))
+      })
     return () => {
-      for (const c of cleanups) c()
+      mounted = false
+      generation++
+      for (const c of discovery ?? []) c()
+      discovery = undefined
     }
   }
 
-  return { actions, wallets, mount }
+  /** Loads the connection code and starts wallet discovery ahead of need (the button's hover, focus, press). */
+  const preload = (): Promise<void> => ready().then(() => {})
+
+  return { actions, wallets, mount, preload }
 }

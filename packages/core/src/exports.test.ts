@@ -57,6 +57,7 @@ it('the public surface changes only on purpose', async () => {
     'isUserRejection',
     'keepTransactions',
     'latchError',
+    'lazyAdapter',
     'nameLabel',
     'orderWallets',
     'parseAmount',

@@ -36,12 +36,9 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip.ts'
-export {
-  INJECTED_PROVIDER_WAIT_MS,
-  PENDING_TRANSACTIONS_LIMIT,
-  WALLETCONNECT_CONNECTOR_ID,
-} from './connection-manager.ts'
+export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connection-manager.ts'
 export type { WalletActions } from './connections-module.ts'
+export { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 export type { LatchEmitted } from './context.ts'
 export type { Environment } from './environment.ts'
 export {
@@ -92,6 +89,7 @@ export {
   RECENT_WALLETS_KEPT,
   type RecentWallet,
 } from './latch-storage.ts'
+export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './lazy-adapter.ts'
 export { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry, type Logger, type LogLevel } from './logger.ts'
 export { FARCASTER_RELOAD_MS, type ModalActions, type OpenParams, type TransactionAction } from './modal.ts'
 export type { Network } from './networks/types.ts'

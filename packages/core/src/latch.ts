@@ -8,8 +8,8 @@ import { createAnalyticsModule } from './analytics-module.ts'
 import type { ApiClient } from './api/client.ts'
 import { lazyApiClient } from './api/lazy.ts'
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
-import { fixedConnectors, IDLE_WALLETCONNECT } from './connection-manager.ts'
 import { createConnectionsModule, type WalletActions } from './connections-module.ts'
+import { fixedConnectors, IDLE_WALLETCONNECT } from './connectors.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
 import type { Environment } from './environment.ts'
 import { createLatchStorage } from './latch-storage.ts'
@@ -40,8 +40,20 @@ export type Latch = {
   subscribe: (listener: () => void) => () => void
   /** Listens to `accountChanged`, `disconnect` or `pendingTransactions`; returns the cleanup. */
   on: (event: LatchEmitted, listener: () => void) => () => void
-  /** Starts wallet discovery, the silent reconnect and analytics; browser only. Returns the cleanup. */
+  /**
+   * Mounts the instance in the browser: the silent reconnect of a remembered connection, and
+   * analytics. Wallet discovery starts with {@link Latch.preload}, the modal's opening or the first
+   * connection call. Returns the cleanup.
+   */
   mount: () => () => void
+  /**
+   * Loads the connection code and starts wallet discovery ahead of need; the connect button calls it
+   * on hover, focus and press, so the wallet list is ready when the modal opens.
+   *
+   * @example
+   * button.addEventListener('pointerenter', () => void latch.preload())
+   */
+  preload: () => Promise<void>
   /** Opens the modal: the given view, else Account when connected, else Connect (SPEC §2). */
   open: (params?: OpenParams) => void
   /** Closes the modal. */
@@ -160,6 +172,7 @@ export function createLatch(input: LatchOptions): Latch {
         for (const c of cleanups) c()
       }
     },
+    preload: connections.preload,
     open,
     close,
     ...connections.actions,

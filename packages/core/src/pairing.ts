@@ -1,5 +1,5 @@
 import type { ChainNamespace } from './caip.ts'
-import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connection-manager.ts'
+import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'

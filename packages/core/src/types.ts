@@ -41,6 +41,8 @@ export type AdapterContext = {
 /** One adapter per chain namespace; `evmAdapter()` from `@latch/evm` is one. */
 export type ChainAdapter = {
   readonly namespace: ChainNamespace
+  /** Loads the adapter's code when it loads on demand (`lazyAdapter`); core awaits it before `mount`. */
+  ready?: () => Promise<unknown>
   /** Starts discovery. Called in the browser only, once per mounted instance; returns its cleanup. */
   mount: (ctx: AdapterContext) => () => void
   /** Asks the wallet to connect; rejects with the wallet's error (code 4001 when declined). */

@@ -6,7 +6,7 @@ import { createLatch, createMemoryStorage, type Latch, type LatchStorage } from 
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 import { createPublicClient, formatEther, http } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { evmAdapter } from './adapter.ts'
+import { evmAdapter } from './evm-adapter.ts'
 import { devnetNetworks } from './test-support.ts'
 
 const { chains, networks } = devnetNetworks()
@@ -26,7 +26,8 @@ function wallet(opts: { accountIndex?: number; storage?: Storage } = {}): DevWal
   cleanups.push(w.announce(page))
   return w
 }
-function app(storage: LatchStorage = createMemoryStorage()): Latch {
+/** A mounted Latch over the test page, with discovery started as the button's hover starts it. */
+async function app(storage: LatchStorage = createMemoryStorage()): Promise<Latch> {
   const latch = createLatch({
     networks,
     adapters: [evmAdapter({ target: page })],
@@ -34,6 +35,7 @@ function app(storage: LatchStorage = createMemoryStorage()): Latch {
     storage,
   })
   cleanups.push(latch.mount())
+  await latch.preload()
   return latch
 }
 const until = async (check: () => boolean, ms = 3000) => {
@@ -45,9 +47,9 @@ const until = async (check: () => boolean, ms = 3000) => {
 }
 
 describe('evmAdapter', () => {
-  it('lists an EIP-6963 wallet once, however often it announces', () => {
+  it('lists an EIP-6963 wallet once, however often it announces', async () => {
     const w = wallet()
-    const latch = app()
+    const latch = await app()
     page.dispatchEvent(new Event('eip6963:requestProvider'))
     page.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', { detail: { info: w.info, provider: w.provider } }),
@@ -62,8 +64,8 @@ describe('evmAdapter', () => {
     ])
   })
 
-  it('lists a wallet that announces after Latch mounted', () => {
-    const latch = app()
+  it('lists a wallet that announces after Latch mounted', async () => {
+    const latch = await app()
     expect(latch.getState().connectors).toHaveLength(0)
     wallet()
     expect(latch.getState().connectors).toHaveLength(1)
@@ -71,7 +73,7 @@ describe('evmAdapter', () => {
 
   it('connects: address, CAIP-10 account, network, and the Account view', async () => {
     const w = wallet()
-    const latch = app()
+    const latch = await app()
     latch.open()
     const c = await latch.connect('dev.latch.wallet')
     expect(c).toEqual({
@@ -94,7 +96,7 @@ describe('evmAdapter', () => {
 
   it('reads the native balance from the chain', async () => {
     const w = wallet({ accountIndex: 3 })
-    const latch = app()
+    const latch = await app()
     await latch.connect('dev.latch.wallet')
     await latch.account.refreshBalance()
     const state = latch.getState().balance
@@ -111,7 +113,7 @@ describe('evmAdapter', () => {
 
   it('a rejection shows "Connection rejected" state, and a retry connects', async () => {
     const w = wallet()
-    const latch = app()
+    const latch = await app()
     latch.open()
     w.rejectNext()
     await expect(latch.connect('dev.latch.wallet')).rejects.toMatchObject({
@@ -134,7 +136,7 @@ describe('evmAdapter', () => {
   })
 
   it('a provider that throws on eth_requestAccounts leaves the attempt retryable, never pending', async () => {
-    const latch = app()
+    const latch = await app()
     const provider = {
       request: async ({ method }: { method: string }) => {
         if (method === 'eth_requestAccounts') throw new Error('internal wallet failure')
@@ -159,7 +161,7 @@ describe('evmAdapter', () => {
     const storage = createMemoryStorage()
     const walletStorage = createMemoryStorage() as Storage
     const w = wallet({ storage: walletStorage })
-    await app(storage).connect('dev.latch.wallet')
+    await (await app(storage)).connect('dev.latch.wallet')
     // "Reload": a new page, the same wallet state and the same Latch storage.
     for (const c of cleanups.splice(0)) c()
     page = new EventTarget()
@@ -167,7 +169,7 @@ describe('evmAdapter', () => {
     cleanups.push(again.announce(page))
     w.rejectNext() // a prompt would be declined by the old wallet; the new one must not be asked either
     again.rejectNext()
-    const latch = app(storage)
+    const latch = await app(storage)
     expect(latch.getState().connections.eip155?.status).toBe('reconnecting')
     await until(() => latch.getState().connections.eip155?.status === 'connected')
     expect(latch.getState().connections.eip155?.address).toBe(again.address)
@@ -176,19 +178,19 @@ describe('evmAdapter', () => {
   it('after a reload without the wallet, gives up after the wait and forgets the connection', async () => {
     const storage = createMemoryStorage()
     wallet()
-    await app(storage).connect('dev.latch.wallet')
+    await (await app(storage)).connect('dev.latch.wallet')
     for (const c of cleanups.splice(0)) c()
     page = new EventTarget()
-    const latch = app(storage)
+    const latch = await app(storage)
     await until(() => latch.getState().connections.eip155?.status === 'disconnected', 2500)
-    const fresh = app(storage)
+    const fresh = await app(storage)
     expect(fresh.getState().connections.eip155).toBeUndefined()
   })
 
   it('disconnect revokes the wallet permission, so the next reload does not reconnect', async () => {
     const walletStorage = createMemoryStorage() as Storage
     const w = wallet({ storage: walletStorage })
-    const latch = app()
+    const latch = await app()
     await latch.connect('dev.latch.wallet')
     await latch.disconnect()
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
@@ -197,7 +199,7 @@ describe('evmAdapter', () => {
 
   it('follows chainChanged and accountsChanged from the wallet', async () => {
     const w = wallet()
-    const latch = app()
+    const latch = await app()
     await latch.connect('dev.latch.wallet')
     await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
     expect(latch.getState().connections.eip155?.caipNetworkId).toBe('eip155:31338')
@@ -217,7 +219,7 @@ describe('evmAdapter', () => {
       },
       removeListener: () => {},
     }
-    const latch = app()
+    const latch = await app()
     page.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
         detail: { info: { uuid: 'u', name: 'Flaky', icon: '', rdns: 'com.flaky' }, provider },
@@ -234,8 +236,8 @@ describe('evmAdapter', () => {
 
   it('two instances on one page keep independent state', async () => {
     wallet()
-    const a = app()
-    const b = app()
+    const a = await app()
+    const b = await app()
     await a.connect('dev.latch.wallet')
     expect(a.getState().connections.eip155?.status).toBe('connected')
     expect(b.getState().connections.eip155).toBeUndefined()

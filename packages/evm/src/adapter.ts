@@ -52,14 +52,14 @@ export function addChainParams(network: Network) {
 }
 
 /**
- * The EVM adapter: discovers wallets over EIP-6963, connects them over EIP-1193 and reads balances
- * with viem, which it loads only when a balance is first needed.
+ * The EVM adapter's code: discovers wallets over EIP-6963, connects them over EIP-1193 and reads
+ * balances with viem, which it loads only when a balance is first needed. Apps use `evmAdapter()`,
+ * which loads this module on demand.
  *
  * @example
- * import { evmAdapter } from '@latch/evm'
- * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], projectId: 'latch-demo' })
+ * const adapter = createEvmAdapter({ target: new EventTarget() })
  */
-export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const wallets = new Map<string, Entry>()
   // Providers handed over from elsewhere (a WalletConnect session), not listed as discovered wallets.
   const adopted = new Map<string, { provider: Eip1193Provider; unwatch: () => void }>()

@@ -1,3 +1,4 @@
 /** @latch/evm: the EVM chain adapter. */
-export { type EvmAdapterOptions, evmAdapter } from './adapter.ts'
+export type { EvmAdapterOptions } from './adapter.ts'
+export { evmAdapter } from './evm-adapter.ts'
 export type { Eip1193Provider, Eip6963Info } from './provider.ts'

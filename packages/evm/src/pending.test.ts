@@ -9,7 +9,7 @@ import { createDevWallet } from '@latch/devnet/dev-wallet'
 import { createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { evmAdapter } from './adapter.ts'
+import { evmAdapter } from './evm-adapter.ts'
 
 let anvil: Awaited<ReturnType<typeof startAnvil>>
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { testTokens } from '@latch/devnet'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { evmAdapter } from './adapter.ts'
+import { evmAdapter } from './evm-adapter.ts'
 import { connectedDevWallet, devnetNetworks } from './test-support.ts'
 import { NODE_UNREACHABLE_AFTER_MS } from './viem-writes.ts'
 

@@ -6,7 +6,7 @@ import { createDevWallet, type DevWallet, type DevWalletChain } from '@latch/dev
 import { devnetNetworks as networksOf } from '@latch/devnet/networks'
 import type {} from '@latch/devnet/vitest-context'
 import { inject } from 'vitest'
-import { evmAdapter } from './adapter.ts'
+import { evmAdapter } from './evm-adapter.ts'
 
 /** The unit-test devnet's chains, and the same chains as the app's networks. */
 export function devnetNetworks(): { chains: DevnetChainEndpoint[]; networks: Network[] } {

@@ -9,8 +9,6 @@ import { connectButtonCss } from './styles.ts'
 /** Props of {@link ConnectButton}. */
 export type ConnectButtonProps = { label?: string; className?: string }
 
-const preload = () => void loadModal()
-
 /**
  * The button that opens the modal: "Connect Wallet" when disconnected; when connected, the account's
  * name, or else its shortened address (opening the Account view).
@@ -23,6 +21,11 @@ export function ConnectButton({ label = en.connectWallet, className }: ConnectBu
   const { address, status } = useLatchAccount()
   const name = useLatchSelector((s) => s.identity?.name ?? null)
   const busy = status === 'reconnecting'
+  // Interest in connecting: fetch the modal's code and start wallet discovery before the click lands.
+  const preload = () => {
+    void loadModal()
+    latch.preload().catch(() => {})
+  }
   return (
     <>
       <style href="latch-connect-button" precedence="latch">

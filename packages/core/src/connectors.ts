@@ -1,0 +1,16 @@
+import type { ResolvedOptions } from './options.ts'
+import type { Connector, WalletConnectState } from './types.ts'
+
+/** The connector id WalletConnect sessions are held under. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+/** The WalletConnect slice when nothing is under way. */
+export const IDLE_WALLETCONNECT: WalletConnectState = { status: 'idle' }
+
+/** Connectors that exist by configuration rather than discovery: WalletConnect, when set up. */
+export function fixedConnectors(options: ResolvedOptions): Connector[] {
+  if (!options.walletConnect) return []
+  const ns = options.adapters.find((a) => a.adopt)?.namespace ?? options.defaultNetwork.chainNamespace
+  return [
+    { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chainNamespace: ns },
+  ]
+}

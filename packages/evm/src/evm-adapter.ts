@@ -1,0 +1,23 @@
+import { type ChainAdapter, lazyAdapter } from '@latch/core'
+import type { EvmAdapterOptions } from './adapter.ts'
+
+/**
+ * The EVM adapter: discovers wallets over EIP-6963, connects them over EIP-1193 and reads balances
+ * with viem. Its code loads when the visitor first shows interest in connecting (or a saved
+ * connection is restored), so a page that only shows the button carries none of it.
+ *
+ * @example
+ * import { evmAdapter } from '@latch/evm'
+ * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], projectId: 'latch-demo' })
+ */
+export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  return lazyAdapter('eip155', () => import('./adapter.ts').then((m) => m.createEvmAdapter(options)), [
+    'switchNetwork',
+    'sendTokens',
+    'waitForReceipt',
+    'estimateSendFee',
+    'signMessage',
+    'adopt',
+    'watchPendingTransactions',
+  ])
+}
