@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useId, useRef } from 'react'
-import { useLatchInstance } from '../context.ts'
+import { type ModalKit, ModalKitContext, useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
 import { createLoader, useLoaded } from '../lazy.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
-import { ConnectView } from '../views/ConnectView.tsx'
+import { ConnectView, WalletButton } from '../views/ConnectView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
 import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
@@ -14,14 +14,17 @@ import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
 import { UnavailableView } from '../views/UnavailableView.tsx'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx'
+import { openWallet } from '../views/walletconnect/open-wallet.ts'
 import { WalletConnectView } from '../views/walletconnect/WalletConnectView.tsx'
 import { Header } from './Header.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
 import { useViewTitle } from './useViewTitle.ts'
 
-// All Wallets brings a virtual list: it loads when first opened, not with the modal.
+// All Wallets brings a virtual list: it loads when first opened, not with the modal, and gets what it
+// shares with the modal through the kit.
 const allWallets = createLoader(() => import('../views/all-wallets/AllWalletsView.tsx'))
+const kit: ModalKit = { strings: en, WalletButton, openWallet }
 
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
@@ -78,7 +81,9 @@ export function Dialog(): ReactNode {
                   <WalletConnectView basic />
                 ) : route.view === 'AllWallets' ? (
                   AllWalletsView ? (
-                    <AllWalletsView />
+                    <ModalKitContext.Provider value={kit}>
+                      <AllWalletsView />
+                    </ModalKitContext.Provider>
                   ) : (
                     <span className="latch-spinner" role="status" aria-label={en.loading} />
                   )

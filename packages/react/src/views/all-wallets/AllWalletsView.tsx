@@ -11,11 +11,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { useLatchInstance } from '../../context.ts'
+import { useLatchInstance, useModalKit } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
-import { WalletButton } from '../ConnectView.tsx'
-import { openWallet } from '../walletconnect/open-wallet.ts'
 import { RegistryStatus } from './RegistryStatus.tsx'
 import { createRegistryPages, type PagedQuery } from './registry-pages.ts'
 
@@ -37,6 +34,7 @@ const searchOf = (text: string) => (text.trim().length >= SEARCH_MIN_CHARS ? tex
  */
 export function AllWalletsView(): ReactNode {
   const latch = useLatchInstance()
+  const { strings: en, WalletButton, openWallet } = useModalKit()
   const connectors = useLatchSelector((s) => s.connectors)
   const { options } = latch
   const [text, setText] = useState('')

@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react'
-import { en } from '../../i18n/en.ts'
+import { useModalKit } from '../../context.ts'
 import type { RegistryPages } from './registry-pages.ts'
 
 /**
@@ -8,6 +8,7 @@ import type { RegistryPages } from './registry-pages.ts'
  */
 export function RegistryStatus(props: { id: string; registry: RegistryPages; before: number }): ReactNode {
   const { registry } = props
+  const en = useModalKit().strings
   const state = useSyncExternalStore(registry.subscribe, registry.getState, registry.getState)
   const rows = props.before + (state.count ?? 0)
   return (

@@ -1,0 +1,88 @@
+/**
+ * `npm run size` (second part): after a click on Connect, everything the Connect view needs must arrive
+ * in one round of requests, whichever bundler built the host app. Builds the size page with Vite and
+ * with esbuild (`--splitting`), clicks Connect in Chromium and fails if a script is requested only
+ * after another post-click script has arrived (a request the first round revealed: a second round trip).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build as esbuild } from 'esbuild'
+import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { buildPage, serve } from '../pages.ts'
+
+const WALLET = 'Rounds Wallet'
+const ANNOUNCE = `(() => {
+  const provider = { request: async () => { throw new Error('not for this check') }, on() {}, removeListener() {} }
+  const info = { uuid: 'rounds', name: '${WALLET}', rdns: 'dev.latch.rounds',
+    icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' }
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+})()`
+
+async function esbuildPage(root: string): Promise<string> {
+  const outdir = await mkdtemp(join(tmpdir(), 'latch-esbuild-'))
+  await esbuild({
+    entryPoints: [join(root, 'main.tsx')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    outdir,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  })
+  await writeFile(
+    join(outdir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+  )
+  return outdir
+}
+
+ensureChromium()
+const root = join(import.meta.dirname, 'host')
+const builds: [string, string][] = [
+  ['Vite', await buildPage(root)],
+  ['esbuild', await esbuildPage(root)],
+]
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const failures: string[] = []
+for (const [bundler, dir] of builds) {
+  const site = await serve(dir)
+  const page = await browser.newPage()
+  await page.addInitScript(ANNOUNCE)
+  await page.goto(site.url, { waitUntil: 'networkidle' })
+  const scripts: { url: string; start: number; end: number }[] = []
+  let clickedAt = 0
+  page.on('request', (r) => {
+    if (clickedAt && r.resourceType() === 'script')
+      scripts.push({ url: r.url(), start: Date.now(), end: Infinity })
+  })
+  page.on('requestfinished', (r) => {
+    const s = scripts.find((x) => x.url === r.url())
+    if (s) s.end = Date.now()
+  })
+  clickedAt = Date.now()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: WALLET }).waitFor()
+  await page.waitForLoadState('networkidle')
+  const firstArrival = Math.min(...scripts.map((s) => s.end))
+  const late = scripts.filter((s) => s.start > firstArrival)
+  const names = (list: typeof scripts) => list.map((s) => new URL(s.url).pathname.split('/').pop()).join(', ')
+  console.log(
+    `  ${bundler}: ${scripts.length} scripts after the click (${names(scripts)}); later rounds: ${late.length}`,
+  )
+  if (late.length > 0) failures.push(`${bundler} fetched ${names(late)} in a later round`)
+  await page.close()
+  site.close()
+  await rm(dir, { recursive: true, force: true })
+}
+await browser.close()
+if (failures.length > 0) {
+  console.error(`one round trip FAILED: ${failures.join('; ')}`)
+  process.exit(1)
+}
+console.log('one round trip: Vite and esbuild builds fetch the modal in one round')
