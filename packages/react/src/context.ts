@@ -1,7 +1,6 @@
 import type { Latch } from '@latch/core'
-import { createContext, useContext } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { en } from './i18n/en.ts'
-import type { WalletButton } from './views/ConnectView.tsx'
 import type { openWallet } from './views/walletconnect/open-wallet.ts'
 
 export const LatchContext = createContext<Latch | null>(null)
@@ -21,7 +20,12 @@ export function useLatchInstance(): Latch {
  */
 export type ModalKit = {
   strings: typeof en
-  WalletButton: typeof WalletButton
+  WalletButton: (props: {
+    name: string
+    imageUrl?: string | undefined
+    tag?: string | undefined
+    onClick: () => void
+  }) => ReactNode
   openWallet: typeof openWallet
 }
 
