@@ -14,6 +14,7 @@ import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import { latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
+import { createLoader } from './loader.ts'
 import type { createModal } from './modal.ts'
 import type { Network } from './networks/types.ts'
 import type { PairingFlow } from './pairing.ts'
@@ -38,19 +39,12 @@ export type WalletActions = {
 /** Creates the connections module over the instance's context and modal. */
 export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<typeof createModal>) {
   const { store, options, storage } = ctx
-  let loading: Promise<ConnectionManager> | undefined
   /** The manager with every adapter's code in hand, loaded once. */
-  const load = (): Promise<ConnectionManager> =>
-    (loading ??= Promise.all([
-      import('./connection-manager.ts'),
-      ...options.adapters.map((a) => a.ready?.()),
-    ]).then(
+  const load = createLoader(() =>
+    Promise.all([import('./connection-manager.ts'), ...options.adapters.map((a) => a.ready?.())]).then(
       ([m]) => m.createConnectionManager(ctx, { connected: () => modal.reset('Account') }),
-      (e: unknown) => {
-        loading = undefined
-        throw e
-      },
-    ))
+    ),
+  ).load
   let mounted = false
   let generation = 0
   let wanted = false

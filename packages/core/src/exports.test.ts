@@ -41,6 +41,7 @@ it('the public surface changes only on purpose', async () => {
     'createApiClient',
     'createLatch',
     'createLatchStorage',
+    'createLoader',
     'createMemoryStorage',
     'errorMessage',
     'formatAmount',

@@ -90,6 +90,7 @@ export {
   type RecentWallet,
 } from './latch-storage.ts'
 export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './lazy-adapter.ts'
+export { createLoader, type Loader } from './loader.ts'
 export { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry, type Logger, type LogLevel } from './logger.ts'
 export { FARCASTER_RELOAD_MS, type ModalActions, type OpenParams, type TransactionAction } from './modal.ts'
 export type { Network } from './networks/types.ts'

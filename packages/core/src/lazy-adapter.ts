@@ -1,4 +1,5 @@
 import type { ChainNamespace } from './caip.ts'
+import { createLoader } from './loader.ts'
 import type { ChainAdapter } from './types.ts'
 
 /** A chain adapter whose code loads on first need; `ready()` resolves once it has. */
@@ -30,16 +31,8 @@ export function lazyAdapter(
   load: () => Promise<ChainAdapter>,
   has: readonly AdapterCapability[],
 ): LazyChainAdapter {
-  let adapter: ChainAdapter | undefined
-  let loading: Promise<ChainAdapter> | undefined
-  const ready = () =>
-    (loading ??= load().then(
-      (a) => (adapter = a),
-      (e: unknown) => {
-        loading = undefined
-        throw e
-      },
-    ))
+  const loader = createLoader(load)
+  const ready = loader.load
   /** The loaded adapter's optional method, or an error saying the adapter lacks it. */
   const need = async <K extends AdapterCapability>(key: K): Promise<NonNullable<ChainAdapter[K]>> => {
     const a = await ready()
@@ -54,10 +47,12 @@ export function lazyAdapter(
     estimateSendFee: async (params) => (await need('estimateSendFee'))(params),
     signMessage: async (params) => (await need('signMessage'))(params),
     adopt(id, provider) {
+      const adapter = loader.current()
       if (adapter) return adapter.adopt?.(id, provider)
       void ready().then((a) => a.adopt?.(id, provider))
     },
     watchPendingTransactions(params) {
+      const adapter = loader.current()
       if (adapter?.watchPendingTransactions) return adapter.watchPendingTransactions(params)
       let stop: (() => void) | undefined
       let stopped = false
@@ -76,6 +71,7 @@ export function lazyAdapter(
     ready,
     mount(ctx) {
       // Core mounts after `ready()`; a mount before it (a host calling the adapter directly) waits.
+      const adapter = loader.current()
       if (adapter) return adapter.mount(ctx)
       let cleanup: (() => void) | undefined
       let cancelled = false
@@ -91,7 +87,7 @@ export function lazyAdapter(
     reconnect: async (id) => (await ready()).reconnect(id),
     disconnect: async (id) => (await ready()).disconnect(id),
     getBalance: async (params) => (await ready()).getBalance(params),
-    getProvider: (id) => adapter?.getProvider(id),
+    getProvider: (id) => loader.current()?.getProvider(id),
     ...optionals,
   }
 }

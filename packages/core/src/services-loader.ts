@@ -1,4 +1,5 @@
 import type { InstanceContext } from './context.ts'
+import { createLoader } from './loader.ts'
 import type { createNotifications } from './notifications.ts'
 import type { Services } from './services.ts'
 
@@ -14,13 +15,5 @@ export function servicesLoader(
   ctx: InstanceContext,
   notifications: Pick<ReturnType<typeof createNotifications>, 'invalidAppConfiguration' | 'showAlert'>,
 ): () => Promise<Services> {
-  let loading: Promise<Services> | undefined
-  return () =>
-    (loading ??= import('./services.ts').then(
-      (m) => m.createServices(ctx, notifications),
-      (e: unknown) => {
-        loading = undefined
-        throw e
-      },
-    ))
+  return createLoader(() => import('./services.ts').then((m) => m.createServices(ctx, notifications))).load
 }

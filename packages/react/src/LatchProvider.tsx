@@ -1,7 +1,8 @@
 import type { Latch } from '@latch/core'
+import { createLoader } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { LatchContext } from './context.ts'
-import { createLoader, useLoaded } from './lazy.ts'
+import { useLoaded } from './lazy.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
 
 const modal = createLoader(() => import('./modal/ModalRoot.tsx'))

@@ -1,36 +1,5 @@
+import type { Loader } from '@latch/core'
 import { useEffect, useReducer } from 'react'
-
-/** A chunk of code loaded on demand: loading starts once, and once in hand it is there synchronously. */
-export type Loader<T> = { load: () => Promise<T>; current: () => T | undefined }
-
-/**
- * Wraps a dynamic `import()` so it runs once and its module can then be read synchronously. Only code
- * is held here, never state: every Latch instance shares the same modules.
- *
- * @example
- * const modal = createLoader(() => import('./modal/ModalRoot.tsx'))
- * button.onpointerenter = () => void modal.load()
- */
-export function createLoader<T>(load: () => Promise<T>): Loader<T> {
-  let loaded: T | undefined
-  let loading: Promise<T> | undefined
-  return {
-    load() {
-      loading ??= load().then(
-        (m) => {
-          loaded = m
-          return m
-        },
-        (e) => {
-          loading = undefined
-          throw e
-        },
-      )
-      return loading
-    },
-    current: () => loaded,
-  }
-}
 
 /**
  * The module of `loader` once `wanted` and loaded; undefined before. It never suspends: a component

@@ -1,3 +1,4 @@
+import { createLoader } from '../loader.ts'
 import type { ApiClient } from './client.ts'
 
 /**
@@ -10,17 +11,10 @@ import type { ApiClient } from './client.ts'
  * await api.identity('0xf39F…')
  */
 export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
-  let client: ApiClient | undefined
-  let loading: Promise<ApiClient> | undefined
-  const get = () =>
-    (loading ??= load().then(
-      (c) => (client = c),
-      (e: unknown) => {
-        loading = undefined
-        throw e
-      },
-    ))
+  const loader = createLoader(load)
+  const get = loader.load
   const onBack: ApiClient['onBack'] = (listener) => {
+    const client = loader.current()
     if (client) return client.onBack(listener)
     let off: (() => void) | undefined
     let cancelled = false
@@ -35,7 +29,10 @@ export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       off?.()
     }
   }
-  const fixed: Partial<Record<keyof ApiClient, unknown>> = { isDown: () => client?.isDown() ?? false, onBack }
+  const fixed: Partial<Record<keyof ApiClient, unknown>> = {
+    isDown: () => loader.current()?.isDown() ?? false,
+    onBack,
+  }
   return new Proxy({} as ApiClient, {
     get: (_, key: keyof ApiClient) =>
       fixed[key] ??
