@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { announceWallet } from '../announce.ts'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
 
@@ -29,30 +30,24 @@ const here = dirname(fileURLToPath(import.meta.url))
 /** Targets of issue 16 (p50 on this 2-core machine), by scenario. */
 const TARGETS: Record<string, number> = { 'cold, 1×': 120, 'cold, 4×': 350, 'after a 300 ms hover, 1×': 50 }
 
-// Page scripts are strings: tsx would wrap named functions in a helper the page does not have.
 // The wallet answers what a connection asks (accounts, chain) and nothing else.
-const ANNOUNCE = `(() => {
-  const answers = { eth_requestAccounts: ['${ACCOUNT}'], eth_accounts: ['${ACCOUNT}'], eth_chainId: '0x1' }
-  const provider = {
-    request: async ({ method }) => {
-      if (method in answers) return answers[method]
-      throw new Error('not for this benchmark')
-    },
-    on() {},
-    removeListener() {},
-  }
-  const info = { uuid: 'bench', name: '${WALLET}', rdns: 'dev.latch.bench',
-    icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' }
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
-})()`
-/** Resolves with the ms from the next pointerdown to the first frame in which `shown()` holds. */
+const ANNOUNCE = announceWallet({
+  name: WALLET,
+  rdns: 'dev.latch.bench',
+  request: `async ({ method }) => {
+    const answers = { eth_requestAccounts: ['${ACCOUNT}'], eth_accounts: ['${ACCOUNT}'], eth_chainId: '0x1' }
+    if (method in answers) return answers[method]
+    throw new Error('not for this benchmark')
+  }`,
+})
+/** Resolves with the ms from the next pointerdown to the first frame callback in which `shown` holds. */
 const watch = (shown: string) => `new Promise((resolve) => {
   addEventListener('pointerdown', () => {
     const down = performance.now()
-    const frame = (t) => {
-      if (${shown}) resolve(t - down)
+    // performance.now(), not the frame's timestamp: a frame may have started before the pointerdown
+    // it delivered, which read negative when the view was already there in that frame.
+    const frame = () => {
+      if (${shown}) resolve(performance.now() - down)
       else requestAnimationFrame(frame)
     }
     requestAnimationFrame(frame)

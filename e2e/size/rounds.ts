@@ -9,18 +9,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build as esbuild } from 'esbuild'
 import { chromium } from 'playwright-core'
+import { announceWallet } from '../announce.ts'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
 
 const WALLET = 'Rounds Wallet'
-const ANNOUNCE = `(() => {
-  const provider = { request: async () => { throw new Error('not for this check') }, on() {}, removeListener() {} }
-  const info = { uuid: 'rounds', name: '${WALLET}', rdns: 'dev.latch.rounds',
-    icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' }
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
-})()`
+const ANNOUNCE = announceWallet({
+  name: WALLET,
+  rdns: 'dev.latch.rounds',
+  request: `async () => { throw new Error('not for this check') }`,
+})
 
 async function esbuildPage(root: string): Promise<string> {
   const outdir = await mkdtemp(join(tmpdir(), 'latch-esbuild-'))

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { DEMO_PROJECT_ID } from '@latch/devnet/server-config'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { INJECTED_WALLET_NAME, injectedWallet } from '../fresh-apps/injected-wallet.ts'
 import { type FreshApp, prepareFreshApps, serveApp } from '../fresh-apps/scaffold.ts'
 import { ACCOUNT_0, API, RPC_A } from './helpers.ts'
@@ -10,6 +10,17 @@ import { ACCOUNT_0, API, RPC_A } from './helpers.ts'
 // The packed packages in new Vite (React 18, React 19) and Next.js apps outside the workspace, running
 // the README's "Use it" code against the devnet stack.
 test.describe.configure({ mode: 'serial' })
+
+/** Opens an app with the devnet-backed injected wallet and connects it through the modal. */
+async function connectInjectedWallet(page: Page, url: string): Promise<void> {
+  await page.addInitScript(injectedWallet(RPC_A))
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: INJECTED_WALLET_NAME })
+    .click()
+}
 
 let apps: FreshApp[] = []
 test.beforeAll(async () => {
@@ -41,13 +52,7 @@ for (const kind of ['vite-react-18', 'vite-react-19', 'next'] as const) {
         if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text())
       })
       page.on('pageerror', (e) => errors.push(e.message))
-      await page.addInitScript(injectedWallet(RPC_A))
-      await page.goto(url)
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await page
-        .getByRole('dialog', { name: 'Connect Wallet' })
-        .getByRole('button', { name: INJECTED_WALLET_NAME })
-        .click()
+      await connectInjectedWallet(page, url)
       await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
       await expect(page.getByText(`Connected as ${ACCOUNT_0}`)).toBeVisible()
       // No hydration mismatch, no failed request, nothing else the console would show a developer.
@@ -70,13 +75,7 @@ test('on an origin the project does not list, the visitor sees "Invalid App Conf
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text())
     })
-    await page.addInitScript(injectedWallet(RPC_A))
-    await page.goto(url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: INJECTED_WALLET_NAME })
-      .click()
+    await connectInjectedWallet(page, url)
     await expect(page.getByText('Invalid App Configuration')).toBeVisible()
     await page.getByRole('button', { name: 'Dismiss' }).click()
     // Further refused calls (the activity list here) leave it closed: it is shown once.
