@@ -26,6 +26,7 @@ export default defineConfig([
   library('core'),
   library('evm'),
   library('walletconnect'),
+  library('embedded'),
   // The entry holds hooks and components, so Next.js must treat it as a client module.
   library('react', {
     banner: ({ fileName }) => (fileName === 'index.js' ? "'use client';" : undefined),

@@ -7,9 +7,15 @@ import { join } from 'node:path'
 
 /** Folder under `packages/` → its public entry points (subpath → source file under `src/`). */
 export const PUBLISHED = {
-  core: { index: 'src/index.ts', api: 'src/api/index.ts', networks: 'src/networks/index.ts' },
+  core: {
+    index: 'src/index.ts',
+    api: 'src/api/index.ts',
+    frame: 'src/frame/index.ts',
+    networks: 'src/networks/index.ts',
+  },
   evm: { index: 'src/index.ts' },
   walletconnect: { index: 'src/index.ts' },
+  embedded: { index: 'src/index.ts' },
   react: { index: 'src/index.ts' },
 } as const satisfies Record<string, Record<string, string>>
 

@@ -16,6 +16,14 @@ export const DEMO_ORIGINS: readonly string[] = Object.values(LOCAL_APP_PORTS).fl
 /** The demo's project id on the devnet server. */
 export const DEMO_PROJECT_ID = 'latch-demo'
 
+/**
+ * The devnet server's key for the embedded wallet's shares and codes. A devnet value, public on
+ * purpose: a real deployment sets its own 32 random bytes (README › Email login).
+ */
+export const DEVNET_SECRET_KEY = 'de'.repeat(32)
+/** The devnet's secure site (the embedded wallet's origin) and mail catcher ports. */
+export const DEVNET_EMBEDDED_PORTS = { secureSite: 8788, smtp: 2525, inbox: 8025 } as const
+
 /** A server token entry, as the server's configuration file lists it. */
 type TokenEntry = {
   chain: string
@@ -35,8 +43,14 @@ type TokenEntry = {
  * writeFileSync('devnet.json', JSON.stringify(devnetServerConfig()))
  */
 export function devnetServerConfig(
-  opts: { chains?: readonly DevnetChainEndpoint[]; origins?: readonly string[] } = {},
+  opts: {
+    chains?: readonly DevnetChainEndpoint[]
+    origins?: readonly string[]
+    /** The embedded wallet's ports (the tests move them). */
+    embedded?: { secureSite: number; smtp: number }
+  } = {},
 ) {
+  const embedded = opts.embedded ?? DEVNET_EMBEDDED_PORTS
   const chains = opts.chains ?? DEFAULT_DEVNET_ENDPOINTS
   const [usd, token] = testTokens()
   const nft = testNft()
@@ -73,5 +87,10 @@ export function devnetServerConfig(
     projects: [{ id: DEMO_PROJECT_ID, origins: [...(opts.origins ?? DEMO_ORIGINS)] }],
     tokens,
     priceSource: { kind: 'static' as const, usd: usdPrices },
+    embeddedWallet: {
+      port: embedded.secureSite,
+      secretKey: DEVNET_SECRET_KEY,
+      smtp: { host: '127.0.0.1', port: embedded.smtp, from: '"Latch devnet" <login@latch.test>' },
+    },
   }
 }

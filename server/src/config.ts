@@ -33,6 +33,42 @@ export const priceSourceSchema = z.object({
   usd: z.record(z.string(), z.number().nonnegative()),
 })
 
+/** The secure site's default port: the embedded wallet's frame and auth API, on an origin of its own. */
+export const DEFAULT_SECURE_SITE_PORT = 8788
+
+/**
+ * The embedded wallet (email login): the secure site the frame is served from, the server key its
+ * shares are sealed under and its codes hashed with, and the SMTP server codes are mailed through.
+ * Absent, the server runs without it.
+ */
+export const embeddedWalletSchema = z.object({
+  /** The secure site's port, on the server's host. */
+  port: z.number().int().min(0).max(65535).default(DEFAULT_SECURE_SITE_PORT),
+  /** Its public origin, as browsers reach it (default `http://{host}:{port}`). */
+  origin: z.url().optional(),
+  /**
+   * 32 random bytes as 64 hex digits. Shares are sealed and codes hashed under keys derived from it;
+   * losing it loses every account's server shares, so back it up apart from the database.
+   */
+  secretKey: z.string().regex(/^[0-9a-fA-F]{64}$/, 'secretKey is 64 hex digits (32 random bytes)'),
+  smtp: z.object({
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65535),
+    /** TLS from the start (port 465); otherwise STARTTLS is used when the server offers it. */
+    secure: z.boolean().default(false),
+    user: z.string().optional(),
+    pass: z.string().optional(),
+    /** The sender, e.g. `"Latch" <login@example.com>`. */
+    from: z.string().min(3),
+  }),
+  /** How long a login lasts on a browser. */
+  sessionTtlHours: z.number().int().min(1).max(24 * 365).default(24 * 30),
+  /** The built frame (default: `frame/dist` of this repository). */
+  frameDir: z.string().optional(),
+})
+/** A validated embedded-wallet configuration. */
+export type EmbeddedWalletConfig = z.infer<typeof embeddedWalletSchema>
+
 /** Where PGlite keeps its data unless the configuration or `LATCH_DATA_DIR` says otherwise. */
 export const DEFAULT_DATA_DIR = '.latch-data/db'
 
@@ -65,6 +101,7 @@ export const configSchema = z.object({
     .default({ enabled: true, pollIntervalMs: 1_000, batchBlocks: 200 }),
   /** Upstream JSON-RPC timeout (SPEC §9: 10 s). */
   rpcTimeoutMs: z.number().int().min(100).max(60_000).default(10_000),
+  embeddedWallet: embeddedWalletSchema.optional(),
 })
 
 /** A validated server configuration. */

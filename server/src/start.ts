@@ -1,12 +1,19 @@
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.ts'
 import { createChainClients } from './chain/clients.ts'
 import { databaseOf, loadConfig } from './config.ts'
+import { buildSecureSite, secureOrigin } from './auth/secure-site.ts'
 import { openDatabase } from './db/client.ts'
 import { startIndexer } from './indexer/indexer.ts'
 import { createHistoryCache } from './routes/history-cache.ts'
 
-/** A listening server. */
-export type RunningServer = { url: string; database: 'pglite' | 'postgres'; stop: () => Promise<void> }
+/** A listening server; `secureSite` is the embedded wallet's origin when it is configured. */
+export type RunningServer = {
+  url: string
+  secureSite?: string
+  database: 'pglite' | 'postgres'
+  stop: () => Promise<void>
+}
 
 /**
  * Loads the configuration from the environment (`config` stands in for a `LATCH_CONFIG` file when
@@ -18,7 +25,7 @@ export type RunningServer = { url: string; database: 'pglite' | 'postgres'; stop
  */
 export async function startServer(
   env: Record<string, string | undefined>,
-  opts: { logger?: boolean; port?: number; config?: object } = {},
+  opts: { logger?: boolean; port?: number; securePort?: number; config?: object } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env, opts.config)
   const database = await openDatabase(databaseOf(config))
@@ -26,6 +33,22 @@ export async function startServer(
   const clients = createChainClients(config)
   const app = await buildApp({ config, db: database.db, logger: opts.logger, historyCache, clients })
   const url = await app.listen({ host: config.host, port: opts.port ?? config.port })
+  const embedded = config.embeddedWallet
+  let siteOrigin: string | undefined
+  const site = embedded
+    ? await buildSecureSite({
+        config,
+        embedded,
+        db: database.db,
+        origin: () => siteOrigin ?? '',
+        logger: opts.logger,
+      })
+    : undefined
+  if (site && embedded) {
+    await site.listen({ host: config.host, port: opts.securePort ?? embedded.port })
+    const { port } = site.server.address() as AddressInfo
+    siteOrigin = secureOrigin(config, embedded, port)
+  }
   const indexer = config.indexer.enabled
     ? startIndexer({
         db: database.db,
@@ -37,9 +60,11 @@ export async function startServer(
     : undefined
   return {
     url,
+    ...(siteOrigin ? { secureSite: siteOrigin } : {}),
     database: database.kind,
     async stop() {
       await indexer?.stop()
+      await site?.close()
       await app.close()
       await database.close()
     },
@@ -59,6 +84,7 @@ export async function serveUntilStopped(
 ): Promise<RunningServer> {
   const server = await startServer(env, opts)
   console.log(`Latch server on ${server.url} (${server.database})`)
+  if (server.secureSite) console.log(`Embedded wallet (secure site) on ${server.secureSite}`)
   const stop = async () => {
     await server.stop()
     process.exit(0)

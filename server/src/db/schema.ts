@@ -126,3 +126,95 @@ export const wallets = pgTable(
   },
   (t) => [index('wallets_rank_idx').on(t.rank, t.name)],
 )
+
+/**
+ * Embedded-wallet accounts. `address` is the wallet's EVM address once the frame created it; the server
+ * never holds the key, only shares it cannot combine (docs/custody.md).
+ */
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  address: text('address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The email an account logs in with (lower-cased); one account per email. */
+export const authEmails = pgTable(
+  'auth_emails',
+  {
+    email: text('email').primaryKey(),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [index('auth_emails_user_idx').on(t.userId)],
+)
+
+/** Browsers an account logged in from, by the SHA-256 of the frame's device id. */
+export const authDevices = pgTable(
+  'auth_devices',
+  {
+    userId: text('user_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+)
+
+/** Login sessions, by the SHA-256 of their bearer token (the token itself is never stored). */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * Mailed one-time codes, stored only as a keyed hash. Each works once, for 10 minutes; the 5th wrong
+ * attempt kills it.
+ */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['login', 'update-primary', 'update-secondary'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+)
+
+/**
+ * Key shares the server keeps, each sealed (AES-256-GCM) under the server key and bound to its account
+ * and kind: the auth share of the device split, and the server's share of the recovery split with the
+ * visitor's recovery share sealed under their recovery code. Never two shares of one split in clear.
+ */
+export const authShares = pgTable(
+  'auth_shares',
+  {
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: ['auth', 'recovery', 'sealed-recovery'] }).notNull(),
+    sealed: text('sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+)
+
+/** Fixed-window counters for rate limits shared by every server process (per address, per IP). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)

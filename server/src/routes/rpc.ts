@@ -38,18 +38,31 @@ async function forward(url: string, payload: unknown, timeoutMs: number): Promis
   }
 }
 
-/** POST /v1?chainId=: a JSON-RPC proxy to the chain's configured RPC, single or batched. */
-export function rpcRoutes(app: FastifyInstance, config: ServerConfig): void {
+/**
+ * A JSON-RPC proxy to the configured chains: takes the raw query and body of a request, validates them
+ * (400 naming the field), and forwards single or batched calls.
+ *
+ * @example
+ * const proxy = rpcProxy(config)
+ * app.post('/rpc', (req) => proxy(req.query, req.body))
+ */
+export function rpcProxy(config: ServerConfig): (rawQuery: unknown, rawBody: unknown) => Promise<unknown> {
   const upstream = new Map(config.chains.map((c) => [c.caipNetworkId, c.rpcUrls[0]!]))
-  app.post(API_PATHS.rpc, async (req) => {
-    const { chainId } = parse(query, req.query, 'query')
+  return async (rawQuery, rawBody) => {
+    const { chainId } = parse(query, rawQuery, 'query')
     const url = upstream.get(chainId)
     if (!url) throw new HttpError(400, `Unsupported chain ${chainId}`, 'query.chainId')
-    const payload = parse(body, req.body, 'body')
+    const payload = parse(body, rawBody, 'body')
     if (!Array.isArray(payload)) return forward(url, payload, config.rpcTimeoutMs)
     const chunks: (typeof payload)[] = []
     for (let i = 0; i < payload.length; i += RPC_BATCH_MAX) chunks.push(payload.slice(i, i + RPC_BATCH_MAX))
     const answers = await Promise.all(chunks.map((c) => forward(url, c, config.rpcTimeoutMs)))
     return answers.flatMap((a) => (Array.isArray(a) ? a : [a]))
-  })
+  }
+}
+
+/** POST /v1?chainId=: a JSON-RPC proxy to the chain's configured RPC, single or batched. */
+export function rpcRoutes(app: FastifyInstance, config: ServerConfig): void {
+  const proxy = rpcProxy(config)
+  app.post(API_PATHS.rpc, async (req) => proxy(req.query, req.body))
 }

@@ -1,8 +1,10 @@
+import { startMailbox } from '@latch/devnet/mail'
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import type {} from '@latch/devnet/vitest-context'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
+import { buildSecureSite } from '../auth/secure-site.ts'
 import { parseConfig, type ServerConfig } from '../config.ts'
 import { type DatabaseConfig, type OpenDatabase, openDatabase } from '../db/client.ts'
 import { createHistoryCache } from '../routes/history-cache.ts'
@@ -46,6 +48,65 @@ export async function startTestServer(db: DatabaseConfig, over: Partial<ServerCo
     async stop() {
       await app.close()
       await database.close()
+    },
+  }
+}
+
+/**
+ * A listening secure site (the embedded wallet's origin) over a fresh database, mailing through a real
+ * SMTP catcher; `frame()` posts as the frame would (its own Origin), `code(email)` reads the newest
+ * mailed code back.
+ */
+export async function startTestSecureSite(db: DatabaseConfig) {
+  const mail = await startMailbox({ smtpPort: 0, httpPort: 0 })
+  const config = testConfig()
+  const embedded = {
+    ...config.embeddedWallet!,
+    smtp: { ...config.embeddedWallet!.smtp, port: mail.smtpPort },
+  }
+  const database = await openDatabase(db)
+  let origin = ''
+  const app = await buildSecureSite({ config, embedded, db: database.db, origin: () => origin })
+  origin = await app.listen({ host: '127.0.0.1', port: 0 })
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> =>
+    fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        origin,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  /** The newest code mailed to an address (waits up to 5 s for it to arrive). */
+  const code = async (to: string, after = 0): Promise<string> => {
+    for (let i = 0; i < 100; i++) {
+      const found = mail
+        .messages()
+        .filter((m) => m.to.includes(to.toLowerCase()) && m.id > after)
+        .at(-1)
+      const match = found && /\b(\d{6})\b/.exec(found.subject)
+      if (match) return match[1]!
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error(`No code mailed to ${to}`)
+  }
+  return {
+    origin,
+    call,
+    code,
+    mail,
+    config,
+    db: database.db,
+    async stop() {
+      await app.close()
+      await database.close()
+      await mail.stop()
     },
   }
 }

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     () =>
       startServer(
         { LATCH_DATA_DIR: mkdtempSync(join(tmpdir(), 'latch-components-')) },
-        { port: 0, config: devnetServerConfig({ chains, origins: [BROWSER_TEST_ORIGIN] }) },
+        { port: 0, securePort: 0, config: devnetServerConfig({ chains, origins: [BROWSER_TEST_ORIGIN] }) },
       ),
     (s) => s.stop(),
   )

@@ -1,0 +1,147 @@
+/**
+ * The key model (docs/custody.md). A wallet is 32 random bytes (the seed); the EVM key is derived from
+ * it by BIP-32 (m/44'/60'/0'/0/0), and later chains derive from the same seed. The seed is split twice,
+ * 2-of-2 each time, with an audited Shamir implementation: a device share (kept in this browser) with an
+ * auth share (kept by the server), and a recovery share (kept by the server) with a user share sealed
+ * under a recovery code only the visitor holds. No party but the frame ever holds two shares of a split.
+ */
+import { combine, split } from 'shamir-secret-sharing'
+import { bytesToHex } from 'viem'
+import { HDKey, privateKeyToAddress } from 'viem/accounts'
+
+/** The derivation path of the wallet's first EVM account. */
+export const EVM_PATH = "m/44'/60'/0'/0/0"
+
+/** A new seed: 32 bytes from the browser's CSPRNG. */
+export function createSeed(): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(32))
+}
+
+/**
+ * The EVM private key and address a seed gives.
+ *
+ * @example
+ * const { address } = evmAccountOf(createSeed())
+ */
+export function evmAccountOf(seed: Uint8Array): { privateKey: `0x${string}`; address: `0x${string}` } {
+  const key = HDKey.fromMasterSeed(seed).derive(EVM_PATH).privateKey
+  if (!key) throw new Error('The seed gives no key')
+  const privateKey = bytesToHex(key)
+  return { privateKey, address: privateKeyToAddress(privateKey) }
+}
+
+/** The shares of a new wallet: two independent 2-of-2 splits of its seed. */
+export type WalletShares = {
+  device: Uint8Array
+  auth: Uint8Array
+  recovery: Uint8Array
+  user: Uint8Array
+}
+
+/**
+ * Splits a seed for a new wallet.
+ *
+ * @example
+ * const shares = await splitSeed(createSeed())
+ */
+export async function splitSeed(seed: Uint8Array): Promise<WalletShares> {
+  const [device, auth] = await split(seed, 2, 2)
+  const [recovery, user] = await split(seed, 2, 2)
+  return { device: device!, auth: auth!, recovery: recovery!, user: user! }
+}
+
+/**
+ * Combines two shares of one split and checks the result against the wallet's known address; a
+ * tampered or mismatched share is refused, never used.
+ *
+ * @example
+ * const seed = await rebuildSeed(deviceShare, authShare, '0xabc…')
+ */
+export async function rebuildSeed(a: Uint8Array, b: Uint8Array, address: string): Promise<Uint8Array> {
+  const seed = await combine([a, b]).catch(() => undefined)
+  if (!seed || seed.length !== 32 || evmAccountOf(seed).address.toLowerCase() !== address.toLowerCase())
+    throw new Error('The key shares do not give this wallet: nothing was signed')
+  return seed
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/**
+ * A recovery code: 160 random bits as 32 Crockford base-32 characters in groups of four.
+ *
+ * @example
+ * newRecoveryCode() // 'K3Q9-…'
+ */
+export function newRecoveryCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20))
+  let bits = 0
+  let value = 0
+  let out = ''
+  for (const b of bytes) {
+    value = (value << 8) | b
+    bits += 8
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31]
+      bits -= 5
+    }
+  }
+  return out.match(/.{4}/g)!.join('-')
+}
+
+/** A typed recovery code, normalised (case, dashes, spaces, and O/I/L read as 0/1/1); undefined if malformed. */
+export function normaliseRecoveryCode(typed: string): string | undefined {
+  const clean = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
+  if (!/^[0-9A-HJKMNP-TV-Z]{32}$/.test(clean)) return undefined
+  return clean.match(/.{4}/g)!.join('-')
+}
+
+async function recoveryKey(code: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(code), 'HKDF', false, [
+    'deriveKey',
+  ])
+  return crypto.subtle.deriveKey(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(32),
+      info: new TextEncoder().encode('latch/recovery'),
+    },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  )
+}
+
+/**
+ * Seals the user's recovery share under a recovery code (AES-256-GCM, key by HKDF from the code's
+ * 160 bits): `iv ‖ ciphertext`.
+ *
+ * @example
+ * const sealed = await sealUserShare(shares.user, code)
+ */
+export async function sealUserShare(share: Uint8Array, code: string): Promise<Uint8Array> {
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const body = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await recoveryKey(code), share),
+  )
+  const out = new Uint8Array(12 + body.length)
+  out.set(iv)
+  out.set(body, 12)
+  return out
+}
+
+/**
+ * Opens a sealed user share with the recovery code; rejects when the code is wrong.
+ *
+ * @example
+ * const share = await openUserShare(sealed, code)
+ */
+export async function openUserShare(sealed: Uint8Array, code: string): Promise<Uint8Array> {
+  const plain = await crypto.subtle
+    .decrypt({ name: 'AES-GCM', iv: sealed.slice(0, 12) }, await recoveryKey(code), sealed.slice(12))
+    .catch(() => {
+      throw new Error('This recovery code does not open this wallet')
+    })
+  return new Uint8Array(plain)
+}

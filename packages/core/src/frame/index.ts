@@ -1,0 +1,7 @@
+/**
+ * `@latch/core/frame`: the embedded wallet's shared definitions. The messages between a host page and
+ * the secure frame, the RPC method classes, and the secure site's auth API, for `@latch/embedded`, the
+ * frame and the server alike.
+ */
+export * from './auth-wire.ts'
+export * from './protocol.ts'

@@ -1,0 +1,201 @@
+/**
+ * The messages between a host page and the embedded wallet's secure frame (SPEC §7), defined once for
+ * both sides: `@latch/embedded` posts requests and reads answers, the frame reads requests and posts
+ * answers. Each side posts with an explicit target origin and drops anything from another origin or of
+ * another shape (`readRequest`, `readFrameMessage`).
+ */
+
+/** Every message carries this tag; anything else on the channel is not Latch's. */
+export const FRAME_PROTOCOL = 'latch-frame/1'
+/** The frame's version, announced in `READY` (SPEC §9 secure SDK default version 4). */
+export const FRAME_VERSION = '4'
+
+/** What email login asks for next (SPEC §4). */
+export type EmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
+/** What changing the email asks for next (SPEC §4). */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** The signed-in visitor, as the frame reports it (SPEC §3 Auth user). */
+export type FrameUser = {
+  email: string
+  address: string
+  chainId: number
+  accounts: readonly { address: string; type: 'eoa' }[]
+}
+
+type Empty = Record<string, never>
+type Ok = { ok: true }
+
+/** Each request the app sends: its payload and what a success carries. */
+export type FrameRequests = {
+  CONNECT_EMAIL: { payload: { email: string }; result: { action: EmailAction } }
+  /** Waits (up to 120 s) for the approval link of VERIFY_DEVICE to be opened. */
+  CONNECT_DEVICE: { payload: Empty; result: Ok }
+  CONNECT_OTP: { payload: { otp: string }; result: Ok }
+  /** The wallet of the signed-in visitor: created on first login, rebuilt from its shares after. */
+  GET_USER: { payload: { chainId: number }; result: FrameUser }
+  IS_CONNECTED: { payload: Empty; result: { connected: boolean } }
+  SIGN_OUT: { payload: Empty; result: Ok }
+  SWITCH_NETWORK: { payload: { chainId: number }; result: { chainId: number } }
+  GET_CHAIN_ID: { payload: Empty; result: { chainId: number } }
+  RPC_REQUEST: { payload: { method: string; params: unknown; chainId: number }; result: { value: unknown } }
+  /** Ends the pending approval, if any, as declined. */
+  RPC_ABORT: { payload: Empty; result: Ok }
+  UPDATE_EMAIL: { payload: { email: string }; result: { action: EmailUpdateAction } }
+  UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: EmailUpdateAction } }
+  UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { email: string } }
+  SYNC_THEME: { payload: { themeMode: 'light' | 'dark' }; result: Ok }
+  SYNC_DAPP_DATA: { payload: { name: string; url?: string; projectId: string }; result: Ok }
+}
+/** One of the app's request types. */
+export type FrameRequestType = keyof FrameRequests
+
+/** A request as posted: `id` is random and the answer carries it back. */
+export type FrameRequest<T extends FrameRequestType = FrameRequestType> = {
+  protocol: typeof FRAME_PROTOCOL
+  id: string
+  type: T
+  payload: FrameRequests[T]['payload']
+}
+
+/** Why the frame shows itself over the modal. */
+export type FrameSurface = 'approve' | 'recovery-code' | 'recover'
+
+/** What the frame posts: answers to requests, and its own events. */
+export type FrameMessage =
+  | { protocol: typeof FRAME_PROTOCOL; type: 'SUCCESS'; id: string; payload: unknown }
+  | { protocol: typeof FRAME_PROTOCOL; type: 'ERROR'; id: string; payload: { message: string; code?: number } }
+  | { protocol: typeof FRAME_PROTOCOL; type: 'READY'; payload: { version: string } }
+  /** The session changed: signed in (the address and chain) or out (`address: null`). */
+  | {
+      protocol: typeof FRAME_PROTOCOL
+      type: 'SESSION_UPDATE'
+      payload: { address: string | null; chainId?: number }
+    }
+  /** The frame asks to be shown (an approval, the recovery code) or hidden again. */
+  | { protocol: typeof FRAME_PROTOCOL; type: 'SHOW'; payload: { surface: FrameSurface; method?: string } }
+  | { protocol: typeof FRAME_PROTOCOL; type: 'HIDE'; payload: Empty }
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const str = (v: unknown, max = 320): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+const chain = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0
+const empty = (p: Record<string, unknown>) => Object.keys(p).length === 0
+const otp = (p: Record<string, unknown>) => typeof p.otp === 'string' && /^\d{6}$/.test(p.otp)
+
+/** A loose email check (one @, a dot in the domain, no spaces); the server decides the rest. */
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
+
+/**
+ * Whether a string is an email address the login accepts.
+ *
+ * @example
+ * isEmail('ada@example.com') // true
+ */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value)
+}
+
+const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boolean } = {
+  CONNECT_EMAIL: (p) => typeof p.email === 'string' && isEmail(p.email),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: otp,
+  GET_USER: (p) => chain(p.chainId),
+  IS_CONNECTED: empty,
+  SIGN_OUT: empty,
+  SWITCH_NETWORK: (p) => chain(p.chainId),
+  GET_CHAIN_ID: empty,
+  RPC_REQUEST: (p) => str(p.method, 128) && chain(p.chainId),
+  RPC_ABORT: empty,
+  UPDATE_EMAIL: (p) => typeof p.email === 'string' && isEmail(p.email),
+  UPDATE_EMAIL_PRIMARY_OTP: otp,
+  UPDATE_EMAIL_SECONDARY_OTP: otp,
+  SYNC_THEME: (p) => p.themeMode === 'light' || p.themeMode === 'dark',
+  SYNC_DAPP_DATA: (p) => str(p.name, 200) && str(p.projectId, 128) && (p.url === undefined || str(p.url, 2000)),
+}
+
+/**
+ * Reads a posted request: undefined unless it is a known type with a well-formed payload.
+ *
+ * @example
+ * const request = readRequest(event.data) // FrameRequest | undefined
+ */
+export function readRequest(data: unknown): FrameRequest | undefined {
+  if (!isRecord(data) || data.protocol !== FRAME_PROTOCOL || !str(data.id, 64)) return undefined
+  const type = data.type
+  if (typeof type !== 'string' || !Object.hasOwn(PAYLOADS, type) || !isRecord(data.payload)) return undefined
+  return PAYLOADS[type as FrameRequestType](data.payload) ? (data as FrameRequest) : undefined
+}
+
+const MESSAGES: Record<FrameMessage['type'], (m: Record<string, unknown>) => boolean> = {
+  SUCCESS: (m) => str(m.id, 64) && 'payload' in m,
+  ERROR: (m) => str(m.id, 64) && isRecord(m.payload) && typeof m.payload.message === 'string',
+  READY: (m) => isRecord(m.payload) && str(m.payload.version, 32),
+  SESSION_UPDATE: (m) =>
+    isRecord(m.payload) &&
+    (m.payload.address === null || (str(m.payload.address, 64) && chain(m.payload.chainId))),
+  SHOW: (m) =>
+    isRecord(m.payload) &&
+    ['approve', 'recovery-code', 'recover'].includes(m.payload.surface as string) &&
+    (m.payload.method === undefined || str(m.payload.method, 128)),
+  HIDE: (m) => isRecord(m.payload),
+}
+
+/**
+ * Reads a message the frame posted: undefined unless it is one of {@link FrameMessage}'s shapes.
+ *
+ * @example
+ * const message = readFrameMessage(event.data)
+ */
+export function readFrameMessage(data: unknown): FrameMessage | undefined {
+  if (!isRecord(data) || data.protocol !== FRAME_PROTOCOL || typeof data.type !== 'string') return undefined
+  const check = Object.hasOwn(MESSAGES, data.type) ? MESSAGES[data.type as FrameMessage['type']] : undefined
+  return check?.(data) ? (data as FrameMessage) : undefined
+}
+
+/**
+ * RPC methods the frame answers without asking (SPEC §6 safe methods: reads, raw sends, capability and
+ * asset queries). Never aborted.
+ */
+export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getLogs',
+  'eth_sendRawTransaction',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+  'wallet_switchEthereumChain',
+])
+/** RPC methods that sign or send: each shows ApproveTransaction in the frame first (SPEC §6). */
+export const APPROVAL_RPC_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
+/**
+ * Methods the frame knows but refuses with 'Action not allowed' until smart accounts and permissions
+ * arrive; any method in none of the three lists is 'Requested RPC call is not allowed'.
+ */
+export const REFUSED_RPC_METHODS: ReadonlySet<string> = new Set([
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])

@@ -1,0 +1,90 @@
+/**
+ * The server's secrets, derived from the configured `secretKey`: one key seals shares (AES-256-GCM,
+ * bound to their account and kind), another hashes one-time codes (HMAC-SHA256). Tokens and device ids
+ * are stored as SHA-256 hashes, never in clear.
+ */
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+} from 'node:crypto'
+
+/** The keys one server key yields. */
+export type ServerKeys = { seal: Buffer; codes: Buffer }
+
+/**
+ * Derives the sealing and code-hashing keys from the configured 32-byte server key (HKDF-SHA256).
+ *
+ * @example
+ * const keys = deriveKeys('00'.repeat(32))
+ */
+export function deriveKeys(secretKeyHex: string): ServerKeys {
+  const ikm = Buffer.from(secretKeyHex, 'hex')
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), info, 32))
+  return { seal: derive('latch/auth/seal-shares'), codes: derive('latch/auth/hash-codes') }
+}
+
+/**
+ * Seals a share for storage: `iv.ciphertext.tag` in base64url, authenticated with `aad` (its account
+ * and kind), so a sealed share moved to another account or kind fails to open.
+ *
+ * @example
+ * const sealed = seal(keys, 'share-base64', 'user-id:auth')
+ */
+export function seal(keys: ServerKeys, plaintext: string, aad: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', keys.seal, iv)
+  cipher.setAAD(Buffer.from(aad))
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
+  return [iv, body, cipher.getAuthTag()].map((b) => b.toString('base64url')).join('.')
+}
+
+/**
+ * Opens what {@link seal} sealed; throws when the key, the `aad` or the bytes differ.
+ *
+ * @example
+ * open(keys, sealed, 'user-id:auth') // 'share-base64'
+ */
+export function open(keys: ServerKeys, sealed: string, aad: string): string {
+  const [iv, body, tag] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'))
+  if (!iv || !body || !tag) throw new Error('Malformed sealed share')
+  const decipher = createDecipheriv('aes-256-gcm', keys.seal, iv)
+  decipher.setAAD(Buffer.from(aad))
+  decipher.setAuthTag(tag)
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')
+}
+
+/**
+ * The keyed hash a code is stored as: it names the email and purpose, so a code is only ever good for
+ * the address and step it was mailed for.
+ *
+ * @example
+ * hashCode(keys, 'ada@example.com', 'login', '123456')
+ */
+export function hashCode(keys: ServerKeys, email: string, purpose: string, code: string): string {
+  return createHmac('sha256', keys.codes).update(`${purpose}\n${email}\n${code}`).digest('base64url')
+}
+
+/** A random 6-digit code, uniformly drawn. */
+export function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0')
+}
+
+/** A random bearer token (256 bits, base64url). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/**
+ * The SHA-256 of a high-entropy secret (a token, a device id), as stored.
+ *
+ * @example
+ * sha256('token') // base64url digest
+ */
+export function sha256(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url')
+}
