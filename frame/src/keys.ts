@@ -59,7 +59,7 @@ export async function splitSeed(seed: Uint8Array): Promise<WalletShares> {
  */
 export async function rebuildSeed(a: Uint8Array, b: Uint8Array, address: string): Promise<Uint8Array> {
   const seed = await combine([a, b]).catch(() => undefined)
-  if (!seed || seed.length !== 32 || evmAccountOf(seed).address.toLowerCase() !== address.toLowerCase())
+  if (seed?.length !== 32 || evmAccountOf(seed).address.toLowerCase() !== address.toLowerCase())
     throw new Error('The key shares do not give this wallet: nothing was signed')
   return seed
 }
@@ -123,7 +123,7 @@ async function recoveryKey(code: string): Promise<CryptoKey> {
 export async function sealUserShare(share: Uint8Array, code: string): Promise<Uint8Array> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const body = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await recoveryKey(code), share),
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await recoveryKey(code), share as BufferSource),
   )
   const out = new Uint8Array(12 + body.length)
   out.set(iv)

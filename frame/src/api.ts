@@ -1,0 +1,50 @@
+/** The secure site's auth API, called on the frame's own origin. */
+import {
+  AUTH_PATHS,
+  type AuthShareResponse,
+  type CreateWalletBody,
+  type MeResponse,
+  type SessionResponse,
+  type StartEmailBody,
+  type StartEmailResponse,
+  type VerifyEmailBody,
+} from '@latch/core/frame'
+
+/** An answer other than 2xx: the server's message, and its status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const json = (await res.json().catch(() => ({}))) as { error?: string }
+  if (!res.ok) throw new ApiError(json.error ?? `HTTP status code: ${res.status}`, res.status)
+  return json as T
+}
+
+/** The auth API's calls. */
+export const api = {
+  startEmail: (b: StartEmailBody) => call<StartEmailResponse>('POST', AUTH_PATHS.startEmail, b),
+  verifyEmail: (b: VerifyEmailBody) => call<SessionResponse>('POST', AUTH_PATHS.verifyEmail, b),
+  me: (token: string) => call<MeResponse>('GET', AUTH_PATHS.me, undefined, token),
+  createWallet: (token: string, b: CreateWalletBody) =>
+    call<{ address: string }>('PUT', AUTH_PATHS.wallet, b, token),
+  authShare: (token: string) => call<AuthShareResponse>('GET', AUTH_PATHS.authShare, undefined, token),
+  signOut: (token: string) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, token),
+}
+
+/** The URL of the JSON-RPC proxy for an EVM chain. */
+export const rpcUrl = (chainId: number): string =>
+  `${location.origin}${AUTH_PATHS.rpc}?chainId=eip155:${chainId}`

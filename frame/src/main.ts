@@ -1,0 +1,113 @@
+/**
+ * The wallet frame's entry. It answers only its parent, on the one origin named in its URL (which the
+ * server's `frame-ancestors` has already limited to the project's origins), and only well-formed
+ * requests; anything else is dropped with a warning. Every answer is posted to that origin, never '*'.
+ */
+import {
+  FRAME_PROTOCOL,
+  FRAME_VERSION,
+  type FrameMessage,
+  type FrameRequest,
+  type FrameSurface,
+  readRequest,
+} from '@latch/core/frame'
+import { createRpc, RpcError } from './rpc.ts'
+import { createWallet } from './wallet.ts'
+
+const query = new URLSearchParams(location.search)
+const projectId = query.get('projectId') ?? ''
+const claimed = query.get('origin') ?? ''
+const ancestor = location.ancestorOrigins?.[0]
+// The parent's origin: the one the URL names, confirmed by the browser where it says (Chromium, Safari).
+const parentOrigin =
+  window.parent !== window && claimed && (!ancestor || ancestor === claimed) ? claimed : undefined
+
+type Outgoing = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'protocol'> : never) : never
+const post = (message: Outgoing) => {
+  if (parentOrigin) window.parent.postMessage({ protocol: FRAME_PROTOCOL, ...message }, parentOrigin)
+}
+
+const show = (surface: FrameSurface, method?: string) =>
+  post({ type: 'SHOW', payload: { surface, ...(method ? { method } : {}) } })
+const hide = () => post({ type: 'HIDE', payload: {} })
+
+const wallet = createWallet(projectId, (surface) => show(surface))
+const rpc = createRpc(wallet, { onShow: (method) => show('approve', method), onHide: hide })
+
+async function handle(request: FrameRequest): Promise<unknown> {
+  // readRequest checked each payload's shape for its type.
+  const p = request.payload as {
+    email: string
+    otp: string
+    chainId: number
+    method: string
+    params: unknown
+    themeMode: 'light' | 'dark'
+  }
+  switch (request.type) {
+    case 'CONNECT_EMAIL':
+      return wallet.connectEmail(p.email.trim().toLowerCase())
+    case 'CONNECT_OTP':
+      await wallet.connectOtp(p.otp)
+      return { ok: true }
+    case 'GET_USER': {
+      const user = await wallet.getUser(p.chainId)
+      hide()
+      post({ type: 'SESSION_UPDATE', payload: { address: user.address, chainId: user.chainId } })
+      return user
+    }
+    case 'IS_CONNECTED':
+      return { connected: await wallet.isConnected() }
+    case 'SIGN_OUT':
+      await wallet.signOut()
+      post({ type: 'SESSION_UPDATE', payload: { address: null } })
+      return { ok: true }
+    case 'SWITCH_NETWORK':
+      wallet.setChainId(p.chainId)
+      return { chainId: p.chainId }
+    case 'GET_CHAIN_ID':
+      return { chainId: wallet.chainId() }
+    case 'RPC_REQUEST':
+      return { value: await rpc.request(p.method, p.params, p.chainId) }
+    case 'RPC_ABORT':
+      rpc.abort()
+      return { ok: true }
+    case 'SYNC_THEME':
+      document.documentElement.dataset.theme = p.themeMode
+      return { ok: true }
+    case 'SYNC_DAPP_DATA':
+      return { ok: true }
+    case 'CONNECT_DEVICE':
+    case 'UPDATE_EMAIL':
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+    case 'UPDATE_EMAIL_SECONDARY_OTP':
+      throw new Error(`${request.type} is not available in this version of the frame`)
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (!parentOrigin || event.source !== window.parent || event.origin !== parentOrigin) {
+    console.warn(`Latch frame: a message from ${event.origin || 'an unknown origin'} was ignored`)
+    return
+  }
+  const request = readRequest(event.data)
+  if (!request) {
+    console.warn('Latch frame: a malformed message was ignored')
+    return
+  }
+  handle(request).then(
+    (payload) => post({ type: 'SUCCESS', id: request.id, payload }),
+    (error: unknown) =>
+      post({
+        type: 'ERROR',
+        id: request.id,
+        payload: {
+          message: error instanceof Error && error.message ? error.message : 'An error occurred',
+          ...(error instanceof RpcError ? { code: error.code } : {}),
+        },
+      }),
+  )
+})
+
+if (parentOrigin) post({ type: 'READY', payload: { version: FRAME_VERSION } })
+else console.warn('Latch frame: not framed by the origin its URL names; it stays silent')

@@ -1,0 +1,202 @@
+/**
+ * The frame's answer to RPC requests (SPEC §6): safe methods run at once (reads through the server's
+ * proxy); signing and sending methods first show the approval, with what is signed or sent in readable
+ * form; known smart-account methods are 'Action not allowed', anything else 'Requested RPC call is not
+ * allowed'.
+ */
+
+import { errorMessage } from '@latch/core'
+import { APPROVAL_RPC_METHODS, REFUSED_RPC_METHODS, SAFE_RPC_METHODS } from '@latch/core/frame'
+import { createClient, defineChain, formatEther, type Hex, hexToString, http, isHex } from 'viem'
+import { getTransactionReceipt, sendTransaction } from 'viem/actions'
+import { rpcUrl } from './api.ts'
+import { askApproval, type Detail } from './surface.ts'
+import type { Wallet } from './wallet.ts'
+
+/** An EIP-1193 error: 4001 when the visitor rejects. */
+export class RpcError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+const chainOf = (id: number) =>
+  defineChain({
+    id,
+    name: `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl(id)] } },
+  })
+
+type TxParams = { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
+
+const readable = (hex: string) => {
+  if (!isHex(hex)) return hex
+  try {
+    const text = hexToString(hex)
+    // Shown as text when it decodes to printable UTF-8, else as the hex it is.
+    return /^[\P{Cc}\n\r\t]*$/u.test(text) ? text : hex
+  } catch {
+    return hex
+  }
+}
+
+function txDetails(tx: TxParams, chainId: number): Detail[] {
+  return [
+    { label: 'To', value: tx.to ?? 'a new contract', mono: true },
+    { label: 'Amount', value: `${formatEther(BigInt(tx.value ?? '0x0'))} ETH` },
+    { label: 'Network', value: `Chain ${chainId}` },
+    ...(tx.data && tx.data !== '0x'
+      ? [{ label: 'Data', value: `${(tx.data.length - 2) / 2} bytes`, mono: true }]
+      : []),
+  ]
+}
+
+/** Handles RPC requests for one frame's wallet; `onShow`/`onHide` tell the host to show the frame. */
+export function createRpc(wallet: Wallet, ui: { onShow: (method: string) => void; onHide: () => void }) {
+  let pending: AbortController | undefined
+  const calls = new Map<string, Hex[]>()
+
+  // Bare clients with the few actions used, not viem's decorated ones: the frame stays small.
+  const reads = (chainId: number) =>
+    createClient({ chain: chainOf(chainId), transport: http(rpcUrl(chainId)) })
+  const writes = (chainId: number) =>
+    createClient({
+      account: wallet.account(),
+      chain: chainOf(chainId),
+      transport: http(rpcUrl(chainId)),
+    })
+
+  /** Shows the approval; one at a time, a newer request waits for the older. */
+  let queue: Promise<unknown> = Promise.resolve()
+  const approve = (method: string, title: string, details: Detail[]): Promise<void> => {
+    const turn = queue.then(async () => {
+      pending = new AbortController()
+      ui.onShow(method)
+      try {
+        const ok = await askApproval(title, details, pending.signal)
+        if (!ok) throw new RpcError('User rejected the request.', 4001)
+      } finally {
+        pending = undefined
+        ui.onHide()
+      }
+    })
+    queue = turn.catch(() => {})
+    return turn
+  }
+
+  const own = (from: unknown) => {
+    if (typeof from === 'string' && from.toLowerCase() !== wallet.account().address.toLowerCase())
+      throw new RpcError(`${from} is not this wallet's address`, 4100)
+  }
+
+  async function request(method: string, params: unknown, chainId: number): Promise<unknown> {
+    const list = Array.isArray(params) ? params : []
+    if (REFUSED_RPC_METHODS.has(method)) throw new RpcError(errorMessage('ACTION_NOT_ALLOWED'), 4200)
+    if (!SAFE_RPC_METHODS.has(method) && !APPROVAL_RPC_METHODS.has(method))
+      throw new RpcError(errorMessage('RPC_NOT_ALLOWED'), 4200)
+    switch (method) {
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [wallet.account().address]
+      case 'eth_chainId':
+        return `0x${chainId.toString(16)}`
+      case 'wallet_switchEthereumChain':
+        throw new RpcError('Switch networks through the modal', 4200)
+      case 'wallet_getCallsStatus': {
+        const hashes = calls.get(String(list[0]))
+        if (!hashes) throw new RpcError('Unknown call batch', 5730)
+        const client = reads(chainId)
+        const receipts = await Promise.all(
+          hashes.map((hash) => getTransactionReceipt(client, { hash }).catch(() => undefined)),
+        )
+        const done = receipts.every(Boolean)
+        return {
+          version: '2.0.0',
+          id: String(list[0]),
+          chainId: `0x${chainId.toString(16)}`,
+          status: done ? 200 : 100,
+          atomic: false,
+          receipts: done
+            ? receipts.map((r) => ({
+                status: r!.status === 'success' ? '0x1' : '0x0',
+                transactionHash: r!.transactionHash,
+              }))
+            : [],
+        }
+      }
+      case 'wallet_getCapabilities':
+        return {}
+      case 'personal_sign': {
+        const [message, from] = list as [string, string]
+        if (typeof message !== 'string') throw new RpcError('personal_sign takes a message', -32602)
+        own(from)
+        await approve(method, 'Sign message', [{ label: 'Message', value: readable(message) }])
+        return wallet.account().signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const [from, data] = list as [string, unknown]
+        own(from)
+        const typed = typeof data === 'string' ? JSON.parse(data) : data
+        const { domain, types, primaryType, message } = typed as {
+          domain: Record<string, unknown>
+          types: Record<string, unknown>
+          primaryType: string
+          message: Record<string, unknown>
+        }
+        await approve(method, 'Sign typed data', [
+          { label: 'App', value: String(domain?.name ?? 'unnamed') },
+          { label: 'Type', value: String(primaryType) },
+          { label: 'Data', value: JSON.stringify(message, null, 2), mono: true },
+        ])
+        const { EIP712Domain: _, ...rest } = types as Record<string, never>
+        return wallet.account().signTypedData({ domain, types: rest, primaryType, message } as never)
+      }
+      case 'eth_sendTransaction': {
+        const tx = (list[0] ?? {}) as TxParams
+        own(tx.from)
+        await approve(method, 'Send transaction', txDetails(tx, chainId))
+        return sendTransaction(writes(chainId), {
+          to: tx.to,
+          value: BigInt(tx.value ?? '0x0'),
+          ...(tx.data ? { data: tx.data } : {}),
+          ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+        } as never)
+      }
+      case 'wallet_sendCalls': {
+        const batch = (list[0] ?? {}) as { from?: string; calls?: TxParams[] }
+        own(batch.from)
+        const items = Array.isArray(batch.calls) ? batch.calls : []
+        if (items.length === 0) throw new RpcError('wallet_sendCalls takes at least one call', -32602)
+        await approve(
+          method,
+          `Send ${items.length} ${items.length === 1 ? 'transaction' : 'transactions'}`,
+          items.flatMap((c) => txDetails(c, chainId)),
+        )
+        const hashes: Hex[] = []
+        for (const c of items)
+          hashes.push(
+            await sendTransaction(writes(chainId), {
+              to: c.to,
+              value: BigInt(c.value ?? '0x0'),
+              ...(c.data ? { data: c.data } : {}),
+            } as never),
+          )
+        const id = hashes[0]!
+        calls.set(id, hashes)
+        return { id }
+      }
+      default:
+        return reads(chainId).request({ method, params: list } as never)
+    }
+  }
+
+  return {
+    request,
+    /** Declines the approval on screen, if any (RPC abort). */
+    abort: () => pending?.abort(),
+  }
+}

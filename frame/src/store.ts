@@ -1,0 +1,86 @@
+/**
+ * What the frame keeps in its own origin's IndexedDB: this browser's device id, the device share
+ * encrypted under a non-extractable AES-GCM key (which no script can read out, only use), the session
+ * token and the signed-in account. Nothing here ever reaches the host page.
+ */
+
+const DB = 'latch-wallet'
+const STORE = 'kv'
+
+/** The session the frame holds. */
+export type StoredSession = { token: string; email: string; address: string | null }
+
+function db(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB, 1)
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE)
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error)
+  })
+}
+
+async function tx<T>(mode: IDBTransactionMode, run: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const d = await db()
+  return new Promise<T>((resolve, reject) => {
+    const req = run(d.transaction(STORE, mode).objectStore(STORE))
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error)
+  }).finally(() => d.close())
+}
+
+const get = <T>(key: string) => tx<T | undefined>('readonly', (s) => s.get(key) as IDBRequest<T | undefined>)
+const put = (key: string, value: unknown) => tx('readwrite', (s) => s.put(value, key))
+const del = (key: string) => tx('readwrite', (s) => s.delete(key))
+
+const b64 = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+/** This browser's device id (32 random bytes, base64url), created once. */
+export async function deviceId(): Promise<string> {
+  const known = await get<string>('deviceId')
+  if (known) return known
+  const id = b64(crypto.getRandomValues(new Uint8Array(32)))
+  await put('deviceId', id)
+  return id
+}
+
+async function wrappingKey(): Promise<CryptoKey> {
+  const known = await get<CryptoKey>('wrappingKey')
+  if (known) return known
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
+  await put('wrappingKey', key)
+  return key
+}
+
+/** Keeps the device share of a wallet, encrypted under the non-extractable wrapping key. */
+export async function saveDeviceShare(address: string, share: Uint8Array): Promise<void> {
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const body = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    await wrappingKey(),
+    share as BufferSource,
+  )
+  await put(`device:${address.toLowerCase()}`, { iv, body })
+}
+
+/** The device share of a wallet on this browser, if it has one. */
+export async function loadDeviceShare(address: string): Promise<Uint8Array | undefined> {
+  const found = await get<{ iv: Uint8Array; body: ArrayBuffer }>(`device:${address.toLowerCase()}`)
+  if (!found) return undefined
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: found.iv as BufferSource },
+    await wrappingKey(),
+    found.body,
+  )
+  return new Uint8Array(plain)
+}
+
+/** The session, if one is kept. */
+export const loadSession = (): Promise<StoredSession | undefined> => get<StoredSession>('session')
+/** Keeps the session. */
+export const saveSession = (s: StoredSession): Promise<unknown> => put('session', s)
+/** Forgets the session (the device share stays: this browser logs back in to the same wallet). */
+export const clearSession = (): Promise<unknown> => del('session')

@@ -1,0 +1,103 @@
+/**
+ * What the frame shows when it is visible over the modal: an approval (what is signed or sent, in
+ * readable form, with Reject and Approve) or the recovery code. Built with DOM text nodes only: nothing
+ * a dapp passes in is ever parsed as markup. The host page cannot click inside this frame.
+ */
+import './surface.css'
+
+const surface = () => document.getElementById('surface') as HTMLElement
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { text?: string; className?: string } = {},
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  if (props.text !== undefined) node.textContent = props.text
+  if (props.className) node.className = props.className
+  node.append(...children)
+  return node
+}
+
+/** One labelled value of an approval. */
+export type Detail = { label: string; value: string; mono?: boolean }
+
+function show(children: Node[]): void {
+  const root = surface()
+  root.replaceChildren(...children)
+  root.hidden = false
+}
+
+/** Hides the surface and empties it. */
+export function hideSurface(): void {
+  const root = surface()
+  root.hidden = true
+  root.replaceChildren()
+}
+
+/**
+ * Shows an approval and resolves with the visitor's choice; `abort` resolves it as declined.
+ *
+ * @example
+ * const ok = await askApproval('Sign message', [{ label: 'Message', value: 'hello' }], signal)
+ */
+export function askApproval(
+  title: string,
+  details: readonly Detail[],
+  signal: AbortSignal,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      signal.removeEventListener('abort', onAbort)
+      hideSurface()
+      resolve(ok)
+    }
+    const onAbort = () => done(false)
+    signal.addEventListener('abort', onAbort, { once: true })
+    const list = el('dl')
+    for (const d of details) {
+      list.append(
+        el('dt', { text: d.label }),
+        el('dd', { text: d.value, ...(d.mono ? { className: 'mono' } : {}) }),
+      )
+    }
+    const reject = el('button', { text: 'Reject', className: 'secondary' })
+    const approve = el('button', { text: 'Approve', className: 'primary' })
+    reject.type = 'button'
+    approve.type = 'button'
+    reject.addEventListener('click', () => done(false))
+    approve.addEventListener('click', () => done(true))
+    const heading = el('h1', { text: title })
+    heading.tabIndex = -1
+    show([heading, list, el('div', { className: 'actions' }, reject, approve)])
+    heading.focus()
+  })
+}
+
+/**
+ * Shows a new wallet's recovery code once and resolves when the visitor says they saved it.
+ *
+ * @example
+ * await showRecoveryCode('K3Q9-…')
+ */
+export function showRecoveryCode(code: string): Promise<void> {
+  return new Promise((resolve) => {
+    const saved = el('button', { text: 'I saved my recovery code', className: 'primary' })
+    saved.type = 'button'
+    saved.addEventListener('click', () => {
+      hideSurface()
+      resolve()
+    })
+    const heading = el('h1', { text: 'Save your recovery code' })
+    heading.tabIndex = -1
+    show([
+      heading,
+      el('p', {
+        text: 'It brings your wallet back if you lose every device you logged in on. It is shown only this once; nobody, us included, can show it again.',
+      }),
+      el('p', { text: code, className: 'code' }),
+      el('div', { className: 'actions' }, saved),
+    ])
+    heading.focus()
+  })
+}
