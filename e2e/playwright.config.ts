@@ -19,7 +19,8 @@ export default defineConfig({
     command: 'npx tsx ../scripts/stack.ts --mode preview',
     url: 'http://127.0.0.1:5173',
     timeout: 120_000,
-    reuseExistingServer: false,
+    // LATCH_E2E_REUSE=1 runs the specs against a stack already started with `tsx scripts/stack.ts --mode preview`.
+    reuseExistingServer: process.env.LATCH_E2E_REUSE === '1',
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },

@@ -1,6 +1,7 @@
 /**
- * Starts the local stack: the devnet chains, the WalletConnect relay on 127.0.0.1:8555, the API server
- * on 127.0.0.1:8787 and the demo on
+ * Starts the local stack: the devnet chains, the WalletConnect relay on 127.0.0.1:8555, the mail catcher
+ * (SMTP 2525, inbox http://127.0.0.1:8025), the API server on 127.0.0.1:8787 with the embedded
+ * wallet's secure site on 127.0.0.1:8788, and the demo on
  * http://127.0.0.1:5173, prints the URLs, and stops everything on Ctrl-C.
  *
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
@@ -11,7 +12,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
-import { devnetServerConfig } from '@latch/devnet/server-config'
+import { startMailbox } from '@latch/devnet/mail'
+import { DEVNET_EMBEDDED_PORTS, devnetServerConfig } from '@latch/devnet/server-config'
 import { startRelay } from '@latch/devnet/walletconnect'
 import { startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
@@ -37,6 +39,17 @@ try {
   stops.push(devnet.stop)
   const relay = await startRelay({ port: 8555 })
   stops.push(relay.stop)
+  const mail = await startMailbox({
+    smtpPort: DEVNET_EMBEDDED_PORTS.smtp,
+    httpPort: DEVNET_EMBEDDED_PORTS.inbox,
+  })
+  stops.push(mail.stop)
+  // The wallet frame the server's secure site serves (a small Vite build, a few seconds).
+  await build({
+    root: join(root, 'frame'),
+    configFile: join(root, 'frame', 'vite.config.ts'),
+    logLevel: 'warn',
+  })
   // The devnet starts from genesis every time, so the server's index starts empty with it (a folder
   // of its own per run) unless LATCH_DATA_DIR or DATABASE_URL says otherwise.
   const dataDir = process.env.LATCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'latch-stack-')))
@@ -63,6 +76,8 @@ try {
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
   console.log(`  API server      ${api.url}   (${api.database})`)
   console.log(`  WalletConnect   ${relay.url}   (local relay)`)
+  console.log(`  email wallet    ${api.secureSite}   (secure site)`)
+  console.log(`  inbox           ${mail.url}   (every mail the stack sends)`)
   console.log(`  demo            ${demoUrl}`)
   console.log('\nPress Ctrl-C to stop.')
 } catch (e) {

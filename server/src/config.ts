@@ -62,7 +62,12 @@ export const embeddedWalletSchema = z.object({
     from: z.string().min(3),
   }),
   /** How long a login lasts on a browser. */
-  sessionTtlHours: z.number().int().min(1).max(24 * 365).default(24 * 30),
+  sessionTtlHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
   /** The built frame (default: `frame/dist` of this repository). */
   frameDir: z.string().optional(),
 })

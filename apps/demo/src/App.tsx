@@ -61,6 +61,20 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
           </p>
         </section>
         <SignMessagePanel />
+        <section aria-labelledby="tools-title" className="panel">
+          <h2 id="tools-title">Devnet tools</h2>
+          <p>
+            Log in with email using any address: the code lands in the{' '}
+            <a
+              href={import.meta.env.VITE_LATCH_INBOX_URL ?? 'http://127.0.0.1:8025'}
+              target="_blank"
+              rel="noreferrer"
+            >
+              local inbox
+            </a>
+            .
+          </p>
+        </section>
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
       </main>
     </>

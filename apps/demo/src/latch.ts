@@ -1,4 +1,5 @@
 import { devnetNetworks } from '@latch/devnet/networks'
+import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
 import { createLatch } from '@latch/react'
 import { walletConnect } from '@latch/walletconnect'
@@ -20,6 +21,8 @@ export const latch = createLatch({
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },
   themeMode: 'dark',
   featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
+  // Email login: the server's secure site (its own origin) serves the wallet frame.
+  embeddedWallet: embeddedWallet({ url: import.meta.env.VITE_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788' }),
   walletConnect: walletConnect({
     projectId: 'latch-demo',
     relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:8555',

@@ -12,7 +12,14 @@ import { SMTPServer } from 'smtp-server'
 import { renderInbox, renderMessage } from './pages.ts'
 
 /** A received message. */
-export type CaughtMail = { id: number; to: string[]; from: string; subject: string; text: string; date: string }
+export type CaughtMail = {
+  id: number
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  date: string
+}
 
 /** Default ports: SMTP 2525, the inbox 8025. */
 export const MAIL_PORTS = { smtp: 2525, http: 8025 } as const

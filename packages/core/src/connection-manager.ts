@@ -215,13 +215,15 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
         if (attempt !== connectSeq)
           throw latchError('CONNECT_FAILED', { detail: 'superseded by a newer attempt' })
         established(ns, connectorId, account)
-        storage.addRecentWallet(
-          recent ?? {
-            id: connector.id,
-            name: connector.name,
-            ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
-          },
-        )
+        // Email is a way to log in, not a wallet to list among recent ones.
+        if (connector.type !== 'AUTH')
+          storage.addRecentWallet(
+            recent ?? {
+              id: connector.id,
+              name: connector.name,
+              ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+            },
+          )
         store.set({ connectAttempt: undefined, activeNamespace: ns })
         ctx.track('CONNECT_SUCCESS', { method: platform, name: recent?.name ?? connector.name })
         onRoute.connected()

@@ -10,15 +10,16 @@ import { activeAccount } from './account/active.ts'
 import type { CaipNetworkId } from './caip.ts'
 import { type ChainNamespace, isChainNamespace } from './caip.ts'
 import type { ConnectionManager } from './connection-manager.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+import { AUTH_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
+import { createEmailModule } from './email/module.ts'
 import { latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
 import { createLoader } from './loader.ts'
 import type { createModal } from './modal.ts'
 import type { Network } from './networks/types.ts'
 import type { PairingFlow } from './pairing.ts'
-import type { NamespaceConnection } from './types.ts'
+import type { Alert, NamespaceConnection } from './types.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
 export type WalletActions = {
@@ -36,8 +37,12 @@ export type WalletActions = {
   recent: () => RecentWallet[]
 }
 
-/** Creates the connections module over the instance's context and modal. */
-export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<typeof createModal>) {
+/** Creates the connections module over the instance's context, modal and alerts. */
+export function createConnectionsModule(
+  ctx: InstanceContext,
+  modal: ReturnType<typeof createModal>,
+  showAlert: (message: string, variant: Alert['variant']) => void,
+) {
   const { store, options, storage } = ctx
   /** The manager with every adapter's code in hand, loaded once. */
   const load = createLoader(() =>
@@ -58,11 +63,12 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
     discovery = options.adapters.map((a) => a.mount(m.contextFor(a)))
     if (reconnectPending) {
       reconnectPending = false
-      m.reconnectSaved(
-        async (id) =>
-          id !== WALLETCONNECT_CONNECTOR_ID ||
-          (options.walletConnect !== undefined && (await pairingFlow()).restore()),
-      )
+      m.reconnectSaved(async (id) => {
+        if (id === WALLETCONNECT_CONNECTOR_ID)
+          return options.walletConnect !== undefined && (await pairingFlow()).restore()
+        if (id === AUTH_CONNECTOR_ID) return email.restore()
+        return true
+      })
     }
     return m
   }
@@ -71,6 +77,11 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
     wanted = true
     return mounted ? start() : load()
   }
+  const email = createEmailModule(ctx, {
+    connect: async (id) => (await ready()).connect(id),
+    modal,
+    showAlert,
+  })
   let pairing: PairingFlow | undefined
   let loadingPairing: Promise<PairingFlow> | undefined
   const pairingFlow = (): Promise<PairingFlow> => {
@@ -199,5 +210,5 @@ export function createConnectionsModule(ctx: InstanceContext, modal: ReturnType<
   /** Loads the connection code and starts wallet discovery ahead of need (the button's hover, focus, press). */
   const preload = (): Promise<void> => ready().then(() => {})
 
-  return { actions, wallets, mount, preload }
+  return { actions, wallets, email: email.actions, mount, preload }
 }

@@ -38,8 +38,9 @@ export {
 } from './caip.ts'
 export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connection-manager.ts'
 export type { WalletActions } from './connections-module.ts'
-export { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+export { AUTH_CONNECTOR_ID, emailEnabled, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 export type { LatchEmitted } from './context.ts'
+export type { EmailActions } from './email/module.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,
@@ -115,6 +116,10 @@ export type {
   ConnectionStatus,
   Connector,
   ConnectorType,
+  EmailLoginState,
+  EmbeddedFrame,
+  EmbeddedFrameParams,
+  EmbeddedWalletConnector,
   Identity,
   LatchEvent,
   LatchState,

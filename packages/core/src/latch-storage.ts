@@ -90,6 +90,7 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
     /** The connector id of each namespace's connection, for the silent reconnect. */
     connections: item('connections', isNamespaceRecord),
     emailLoginUsed: item('email_login_used', isBoolean),
+    connectedEmail: item('connected_email', isString),
     lastEmailLoginTime: item('last_email_login_time', isNumber),
     lastUsedChain: item('last_used_chain', isCaip2),
     /** This browser's anonymous id, sent as `clientId` on every API call (SPEC §7); created on first use. */
@@ -139,7 +140,13 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
 
     /** Clears the email/social login cache (SPEC §4: on disconnect or a failed connection check). */
     clearLoginCache(): void {
-      for (const key of ['email_login_used', 'last_used_chain', 'social_username', 'connected_social'])
+      for (const key of [
+        'email_login_used',
+        'connected_email',
+        'last_used_chain',
+        'social_username',
+        'connected_social',
+      ])
         s.remove(key)
     },
   }

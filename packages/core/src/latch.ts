@@ -11,6 +11,7 @@ import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import { createConnectionsModule, type WalletActions } from './connections-module.ts'
 import { fixedConnectors, IDLE_WALLETCONNECT } from './connectors.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
+import type { EmailActions } from './email/module.ts'
 import type { Environment } from './environment.ts'
 import { createLatchStorage } from './latch-storage.ts'
 import { createLogger, type Logger } from './logger.ts'
@@ -77,6 +78,8 @@ export type Latch = {
   readonly modal: ModalActions
   /** Several connections per namespace, WalletConnect pairing, recent wallets. */
   readonly wallets: WalletActions
+  /** Email login with the embedded wallet (`embeddedWallet` option). */
+  readonly email: EmailActions
   /** The connected account's balances, NFTs, activity and names. */
   readonly account: AccountActions
   /** The Send form and the send itself. */
@@ -122,6 +125,7 @@ export function createLatch(input: LatchOptions): Latch {
     send: EMPTY_SEND,
     nameRegistration: IDLE_REGISTRATION,
     walletConnect: IDLE_WALLETCONNECT,
+    emailLogin: { status: 'idle' },
     balance: { status: 'idle' },
   }
   const store = createStore(initial)
@@ -132,7 +136,7 @@ export function createLatch(input: LatchOptions): Latch {
   const api = options.apiUrl ? lazyApiClient(async () => (await services()).api!) : undefined
   const router = createModal(ctx)
   const { open, close, ...modal } = router
-  const connections = createConnectionsModule(ctx, router)
+  const connections = createConnectionsModule(ctx, router, notifications.showAlert)
   const accountModule = createAccountModule(ctx, {
     api,
     notify: notifications.notify,
@@ -178,6 +182,7 @@ export function createLatch(input: LatchOptions): Latch {
     ...connections.actions,
     modal,
     wallets: connections.wallets,
+    email: connections.email,
     account: accountModule.account,
     send: accountModule.send,
     notifications: {

@@ -19,7 +19,7 @@ import { DEFAULT_LOG_LEVEL, isLogLevel, type LogLevel } from './logger.ts'
 import type { Network } from './networks/types.ts'
 import type { LatchStorage } from './storage.ts'
 import { checkThemeMode, checkThemeVariables, type ThemeMode } from './theme.ts'
-import type { ChainAdapter, PairingConnector } from './types.ts'
+import type { ChainAdapter, EmbeddedWalletConnector, PairingConnector } from './types.ts'
 
 /** The app as wallets show it. */
 export type LatchMetadata = { name: string; description?: string; url?: string; icons?: string[] }
@@ -71,6 +71,12 @@ export type LatchOptions = {
    * loads only when a visitor opens the QR code or a saved session is restored.
    */
   walletConnect?: PairingConnector
+  /**
+   * The embedded wallet (email login), e.g. `embeddedWallet({ url: 'http://127.0.0.1:8788' })` from
+   * `@latch/embedded`. Its frame loads only when a visitor picks email, or at once when email login was
+   * used on this browser before. `features.email: false` turns it off.
+   */
+  embeddedWallet?: EmbeddedWalletConnector
   /** The host controls WalletConnect pairing itself (SPEC §2). */
   manualWCControl?: boolean
   /** The modal is embedded in the page rather than shown over it. */
@@ -103,6 +109,7 @@ export type CustomWallet = {
 type Optional =
   | 'apiUrl'
   | 'walletConnect'
+  | 'embeddedWallet'
   | 'metadata'
   | 'storage'
   | 'remoteFeatures'
@@ -229,6 +236,16 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     fail(
       'walletConnect',
       'must be a pairing connector, e.g. walletConnect({ projectId }) from @latch/walletconnect',
+    )
+  }
+  const ew = options.embeddedWallet
+  if (
+    ew !== undefined &&
+    (typeof ew !== 'object' || ew === null || ew.kind !== 'embedded' || typeof ew.load !== 'function')
+  ) {
+    fail(
+      'embeddedWallet',
+      'must be an embedded-wallet connector, e.g. embeddedWallet({ url }) from @latch/embedded',
     )
   }
   const custom = options.customWallets ?? []

@@ -1,5 +1,6 @@
 import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
+import type { EmailAction, FrameSurface } from './frame/protocol.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
 import type { ThemeState } from './theme.ts'
@@ -123,6 +124,64 @@ export type PairingConnector = {
   pair: (request: PairingRequest) => Promise<PairingSession>
   /** The session saved before a reload, if it is still live; loads nothing when none was saved. */
   restore: (params: Pick<PairingRequest, 'networks' | 'metadata'>) => Promise<PairingSession | null>
+}
+
+/** The embedded wallet's secure frame as core drives it; `@latch/embedded` implements it. */
+export type EmbeddedFrame = {
+  /** Asks for a code to be mailed (or finds the session still valid: `CONNECT`). */
+  connectEmail: (email: string) => Promise<{ action: EmailAction }>
+  /** Waits for the approval link of VERIFY_DEVICE to be opened. */
+  connectDevice: () => Promise<void>
+  connectOtp: (otp: string) => Promise<void>
+  /** The signed-in visitor's wallet on a chain: created on first login, rebuilt after. */
+  getUser: (chainId: number) => Promise<{ email: string; address: string; chainId: number }>
+  /** Whether this browser still holds a valid session and its share of the wallet. */
+  isConnected: () => Promise<boolean>
+  /** The EIP-1193 provider over the frame: safe calls run at once, others ask in the frame. */
+  provider: unknown
+  /**
+   * Shows the frame over an element of the modal (an approval, the recovery code), following it as it
+   * moves, or hides it (`null`).
+   */
+  place: (element: HTMLElement | null) => void
+  /** Declines the approval the frame shows, if any. */
+  abort: () => void
+  /** Removes the frame from the page. */
+  destroy: () => void
+}
+
+/** What loading the frame is given. */
+export type EmbeddedFrameParams = {
+  projectId: string
+  /** The EVM chain the wallet starts on. */
+  chainId: number
+  themeMode: 'light' | 'dark'
+  metadata?: { name: string; url?: string }
+  /** The frame asks to be shown (with why) or hidden (`null`). */
+  onSurface: (surface: { surface: FrameSurface; method?: string } | null) => void
+}
+
+/** An embedded-wallet connector, such as `embeddedWallet({ url })` from `@latch/embedded`. */
+export type EmbeddedWalletConnector = {
+  readonly kind: 'embedded'
+  /** The secure site's origin. */
+  readonly origin: string
+  /**
+   * Loads the frame client and the frame; resolves once the frame is ready, rejects with
+   * `iframe_load_failed` (20 s), `unverified_domain` or 'Unable to load email login dependency'.
+   */
+  load: (params: EmbeddedFrameParams) => Promise<EmbeddedFrame>
+}
+
+/** Email login in progress (SPEC §4): what the EmailLogin view shows. */
+export type EmailLoginState = {
+  /** `otp`: a code was mailed; `device`: the approval link was mailed; `error`: the last step failed. */
+  status: 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting' | 'error'
+  email?: string
+  /** Why the last step failed, e.g. 'Wrong code: 4 attempts left'. */
+  error?: string
+  /** Where the failed step was: the email or the code. */
+  errorAt?: 'email' | 'otp'
 }
 
 /** The WalletConnect pairing shown in ConnectingWalletConnect (QR code, copy link, deep link). */
@@ -330,6 +389,9 @@ export type LatchState = {
   send: SendState
   nameRegistration: NameRegistrationState
   walletConnect: WalletConnectState
+  emailLogin: EmailLoginState
+  /** The embedded wallet's frame shown over the modal, and why. */
+  frameSurface?: { surface: FrameSurface; method?: string }
   /** The wallet on the other end of the WalletConnect session, as it names itself. */
   walletConnectPeer?: PairingSession['peer']
   balance:

@@ -190,7 +190,7 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
       }
     })
     // Every pair of everything the server holds, combined, and every value alone as a key.
-    const addresses = new Set(wallets.map((w) => w.address))
+    const addresses = new Set<string>(wallets.map((w) => w.address))
     const tried: string[] = []
     for (const x of opened) {
       if (x.length >= 32) tried.push(evmAccountOf(x.slice(0, 32)).address)

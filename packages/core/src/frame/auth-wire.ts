@@ -41,7 +41,12 @@ export type SessionResponse = { token: string; email: string; address: string | 
 /** GET me. */
 export type MeResponse = { email: string; address: string | null }
 /** PUT wallet: the first wallet of an account, as its shares (base64) and its address. */
-export type CreateWalletBody = { address: string; authShare: string; recoveryShare: string; sealedRecoveryShare: string }
+export type CreateWalletBody = {
+  address: string
+  authShare: string
+  recoveryShare: string
+  sealedRecoveryShare: string
+}
 /** GET originCheck. */
 export type OriginCheckResponse = { allowed: boolean }
 /** GET authShare. */

@@ -64,7 +64,12 @@ export type FrameSurface = 'approve' | 'recovery-code' | 'recover'
 /** What the frame posts: answers to requests, and its own events. */
 export type FrameMessage =
   | { protocol: typeof FRAME_PROTOCOL; type: 'SUCCESS'; id: string; payload: unknown }
-  | { protocol: typeof FRAME_PROTOCOL; type: 'ERROR'; id: string; payload: { message: string; code?: number } }
+  | {
+      protocol: typeof FRAME_PROTOCOL
+      type: 'ERROR'
+      id: string
+      payload: { message: string; code?: number }
+    }
   | { protocol: typeof FRAME_PROTOCOL; type: 'READY'; payload: { version: string } }
   /** The session changed: signed in (the address and chain) or out (`address: null`). */
   | {
@@ -111,7 +116,8 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   UPDATE_EMAIL_PRIMARY_OTP: otp,
   UPDATE_EMAIL_SECONDARY_OTP: otp,
   SYNC_THEME: (p) => p.themeMode === 'light' || p.themeMode === 'dark',
-  SYNC_DAPP_DATA: (p) => str(p.name, 200) && str(p.projectId, 128) && (p.url === undefined || str(p.url, 2000)),
+  SYNC_DAPP_DATA: (p) =>
+    str(p.name, 200) && str(p.projectId, 128) && (p.url === undefined || str(p.url, 2000)),
 }
 
 /**

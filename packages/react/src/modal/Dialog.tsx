@@ -7,6 +7,8 @@ import { useLoaded } from '../lazy.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView, WalletButton } from '../views/ConnectView.tsx'
+import { ApproveTransactionView } from '../views/email/ApproveTransactionView.tsx'
+import { EmailLoginView } from '../views/email/EmailLoginView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
 import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
@@ -102,6 +104,10 @@ export function Dialog(): ReactNode {
                   <ReceiveView />
                 ) : route.view === 'RegisterAccountName' ? (
                   <RegisterNameView />
+                ) : route.view === 'EmailLogin' ? (
+                  <EmailLoginView />
+                ) : route.view === 'ApproveTransaction' ? (
+                  <ApproveTransactionView />
                 ) : route.view === 'RegisterAccountNameSuccess' ? (
                   <RegisterNameSuccessView />
                 ) : (

@@ -31,6 +31,7 @@ export const modalCss = `
 .latch-wallet-placeholder{height:56px;opacity:.45}
 a.latch-button{text-decoration:none}
 .latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--latch-surface-hover)}
+.latch-frame-surface{width:100%;height:340px}
 .latch-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:12px 0 4px}
 .latch-center img{width:72px;height:72px;border-radius:20px}
 .latch-muted{color:var(--latch-muted);margin:0}

@@ -32,6 +32,10 @@ export function useViewTitle(route: Route): string {
       return en.walletConnect
     case 'AllWallets':
       return en.allWallets
+    case 'EmailLogin':
+      return en.emailLogin
+    case 'ApproveTransaction':
+      return en.approveTransaction
     default:
       return route.view.replace(/([a-z])([A-Z])/g, '$1 $2')
   }

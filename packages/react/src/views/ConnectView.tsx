@@ -1,8 +1,15 @@
-import { orderWallets, type RegistryWallet, type WalletEntry } from '@latch/core'
+import {
+  connectMethodsOrder,
+  emailEnabled,
+  orderWallets,
+  type RegistryWallet,
+  type WalletEntry,
+} from '@latch/core'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
+import { EmailForm } from './email/EmailForm.tsx'
 import { LegalFooter } from './LegalFooter.tsx'
 import { safeImageUrl } from './safe-url.ts'
 import { openWallet, registryWalletOf } from './walletconnect/open-wallet.ts'
@@ -70,10 +77,16 @@ export function ConnectView(): ReactNode {
   }, [latch, env, options])
   const showAll =
     options.features.allWallets && latch.api !== undefined && options.walletConnect !== undefined
+  const methods = connectMethodsOrder(options.features, {
+    hasInjected: connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED'),
+  })
+  const email = emailEnabled(options) ? <EmailForm /> : null
+  const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
 
   if (entries.length === 0 && !showAll) {
     return (
       <>
+        {email}
         <div className="latch-center">
           <p className="latch-status">{en.noWallets}</p>
           <p className="latch-muted">{en.noWalletsHint}</p>
@@ -84,6 +97,7 @@ export function ConnectView(): ReactNode {
   }
   return (
     <>
+      {emailFirst ? email : null}
       <ul className="latch-list" aria-label={en.wallets}>
         {entries.map((e) => (
           <li key={`${e.kind}:${e.id}`}>
@@ -112,6 +126,7 @@ export function ConnectView(): ReactNode {
           </li>
         ) : null}
       </ul>
+      {emailFirst ? null : email}
       <LegalFooter />
     </>
   )

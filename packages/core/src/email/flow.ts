@@ -1,0 +1,194 @@
+/**
+ * The email login flow (SPEC §4): the frame is loaded, the code mailed and checked, the wallet created or
+ * rebuilt inside the frame, and the frame's provider connected like any other wallet. Approvals the
+ * frame asks for open ApproveTransaction over whatever the modal shows.
+ */
+import { AUTH_CONNECTOR_ID } from '../connectors.ts'
+import type { InstanceContext } from '../context.ts'
+import { clipWalletMessage, errorMessage, latchError } from '../errors.ts'
+import { isEmail } from '../frame/protocol.ts'
+import { createLoader } from '../loader.ts'
+import type { ModalActions, OpenParams } from '../modal.ts'
+import type {
+  Alert,
+  EmailLoginState,
+  EmbeddedFrame,
+  EmbeddedFrameParams,
+  NamespaceConnection,
+} from '../types.ts'
+
+/** What the flow needs from the rest of the instance. */
+export type EmailFlowDeps = {
+  connect: (connectorId: string) => Promise<NamespaceConnection>
+  modal: Pick<ModalActions, 'push' | 'goBack'> & { open: (p?: OpenParams) => void; close: () => void }
+  showAlert: (message: string, variant: Alert['variant']) => void
+}
+
+const IDLE: EmailLoginState = { status: 'idle' }
+const messageOf = (e: unknown) =>
+  clipWalletMessage(e instanceof Error && e.message ? e.message : errorMessage('FRAME_ERROR'))
+
+/** Creates the flow of one instance. */
+export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
+  const { store, options, storage } = ctx
+  const connector = options.embeddedWallet!
+  const set = (patch: Partial<EmailLoginState>) =>
+    store.set((s) => ({ emailLogin: { ...s.emailLogin, ...patch } }))
+  let openedForApproval = false
+
+  /** The EVM network the wallet works on: the active one when it is EVM, else the first EVM network. */
+  const chainId = () => {
+    const active = options.networks.find((n) => n.caipNetworkId === store.get().activeCaipNetworkId)
+    const evm =
+      active?.chainNamespace === 'eip155'
+        ? active
+        : options.networks.find((n) => n.chainNamespace === 'eip155')
+    if (!evm) throw latchError('NETWORK_NOT_FOUND', { detail: 'email login needs an EVM network' })
+    return Number(evm.id)
+  }
+
+  const onSurface: EmbeddedFrameParams['onSurface'] = (surface) => {
+    store.set({ frameSurface: surface ?? undefined })
+    const { modal } = store.get()
+    const top = modal.history.at(-1)?.view
+    if (surface?.surface === 'approve') {
+      if (!modal.open) {
+        openedForApproval = true
+        deps.modal.open({ view: 'ApproveTransaction' })
+      } else if (top !== 'ApproveTransaction') deps.modal.push('ApproveTransaction')
+    } else if (!surface && top === 'ApproveTransaction') {
+      if (openedForApproval) deps.modal.close()
+      else deps.modal.goBack()
+      openedForApproval = false
+    }
+  }
+
+  const frame = createLoader(async (): Promise<EmbeddedFrame> => {
+    const theme = store.get().theme.themeMode
+    try {
+      const f = await connector.load({
+        projectId: options.projectId,
+        chainId: chainId(),
+        themeMode: theme === 'light' ? 'light' : 'dark',
+        ...(options.metadata
+          ? {
+              metadata: {
+                name: options.metadata.name,
+                ...(options.metadata.url ? { url: options.metadata.url } : {}),
+              },
+            }
+          : {}),
+        onSurface,
+      })
+      ctx.adapterFor('eip155').adopt?.(AUTH_CONNECTOR_ID, f.provider)
+      return f
+    } catch (e) {
+      // iframe_load_failed, unverified_domain and a missing dependency each open an alert (SPEC §8).
+      deps.showAlert(messageOf(e), 'error')
+      throw e
+    }
+  }).load
+
+  // Closing the modal over an approval declines it; the frame never signs what nobody sees.
+  store.subscribe(() => {
+    const s = store.get()
+    if (!s.modal.open && s.frameSurface?.surface === 'approve') void frame().then((f) => f.abort())
+  })
+
+  const fail = (e: unknown, at: 'email' | 'otp') => {
+    set({ status: 'error', error: messageOf(e), errorAt: at })
+    ctx.track('EMAIL_LOGIN_ERROR', { message: messageOf(e) }, 'error')
+  }
+
+  async function finish(email: string): Promise<void> {
+    set({ status: 'connecting' })
+    const f = await frame()
+    await f.getUser(chainId())
+    await deps.connect(AUTH_CONNECTOR_ID)
+    storage.emailLoginUsed.set(true)
+    storage.connectedEmail.set(email)
+    storage.lastEmailLoginTime.set(undefined)
+    store.set({ emailLogin: IDLE })
+  }
+
+  async function send(email: string): Promise<void> {
+    set({ status: 'sending', email, error: undefined, errorAt: undefined })
+    const f = await frame()
+    const { action } = await f.connectEmail(email)
+    storage.lastEmailLoginTime.set(Date.now())
+    if (action === 'CONNECT') return finish(email)
+    if (action === 'VERIFY_DEVICE') {
+      set({ status: 'device' })
+      await f.connectDevice()
+    }
+    set({ status: 'otp' })
+  }
+
+  return {
+    frame,
+    async start(email: string): Promise<void> {
+      const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
+      if (!isEmail(clean)) {
+        set({ status: 'error', email: clean, error: 'Enter a valid email address', errorAt: 'email' })
+        return
+      }
+      try {
+        await send(clean)
+      } catch (e) {
+        fail(e, 'email')
+      }
+    },
+    async submitOtp(otp: string): Promise<void> {
+      const email = store.get().emailLogin.email
+      if (!email) return
+      if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) {
+        set({ status: 'error', error: 'Enter the 6-digit code', errorAt: 'otp' })
+        return
+      }
+      set({ status: 'verifying', error: undefined, errorAt: undefined })
+      try {
+        await (await frame()).connectOtp(otp)
+      } catch (e) {
+        return fail(e, 'otp')
+      }
+      try {
+        await finish(email)
+      } catch (e) {
+        fail(e, 'otp')
+      }
+    },
+    async resend(): Promise<void> {
+      const email = store.get().emailLogin.email
+      if (!email) return
+      try {
+        await send(email)
+      } catch (e) {
+        fail(e, 'otp')
+      }
+    },
+    reset(): void {
+      store.set({ emailLogin: IDLE })
+    },
+    place(element: HTMLElement | null): void {
+      void frame().then(
+        (f) => f.place(element),
+        () => {},
+      )
+    },
+    /** The silent reconnect: the frame's session still holds and the wallet rebuilds. */
+    async restore(): Promise<boolean> {
+      try {
+        const f = await frame()
+        if (!(await f.isConnected())) return false
+        await f.getUser(chainId())
+        return true
+      } catch (e) {
+        ctx.log.warn('the email login could not be restored', messageOf(e))
+        return false
+      }
+    },
+  }
+}
+
+/** The email flow of one instance. */
+export type EmailFlow = ReturnType<typeof createEmailFlow>

@@ -1,0 +1,204 @@
+/**
+ * The host side of the secure frame: a hidden iframe on the secure site's origin, spoken to with
+ * `postMessage` to that origin only; messages from any other window or origin, or of any other shape,
+ * are dropped with a warning. Each request carries a random id and is settled by its answer or by the
+ * SPEC §9 timeout.
+ */
+import { type EmbeddedFrame, type EmbeddedFrameParams, latchError } from '@latch/core'
+import {
+  AUTH_PATHS,
+  FRAME_PROTOCOL,
+  FRAME_VERSION,
+  type FrameRequests,
+  type FrameRequestType,
+  readFrameMessage,
+} from '@latch/core/frame'
+import { createFrameProvider } from './provider.ts'
+
+/** SPEC §9: the frame loads within 20 s; email, device and code steps answer within 120 s. */
+export const FRAME_TIMEOUTS = { load: 20_000, step: 120_000, signOut: 3_000, afterReady: 500 } as const
+
+const HIDDEN = 'position:fixed;top:0;left:0;width:0;height:0;border:0;opacity:0;pointer-events:none'
+
+/** An error the frame answered with; `code` is the EIP-1193 code when it has one. */
+export class FrameError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** Sends one request to the frame and waits for its answer. */
+export type FrameCall = <T extends FrameRequestType>(
+  type: T,
+  payload: FrameRequests[T]['payload'],
+  timeoutMs?: number,
+) => Promise<FrameRequests[T]['result']>
+
+/**
+ * Loads the frame and resolves once it is ready. Rejects with `unverified_domain` when the secure site
+ * says this page's origin may not frame it, `iframe_load_failed` when it does not answer in time.
+ *
+ * @example
+ * const frame = await openFrame('http://127.0.0.1:8788', params)
+ */
+export async function openFrame(
+  origin: string,
+  params: EmbeddedFrameParams,
+  loadTimeoutMs: number = FRAME_TIMEOUTS.load,
+): Promise<EmbeddedFrame> {
+  const check = fetch(`${origin}${AUTH_PATHS.originCheck}?projectId=${encodeURIComponent(params.projectId)}`)
+    .then((r) => r.json() as Promise<{ allowed?: unknown }>)
+    .then((r) => r.allowed !== false)
+    .catch(() => true)
+  const iframe = document.createElement('iframe')
+  const query = new URLSearchParams({
+    projectId: params.projectId,
+    chainId: String(params.chainId),
+    version: FRAME_VERSION,
+    origin: location.origin,
+  })
+  iframe.src = `${origin}${AUTH_PATHS.frame}?${query}`
+  iframe.title = 'Latch wallet'
+  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin')
+  iframe.style.cssText = HIDDEN
+  iframe.tabIndex = -1
+  iframe.setAttribute('aria-hidden', 'true')
+
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  const sessionListeners = new Set<(address: string | null, chainId?: number) => void>()
+  let ready: (() => void) | undefined
+
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (event.source !== iframe.contentWindow || event.origin !== origin) {
+      const data = event.data as { protocol?: unknown } | null
+      if (data && typeof data === 'object' && data.protocol === FRAME_PROTOCOL)
+        console.warn(`Latch: a frame message from ${event.origin || 'an unknown origin'} was ignored`)
+      return
+    }
+    const message = readFrameMessage(event.data)
+    if (!message) return console.warn('Latch: a malformed frame message was ignored')
+    switch (message.type) {
+      case 'READY':
+        return ready?.()
+      case 'SUCCESS':
+      case 'ERROR': {
+        const waiting = pending.get(message.id)
+        if (!waiting) return
+        pending.delete(message.id)
+        if (message.type === 'SUCCESS') waiting.resolve(message.payload)
+        else
+          waiting.reject(new FrameError(message.payload.message || 'An error occurred', message.payload.code))
+        return
+      }
+      case 'SESSION_UPDATE':
+        for (const l of sessionListeners) l(message.payload.address, message.payload.chainId)
+        return
+      case 'SHOW':
+        return params.onSurface(message.payload)
+      case 'HIDE':
+        place(null)
+        return params.onSurface(null)
+    }
+  }
+  window.addEventListener('message', onMessage)
+
+  const call: FrameCall = (type, payload, timeoutMs) =>
+    new Promise((resolve, reject) => {
+      const id = crypto.randomUUID()
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              pending.delete(id)
+              reject(latchError('IFRAME_REQUEST_TIMEOUT', { detail: type }))
+            }, timeoutMs)
+      pending.set(id, {
+        resolve: (v) => {
+          clearTimeout(timer)
+          resolve(v as never)
+        },
+        reject: (e) => {
+          clearTimeout(timer)
+          reject(e)
+        },
+      })
+      iframe.contentWindow?.postMessage({ protocol: FRAME_PROTOCOL, id, type, payload }, origin)
+    })
+
+  let placed: HTMLElement | null = null
+  let raf = 0
+  /** Keeps the frame over the element, frame after frame, while it is shown. */
+  const follow = () => {
+    if (!placed) return
+    const r = placed.getBoundingClientRect()
+    iframe.style.cssText = `position:fixed;top:${r.top}px;left:${r.left}px;width:${r.width}px;height:${r.height}px;border:0;z-index:1000;color-scheme:normal;background:transparent`
+    raf = requestAnimationFrame(follow)
+  }
+  const place = (element: HTMLElement | null) => {
+    cancelAnimationFrame(raf)
+    placed = element
+    if (element) {
+      iframe.removeAttribute('aria-hidden')
+      iframe.tabIndex = 0
+      follow()
+      iframe.focus()
+    } else {
+      iframe.style.cssText = HIDDEN
+      iframe.tabIndex = -1
+      iframe.setAttribute('aria-hidden', 'true')
+    }
+  }
+  const destroy = () => {
+    cancelAnimationFrame(raf)
+    window.removeEventListener('message', onMessage)
+    iframe.remove()
+    for (const p of pending.values()) p.reject(latchError('IFRAME_ABORT'))
+    pending.clear()
+  }
+
+  const loaded = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(latchError('IFRAME_LOAD_FAILED')), loadTimeoutMs)
+    ready = () => {
+      clearTimeout(timer)
+      // SPEC §9: the frame settles 500 ms after announcing itself.
+      setTimeout(resolve, FRAME_TIMEOUTS.afterReady)
+    }
+  })
+  document.body.append(iframe)
+  try {
+    const allowed = await Promise.race([check, loaded.then(() => true)])
+    if (!allowed || !(await check)) throw latchError('UNVERIFIED_DOMAIN', { detail: location.origin })
+    await loaded
+  } catch (e) {
+    destroy()
+    throw e
+  }
+  await call('SYNC_THEME', { themeMode: params.themeMode }, FRAME_TIMEOUTS.step)
+  if (params.metadata)
+    await call('SYNC_DAPP_DATA', { ...params.metadata, projectId: params.projectId }, FRAME_TIMEOUTS.step)
+
+  const provider = createFrameProvider(call, params.chainId, sessionListeners)
+  return {
+    connectEmail: (email) => call('CONNECT_EMAIL', { email }, FRAME_TIMEOUTS.step),
+    connectDevice: async () => {
+      await call('CONNECT_DEVICE', {}, FRAME_TIMEOUTS.step)
+    },
+    connectOtp: async (otp) => {
+      await call('CONNECT_OTP', { otp }, FRAME_TIMEOUTS.step)
+    },
+    async getUser(chainId) {
+      // Creating a wallet waits for the visitor to save the recovery code: no timeout.
+      const user = await call('GET_USER', { chainId })
+      provider.setAccount(user.address, user.chainId)
+      return user
+    },
+    isConnected: async () => (await call('IS_CONNECTED', {}, FRAME_TIMEOUTS.step)).connected,
+    provider,
+    place,
+    abort: () => void call('RPC_ABORT', {}, FRAME_TIMEOUTS.signOut).catch(() => {}),
+    destroy,
+  }
+}

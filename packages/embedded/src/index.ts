@@ -1,0 +1,44 @@
+/**
+ * `@latch/embedded`: the embedded wallet (email login). `embeddedWallet()` is a few hundred bytes; the
+ * frame client, and the frame it loads from the secure site, come only when a visitor picks email or a
+ * saved email login is restored.
+ */
+import { type EmbeddedWalletConnector, latchError } from '@latch/core'
+
+/** Options of {@link embeddedWallet}. */
+export type EmbeddedWalletOptions = {
+  /** The Latch server's secure site, e.g. `http://127.0.0.1:8788` (its own origin, not the app's). */
+  url: string
+  /** How long the frame may take to load (SPEC §9: 20 s). */
+  loadTimeoutMs?: number
+}
+
+/**
+ * The embedded-wallet connector for `createLatch({ embeddedWallet })`.
+ *
+ * @example
+ * import { embeddedWallet } from '@latch/embedded'
+ * const latch = createLatch({ …, embeddedWallet: embeddedWallet({ url: 'http://127.0.0.1:8788' }) })
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletConnector {
+  let origin: string
+  try {
+    const url = new URL(options.url)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)')
+    origin = url.origin
+  } catch {
+    throw latchError('INVALID_OPTION', {
+      detail: `embeddedWallet.url must be the secure site's http(s) URL, got ${JSON.stringify(options.url)}`,
+    })
+  }
+  return {
+    kind: 'embedded',
+    origin,
+    async load(params) {
+      const client = await import('./frame-client.ts').catch((cause: unknown) => {
+        throw latchError('EMAIL_LOGIN_DEPENDENCY', { cause })
+      })
+      return client.openFrame(origin, params, options.loadTimeoutMs)
+    },
+  }
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+import { en } from '../../i18n/en.ts'
+import { FrameSurface } from './FrameSurface.tsx'
+
+/**
+ * EmailLogin (SPEC §4): the code mailed to the address, its 6-digit field, a new code on request; then
+ * the wallet is set up in the frame, which shows a new wallet's recovery code here, once.
+ */
+export function EmailLoginView(): ReactNode {
+  const latch = useLatchInstance()
+  const login = useLatchSelector((s) => s.emailLogin)
+  const surface = useLatchSelector((s) => s.frameSurface)
+  const id = useId()
+  const [otp, setOtp] = useState('')
+  const email = login.email ?? ''
+
+  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.emailLogin} />
+
+  if (login.status === 'sending' || login.status === 'connecting' || (login.status === 'idle' && email)) {
+    return (
+      <div className="latch-center">
+        <span className="latch-spinner" aria-hidden="true" />
+        <p className="latch-status" role="status">
+          {login.status === 'connecting' ? en.settingUpWallet : en.sendingCode(email)}
+        </p>
+      </div>
+    )
+  }
+  if (login.status === 'device') {
+    return (
+      <div className="latch-center">
+        <p className="latch-status" role="status">
+          {en.approveDevice(email)}
+        </p>
+      </div>
+    )
+  }
+  const again = () => {
+    latch.email.reset()
+    latch.modal.goBack()
+  }
+  if (login.status === 'error' && login.errorAt === 'email') {
+    return (
+      <div className="latch-center">
+        <p className="latch-problem" role="alert">
+          {login.error}
+        </p>
+        <button type="button" className="latch-button" onClick={again}>
+          {en.useAnotherEmail}
+        </button>
+      </div>
+    )
+  }
+  const busy = login.status === 'verifying'
+  const problem = login.status === 'error' ? login.error : undefined
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    void latch.email.submitOtp(otp.trim())
+  }
+  return (
+    <form className="latch-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <p id={`${id}-hint`} className="latch-muted">
+        {en.codeSent(email)}
+      </p>
+      <label htmlFor={`${id}-otp`}>{en.code}</label>
+      <input
+        id={`${id}-otp`}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        aria-describedby={`${id}-hint ${id}-problem`}
+        aria-invalid={problem ? true : undefined}
+        value={otp}
+        disabled={busy}
+        onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+      />
+      <p id={`${id}-problem`} className="latch-problem" role="alert">
+        {problem ?? ''}
+      </p>
+      <button
+        type="submit"
+        className="latch-button"
+        disabled={busy || otp.length !== 6}
+        aria-busy={busy || undefined}
+      >
+        {busy ? en.verifying : en.verify}
+      </button>
+      <div className="latch-input-row">
+        <button
+          type="button"
+          className="latch-link"
+          onClick={() => void latch.email.resend()}
+          disabled={busy}
+        >
+          {en.resendCode}
+        </button>
+        <button type="button" className="latch-link" onClick={again} disabled={busy}>
+          {en.useAnotherEmail}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useLatchInstance } from '../../context.ts'
+
+/**
+ * Where the embedded wallet's frame shows itself inside the modal (an approval, the recovery code): the
+ * frame, on the secure site's origin, is laid over this box. The host page cannot reach into it.
+ */
+export function FrameSurface(props: { label: string }): ReactNode {
+  const latch = useLatchInstance()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    latch.email.placeFrame(ref.current)
+    return () => latch.email.placeFrame(null)
+  }, [latch])
+  return <div ref={ref} className="latch-frame-surface" role="region" aria-label={props.label} />
+}
