@@ -7,6 +7,9 @@ const INBOX = 'http://127.0.0.1:8025'
 /** The secure site (the wallet frame's origin), as the stack runs it. */
 const SECURE_SITE = 'http://127.0.0.1:8788'
 
+/** An address as the connect button shows it. */
+const short = (a: string) => `${a.slice(0, 4)}…${a.slice(-6)}`
+
 let n = 0
 const freshEmail = () => `visitor-${Date.now()}-${n++}@example.com`
 
@@ -28,8 +31,21 @@ async function mailedCode(to: string): Promise<string> {
 /** The wallet frame, where approvals and the recovery code show. */
 const walletFrame = (page: Page) => page.frameLocator('iframe[title="Latch wallet"]')
 
-/** Logs in with email from the demo's Connect view; a new account's recovery code is returned once saved. */
-async function logIn(page: Page, email: string): Promise<{ address: string; recoveryCode?: string }> {
+/**
+ * Logs in with email from the demo's Connect view; a new account's recovery code is returned once saved.
+ * `onCreated` runs while a new wallet's recovery code shows, before the app reads any balance (the test
+ * funds the address there: balances are then cached for 30 s, SPEC §9).
+ */
+async function logIn(
+  page: Page,
+  email: string,
+  onCreated?: (address: `0x${string}`) => Promise<unknown>,
+): Promise<{ address: string; recoveryCode?: string }> {
+  const created = page
+    .waitForRequest((r) => r.method() === 'PUT' && r.url().startsWith(`${SECURE_SITE}/auth/v1/wallet`), {
+      timeout: 20_000,
+    })
+    .catch(() => undefined)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   await connect.getByLabel('Email').fill(email)
@@ -41,10 +57,15 @@ async function logIn(page: Page, email: string): Promise<{ address: string; reco
   const frame = walletFrame(page)
   const saved = frame.getByRole('button', { name: 'I saved my recovery code' })
   const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(saved.or(account)).toBeVisible({ timeout: 15_000 })
+  // (One locator per frame: `or` does not join the wallet frame's with the page's.)
+  await expect
+    .poll(async () => (await saved.isVisible()) || (await account.isVisible()), { timeout: 15_000 })
+    .toBe(true)
   let recoveryCode: string | undefined
   if (await saved.isVisible()) {
     recoveryCode = (await frame.locator('.code').textContent()) ?? undefined
+    const request = await created
+    await onCreated?.((request?.postDataJSON() as { address: `0x${string}` }).address)
     await saved.click()
   }
   await expect(account).toBeVisible()
@@ -60,4 +81,82 @@ test('logs in with a new email: the code from the inbox, a wallet with a recover
   const { address, recoveryCode } = await logIn(page, freshEmail())
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   expect(recoveryCode).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
+})
+
+test('the embedded wallet sends and signs only through its own Approve, survives a reload, and signs out', async ({
+  page,
+}) => {
+  // It waits out the 30 s between two codes to one address before logging in again.
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const email = freshEmail()
+  const { address } = await logIn(page, email, (created) =>
+    rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
+  )
+  await page.keyboard.press('Escape')
+
+  // A reload keeps the session: connected again without a code.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.locator('dd').nth(1)).toHaveText(address)
+
+  // Send: the frame shows what is sent; only its Approve sends it.
+  await page.getByRole('button', { name: short(address) }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await expect(send.getByLabel('Token')).toHaveValue('native')
+  const to = freshAddress()
+  await send.getByLabel('Amount').fill('0.1')
+  await send.getByLabel('Receiver').fill(to)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(frame.getByText(to)).toBeVisible()
+  await expect(frame.getByText('0.1 ETH')).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('status').getByText('Sent 0.1 ETH')).toBeVisible({ timeout: 15_000 })
+  expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.1'))
+  await page.keyboard.press('Escape')
+
+  // Sign a message: approved in the frame, verified here against the address.
+  await page.getByRole('textbox', { name: 'Message' }).fill('Signed inside the frame')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await expect(frame.getByText('Signed inside the frame')).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('Signature verified')).toBeVisible()
+  const signature = (await page.locator('code.wrap').textContent()) as `0x${string}`
+  expect(
+    await verifyMessage({ address: address as `0x${string}`, message: 'Signed inside the frame', signature }),
+  ).toBe(true)
+
+  // Rejected: nothing is signed, the app hears 4001.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText(/^Signing failed: User rejected the request/)).toBeVisible()
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  // Sign out: the frame's session ends; a reload stays signed out.
+  await page.getByRole('button', { name: short(address) }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+
+  // A new code within 30 s of the last is refused, saying how long to wait (SPEC §9).
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  const refused = page.getByRole('dialog', { name: 'Log in with email' }).getByRole('alert')
+  await expect(refused).toHaveText(/^Please try again after \d+ seconds$/)
+  const wait = Number((await refused.textContent())?.match(/\d+/)?.[0])
+  await page.waitForTimeout(wait * 1000)
+  await page.getByRole('button', { name: 'Use another email' }).click()
+  await page.keyboard.press('Escape')
+
+  // This browser logs in again to the same wallet (its device share stayed), with no new recovery code.
+  const again = await logIn(page, email)
+  expect(again.address).toBe(address)
+  expect(again.recoveryCode).toBeUndefined()
 })

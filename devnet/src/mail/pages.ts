@@ -1,11 +1,11 @@
 /** The inbox's two HTML pages. Every value is escaped: mail is untrusted input. */
 import type { CaughtMail } from './index.ts'
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}
 pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style></head>
@@ -16,12 +16,12 @@ export function renderInbox(list: readonly CaughtMail[], to?: string): string {
   const rows = list
     .map(
       (m) =>
-        `<tr><td>${escape(m.to.join(', '))}</td><td><a href="/messages/${m.id}">${escape(m.subject || '(no subject)')}</a></td><td>${escape(m.date.slice(11, 19))}</td></tr>`,
+        `<tr><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td><td>${escapeHtml(m.date.slice(11, 19))}</td></tr>`,
     )
     .join('')
   return page(
     'Devnet inbox',
-    `<h1>Devnet inbox</h1><p>Every mail the local stack sends lands here${to ? ` (to ${escape(to)})` : ''}.</p>
+    `<h1>Devnet inbox</h1><p>Every mail the local stack sends lands here${to ? ` (to ${escapeHtml(to)})` : ''}.</p>
 ${list.length ? `<table><thead><tr><th>To</th><th>Subject</th><th>Time</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail yet.</p>'}`,
   )
 }
@@ -30,7 +30,7 @@ ${list.length ? `<table><thead><tr><th>To</th><th>Subject</th><th>Time</th></tr>
 export function renderMessage(m: CaughtMail): string {
   return page(
     m.subject,
-    `<p><a href="/">← Inbox</a></p><h1>${escape(m.subject || '(no subject)')}</h1>
-<p>To ${escape(m.to.join(', '))}, from ${escape(m.from)}</p><pre>${escape(m.text)}</pre>`,
+    `<p><a href="/">← Inbox</a></p><h1>${escapeHtml(m.subject || '(no subject)')}</h1>
+<p>To ${escapeHtml(m.to.join(', '))}, from ${escapeHtml(m.from)}</p><pre>${escapeHtml(m.text)}</pre>`,
   )
 }

@@ -90,9 +90,11 @@ export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
   }).load
 
   // Closing the modal over an approval declines it; the frame never signs what nobody sees.
+  let wasOpen = store.get().modal.open
   store.subscribe(() => {
     const s = store.get()
-    if (!s.modal.open && s.frameSurface?.surface === 'approve') void frame().then((f) => f.abort())
+    if (wasOpen && !s.modal.open && s.frameSurface?.surface === 'approve') void frame().then((f) => f.abort())
+    wasOpen = s.modal.open
   })
 
   const fail = (e: unknown, at: 'email' | 'otp') => {
