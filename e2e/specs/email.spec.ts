@@ -65,7 +65,7 @@ async function logIn(
   if (await saved.isVisible()) {
     recoveryCode = (await frame.locator('.code').textContent()) ?? undefined
     const request = await created
-    await onCreated?.((request?.postDataJSON() as { address: `0x${string}` }).address)
+    if (onCreated && request) await onCreated((request.postDataJSON() as { address: `0x${string}` }).address)
     await saved.click()
   }
   await expect(account).toBeVisible()
@@ -159,4 +159,63 @@ test('the embedded wallet sends and signs only through its own Approve, survives
   const again = await logIn(page, email)
   expect(again.address).toBe(address)
   expect(again.recoveryCode).toBeUndefined()
+})
+
+test('forged frame messages from another origin are ignored on both sides, and nothing is signed', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text())
+  })
+  await page.goto('/')
+  const { address } = await logIn(page, freshEmail())
+  await page.keyboard.press('Escape')
+  // A page on another origin, framed into the app (an ad, a widget), tries both directions.
+  await page.route('http://evil.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>
+        const tag = 'latch-frame/1'
+        parent.postMessage({ protocol: tag, type: 'SHOW', payload: { surface: 'approve', method: 'personal_sign' } }, '*')
+        parent.postMessage({ protocol: tag, type: 'SESSION_UPDATE', payload: { address: '0x000000000000000000000000000000000000dEaD', chainId: 1 } }, '*')
+        for (let i = 0; i < parent.frames.length; i++)
+          parent.frames[i].postMessage({ protocol: tag, id: 'forged-' + i, type: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68690a', '${address}'], chainId: 31337 } }, '*')
+      </script>`,
+    }),
+  )
+  await page.evaluate(() => {
+    const f = document.createElement('iframe')
+    f.src = 'http://evil.test/'
+    document.body.append(f)
+  })
+  await expect
+    .poll(() => warnings.filter((w) => w.includes('from http://evil.test was ignored')).length)
+    .toBeGreaterThanOrEqual(3)
+  expect(warnings.some((w) => w.startsWith('Latch frame: a message from http://evil.test'))).toBe(true)
+  expect(warnings.some((w) => w.startsWith('Latch: a frame message from http://evil.test'))).toBe(true)
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.locator('dd').nth(1)).toHaveText(address)
+  await expect(walletFrame(page).getByRole('button', { name: 'Approve' })).toBeHidden()
+})
+
+test('the wallet frame refuses to load under an origin the project does not allow', async ({ page }) => {
+  const check = await fetch(`${SECURE_SITE}/auth/v1/origin-check?projectId=latch-demo`, {
+    headers: { origin: 'http://evil.test' },
+  })
+  expect(await check.json()).toEqual({ allowed: false })
+  // A local origin the project does not list (the inbox's), so only the frame's own policy can refuse it.
+  const host = 'http://localhost:8025'
+  await page.route(`${host}/evil`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<iframe title="framed" src="${SECURE_SITE}/frame?projectId=latch-demo&origin=${host}"></iframe>`,
+    }),
+  )
+  // The server names the project's origins as the only ancestors; the browser then shows an error page.
+  const page0 = await fetch(`${SECURE_SITE}/frame?projectId=latch-demo`)
+  expect(page0.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:5173')
+  await page.goto(`${host}/evil`)
+  await expect.poll(() => page.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/')
+  expect(page.frames().some((f) => f.url().startsWith(SECURE_SITE))).toBe(false)
 })

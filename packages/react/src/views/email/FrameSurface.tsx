@@ -7,10 +7,10 @@ import { useLatchInstance } from '../../context.ts'
  */
 export function FrameSurface(props: { label: string }): ReactNode {
   const latch = useLatchInstance()
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     latch.email.placeFrame(ref.current)
     return () => latch.email.placeFrame(null)
   }, [latch])
-  return <div ref={ref} className="latch-frame-surface" role="region" aria-label={props.label} />
+  return <section ref={ref} className="latch-frame-surface" aria-label={props.label} />
 }
