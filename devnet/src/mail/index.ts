@@ -9,17 +9,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { renderInbox, renderMessage } from './pages.ts'
+import { type CaughtMail, renderInbox, renderMessage } from './pages.ts'
 
-/** A received message. */
-export type CaughtMail = {
-  id: number
-  to: string[]
-  from: string
-  subject: string
-  text: string
-  date: string
-}
+export type { CaughtMail } from './pages.ts'
 
 /** Default ports: SMTP 2525, the inbox 8025. */
 export const MAIL_PORTS = { smtp: 2525, http: 8025 } as const

@@ -1,5 +1,13 @@
 /** The inbox's two HTML pages. Every value is escaped: mail is untrusted input. */
-import type { CaughtMail } from './index.ts'
+/** A received message. */
+export type CaughtMail = {
+  id: number
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  date: string
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

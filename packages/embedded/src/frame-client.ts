@@ -5,15 +5,8 @@
  * SPEC §9 timeout.
  */
 import { type EmbeddedFrame, type EmbeddedFrameParams, latchError } from '@latch/core'
-import {
-  AUTH_PATHS,
-  FRAME_PROTOCOL,
-  FRAME_VERSION,
-  type FrameRequests,
-  type FrameRequestType,
-  readFrameMessage,
-} from '@latch/core/frame'
-import { createFrameProvider } from './provider.ts'
+import { AUTH_PATHS, FRAME_PROTOCOL, FRAME_VERSION, readFrameMessage } from '@latch/core/frame'
+import { createFrameProvider, type FrameCall } from './provider.ts'
 
 /** SPEC §9: the frame loads within 20 s; email, device and code steps answer within 120 s. */
 export const FRAME_TIMEOUTS = { load: 20_000, step: 120_000, signOut: 3_000, afterReady: 500 } as const
@@ -29,13 +22,6 @@ export class FrameError extends Error {
     super(message)
   }
 }
-
-/** Sends one request to the frame and waits for its answer. */
-export type FrameCall = <T extends FrameRequestType>(
-  type: T,
-  payload: FrameRequests[T]['payload'],
-  timeoutMs?: number,
-) => Promise<FrameRequests[T]['result']>
 
 /**
  * Loads the frame and resolves once it is ready. Rejects with `unverified_domain` when the secure site

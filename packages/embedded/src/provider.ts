@@ -3,7 +3,14 @@
  * switch and a sign-out (`wallet_revokePermissions`, what Latch's disconnect sends) go to the frame as
  * their own requests, and every other call goes to the frame, which runs it or asks the visitor first.
  */
-import type { FrameCall } from './frame-client.ts'
+import type { FrameRequests, FrameRequestType } from '@latch/core/frame'
+
+/** Sends one request to the frame and waits for its answer (SPEC §9 timeouts). */
+export type FrameCall = <T extends FrameRequestType>(
+  type: T,
+  payload: FrameRequests[T]['payload'],
+  timeoutMs?: number,
+) => Promise<FrameRequests[T]['result']>
 
 type Listener = (...args: never[]) => void
 

@@ -3,8 +3,7 @@
  * used once; the 5th wrong attempt kills the code; a new one is refused within 30 s of the last.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import { errorMessage } from '@latch/core'
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS } from '@latch/core/frame'
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS, retryAfterMessage } from '@latch/core/frame'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { authCodes } from '../db/schema.ts'
@@ -36,7 +35,7 @@ export async function issueCode(
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
   const wait = last ? last.createdAt.getTime() + CODE_RESEND_MS - now : 0
-  if (wait > 0) throw new HttpError(429, errorMessage('EMAIL_RETRY_AFTER', Math.ceil(wait / 1000)))
+  if (wait > 0) throw new HttpError(429, retryAfterMessage(Math.ceil(wait / 1000)))
   await db
     .update(authCodes)
     .set({ usedAt: new Date(now) })

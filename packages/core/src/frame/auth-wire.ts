@@ -3,6 +3,16 @@
  * once for the frame and the server. Codes are 6 digits; tokens are opaque; shares are base64.
  */
 
+import { errorMessage } from '../errors.ts'
+
+/**
+ * The refusal of a code asked for too soon (SPEC §8 'Please try again after {n} seconds').
+ *
+ * @example
+ * retryAfterMessage(27) // 'Please try again after 27 seconds'
+ */
+export const retryAfterMessage = (seconds: number): string => errorMessage('EMAIL_RETRY_AFTER', seconds)
+
 /** Paths of the secure site (the frame's own origin). */
 export const AUTH_PATHS = {
   /** GET: the frame's page. */
