@@ -45,6 +45,8 @@ beforeAll(async () => {
         databaseUrl: url,
         chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
         indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3 },
+        // The processes share one secure-site port otherwise; this test is about the API.
+        embeddedWallet: undefined,
       }),
     )
     children.push(
