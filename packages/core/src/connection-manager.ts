@@ -2,9 +2,20 @@ import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import { connectionRules, type Transition } from './connections.ts'
 import { fixedConnectors } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
+import { AUTH_CONNECTOR_ID, authConnectors } from './email/connector.ts'
+import type { EmailFlow } from './email/flow.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
-import type { AdapterAccount, AdapterContext, ChainAdapter, Connector, NamespaceConnection } from './types.ts'
+import { createLoader } from './loader.ts'
+import type { createModal } from './modal.ts'
+import type {
+  AdapterAccount,
+  AdapterContext,
+  Alert,
+  ChainAdapter,
+  Connector,
+  NamespaceConnection,
+} from './types.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000
@@ -16,11 +27,19 @@ export const RECONNECT_TIMEOUT_MS = 10_000
 /** Pending-transaction watching stops after this many (SPEC §9). */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
+/** What the connection manager drives besides the wallets: the modal, and alerts (email login). */
+export type ConnectionManagerDeps = {
+  modal: ReturnType<typeof createModal>
+  showAlert: (message: string, variant: Alert['variant']) => void
+}
+
 /** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
-export function createConnectionManager(ctx: InstanceContext, onRoute: { connected: () => void }) {
+export function createConnectionManager(ctx: InstanceContext, deps: ConnectionManagerDeps) {
   const { store, storage, options } = ctx
   const connectorsBy = new Map<ChainNamespace, Connector[]>()
-  const fixed = fixedConnectors(options)
+  // The embedded wallet's connector joins WalletConnect's when this code loads, before any connect.
+  const fixed = [...fixedConnectors(options), ...authConnectors(options)]
+  store.set({ connectors: fixed })
   let attemptSeq = 0
   /** The newest connect of the modal, whatever its namespace: the view shows that one. */
   let connectSeq = 0
@@ -134,7 +153,22 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
       })
     })
 
+  /** Email login with the embedded wallet, loaded on first use; refused when none is configured. */
+  const email: () => Promise<EmailFlow> = createLoader(() =>
+    options.embeddedWallet
+      ? import('./email/flow.ts').then((m) =>
+          m.createEmailFlow(ctx, {
+            connect: (id) => manager.connect(id),
+            modal: deps.modal,
+            showAlert: deps.showAlert,
+          }),
+        )
+      : Promise.reject(latchError('NO_AUTH_CONNECTOR')),
+  ).load
+
   const manager = {
+    email,
+
     /** The callbacks an adapter reports wallet events through; ignored while (re)connecting. */
     contextFor(adapter: ChainAdapter): AdapterContext {
       const ns = adapter.namespace
@@ -177,7 +211,9 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
         void (async () => {
           let timer: ReturnType<typeof setTimeout> | undefined
           try {
-            const ready = (await waitForConnector(id)) && (await prepare(id))
+            const ready =
+              (await waitForConnector(id)) &&
+              (id === AUTH_CONNECTOR_ID ? await (await email()).restore() : await prepare(id))
             const timeout = new Promise<never>((_, reject) => {
               timer = setTimeout(
                 () => reject(latchError('CONNECT_FAILED', { detail: 'the wallet did not answer' })),
@@ -226,7 +262,7 @@ export function createConnectionManager(ctx: InstanceContext, onRoute: { connect
           )
         store.set({ connectAttempt: undefined, activeNamespace: ns })
         ctx.track('CONNECT_SUCCESS', { method: platform, name: recent?.name ?? connector.name })
-        onRoute.connected()
+        deps.modal.reset('Account')
         return connection(ns)!
       } catch (cause) {
         const rejected = isUserRejection(cause)

@@ -10,12 +10,12 @@ import { activeAccount } from './account/active.ts'
 import type { CaipNetworkId } from './caip.ts'
 import { type ChainNamespace, isChainNamespace } from './caip.ts'
 import type { ConnectionManager } from './connection-manager.ts'
-import { AUTH_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
-import { createEmailModule } from './email/module.ts'
+import type { EmailActions } from './email/flow.ts'
 import { latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
-import { createLoader } from './loader.ts'
+import { createLoader, lazyMethods } from './loader.ts'
 import type { createModal } from './modal.ts'
 import type { Network } from './networks/types.ts'
 import type { PairingFlow } from './pairing.ts'
@@ -47,7 +47,7 @@ export function createConnectionsModule(
   /** The manager with every adapter's code in hand, loaded once. */
   const load = createLoader(() =>
     Promise.all([import('./connection-manager.ts'), ...options.adapters.map((a) => a.ready?.())]).then(
-      ([m]) => m.createConnectionManager(ctx, { connected: () => modal.reset('Account') }),
+      ([m]) => m.createConnectionManager(ctx, { modal, showAlert }),
     ),
   ).load
   let mounted = false
@@ -63,12 +63,11 @@ export function createConnectionsModule(
     discovery = options.adapters.map((a) => a.mount(m.contextFor(a)))
     if (reconnectPending) {
       reconnectPending = false
-      m.reconnectSaved(async (id) => {
-        if (id === WALLETCONNECT_CONNECTOR_ID)
-          return options.walletConnect !== undefined && (await pairingFlow()).restore()
-        if (id === AUTH_CONNECTOR_ID) return email.restore()
-        return true
-      })
+      m.reconnectSaved(
+        async (id) =>
+          id !== WALLETCONNECT_CONNECTOR_ID ||
+          (options.walletConnect !== undefined && (await pairingFlow()).restore()),
+      )
     }
     return m
   }
@@ -77,11 +76,6 @@ export function createConnectionsModule(
     wanted = true
     return mounted ? start() : load()
   }
-  const email = createEmailModule(ctx, {
-    connect: async (id) => (await ready()).connect(id),
-    modal,
-    showAlert,
-  })
   let pairing: PairingFlow | undefined
   let loadingPairing: Promise<PairingFlow> | undefined
   const pairingFlow = (): Promise<PairingFlow> => {
@@ -210,5 +204,7 @@ export function createConnectionsModule(
   /** Loads the connection code and starts wallet discovery ahead of need (the button's hover, focus, press). */
   const preload = (): Promise<void> => ready().then(() => {})
 
-  return { actions, wallets, email: email.actions, mount, preload }
+  // Email login loads with the connection code, on its first call: none of it is on the page-load path.
+  const email = lazyMethods<EmailActions>(async () => (await ready()).email())
+  return { actions, wallets, email, mount, preload }
 }

@@ -38,9 +38,10 @@ export {
 } from './caip.ts'
 export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connection-manager.ts'
 export type { WalletActions } from './connections-module.ts'
-export { AUTH_CONNECTOR_ID, emailEnabled, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+export { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 export type { LatchEmitted } from './context.ts'
-export type { EmailActions } from './email/module.ts'
+export { AUTH_CONNECTOR_ID, emailEnabled } from './email/connector.ts'
+export type { EmailActions } from './email/flow.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,

@@ -11,7 +11,7 @@ import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import { createConnectionsModule, type WalletActions } from './connections-module.ts'
 import { fixedConnectors, IDLE_WALLETCONNECT } from './connectors.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
-import type { EmailActions } from './email/module.ts'
+import type { EmailActions } from './email/flow.ts'
 import type { Environment } from './environment.ts'
 import { createLatchStorage } from './latch-storage.ts'
 import { createLogger, type Logger } from './logger.ts'
@@ -125,7 +125,6 @@ export function createLatch(input: LatchOptions): Latch {
     send: EMPTY_SEND,
     nameRegistration: IDLE_REGISTRATION,
     walletConnect: IDLE_WALLETCONNECT,
-    emailLogin: { status: 'idle' },
     balance: { status: 'idle' },
   }
   const store = createStore(initial)

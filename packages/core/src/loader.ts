@@ -29,3 +29,21 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
     current: () => loaded,
   }
 }
+
+/**
+ * An object whose methods forward to the one `load` resolves to, loading it on the first call: each
+ * method returns a promise of the loaded method's result. Methods in `fixed` are used as they are
+ * (for the few that must answer synchronously).
+ *
+ * @example
+ * const api = lazyMethods(() => import('./client.ts').then((m) => m.createApiClient(opts)))
+ * await api.identity('0xf39F…')
+ */
+export function lazyMethods<T extends object>(load: () => Promise<T>, fixed: Partial<T> = {}): T {
+  return new Proxy({} as T, {
+    get: (_, key) =>
+      fixed[key as keyof T] ??
+      ((...args: unknown[]) =>
+        load().then((t) => (t[key as keyof T] as (...a: unknown[]) => unknown)(...args))),
+  })
+}

@@ -242,12 +242,8 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   if (
     ew !== undefined &&
     (typeof ew !== 'object' || ew === null || ew.kind !== 'embedded' || typeof ew.load !== 'function')
-  ) {
-    fail(
-      'embeddedWallet',
-      'must be an embedded-wallet connector, e.g. embeddedWallet({ url }) from @latch/embedded',
-    )
-  }
+  )
+    fail('embeddedWallet', 'must be embeddedWallet({ url }) from @latch/embedded')
   const custom = options.customWallets ?? []
   if (
     !Array.isArray(custom) ||

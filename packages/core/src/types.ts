@@ -389,7 +389,8 @@ export type LatchState = {
   send: SendState
   nameRegistration: NameRegistrationState
   walletConnect: WalletConnectState
-  emailLogin: EmailLoginState
+  /** Email login under way; absent when none is. */
+  emailLogin?: EmailLoginState
   /** The embedded wallet's frame shown over the modal, and why. */
   frameSurface?: { surface: FrameSurface; method?: string }
   /** The wallet on the other end of the WalletConnect session, as it names itself. */

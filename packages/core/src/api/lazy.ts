@@ -1,4 +1,4 @@
-import { createLoader } from '../loader.ts'
+import { createLoader, lazyMethods } from '../loader.ts'
 import type { ApiClient } from './client.ts'
 
 /**
@@ -29,13 +29,5 @@ export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       off?.()
     }
   }
-  const fixed: Partial<Record<keyof ApiClient, unknown>> = {
-    isDown: () => loader.current()?.isDown() ?? false,
-    onBack,
-  }
-  return new Proxy({} as ApiClient, {
-    get: (_, key: keyof ApiClient) =>
-      fixed[key] ??
-      ((...args: unknown[]) => get().then((c) => (c[key] as (...a: unknown[]) => Promise<unknown>)(...args))),
-  })
+  return lazyMethods(get, { isDown: () => loader.current()?.isDown() ?? false, onBack })
 }

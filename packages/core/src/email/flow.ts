@@ -3,7 +3,7 @@
  * rebuilt inside the frame, and the frame's provider connected like any other wallet. Approvals the
  * frame asks for open ApproveTransaction over whatever the modal shows.
  */
-import { AUTH_CONNECTOR_ID } from '../connectors.ts'
+
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, errorMessage, latchError } from '../errors.ts'
 import { isEmail } from '../frame/protocol.ts'
@@ -16,6 +16,23 @@ import type {
   EmbeddedFrameParams,
   NamespaceConnection,
 } from '../types.ts'
+import { AUTH_CONNECTOR_ID } from './connector.ts'
+
+/** `latch.email`: email login with the embedded wallet. Its code loads on the first call. */
+export type EmailActions = {
+  /** Mails a 6-digit code to the address; connects at once when this browser's session for it is still valid. */
+  start: (email: string) => Promise<void>
+  /** Checks the mailed code, then connects the wallet (created on first login). */
+  submitOtp: (otp: string) => Promise<void>
+  /** Mails a new code to the same address (refused within 30 s of the last). */
+  resend: () => Promise<void>
+  /** Back to typing an email. */
+  reset: () => Promise<void>
+  /** Loads the frame ahead of need (the email field calls it on focus). */
+  preload: () => Promise<void>
+  /** Shows the frame over an element of the modal (approvals, the recovery code), or hides it. */
+  placeFrame: (element: HTMLElement | null) => Promise<void>
+}
 
 /** What the flow needs from the rest of the instance. */
 export type EmailFlowDeps = {
@@ -24,15 +41,17 @@ export type EmailFlowDeps = {
   showAlert: (message: string, variant: Alert['variant']) => void
 }
 
-const IDLE: EmailLoginState = { status: 'idle' }
 const messageOf = (e: unknown) =>
   clipWalletMessage(e instanceof Error && e.message ? e.message : errorMessage('FRAME_ERROR'))
 
-/** Creates the flow of one instance. */
-export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
+/** Creates the flow of one instance; `restore` serves the silent reconnect of a saved email login. */
+export function createEmailFlow(
+  ctx: InstanceContext,
+  deps: EmailFlowDeps,
+): EmailActions & { restore: () => Promise<boolean> } {
   const { store, options, storage } = ctx
   const connector = options.embeddedWallet!
-  const set = (patch: Partial<EmailLoginState>) =>
+  const set = (patch: Partial<EmailLoginState> & Pick<EmailLoginState, 'status'>) =>
     store.set((s) => ({ emailLogin: { ...s.emailLogin, ...patch } }))
   let openedForApproval = false
 
@@ -110,7 +129,7 @@ export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
     storage.emailLoginUsed.set(true)
     storage.connectedEmail.set(email)
     storage.lastEmailLoginTime.set(undefined)
-    store.set({ emailLogin: IDLE })
+    store.set({ emailLogin: undefined })
   }
 
   async function send(email: string): Promise<void> {
@@ -127,7 +146,9 @@ export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
   }
 
   return {
-    frame,
+    async preload(): Promise<void> {
+      await frame()
+    },
     async start(email: string): Promise<void> {
       const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
       if (!isEmail(clean)) {
@@ -141,7 +162,7 @@ export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
       }
     },
     async submitOtp(otp: string): Promise<void> {
-      const email = store.get().emailLogin.email
+      const email = store.get().emailLogin?.email
       if (!email) return
       if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) {
         set({ status: 'error', error: 'Enter the 6-digit code', errorAt: 'otp' })
@@ -160,7 +181,7 @@ export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
       }
     },
     async resend(): Promise<void> {
-      const email = store.get().emailLogin.email
+      const email = store.get().emailLogin?.email
       if (!email) return
       try {
         await send(email)
@@ -168,10 +189,10 @@ export function createEmailFlow(ctx: InstanceContext, deps: EmailFlowDeps) {
         fail(e, 'otp')
       }
     },
-    reset(): void {
-      store.set({ emailLogin: IDLE })
+    async reset(): Promise<void> {
+      store.set({ emailLogin: undefined })
     },
-    place(element: HTMLElement | null): void {
+    async placeFrame(element: HTMLElement | null): Promise<void> {
       void frame().then(
         (f) => f.place(element),
         () => {},

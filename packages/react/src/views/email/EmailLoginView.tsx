@@ -1,8 +1,11 @@
+import type { EmailLoginState } from '@latch/core'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { en } from '../../i18n/en.ts'
 import { FrameSurface } from './FrameSurface.tsx'
+
+const IDLE: EmailLoginState = { status: 'idle' }
 
 /**
  * EmailLogin (SPEC §4): the code mailed to the address, its 6-digit field, a new code on request; then
@@ -10,7 +13,7 @@ import { FrameSurface } from './FrameSurface.tsx'
  */
 export function EmailLoginView(): ReactNode {
   const latch = useLatchInstance()
-  const login = useLatchSelector((s) => s.emailLogin)
+  const login = useLatchSelector((s) => s.emailLogin) ?? IDLE
   const surface = useLatchSelector((s) => s.frameSurface)
   const id = useId()
   const [otp, setOtp] = useState('')
@@ -38,7 +41,7 @@ export function EmailLoginView(): ReactNode {
     )
   }
   const again = () => {
-    latch.email.reset()
+    void latch.email.reset()
     latch.modal.goBack()
   }
   if (login.status === 'error' && login.errorAt === 'email') {

@@ -9,8 +9,8 @@ export function FrameSurface(props: { label: string }): ReactNode {
   const latch = useLatchInstance()
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
-    latch.email.placeFrame(ref.current)
-    return () => latch.email.placeFrame(null)
+    void latch.email.placeFrame(ref.current)
+    return () => void latch.email.placeFrame(null)
   }, [latch])
   return <section ref={ref} className="latch-frame-surface" aria-label={props.label} />
 }

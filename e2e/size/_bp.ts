@@ -1,0 +1,2 @@
+import { buildPage } from '../pages.ts'
+console.log(await buildPage(new URL('./host', import.meta.url).pathname))
