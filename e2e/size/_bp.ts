@@ -1,2 +1,0 @@
-import { buildPage } from '../pages.ts'
-console.log(await buildPage(new URL('./host', import.meta.url).pathname))
