@@ -112,6 +112,8 @@ test('the embedded wallet sends and signs only through its own Approve, survives
   await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
   const frame = walletFrame(page)
   await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  // Who asks, as the browser reports the parent's origin, with the app's own name.
+  await expect(frame.getByText('Latch demo (http://127.0.0.1:5173)')).toBeVisible()
   await expect(frame.getByText(to)).toBeVisible()
   await expect(frame.getByText('0.1 ETH')).toBeVisible()
   await frame.getByRole('button', { name: 'Approve' }).click()

@@ -32,7 +32,12 @@ const show = (surface: FrameSurface, method?: string) =>
 const hide = () => post({ type: 'HIDE', payload: {} })
 
 const wallet = createWallet(projectId, (surface) => show(surface))
-const rpc = createRpc(wallet, { onShow: (method) => show('approve', method), onHide: hide })
+let appName: string | undefined
+const rpc = createRpc(wallet, {
+  onShow: (method) => show('approve', method),
+  onHide: hide,
+  site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
+})
 
 async function handle(request: FrameRequest): Promise<unknown> {
   // readRequest checked each payload's shape for its type.
@@ -76,6 +81,7 @@ async function handle(request: FrameRequest): Promise<unknown> {
       document.documentElement.dataset.theme = p.themeMode
       return { ok: true }
     case 'SYNC_DAPP_DATA':
+      appName = (request.payload as { name: string }).name
       return { ok: true }
     case 'CONNECT_DEVICE':
     case 'UPDATE_EMAIL':

@@ -55,8 +55,14 @@ function txDetails(tx: TxParams, chainId: number): Detail[] {
   ]
 }
 
-/** Handles RPC requests for one frame's wallet; `onShow`/`onHide` tell the host to show the frame. */
-export function createRpc(wallet: Wallet, ui: { onShow: (method: string) => void; onHide: () => void }) {
+/**
+ * Handles RPC requests for one frame's wallet. `ui.onShow`/`onHide` tell the host to show the frame;
+ * `ui.site` names who asks: the parent's origin, as the browser reports it, with the name the app gives.
+ */
+export function createRpc(
+  wallet: Wallet,
+  ui: { onShow: (method: string) => void; onHide: () => void; site: () => string },
+) {
   let pending: AbortController | undefined
   const calls = new Map<string, Hex[]>()
 
@@ -77,7 +83,7 @@ export function createRpc(wallet: Wallet, ui: { onShow: (method: string) => void
       pending = new AbortController()
       ui.onShow(method)
       try {
-        const ok = await askApproval(title, details, pending.signal)
+        const ok = await askApproval(title, [{ label: 'Site', value: ui.site() }, ...details], pending.signal)
         if (!ok) throw new RpcError('User rejected the request.', 4001)
       } finally {
         pending = undefined

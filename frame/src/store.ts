@@ -4,6 +4,8 @@
  * token and the signed-in account. Nothing here ever reaches the host page.
  */
 
+import { base64urlnopad } from '@scure/base'
+
 const DB = 'latch-wallet'
 const STORE = 'kv'
 
@@ -32,17 +34,11 @@ const get = <T>(key: string) => tx<T | undefined>('readonly', (s) => s.get(key) 
 const put = (key: string, value: unknown) => tx('readwrite', (s) => s.put(value, key))
 const del = (key: string) => tx('readwrite', (s) => s.delete(key))
 
-const b64 = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
 /** This browser's device id (32 random bytes, base64url), created once. */
 export async function deviceId(): Promise<string> {
   const known = await get<string>('deviceId')
   if (known) return known
-  const id = b64(crypto.getRandomValues(new Uint8Array(32)))
+  const id = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
   await put('deviceId', id)
   return id
 }

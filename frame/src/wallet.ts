@@ -4,6 +4,7 @@
  * account's address before any use. The key lives in this module's memory only.
  */
 import type { EmailAction, FrameUser } from '@latch/core/frame'
+import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { api } from './api.ts'
 import { createSeed, evmAccountOf, newRecoveryCode, rebuildSeed, sealUserShare, splitSeed } from './keys.ts'
@@ -16,14 +17,6 @@ import {
   saveSession,
 } from './store.ts'
 import { showRecoveryCode } from './surface.ts'
-
-const b64 = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-const unb64 = (s: string) =>
-  Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
 
 /** The wallet of one frame. */
 export function createWallet(projectId: string, onShow: (surface: 'recovery-code') => void) {
@@ -47,9 +40,9 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     await saveDeviceShare(address, shares.device)
     await api.createWallet(token, {
       address,
-      authShare: b64(shares.auth),
-      recoveryShare: b64(shares.recovery),
-      sealedRecoveryShare: b64(sealed),
+      authShare: base64urlnopad.encode(shares.auth),
+      recoveryShare: base64urlnopad.encode(shares.recovery),
+      sealedRecoveryShare: base64urlnopad.encode(sealed),
     })
     onShow('recovery-code')
     await showRecoveryCode(code)
@@ -64,7 +57,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     const { authShare, address: stored } = await api.authShare(token)
     if (stored.toLowerCase() !== address.toLowerCase())
       throw new Error('The account changed wallets: log in again')
-    const seed = await rebuildSeed(device, unb64(authShare), stored)
+    const seed = await rebuildSeed(device, base64urlnopad.decode(authShare), stored)
     return privateKeyToAccount(evmAccountOf(seed).privateKey)
   }
 

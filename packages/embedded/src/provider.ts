@@ -3,7 +3,7 @@
  * switch and a sign-out (`wallet_revokePermissions`, what Latch's disconnect sends) go to the frame as
  * their own requests, and every other call goes to the frame, which runs it or asks the visitor first.
  */
-import type { FrameRequests, FrameRequestType } from '@latch/core/frame'
+import { APPROVAL_RPC_METHODS, type FrameRequests, type FrameRequestType } from '@latch/core/frame'
 
 /** Sends one request to the frame and waits for its answer (SPEC §9 timeouts). */
 export type FrameCall = <T extends FrameRequestType>(
@@ -18,12 +18,6 @@ type Listener = (...args: never[]) => void
 const SIGN_OUT_TIMEOUT_MS = 3_000
 /** Reads answer within this; approvals wait for the visitor. */
 const READ_TIMEOUT_MS = 30_000
-const APPROVALS = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-])
 
 /** Creates the provider; `sessions` reports the frame's session changes. */
 export function createFrameProvider(
@@ -85,7 +79,7 @@ export function createFrameProvider(
       const { value } = await call(
         'RPC_REQUEST',
         { method, params: params ?? [], chainId },
-        APPROVALS.has(method) ? undefined : READ_TIMEOUT_MS,
+        APPROVAL_RPC_METHODS.has(method) ? undefined : READ_TIMEOUT_MS,
       )
       return value
     },

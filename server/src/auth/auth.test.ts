@@ -38,6 +38,16 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
     const userRecovery = await sealUserShare(user, newRecoveryCode())
     return { seed, device, auth, recovery, userRecovery, address: evmAccountOf(seed).address }
   }
+  type Wallet = Awaited<ReturnType<typeof makeWallet>>
+  /** What the frame sends to store a new wallet's server-held shares. */
+  const walletBody = (w: Wallet) => ({
+    address: w.address,
+    authShare: b64(w.auth),
+    recoveryShare: b64(w.recovery),
+    sealedRecoveryShare: b64(w.userRecovery),
+  })
+  const putWallet = (token: string, w: Wallet) =>
+    site.call('PUT', AUTH_PATHS.wallet, walletBody(w), bearer(token))
 
   it('mails a 6-digit code, opens a session for the right one, and keeps the first wallet', async () => {
     const email = fresh()
@@ -53,14 +63,8 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
     expect(await me.json()).toEqual({ email, address: null })
 
     const w = await makeWallet()
-    const body = {
-      address: w.address,
-      authShare: b64(w.auth),
-      recoveryShare: b64(w.recovery),
-      sealedRecoveryShare: b64(w.userRecovery),
-    }
-    expect((await site.call('PUT', AUTH_PATHS.wallet, body, bearer(token))).status).toBe(200)
-    const again = await site.call('PUT', AUTH_PATHS.wallet, body, bearer(token))
+    expect((await putWallet(token, w)).status).toBe(200)
+    const again = await putWallet(token, w)
     expect(again.status).toBe(409)
     const share = await site.call('GET', AUTH_PATHS.authShare, undefined, bearer(token))
     const got = (await share.json()) as { address: string; authShare: string }
@@ -127,17 +131,7 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
       [a, wa],
       [b, wb],
     ] as const) {
-      await site.call(
-        'PUT',
-        AUTH_PATHS.wallet,
-        {
-          address: w.address,
-          authShare: b64(w.auth),
-          recoveryShare: b64(w.recovery),
-          sealedRecoveryShare: b64(w.userRecovery),
-        },
-        bearer(who.token),
-      )
+      await putWallet(who.token, w)
     }
     const asA = (await (await site.call('GET', AUTH_PATHS.authShare, undefined, bearer(a.token))).json()) as {
       authShare: string
@@ -167,17 +161,7 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
       const { token } = await login()
       const w = await makeWallet()
       wallets.push(w)
-      await site.call(
-        'PUT',
-        AUTH_PATHS.wallet,
-        {
-          address: w.address,
-          authShare: b64(w.auth),
-          recoveryShare: b64(w.recovery),
-          sealedRecoveryShare: b64(w.userRecovery),
-        },
-        bearer(token),
-      )
+      await putWallet(token, w)
     }
     const keys = deriveKeys(site.config.embeddedWallet!.secretKey)
     const rows = await site.db.select().from(authShares)

@@ -59,7 +59,7 @@ export type FrameRequest<T extends FrameRequestType = FrameRequestType> = {
 }
 
 /** Why the frame shows itself over the modal. */
-export type FrameSurface = 'approve' | 'recovery-code' | 'recover'
+export type FrameSurface = 'approve' | 'recovery-code'
 
 /** What the frame posts: answers to requests, and its own events. */
 export type FrameMessage =
@@ -142,7 +142,7 @@ const MESSAGES: Record<FrameMessage['type'], (m: Record<string, unknown>) => boo
     (m.payload.address === null || (str(m.payload.address, 64) && chain(m.payload.chainId))),
   SHOW: (m) =>
     isRecord(m.payload) &&
-    ['approve', 'recovery-code', 'recover'].includes(m.payload.surface as string) &&
+    ['approve', 'recovery-code'].includes(m.payload.surface as string) &&
     (m.payload.method === undefined || str(m.payload.method, 128)),
   HIDE: (m) => isRecord(m.payload),
 }
