@@ -60,7 +60,9 @@ const b = host.after
 console.log('Latch size budget (gzip -9, measured in Chromium)')
 console.log(`  React alone, before interaction        ${kb(base.before)}`)
 console.log(`  host page, before interaction          ${kb(host.before)}`)
-console.log(`  (a) Latch before interaction           ${kb(a)}   budget ${kb(BUDGET_A)}`)
+console.log(
+  `  (a) Latch before interaction           ${kb(a)}   budget ${kb(BUDGET_A)}   (${a} of ${BUDGET_A} bytes)`,
+)
 console.log(`  (b) after Connect, until Connect view  ${kb(b)}   budget ${kb(BUDGET_B)}`)
 const failures: string[] = []
 if (a > BUDGET_A) failures.push(`(a) ${kb(a)} exceeds ${kb(BUDGET_A)}`)

@@ -44,7 +44,6 @@ it('the public surface changes only on purpose', async () => {
     'createLatchStorage',
     'createLoader',
     'createMemoryStorage',
-    'emailEnabled',
     'errorMessage',
     'formatAmount',
     'formatDayMonth',

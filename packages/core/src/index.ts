@@ -40,7 +40,7 @@ export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connect
 export type { WalletActions } from './connections-module.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 export type { LatchEmitted } from './context.ts'
-export { AUTH_CONNECTOR_ID, emailEnabled } from './email/connector.ts'
+export { AUTH_CONNECTOR_ID } from './email/connector.ts'
 export type { EmailActions } from './email/flow.ts'
 export type { Environment } from './environment.ts'
 export {

@@ -6,19 +6,13 @@ import type { Connector } from '../types.ts'
 export const AUTH_CONNECTOR_ID = 'auth'
 
 /**
- * Whether email login is offered: an embedded wallet is configured, email is on, and an EVM adapter
- * can take its provider.
- *
- * @example
- * emailEnabled(latch.options) // true when createLatch got embeddedWallet and evmAdapter()
+ * The embedded wallet's connector when email login is offered: an embedded wallet is configured, email
+ * is on, and an EVM adapter can take its provider. Loads with the connection code; the Connect view
+ * shows the email field when it is among the connectors.
  */
-export const emailEnabled = (options: ResolvedOptions): boolean =>
+export const authConnectors = (options: ResolvedOptions): Connector[] =>
   options.embeddedWallet !== undefined &&
   options.features.email &&
   options.adapters.some((a) => a.namespace === 'eip155' && a.adopt)
-
-/** The embedded wallet's connector when email login is offered. Loads with the connection code. */
-export const authConnectors = (options: ResolvedOptions): Connector[] =>
-  emailEnabled(options)
     ? [{ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chainNamespace: 'eip155' }]
     : []

@@ -1,10 +1,4 @@
-import {
-  connectMethodsOrder,
-  emailEnabled,
-  orderWallets,
-  type RegistryWallet,
-  type WalletEntry,
-} from '@latch/core'
+import { connectMethodsOrder, orderWallets, type RegistryWallet, type WalletEntry } from '@latch/core'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
@@ -80,7 +74,8 @@ export function ConnectView(): ReactNode {
   const methods = connectMethodsOrder(options.features, {
     hasInjected: connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED'),
   })
-  const email = emailEnabled(options) ? <EmailForm /> : null
+  // Email login shows when its connector exists (the embedded wallet is configured and email is on).
+  const email = connectors.some((c) => c.type === 'AUTH') ? <EmailForm /> : null
   const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
 
   if (entries.length === 0 && !showAll) {
