@@ -3,6 +3,9 @@
  * real wallet paths are tested in @latch/evm against the devnet) and a connector-announcing adapter
  * whose wallet answers are given by the test. Not exported from the package.
  */
+// Loaded up front: a mounted instance that connects loads the account features lazily, and a test that
+// ends first would leave that import running after Vitest has torn the file's environment down.
+import './account/features.ts'
 import { defineEvmNetwork } from './networks/index.ts'
 import type { LatchOptions } from './options.ts'
 import { createMemoryStorage } from './storage.ts'
