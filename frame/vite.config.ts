@@ -1,10 +1,25 @@
+import { join } from 'node:path'
 import { defineConfig } from 'vite'
 
-/** The frame page, served by the Latch server's secure site under `/frame/`. */
+/**
+ * The frame page and the device approval page, served by the Latch server's secure site (assets under
+ * `/frame/`).
+ */
 export default defineConfig({
   root: import.meta.dirname,
   base: '/frame/',
   resolve: { conditions: ['@latch/source'] },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        index: join(import.meta.dirname, 'index.html'),
+        approve: join(import.meta.dirname, 'approve.html'),
+      },
+    },
+  },
   logLevel: 'warn',
 })

@@ -1,9 +1,16 @@
 /** The secure site's auth API, called on the frame's own origin. */
 import {
+  type ApproveDeviceBody,
+  type ApproveDeviceResponse,
   AUTH_PATHS,
   type AuthShareResponse,
   type CreateWalletBody,
+  type DeviceRequestResponse,
+  type DeviceStatusBody,
+  type DeviceStatusResponse,
   type MeResponse,
+  type PutAuthShareBody,
+  type RecoveryResponse,
   type SessionResponse,
   type StartEmailBody,
   type StartEmailResponse,
@@ -42,6 +49,12 @@ export const api = {
   createWallet: (token: string, b: CreateWalletBody) =>
     call<{ address: string }>('PUT', AUTH_PATHS.wallet, b, token),
   authShare: (token: string) => call<AuthShareResponse>('GET', AUTH_PATHS.authShare, undefined, token),
+  putAuthShare: (token: string, b: PutAuthShareBody) =>
+    call<{ ok: true }>('PUT', AUTH_PATHS.authShare, b, token),
+  recovery: (token: string) => call<RecoveryResponse>('GET', AUTH_PATHS.recovery, undefined, token),
+  deviceStatus: (b: DeviceStatusBody) => call<DeviceStatusResponse>('POST', AUTH_PATHS.deviceStatus, b),
+  deviceRequest: (token: string) => call<DeviceRequestResponse>('POST', AUTH_PATHS.deviceRequest, { token }),
+  approveDevice: (b: ApproveDeviceBody) => call<ApproveDeviceResponse>('POST', AUTH_PATHS.approveDevice, b),
   signOut: (token: string) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, token),
 }
 

@@ -45,9 +45,20 @@ export type WalletShares = {
  * const shares = await splitSeed(createSeed())
  */
 export async function splitSeed(seed: Uint8Array): Promise<WalletShares> {
-  const [device, auth] = await split(seed, 2, 2)
   const [recovery, user] = await split(seed, 2, 2)
-  return { device: device!, auth: auth!, recovery: recovery!, user: user! }
+  return { ...(await splitForDevice(seed)), recovery: recovery!, user: user! }
+}
+
+/**
+ * A new device split of a seed: this browser's share and the server's auth share (a new browser that
+ * recovered the wallet gets its own).
+ *
+ * @example
+ * const { device, auth } = await splitForDevice(seed)
+ */
+export async function splitForDevice(seed: Uint8Array): Promise<{ device: Uint8Array; auth: Uint8Array }> {
+  const [device, auth] = await split(seed, 2, 2)
+  return { device: device!, auth: auth! }
 }
 
 /**

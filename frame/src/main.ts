@@ -56,8 +56,7 @@ async function handle(request: FrameRequest): Promise<unknown> {
       await wallet.connectOtp(p.otp)
       return { ok: true }
     case 'GET_USER': {
-      const user = await wallet.getUser(p.chainId)
-      hide()
+      const user = await wallet.getUser(p.chainId).finally(hide)
       post({ type: 'SESSION_UPDATE', payload: { address: user.address, chainId: user.chainId } })
       return user
     }
@@ -84,6 +83,8 @@ async function handle(request: FrameRequest): Promise<unknown> {
       appName = (request.payload as { name: string }).name
       return { ok: true }
     case 'CONNECT_DEVICE':
+      await wallet.connectDevice()
+      return { ok: true }
     case 'UPDATE_EMAIL':
     case 'UPDATE_EMAIL_PRIMARY_OTP':
     case 'UPDATE_EMAIL_SECONDARY_OTP':

@@ -80,3 +80,21 @@ export const loadSession = (): Promise<StoredSession | undefined> => get<StoredS
 export const saveSession = (s: StoredSession): Promise<unknown> => put('session', s)
 /** Forgets the session (the device share stays: this browser logs back in to the same wallet). */
 export const clearSession = (): Promise<unknown> => del('session')
+
+/**
+ * This browser's ECDH key pair (P-256), created once; its private half is non-extractable. Another
+ * browser of the same wallet hands its device share over encrypted to the public half.
+ */
+export async function deviceKeyPair(): Promise<CryptoKeyPair> {
+  const known = await get<CryptoKeyPair>('deviceKeyPair')
+  if (known) return known
+  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits'])
+  await put('deviceKeyPair', pair)
+  return pair
+}
+
+/** The public half of {@link deviceKeyPair}, raw (65 bytes), base64url. */
+export async function devicePublicKey(): Promise<string> {
+  const { publicKey } = await deviceKeyPair()
+  return base64urlnopad.encode(new Uint8Array(await crypto.subtle.exportKey('raw', publicKey)))
+}

@@ -7,7 +7,8 @@ import './surface.css'
 
 const surface = () => document.getElementById('surface') as HTMLElement
 
-function el<K extends keyof HTMLElementTagNameMap>(
+/** An element with text (never markup) and children. */
+export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: { text?: string; className?: string } = {},
   ...children: Node[]
@@ -22,7 +23,8 @@ function el<K extends keyof HTMLElementTagNameMap>(
 /** One labelled value of an approval. */
 export type Detail = { label: string; value: string; mono?: boolean }
 
-function show(children: Node[]): void {
+/** Shows the surface with these children. */
+export function show(children: Node[]): void {
   const root = surface()
   root.replaceChildren(...children)
   root.hidden = false
@@ -101,3 +103,64 @@ export function showRecoveryCode(code: string): Promise<void> {
     heading.focus()
   })
 }
+
+/**
+ * Asks for the recovery code until `check` accepts one (its answer is resolved), showing why each try
+ * failed; rejects when the visitor says they do not have it.
+ *
+ * @example
+ * const seed = await askRecoveryCode((code) => recoverSeed(code))
+ */
+export function askRecoveryCode<T>(check: (typed: string) => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const heading = el('h1', { text: 'Enter your recovery code' })
+    heading.tabIndex = -1
+    const input = el('input', { className: 'code' })
+    input.id = 'recovery-code'
+    input.autocomplete = 'off'
+    input.spellcheck = false
+    input.setAttribute('aria-describedby', 'recovery-problem')
+    const label = el('label', { text: 'Recovery code' })
+    label.htmlFor = input.id
+    const problem = el('p', { className: 'problem' })
+    problem.id = 'recovery-problem'
+    problem.setAttribute('role', 'alert')
+    const none = el('button', { text: 'I do not have it', className: 'secondary' })
+    const recover = el('button', { text: 'Recover wallet', className: 'primary' })
+    none.type = 'button'
+    recover.type = 'submit'
+    none.addEventListener('click', () => {
+      hideSurface()
+      reject(new Error(NO_RECOVERY_CODE))
+    })
+    const form = el('form', {}, label, input, problem, el('div', { className: 'actions' }, none, recover))
+    form.addEventListener('submit', (e) => {
+      e.preventDefault()
+      recover.disabled = true
+      problem.textContent = ''
+      check(input.value).then(
+        (value) => {
+          hideSurface()
+          resolve(value)
+        },
+        (error: unknown) => {
+          recover.disabled = false
+          problem.textContent = error instanceof Error ? error.message : String(error)
+          input.focus()
+        },
+      )
+    })
+    show([
+      heading,
+      el('p', {
+        text: 'This browser holds no share of your wallet. Type the recovery code you saved when you created it.',
+      }),
+      form,
+    ])
+    input.focus()
+  })
+}
+
+/** Why a wallet cannot open on a browser without a share or the recovery code. */
+export const NO_RECOVERY_CODE =
+  'Without the recovery code this wallet cannot open on this browser: open the approval link in a browser where you use it'

@@ -7,19 +7,37 @@ import type { EmailAction, FrameUser } from '@latch/core/frame'
 import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { api } from './api.ts'
-import { createSeed, evmAccountOf, newRecoveryCode, rebuildSeed, sealUserShare, splitSeed } from './keys.ts'
+import { openHandover } from './handover.ts'
+import {
+  createSeed,
+  evmAccountOf,
+  newRecoveryCode,
+  normaliseRecoveryCode,
+  openUserShare,
+  rebuildSeed,
+  sealUserShare,
+  splitForDevice,
+  splitSeed,
+} from './keys.ts'
 import {
   clearSession,
   deviceId,
+  devicePublicKey,
   loadDeviceShare,
   loadSession,
   saveDeviceShare,
   saveSession,
 } from './store.ts'
-import { showRecoveryCode } from './surface.ts'
+import { askRecoveryCode, showRecoveryCode } from './surface.ts'
+
+/** How long CONNECT_DEVICE waits for the approval link (the app gives up at 120 s), and how often it asks. */
+export const DEVICE_WAIT_MS = 115_000
+const DEVICE_POLL_MS = 1_000
+
+const accountOf = (seed: Uint8Array) => privateKeyToAccount(evmAccountOf(seed).privateKey)
 
 /** The wallet of one frame. */
-export function createWallet(projectId: string, onShow: (surface: 'recovery-code') => void) {
+export function createWallet(projectId: string, onShow: (surface: 'recovery-code' | 'recover') => void) {
   let pendingEmail: string | undefined
   let account: PrivateKeyAccount | undefined
   let chainId = 0
@@ -49,16 +67,43 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     return privateKeyToAccount(privateKey)
   }
 
-  /** Rebuilds the key from this browser's device share and the server's auth share. */
+  /**
+   * Rebuilds the key: from this browser's device share, or one another browser handed over, with the
+   * server's auth share; else from the recovery code. A share that does not give the wallet's address is
+   * refused and nothing is signed.
+   */
   async function rebuild(token: string, address: string): Promise<PrivateKeyAccount> {
-    const device = await loadDeviceShare(address)
-    if (!device)
-      throw new Error('This browser holds no share of this wallet: recover it with your recovery code')
-    const { authShare, address: stored } = await api.authShare(token)
+    const local = await loadDeviceShare(address)
+    const { authShare, address: stored, handover } = await api.authShare(token)
     if (stored.toLowerCase() !== address.toLowerCase())
       throw new Error('The account changed wallets: log in again')
-    const seed = await rebuildSeed(device, base64urlnopad.decode(authShare), stored)
-    return privateKeyToAccount(evmAccountOf(seed).privateKey)
+    const auth = authShare ? base64urlnopad.decode(authShare) : undefined
+    if (local && auth) return accountOf(await rebuildSeed(local, auth, stored))
+    if (handover && auth) {
+      const handed = await openHandover(handover).catch(() => undefined)
+      const seed = handed && (await rebuildSeed(handed, auth, stored).catch(() => undefined))
+      if (handed && seed) {
+        await saveDeviceShare(stored, handed)
+        return accountOf(seed)
+      }
+    }
+    return recover(token, stored)
+  }
+
+  /** Rebuilds the key from the recovery split, then gives this browser a device split of its own. */
+  async function recover(token: string, address: string): Promise<PrivateKeyAccount> {
+    onShow('recover')
+    const seed = await askRecoveryCode(async (typed) => {
+      const code = normaliseRecoveryCode(typed)
+      if (!code) throw new Error('A recovery code is 32 letters and digits, in groups of four')
+      const r = await api.recovery(token)
+      const user = await openUserShare(base64urlnopad.decode(r.sealedRecoveryShare), code)
+      return rebuildSeed(base64urlnopad.decode(r.recoveryShare), user, address)
+    })
+    const { device, auth } = await splitForDevice(seed)
+    await api.putAuthShare(token, { address, authShare: base64urlnopad.encode(auth) })
+    await saveDeviceShare(address, device)
+    return accountOf(seed)
   }
 
   return {
@@ -66,9 +111,27 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
       const known = await loadSession()
       if (known && known.email === email && (await api.me(known.token).catch(() => undefined)))
         return { action: 'CONNECT' }
-      const answer = await api.startEmail({ projectId, email, deviceId: await deviceId() })
+      const answer = await api.startEmail({
+        projectId,
+        email,
+        deviceId: await deviceId(),
+        devicePublicKey: await devicePublicKey(),
+      })
       pendingEmail = email
       return answer
+    },
+
+    /** Waits for the mailed approval link to be opened (VERIFY_DEVICE); the code is mailed then. */
+    async connectDevice(): Promise<void> {
+      if (!pendingEmail) throw new Error('Ask for a code first')
+      const id = await deviceId()
+      const deadline = Date.now() + DEVICE_WAIT_MS
+      while (Date.now() < deadline) {
+        const { approved } = await api.deviceStatus({ projectId, email: pendingEmail, deviceId: id })
+        if (approved) return
+        await new Promise((r) => setTimeout(r, DEVICE_POLL_MS))
+      }
+      throw new Error('The approval link was not opened in time: ask for a new one')
     },
 
     async connectOtp(otp: string): Promise<void> {

@@ -13,6 +13,11 @@ CREATE TABLE "auth_devices" (
 	"user_id" text NOT NULL,
 	"device_hash" text NOT NULL,
 	"approved_at" timestamp with time zone,
+	"split_id" text,
+	"public_key" text,
+	"approval_hash" text,
+	"approval_expires_at" timestamp with time zone,
+	"handover" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "auth_devices_user_id_device_hash_pk" PRIMARY KEY("user_id","device_hash")
 );
@@ -34,9 +39,10 @@ CREATE TABLE "auth_sessions" (
 CREATE TABLE "auth_shares" (
 	"user_id" text NOT NULL,
 	"kind" text NOT NULL,
+	"split_id" text NOT NULL,
 	"sealed" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "auth_shares_user_id_kind_pk" PRIMARY KEY("user_id","kind")
+	CONSTRAINT "auth_shares_user_id_kind_split_id_pk" PRIMARY KEY("user_id","kind","split_id")
 );
 --> statement-breakpoint
 CREATE TABLE "auth_users" (
@@ -53,5 +59,6 @@ CREATE TABLE "rate_limits" (
 );
 --> statement-breakpoint
 CREATE INDEX "auth_codes_email_idx" ON "auth_codes" USING btree ("email","purpose","created_at");--> statement-breakpoint
+CREATE INDEX "auth_devices_approval_idx" ON "auth_devices" USING btree ("approval_hash");--> statement-breakpoint
 CREATE INDEX "auth_emails_user_idx" ON "auth_emails" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");

@@ -15,7 +15,8 @@ export type CodePurpose = (typeof authCodes.$inferSelect)['purpose']
 
 /**
  * Creates a code for an email and purpose and returns it (to be mailed, never stored in clear). Within
- * 30 s of the last one it refuses with 429 'Please try again after {n} seconds'. Earlier codes stop
+ * 30 s of the last one it refuses with 429 'Please try again after {n} seconds', unless `throttle` is
+ * false (the code a device approval mails: the single-use link already gates it). Earlier codes stop
  * working.
  *
  * @example
@@ -26,7 +27,7 @@ export async function issueCode(
   keys: ServerKeys,
   email: string,
   purpose: CodePurpose,
-  now = Date.now(),
+  { now = Date.now(), throttle = true }: { now?: number; throttle?: boolean } = {},
 ): Promise<string> {
   const [last] = await db
     .select({ createdAt: authCodes.createdAt })
@@ -35,7 +36,7 @@ export async function issueCode(
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
   const wait = last ? last.createdAt.getTime() + CODE_RESEND_MS - now : 0
-  if (wait > 0) throw new HttpError(429, retryAfterMessage(Math.ceil(wait / 1000)))
+  if (throttle && wait > 0) throw new HttpError(429, retryAfterMessage(Math.ceil(wait / 1000)))
   await db
     .update(authCodes)
     .set({ usedAt: new Date(now) })

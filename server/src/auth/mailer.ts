@@ -41,3 +41,16 @@ export function codeMail(code: string, appName: string): { subject: string; text
     text: `Your code to log in to ${appName} is ${code}.\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this mail: nobody can log in without it.`,
   }
 }
+
+/**
+ * The device approval mail: the link, and what opening it does.
+ *
+ * @example
+ * deviceMail('https://wallet.example/auth/v1/device/approve?token=…', 'Latch demo')
+ */
+export function deviceMail(link: string, appName: string): { subject: string; text: string } {
+  return {
+    subject: 'Approve a new browser for your wallet',
+    text: `Someone, hopefully you, asked to log in to ${appName} with this address on a browser it has not seen before.\n\nTo approve, open this link, best in a browser where you already use this wallet: it then hands the wallet over, and the new browser needs no recovery code.\n\n${link}\n\nThe link works once, for 10 minutes. If it was not you, ignore this mail: nothing happens without it.`,
+  }
+}

@@ -15,10 +15,8 @@ import { HttpError, installErrorHandler, parse } from '../http/errors.ts'
 import { rpcProxy } from '../routes/rpc.ts'
 import { deriveKeys } from './crypto.ts'
 import { createMailer, type Mailer } from './mailer.ts'
+import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
 import { authRoutes } from './routes.ts'
-
-/** The built frame of this repository (`npm run build -w @latch/frame`). */
-export const DEFAULT_FRAME_DIR = join(import.meta.dirname, '..', '..', '..', 'frame', 'dist')
 
 /** The secure site's public origin: configured, else `http://{host}:{port}`. */
 export function secureOrigin(config: ServerConfig, embedded: EmbeddedWalletConfig, port = embedded.port) {
@@ -30,23 +28,6 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
-}
-
-/**
- * The frame page's policy: only its own scripts and connections, and embeddable only by the project's
- * allowed origins (none for an unknown project).
- */
-export function frameCsp(ancestors: readonly string[]): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
-  ].join('; ')
 }
 
 /**
@@ -89,13 +70,12 @@ export async function buildSecureSite(opts: {
   app.get(AUTH_PATHS.frame, async (req, reply) => {
     const { projectId } = parse(z.object({ projectId: z.string().max(128) }), req.query, 'query')
     const ancestors = originsOf(projectId)
-    reply.header('content-security-policy', frameCsp(ancestors))
+    reply.header('content-security-policy', pageCsp(ancestors))
     reply.header('cache-control', 'no-store')
     if (ancestors.length === 0)
       throw new HttpError(403, `Unknown projectId "${projectId}"`, 'query.projectId')
     const index = join(frameDir, 'index.html')
-    if (!existsSync(index))
-      throw new HttpError(503, 'The wallet frame is not built: run `npm run build -w @latch/frame`')
+    if (!existsSync(index)) throw new HttpError(503, FRAME_NOT_BUILT)
     return reply.type('text/html; charset=utf-8').send(readFileSync(index))
   })
 
@@ -120,6 +100,6 @@ export async function buildSecureSite(opts: {
   const proxy = rpcProxy(config)
   app.post(AUTH_PATHS.rpc, async (req) => proxy(req.query, req.body))
 
-  authRoutes(app, { db, config, embedded, keys: deriveKeys(embedded.secretKey), mailer })
+  authRoutes(app, { db, config, embedded, keys: deriveKeys(embedded.secretKey), mailer, origin: originOf })
   return app
 }

@@ -147,16 +147,30 @@ export const authEmails = pgTable(
   (t) => [index('auth_emails_user_idx').on(t.userId)],
 )
 
-/** Browsers an account logged in from, by the SHA-256 of the frame's device id. */
+/**
+ * Browsers an account logged in from, by the SHA-256 of the frame's device id. A browser new to an
+ * account with a wallet waits for the approval link mailed to it (`approvalHash`, the link token's
+ * SHA-256, until `approvalExpiresAt`); `publicKey` is its ECDH key, to which the browser that opens the
+ * link may hand its device share (`handover`, read once). `splitId` names the device split whose auth
+ * share this browser's share combines with.
+ */
 export const authDevices = pgTable(
   'auth_devices',
   {
     userId: text('user_id').notNull(),
     deviceHash: text('device_hash').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    splitId: text('split_id'),
+    publicKey: text('public_key'),
+    approvalHash: text('approval_hash'),
+    approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
+    handover: text('handover'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deviceHash] }),
+    index('auth_devices_approval_idx').on(t.approvalHash),
+  ],
 )
 
 /** Login sessions, by the SHA-256 of their bearer token (the token itself is never stored). */
@@ -193,19 +207,21 @@ export const authCodes = pgTable(
 )
 
 /**
- * Key shares the server keeps, each sealed (AES-256-GCM) under the server key and bound to its account
- * and kind: the auth share of the device split, and the server's share of the recovery split with the
- * visitor's recovery share sealed under their recovery code. Never two shares of one split in clear.
+ * Key shares the server keeps, each sealed (AES-256-GCM) under the server key and bound to its account,
+ * kind and split: the auth share of each device split (`splitId`; browsers handed a share over use the
+ * split of the browser that handed it), and the server's share of the recovery split with the visitor's
+ * share sealed under their recovery code (`splitId` 'recovery'). Never two shares of one split in clear.
  */
 export const authShares = pgTable(
   'auth_shares',
   {
     userId: text('user_id').notNull(),
     kind: text('kind', { enum: ['auth', 'recovery', 'sealed-recovery'] }).notNull(),
+    splitId: text('split_id').notNull(),
     sealed: text('sealed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.splitId] })],
 )
 
 /** Fixed-window counters for rate limits shared by every server process (per address, per IP). */

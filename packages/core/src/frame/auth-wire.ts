@@ -19,13 +19,18 @@ export const AUTH_PATHS = {
   frame: '/frame',
   startEmail: '/auth/v1/email/start',
   verifyEmail: '/auth/v1/email/verify',
-  /** GET by the frame, polled while VERIFY_DEVICE waits. */
+  /** POST by the frame, polled while VERIFY_DEVICE waits: whether this browser was approved. */
   deviceStatus: '/auth/v1/device/status',
-  /** GET: the page the approval link opens; POST: approves. */
+  /** GET: the page the mailed approval link opens (`?token=`); POST: approves, with a handover or not. */
   approveDevice: '/auth/v1/device/approve',
+  /** POST by the approval page: what is being approved. */
+  deviceRequest: '/auth/v1/device/request',
   me: '/auth/v1/me',
   wallet: '/auth/v1/wallet',
+  /** GET: this browser's auth share (and a handed-over device share, once); PUT: a new split's, after recovery. */
   authShare: '/auth/v1/wallet/auth-share',
+  /** GET: the recovery split's server share and the visitor's sealed share. */
+  recovery: '/auth/v1/wallet/recovery',
   signOut: '/auth/v1/sign-out',
   /** GET, from the host page (CORS): whether its origin may frame the wallet for `?projectId=`. */
   originCheck: '/auth/v1/origin-check',
@@ -40,8 +45,14 @@ export const CODE_RESEND_MS = 30_000
 /** The wrong code that kills the code (the 5th). */
 export const CODE_MAX_ATTEMPTS = 5
 
-/** POST startEmail. */
-export type StartEmailBody = { projectId: string; email: string; deviceId: string }
+/** How long a mailed approval link works. */
+export const DEVICE_APPROVAL_TTL_MS = 10 * 60_000
+
+/**
+ * POST startEmail. `devicePublicKey` is the browser's ECDH P-256 public key (raw, base64url): a browser
+ * that already holds the wallet can hand its device share over to it, encrypted, when it opens the link.
+ */
+export type StartEmailBody = { projectId: string; email: string; deviceId: string; devicePublicKey: string }
 /** What startEmail answers: the next step. */
 export type StartEmailResponse = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
 /** POST verifyEmail. */
@@ -59,5 +70,32 @@ export type CreateWalletBody = {
 }
 /** GET originCheck. */
 export type OriginCheckResponse = { allowed: boolean }
-/** GET authShare. */
-export type AuthShareResponse = { address: string; authShare: string }
+/**
+ * GET authShare: the auth share of this browser's split (null when it has none: recover), and a device
+ * share another browser handed over, encrypted to this one (given once, then deleted).
+ */
+export type AuthShareResponse = { address: string; authShare: string | null; handover: string | null }
+/** PUT authShare: a new device split's auth share, made after recovery on this browser. */
+export type PutAuthShareBody = { address: string; authShare: string }
+/** GET recovery. */
+export type RecoveryResponse = { address: string; recoveryShare: string; sealedRecoveryShare: string }
+/** POST deviceStatus. */
+export type DeviceStatusBody = { projectId: string; email: string; deviceId: string }
+/** What deviceStatus answers. */
+export type DeviceStatusResponse = { approved: boolean }
+/** POST deviceRequest and approveDevice name the request by the link's token. */
+export type DeviceRequestBody = { token: string }
+/** What the approval page shows: the account, and the new browser's key for a handover. */
+export type DeviceRequestResponse = {
+  email: string
+  address: string
+  publicKey: string
+  requestedAt: string
+}
+/**
+ * POST approveDevice. With `handover` (this browser's device share encrypted to the new one's key) and
+ * `fromDeviceId` (this browser's device id), the new browser joins this browser's split.
+ */
+export type ApproveDeviceBody = { token: string; handover?: string; fromDeviceId?: string }
+/** What approveDevice answers: whether the share was handed over (else the new browser recovers). */
+export type ApproveDeviceResponse = { handedOver: boolean }

@@ -58,8 +58,9 @@ export type FrameRequest<T extends FrameRequestType = FrameRequestType> = {
   payload: FrameRequests[T]['payload']
 }
 
-/** Why the frame shows itself over the modal. */
-export type FrameSurface = 'approve' | 'recovery-code'
+/** Why the frame shows itself over the modal: an approval, a new recovery code, or asking for it. */
+export type FrameSurface = 'approve' | 'recovery-code' | 'recover'
+const SURFACES: readonly string[] = ['approve', 'recovery-code', 'recover'] satisfies FrameSurface[]
 
 /** What the frame posts: answers to requests, and its own events. */
 export type FrameMessage =
@@ -142,7 +143,7 @@ const MESSAGES: Record<FrameMessage['type'], (m: Record<string, unknown>) => boo
     (m.payload.address === null || (str(m.payload.address, 64) && chain(m.payload.chainId))),
   SHOW: (m) =>
     isRecord(m.payload) &&
-    ['approve', 'recovery-code'].includes(m.payload.surface as string) &&
+    SURFACES.includes(m.payload.surface as string) &&
     (m.payload.method === undefined || str(m.payload.method, 128)),
   HIDE: (m) => isRecord(m.payload),
 }

@@ -1,0 +1,197 @@
+/**
+ * VERIFY_DEVICE (SPEC §4): a browser new to an account that has a wallet is approved by a link mailed
+ * to the account's address before any code is. The page the link opens, on this origin, may find the
+ * wallet's device share in the browser that opens it and hand it over, encrypted to the new browser's
+ * key; otherwise the new browser recovers with the recovery code. The server only relays ciphertext.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  type ApproveDeviceBody,
+  type ApproveDeviceResponse,
+  AUTH_PATHS,
+  CODE_RESEND_MS,
+  DEVICE_APPROVAL_TTL_MS,
+  type DeviceRequestBody,
+  type DeviceRequestResponse,
+  type DeviceStatusBody,
+  type DeviceStatusResponse,
+  retryAfterMessage,
+} from '@latch/core/frame'
+import { and, eq, gt, isNotNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { authDevices, authEmails, authUsers } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import type { WireShape } from '../http/schemas.ts'
+import { issueCode } from './codes.ts'
+import { newToken, sha256 } from './crypto.ts'
+import { type AuthDeps, deviceIdField, emailField, projectIdField, tokenField } from './fields.ts'
+import { codeMail, deviceMail } from './mailer.ts'
+import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
+
+const LINK_GONE = 'This approval link has expired or was already used: log in again on the new browser'
+
+/** The browser asking to be approved. */
+export type ApprovalRequest = {
+  userId: string
+  deviceHash: string
+  publicKey: string
+  email: string
+  appName: string
+}
+
+/**
+ * Records a browser's request to join an account and mails the approval link (single use, 10 minutes);
+ * refused within 30 s of the last link with 'Please try again after {n} seconds'.
+ *
+ * @example
+ * await requestApproval(deps, { userId, deviceHash, publicKey, email, appName: 'latch-demo' })
+ */
+export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = Date.now()): Promise<void> {
+  const { db, mailer } = deps
+  const [known] = await db
+    .select({ expiresAt: authDevices.approvalExpiresAt })
+    .from(authDevices)
+    .where(and(eq(authDevices.userId, r.userId), eq(authDevices.deviceHash, r.deviceHash)))
+  const sentAt = known?.expiresAt ? known.expiresAt.getTime() - DEVICE_APPROVAL_TTL_MS : 0
+  const wait = sentAt + CODE_RESEND_MS - now
+  if (wait > 0) throw new HttpError(429, retryAfterMessage(Math.ceil(wait / 1000)))
+  const token = newToken()
+  const pending = {
+    publicKey: r.publicKey,
+    approvalHash: sha256(token),
+    approvalExpiresAt: new Date(now + DEVICE_APPROVAL_TTL_MS),
+    handover: null,
+  }
+  await db
+    .insert(authDevices)
+    .values({ userId: r.userId, deviceHash: r.deviceHash, ...pending })
+    .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: pending })
+  const mail = deviceMail(`${deps.origin()}${AUTH_PATHS.approveDevice}?token=${token}`, r.appName)
+  await mailer.send(r.email, mail.subject, mail.text).catch(() => {
+    throw new HttpError(502, 'The approval link could not be mailed: try again in a moment')
+  })
+}
+
+/** The approval routes: the frame's polling, the link's page, and the approval itself. */
+export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, keys, mailer } = deps
+  const frameDir = deps.embedded.frameDir ?? DEFAULT_FRAME_DIR
+
+  /** The pending request a link's token names, unexpired, with its account. */
+  const pendingOf = async (token: string) => {
+    const [row] = await db
+      .select({ device: authDevices, email: authEmails.email, address: authUsers.address })
+      .from(authDevices)
+      .innerJoin(authEmails, eq(authEmails.userId, authDevices.userId))
+      .innerJoin(authUsers, eq(authUsers.id, authDevices.userId))
+      .where(and(eq(authDevices.approvalHash, sha256(token)), gt(authDevices.approvalExpiresAt, new Date())))
+    if (!row?.device.publicKey || !row.device.approvalExpiresAt || !row.address)
+      throw new HttpError(404, LINK_GONE)
+    return {
+      ...row,
+      publicKey: row.device.publicKey,
+      requestedAt: row.device.approvalExpiresAt.getTime() - DEVICE_APPROVAL_TTL_MS,
+      address: row.address,
+    }
+  }
+
+  app.post<{ Reply: DeviceStatusResponse }>(AUTH_PATHS.deviceStatus, async (req) => {
+    const body = parse(
+      z.object({
+        projectId: projectIdField,
+        email: emailField,
+        deviceId: deviceIdField,
+      } satisfies WireShape<DeviceStatusBody>),
+      req.body,
+      'body',
+    )
+    const [row] = await db
+      .select({ approvedAt: authDevices.approvedAt })
+      .from(authDevices)
+      .innerJoin(authEmails, eq(authEmails.userId, authDevices.userId))
+      .where(and(eq(authEmails.email, body.email), eq(authDevices.deviceHash, sha256(body.deviceId))))
+    return { approved: Boolean(row?.approvedAt) }
+  })
+
+  // The page the link opens: never framed (nobody can overlay it to trick a click).
+  app.get(AUTH_PATHS.approveDevice, async (_req, reply) => {
+    reply.header('content-security-policy', pageCsp([]))
+    reply.header('cache-control', 'no-store')
+    const page = join(frameDir, 'approve.html')
+    if (!existsSync(page)) throw new HttpError(503, FRAME_NOT_BUILT)
+    return reply.type('text/html; charset=utf-8').send(readFileSync(page))
+  })
+
+  app.post<{ Reply: DeviceRequestResponse }>(AUTH_PATHS.deviceRequest, async (req) => {
+    const { token } = parse(
+      z.object({ token: tokenField } satisfies WireShape<DeviceRequestBody>),
+      req.body,
+      'body',
+    )
+    const pending = await pendingOf(token)
+    return {
+      email: pending.email,
+      address: pending.address,
+      publicKey: pending.publicKey,
+      requestedAt: new Date(pending.requestedAt).toISOString(),
+    }
+  })
+
+  app.post<{ Reply: ApproveDeviceResponse }>(AUTH_PATHS.approveDevice, async (req) => {
+    const body = parse(
+      z.object({
+        token: tokenField,
+        handover: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{100,600}$/, 'Invalid handover')
+          .optional(),
+        fromDeviceId: deviceIdField.optional(),
+      } satisfies WireShape<ApproveDeviceBody>),
+      req.body,
+      'body',
+    )
+    const { device, email } = await pendingOf(body.token)
+    // A handover joins the new browser to the split of the browser that made it, which must be one of
+    // this account's approved browsers holding a split.
+    const [from] =
+      body.handover && body.fromDeviceId
+        ? await db
+            .select({ splitId: authDevices.splitId })
+            .from(authDevices)
+            .where(
+              and(
+                eq(authDevices.userId, device.userId),
+                eq(authDevices.deviceHash, sha256(body.fromDeviceId)),
+                isNotNull(authDevices.approvedAt),
+                isNotNull(authDevices.splitId),
+              ),
+            )
+        : []
+    const handedOver = Boolean(from?.splitId && body.handover)
+    const approved = await db
+      .update(authDevices)
+      .set({
+        approvedAt: new Date(),
+        approvalHash: null,
+        approvalExpiresAt: null,
+        ...(handedOver ? { splitId: from!.splitId, handover: body.handover! } : {}),
+      })
+      .where(
+        and(
+          eq(authDevices.userId, device.userId),
+          eq(authDevices.deviceHash, device.deviceHash),
+          eq(authDevices.approvalHash, sha256(body.token)),
+        ),
+      )
+      .returning({ userId: authDevices.userId })
+    if (approved.length === 0) throw new HttpError(404, LINK_GONE)
+    // The new browser goes on to the code, mailed now (a failed mail is resent from the code view).
+    const mail = codeMail(await issueCode(db, keys, email, 'login', { throttle: false }), 'your wallet')
+    await mailer.send(email, mail.subject, mail.text).catch((e: unknown) => {
+      req.log.warn({ err: e }, 'login mail not sent')
+    })
+    return { handedOver }
+  })
+}

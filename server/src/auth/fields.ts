@@ -1,0 +1,40 @@
+/** What the auth routes share: their dependencies, the fields they validate, and how shares are bound. */
+import { isEmail } from '@latch/core/frame'
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import type { EmbeddedWalletConfig, ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import type { ServerKeys } from './crypto.ts'
+import type { Mailer } from './mailer.ts'
+
+/** What the auth routes need. */
+export type AuthDeps = {
+  db: Database
+  config: ServerConfig
+  embedded: EmbeddedWalletConfig
+  keys: ServerKeys
+  mailer: Mailer
+  /** The secure site's public origin (the approval link's). */
+  origin: () => string
+}
+
+/** An email address, trimmed and lower-cased. */
+export const emailField = z
+  .string()
+  .max(254)
+  .transform((e) => e.trim().toLowerCase())
+  .refine(isEmail, 'Enter a valid email address')
+export const projectIdField = z.string().min(1).max(128)
+/** The frame's device id, and the approval link's token: 32 random bytes, base64url. */
+export const deviceIdField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid device id')
+export const tokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid token')
+/** A raw P-256 public key (65 bytes), base64url. */
+export const publicKeyField = z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'Invalid public key')
+export const shareField = z.string().regex(/^[A-Za-z0-9_-]{20,400}$/, 'a share is base64url')
+export const addressField = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
+
+/** What a sealed share is bound to: its account, kind and split. */
+export const shareAad = (userId: string, kind: string, splitId: string): string =>
+  `${userId}:${kind}:${splitId}`
+/** The split id of the recovery shares. */
+export const RECOVERY_SPLIT = 'recovery'

@@ -1,0 +1,134 @@
+/**
+ * The wallet's server-held shares: the auth share of each device split, released to a session of a
+ * browser on that split, and the recovery split's two server-kept parts (the server's share and the
+ * visitor's share sealed under their recovery code), which open only with that code, in the frame.
+ */
+import { randomUUID } from 'node:crypto'
+import {
+  AUTH_PATHS,
+  type AuthShareResponse,
+  type CreateWalletBody,
+  type PutAuthShareBody,
+  type RecoveryResponse,
+} from '@latch/core/frame'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { authDevices, authShares, authUsers } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import type { WireShape } from '../http/schemas.ts'
+import { open, seal } from './crypto.ts'
+import { type AuthDeps, addressField, RECOVERY_SPLIT, shareAad, shareField } from './fields.ts'
+import { hit } from './rate-limit.ts'
+import { requireSession } from './session.ts'
+
+/** How often one account may fetch its recovery shares (the code itself is 160 bits: never guessed). */
+export const RECOVERY_LIMIT = { max: 10, windowMs: 3600_000 }
+
+type Kind = (typeof authShares.$inferSelect)['kind']
+
+/** The share routes; each needs a session, and gives an account's shares to that account only. */
+export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, keys } = deps
+  const sealed = (userId: string, kind: Kind, splitId: string, share: string) => ({
+    userId,
+    kind,
+    splitId,
+    sealed: seal(keys, share, shareAad(userId, kind, splitId)),
+  })
+  const shareOf = async (userId: string, kind: Kind, splitId: string) => {
+    const [row] = await db
+      .select()
+      .from(authShares)
+      .where(and(eq(authShares.userId, userId), eq(authShares.kind, kind), eq(authShares.splitId, splitId)))
+    return row ? open(keys, row.sealed, shareAad(userId, kind, splitId)) : null
+  }
+  const walletOf = async (userId: string) => {
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+    if (!user?.address) throw new HttpError(404, 'This account has no wallet yet')
+    return user.address
+  }
+  const joinSplit = (userId: string, deviceHash: string, splitId: string) =>
+    db
+      .update(authDevices)
+      .set({ splitId, handover: null })
+      .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash)))
+
+  app.put<{ Reply: { address: string } }>(AUTH_PATHS.wallet, async (req) => {
+    const { userId, deviceHash } = await requireSession(db, req)
+    const body = parse(
+      z.object({
+        address: addressField,
+        authShare: shareField,
+        recoveryShare: shareField,
+        sealedRecoveryShare: shareField,
+      } satisfies WireShape<CreateWalletBody>),
+      req.body,
+      'body',
+    )
+    const splitId = randomUUID()
+    await db.transaction(async (tx) => {
+      // An account gets one wallet: the first frame to create it wins, a second is refused.
+      const claimed = await tx
+        .update(authUsers)
+        .set({ address: body.address.toLowerCase() })
+        .where(and(eq(authUsers.id, userId), isNull(authUsers.address)))
+        .returning({ id: authUsers.id })
+      if (claimed.length === 0) throw new HttpError(409, 'This account already has a wallet')
+      await tx
+        .insert(authShares)
+        .values([
+          sealed(userId, 'auth', splitId, body.authShare),
+          sealed(userId, 'recovery', RECOVERY_SPLIT, body.recoveryShare),
+          sealed(userId, 'sealed-recovery', RECOVERY_SPLIT, body.sealedRecoveryShare),
+        ])
+    })
+    await joinSplit(userId, deviceHash, splitId)
+    return { address: body.address.toLowerCase() }
+  })
+
+  app.get<{ Reply: AuthShareResponse }>(AUTH_PATHS.authShare, async (req) => {
+    const { userId, deviceHash } = await requireSession(db, req)
+    const address = await walletOf(userId)
+    const [device] = await db
+      .select()
+      .from(authDevices)
+      .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash)))
+    // A handed-over share is given once: the next read finds none.
+    if (device?.handover)
+      await db
+        .update(authDevices)
+        .set({ handover: null })
+        .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash)))
+    return {
+      address,
+      authShare: device?.splitId ? await shareOf(userId, 'auth', device.splitId) : null,
+      handover: device?.handover ?? null,
+    }
+  })
+
+  app.put<{ Reply: { ok: true } }>(AUTH_PATHS.authShare, async (req) => {
+    const { userId, deviceHash } = await requireSession(db, req)
+    const body = parse(
+      z.object({ address: addressField, authShare: shareField } satisfies WireShape<PutAuthShareBody>),
+      req.body,
+      'body',
+    )
+    if ((await walletOf(userId)) !== body.address.toLowerCase())
+      throw new HttpError(409, "This is not the account's wallet", 'body.address')
+    const splitId = randomUUID()
+    await db.insert(authShares).values(sealed(userId, 'auth', splitId, body.authShare))
+    await joinSplit(userId, deviceHash, splitId)
+    return { ok: true }
+  })
+
+  app.get<{ Reply: RecoveryResponse }>(AUTH_PATHS.recovery, async (req) => {
+    const { userId } = await requireSession(db, req)
+    await hit(db, `recovery:user:${userId}`, RECOVERY_LIMIT)
+    const address = await walletOf(userId)
+    const recoveryShare = await shareOf(userId, 'recovery', RECOVERY_SPLIT)
+    const sealedRecoveryShare = await shareOf(userId, 'sealed-recovery', RECOVERY_SPLIT)
+    if (!recoveryShare || !sealedRecoveryShare) throw new HttpError(404, 'This wallet has no recovery shares')
+    return { address, recoveryShare, sealedRecoveryShare }
+  })
+}

@@ -1,0 +1,89 @@
+/**
+ * The auth API as the frame calls it, for the server's tests: login steps, and wallets made with the
+ * frame's own key code. Not part of the server.
+ */
+import { AUTH_PATHS } from '@latch/core/frame'
+import { createSeed, evmAccountOf, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
+import { expect } from 'vitest'
+import type { startTestSecureSite } from '../test/harness.ts'
+
+/** A frame's device id. */
+export const newDeviceId = (): string =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+export const b64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64url')
+export const unb64 = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'base64url'))
+
+/** A browser's ECDH public key, as the frame sends it. */
+export async function newPublicKey(): Promise<string> {
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+    'deriveBits',
+  ])) as CryptoKeyPair
+  return b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)))
+}
+
+/** A wallet as the frame makes it: its seed, both splits, the recovery code and the sealed user share. */
+export async function makeWallet() {
+  const seed = createSeed()
+  const { device, auth, recovery, user } = await splitSeed(seed)
+  const recoveryCode = newRecoveryCode()
+  const userRecovery = await sealUserShare(user, recoveryCode)
+  return { seed, device, auth, recovery, userRecovery, recoveryCode, address: evmAccountOf(seed).address }
+}
+/** One test wallet. */
+export type TestWallet = Awaited<ReturnType<typeof makeWallet>>
+
+/** The test secure site. */
+export type TestSite = Awaited<ReturnType<typeof startTestSecureSite>>
+
+/** Calls as the frame makes them against a test secure site (given once it has started). */
+export function authClient(siteOf: () => TestSite) {
+  let n = 0
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+  const client = {
+    bearer,
+    fresh: () => `visitor-${Date.now()}-${n++}@example.com`,
+    start: async (email: string, device = newDeviceId()) =>
+      siteOf().call('POST', AUTH_PATHS.startEmail, {
+        projectId: 'latch-demo',
+        email,
+        deviceId: device,
+        devicePublicKey: await newPublicKey(),
+      }),
+    verify: (email: string, otp: string, device = newDeviceId()) =>
+      siteOf().call('POST', AUTH_PATHS.verifyEmail, {
+        projectId: 'latch-demo',
+        email,
+        otp,
+        deviceId: device,
+      }),
+    /** Logs in with the mailed code; the device must be approved already when the account has a wallet. */
+    login: async (
+      email = `visitor-${Date.now()}-${n++}@example.com`,
+      device = newDeviceId(),
+    ): Promise<{ email: string; device: string; token: string; address: string | null }> => {
+      expect((await client.start(email, device)).status).toBe(200)
+      const res = await client.verify(email, await siteOf().code(email), device)
+      expect(res.status).toBe(200)
+      return { email, device, ...((await res.json()) as { token: string; address: string | null }) }
+    },
+    /** What the frame sends to store a new wallet's server-held shares. */
+    putWallet: (token: string, w: TestWallet) =>
+      siteOf().call(
+        'PUT',
+        AUTH_PATHS.wallet,
+        {
+          address: w.address,
+          authShare: b64(w.auth),
+          recoveryShare: b64(w.recovery),
+          sealedRecoveryShare: b64(w.userRecovery),
+        },
+        bearer(token),
+      ),
+    get: async <T>(path: string, token: string): Promise<T> => {
+      const res = await siteOf().call('GET', path, undefined, bearer(token))
+      expect(res.status).toBe(200)
+      return (await res.json()) as T
+    },
+  }
+  return client
+}
