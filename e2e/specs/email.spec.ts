@@ -1,78 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
+import { freshEmail, logIn, SECURE_SITE, short, walletFrame } from './email-helpers.ts'
 import { chainA, freshAddress, rpcA } from './helpers.ts'
-
-/** The devnet's inbox, as the stack runs it. */
-const INBOX = 'http://127.0.0.1:8025'
-/** The secure site (the wallet frame's origin), as the stack runs it. */
-const SECURE_SITE = 'http://127.0.0.1:8788'
-
-/** An address as the connect button shows it. */
-const short = (a: string) => `${a.slice(0, 4)}…${a.slice(-6)}`
-
-let n = 0
-const freshEmail = () => `visitor-${Date.now()}-${n++}@example.com`
-
-/** The newest code mailed to an address, read from the local inbox as a person would. */
-async function mailedCode(to: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const list = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
-        subject: string
-      }[]
-      code = list[0]?.subject.match(/\d{6}/)?.[0]
-      return code
-    })
-    .toBeTruthy()
-  return code!
-}
-
-/** The wallet frame, where approvals and the recovery code show. */
-const walletFrame = (page: Page) => page.frameLocator('iframe[title="Latch wallet"]')
-
-/**
- * Logs in with email from the demo's Connect view; a new account's recovery code is returned once saved.
- * `onCreated` runs while a new wallet's recovery code shows, before the app reads any balance (the test
- * funds the address there: balances are then cached for 30 s, SPEC §9).
- */
-async function logIn(
-  page: Page,
-  email: string,
-  onCreated?: (address: `0x${string}`) => Promise<unknown>,
-): Promise<{ address: string; recoveryCode?: string }> {
-  const created = page
-    .waitForRequest((r) => r.method() === 'PUT' && r.url().startsWith(`${SECURE_SITE}/auth/v1/wallet`), {
-      timeout: 20_000,
-    })
-    .catch(() => undefined)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByLabel('Email').fill(email)
-  await connect.getByRole('button', { name: 'Continue with email' }).click()
-  const login = page.getByRole('dialog', { name: 'Log in with email' })
-  await expect(login.getByText(`We mailed a 6-digit code to ${email}`)).toBeVisible()
-  await login.getByLabel('Code').fill(await mailedCode(email))
-  await login.getByRole('button', { name: 'Verify' }).click()
-  const frame = walletFrame(page)
-  const saved = frame.getByRole('button', { name: 'I saved my recovery code' })
-  const account = page.getByRole('dialog', { name: 'Account' })
-  // (One locator per frame: `or` does not join the wallet frame's with the page's.)
-  await expect
-    .poll(async () => (await saved.isVisible()) || (await account.isVisible()), { timeout: 15_000 })
-    .toBe(true)
-  let recoveryCode: string | undefined
-  if (await saved.isVisible()) {
-    recoveryCode = (await frame.locator('.code').textContent()) ?? undefined
-    const request = await created
-    if (onCreated && request) await onCreated((request.postDataJSON() as { address: `0x${string}` }).address)
-    await saved.click()
-  }
-  await expect(account).toBeVisible()
-  await expect(page.getByTestId('status')).toHaveText('connected')
-  const address = (await page.locator('dd').nth(1).textContent()) ?? ''
-  return { address, ...(recoveryCode ? { recoveryCode } : {}) }
-}
 
 test('logs in with a new email: the code from the inbox, a wallet with a recovery code shown once', async ({
   page,

@@ -128,14 +128,14 @@ export function askRecoveryCode<T>(check: (typed: string) => Promise<T>): Promis
     const none = el('button', { text: 'I do not have it', className: 'secondary' })
     const recover = el('button', { text: 'Recover wallet', className: 'primary' })
     none.type = 'button'
-    recover.type = 'submit'
+    recover.type = 'button'
     none.addEventListener('click', () => {
       hideSurface()
       reject(new Error(NO_RECOVERY_CODE))
     })
-    const form = el('form', {}, label, input, problem, el('div', { className: 'actions' }, none, recover))
-    form.addEventListener('submit', (e) => {
-      e.preventDefault()
+    // No <form>: the frame is sandboxed without allow-forms, so a submit would never fire.
+    const submit = () => {
+      if (recover.disabled) return
       recover.disabled = true
       problem.textContent = ''
       check(input.value).then(
@@ -149,7 +149,19 @@ export function askRecoveryCode<T>(check: (typed: string) => Promise<T>): Promis
           input.focus()
         },
       )
+    }
+    recover.addEventListener('click', submit)
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') submit()
     })
+    const form = el(
+      'div',
+      { className: 'form' },
+      label,
+      input,
+      problem,
+      el('div', { className: 'actions' }, none, recover),
+    )
     show([
       heading,
       el('p', {

@@ -34,11 +34,15 @@ ${list.length ? `<table><thead><tr><th>To</th><th>Subject</th><th>Time</th></tr>
   )
 }
 
-/** One message, as text. */
+/** Text, escaped, with its http(s) links made clickable (the device approval mail's, for one). */
+export const linkify = (text: string): string =>
+  escapeHtml(text).replace(/\bhttps?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+
+/** One message, as text with its links clickable. */
 export function renderMessage(m: CaughtMail): string {
   return page(
     m.subject,
     `<p><a href="/">← Inbox</a></p><h1>${escapeHtml(m.subject || '(no subject)')}</h1>
-<p>To ${escapeHtml(m.to.join(', '))}, from ${escapeHtml(m.from)}</p><pre>${escapeHtml(m.text)}</pre>`,
+<p>To ${escapeHtml(m.to.join(', '))}, from ${escapeHtml(m.from)}</p><pre>${linkify(m.text)}</pre>`,
   )
 }
