@@ -150,3 +150,53 @@ test('the wallet frame refuses to load under an origin the project does not allo
   await expect.poll(() => page.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/')
   expect(page.frames().some((f) => f.url().startsWith(SECURE_SITE))).toBe(false)
 })
+
+test('a tampered device share is refused: the wallet does not open and nothing can be signed', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const email = freshEmail()
+  const { address } = await logIn(page, email)
+  await page.keyboard.press('Escape')
+  // Something with the run of the wallet origin's storage flips a byte of this browser's share
+  // (re-encrypted with the browser's own wrapping key, so only the combined key can tell).
+  const onOrigin = await page.context().newPage()
+  await onOrigin.goto(`${SECURE_SITE}/auth/v1/device/approve`)
+  await onOrigin.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('latch-wallet', 1)
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error)
+    })
+    const get = <T>(k: string) =>
+      new Promise<T>((resolve) => {
+        const req = db.transaction('kv').objectStore('kv').get(k)
+        req.onsuccess = () => resolve(req.result as T)
+      })
+    const wrapping = await get<CryptoKey>('wrappingKey')
+    const stored = await get<{ iv: Uint8Array; body: ArrayBuffer }>(key)
+    const share = new Uint8Array(
+      await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv as BufferSource }, wrapping, stored.body),
+    )
+    share[0]! ^= 0xff
+    const iv = crypto.getRandomValues(new Uint8Array(12))
+    const body = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, wrapping, share)
+    await new Promise((resolve) => {
+      const tx = db.transaction('kv', 'readwrite')
+      tx.objectStore('kv').put({ iv, body }, key)
+      tx.oncomplete = resolve
+    })
+  }, `device:${address.toLowerCase()}`)
+  await onOrigin.close()
+
+  // The reload cannot restore the wallet; logging in again says why, and nothing is connected.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(page.getByRole('dialog', { name: 'Log in with email' }).getByRole('alert')).toHaveText(
+    'The key shares do not give this wallet: nothing was signed',
+  )
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+})
