@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 /**
  * The frame page and the device approval page, served by the Latch server's secure site (assets under
@@ -8,7 +8,7 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   root: import.meta.dirname,
   base: '/frame/',
-  resolve: { conditions: ['@latch/source'] },
+  resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
