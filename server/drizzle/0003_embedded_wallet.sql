@@ -33,6 +33,7 @@ CREATE TABLE "auth_sessions" (
 	"device_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
+	"pending_email" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

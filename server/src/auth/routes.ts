@@ -27,6 +27,7 @@ import { codeMail } from './mailer.ts'
 import { hit, type Limit } from './rate-limit.ts'
 import { closeSession, openSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
+import { updateEmailRoutes } from './update-email.ts'
 
 /** Per-address and per-IP limits on mail and code routes (besides a code's own 5 attempts). */
 export const AUTH_LIMITS = {
@@ -167,4 +168,5 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   deviceRoutes(app, deps)
   shareRoutes(app, deps)
+  updateEmailRoutes(app, deps, limit)
 }

@@ -173,7 +173,10 @@ export const authDevices = pgTable(
   ],
 )
 
-/** Login sessions, by the SHA-256 of their bearer token (the token itself is never stored). */
+/**
+ * Login sessions, by the SHA-256 of their bearer token (the token itself is never stored).
+ * `pendingEmail` is the address a change of email (UpdateEmailWallet) is moving the account to.
+ */
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -182,6 +185,7 @@ export const authSessions = pgTable(
     deviceHash: text('device_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],

@@ -4,6 +4,7 @@
  */
 
 import { errorMessage } from '../errors.ts'
+import type { EmailUpdateAction } from './protocol.ts'
 
 /**
  * The refusal of a code asked for too soon (SPEC §8 'Please try again after {n} seconds').
@@ -25,6 +26,12 @@ export const AUTH_PATHS = {
   approveDevice: '/auth/v1/device/approve',
   /** POST by the approval page: what is being approved. */
   deviceRequest: '/auth/v1/device/request',
+  /** POST (session): a new address for the account; a code goes to the current one. */
+  updateEmail: '/auth/v1/email/update',
+  /** POST (session): the current address's code; a code goes to the new one. */
+  updateEmailPrimary: '/auth/v1/email/update/primary',
+  /** POST (session): the new address's code; the account moves to it. */
+  updateEmailSecondary: '/auth/v1/email/update/secondary',
   me: '/auth/v1/me',
   wallet: '/auth/v1/wallet',
   /** GET: this browser's auth share (and a handed-over device share, once); PUT: a new split's, after recovery. */
@@ -99,3 +106,11 @@ export type DeviceRequestResponse = {
 export type ApproveDeviceBody = { token: string; handover?: string; fromDeviceId?: string }
 /** What approveDevice answers: whether the share was handed over (else the new browser recovers). */
 export type ApproveDeviceResponse = { handedOver: boolean }
+/** POST updateEmail. */
+export type UpdateEmailBody = { email: string }
+/** POST updateEmailPrimary and updateEmailSecondary. */
+export type UpdateEmailOtpBody = { otp: string }
+/** What updateEmail and updateEmailPrimary answer: the next step. */
+export type UpdateEmailResponse = { action: EmailUpdateAction }
+/** What updateEmailSecondary answers: the account's address now. */
+export type UpdateEmailDoneResponse = { email: string }

@@ -1,0 +1,98 @@
+/**
+ * Changing the account's email (SPEC §4 UpdateEmailWallet): the new address is asked for, a code mailed
+ * to the current address proves the owner asks (VERIFY_PRIMARY_OTP), then a code mailed to the new one
+ * proves it is theirs (VERIFY_SECONDARY_OTP); only then does the account move. The pending address is
+ * kept on the session that asked.
+ */
+import {
+  AUTH_PATHS,
+  type UpdateEmailBody,
+  type UpdateEmailDoneResponse,
+  type UpdateEmailOtpBody,
+  type UpdateEmailResponse,
+} from '@latch/core/frame'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { authEmails, authSessions } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import type { WireShape } from '../http/schemas.ts'
+import { type CodePurpose, issueCode, useCode } from './codes.ts'
+import { type AuthDeps, emailField } from './fields.ts'
+import { codeMail } from './mailer.ts'
+import { requireSession } from './session.ts'
+
+const otpBody = z.object({
+  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+} satisfies WireShape<UpdateEmailOtpBody>)
+
+/** The email-change routes; `limit` counts mail and code attempts like login's. */
+export function updateEmailRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  limit: (req: FastifyRequest, kind: 'mail' | 'code', address: string) => Promise<void>,
+): void {
+  const { db, keys, mailer } = deps
+  const emailOf = async (userId: string) => {
+    const [row] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
+    if (!row) throw new HttpError(401, 'Session Expired: log in again')
+    return row.email
+  }
+  const taken = async (email: string) =>
+    (await db.select().from(authEmails).where(eq(authEmails.email, email))).length > 0
+  const mailCode = async (to: string, purpose: CodePurpose) => {
+    const mail = codeMail(await issueCode(db, keys, to, purpose), 'your wallet')
+    await mailer.send(to, mail.subject, mail.text).catch(() => {
+      throw new HttpError(502, 'The code could not be mailed: try again in a moment')
+    })
+  }
+  /** The session, with the address its change is moving to. */
+  const pending = async (req: FastifyRequest) => {
+    const session = await requireSession(db, req)
+    const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, session.tokenHash))
+    if (!row?.pendingEmail) throw new HttpError(409, 'Ask to change the email first')
+    return { ...session, newEmail: row.pendingEmail }
+  }
+
+  app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmail, async (req) => {
+    const { userId, tokenHash } = await requireSession(db, req)
+    const { email } = parse(
+      z.object({ email: emailField } satisfies WireShape<UpdateEmailBody>),
+      req.body,
+      'body',
+    )
+    const current = await emailOf(userId)
+    if (email === current) throw new HttpError(400, 'This is already your email', 'body.email')
+    if (await taken(email)) throw new HttpError(409, 'This email is used by another account', 'body.email')
+    await limit(req, 'mail', current)
+    await mailCode(current, 'update-primary')
+    await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
+    return { action: 'VERIFY_PRIMARY_OTP' }
+  })
+
+  app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmailPrimary, async (req) => {
+    const { userId, newEmail } = await pending(req)
+    const { otp } = parse(otpBody, req.body, 'body')
+    const current = await emailOf(userId)
+    await limit(req, 'code', current)
+    await useCode(db, keys, current, 'update-primary', otp)
+    await limit(req, 'mail', newEmail)
+    await mailCode(newEmail, 'update-secondary')
+    return { action: 'VERIFY_SECONDARY_OTP' }
+  })
+
+  app.post<{ Reply: UpdateEmailDoneResponse }>(AUTH_PATHS.updateEmailSecondary, async (req) => {
+    const { userId, tokenHash, newEmail } = await pending(req)
+    const { otp } = parse(otpBody, req.body, 'body')
+    await limit(req, 'code', newEmail)
+    await useCode(db, keys, newEmail, 'update-secondary', otp)
+    await db.transaction(async (tx) => {
+      // The address may have been taken since the change began: one account per email.
+      const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
+      if (other) throw new HttpError(409, 'This email is used by another account', 'body.email')
+      await tx.update(authEmails).set({ email: newEmail }).where(eq(authEmails.userId, userId))
+      await tx.update(authSessions).set({ pendingEmail: null }).where(eq(authSessions.tokenHash, tokenHash))
+    })
+    return { email: newEmail }
+  })
+}
