@@ -12,15 +12,18 @@ export const short = (a: string) => `${a.slice(0, 4)}…${a.slice(-6)}`
 let n = 0
 export const freshEmail = () => `visitor-${Date.now()}-${n++}@example.com`
 
-/** The newest code mailed to an address, read from the local inbox as a person would. */
-export async function mailedCode(to: string): Promise<string> {
+/**
+ * The newest code mailed to an address for a purpose (its subject), read from the local inbox as a
+ * person would.
+ */
+export async function mailedCode(to: string, subject = /is your login code$/): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
       const list = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
         subject: string
       }[]
-      code = list[0]?.subject.match(/\d{6}/)?.[0]
+      code = list.find((m) => subject.test(m.subject))?.subject.match(/\d{6}/)?.[0]
       return code
     })
     .toBeTruthy()

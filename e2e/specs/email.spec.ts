@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
-import { freshEmail, logIn, SECURE_SITE, short, walletFrame } from './email-helpers.ts'
+import { freshEmail, logIn, mailedCode, SECURE_SITE, short, walletFrame } from './email-helpers.ts'
 import { chainA, freshAddress, rpcA } from './helpers.ts'
 
 test('logs in with a new email: the code from the inbox, a wallet with a recovery code shown once', async ({
@@ -199,4 +199,46 @@ test('a tampered device share is refused: the wallet does not open and nothing c
     'The key shares do not give this wallet: nothing was signed',
   )
   await expect(page.getByTestId('status')).toHaveText('disconnected')
+})
+
+test('changes the email with a code from each address; the wallet then logs in with the new one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/')
+  const email = freshEmail()
+  const { address } = await logIn(page, email)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: `Change email (${email})` }).click()
+  const change = page.getByRole('dialog', { name: 'Change email' })
+  // Another account's address is refused before any code is mailed.
+  const taken = freshEmail()
+  const other = await browser.newContext({ baseURL })
+  const otherPage = await other.newPage()
+  await otherPage.goto('/')
+  await logIn(otherPage, taken)
+  await other.close()
+  await change.getByLabel('New email').fill(taken)
+  await change.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(change.getByRole('alert')).toHaveText('This email is used by another account')
+
+  const next = freshEmail()
+  await change.getByLabel('New email').fill(next)
+  await change.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(change.getByText(`To confirm it is you, we mailed a 6-digit code to ${email}.`)).toBeVisible()
+  await change.getByLabel('Code').fill(await mailedCode(email, /is your code to change your email$/))
+  await change.getByRole('button', { name: 'Verify' }).click()
+  await expect(
+    change.getByText(`Now the code we mailed to ${next}, to confirm the address is yours.`),
+  ).toBeVisible()
+  await change.getByLabel('Code').fill(await mailedCode(next, /confirms your new email$/))
+  await change.getByRole('button', { name: 'Verify' }).click()
+  await expect(account.getByText(next)).toBeVisible()
+
+  // Signed out, the new address logs this browser in to the same wallet, with no new recovery code.
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  const again = await logIn(page, next)
+  expect(again).toEqual({ address })
 })

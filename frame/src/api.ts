@@ -14,6 +14,8 @@ import {
   type SessionResponse,
   type StartEmailBody,
   type StartEmailResponse,
+  type UpdateEmailDoneResponse,
+  type UpdateEmailResponse,
   type VerifyEmailBody,
 } from '@latch/core/frame'
 
@@ -55,6 +57,12 @@ export const api = {
   deviceStatus: (b: DeviceStatusBody) => call<DeviceStatusResponse>('POST', AUTH_PATHS.deviceStatus, b),
   deviceRequest: (token: string) => call<DeviceRequestResponse>('POST', AUTH_PATHS.deviceRequest, { token }),
   approveDevice: (b: ApproveDeviceBody) => call<ApproveDeviceResponse>('POST', AUTH_PATHS.approveDevice, b),
+  updateEmail: (token: string, email: string) =>
+    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmail, { email }, token),
+  updateEmailPrimary: (token: string, otp: string) =>
+    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmailPrimary, { otp }, token),
+  updateEmailSecondary: (token: string, otp: string) =>
+    call<UpdateEmailDoneResponse>('POST', AUTH_PATHS.updateEmailSecondary, { otp }, token),
   signOut: (token: string) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, token),
 }
 

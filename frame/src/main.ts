@@ -86,9 +86,11 @@ async function handle(request: FrameRequest): Promise<unknown> {
       await wallet.connectDevice()
       return { ok: true }
     case 'UPDATE_EMAIL':
+      return wallet.updateEmail(p.email.trim().toLowerCase())
     case 'UPDATE_EMAIL_PRIMARY_OTP':
+      return wallet.updateEmailPrimary(p.otp)
     case 'UPDATE_EMAIL_SECONDARY_OTP':
-      throw new Error(`${request.type} is not available in this version of the frame`)
+      return wallet.updateEmailSecondary(p.otp)
   }
 }
 

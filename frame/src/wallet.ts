@@ -3,7 +3,7 @@
  * first login or rebuilt from the device share and the server's auth share, checked against the
  * account's address before any use. The key lives in this module's memory only.
  */
-import type { EmailAction, FrameUser } from '@latch/core/frame'
+import type { EmailAction, EmailUpdateAction, FrameUser } from '@latch/core/frame'
 import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { api } from './api.ts'
@@ -155,6 +155,22 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
         chainId,
         accounts: [{ address: account.address, type: 'eoa' }],
       }
+    },
+
+    /** Changing the email: the new address; a code goes to the current one. */
+    async updateEmail(email: string): Promise<{ action: EmailUpdateAction }> {
+      return api.updateEmail((await session()).token, email)
+    },
+    /** The current address's code; a code goes to the new one. */
+    async updateEmailPrimary(otp: string): Promise<{ action: EmailUpdateAction }> {
+      return api.updateEmailPrimary((await session()).token, otp)
+    },
+    /** The new address's code: the account moves to it. */
+    async updateEmailSecondary(otp: string): Promise<{ email: string }> {
+      const s = await session()
+      const { email } = await api.updateEmailSecondary(s.token, otp)
+      await saveSession({ ...s, email })
+      return { email }
     },
 
     async isConnected(): Promise<boolean> {

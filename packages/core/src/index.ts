@@ -118,6 +118,7 @@ export type {
   Connector,
   ConnectorType,
   EmailLoginState,
+  EmailUpdateState,
   EmbeddedFrame,
   EmbeddedFrameParams,
   EmbeddedWalletConnector,

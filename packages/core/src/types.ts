@@ -1,6 +1,6 @@
 import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
-import type { EmailAction, FrameSurface } from './frame/protocol.ts'
+import type { EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
 import type { ThemeState } from './theme.ts'
@@ -137,6 +137,12 @@ export type EmbeddedFrame = {
   getUser: (chainId: number) => Promise<{ email: string; address: string; chainId: number }>
   /** Whether this browser still holds a valid session and its share of the wallet. */
   isConnected: () => Promise<boolean>
+  /** Changing the email: the new address; a code goes to the current one (VERIFY_PRIMARY_OTP). */
+  updateEmail: (email: string) => Promise<{ action: EmailUpdateAction }>
+  /** The current address's code; a code goes to the new one (VERIFY_SECONDARY_OTP). */
+  updateEmailPrimaryOtp: (otp: string) => Promise<{ action: EmailUpdateAction }>
+  /** The new address's code: the account moves to it. */
+  updateEmailSecondaryOtp: (otp: string) => Promise<{ email: string }>
   /** The EIP-1193 provider over the frame: safe calls run at once, others ask in the frame. */
   provider: unknown
   /**
@@ -182,6 +188,21 @@ export type EmailLoginState = {
   error?: string
   /** Where the failed step was: the email or the code. */
   errorAt?: 'email' | 'otp'
+}
+
+/** Changing the embedded wallet's email (UpdateEmailWallet, SPEC §4). */
+export type EmailUpdateState = {
+  /**
+   * `sending`: the new address is being sent; `VERIFY_PRIMARY_OTP`: a code went to the current address;
+   * `VERIFY_SECONDARY_OTP`: a code went to the new one; `verifying`: a code is being checked.
+   */
+  status: 'sending' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'verifying'
+  /** The new address. */
+  email: string
+  /** The step a code is being checked for, while `verifying`. */
+  step?: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+  /** Why the last step failed, e.g. 'This email is used by another account'. */
+  error?: string
 }
 
 /** The WalletConnect pairing shown in ConnectingWalletConnect (QR code, copy link, deep link). */
@@ -391,6 +412,10 @@ export type LatchState = {
   walletConnect: WalletConnectState
   /** Email login under way; absent when none is. */
   emailLogin?: EmailLoginState
+  /** A change of the embedded wallet's email under way (absent otherwise). */
+  emailUpdate?: EmailUpdateState
+  /** The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected. */
+  authUser?: { email: string }
   /** The embedded wallet's frame shown over the modal, and why. */
   frameSurface?: { surface: FrameSurface; method?: string }
   /** The wallet on the other end of the WalletConnect session, as it names itself. */

@@ -182,6 +182,9 @@ export async function openFrame(
       return user
     },
     isConnected: async () => (await call('IS_CONNECTED', {}, FRAME_TIMEOUTS.step)).connected,
+    updateEmail: (email) => call('UPDATE_EMAIL', { email }, FRAME_TIMEOUTS.step),
+    updateEmailPrimaryOtp: (otp) => call('UPDATE_EMAIL_PRIMARY_OTP', { otp }, FRAME_TIMEOUTS.step),
+    updateEmailSecondaryOtp: (otp) => call('UPDATE_EMAIL_SECONDARY_OTP', { otp }, FRAME_TIMEOUTS.step),
     provider,
     place,
     abort: () => void call('RPC_ABORT', {}, FRAME_TIMEOUTS.signOut).catch(() => {}),

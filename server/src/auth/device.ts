@@ -188,7 +188,11 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .returning({ userId: authDevices.userId })
     if (approved.length === 0) throw new HttpError(404, LINK_GONE)
     // The new browser goes on to the code, mailed now (a failed mail is resent from the code view).
-    const mail = codeMail(await issueCode(db, keys, email, 'login', { throttle: false }), 'your wallet')
+    const mail = codeMail(
+      await issueCode(db, keys, email, 'login', { throttle: false }),
+      'login',
+      'your wallet',
+    )
     await mailer.send(email, mail.subject, mail.text).catch((e: unknown) => {
       req.log.warn({ err: e }, 'login mail not sent')
     })

@@ -30,15 +30,30 @@ export function createMailer(smtp: EmbeddedWalletConfig['smtp']): Mailer {
 }
 
 /**
- * The login code mail: the code in the subject line too, so it reads at a glance.
+ * A code mail: the code in the subject line too, so it reads at a glance, with what it is for.
  *
  * @example
- * codeMail('123456', 'Latch demo') // { subject, text }
+ * codeMail('123456', 'login', 'Latch demo') // { subject: '123456 is your login code', text }
  */
-export function codeMail(code: string, appName: string): { subject: string; text: string } {
+export function codeMail(
+  code: string,
+  purpose: 'login' | 'update-primary' | 'update-secondary',
+  appName: string,
+): { subject: string; text: string } {
+  const ignore = 'If you did not ask for it, ignore this mail: nothing happens without it.'
+  if (purpose === 'update-primary')
+    return {
+      subject: `${code} is your code to change your email`,
+      text: `Someone signed in to your wallet asked to move it to another email address. Your code to confirm it is you is ${code}.\n\nIt works once, for 10 minutes. ${ignore}`,
+    }
+  if (purpose === 'update-secondary')
+    return {
+      subject: `${code} confirms your new email`,
+      text: `Your code to confirm this address for your wallet is ${code}.\n\nIt works once, for 10 minutes. ${ignore}`,
+    }
   return {
     subject: `${code} is your login code`,
-    text: `Your code to log in to ${appName} is ${code}.\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this mail: nobody can log in without it.`,
+    text: `Your code to log in to ${appName} is ${code}.\n\nIt works once, for 10 minutes. ${ignore}`,
   }
 }
 

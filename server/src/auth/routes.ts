@@ -107,7 +107,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return { action: 'VERIFY_DEVICE' }
     }
     const code = await issueCode(db, keys, body.email, 'login')
-    const mail = codeMail(code, project)
+    const mail = codeMail(code, 'login', project)
     try {
       await mailer.send(body.email, mail.subject, mail.text)
     } catch (e) {

@@ -41,7 +41,7 @@ export function updateEmailRoutes(
   const taken = async (email: string) =>
     (await db.select().from(authEmails).where(eq(authEmails.email, email))).length > 0
   const mailCode = async (to: string, purpose: CodePurpose) => {
-    const mail = codeMail(await issueCode(db, keys, to, purpose), 'your wallet')
+    const mail = codeMail(await issueCode(db, keys, to, purpose), purpose, 'your wallet')
     await mailer.send(to, mail.subject, mail.text).catch(() => {
       throw new HttpError(502, 'The code could not be mailed: try again in a moment')
     })

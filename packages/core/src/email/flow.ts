@@ -12,6 +12,7 @@ import type { ModalActions, OpenParams } from '../modal.ts'
 import type {
   Alert,
   EmailLoginState,
+  EmailUpdateState,
   EmbeddedFrame,
   EmbeddedFrameParams,
   NamespaceConnection,
@@ -32,6 +33,16 @@ export type EmailActions = {
   preload: () => Promise<void>
   /** Shows the frame over an element of the modal (approvals, the recovery code), or hides it. */
   placeFrame: (element: HTMLElement | null) => Promise<void>
+  /**
+   * Starts changing the connected embedded wallet's email (UpdateEmailWallet): a code goes to the
+   * current address. Fails with 'Not connected to email or social' unless the wallet connected is the
+   * embedded one.
+   */
+  updateEmail: (email: string) => Promise<void>
+  /** Checks the code of the step shown (the current address's, then the new one's); the last moves the account. */
+  submitUpdateOtp: (otp: string) => Promise<void>
+  /** Drops a change of email under way. */
+  cancelUpdate: () => void
 }
 
 /** What the flow needs from the rest of the instance. */
@@ -108,12 +119,15 @@ export function createEmailFlow(
     }
   }).load
 
-  // Closing the modal over an approval declines it; the frame never signs what nobody sees.
+  // Closing the modal over an approval declines it; the frame never signs what nobody sees. The
+  // signed-in visitor is forgotten with the embedded wallet's connection.
   let wasOpen = store.get().modal.open
   store.subscribe(() => {
     const s = store.get()
     if (wasOpen && !s.modal.open && s.frameSurface?.surface === 'approve') void frame().then((f) => f.abort())
     wasOpen = s.modal.open
+    if ((s.authUser || s.emailUpdate) && s.connections.eip155?.status === 'disconnected')
+      store.set({ authUser: undefined, emailUpdate: undefined })
   })
 
   const fail = (e: unknown, at: 'email' | 'otp') => {
@@ -129,8 +143,12 @@ export function createEmailFlow(
     storage.emailLoginUsed.set(true)
     storage.connectedEmail.set(email)
     storage.lastEmailLoginTime.set(undefined)
-    store.set({ emailLogin: undefined })
+    store.set({ emailLogin: undefined, authUser: { email } })
   }
+
+  const connectedByEmail = () => store.get().connections.eip155?.connectorId === AUTH_CONNECTOR_ID
+  const setUpdate = (patch: Partial<EmailUpdateState>) =>
+    store.set((s) => (s.emailUpdate ? { emailUpdate: { ...s.emailUpdate, ...patch } } : {}))
 
   async function send(email: string): Promise<void> {
     set({ status: 'sending', email, error: undefined, errorAt: undefined })
@@ -198,12 +216,49 @@ export function createEmailFlow(
         () => {},
       )
     },
+    async updateEmail(email: string): Promise<void> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
+      store.set({ emailUpdate: { status: 'sending', email: clean } })
+      if (!isEmail(clean)) return setUpdate({ error: 'Enter a valid email address' })
+      try {
+        const { action } = await (await frame()).updateEmail(clean)
+        setUpdate({ status: action })
+      } catch (e) {
+        setUpdate({ error: messageOf(e) })
+      }
+    },
+    async submitUpdateOtp(otp: string): Promise<void> {
+      const update = store.get().emailUpdate
+      const step = update?.status === 'verifying' ? undefined : update?.status
+      if (!update || (step !== 'VERIFY_PRIMARY_OTP' && step !== 'VERIFY_SECONDARY_OTP')) return
+      if (typeof otp !== 'string' || !/^\d{6}$/.test(otp))
+        return setUpdate({ error: 'Enter the 6-digit code' })
+      setUpdate({ status: 'verifying', step, error: undefined })
+      try {
+        const f = await frame()
+        if (step === 'VERIFY_PRIMARY_OTP') {
+          const { action } = await f.updateEmailPrimaryOtp(otp)
+          return setUpdate({ status: action, step: undefined })
+        }
+        const { email } = await f.updateEmailSecondaryOtp(otp)
+        storage.connectedEmail.set(email)
+        store.set({ emailUpdate: undefined, authUser: { email } })
+        if (store.get().modal.history.at(-1)?.view === 'UpdateEmailWallet') deps.modal.goBack()
+      } catch (e) {
+        setUpdate({ status: step, step: undefined, error: messageOf(e) })
+      }
+    },
+    cancelUpdate(): void {
+      store.set({ emailUpdate: undefined })
+    },
     /** The silent reconnect: the frame's session still holds and the wallet rebuilds. */
     async restore(): Promise<boolean> {
       try {
         const f = await frame()
         if (!(await f.isConnected())) return false
-        await f.getUser(chainId())
+        const user = await f.getUser(chainId())
+        store.set({ authUser: { email: user.email } })
         return true
       } catch (e) {
         ctx.log.warn('the email login could not be restored', messageOf(e))

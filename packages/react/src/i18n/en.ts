@@ -19,6 +19,12 @@ export const en = {
   useAnotherEmail: 'Use another email',
   settingUpWallet: 'Setting up your wallet…',
   approveDevice: (email: string) => `Open the approval link we mailed to ${email} to add this browser.`,
+  changeEmail: 'Change',
+  changeEmailLabel: 'Change email',
+  newEmail: 'New email',
+  primaryCodeSent: (email: string) => `To confirm it is you, we mailed a 6-digit code to ${email}.`,
+  secondaryCodeSent: (email: string) =>
+    `Now the code we mailed to ${email}, to confirm the address is yours.`,
   approveTransaction: 'Approve',
   approvalInFrame: 'Review the request in your wallet below.',
   scanWithPhone: 'Scan this code with a WalletConnect wallet on your phone.',

@@ -9,6 +9,7 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView, WalletButton } from '../views/ConnectView.tsx'
 import { ApproveTransactionView } from '../views/email/ApproveTransactionView.tsx'
 import { EmailLoginView } from '../views/email/EmailLoginView.tsx'
+import { UpdateEmailView } from '../views/email/UpdateEmailView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
 import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
@@ -108,6 +109,8 @@ export function Dialog(): ReactNode {
                   <EmailLoginView />
                 ) : route.view === 'ApproveTransaction' ? (
                   <ApproveTransactionView />
+                ) : route.view === 'UpdateEmailWallet' ? (
+                  <UpdateEmailView />
                 ) : route.view === 'RegisterAccountNameSuccess' ? (
                   <RegisterNameSuccessView />
                 ) : (

@@ -36,6 +36,8 @@ export function useViewTitle(route: Route): string {
       return en.emailLogin
     case 'ApproveTransaction':
       return en.approveTransaction
+    case 'UpdateEmailWallet':
+      return en.changeEmailLabel
     default:
       return route.view.replace(/([a-z])([A-Z])/g, '$1 $2')
   }

@@ -1,4 +1,4 @@
-import { accountKey, formatAmount, shortenAddress, walletFeatures } from '@latch/core'
+import { AUTH_CONNECTOR_ID, accountKey, formatAmount, shortenAddress, walletFeatures } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'
@@ -20,6 +20,10 @@ export function AccountView(): ReactNode {
   const { disconnect } = useDisconnect()
   const balance = useLatchSelector((s) => s.balance)
   const identity = useLatchSelector((s) => s.identity)
+  // The embedded wallet's email, while it is the wallet connected.
+  const email = useLatchSelector((s) =>
+    s.connections.eip155?.connectorId === AUTH_CONNECTOR_ID ? s.authUser?.email : undefined,
+  )
   const [copied, setCopied] = useState(false)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or its chain changes
@@ -78,6 +82,22 @@ export function AccountView(): ReactNode {
         ) : null}
       </div>
       <dl className="latch-facts">
+        {email ? (
+          <>
+            <dt>{en.email}</dt>
+            <dd>
+              {email}{' '}
+              <button
+                type="button"
+                className="latch-link"
+                aria-label={`${en.changeEmailLabel} (${email})`}
+                onClick={() => latch.modal.push('UpdateEmailWallet')}
+              >
+                {en.changeEmail}
+              </button>
+            </dd>
+          </>
+        ) : null}
         <dt>{en.balance}</dt>
         <dd aria-busy={balance.status === 'loading' || undefined}>{balanceText}</dd>
         <dt>{en.network}</dt>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { createLatch } from '../latch.ts'
+import { baseOptions, scripted } from '../test-support.ts'
+import type { EmbeddedWalletConnector } from '../types.ts'
+
+const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** An embedded-wallet connector whose frame these rules never reach (it is loaded only past them). */
+const unreachedFrame: EmbeddedWalletConnector = {
+  kind: 'embedded',
+  origin: 'http://127.0.0.1:8788',
+  load: () => Promise.reject(new Error('the frame is not loaded by these rules')),
+}
+
+describe('changing the email needs the embedded wallet (SPEC §6)', () => {
+  it('"No auth connector found" without an embedded wallet configured', async () => {
+    const latch = createLatch(baseOptions())
+    await expect(latch.email.updateEmail('ada@example.com')).rejects.toThrow('No auth connector found')
+    expect(latch.getState().emailUpdate).toBeUndefined()
+  })
+
+  it('"Not connected to email or social" while another wallet is the one connected', async () => {
+    const s = scripted({ w: { address: A, chainId: 31337 } })
+    const latch = createLatch(baseOptions({ adapters: [s.adapter], embeddedWallet: unreachedFrame }))
+    latch.mount()
+    await expect(latch.email.updateEmail('ada@example.com')).rejects.toThrow(
+      'Not connected to email or social',
+    )
+    await latch.connect('w')
+    await expect(latch.email.updateEmail('ada@example.com')).rejects.toThrow(
+      'Not connected to email or social',
+    )
+    expect(latch.getState().emailUpdate).toBeUndefined()
+  })
+})
