@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
 import { freshEmail, logIn, mailedCode, SECURE_SITE, short, walletFrame } from './email-helpers.ts'
 import { chainA, freshAddress, rpcA } from './helpers.ts'

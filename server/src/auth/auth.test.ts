@@ -4,9 +4,6 @@ import { and, eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authCodes, authEmails, authShares } from '../db/schema.ts'
-import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
-import { useCode } from './codes.ts'
-import { deriveKeys, open } from './crypto.ts'
 import {
   authClient,
   b64,
@@ -14,7 +11,10 @@ import {
   makeWallet,
   newPublicKey as publicKey,
   unb64,
-} from './test-client.ts'
+} from '../test/auth-client.ts'
+import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
+import { useCode } from './codes.ts'
+import { deriveKeys, open } from './crypto.ts'
 
 describe.each(DRIVERS())('email login on %s', (_, driver) => {
   let site: Awaited<ReturnType<typeof startTestSecureSite>>

@@ -5,7 +5,7 @@
 import { AUTH_PATHS } from '@latch/core/frame'
 import { createSeed, evmAccountOf, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
 import { expect } from 'vitest'
-import type { startTestSecureSite } from '../test/harness.ts'
+import type { startTestSecureSite } from './harness.ts'
 
 /** A frame's device id. */
 export const newDeviceId = (): string =>
