@@ -1,19 +1,28 @@
 /**
- * Fuzz: 5,000 random and malformed requests across every endpoint against a real server process; none
- * may answer 5xx and the process must still be alive and healthy afterwards.
+ * Fuzz: 5,000 random and malformed requests across every endpoint of the API and of the embedded
+ * wallet's secure site (with a real SMTP catcher, and a real session for the routes behind one) against
+ * a real server process; none may answer 5xx and the process must still be alive and healthy afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AUTH_PATHS } from '@latch/core/frame'
+import { type Mailbox, startMailbox } from '@latch/devnet/mail'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { newDeviceId, newPublicKey } from './test/auth-client.ts'
 import { testConfig } from './test/harness.ts'
 
 const REQUESTS = 5_000
 const here = dirname(fileURLToPath(import.meta.url))
 let child: ChildProcess
 let base: string
+let secure: string
+let mail: Mailbox
+/** A real session on the secure site, so the routes behind one are reached too. */
+let session: string
+const device = newDeviceId()
 
 /** mulberry32: a small seeded PRNG, so a failure can be replayed with the same seed. */
 function prng(seed: number) {
@@ -29,34 +38,75 @@ function prng(seed: number) {
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'latch-fuzz-'))
   const port = 18_900
+  const securePort = 18_901
+  mail = await startMailbox({ smtpPort: 0, httpPort: 0 })
+  // The pages the secure site serves, as files (the frame itself is built later in `npm test`).
+  const frameDir = join(dir, 'frame')
+  mkdirSync(frameDir)
+  for (const page of ['index.html', 'approve.html']) writeFileSync(join(frameDir, page), '<!doctype html>')
+  const config = testConfig()
+  const embeddedWallet = {
+    ...config.embeddedWallet!,
+    port: securePort,
+    frameDir,
+    smtp: { ...config.embeddedWallet!.smtp, port: mail.smtpPort },
+  }
   writeFileSync(
     join(dir, 'config.json'),
-    JSON.stringify({ ...testConfig(), port, dataDir: join(dir, 'db'), indexer: { enabled: false } }),
+    JSON.stringify({
+      ...config,
+      port,
+      dataDir: join(dir, 'db'),
+      indexer: { enabled: false },
+      embeddedWallet,
+    }),
   )
   child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
     env: { ...process.env, LATCH_CONFIG: join(dir, 'config.json') },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   base = `http://127.0.0.1:${port}`
+  secure = `http://127.0.0.1:${securePort}`
   const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
+  const up = () =>
+    fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
     )
-      return
+  while (!(await up())) {
+    if (Date.now() > deadline) throw new Error('the server did not start')
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error('the server did not start')
+  session = await logIn('fuzz-session@example.com')
 }, 40_000)
-afterAll(() => {
+afterAll(async () => {
   child.kill('SIGTERM')
+  await mail.stop()
 })
+
+/** Logs in on the secure site with the code the catcher received; returns the session token. */
+async function logIn(email: string): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${secure}${path}`, {
+      method: 'POST',
+      headers: { origin: secure, 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId: 'latch-demo', email, deviceId: device, ...body }),
+    })
+  expect((await post(AUTH_PATHS.startEmail, { devicePublicKey: await newPublicKey() })).status).toBe(200)
+  const deadline = Date.now() + 5_000
+  let otp: string | undefined
+  while (!otp && Date.now() < deadline) {
+    otp = /\d{6}/.exec(mail.messages().find((m) => m.to.includes(email))?.subject ?? '')?.[0]
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const verified = await post(AUTH_PATHS.verifyEmail, { otp })
+  return ((await verified.json()) as { token: string }).token
+}
 
 it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () => {
   const seed = Number(process.env.FUZZ_SEED ?? 20261121)
+  const publicKey = await newPublicKey()
+  const secureOk = { count: 0 }
   const rand = prng(seed)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
   const nasty = [
@@ -85,6 +135,8 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
     '[]',
     '{}',
   ]
+  // Header values must be printable ASCII, or fetch itself refuses them.
+  const ascii = nasty.filter((v) => /^[\x20-\x7e]*$/.test(v))
   const values = (): unknown =>
     pick([
       () => pick(nasty),
@@ -102,6 +154,20 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
         signature: pick(nasty),
       }),
       () => ({
+        projectId: pick(['latch-demo', pick(nasty)]),
+        email: pick(['fuzz@example.com', 'fuzz-session@example.com', pick(nasty)]),
+        deviceId: pick([device, newDeviceId(), pick(nasty)]),
+        devicePublicKey: pick([publicKey, pick(nasty)]),
+        otp: pick(['123456', pick(nasty)]),
+        token: pick([newDeviceId(), pick(nasty)]),
+        handover: pick(['A'.repeat(200), pick(nasty)]),
+        fromDeviceId: pick([device, pick(nasty)]),
+        address: pick(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', pick(nasty)]),
+        authShare: pick(['A'.repeat(44), pick(nasty)]),
+        recoveryShare: pick(['A'.repeat(44), pick(nasty)]),
+        sealedRecoveryShare: pick(['A'.repeat(80), pick(nasty)]),
+      }),
+      () => ({
         eventId: pick(nasty),
         url: pick(nasty),
         domain: pick(nasty),
@@ -109,7 +175,30 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
         props: { type: pick(['track', 'error', 'x']), event: pick(nasty) },
       }),
     ])()
+  // The secure site's routes, marked by their leading '~'.
+  const secureRoutes: [string, (seg: string) => string][] = [
+    ['GET', () => `~${AUTH_PATHS.frame}`],
+    ['GET', (s) => `~${AUTH_PATHS.frame}/assets/${s}`],
+    ['GET', () => `~${AUTH_PATHS.originCheck}`],
+    ['POST', () => `~${AUTH_PATHS.rpc}`],
+    ['POST', () => `~${AUTH_PATHS.startEmail}`],
+    ['POST', () => `~${AUTH_PATHS.verifyEmail}`],
+    ['POST', () => `~${AUTH_PATHS.deviceStatus}`],
+    ['GET', () => `~${AUTH_PATHS.approveDevice}`],
+    ['POST', () => `~${AUTH_PATHS.approveDevice}`],
+    ['POST', () => `~${AUTH_PATHS.deviceRequest}`],
+    ['GET', () => `~${AUTH_PATHS.me}`],
+    ['PUT', () => `~${AUTH_PATHS.wallet}`],
+    ['GET', () => `~${AUTH_PATHS.authShare}`],
+    ['PUT', () => `~${AUTH_PATHS.authShare}`],
+    ['GET', () => `~${AUTH_PATHS.recovery}`],
+    ['POST', () => `~${AUTH_PATHS.updateEmail}`],
+    ['POST', () => `~${AUTH_PATHS.updateEmailPrimary}`],
+    ['POST', () => `~${AUTH_PATHS.updateEmailSecondary}`],
+    ['POST', () => `~${AUTH_PATHS.signOut}`],
+  ]
   const routes: [string, (seg: string) => string][] = [
+    ...secureRoutes,
     ['GET', () => '/v1/supported-chains'],
     ['GET', (s) => `/v1/identity/${s}`],
     ['GET', (s) => `/v1/account/${s}/balance`],
@@ -148,9 +237,20 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
     }
     if (rand() < 0.3) query.set('chainId', pick(['eip155:31337', 'eip155:31338']))
     const headers: Record<string, string> = {}
-    if (rand() < 0.3) headers.origin = pick(['http://127.0.0.1:5173', 'https://evil.example', 'null'])
+    const onSecure = path('').startsWith('~')
+    if (onSecure ? rand() < 0.9 : rand() < 0.3)
+      headers.origin = onSecure
+        ? pick([secure, secure, 'https://evil.example'])
+        : pick(['http://127.0.0.1:5173', 'https://evil.example', 'null'])
+    if (onSecure && rand() < 0.7)
+      headers.authorization = pick([
+        `Bearer ${session}`,
+        `Bearer ${session}`,
+        `Bearer ${pick(ascii)}`,
+        pick(ascii),
+      ])
     let body: string | undefined
-    if (method === 'POST') {
+    if (method === 'POST' || method === 'PUT') {
       headers['content-type'] = pick([
         'application/json',
         'application/json',
@@ -161,8 +261,10 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
         rand() < 0.15 ? pick(['{', '{"a":', '[1,2', '\u0000', 'a'.repeat(10_000)]) : JSON.stringify(values())
     }
     const segment = encodeURIComponent(pick(nasty)).slice(0, 3_000) || 'x'
-    const res = await fetch(`${base}${path(segment)}?${query}`, { method, headers, body })
+    const target = onSecure ? `${secure}${path(segment).slice(1)}` : `${base}${path(segment)}`
+    const res = await fetch(`${target}?${query}`, { method, headers, body })
     await res.arrayBuffer()
+    if (onSecure && res.ok) secureOk.count++
     return {
       status: res.status,
       what: `${method} ${path(segment).slice(0, 80)}?${query.toString().slice(0, 120)}`,
@@ -184,6 +286,7 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
   // The fuzz must reach the handlers, not only the guards: successes and each kind of refusal occur.
   for (const code of [200, 400, 401, 403, 404])
     expect(statuses.get(code) ?? 0, `status ${code}`).toBeGreaterThan(0)
+  expect(secureOk.count, 'successes on the secure site').toBeGreaterThan(0)
   console.log(`fuzz statuses: ${JSON.stringify(Object.fromEntries(statuses))}`)
   expect(child.exitCode).toBeNull()
   expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok' })
