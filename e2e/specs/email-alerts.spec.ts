@@ -55,3 +55,23 @@ test('a frame that never answers gives iframe_load_failed after 20 s, and the ne
   await page.getByRole('button', { name: 'Continue with email' }).click()
   await expect(login.getByText(`We mailed a 6-digit code to ${email}`)).toBeVisible({ timeout: 15_000 })
 })
+
+test("email login's code failing to download says 'Unable to load email login dependency', and a retry loads it", async ({
+  page,
+}) => {
+  let refuse = true
+  await page.route('**/assets/frame-client-*.js', (route) => (refuse ? route.abort() : route.continue()))
+  await page.goto('/')
+  await pickEmail(page)
+  const login = page.getByRole('dialog', { name: 'Log in with email' })
+  await expect(login.getByRole('alert')).toHaveText('Unable to load email login dependency')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to load email login dependency' }),
+  ).toHaveCount(2)
+  refuse = false
+  await login.getByRole('button', { name: 'Use another email' }).click()
+  const email = freshEmail()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(login.getByText(`We mailed a 6-digit code to ${email}`)).toBeVisible({ timeout: 15_000 })
+})
