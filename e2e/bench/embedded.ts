@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:embedded`: how fast the email wallet is, in Debian's Chromium against the local stack
+ * (the demo's production build, the secure site, the SMTP catcher; started here unless one is running),
+ * each visitor in a fresh browser context:
+ *   - email field focused → the wallet frame ready (its READY message received);
+ *   - approval clicked in the frame → the signature back in the page ('Signature verified');
+ *   - reload → connected again (from navigation start);
+ *   - code submitted → connected (a returning visitor on the same browser, after signing out).
+ * It prints p50 and p95 and whether each target is met (timings are noisy on a shared machine).
+ *   BENCH_RUNS=11 (default)
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+
+const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 11))
+const DEMO = 'http://127.0.0.1:5173'
+const INBOX = 'http://127.0.0.1:8025'
+const SECURE_SITE = 'http://127.0.0.1:8788'
+/** Targets of issue 15, p50 on this machine. */
+const TARGETS = { frameReady: 500, codeToConnected: 1000, reloadToConnected: 1000, approvalToSignature: 1000 }
+type Measure = keyof typeof TARGETS
+const LABELS: Record<Measure, string> = {
+  frameReady: 'email field focused → frame ready',
+  codeToConnected: 'code submitted → connected',
+  reloadToConnected: 'reload → connected again',
+  approvalToSignature: 'approval clicked → signature returned',
+}
+
+const up = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  )
+let stack: ChildProcess | undefined
+if (!(await up(DEMO))) {
+  stack = spawn(
+    'npx',
+    ['tsx', join(import.meta.dirname, '..', '..', 'scripts', 'stack.ts'), '--mode', 'preview'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  )
+  const deadline = Date.now() + 240_000
+  while (!((await up(DEMO)) && (await up(`${SECURE_SITE}/auth/v1/origin-check?projectId=latch-demo`)))) {
+    if (Date.now() > deadline) throw new Error('the stack did not start')
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
+
+/** The newest code mailed to an address. */
+async function code(to: string, after: string | undefined): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const list = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      subject: string
+    }[]
+    const found = list.find((m) => /is your login code$/.test(m.subject))?.subject.slice(0, 6)
+    if (found && found !== after) return found
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  throw new Error(`no code mailed to ${to}`)
+}
+
+/** Resolves (in the page) with ms from the next pointerdown on `selector` until `done` holds. */
+const timeFrom = (page: Page, selector: string, done: string): Promise<number> =>
+  page.evaluate(`new Promise((resolve) => {
+    addEventListener('pointerdown', (e) => {
+      if (!e.target.closest(${JSON.stringify(selector)})) return
+      const down = performance.now()
+      const check = () => (${done}) ? resolve(performance.now() - down) : requestAnimationFrame(check)
+      requestAnimationFrame(check)
+    }, { capture: true })
+  })`)
+const CONNECTED = `document.querySelector('[data-testid=status]')?.textContent === 'connected'`
+
+ensureChromium()
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const results: Record<Measure, number[]> = {
+  frameReady: [],
+  codeToConnected: [],
+  reloadToConnected: [],
+  approvalToSignature: [],
+}
+const visitors: { context: BrowserContext; page: Page; email: string; lastCode: string; at: number }[] = []
+
+// Phase 1, each visitor: the frame loads, a new wallet, an approval, a reload; then signs out.
+for (let i = 0; i < RUNS; i++) {
+  const context = await browser.newContext({ baseURL: DEMO })
+  const page = await context.newPage()
+  // The frame's READY, as the page receives it.
+  await page.addInitScript(`addEventListener('message', (e) => {
+    if (e.origin === '${SECURE_SITE}' && e.data?.type === 'READY') window.__frameReadyAt = performance.now()
+  })`)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email')
+  await field.waitFor()
+  const downAt = page.evaluate(
+    () =>
+      new Promise<number>((r) =>
+        addEventListener('pointerdown', () => r(performance.now()), { capture: true, once: true }),
+      ),
+  )
+  await field.click()
+  await page.waitForFunction(() => (window as { __frameReadyAt?: number }).__frameReadyAt !== undefined)
+  const readyAt = await page.evaluate(() => (window as unknown as { __frameReadyAt: number }).__frameReadyAt)
+  results.frameReady.push(readyAt - (await downAt))
+
+  const email = `bench-${Date.now()}-${i}@example.com`
+  await field.fill(email)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  const login = page.getByRole('dialog', { name: 'Log in with email' })
+  const first = await code(email, undefined)
+  await login.getByLabel('Code').fill(first)
+  const at = Date.now()
+  await login.getByRole('button', { name: 'Verify' }).click()
+  await page
+    .frameLocator('iframe[title="Latch wallet"]')
+    .getByRole('button', { name: 'I saved my recovery code' })
+    .click()
+  await page.waitForFunction(CONNECTED)
+  await page.keyboard.press('Escape')
+
+  // An approval: pointerdown on Approve inside the frame → 'Signature verified' in the page.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const frame = page.frames().find((f) => f.url().startsWith(SECURE_SITE))!
+  const approve = page.frameLocator('iframe[title="Latch wallet"]').getByRole('button', { name: 'Approve' })
+  await approve.waitFor()
+  const down = frame.evaluate(
+    () =>
+      new Promise<number>((r) =>
+        addEventListener('pointerdown', () => r(performance.timeOrigin + performance.now()), {
+          capture: true,
+          once: true,
+        }),
+      ),
+  )
+  // (Strings, not functions: tsx's helpers do not exist in the page.)
+  const verified = page.evaluate(`new Promise((resolve) => {
+    const check = () => document.body.textContent.includes('Signature verified')
+      ? resolve(performance.timeOrigin + performance.now())
+      : requestAnimationFrame(check)
+    check()
+  })`) as Promise<number>
+  await approve.click()
+  results.approvalToSignature.push((await verified) - (await down))
+
+  // A reload: navigation start → connected again.
+  await page.reload()
+  await page.waitForFunction(CONNECTED)
+  results.reloadToConnected.push(await page.evaluate(() => performance.now()))
+
+  // Signed out, for the returning login of phase 2.
+  await page.getByRole('button', { name: /^0x/ }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await page.waitForFunction(`document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`)
+  visitors.push({ context, page, email, lastCode: first, at })
+}
+
+// Phase 2, each visitor returns (30 s after their first code, SPEC §9): code submitted → connected.
+for (const v of visitors) {
+  const wait = v.at + 31_000 - Date.now()
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+  const { page } = v
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email').fill(v.email)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  const login = page.getByRole('dialog', { name: 'Log in with email' })
+  await login.getByLabel('Code').fill(await code(v.email, v.lastCode))
+  const connected = timeFrom(page, 'button[type=submit]', CONNECTED)
+  await login.getByRole('button', { name: 'Verify' }).click()
+  results.codeToConnected.push(await connected)
+  await v.context.close()
+}
+await browser.close()
+if (stack?.pid) process.kill(-stack.pid, 'SIGTERM')
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+console.log(`\nLatch email wallet benchmark, ${RUNS} visitors, each in a fresh browser context`)
+console.log('| step | p50 ms | p95 ms | target p50 | met |')
+console.log('|---|---|---|---|---|')
+for (const key of Object.keys(TARGETS) as Measure[]) {
+  const p50 = percentile(results[key], 50)
+  console.log(
+    `| ${LABELS[key]} | ${p50.toFixed(0)} | ${percentile(results[key], 95).toFixed(0)} | ${TARGETS[key]} | ${p50 <= TARGETS[key] ? 'yes' : 'no'} |`,
+  )
+}
