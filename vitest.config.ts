@@ -25,6 +25,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'devnet/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'frame/src/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },

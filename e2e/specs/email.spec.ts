@@ -242,3 +242,46 @@ test('changes the email with a code from each address; the wallet then logs in w
   const again = await logIn(page, next)
   expect(again).toEqual({ address })
 })
+
+test("the frame answers safe methods at once, refuses smart-account ones with 'Action not allowed' and anything else with 'Requested RPC call is not allowed'", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const { address } = await logIn(page, freshEmail())
+  await page.keyboard.press('Escape')
+  // The app's own page, the frame's parent, asks directly (as its provider would).
+  const ask = (method: string, params: unknown[] = []) =>
+    page.evaluate(
+      ([m, p, secure]) =>
+        new Promise<unknown>((resolve) => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Latch wallet"]')!
+          const id = `probe-${Math.random().toString(36).slice(2)}`
+          addEventListener('message', (e) => {
+            if (e.origin === secure && e.data?.id === id)
+              resolve({ type: e.data.type, payload: e.data.payload })
+          })
+          frame.contentWindow!.postMessage(
+            {
+              protocol: 'latch-frame/1',
+              id,
+              type: 'RPC_REQUEST',
+              payload: { method: m, params: p, chainId: 31337 },
+            },
+            secure as string,
+          )
+        }),
+      [method, params, SECURE_SITE] as const,
+    )
+  expect(await ask('eth_chainId')).toEqual({ type: 'SUCCESS', payload: { value: '0x7a69' } })
+  expect(await ask('eth_accounts')).toEqual({ type: 'SUCCESS', payload: { value: [address] } })
+  expect(await ask('eth_sign', [address, '0x68'])).toMatchObject({
+    type: 'ERROR',
+    payload: { message: 'Requested RPC call is not allowed' },
+  })
+  expect(await ask('wallet_grantPermissions', [{}])).toMatchObject({
+    type: 'ERROR',
+    payload: { message: 'Action not allowed' },
+  })
+  // Nothing asked for an approval.
+  await expect(page.getByRole('dialog')).toBeHidden()
+})

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { FRAME_PROTOCOL, isEmail, readFrameMessage, readRequest } from './protocol.ts'
+
+const request = (type: string, payload: unknown, id: unknown = 'a1') => ({
+  protocol: FRAME_PROTOCOL,
+  id,
+  type,
+  payload,
+})
+
+describe('frame messages are read, never trusted (SPEC §5: invalid ones are warned and ignored)', () => {
+  it('reads a well-formed request of each kind', () => {
+    for (const [type, payload] of [
+      ['CONNECT_EMAIL', { email: 'ada@example.com' }],
+      ['CONNECT_DEVICE', {}],
+      ['CONNECT_OTP', { otp: '123456' }],
+      ['GET_USER', { chainId: 31337 }],
+      ['RPC_REQUEST', { method: 'personal_sign', params: ['0x68'], chainId: 1 }],
+      ['UPDATE_EMAIL', { email: 'new@example.com' }],
+      ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '000000' }],
+      ['SYNC_THEME', { themeMode: 'light' }],
+    ] as const)
+      expect(readRequest(request(type, payload)), type).toBeDefined()
+  })
+
+  it('drops other tags, unknown types, bad payloads and inherited names', () => {
+    expect(readRequest({ ...request('CONNECT_DEVICE', {}), protocol: 'other/1' })).toBeUndefined()
+    expect(readRequest(request('EXPORT_KEY', {}))).toBeUndefined()
+    expect(readRequest(request('toString', {}))).toBeUndefined()
+    expect(readRequest(request('CONNECT_OTP', { otp: '12345' }))).toBeUndefined()
+    expect(readRequest(request('CONNECT_OTP', { otp: '1234567' }))).toBeUndefined()
+    expect(readRequest(request('CONNECT_EMAIL', { email: 'not an email' }))).toBeUndefined()
+    expect(readRequest(request('GET_USER', { chainId: -1 }))).toBeUndefined()
+    expect(readRequest(request('CONNECT_DEVICE', { extra: 1 }))).toBeUndefined()
+    expect(readRequest(request('SYNC_THEME', { themeMode: 'neon' }))).toBeUndefined()
+    expect(readRequest(request('CONNECT_DEVICE', {}, 'x'.repeat(65)))).toBeUndefined()
+    expect(readRequest(request('CONNECT_DEVICE', []))).toBeUndefined()
+    expect(readRequest('CONNECT_DEVICE')).toBeUndefined()
+    expect(readRequest(null)).toBeUndefined()
+  })
+
+  it('reads what the frame posts, in its shapes only', () => {
+    const m = (type: string, payload: unknown, extra = {}) => ({
+      protocol: FRAME_PROTOCOL,
+      type,
+      payload,
+      ...extra,
+    })
+    expect(readFrameMessage(m('READY', { version: '4' }))).toBeDefined()
+    expect(readFrameMessage(m('SHOW', { surface: 'recover' }))).toBeDefined()
+    expect(readFrameMessage(m('SHOW', { surface: 'approve', method: 'personal_sign' }))).toBeDefined()
+    expect(readFrameMessage(m('SHOW', { surface: 'export-key' }))).toBeUndefined()
+    expect(readFrameMessage(m('SESSION_UPDATE', { address: null }))).toBeDefined()
+    expect(readFrameMessage(m('SESSION_UPDATE', { address: '0xabc' }))).toBeUndefined()
+    expect(readFrameMessage(m('ERROR', { message: 'no' }, { id: 'a1' }))).toBeDefined()
+    expect(readFrameMessage(m('ERROR', { message: 'no' }))).toBeUndefined()
+    expect(readFrameMessage(m('hasOwnProperty', {}))).toBeUndefined()
+  })
+
+  it('takes an email with one @ and a dotted domain, within 254 characters', () => {
+    expect(isEmail('ada@example.com')).toBe(true)
+    expect(isEmail('ada@localhost')).toBe(false)
+    expect(isEmail('a da@example.com')).toBe(false)
+    expect(isEmail(`${'a'.repeat(64)}@${'b'.repeat(185)}.com`)).toBe(true)
+    expect(isEmail(`${'a'.repeat(64)}@${'b'.repeat(186)}.com`)).toBe(false)
+  })
+})
