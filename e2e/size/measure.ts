@@ -5,7 +5,7 @@
  *   (b) gzipped JS loaded after clicking Connect until the Connect view shows   budget 100 KB
  *   (c) gzipped JS of the embedded wallet's frame page (frame/dist)             budget 60 KB
  * It also fails if the page makes any request beyond its own files before the click.
- * Exits non-zero when a budget is exceeded.
+ * Exits non-zero when a budget is exceeded. SIZE_FILES=1 lists the files (a) loads.
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -77,6 +77,9 @@ console.log(
 )
 console.log(`  (b) after Connect, until Connect view  ${kb(b)}   budget ${kb(BUDGET_B)}`)
 console.log(`  (c) the email wallet's frame           ${kb(c)}   budget ${kb(BUDGET_C)}`)
+// SIZE_FILES=1 lists what (a) loads, file by file, to find what grew.
+if (process.env.SIZE_FILES)
+  for (const u of host.files.before) console.log(`    ${gz(hostDir, u)}\t${new URL(u).pathname}`)
 const failures: string[] = []
 if (a > BUDGET_A) failures.push(`(a) ${kb(a)} exceeds ${kb(BUDGET_A)}`)
 if (b > BUDGET_B) failures.push(`(b) ${kb(b)} exceeds ${kb(BUDGET_B)}`)

@@ -1,4 +1,4 @@
-import { latchError } from './errors.ts'
+import { loadError } from './latch-error.ts'
 
 /** The chain namespaces Latch knows (CAIP-2 namespaces). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
@@ -32,7 +32,7 @@ export function parseCaipNetworkId(id: unknown): { namespace: ChainNamespace; re
   const parts = typeof id === 'string' ? id.split(':') : []
   const [namespace, ref] = parts
   if (parts.length !== 2 || !isChainNamespace(namespace) || !ref || !reference.test(ref)) {
-    throw latchError('INVALID_CAIP2', { detail: JSON.stringify(id) })
+    throw loadError('INVALID_CAIP2', { detail: JSON.stringify(id) })
   }
   return { namespace, reference: ref }
 }
@@ -52,7 +52,7 @@ export function parseCaipAddress(value: unknown): {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [namespace, ref, address] = parts
   if (parts.length !== 3 || !isChainNamespace(namespace) || !ref || !address) {
-    throw latchError('INVALID_CAIP10', { detail: JSON.stringify(value) })
+    throw loadError('INVALID_CAIP10', { detail: JSON.stringify(value) })
   }
   return { namespace, reference: ref, address, caipNetworkId: `${namespace}:${ref}` }
 }

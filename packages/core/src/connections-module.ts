@@ -13,7 +13,7 @@ import type { ConnectionManager } from './connection-manager.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import type { EmailActions } from './email/flow.ts'
-import { latchError } from './errors.ts'
+import { loadError } from './latch-error.ts'
 import type { RecentWallet } from './latch-storage.ts'
 import { createLoader, lazyMethods } from './loader.ts'
 import type { createModal } from './modal.ts'
@@ -80,7 +80,7 @@ export function createConnectionsModule(
   let loadingPairing: Promise<PairingFlow> | undefined
   const pairingFlow = (): Promise<PairingFlow> => {
     const connector = options.walletConnect
-    if (!connector) return Promise.reject(latchError('WALLETCONNECT_CONNECTOR_NOT_FOUND'))
+    if (!connector) return Promise.reject(loadError('WALLETCONNECT_CONNECTOR_NOT_FOUND'))
     loadingPairing ??= import('./pairing.ts').then((m) => {
       pairing = m.createPairingFlow(ctx, {
         pairing: connector,
@@ -101,7 +101,7 @@ export function createConnectionsModule(
   })
   const namespaceOf = (ns: ChainNamespace | undefined) => {
     if (ns !== undefined && !isChainNamespace(ns))
-      throw latchError('INVALID_NAMESPACE', { detail: JSON.stringify(ns) })
+      throw loadError('INVALID_NAMESPACE', { detail: JSON.stringify(ns) })
     return ns ?? store.get().activeNamespace
   }
 
@@ -133,10 +133,10 @@ export function createConnectionsModule(
     /** Asks the connected wallet to sign a text message (EIP-191 `personal_sign` on EVM). */
     async signMessage(message: string): Promise<string> {
       if (typeof message !== 'string')
-        throw latchError('SIGN_MESSAGE_FAILED', { detail: 'the message must be a string' })
+        throw loadError('SIGN_MESSAGE_FAILED', { detail: 'the message must be a string' })
       const a = activeAccount(ctx)
       const sign = a && ctx.adapterFor(a.namespace).signMessage
-      if (!a || !sign) throw latchError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
+      if (!a || !sign) throw loadError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
       return sign({ connectorId: a.connectorId, address: a.address, message })
     },
     /** Switches to one of the app's networks; refuses others with "Network not found". Loaded on first use. */

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from './caip.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
-import { latchError } from './errors.ts'
+import { loadError } from './latch-error.ts'
 import type { LatchStorageItems } from './latch-storage.ts'
 import type { Logger } from './logger.ts'
 import type { ResolvedOptions } from './options.ts'
@@ -50,7 +50,7 @@ export function createInstanceContext(parts: {
     },
     adapterFor(ns) {
       const a = options.adapters.find((x) => x.namespace === ns)
-      if (!a) throw latchError('ADAPTER_NOT_FOUND', { detail: ns })
+      if (!a) throw loadError('ADAPTER_NOT_FOUND', { detail: ns })
       return a
     },
     isConnected: (ns) => store.get().connections[ns ?? store.get().activeNamespace]?.status === 'connected',

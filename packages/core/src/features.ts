@@ -1,6 +1,6 @@
 import type { ChainNamespace } from './caip.ts'
 import type { Environment } from './environment.ts'
-import { errorMessage } from './errors.ts'
+import { LOAD_ERRORS } from './latch-error.ts'
 import type { AccountType } from './latch-storage.ts'
 
 /** Social login providers (SPEC §5). */
@@ -132,7 +132,7 @@ export function resolveFeatures(
       if (remote[key] === undefined) continue
       if (local[key] !== undefined) {
         warn(
-          `${errorMessage('LOCAL_CONFIGURATION_IGNORED')}: features.${key} is set by the project's remote configuration`,
+          `${LOAD_ERRORS.LOCAL_CONFIGURATION_IGNORED}: features.${key} is set by the project's remote configuration`,
         )
       }
       Object.assign(features, { [key]: remote[key] })

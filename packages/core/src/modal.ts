@@ -1,6 +1,6 @@
 import { type ChainNamespace, isChainNamespace } from './caip.ts'
 import type { InstanceContext } from './context.ts'
-import { latchError } from './errors.ts'
+import { loadError } from './latch-error.ts'
 import { routes } from './router.ts'
 import { ANIMATION_MS } from './theme.ts'
 import { type LatchState, type RouteData, VIEWS, type ViewName } from './types.ts'
@@ -55,7 +55,7 @@ export function createModal(ctx: InstanceContext): ModalActions & {
   const top = () => store.get().modal.history.at(-1)
   const checkView = (view: unknown): ViewName => {
     if (!VIEWS.includes(view as ViewName)) {
-      throw latchError('INVALID_VIEW', {
+      throw loadError('INVALID_VIEW', {
         detail: `unknown view ${JSON.stringify(view)}; one of ${VIEWS.join(', ')}`,
       })
     }
@@ -71,15 +71,15 @@ export function createModal(ctx: InstanceContext): ModalActions & {
      */
     open(params: OpenParams = {}): void {
       if (typeof params !== 'object' || params === null)
-        throw latchError('INVALID_VIEW', { detail: 'open() takes { view, namespace }' })
+        throw loadError('INVALID_VIEW', { detail: 'open() takes { view, namespace }' })
       const { namespace } = params
       if (params.view !== undefined) checkView(params.view)
       if (namespace !== undefined) {
         if (!isChainNamespace(namespace))
-          throw latchError('INVALID_NAMESPACE', { detail: JSON.stringify(namespace) })
+          throw loadError('INVALID_NAMESPACE', { detail: JSON.stringify(namespace) })
         const network = options.networks.find((n) => n.chainNamespace === namespace)
         if (!network)
-          throw latchError('NETWORK_NOT_FOUND', {
+          throw loadError('NETWORK_NOT_FOUND', {
             detail: `no network of namespace ${namespace} is configured`,
           })
         if (namespace !== store.get().activeNamespace) {

@@ -1,6 +1,5 @@
 import { type ChainNamespace, isChainNamespace, parseCaipNetworkId } from './caip.ts'
 import type { Environment } from './environment.ts'
-import { LatchError, latchError } from './errors.ts'
 import {
   type ConnectMethod,
   type ConnectorTypeOrder,
@@ -14,6 +13,7 @@ import {
   SOCIAL_PROVIDERS,
   type WalletFeature,
 } from './features.ts'
+import { LatchError, loadError } from './latch-error.ts'
 import type { AccountType } from './latch-storage.ts'
 import { DEFAULT_LOG_LEVEL, isLogLevel, type LogLevel } from './logger.ts'
 import type { Network } from './networks/types.ts'
@@ -196,7 +196,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     namespaces.add(a.namespace)
   })
   if (typeof projectId !== 'string' || projectId.trim() === '') {
-    throw latchError('PROJECT_ID_REQUIRED', {
+    throw loadError('PROJECT_ID_REQUIRED', {
       detail:
         'createLatch: options.projectId is required: the id of your project on the Latch server (e.g. "latch-demo")',
     })
@@ -215,7 +215,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   const defaultNetwork = options.defaultNetwork ?? networks[0]!
   if (!ids.has(defaultNetwork.caipNetworkId)) fail('defaultNetwork', 'must be one of options.networks')
   if (options.siwx !== undefined && options.siweConfig !== undefined) {
-    throw latchError('SIWE_AND_SIWX', {
+    throw loadError('SIWE_AND_SIWX', {
       detail: 'createLatch: options.siwx and options.siweConfig were both given',
     })
   }

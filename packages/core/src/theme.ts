@@ -1,4 +1,4 @@
-import { latchError } from './errors.ts'
+import { loadError } from './latch-error.ts'
 import type { Store } from './store.ts'
 
 /** Theme of the modal: `system` follows the visitor's `prefers-color-scheme`. */
@@ -12,7 +12,7 @@ export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition:
 /** Throws a clear `INVALID_THEME` error unless the mode is light, dark or system. */
 export function checkThemeMode(mode: unknown, where = 'themeMode'): asserts mode is ThemeMode {
   if (mode !== 'light' && mode !== 'dark' && mode !== 'system') {
-    throw latchError('INVALID_THEME', {
+    throw loadError('INVALID_THEME', {
       detail: `${where} must be "light", "dark" or "system", got ${JSON.stringify(mode)}`,
     })
   }
@@ -27,16 +27,16 @@ export function checkThemeVariables(
   where = 'themeVariables',
 ): asserts vars is Record<string, string> {
   if (typeof vars !== 'object' || vars === null || Array.isArray(vars)) {
-    throw latchError('INVALID_THEME', { detail: `${where} must be an object of CSS custom properties` })
+    throw loadError('INVALID_THEME', { detail: `${where} must be an object of CSS custom properties` })
   }
   for (const [k, v] of Object.entries(vars)) {
     if (!/^--latch-[a-z0-9-]+$/.test(k)) {
-      throw latchError('INVALID_THEME', {
+      throw loadError('INVALID_THEME', {
         detail: `${where}: key ${JSON.stringify(k)} must look like --latch-name`,
       })
     }
     if (typeof v !== 'string' || /[;{}<>]/.test(v) || v.length > 200) {
-      throw latchError('INVALID_THEME', { detail: `${where}: value of ${k} must be a plain CSS value` })
+      throw loadError('INVALID_THEME', { detail: `${where}: value of ${k} must be a plain CSS value` })
     }
   }
 }

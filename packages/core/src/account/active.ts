@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
-import { latchError } from '../errors.ts'
+import { loadError } from '../latch-error.ts'
 import type { Network } from '../networks/types.ts'
 
 /** The connected account of the active namespace, as the account features need it. */
@@ -28,7 +28,7 @@ export const accountKey = (chainId: CaipNetworkId, address: string): string =>
 
 /** The API client, or "No API server is configured (apiUrl)". */
 export function requireApi(api: ApiClient | undefined): ApiClient {
-  if (!api) throw latchError('API_NOT_CONFIGURED')
+  if (!api) throw loadError('API_NOT_CONFIGURED')
   return api
 }
 

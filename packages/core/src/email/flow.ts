@@ -120,14 +120,16 @@ export function createEmailFlow(
   }).load
 
   // Closing the modal over an approval declines it; the frame never signs what nobody sees. The
-  // signed-in visitor is forgotten with the embedded wallet's connection.
+  // signed-in visitor is forgotten once the embedded wallet is not the connected one.
   let wasOpen = store.get().modal.open
   store.subscribe(() => {
     const s = store.get()
     if (wasOpen && !s.modal.open && s.frameSurface?.surface === 'approve') void frame().then((f) => f.abort())
     wasOpen = s.modal.open
-    if ((s.authUser || s.emailUpdate) && s.connections.eip155?.status === 'disconnected')
-      store.set({ authUser: undefined, emailUpdate: undefined })
+    const evm = s.connections.eip155
+    const gone =
+      evm?.status === 'disconnected' || (evm?.status === 'connected' && evm.connectorId !== AUTH_CONNECTOR_ID)
+    if ((s.authUser || s.emailUpdate) && gone) store.set({ authUser: undefined, emailUpdate: undefined })
   })
 
   const fail = (e: unknown, at: 'email' | 'otp') => {
@@ -146,7 +148,10 @@ export function createEmailFlow(
     store.set({ emailLogin: undefined, authUser: { email } })
   }
 
-  const connectedByEmail = () => store.get().connections.eip155?.connectorId === AUTH_CONNECTOR_ID
+  const connectedByEmail = () => {
+    const evm = store.get().connections.eip155
+    return evm?.status === 'connected' && evm.connectorId === AUTH_CONNECTOR_ID
+  }
   const setUpdate = (patch: Partial<EmailUpdateState>) =>
     store.set((s) => (s.emailUpdate ? { emailUpdate: { ...s.emailUpdate, ...patch } } : {}))
 

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID, accountKey, formatAmount, shortenAddress, walletFeatures } from '@latch/core'
+import { accountKey, formatAmount, shortenAddress, walletFeatures } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'
@@ -20,10 +20,8 @@ export function AccountView(): ReactNode {
   const { disconnect } = useDisconnect()
   const balance = useLatchSelector((s) => s.balance)
   const identity = useLatchSelector((s) => s.identity)
-  // The embedded wallet's email, while it is the wallet connected.
-  const email = useLatchSelector((s) =>
-    s.connections.eip155?.connectorId === AUTH_CONNECTOR_ID ? s.authUser?.email : undefined,
-  )
+  // The embedded wallet's email, held while it is the wallet connected.
+  const email = useLatchSelector((s) => s.authUser?.email)
   const [copied, setCopied] = useState(false)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or its chain changes

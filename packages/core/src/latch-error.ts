@@ -1,0 +1,57 @@
+/**
+ * `LatchError`, and the messages of the errors the page-load path can raise (options, routes, CAIP ids,
+ * themes, adapters): apart from the rest of the SPEC §8 catalogue (error-messages.ts), so a page that
+ * raises none of the others never downloads them. errors.ts joins both into one catalogue.
+ */
+import type { MORE_ERRORS } from './error-messages.ts'
+
+/** Messages of the errors raised before any interaction, by code. */
+export const LOAD_ERRORS = {
+  SIGN_MESSAGE_FAILED: 'Sign message failed',
+  NETWORK_NOT_FOUND: 'Network not found',
+  WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
+  LOCAL_CONFIGURATION_IGNORED: 'Local configuration ignored',
+  INVALID_CAIP2: 'Invalid CAIP-2 network id',
+  INVALID_CAIP10: 'Invalid CAIP-10 address',
+  PROJECT_ID_REQUIRED: 'A project id is required',
+  SIWE_AND_SIWX: 'Set either siweConfig or siwx, not both',
+  INVALID_OPTION: 'Invalid option',
+  INVALID_VIEW: 'Invalid view',
+  INVALID_NAMESPACE: 'Invalid chain namespace',
+  INVALID_THEME: 'Invalid theme',
+  ADAPTER_NOT_FOUND: 'No adapter for this namespace',
+  API_NOT_CONFIGURED: 'No API server is configured (apiUrl)',
+} as const
+
+/** Every error code Latch raises. */
+export type LatchErrorCode = keyof typeof LOAD_ERRORS | keyof typeof MORE_ERRORS
+
+/**
+ * An error raised by Latch, with a stable `code`. `message` is the catalogue message, followed by
+ * `: detail` when a detail says which input was wrong.
+ *
+ * @example
+ * try { parseCaipNetworkId('eip155') } catch (e) { if (e instanceof LatchError && e.code === 'INVALID_CAIP2') … }
+ */
+export class LatchError extends Error {
+  override readonly name = 'LatchError'
+  readonly code: LatchErrorCode
+  constructor(code: LatchErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
+
+/**
+ * A `LatchError` of the page-load path, with its message, optionally followed by a detail.
+ *
+ * @example
+ * loadError('INVALID_CAIP2', { detail: '"eip155"' }).message // 'Invalid CAIP-2 network id: "eip155"'
+ */
+export function loadError(
+  code: keyof typeof LOAD_ERRORS,
+  opts: { detail?: string; cause?: unknown } = {},
+): LatchError {
+  const base = LOAD_ERRORS[code]
+  return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, { cause: opts.cause })
+}
