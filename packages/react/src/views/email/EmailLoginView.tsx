@@ -31,18 +31,22 @@ export function EmailLoginView(): ReactNode {
       </div>
     )
   }
-  if (login.status === 'device') {
-    return (
-      <div className="latch-center">
-        <p className="latch-status" role="status">
-          {en.approveDevice(email)}
-        </p>
-      </div>
-    )
-  }
   const again = () => {
     void latch.email.reset()
     latch.modal.goBack()
+  }
+  if (login.status === 'device') {
+    return (
+      <div className="latch-center">
+        <span className="latch-spinner" aria-hidden="true" />
+        <p className="latch-status" role="status">
+          {en.approveDevice(email)}
+        </p>
+        <button type="button" className="latch-link" onClick={again}>
+          {en.useAnotherEmail}
+        </button>
+      </div>
+    )
   }
   if (login.status === 'error' && login.errorAt === 'email') {
     return (
