@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { API, chainA, connectAs, RPC_A } from './helpers.ts'
+import { API, chainA, connectAs, freshAddress, RPC_A } from './helpers.ts'
 
 const account = (i: number) =>
   mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: i })
@@ -65,4 +65,29 @@ test('a failing API: "Token Balance Unavailable" and "Failed to fetch transactio
   await dialog.getByRole('tab', { name: 'Tokens' }).click()
   await expect(dialog.getByText('Token balances are unavailable right now.')).toBeVisible()
   expect(balanceCalls).toBe(0)
+})
+
+test('an amount below the 3-decimal display shows as "<0.001", never "-0"', async ({ page }) => {
+  const sender = account(9)
+  const wallet = createWalletClient({ account: sender, chain: foundry, transport: http(RPC_A) })
+  const hash = await wallet.sendTransaction({ to: freshAddress(), value: parseEther('0.0001') })
+  await chainA().waitForTransactionReceipt({ hash })
+  await expect
+    .poll(
+      async () => {
+        const r = await fetch(
+          `${API}/v1/account/${sender.address}/history?projectId=latch-demo&chainId=eip155:31337`,
+        )
+        return ((await r.json()) as { data: { id: string }[] }).data.some((t) => t.id === hash)
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  await connectAs(page, 9)
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  await expect(
+    dialog.getByRole('listitem').filter({ hasText: 'Sent' }).getByText('-<0.001 ETH'),
+  ).toBeVisible()
+  await expect(dialog.getByText('-0 ETH')).toHaveCount(0)
 })

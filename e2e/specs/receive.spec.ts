@@ -17,6 +17,11 @@ test('Receive shows the address as a QR code that decodes to it, a copy button a
   const png = PNG.sync.read(await qr.screenshot())
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
   expect(decoded?.data).toBe(ACCOUNT_0)
+  // The whole address as text a person can read and select, not only in the image's name.
+  const text = receive.getByText(ACCOUNT_0, { exact: true })
+  await expect(text).toBeVisible()
+  await text.selectText()
+  expect(await page.evaluate(() => getSelection()?.toString())).toBe(ACCOUNT_0)
   await expect(receive.getByRole('list', { name: 'Networks' }).getByRole('listitem')).toHaveText([
     'Latch Devnet A',
     'Latch Devnet B',

@@ -54,18 +54,25 @@ test('sends an ERC-20: transfer(receiver, amount) moves exactly the amount', asy
 
 test('every validation message shows, and nothing reaches the wallet', async ({ page }) => {
   const send = await openSend(page)
-  const problem = send.getByRole('alert')
+  // Each problem shows under its field (the other problem lines stay empty).
+  const problem = send.getByRole('alert').filter({ hasText: /\S/ })
   const submit = send.getByRole('button', { name: 'Send', exact: true })
   const to = freshAddress()
   await submit.click()
   await expect(problem).toHaveText('An amount and receiver address are required')
   const cases: [amount: string, receiver: string, message: string][] = [
-    ['-1', to, 'Enter the amount as a number, like 1.5'],
+    ['-1', to, 'The amount must be positive'],
     ['abc', to, 'Enter the amount as a number, like 1.5'],
     ['0', to, 'Enter an amount above 0'],
     ['1.0000000000000000001', to, 'ETH has at most 18 decimal places'],
     ['99999999', to, 'Not enough ETH'],
     ['1', '0x1234', 'Enter an address (0x and 40 hex characters) or a name'],
+    [
+      '1',
+      // Account #1's address with one capital letter lowered: its EIP-55 checksum no longer holds.
+      '0x70997970c51812dc3A010C7d01b50e0d17dc79C8',
+      "This address's capital letters do not match its checksum: check it for a typo, or paste it again",
+    ],
     ['1', 'bob', 'Names have at least 4 characters: letters, digits and hyphens only'],
     ['1', 'not a name!', 'Names have at least 4 characters: letters, digits and hyphens only'],
     ['1', 'nobody-here.latch.id', 'Error resolving name: nobody-here.latch.id is not registered'],
@@ -76,6 +83,11 @@ test('every validation message shows, and nothing reaches the wallet', async ({ 
     await submit.click()
     await expect(problem).toHaveText(message)
   }
+  // The field in question is marked invalid and described by its problem.
+  await send.getByLabel('Amount').fill('-2')
+  await expect(send.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true')
+  await expect(send.getByLabel('Amount')).toHaveAccessibleDescription('The amount must be positive')
+  await expect(send.getByLabel('Receiver')).not.toHaveAttribute('aria-invalid')
   await send.getByLabel('Token').selectOption(LUSD_OPTION)
   await send.getByLabel('Amount').fill('1.1234567')
   await send.getByLabel('Receiver').fill(to)

@@ -58,10 +58,13 @@ export const MORE_ERRORS = {
   NOT_CONNECTED: 'Not connected',
   SEND_INVALID_AMOUNT: 'Enter the amount as a number, like 1.5',
   SEND_ZERO_AMOUNT: 'Enter an amount above 0',
+  SEND_NEGATIVE_AMOUNT: 'The amount must be positive',
   SEND_TOO_MANY_DECIMALS: (symbol: string, decimals: number) =>
     `${symbol} has at most ${decimals} decimal places`,
   SEND_INSUFFICIENT_BALANCE: (symbol: string) => `Not enough ${symbol}`,
   SEND_INVALID_RECEIVER: 'Enter an address (0x and 40 hex characters) or a name',
+  SEND_INVALID_CHECKSUM:
+    "This address's capital letters do not match its checksum: check it for a typo, or paste it again",
   SEND_REJECTED: 'Transaction rejected',
   SEND_REVERTED: 'The transaction failed on chain',
   SEND_RECEIPT_TIMEOUT: 'The transaction was not confirmed within 25 seconds',

@@ -32,6 +32,15 @@ describe('formatting (SPEC §9)', () => {
     expect(formatAmount(Number.NaN)).toBe('0')
   })
 
+  it('shows an amount too small for its decimals as "<0.001", never 0 or -0', () => {
+    expect(formatAmount('0.0001', 3)).toBe('<0.001')
+    expect(formatAmount('-0.0001', 3)).toBe('-<0.001')
+    expect(formatAmount(0.000_000_1, 2)).toBe('<0.01')
+    expect(formatAmount('0.001', 3)).toBe('0.001')
+    expect(formatAmount('0', 3)).toBe('0')
+    expect(formatAmount('0.0000', 3)).toBe('0')
+  })
+
   it('"Email display truncated past 30 characters (last 3 become ...)"', () => {
     expect(truncateEmail('short@example.com')).toBe('short@example.com')
     const thirty = 'abcdefghij@abcdefghijklmno.com'

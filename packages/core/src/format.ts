@@ -22,16 +22,23 @@ const numberFormat = (digits: number) => {
 
 /**
  * Formats an amount given as a decimal string (exact for any size) or a number, with at most
- * `fractionDigits` decimals, truncated, en-US. Non-numeric input counts as 0.
+ * `fractionDigits` decimals, truncated, en-US. An amount that is not zero but shows as zero reads
+ * `<0.001` (never `0` or `-0`). Non-numeric input counts as 0.
  *
  * @example
  * formatAmount('10000.123456', 3) // '10,000.123'
+ * formatAmount('0.0001', 3) // '<0.001'
  */
 export function formatAmount(value: string | number, fractionDigits = 3): string {
   const n = typeof value === 'number' ? value : value.trim()
   const valid = typeof n === 'number' ? Number.isFinite(n) : /^-?\d+(\.\d+)?$/.test(n)
+  const f = numberFormat(fractionDigits)
+  const abs = valid ? Math.abs(Number(n)) : 0
+  const least = 10 ** -fractionDigits
   // Intl formats decimal strings exactly, so large balances keep every digit.
-  return numberFormat(fractionDigits).format((valid ? n : 0) as number)
+  return abs > 0 && abs < least
+    ? `${Number(n) < 0 ? '-' : ''}<${f.format(least)}`
+    : f.format((valid ? n : 0) as number)
 }
 
 /**

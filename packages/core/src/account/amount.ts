@@ -1,5 +1,5 @@
 /** Why an amount text was refused. */
-export type AmountProblem = 'invalid' | 'zero' | 'decimals'
+export type AmountProblem = 'invalid' | 'negative' | 'zero' | 'decimals'
 
 /**
  * Parses a decimal amount typed by a person ("1.5", "0.000001", ".5") into base units. Refuses
@@ -11,6 +11,7 @@ export type AmountProblem = 'invalid' | 'zero' | 'decimals'
  */
 export function parseAmount(text: string, decimals: number): { value: bigint } | { problem: AmountProblem } {
   const t = text.trim()
+  if (/^-\s*(\d|\.\d)/.test(t)) return { problem: 'negative' }
   const m = /^(\d*)(?:\.(\d*))?$/.exec(t)
   if (!m || t === '' || t === '.' || t.length > 100) return { problem: 'invalid' }
   const whole = m[1] ?? ''

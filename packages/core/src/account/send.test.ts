@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SendState } from '../types.ts'
 import { EMPTY_SEND } from './initial.ts'
-import { sendTokenOf, validateSend } from './send.ts'
+import { checksumMatches, sendTokenOf, validateSend } from './send.ts'
 
 const LUSD = sendTokenOf({
   name: 'Latch USD',
@@ -34,7 +34,9 @@ describe('validateSend (SPEC §5 messages and bad input)', () => {
     expect(problem({ ...ok, token: undefined })).toBe('A token is required')
   })
   it('refuses negative, non-numeric, zero and over-precise amounts, and more than the balance', () => {
-    expect(problem({ ...ok, amount: '-1' })).toBe('Enter the amount as a number, like 1.5')
+    expect(problem({ ...ok, amount: '-1' })).toBe('The amount must be positive')
+    expect(problem({ ...ok, amount: ' -0.5' })).toBe('The amount must be positive')
+    expect(problem({ ...ok, amount: '1-' })).toBe('Enter the amount as a number, like 1.5')
     expect(problem({ ...ok, amount: 'ten' })).toBe('Enter the amount as a number, like 1.5')
     expect(problem({ ...ok, amount: '0' })).toBe('Enter an amount above 0')
     expect(problem({ ...ok, amount: '1.0000001' })).toBe('LUSD has at most 6 decimal places')
@@ -53,5 +55,20 @@ describe('validateSend (SPEC §5 messages and bad input)', () => {
       'Error resolving name',
     )
     expect(problem({ ...ok, receiver: 'alice.latch.id', receiverAddress: RECEIVER })).toBeUndefined()
+  })
+  it('refuses an address whose capital letters break its EIP-55 checksum, and takes one with none', () => {
+    const broken = `0x7${RECEIVER.slice(3)}`.replace('C51812', 'c51812')
+    expect(problem({ ...ok, receiver: broken })).toBe(
+      "This address's capital letters do not match its checksum: check it for a typo, or paste it again",
+    )
+    expect(problem({ ...ok, receiver: RECEIVER.toLowerCase() })).toBeUndefined()
+    expect(problem({ ...ok, receiver: `0x${RECEIVER.slice(2).toUpperCase()}` })).toBeUndefined()
+    // Anvil's test accounts, as it prints them checksummed, pass.
+    for (const a of [
+      RECEIVER,
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    ])
+      expect(checksumMatches(a)).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import { keccak_256 } from '@noble/hashes/sha3'
 import type { ApiTokenBalance } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
@@ -15,6 +16,24 @@ export const RECEIPT_TIMEOUT_MS = 25_000
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * Whether an address's letter case matches its EIP-55 checksum; an all-lower- or all-upper-case
+ * address carries none and passes.
+ *
+ * @example
+ * checksumMatches('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // true
+ * checksumMatches('0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // false
+ */
+export function checksumMatches(address: string): boolean {
+  const hex = address.slice(2)
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true
+  const hash = keccak_256(new TextEncoder().encode(hex.toLowerCase()))
+  return [...hex].every((c, i) => {
+    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf
+    return c === (nibble >= 8 ? c.toUpperCase() : c.toLowerCase())
+  })
+}
 
 /**
  * The send token of a balance: ERC-20s keep their CAIP-10 address; the native currency has none.
@@ -58,6 +77,7 @@ export function validateSend(p: {
   const parsed = parseAmount(send.amount, token.decimals)
   if ('problem' in parsed) {
     if (parsed.problem === 'zero') return latchError('SEND_ZERO_AMOUNT')
+    if (parsed.problem === 'negative') return latchError('SEND_NEGATIVE_AMOUNT')
     if (parsed.problem === 'decimals')
       return latchError('SEND_TOO_MANY_DECIMALS', { args: [token.symbol, token.decimals] })
     return latchError('SEND_INVALID_AMOUNT')
@@ -69,7 +89,7 @@ export function validateSend(p: {
   if (receiver.startsWith('0x') || !nameLabel(receiver, p.zone)) {
     if (!EVM_ADDRESS.test(receiver))
       return latchError(receiver.startsWith('0x') ? 'SEND_INVALID_RECEIVER' : 'NAME_INVALID')
-    return undefined
+    return checksumMatches(receiver) ? undefined : latchError('SEND_INVALID_CHECKSUM')
   }
   if (send.receiverError || !send.receiverAddress) return latchError('NAME_RESOLVE_FAILED')
   return undefined

@@ -45,5 +45,6 @@ export const accountCss = `
 .latch-qr{width:208px;height:208px;display:grid;place-items:center;border-radius:14px;background:#fff;padding:8px}
 .latch-qr svg{width:100%;height:100%}
 .latch-mono{margin:0;font-family:ui-monospace,monospace;font-weight:600}
+.latch-address-full{overflow-wrap:anywhere;user-select:all;text-align:center}
 .latch-button:disabled{opacity:.6;cursor:default}
 `

@@ -1,4 +1,3 @@
-import { shortenAddress } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount } from '../../hooks.ts'
@@ -16,8 +15,9 @@ export function ReceiveView(): ReactNode {
   return (
     <div className="latch-center">
       {address ? <QrCode text={address} label={en.qrLabel(address)} /> : null}
-      <p className="latch-mono" title={address}>
-        {shortenAddress(address)}
+      {/* The whole address, as text anyone can select and read (left to right in any locale). */}
+      <p className="latch-mono latch-address-full" dir="ltr">
+        {address}
       </p>
       <button type="button" className="latch-button" onClick={() => void copyText(latch, address)}>
         {en.copyAddressButton}

@@ -15,6 +15,21 @@ import { safeImageUrl } from '../safe-url.ts'
 /** Names are looked up this long after the last keystroke. */
 const RESOLVE_DEBOUNCE_MS = 300
 
+/** Problems that belong to a field, by field: they show under it, and mark it invalid. */
+const AMOUNT_PROBLEMS: readonly string[] = [
+  'SEND_INVALID_AMOUNT',
+  'SEND_NEGATIVE_AMOUNT',
+  'SEND_ZERO_AMOUNT',
+  'SEND_TOO_MANY_DECIMALS',
+  'SEND_INSUFFICIENT_BALANCE',
+]
+const RECEIVER_PROBLEMS: readonly string[] = [
+  'SEND_INVALID_RECEIVER',
+  'SEND_INVALID_CHECKSUM',
+  'NAME_INVALID',
+  'NAME_RESOLVE_FAILED',
+]
+
 /** What is wrong with the Send form now (SPEC §5 messages), or undefined. */
 const problemOf = (latch: Latch) =>
   validateSend({
@@ -62,6 +77,22 @@ export function SendView(): ReactNode {
         ? undefined
         : problem?.message
   const partial = send.amount !== '' || send.receiver !== ''
+  const shown = (attempted || partial) && shownProblem ? shownProblem : undefined
+  const at =
+    send.receiverError && !send.resolving
+      ? 'receiver'
+      : problem && AMOUNT_PROBLEMS.includes(problem.code)
+        ? 'amount'
+        : problem && RECEIVER_PROBLEMS.includes(problem.code)
+          ? 'receiver'
+          : 'form'
+  /** The problem line of a place in the form: announced, and describing its field. */
+  const problemLine = (place: typeof at) => (
+    <p id={`${id}-${place}-problem`} className="latch-problem" role="alert">
+      {shown && at === place ? shown : ''}
+    </p>
+  )
+  const invalid = (place: typeof at) => (shown && at === place ? true : undefined)
   const onReceiver = (text: string) => {
     setReceiverText(text)
     clearTimeout(timer.current)
@@ -120,6 +151,8 @@ export function SendView(): ReactNode {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
+          aria-invalid={invalid('amount')}
+          aria-describedby={`${id}-amount-problem`}
           value={send.amount}
           disabled={send.loading}
           onChange={(e) => latch.send.setAmount(e.target.value)}
@@ -138,6 +171,7 @@ export function SendView(): ReactNode {
           {en.balance}: {formatAmount(selected.balance, 3)} {selected.symbol}
         </p>
       ) : null}
+      {problemLine('amount')}
 
       <label htmlFor={`${id}-receiver`}>{en.receiver}</label>
       <input
@@ -145,7 +179,8 @@ export function SendView(): ReactNode {
         autoComplete="off"
         spellCheck={false}
         placeholder="0x… or name.latch.id"
-        aria-describedby={`${id}-receiver-hint`}
+        aria-describedby={`${id}-receiver-hint ${id}-receiver-problem`}
+        aria-invalid={invalid('receiver')}
         value={receiverText}
         disabled={send.loading}
         onChange={(e) => onReceiver(e.target.value)}
@@ -167,9 +202,8 @@ export function SendView(): ReactNode {
         </p>
       ) : null}
 
-      <p className="latch-problem" role="alert">
-        {(attempted || partial) && shownProblem ? shownProblem : ''}
-      </p>
+      {problemLine('receiver')}
+      {problemLine('form')}
       {send.loading ? <p className="latch-muted">{en.confirmInWallet}</p> : null}
       <button
         type="submit"
