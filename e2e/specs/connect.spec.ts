@@ -52,6 +52,7 @@ test('a rejected connection shows "Connection rejected", and retrying connects',
     .click()
   const connecting = page.getByRole('dialog', { name: 'Dev Wallet' })
   await expect(connecting.getByText('Connection rejected')).toBeVisible()
+  await expect(connecting.getByText('The wallet declined the request.')).toBeVisible()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await connecting.getByRole('button', { name: 'Try again' }).click()
   await expect(
@@ -69,4 +70,16 @@ test('Back from a rejected attempt returns to the wallet list', async ({ page })
   ).toBeVisible()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('the demo loads with no failed request, its favicon included', async ({ page }) => {
+  const failed: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe('/favicon.svg')
+  expect((await page.request.get('/favicon.svg')).status()).toBe(200)
+  expect(failed).toEqual([])
 })

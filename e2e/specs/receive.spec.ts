@@ -28,4 +28,11 @@ test('Receive shows the address as a QR code that decodes to it, a copy button a
   ])
   await receive.getByRole('button', { name: 'Copy address' }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ACCOUNT_0)
+  // The toast stays while pointed at, well past its 2.5 s, then goes once the pointer leaves.
+  const toast = page.getByRole('status').filter({ hasText: 'Address copied' })
+  await toast.hover()
+  await page.waitForTimeout(4_000)
+  await expect(toast).toBeVisible()
+  await page.mouse.move(0, 0)
+  await expect(toast).toBeHidden({ timeout: 5_000 })
 })

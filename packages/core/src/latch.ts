@@ -187,6 +187,7 @@ export function createLatch(input: LatchOptions): Latch {
     notifications: {
       notify: notifications.notify,
       closeNotification: notifications.closeNotification,
+      holdNotification: notifications.holdNotification,
       showAlert: notifications.showAlert,
       closeAlert: notifications.closeAlert,
     },

@@ -46,6 +46,20 @@ describe('notifications and alerts (SPEC §3, §4)', () => {
     expect(latch.getState().notification.open).toBe(false)
   })
 
+  it('a notification held (pointed at or focused) stays open, then gets its full time again', () => {
+    const latch = createLatch(baseOptions())
+    latch.notifications.notify({ message: 'Address copied', variant: 'success' })
+    vi.advanceTimersByTime(2_000)
+    latch.notifications.holdNotification(true)
+    vi.advanceTimersByTime(60_000)
+    expect(latch.getState().notification.open).toBe(true)
+    latch.notifications.holdNotification(false)
+    vi.advanceTimersByTime(2_499)
+    expect(latch.getState().notification.open).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(latch.getState().notification.open).toBe(false)
+  })
+
   it('refuses a malformed notification', () => {
     const latch = createLatch(baseOptions())
     expect(() => latch.notifications.notify({ message: 'x', variant: 'purple' as never })).toThrowError(

@@ -28,6 +28,11 @@ export type NotificationActions = {
   /** Shows a toast; an open one closes first and the new one appears 150 ms later (SPEC §4). */
   notify: (notification: NotificationInput) => void
   closeNotification: () => void
+  /**
+   * Holds the notification open while the visitor points at or focuses it (`true`), then gives it its
+   * full time again (`false`).
+   */
+  holdNotification: (held: boolean) => void
   showAlert: (message: string, variant: Alert['variant']) => void
   closeAlert: () => void
 }
@@ -77,6 +82,11 @@ export function createNotifications(store: Store<LatchState>) {
       swapTimer = setTimeout(() => show(n), NOTIFICATION_SWAP_MS)
     },
     closeNotification: close,
+    holdNotification(held: boolean): void {
+      clearTimeout(closeTimer)
+      const n = store.get().notification
+      if (!held && n.open && n.autoClose) closeTimer = setTimeout(close, NOTIFICATION_AUTO_CLOSE_MS)
+    },
     showAlert(message: string, variant: Alert['variant']): void {
       store.set({ alert: { open: true, message, variant } })
     },

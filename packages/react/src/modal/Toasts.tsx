@@ -4,6 +4,36 @@ import { useLatchSelector } from '../hooks.ts'
 import { en } from '../i18n/en.ts'
 import { IconButton } from './IconButton.tsx'
 
+/**
+ * The notification: it stays while pointed at or focused (its Dismiss button takes focus), then gets its
+ * full time again.
+ */
+function Toast(): ReactNode {
+  const latch = useLatchInstance()
+  const notification = useLatchSelector((s) => s.notification)
+  const hold = latch.notifications.holdNotification
+  return (
+    <div
+      className="latch-toast"
+      data-variant={notification.variant}
+      onMouseEnter={() => hold(true)}
+      onMouseLeave={() => hold(false)}
+      onFocus={() => hold(true)}
+      onBlur={() => hold(false)}
+    >
+      {notification.variant === 'loading' ? <span className="latch-spinner" aria-hidden="true" /> : null}
+      <span>{notification.message}</span>
+      {notification.variant === 'loading' ? null : (
+        <IconButton
+          label={en.dismiss}
+          onClick={latch.notifications.closeNotification}
+          path={<path d="m4 4 8 8M12 4l-8 8" />}
+        />
+      )}
+    </div>
+  )
+}
+
 /** The notification toast and the alert banner; errors are announced assertively, the rest politely. */
 export function Toasts(): ReactNode {
   const latch = useLatchInstance()
@@ -12,21 +42,10 @@ export function Toasts(): ReactNode {
   return (
     <>
       <div className="latch-toast-region" role="status" aria-live="polite">
-        {notification.open && notification.variant !== 'error' ? (
-          <div className="latch-toast" data-variant={notification.variant}>
-            {notification.variant === 'loading' ? (
-              <span className="latch-spinner" aria-hidden="true" />
-            ) : null}
-            <span>{notification.message}</span>
-          </div>
-        ) : null}
+        {notification.open && notification.variant !== 'error' ? <Toast /> : null}
       </div>
       <div className="latch-toast-region latch-toast-region-error" role="alert">
-        {notification.open && notification.variant === 'error' ? (
-          <div className="latch-toast" data-variant="error">
-            <span>{notification.message}</span>
-          </div>
-        ) : null}
+        {notification.open && notification.variant === 'error' ? <Toast /> : null}
         {alert.open ? (
           <div className="latch-alert" data-variant={alert.variant}>
             <span>
