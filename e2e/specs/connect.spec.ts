@@ -83,3 +83,19 @@ test('the demo loads with no failed request, its favicon included', async ({ pag
   expect((await page.request.get('/favicon.svg')).status()).toBe(200)
   expect(failed).toEqual([])
 })
+
+test('the wallet switching network or disconnecting on its own says so, and leaves no empty Account view', async ({
+  page,
+}) => {
+  await connectDevWallet(page)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  // The Dev Wallet panel stands for the wallet's own window: its buttons sit behind the modal.
+  await page.getByRole('button', { name: 'Switch the wallet to Latch Devnet B' }).dispatchEvent('click')
+  await expect(page.getByRole('status').getByText('Dev Wallet switched to Latch Devnet B')).toBeVisible()
+  await expect(account.getByText('Latch Devnet B', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Disconnect in the wallet' }).dispatchEvent('click')
+  await expect(page.getByRole('status').getByText('Dev Wallet disconnected')).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(account).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+})

@@ -45,6 +45,27 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
       >
         Move the wallet to an unsupported network
       </button>
+      {/* What a person does in a wallet's own window: the app hears of it only through wallet events. */}
+      <button
+        type="button"
+        onClick={() =>
+          void wallet.provider
+            .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+            .catch(() => {})
+        }
+      >
+        Switch the wallet to Latch Devnet B
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void wallet.provider
+            .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+            .catch(() => {})
+        }
+      >
+        Disconnect in the wallet
+      </button>
       {armed ? <p role="status">The next request will be declined.</p> : null}
       <h3 id="prompts-title">Requests since this page loaded</h3>
       {log.length === 0 ? (

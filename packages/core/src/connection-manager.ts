@@ -8,6 +8,7 @@ import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } fr
 import type { RecentWallet } from './latch-storage.ts'
 import { createLoader } from './loader.ts'
 import type { createModal } from './modal.ts'
+import type { NotificationInput } from './notifications.ts'
 import type {
   AdapterAccount,
   AdapterContext,
@@ -16,6 +17,7 @@ import type {
   Connector,
   NamespaceConnection,
 } from './types.ts'
+import { createWalletEvents } from './wallet-events.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000
@@ -31,6 +33,7 @@ export const PENDING_TRANSACTIONS_LIMIT = 99
 export type ConnectionManagerDeps = {
   modal: ReturnType<typeof createModal>
   showAlert: (message: string, variant: Alert['variant']) => void
+  notify: (n: NotificationInput) => void
 }
 
 /** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
@@ -54,6 +57,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   let unwatchPending: (() => void) | undefined
 
   const connection = (ns: ChainNamespace) => store.get().connections[ns]
+  const walletDid = createWalletEvents(ctx, deps)
   const findConnector = (id: string) => store.get().connectors.find((c) => c.id === id)
   const setConnection = (ns: ChainNamespace, c: NamespaceConnection) =>
     store.set((s) => ({ connections: { ...s.connections, [ns]: c } }))
@@ -178,13 +182,22 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
           connectorsBy.set(ns, list)
           store.set({ connectors: [...fixed, ...[...connectorsBy.values()].flat()] })
         },
-        onAccountsChanged: (id, addresses) =>
-          apply(ns, connectionRules.accountsChanged(connection(ns), id, addresses)),
-        onChainChanged: (id, chainId) => manager.chainChanged(ns, id, chainId),
+        onAccountsChanged(id, addresses) {
+          const before = connection(ns)
+          apply(ns, connectionRules.accountsChanged(before, id, addresses))
+          walletDid(ns, id, before)
+        },
+        onChainChanged(id, chainId) {
+          const before = connection(ns)
+          manager.chainChanged(ns, id, chainId)
+          walletDid(ns, id, before)
+        },
         onDisconnect(id) {
-          if (connection(ns)?.status !== 'connected') return
-          if (!connection(ns)?.connections?.some((c) => c.connectorId === id)) return
-          apply(ns, connectionRules.disconnect(connection(ns), id))
+          const before = connection(ns)
+          if (before?.status !== 'connected') return
+          if (!before.connections?.some((c) => c.connectorId === id)) return
+          apply(ns, connectionRules.disconnect(before, id))
+          walletDid(ns, id, before)
         },
       }
     },

@@ -18,8 +18,9 @@ import type { RecentWallet } from './latch-storage.ts'
 import { createLoader, lazyMethods } from './loader.ts'
 import type { createModal } from './modal.ts'
 import type { Network } from './networks/types.ts'
+import type { NotificationActions } from './notifications.ts'
 import type { PairingFlow } from './pairing.ts'
-import type { Alert, NamespaceConnection } from './types.ts'
+import type { NamespaceConnection } from './types.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
 export type WalletActions = {
@@ -41,13 +42,13 @@ export type WalletActions = {
 export function createConnectionsModule(
   ctx: InstanceContext,
   modal: ReturnType<typeof createModal>,
-  showAlert: (message: string, variant: Alert['variant']) => void,
+  notes: Pick<NotificationActions, 'showAlert' | 'notify'>,
 ) {
   const { store, options, storage } = ctx
   /** The manager with every adapter's code in hand, loaded once. */
   const load = createLoader(() =>
     Promise.all([import('./connection-manager.ts'), ...options.adapters.map((a) => a.ready?.())]).then(
-      ([m]) => m.createConnectionManager(ctx, { modal, showAlert }),
+      ([m]) => m.createConnectionManager(ctx, { modal, ...notes }),
     ),
   ).load
   let mounted = false

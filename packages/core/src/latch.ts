@@ -135,7 +135,7 @@ export function createLatch(input: LatchOptions): Latch {
   const api = options.apiUrl ? lazyApiClient(async () => (await services()).api!) : undefined
   const router = createModal(ctx)
   const { open, close, ...modal } = router
-  const connections = createConnectionsModule(ctx, router, notifications.showAlert)
+  const connections = createConnectionsModule(ctx, router, notifications)
   const accountModule = createAccountModule(ctx, {
     api,
     notify: notifications.notify,

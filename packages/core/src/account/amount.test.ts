@@ -8,9 +8,11 @@ describe('parseAmount', () => {
     expect(parseAmount(' 42 ', 0)).toEqual({ value: 42n })
     expect(parseAmount('1.500000000', 6)).toEqual({ value: 1_500_000n })
   })
-  it('refuses signs, exponents, separators and words', () => {
-    for (const bad of ['-1', '+1', '1e3', '1,5', 'abc', '', '.', '1.2.3', '0x10', 'Infinity', 'NaN'])
+  it('refuses signs, exponents, separators and words; says a negative amount is negative', () => {
+    for (const bad of ['+1', '1e3', '1,5', 'abc', '', '.', '1.2.3', '0x10', 'Infinity', 'NaN', '-', '-abc'])
       expect(parseAmount(bad, 18), bad).toEqual({ problem: 'invalid' })
+    for (const negative of ['-1', '-0.5', '-.5', '- 2'])
+      expect(parseAmount(negative, 18), negative).toEqual({ problem: 'negative' })
   })
   it('refuses zero and too many fraction digits', () => {
     expect(parseAmount('0.000', 6)).toEqual({ problem: 'zero' })

@@ -1,0 +1,56 @@
+/**
+ * What a visitor is told when the wallet acts on its own: it disconnected (from its own UI, or by
+ * revoking the app) or moved to another of the app's networks. A disconnect also leaves the views that
+ * need a connected account, so the modal never stays open on an empty Account view.
+ */
+import type { ChainNamespace } from './caip.ts'
+import type { InstanceContext } from './context.ts'
+import type { createModal } from './modal.ts'
+import type { NotificationInput } from './notifications.ts'
+import type { NamespaceConnection, ViewName } from './types.ts'
+
+/** The notices, in English (the catalogue of issue 17 translates them). */
+export const WALLET_NOTICES = {
+  disconnected: (wallet: string) => `${wallet} disconnected`,
+  switched: (wallet: string, network: string) => `${wallet} switched to ${network}`,
+} as const
+
+/** Views that show the connected account: a disconnect sends the modal back to Connect from them. */
+const ACCOUNT_VIEWS: readonly ViewName[] = [
+  'Account',
+  'Send',
+  'Receive',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'UpdateEmailWallet',
+]
+
+/**
+ * Creates the reaction to a wallet-reported event: call it with the namespace's connection from before
+ * the event, once the event is applied.
+ *
+ * @example
+ * const before = connection(ns); apply(ns, rules.disconnect(before, id)); walletEvents(ns, id, before)
+ */
+export function createWalletEvents(
+  ctx: InstanceContext,
+  deps: { notify: (n: NotificationInput) => void; modal: ReturnType<typeof createModal> },
+) {
+  const { store, options } = ctx
+  return (ns: ChainNamespace, connectorId: string, before: NamespaceConnection | undefined): void => {
+    const s = store.get()
+    const after = s.connections[ns]
+    const wallet = s.connectors.find((c) => c.id === connectorId)?.name ?? 'Your wallet'
+    if (before?.status === 'connected' && after?.status !== 'connected') {
+      deps.notify({ message: WALLET_NOTICES.disconnected(wallet), variant: 'success' })
+      const top = s.modal.history.at(-1)?.view
+      if (s.modal.open && top && ACCOUNT_VIEWS.includes(top)) deps.modal.reset('Connect')
+      return
+    }
+    const moved = after?.caipNetworkId !== before?.caipNetworkId && before?.status === 'connected'
+    // A switch the app asked for is not news; a network the app lacks has its own view (UnsupportedChain).
+    const network = options.networks.find((n) => n.caipNetworkId === after?.caipNetworkId)
+    if (moved && network && s.switchAttempt?.status !== 'pending')
+      deps.notify({ message: WALLET_NOTICES.switched(wallet, network.name), variant: 'success' })
+  }
+}
