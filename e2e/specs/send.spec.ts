@@ -84,6 +84,7 @@ test('every validation message shows, and nothing reaches the wallet', async ({ 
     await expect(problem).toHaveText(message)
   }
   // The field in question is marked invalid and described by its problem.
+  await send.getByLabel('Receiver').fill(to)
   await send.getByLabel('Amount').fill('-2')
   await expect(send.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true')
   await expect(send.getByLabel('Amount')).toHaveAccessibleDescription('The amount must be positive')

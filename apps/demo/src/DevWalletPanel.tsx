@@ -1,5 +1,9 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
+import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { type ReactNode, useEffect, useState } from 'react'
+
+/** The devnet's second chain, which the Dev Wallet does not know until it is added. */
+const chainB = DEFAULT_DEVNET_ENDPOINTS[1]!
 
 /** Shows what the Dev Wallet approved since this page loaded, and lets a person make it decline. */
 export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
@@ -50,11 +54,20 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
         type="button"
         onClick={() =>
           void wallet.provider
-            .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+            .request({
+              method: 'wallet_addEthereumChain',
+              params: [
+                {
+                  chainId: `0x${chainB.id.toString(16)}`,
+                  chainName: chainB.name,
+                  rpcUrls: [chainB.rpcUrl],
+                },
+              ],
+            })
             .catch(() => {})
         }
       >
-        Switch the wallet to Latch Devnet B
+        Switch the wallet to {chainB.name}
       </button>
       <button
         type="button"
