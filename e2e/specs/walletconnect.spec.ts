@@ -382,3 +382,23 @@ test.describe('on a phone', () => {
     await pairAndApprove(later, decodeURIComponent(second.slice('trust://wc?uri='.length)))
   })
 })
+
+test('offline, the WalletConnect view says so, and shows a code that pairs once the connection returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
+  await context.setOffline(true)
+  await connect.getByRole('button', { name: 'WalletConnect' }).click()
+  const view = page.getByRole('dialog', { name: 'WalletConnect' })
+  await expect(view.getByRole('alert')).toHaveText(
+    'You are offline: the code appears as soon as the connection returns',
+  )
+  await context.setOffline(false)
+  await expect(view.getByRole('alert')).toBeHidden({ timeout: 10_000 })
+  await pairAndApprove(page, await uriFromQr(page))
+  await expect(status(page)).toHaveText('connected')
+})

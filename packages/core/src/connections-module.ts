@@ -13,14 +13,15 @@ import type { ConnectionManager } from './connection-manager.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import type { EmailActions } from './email/flow.ts'
-import { loadError } from './latch-error.ts'
+import { LOAD_ERRORS, loadError } from './latch-error.ts'
 import type { RecentWallet } from './latch-storage.ts'
 import { createLoader, lazyMethods } from './loader.ts'
 import type { createModal } from './modal.ts'
 import type { Network } from './networks/types.ts'
 import type { NotificationActions } from './notifications.ts'
+import { offline, whenOnline } from './online.ts'
 import type { PairingFlow } from './pairing.ts'
-import type { NamespaceConnection } from './types.ts'
+import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
 export type WalletActions = {
@@ -78,18 +79,27 @@ export function createConnectionsModule(
     return mounted ? start() : load()
   }
   let pairing: PairingFlow | undefined
-  let loadingPairing: Promise<PairingFlow> | undefined
-  const pairingFlow = (): Promise<PairingFlow> => {
-    const connector = options.walletConnect
-    if (!connector) return Promise.reject(loadError('WALLETCONNECT_CONNECTOR_NOT_FOUND'))
-    loadingPairing ??= import('./pairing.ts').then((m) => {
+  // A failed load (offline) is forgotten: the next attempt loads it again.
+  const loadPairing = createLoader(() =>
+    import('./pairing.ts').then((m) => {
       pairing = m.createPairingFlow(ctx, {
-        pairing: connector,
+        pairing: options.walletConnect!,
         connect: async (id, recent) => (await ready()).connect(id, recent),
       })
       return pairing
-    })
-    return loadingPairing
+    }),
+  ).load
+  const pairingFlow = async (): Promise<PairingFlow> => {
+    if (!options.walletConnect) throw loadError('WALLETCONNECT_CONNECTOR_NOT_FOUND')
+    // Offline, the pairing code cannot even download: say so, and go on when the connection returns.
+    if (offline()) {
+      const wc = (patch: Partial<WalletConnectState>) =>
+        store.set((s) => ({ walletConnect: { ...s.walletConnect, ...patch } }))
+      wc({ status: 'pairing', uri: undefined, expiresAt: undefined, error: LOAD_ERRORS.OFFLINE })
+      await whenOnline()
+      wc({ error: undefined })
+    }
+    return loadPairing()
   }
   // A closed modal ends the pairing it showed (SPEC §4), except where the flow keeps it.
   let wasOpen = false

@@ -7,6 +7,7 @@ import type { MORE_ERRORS } from './error-messages.ts'
 
 /** Messages of the errors raised before any interaction, by code. */
 export const LOAD_ERRORS = {
+  OFFLINE: 'You are offline: the code appears as soon as the connection returns',
   SIGN_MESSAGE_FAILED: 'Sign message failed',
   NETWORK_NOT_FOUND: 'Network not found',
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',

@@ -3,6 +3,7 @@ import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from './errors.ts'
 import type { RecentWallet } from './latch-storage.ts'
+import { offline, whenOnline } from './online.ts'
 import type { NamespaceConnection, PairingConnector, PairingSession, WalletConnectState } from './types.ts'
 
 /** A pairing URI is replaced this long before it expires (SPEC §9 pairing expiry check). */
@@ -65,10 +66,19 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
    * a dropped relay connection starts a new one as soon as the relay answers again (retried with
    * growing pauses for {@link RELAY_RETRY_WINDOW_MS}).
    */
+  /** While the browser is offline the pairing client cannot start: say so, and go on when it is back. */
+  const online = async (outer: AbortSignal): Promise<void> => {
+    if (!offline()) return
+    set({ uri: undefined, expiresAt: undefined, error: errorMessage('OFFLINE') })
+    await whenOnline(outer)
+    set({ error: undefined })
+  }
+
   const propose = async (outer: AbortSignal): Promise<PairingSession> => {
     let relayLostAt: number | undefined
     let retries = 0
     for (;;) {
+      await online(outer)
       const inner = new AbortController()
       const forward = () => inner.abort(outer.reason)
       outer.addEventListener('abort', forward)
