@@ -13,6 +13,7 @@ function Toast(): ReactNode {
   const notification = useLatchSelector((s) => s.notification)
   const hold = latch.notifications.holdNotification
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: holding on hover is a pointer convenience; keyboard users hold it by focusing its Dismiss button, whose focus events bubble here
     <div
       className="latch-toast"
       data-variant={notification.variant}
