@@ -51,3 +51,12 @@ test('every control in the modal has an accessible name', async ({ page }) => {
     dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'Dev Wallet' }),
   ).toBeVisible()
 })
+
+test('the open modal adds no landmark to the host page (its header is not a second banner)', async ({
+  page,
+}) => {
+  const banners = await page.getByRole('banner').count()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(banners)
+})

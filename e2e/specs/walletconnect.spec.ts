@@ -156,11 +156,11 @@ test('the app switches chain, the wallet switches back, and a reload restores th
   await pairAndApprove(page)
   await page
     .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Switch network (Latch Devnet A)' })
+    .getByRole('button', { name: 'Latch Devnet A, switch network' })
     .click()
   await page.getByRole('dialog', { name: 'Networks' }).getByRole('button', { name: 'Latch Devnet B' }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(account.getByRole('button', { name: 'Switch network (Latch Devnet B)' })).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Latch Devnet B, switch network' })).toBeVisible()
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(connection(page).getByText('Latch Devnet B', { exact: true })).toBeVisible()
   // A request now goes out on the new chain.

@@ -67,10 +67,14 @@ export const en = {
   loading: 'Loading…',
   networks: 'Networks',
   switchNetwork: 'Switch network',
+  /** The network button's name: it starts with the network it shows (WCAG 2.5.3). */
+  networkButton: (network: string) => `${network}, switch network`,
   current: 'current',
   approveSwitch: (name: string) => `Approve the switch to ${name} in your wallet.`,
   switchDeclined: 'Switch declined',
   switchFailed: 'Could not switch network',
+  chooseNetworkToContinue:
+    'Choose one of these networks to go on: this app does not work on the one your wallet is on.',
   unsupportedTitle:
     'This app does not support your wallet’s current network. Switch to one of these to continue.',
   dismiss: 'Dismiss',

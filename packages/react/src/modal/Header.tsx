@@ -2,7 +2,10 @@ import type { ReactNode, RefObject } from 'react'
 import { en } from '../i18n/en.ts'
 import { IconButton } from './IconButton.tsx'
 
-/** The dialog's header: back (when there is history), the title that names the dialog, close. */
+/**
+ * The dialog's header: back (when there is history), the title that names the dialog, close. A plain
+ * element, not `<header>`: that would add a second banner landmark to the host page.
+ */
 export function Header(props: {
   titleId: string
   titleRef: RefObject<HTMLHeadingElement | null>
@@ -12,7 +15,7 @@ export function Header(props: {
   onClose: () => void
 }): ReactNode {
   return (
-    <header className="latch-header">
+    <div className="latch-header">
       {props.canGoBack ? (
         <IconButton label={en.back} onClick={props.onBack} path={<path d="M10 3 5 8l5 5" />} />
       ) : (
@@ -22,6 +25,6 @@ export function Header(props: {
         {props.title}
       </h2>
       <IconButton label={en.close} onClick={props.onClose} path={<path d="m4 4 8 8M12 4l-8 8" />} />
-    </header>
+    </div>
   )
 }

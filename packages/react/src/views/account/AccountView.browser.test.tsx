@@ -26,7 +26,7 @@ describe('Account view', () => {
     await expect
       .element(account().getByRole('definition').first())
       .toHaveTextContent(await chainBalanceText(r.wallet.address))
-    await account().getByRole('button', { name: 'Switch network (Latch Devnet A)' }).click()
+    await account().getByRole('button', { name: 'Latch Devnet A, switch network' }).click()
     const networks = page.getByRole('dialog', { name: 'Networks' })
     await expect.element(networks.getByRole('button', { name: /Latch Devnet A/ })).toBeVisible()
     await expect.element(networks.getByRole('button', { name: /Latch Devnet B/ })).toBeVisible()

@@ -104,7 +104,7 @@ export function AccountView(): ReactNode {
             <button
               type="button"
               className="latch-link"
-              aria-label={`${en.switchNetwork} (${caipNetwork?.name ?? en.unsupportedNetwork})`}
+              aria-label={en.networkButton(caipNetwork?.name ?? en.unsupportedNetwork)}
               onClick={() => latch.modal.push('Networks')}
             >
               {caipNetwork?.name ?? en.unsupportedNetwork}
