@@ -40,7 +40,7 @@ test('a declined switch shows "Switch declined" and offers a retry that succeeds
   await page.getByRole('button', { name: '0xf3…b92266' }).click()
   await page
     .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: /^Switch network/ })
+    .getByRole('button', { name: /, switch network$/ })
     .click()
   await page.getByRole('dialog', { name: 'Networks' }).getByRole('button', { name: 'Latch Devnet B' }).click()
   const switching = page.getByRole('dialog', { name: 'Switch network' })
