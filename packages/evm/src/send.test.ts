@@ -94,9 +94,9 @@ describe('sending through the wallet (SPEC §4 Send flow)', () => {
     cleanups.push(wallet.onPrompt(() => prompts++))
     latch.send.setToken(lusdToken)
     latch.send.setAmount('1')
-    // A mixed-case address with a broken checksum passes the shape check; viem refuses it.
+    // A mixed-case address with a broken checksum is refused by the form, saying so.
     await latch.send.setReceiver('0x70997970c51812dc3a010c7d01b50e0d17dc79C8')
-    await expect(latch.send.submit()).rejects.toThrow(/Enter an address/)
+    await expect(latch.send.submit()).rejects.toThrow(/do not match its checksum/)
     latch.send.setAmount('1.1234567')
     await expect(latch.send.submit()).rejects.toThrow('LUSD has at most 6 decimal places')
     expect(prompts).toBe(0)
