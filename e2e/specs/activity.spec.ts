@@ -34,6 +34,8 @@ test('activity pages by cursor as the list scrolls: more than one page of transf
   const rows = dialog.locator('.latch-scroll li')
   await expect(rows.first()).toBeVisible()
   await expect(dialog.getByRole('listitem').filter({ hasText: '+0.001 ETH' }).first()).toBeVisible()
+  // Each month's list is named, for a screen reader's list of lists.
+  await expect(dialog.getByRole('list', { name: /^Activity, [A-Z][a-z]+ \d{4}$/ }).first()).toBeVisible()
   const count = await rows.count()
   expect(count).toBeGreaterThanOrEqual(25)
   // Scrolling to the end loads the next page.

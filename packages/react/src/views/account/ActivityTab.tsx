@@ -57,7 +57,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
           {y.months.map((m) => (
             <section key={m.month} aria-label={`${formatMonth(m.month)} ${y.year}`}>
               <h4 className="latch-month">{formatMonth(m.month)}</h4>
-              <ul className="latch-rows">
+              <ul className="latch-rows" aria-label={`${en.activity}, ${formatMonth(m.month)} ${y.year}`}>
                 {m.transactions.map((tx) => {
                   const line = describeTransaction(tx, now)
                   return (
