@@ -1,7 +1,7 @@
-const dark =
-  '--latch-bg:#141519;--latch-surface:#1f2127;--latch-surface-hover:#2a2d35;--latch-fg:#f4f5f7;--latch-muted:#9ba1ad;--latch-border:#2f323a;--latch-accent:#4c6fff;--latch-accent-fg:#fff;--latch-danger:#ff6b6b;--latch-overlay:rgba(0,0,0,.55)'
-const light =
-  '--latch-bg:#fff;--latch-surface:#f3f4f6;--latch-surface-hover:#e7e9ee;--latch-fg:#111318;--latch-muted:#5c6370;--latch-border:#e2e4e9;--latch-accent:#3b5bfd;--latch-accent-fg:#fff;--latch-danger:#d92d2d;--latch-overlay:rgba(17,19,24,.4)'
+import { THEME_TOKENS, tokensCss } from '../theme/tokens.ts'
+
+const dark = tokensCss(THEME_TOKENS.dark)
+const light = tokensCss(THEME_TOKENS.light)
 
 /** Every rule is scoped under `.latch-root`: the modal never styles the host page. */
 export const modalCss = `
@@ -45,7 +45,7 @@ a.latch-button{text-decoration:none}
 .latch-address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700;font-variant-numeric:tabular-nums}
 .latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:12px;background:var(--latch-surface)}
 .latch-facts dt{color:var(--latch-muted)}
-.latch-link{border:0;background:none;padding:0;color:var(--latch-accent);font:inherit;font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
+.latch-link{border:0;background:none;padding:0;color:var(--latch-link);font:inherit;font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
 .latch-legal{margin:12px 0 0;text-align:center;font-size:12px;color:var(--latch-muted)}
 .latch-legal a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .latch-facts dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums}

@@ -17,7 +17,7 @@ export const accountCss = `
 .latch-row-main>*{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-row-title{font-weight:600}
 .latch-row-value{font-weight:600;font-variant-numeric:tabular-nums;text-align:right;max-width:45%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.latch-row-value[data-direction=in]{color:#2fbf71}
+.latch-row-value[data-direction=in]{color:var(--latch-success)}
 .latch-token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-surface-hover);font-weight:700;object-fit:cover}
 .latch-scroll{max-height:300px;overflow:auto;overscroll-behavior:contain}
 .latch-year{margin:8px 4px 0;font-size:13px;color:var(--latch-muted)}
