@@ -77,7 +77,7 @@ test('on an origin the project does not list, the visitor sees "Invalid App Conf
     })
     await connectInjectedWallet(page, url)
     await expect(page.getByText('Invalid App Configuration')).toBeVisible()
-    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await page.getByRole('button', { name: 'Dismiss alert' }).click()
     // Further refused calls (the activity list here) leave it closed: it is shown once.
     const refused = page.waitForResponse((r) => r.url().startsWith(API) && r.status() === 403)
     await page.getByRole('tab', { name: 'Activity' }).click()

@@ -77,7 +77,8 @@ export const en = {
     'Choose one of these networks to go on: this app does not work on the one your wallet is on.',
   unsupportedTitle:
     'This app does not support your wallet’s current network. Switch to one of these to continue.',
-  dismiss: 'Dismiss',
+  dismiss: 'Dismiss alert',
+  dismissNotification: 'Dismiss notification',
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',
   tokens: 'Tokens',

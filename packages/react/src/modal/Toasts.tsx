@@ -26,7 +26,7 @@ function Toast(): ReactNode {
       <span>{notification.message}</span>
       {notification.variant === 'loading' ? null : (
         <IconButton
-          label={en.dismiss}
+          label={en.dismissNotification}
           onClick={latch.notifications.closeNotification}
           path={<path d="m4 4 8 8M12 4l-8 8" />}
         />
