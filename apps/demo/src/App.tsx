@@ -4,6 +4,7 @@ import {
   useLatch,
   useLatchAccount,
   useLatchEvents,
+  useLatchLocale,
   useLatchNetwork,
   useLatchTheme,
   useWalletInfo,
@@ -19,6 +20,7 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
   const { walletInfo } = useWalletInfo()
   const lastEvent = useLatchEvents()
   const { themeMode, setThemeMode } = useLatchTheme()
+  const { locale, locales, setLocale } = useLatchLocale()
   const { open } = useLatch()
   return (
     <>
@@ -53,6 +55,14 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
             <option value="dark">Dark</option>
             <option value="light">Light</option>
             <option value="system">System</option>
+          </select>{' '}
+          <label htmlFor="locale-select">Language</label>{' '}
+          <select id="locale-select" value={locale} onChange={(e) => void setLocale(e.target.value)}>
+            {Object.entries(locales).map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
           </select>
           <p>
             <button type="button" onClick={() => open({ view: 'UnsupportedChain' })}>

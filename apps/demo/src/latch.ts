@@ -5,7 +5,8 @@ import { createLatch } from '@latch/react'
 import { walletConnect } from '@latch/walletconnect'
 
 // `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer;
-// `?featured=id,id` lists those registry wallets on the Connect view.
+// `?featured=id,id` lists those registry wallets on the Connect view; `?locale=de` sets the modal's
+// language (unset, it follows the browser's).
 const query = new URLSearchParams(globalThis.location?.search ?? '')
 const ms = (name: string) => Number(query.get(name)) || undefined
 
@@ -20,6 +21,7 @@ export const latch = createLatch({
   apiUrl: import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },
   themeMode: 'dark',
+  ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
   // Email login: the server's secure site (its own origin) serves the wallet frame.
   embeddedWallet: embeddedWallet({ url: import.meta.env.VITE_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788' }),

@@ -13,7 +13,7 @@ import type { ConnectionManager } from './connection-manager.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { InstanceContext } from './context.ts'
 import type { EmailActions } from './email/flow.ts'
-import { LOAD_ERRORS, loadError } from './latch-error.ts'
+import { loadError } from './latch-error.ts'
 import type { RecentWallet } from './latch-storage.ts'
 import { createLoader, lazyMethods } from './loader.ts'
 import type { createModal } from './modal.ts'
@@ -95,7 +95,12 @@ export function createConnectionsModule(
     if (offline()) {
       const wc = (patch: Partial<WalletConnectState>) =>
         store.set((s) => ({ walletConnect: { ...s.walletConnect, ...patch } }))
-      wc({ status: 'pairing', uri: undefined, expiresAt: undefined, error: LOAD_ERRORS.OFFLINE })
+      wc({
+        status: 'pairing',
+        uri: undefined,
+        expiresAt: undefined,
+        error: ctx.t.describe(loadError('OFFLINE')),
+      })
       await whenOnline()
       wc({ error: undefined })
     }

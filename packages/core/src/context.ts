@@ -1,5 +1,6 @@
 import type { ChainNamespace } from './caip.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
+import { createTranslator, type Translator } from './i18n/texts.ts'
 import { loadError } from './latch-error.ts'
 import type { LatchStorageItems } from './latch-storage.ts'
 import type { Logger } from './logger.ts'
@@ -25,6 +26,8 @@ export type InstanceContext = {
   emit: (event: LatchEmitted) => void
   on: (event: LatchEmitted, listener: () => void) => () => void
   isConnected: (ns?: ChainNamespace) => boolean
+  /** Core's visitor-facing words in the instance's locale. */
+  t: Translator
   /** Called with each event record; the analytics module sets it when it mounts. */
   onTrack?: (record: LatchEvent) => void
 }
@@ -44,6 +47,7 @@ export function createInstanceContext(parts: {
   let environment: Environment | undefined
   const ctx: InstanceContext = {
     ...parts,
+    t: createTranslator(),
     env: () => {
       environment ??= { ...detectEnvironment(), ...options.environment }
       return environment

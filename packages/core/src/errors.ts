@@ -50,7 +50,7 @@ export function latchError<C extends LatchErrorCode>(
   opts: { args?: Args<C>; detail?: string; cause?: unknown } = {},
 ): LatchError {
   const base = errorMessage(code, ...((opts.args ?? []) as Args<C>))
-  return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, { cause: opts.cause })
+  return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, opts)
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   formatDiscordUsername,
   formatNumber,
   formatRelativeTime,
+  formatTimeAgo,
   formatTransactionAmount,
   shortenAddress,
   truncateEmail,
@@ -70,5 +71,32 @@ describe('formatting (SPEC §9)', () => {
     expect(formatRelativeTime(now - 3 * 86_400_000, now)).toBe('3 days')
     expect(formatRelativeTime(now - 10_000, now)).toBe('10 secs')
     expect(formatRelativeTime(now, now)).toBe('now')
+  })
+})
+
+describe('formatting in other locales (Intl)', () => {
+  it("writes amounts in the locale's digits and separators, keeping the truncation and '<0.001'", () => {
+    expect(formatAmount('1234.5678', 3, 'de')).toBe('1.234,567')
+    expect(formatAmount('1234.5678', 3, 'fr')).toBe('1\u202f234,567')
+    expect(formatAmount('0.0001', 3, 'de')).toBe('<0,001')
+    expect(formatAmount('-0.0001', 3, 'de')).toBe('-<0,001')
+  })
+
+  it("dates as the locale writes a day and short month; English keeps SPEC's 'DD MMM'", () => {
+    const d = new Date('2026-03-05T12:00:00Z')
+    expect(formatDayMonth(d)).toBe('05 Mar')
+    expect(formatDayMonth(d, 'de')).toBe('05. März')
+    expect(formatDayMonth(d, 'ja')).toBe('3月05日')
+  })
+
+  it("relative times: SPEC's short label and 'ago' in English, the locale's own words and plurals elsewhere", () => {
+    const now = Date.UTC(2026, 10, 24, 12)
+    expect(formatTimeAgo(now - 60_000, now)).toBe('1 min ago')
+    expect(formatTimeAgo(now - 2 * 3_600_000, now)).toBe('2 hrs ago')
+    expect(formatTimeAgo(now, now)).toBe('now')
+    expect(formatTimeAgo(now - 2 * 3_600_000, now, 'de')).toBe('vor 2 Std.')
+    expect(formatTimeAgo(now - 5 * 60_000, now, 'ru')).toBe('5 мин. назад')
+    expect(formatTimeAgo(now - 21 * 60_000, now, 'ru')).toBe('21 мин. назад')
+    expect(formatTimeAgo(now, now, 'fr')).toBe('maintenant')
   })
 })

@@ -14,7 +14,7 @@ export { parseAmount } from './account/amount.ts'
 export type { AccountActions, SendActions } from './account/module.ts'
 export { type NameAvailability, nameLabel } from './account/names.ts'
 export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
-export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf, validateSend } from './account/send.ts'
+export { RECEIPT_TIMEOUT_MS, sendTokenOf, validateSend } from './account/send.ts'
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
@@ -77,10 +77,20 @@ export {
   formatDiscordUsername,
   formatNumber,
   formatRelativeTime,
+  formatTimeAgo,
   formatTransactionAmount,
   shortenAddress,
   truncateEmail,
 } from './format.ts'
+export {
+  browserLocale,
+  LOCALE_CODES,
+  LOCALES,
+  type LocaleCode,
+  localeDirection,
+  matchLocale,
+} from './i18n/locales.ts'
+export { type CoreMessages, NOTICES, type NoticeKey, type VisitorErrorCode } from './i18n/texts.ts'
 export { createLatch, type Latch } from './latch.ts'
 export {
   type AccountType,

@@ -37,9 +37,19 @@ export type LatchErrorCode = keyof typeof LOAD_ERRORS | keyof typeof MORE_ERRORS
 export class LatchError extends Error {
   override readonly name = 'LatchError'
   readonly code: LatchErrorCode
-  constructor(code: LatchErrorCode, message: string, options?: { cause?: unknown }) {
+  /** The parameters of a message that has them (e.g. the symbol of 'Not enough ETH'). */
+  readonly args?: readonly unknown[]
+  /** What followed the catalogue message, if anything. */
+  readonly detail?: string
+  constructor(
+    code: LatchErrorCode,
+    message: string,
+    options?: { cause?: unknown; args?: readonly unknown[]; detail?: string },
+  ) {
     super(message, options)
     this.code = code
+    if (options?.args?.length) this.args = options.args
+    if (options?.detail) this.detail = options.detail
   }
 }
 
@@ -54,5 +64,5 @@ export function loadError(
   opts: { detail?: string; cause?: unknown } = {},
 ): LatchError {
   const base = LOAD_ERRORS[code]
-  return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, { cause: opts.cause })
+  return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, opts)
 }

@@ -13,6 +13,7 @@ import { fixedConnectors, IDLE_WALLETCONNECT } from './connectors.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
 import type { EmailActions } from './email/flow.ts'
 import type { Environment } from './environment.ts'
+import { createLocaleModule, type SetLocale } from './i18n/locale-module.ts'
 import { createLatchStorage } from './latch-storage.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createModal, type ModalActions, type OpenParams } from './modal.ts'
@@ -88,6 +89,22 @@ export type Latch = {
   readonly notifications: NotificationActions
   /** The modal's theme. */
   readonly theme: ThemeActions
+  /**
+   * Changes the modal's language to a shipped locale (or a tag that maps to one, `de-AT` → `de`);
+   * resolves once its words have loaded and `state.locale` names it. Anything else throws `INVALID_OPTION`.
+   *
+   * @example
+   * await latch.setLocale('ar') // the modal now reads right to left, in Arabic
+   */
+  setLocale: SetLocale
+  /**
+   * What to show a visitor for an error: a Latch error a visitor can meet, in the modal's language
+   * (its code and English message stay on the error); anything else, its message.
+   *
+   * @example
+   * latch.describeError(latchError('SEND_REJECTED')) // 'Transaktion abgelehnt' in German
+   */
+  describeError: (error: unknown) => string
   /** Records an event (SPEC §3 Analytics event); sent to the server under the SPEC §7 rules. */
   track: Track
   /** Where Latch runs: mobile, Telegram, OS. */
@@ -119,6 +136,7 @@ export function createLatch(input: LatchOptions): Latch {
     notification: CLOSED_NOTIFICATION,
     alert: CLOSED_ALERT,
     theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+    locale: 'en',
     tokens: EMPTY_TOKENS,
     nfts: EMPTY_NFTS,
     activity: EMPTY_ACTIVITY,
@@ -146,6 +164,7 @@ export function createLatch(input: LatchOptions): Latch {
   })
   const analytics = createAnalyticsModule(ctx, services)
   watchUnsupportedChain(ctx, router)
+  const locale = createLocaleModule(ctx)
   let mounted = false
 
   return {
@@ -162,7 +181,7 @@ export function createLatch(input: LatchOptions): Latch {
         if (saved && options.networks.some((n) => n.caipNetworkId === saved))
           store.set({ activeCaipNetworkId: saved })
       }
-      const cleanups = [analytics.mount()]
+      const cleanups = [analytics.mount(), locale.mount()]
       if (first) {
         ctx.track('MODAL_CREATED')
         ctx.track('INITIALIZE', {
@@ -192,6 +211,8 @@ export function createLatch(input: LatchOptions): Latch {
       closeAlert: notifications.closeAlert,
     },
     theme: createThemeActions(store),
+    setLocale: locale.setLocale,
+    describeError: ctx.t.describe,
     track: ctx.track,
     environment: ctx.env,
     log,

@@ -13,6 +13,7 @@ import {
   SOCIAL_PROVIDERS,
   type WalletFeature,
 } from './features.ts'
+import { LOCALE_CODES, type LocaleCode, matchLocale } from './i18n/locales.ts'
 import { LatchError, loadError } from './latch-error.ts'
 import type { AccountType } from './latch-storage.ts'
 import { DEFAULT_LOG_LEVEL, isLogLevel, type LogLevel } from './logger.ts'
@@ -37,6 +38,11 @@ export type LatchOptions = {
   /** The zone names are registered under, as the server configures it (default `latch.id`). */
   nameZone?: string
   metadata?: LatchMetadata
+  /**
+   * The modal's language, one of `LOCALE_CODES` or a tag that maps to one (`de-AT` → `de`); unset, it
+   * follows the browser's languages. English is built in; another locale loads its words on mount.
+   */
+  locale?: string
   /** Default `dark`. */
   themeMode?: ThemeMode
   /** CSS custom properties for the modal, e.g. `{ '--latch-accent': '#0af' }`. */
@@ -107,6 +113,7 @@ export type CustomWallet = {
 }
 
 type Optional =
+  | 'locale'
   | 'apiUrl'
   | 'walletConnect'
   | 'embeddedWallet'
@@ -122,7 +129,9 @@ type Optional =
 export type ResolvedOptions = Required<
   Omit<LatchOptions, Optional | 'features' | 'defaultAccountTypes' | 'pendingTransactionsFilter' | 'debug'>
 > &
-  Pick<LatchOptions, Optional> & {
+  Pick<LatchOptions, Exclude<Optional, 'locale'>> & {
+    /** The shipped locale the option names; undefined: follow the browser. */
+    locale?: LocaleCode
     debug: { enabled: boolean; level: LogLevel }
     features: Features
     defaultAccountTypes: Record<ChainNamespace, AccountType>
@@ -207,6 +216,13 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   const nameZone = options.nameZone ?? 'latch.id'
   if (typeof nameZone !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(nameZone)) {
     fail('nameZone', `must be a domain like "latch.id", got ${JSON.stringify(nameZone)}`)
+  }
+  const locale = options.locale === undefined ? undefined : matchLocale(String(options.locale))
+  if (options.locale !== undefined && !locale) {
+    fail(
+      'locale',
+      `must be one of ${LOCALE_CODES.join(', ')} (or a tag such as "de-AT"), got ${JSON.stringify(options.locale)}`,
+    )
   }
   const themeMode = options.themeMode ?? 'dark'
   checkThemeMode(themeMode, 'createLatch: options.themeMode')
@@ -293,6 +309,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     adapters,
     projectId,
     nameZone,
+    locale,
     themeMode,
     themeVariables,
     defaultNetwork,

@@ -1,6 +1,7 @@
 import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
+import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
 import type { ThemeState } from './theme.ts'
@@ -399,6 +400,8 @@ export type LatchState = {
   notification: Notification
   alert: Alert
   theme: ThemeState
+  /** The language the modal speaks: English until another locale's words have loaded. */
+  locale: LocaleCode
   /** The Farcaster sign-in URL while ConnectingFarcaster waits (SPEC §2). */
   farcasterUrl?: string
   /** The most recent event record. */

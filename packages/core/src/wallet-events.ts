@@ -9,12 +9,6 @@ import type { createModal } from './modal.ts'
 import type { NotificationInput } from './notifications.ts'
 import type { NamespaceConnection, ViewName } from './types.ts'
 
-/** The notices, in English (the catalogue of issue 17 translates them). */
-export const WALLET_NOTICES = {
-  disconnected: (wallet: string) => `${wallet} disconnected`,
-  switched: (wallet: string, network: string) => `${wallet} switched to ${network}`,
-} as const
-
 /** Views that show the connected account: a disconnect sends the modal back to Connect from them. */
 const ACCOUNT_VIEWS: readonly ViewName[] = [
   'Account',
@@ -36,13 +30,13 @@ export function createWalletEvents(
   ctx: InstanceContext,
   deps: { notify: (n: NotificationInput) => void; modal: ReturnType<typeof createModal> },
 ) {
-  const { store, options } = ctx
+  const { store, options, t } = ctx
   return (ns: ChainNamespace, connectorId: string, before: NamespaceConnection | undefined): void => {
     const s = store.get()
     const after = s.connections[ns]
-    const wallet = s.connectors.find((c) => c.id === connectorId)?.name ?? 'Your wallet'
+    const wallet = s.connectors.find((c) => c.id === connectorId)?.name ?? t.notice('yourWallet')
     if (before?.status === 'connected' && after?.status !== 'connected') {
-      deps.notify({ message: WALLET_NOTICES.disconnected(wallet), variant: 'success' })
+      deps.notify({ message: t.notice('walletDisconnected', wallet), variant: 'success' })
       const top = s.modal.history.at(-1)?.view
       if (s.modal.open && top && ACCOUNT_VIEWS.includes(top)) deps.modal.reset('Connect')
       return
@@ -51,6 +45,6 @@ export function createWalletEvents(
     // A switch the app asked for is not news; a network the app lacks has its own view (UnsupportedChain).
     const network = options.networks.find((n) => n.caipNetworkId === after?.caipNetworkId)
     if (moved && network && s.switchAttempt?.status !== 'pending')
-      deps.notify({ message: WALLET_NOTICES.switched(wallet, network.name), variant: 'success' })
+      deps.notify({ message: t.notice('walletSwitched', wallet, network.name), variant: 'success' })
   }
 }

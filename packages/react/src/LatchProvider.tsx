@@ -2,6 +2,7 @@ import type { Latch } from '@latch/core'
 import { createLoader } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { LatchContext } from './context.ts'
+import { type LoadedLocale, LocaleContext } from './i18n/locale-context.ts'
 import { useLoaded } from './lazy.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
 
@@ -27,10 +28,34 @@ export function LatchProvider({ latch, children }: LatchProviderProps): ReactNod
   if (open && !opened) setOpened(true)
   // Rendered the moment its code is in hand (at once when preloaded): no Suspense reveal delay.
   const ModalRoot = useLoaded(modal, opened)?.default
+  const loaded = useLoadedLocale(latch)
   return (
     <LatchContext.Provider value={latch}>
-      {children}
-      {ModalRoot ? <ModalRoot /> : null}
+      <LocaleContext.Provider value={loaded}>
+        {children}
+        {ModalRoot ? <ModalRoot /> : null}
+      </LocaleContext.Provider>
     </LatchContext.Provider>
   )
+}
+
+/**
+ * The catalogue of the instance's locale once it has loaded (undefined for English): the page and the
+ * modal switch language together, and never to a locale whose words have not arrived.
+ */
+function useLoadedLocale(latch: Latch): LoadedLocale | undefined {
+  const locale = useLatchSelectorOf(latch, (s) => s.locale)
+  const [loaded, setLoaded] = useState<LoadedLocale>()
+  useEffect(() => {
+    if (locale === 'en') return setLoaded(undefined)
+    let current = true
+    import('./i18n/load.ts')
+      .then(({ loadMessages }) => loadMessages(locale))
+      .then((messages) => current && setLoaded({ locale, messages }))
+      .catch((e) => latch.log.warn(`the ${locale} catalogue failed to load`, String(e)))
+    return () => {
+      current = false
+    }
+  }, [latch, locale])
+  return loaded
 }

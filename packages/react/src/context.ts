@@ -1,6 +1,6 @@
 import type { Latch } from '@latch/core'
 import { createContext, type ReactNode, useContext } from 'react'
-import type { en } from './i18n/en.ts'
+import type { Messages } from './i18n/en.ts'
 import type { openWallet } from './views/walletconnect/open-wallet.ts'
 
 export const LatchContext = createContext<Latch | null>(null)
@@ -19,7 +19,7 @@ export function useLatchInstance(): Latch {
  * modules into chunks of their own, found only after the first one arrives).
  */
 export type ModalKit = {
-  strings: typeof en
+  strings: Messages
   WalletButton: (props: {
     name: string
     imageUrl?: string | undefined

@@ -9,6 +9,7 @@ it('the public surface changes only on purpose', async () => {
     'useLatch',
     'useLatchAccount',
     'useLatchEvents',
+    'useLatchLocale',
     'useLatchNetwork',
     'useLatchProvider',
     'useLatchState',

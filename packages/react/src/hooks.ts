@@ -9,7 +9,7 @@ import type {
   ThemeMode,
   ViewName,
 } from '@latch/core'
-import { WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
+import { LOCALES, type LocaleCode, WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useLatchInstance } from './context.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
@@ -167,6 +167,29 @@ export function useLatchTheme(): UseLatchThemeReturn {
     () => ({ ...theme, setThemeMode: latch.theme.setMode, setThemeVariables: latch.theme.setVariables }),
     [theme, latch],
   )
+}
+
+/** What {@link useLatchLocale} returns. */
+export type UseLatchLocaleReturn = {
+  /** The language the modal speaks now (English until another locale's words have loaded). */
+  locale: LocaleCode
+  /** Every locale Latch ships, by code, with its name in its own language. */
+  locales: typeof LOCALES
+  /** Changes the language; resolves once its words have loaded. */
+  setLocale: (locale: string) => Promise<void>
+}
+
+/**
+ * Reads and changes the modal's language.
+ *
+ * @example
+ * const { locale, locales, setLocale } = useLatchLocale()
+ * return <select value={locale} onChange={(e) => void setLocale(e.target.value)}>…</select>
+ */
+export function useLatchLocale(): UseLatchLocaleReturn {
+  const latch = useLatchInstance()
+  const locale = useLatchSelector((s) => s.locale)
+  return useMemo(() => ({ locale, locales: LOCALES, setLocale: latch.setLocale }), [locale, latch])
 }
 
 /** What {@link useWalletInfo} returns. */

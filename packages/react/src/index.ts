@@ -7,6 +7,7 @@ export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectB
 export {
   type UseDisconnectReturn,
   type UseLatchAccountReturn,
+  type UseLatchLocaleReturn,
   type UseLatchNetworkReturn,
   type UseLatchProviderReturn,
   type UseLatchReturn,
@@ -17,6 +18,7 @@ export {
   useLatch,
   useLatchAccount,
   useLatchEvents,
+  useLatchLocale,
   useLatchNetwork,
   useLatchProvider,
   useLatchState,

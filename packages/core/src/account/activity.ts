@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client.ts'
 import type { ApiTransaction } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
-import { errorMessage } from '../errors.ts'
+import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { ActivityState } from '../types.ts'
 import { activeAccount, isStillActive, requireApi } from './active.ts'
@@ -118,7 +118,7 @@ export function createActivity(
         store.set({
           activity: { key: a.key, transactions: [], loading: false, empty: true, failed: true },
         })
-        notify({ message: errorMessage('FAILED_TO_FETCH_TRANSACTIONS'), variant: 'error' })
+        notify({ message: ctx.t.describe(latchError('FAILED_TO_FETCH_TRANSACTIONS')), variant: 'error' })
       }
     },
   }

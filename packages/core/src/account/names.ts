@@ -115,7 +115,7 @@ export function createNames(
         setRegistration({
           status: 'error',
           ...(label ? { name: `${label}.${zone}` } : {}),
-          error: error.message,
+          error: ctx.t.describe(error),
         })
         showRegistration(false)
         throw error

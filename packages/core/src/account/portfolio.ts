@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
-import { errorMessage } from '../errors.ts'
+import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { TokensState } from '../types.ts'
 import { activeAccount, isStillActive, requireApi } from './active.ts'
@@ -43,7 +43,7 @@ export function createPortfolio(
           stale: held.length > 0,
           lastRetry: now(),
         })
-        notify({ message: errorMessage('TOKEN_BALANCE_UNAVAILABLE'), variant: 'error' })
+        notify({ message: ctx.t.describe(latchError('TOKEN_BALANCE_UNAVAILABLE')), variant: 'error' })
       }
     },
 

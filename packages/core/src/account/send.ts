@@ -95,12 +95,6 @@ export function validateSend(p: {
   return undefined
 }
 
-/** What the Send flow tells the visitor. */
-export const SEND_NOTICES = {
-  pending: 'Transaction pending',
-  sent: (amount: string, symbol: string) => `Sent ${amount} ${symbol}`,
-} as const
-
 /** The Send flow (SPEC §3 Send state, §4 Send flow). */
 export function createSend(
   ctx: InstanceContext,
@@ -156,7 +150,7 @@ export function createSend(
           ...(r.avatar ? { receiverProfileImageUrl: r.avatar } : {}),
         })
       } catch (e) {
-        if (seq === resolveSeq) setSend({ resolving: false, receiverError: (e as Error).message })
+        if (seq === resolveSeq) setSend({ resolving: false, receiverError: ctx.t.describe(e) })
       }
     },
 
@@ -195,7 +189,7 @@ export function createSend(
       })
       if (problem || !a?.network || !s.send.token) {
         const error = problem ?? latchError('NOT_CONNECTED')
-        setSend({ error: error.message })
+        setSend({ error: ctx.t.describe(error) })
         throw error
       }
       if (s.send.loading) throw latchError('SEND_NOT_SUPPORTED', { detail: 'a send is already running' })
@@ -218,12 +212,12 @@ export function createSend(
           value,
           ...(token.address ? { token: token.address.split(':').at(-1) ?? '' } : {}),
         })
-        deps.notify({ message: SEND_NOTICES.pending, variant: 'loading' })
+        deps.notify({ message: ctx.t.notice('sendPending'), variant: 'loading' })
         const status = await adapter.waitForReceipt({ network, hash, timeoutMs: RECEIPT_TIMEOUT_MS })
         if (status !== 'success') throw latchError('SEND_REVERTED', { detail: hash })
         ctx.track('SEND_SUCCESS', props)
         store.set({ send: EMPTY_SEND })
-        deps.notify({ message: SEND_NOTICES.sent(amount.trim(), token.symbol), variant: 'success' })
+        deps.notify({ message: ctx.t.notice('sendSent', amount.trim(), token.symbol), variant: 'success' })
         deps.popTransactionStack('success')
         deps.showAccount()
         deps.onMined(hash)
@@ -236,8 +230,14 @@ export function createSend(
             ? e.message
             : `${(e as Error)?.message ?? e}`.split('\n')[0]!.slice(0, 200)
         ctx.track(rejected ? 'SEND_REJECTED' : 'SEND_ERROR', { ...props, message })
-        setSend({ loading: false, error: message })
-        deps.notify({ message, variant: 'error' })
+        // Analytics keep the English message; the visitor reads it in the modal's language.
+        const shown = rejected
+          ? ctx.t.describe(latchError('SEND_REJECTED'))
+          : e instanceof LatchError
+            ? ctx.t.describe(e)
+            : message
+        setSend({ loading: false, error: shown })
+        deps.notify({ message: shown, variant: 'error' })
         deps.popTransactionStack(rejected ? 'cancel' : 'error')
         throw e
       }

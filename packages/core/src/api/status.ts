@@ -1,5 +1,5 @@
 import type { InstanceContext } from '../context.ts'
-import { type DEBUG_ALERTS, errorMessage } from '../errors.ts'
+import { type DEBUG_ALERTS, errorMessage, latchError } from '../errors.ts'
 import type { createNotifications } from '../notifications.ts'
 
 /** The debug-only alert (SPEC §8) a status of the API server stands for, if any. */
@@ -24,7 +24,8 @@ export function createStatusReporter(
 ): (status: number, reason?: string) => void {
   const told = new Set<number>()
   return (status, reason) => {
-    if (status === 403) notifications.invalidAppConfiguration(errorMessage('INVALID_APP_CONFIGURATION'))
+    if (status === 403)
+      notifications.invalidAppConfiguration(ctx.t.describe(latchError('INVALID_APP_CONFIGURATION')))
     if ((status === 401 || status === 403) && !told.has(status)) {
       told.add(status)
       const title = status === 403 ? errorMessage('INVALID_APP_CONFIGURATION') : 'Invalid Project ID'

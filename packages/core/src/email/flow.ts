@@ -5,7 +5,7 @@
  */
 
 import type { InstanceContext } from '../context.ts'
-import { clipWalletMessage, errorMessage, latchError } from '../errors.ts'
+import { clipWalletMessage, errorMessage, LatchError, latchError } from '../errors.ts'
 import { isEmail } from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
@@ -54,6 +54,9 @@ export type EmailFlowDeps = {
 
 const messageOf = (e: unknown) =>
   clipWalletMessage(e instanceof Error && e.message ? e.message : errorMessage('FRAME_ERROR'))
+/** What a visitor reads for a failed step: Latch's own errors in the modal's language. */
+const shownOf = (ctx: InstanceContext, e: unknown) =>
+  e instanceof LatchError ? ctx.t.describe(e) : messageOf(e)
 
 /** Creates the flow of one instance; `restore` serves the silent reconnect of a saved email login. */
 export function createEmailFlow(
@@ -114,7 +117,7 @@ export function createEmailFlow(
       return f
     } catch (e) {
       // iframe_load_failed, unverified_domain and a missing dependency each open an alert (SPEC §8).
-      deps.showAlert(messageOf(e), 'error')
+      deps.showAlert(shownOf(ctx, e), 'error')
       throw e
     }
   }).load
@@ -133,7 +136,7 @@ export function createEmailFlow(
   })
 
   const fail = (e: unknown, at: 'email' | 'otp') => {
-    set({ status: 'error', error: messageOf(e), errorAt: at })
+    set({ status: 'error', error: shownOf(ctx, e), errorAt: at })
     ctx.track('EMAIL_LOGIN_ERROR', { message: messageOf(e) }, 'error')
   }
 
@@ -175,7 +178,7 @@ export function createEmailFlow(
     async start(email: string): Promise<void> {
       const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
       if (!isEmail(clean)) {
-        set({ status: 'error', email: clean, error: 'Enter a valid email address', errorAt: 'email' })
+        set({ status: 'error', email: clean, error: ctx.t.notice('invalidEmail'), errorAt: 'email' })
         return
       }
       try {
@@ -188,7 +191,7 @@ export function createEmailFlow(
       const email = store.get().emailLogin?.email
       if (!email) return
       if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) {
-        set({ status: 'error', error: 'Enter the 6-digit code', errorAt: 'otp' })
+        set({ status: 'error', error: ctx.t.notice('enterCode'), errorAt: 'otp' })
         return
       }
       set({ status: 'verifying', error: undefined, errorAt: undefined })
@@ -225,12 +228,12 @@ export function createEmailFlow(
       if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
       const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
       store.set({ emailUpdate: { status: 'sending', email: clean } })
-      if (!isEmail(clean)) return setUpdate({ error: 'Enter a valid email address' })
+      if (!isEmail(clean)) return setUpdate({ error: ctx.t.notice('invalidEmail') })
       try {
         const { action } = await (await frame()).updateEmail(clean)
         setUpdate({ status: action })
       } catch (e) {
-        setUpdate({ error: messageOf(e) })
+        setUpdate({ error: shownOf(ctx, e) })
       }
     },
     async submitUpdateOtp(otp: string): Promise<void> {
@@ -251,7 +254,7 @@ export function createEmailFlow(
         store.set({ emailUpdate: undefined, authUser: { email } })
         if (store.get().modal.history.at(-1)?.view === 'UpdateEmailWallet') deps.modal.goBack()
       } catch (e) {
-        setUpdate({ status: step, step: undefined, error: messageOf(e) })
+        setUpdate({ status: step, step: undefined, error: shownOf(ctx, e) })
       }
     },
     cancelUpdate(): void {

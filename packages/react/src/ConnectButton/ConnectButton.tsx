@@ -2,7 +2,8 @@ import { shortenAddress } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchAccount, useLatchSelector } from '../hooks.ts'
-import { enButton as en } from '../i18n/en-button.ts'
+import { enButton } from '../i18n/en-button.ts'
+import { useButtonStrings } from '../i18n/locale-context.ts'
 import { loadModal } from '../LatchProvider.tsx'
 import { connectButtonCss } from './styles.ts'
 
@@ -16,8 +17,9 @@ export type ConnectButtonProps = { label?: string; className?: string }
  * @example
  * <ConnectButton />
  */
-export function ConnectButton({ label = en.connectWallet, className }: ConnectButtonProps): ReactNode {
+export function ConnectButton({ label, className }: ConnectButtonProps): ReactNode {
   const latch = useLatchInstance()
+  const en = useButtonStrings(enButton)
   const { address, status } = useLatchAccount()
   const name = useLatchSelector((s) => s.identity?.name ?? null)
   const busy = status === 'reconnecting'
@@ -42,7 +44,7 @@ export function ConnectButton({ label = en.connectWallet, className }: ConnectBu
         onFocus={preload}
         onClick={() => latch.open()}
       >
-        {address ? (name ?? shortenAddress(address)) : busy ? en.connecting : label}
+        {address ? (name ?? shortenAddress(address)) : busy ? en.connecting : (label ?? en.connectWallet)}
       </button>
     </>
   )

@@ -46,9 +46,11 @@ export const en = {
   back: 'Back',
   wallets: 'Wallets',
   noWallets: 'No browser wallet found',
-  legalIntro: 'By connecting a wallet, you agree to the',
+  /** `{terms}` and `{privacy}` stand where the links go, in the order the language puts them. */
+  legalBoth: 'By connecting a wallet, you agree to the {terms} and {privacy}.',
+  legalTerms: 'By connecting a wallet, you agree to the {terms}.',
+  legalPrivacy: 'By connecting a wallet, you agree to the {privacy}.',
   terms: 'Terms of Service',
-  and: 'and',
   privacy: 'Privacy Policy',
   noWalletsHint: 'Install a wallet extension, or open this page in a wallet’s browser.',
   continueIn: (name: string) => `Continue in ${name}`,
@@ -103,12 +105,13 @@ export const en = {
   executed: 'Contract call',
   failed: 'Failed',
   self: 'Sent to self',
-  ago: (label: string) => `${label} ago`,
   token: 'Token',
   amount: 'Amount',
   max: 'Max',
   receiver: 'Receiver',
   receiverHint: 'An address (0x…) or a name like alice.latch.id',
+  amountPlaceholder: '0.0',
+  receiverPlaceholder: '0x… or name.latch.id',
   resolving: 'Looking up the name…',
   sendingTo: (name: string) => `Sending to ${name}`,
   sending: 'Sending…',
@@ -132,9 +135,18 @@ export const en = {
   registeredHint: 'Your name now shows instead of your address.',
   done: 'Done',
   nameRegistered: 'Name registered',
+  unsupportedChainTitle: 'Unsupported Chain',
+  unavailableTitle: 'Not available',
+  unavailable: 'This feature is not available in this version of Latch.',
   invalidAppConfigurationHint:
     'this site’s origin is not on the project’s allowlist; update the project configuration.',
 } as const
 
-/** The message catalogue shape every locale fills. */
-export type Messages = typeof en
+/** A message as a catalogue holds it: a string, or a function of the message's parameters. */
+type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string : string
+
+/**
+ * The catalogue every locale fills: its keys and each message's parameters come from the English one,
+ * so a locale missing a key, or with a key English lacks, fails the type check.
+ */
+export type Messages = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> }

@@ -1,8 +1,8 @@
 import { createLoader } from '@latch/core'
-import { type ReactNode, useCallback, useId, useRef } from 'react'
+import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react'
 import { type ModalKit, ModalKitContext, useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 import { useLoaded } from '../lazy.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
@@ -28,11 +28,12 @@ import { useViewTitle } from './useViewTitle.ts'
 // All Wallets brings a virtual list: it loads when first opened, not with the modal, and gets what it
 // shares with the modal through the kit.
 const allWallets = createLoader(() => import('../views/all-wallets/AllWalletsView.tsx'))
-const kit: ModalKit = { strings: en, WalletButton, openWallet }
 
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
   const latch = useLatchInstance()
+  const en = useStrings()
+  const kit: ModalKit = useMemo(() => ({ strings: en, WalletButton, openWallet }), [en])
   const history = useLatchSelector((s) => s.modal.history)
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
   const title = useViewTitle(route)

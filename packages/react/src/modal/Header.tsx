@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 import { IconButton } from './IconButton.tsx'
 
 /**
@@ -14,10 +14,11 @@ export function Header(props: {
   onBack: () => void
   onClose: () => void
 }): ReactNode {
+  const en = useStrings()
   return (
     <div className="latch-header">
       {props.canGoBack ? (
-        <IconButton label={en.back} onClick={props.onBack} path={<path d="M10 3 5 8l5 5" />} />
+        <IconButton label={en.back} onClick={props.onBack} path={<path d="M10 3 5 8l5 5" />} mirrored />
       ) : (
         <span className="latch-icon-spacer" />
       )}

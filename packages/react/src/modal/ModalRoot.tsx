@@ -1,6 +1,8 @@
+import { localeDirection } from '@latch/core'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks.ts'
+import { useLocale } from '../i18n/locale-context.ts'
 import { accountCss } from '../views/account/styles.ts'
 import { Dialog } from './Dialog.tsx'
 import { modalCss } from './styles.ts'
@@ -12,9 +14,16 @@ export default function ModalRoot(): ReactNode {
   const open = useLatchSelector((s) => s.modal.open)
   const themeMode = useLatchSelector((s) => s.theme.themeMode)
   const themeVariables = useLatchSelector((s) => s.theme.themeVariables)
+  const locale = useLocale()
   if (typeof document === 'undefined') return null
   return createPortal(
-    <div className="latch-root" data-theme={themeMode} style={themeStyle(themeVariables)}>
+    <div
+      className="latch-root"
+      data-theme={themeMode}
+      style={themeStyle(themeVariables)}
+      lang={locale}
+      dir={localeDirection(locale)}
+    >
       <style href="latch-modal" precedence="latch">
         {modalCss + accountCss}
       </style>

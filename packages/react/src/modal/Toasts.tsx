@@ -1,7 +1,8 @@
+import { latchError } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 import { IconButton } from './IconButton.tsx'
 
 /**
@@ -9,6 +10,7 @@ import { IconButton } from './IconButton.tsx'
  * full time again.
  */
 function Toast(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const notification = useLatchSelector((s) => s.notification)
   const hold = latch.notifications.holdNotification
@@ -37,6 +39,7 @@ function Toast(): ReactNode {
 
 /** The notification toast and the alert banner; errors are announced assertively, the rest politely. */
 export function Toasts(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const notification = useLatchSelector((s) => s.notification)
   const alert = useLatchSelector((s) => s.alert)
@@ -51,7 +54,7 @@ export function Toasts(): ReactNode {
           <div className="latch-alert" data-variant={alert.variant}>
             <span>
               <strong>{alert.message}</strong>
-              {alert.message === 'Invalid App Configuration' ? (
+              {alert.message === latch.describeError(latchError('INVALID_APP_CONFIGURATION')) ? (
                 <span> — {en.invalidAppConfigurationHint}</span>
               ) : null}
             </span>

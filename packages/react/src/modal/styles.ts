@@ -12,14 +12,15 @@ export const modalCss = `
 .latch-overlay{position:fixed;inset:0;z-index:var(--latch-z);background:var(--latch-overlay);display:flex;align-items:center;justify-content:center;padding:16px;animation:latch-fade 150ms ease-out}
 .latch-dialog{width:360px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:14px/1.4 var(--latch-font);border:1px solid var(--latch-border);border-radius:var(--latch-radius);box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise 150ms ease-out}
 .latch-header{display:flex;align-items:center;gap:8px;padding:14px 14px 6px}
-.latch-title{animation:latch-fade 120ms ease-out;flex:1;margin:0;text-align:center;font-size:16px;font-weight:600;outline:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-title{animation:latch-fade 120ms ease-out;flex:1;min-width:0;margin:0;text-align:center;font-size:16px;font-weight:600;outline:none;overflow-wrap:anywhere;text-wrap:balance}
 .latch-icon-button,.latch-icon-spacer{width:32px;height:32px;flex:none}
 .latch-icon-button{display:grid;place-items:center;border:0;border-radius:10px;background:transparent;color:var(--latch-muted);cursor:pointer}
+[dir=rtl] .latch-mirrored svg{transform:scaleX(-1)}
 .latch-icon-button:hover{background:var(--latch-surface-hover);color:var(--latch-fg)}
 .latch-body{padding:8px 16px 18px;animation:latch-fade 150ms ease-out}
 .latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
 .latch-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
-.latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:12px;background:var(--latch-surface);color:var(--latch-fg);font:600 15px var(--latch-font);text-align:left;cursor:pointer}
+.latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:12px;background:var(--latch-surface);color:var(--latch-fg);font:600 15px var(--latch-font);text-align:start;cursor:pointer}
 .latch-wallet:hover{background:var(--latch-surface-hover)}
 .latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--latch-surface-hover);color:var(--latch-muted);font-size:11px;font-weight:600}
@@ -27,7 +28,7 @@ export const modalCss = `
 .latch-search{width:100%;padding:10px 12px;border-radius:12px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:15px var(--latch-font)}
 .latch-virtual{height:372px;overflow:auto;overscroll-behavior:contain}
 .latch-virtual .latch-list{position:relative;display:block}
-.latch-virtual li{position:absolute;top:0;left:0;width:100%}
+.latch-virtual li{position:absolute;top:0;inset-inline-start:0;width:100%}
 .latch-wallet-placeholder{height:56px;opacity:.45}
 a.latch-button{text-decoration:none}
 .latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--latch-surface-hover)}
@@ -48,7 +49,7 @@ a.latch-button{text-decoration:none}
 .latch-link{border:0;background:none;padding:0;color:var(--latch-link);font:inherit;font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
 .latch-legal{margin:12px 0 0;text-align:center;font-size:12px;color:var(--latch-muted)}
 .latch-legal a{color:inherit;text-decoration:underline;text-underline-offset:2px}
-.latch-facts dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums}
+.latch-facts dd{margin:0;text-align:end;font-weight:600;font-variant-numeric:tabular-nums}
 .latch-sizer{overflow:hidden;transition:height 150ms ease-out}
 .latch-dialog[data-shake]{animation:latch-shake 500ms ease-in-out}
 .latch-toast-region{position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:calc(var(--latch-z) + 1);display:grid;gap:8px;pointer-events:none}

@@ -1,9 +1,10 @@
 import type { Route } from '@latch/core'
 import { useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 
 /** The title of a view: it names the dialog for assistive technology. */
 export function useViewTitle(route: Route): string {
+  const en = useStrings()
   const connectorName = useLatchSelector(
     (s) => s.connectors.find((c) => c.id === route.data?.connectorId)?.name,
   )
@@ -36,9 +37,11 @@ export function useViewTitle(route: Route): string {
       return en.emailLogin
     case 'ApproveTransaction':
       return en.approveTransaction
+    case 'UnsupportedChain':
+      return en.unsupportedChainTitle
     case 'UpdateEmailWallet':
       return en.changeEmailLabel
     default:
-      return route.view.replace(/([a-z])([A-Z])/g, '$1 $2')
+      return en.unavailableTitle
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 
 /**
  * What a view shows while the wallet is asked for something: a spinner and instructions while pending;
@@ -12,6 +12,7 @@ export function AttemptStatus(props: {
   hint?: string | undefined
   onRetry?: (() => void) | undefined
 }): ReactNode {
+  const en = useStrings()
   return (
     <>
       <div aria-live="polite" className="latch-center">

@@ -2,7 +2,8 @@ import { connectMethodsOrder, orderWallets, type RegistryWallet, type WalletEntr
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import type { Messages } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 import { EmailForm } from './email/EmailForm.tsx'
 import { LegalFooter } from './LegalFooter.tsx'
 import { safeImageUrl } from './safe-url.ts'
@@ -40,7 +41,7 @@ export function WalletButton(props: {
   )
 }
 
-const tagOf = (e: WalletEntry) =>
+const tagOf = (e: WalletEntry, en: Messages) =>
   e.kind === 'recent' ? en.recent : e.connectorId && e.kind === 'featured' ? en.installed : undefined
 
 /**
@@ -48,6 +49,7 @@ const tagOf = (e: WalletEntry) =>
  * §9), and the way to All Wallets. On mobile the pairing URI is prepared here, before any tap.
  */
 export function ConnectView(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const connectors = useLatchSelector((s) => s.connectors)
   const featured = useFeatured()
@@ -99,7 +101,7 @@ export function ConnectView(): ReactNode {
             <WalletButton
               name={e.name}
               imageUrl={e.imageUrl}
-              tag={tagOf(e)}
+              tag={tagOf(e, en)}
               onClick={() =>
                 openWallet(latch, {
                   id: e.id,

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 import { AttemptStatus } from './AttemptStatus.tsx'
 
 const ignore = () => {}
 
 /** ConnectingExternal: waiting for the wallet; after a refusal or a failure it offers a retry. */
 export function ConnectingExternalView({ connectorId }: { connectorId: string | undefined }): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const connector = useLatchSelector((s) => s.connectors.find((c) => c.id === connectorId))
   const attempt = useLatchSelector((s) => s.connectAttempt)

@@ -2,12 +2,13 @@ import type { Network } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 
 const ignore = () => {}
 
 /** The app's networks as buttons; choosing one switches (through the SwitchNetwork view when connected). */
 export function NetworkList(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const current = useLatchSelector(
     (s) => s.connections[s.activeNamespace]?.caipNetworkId ?? s.activeCaipNetworkId,

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { en } from '../i18n/en.ts'
+import { useStrings } from '../i18n/use-strings.ts'
 import { AttemptStatus } from './AttemptStatus.tsx'
 
 const ignore = () => {}
@@ -13,6 +13,7 @@ export function SwitchNetworkView({
 }: {
   caipNetworkId: CaipNetworkId | undefined
 }): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const network = latch.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
   const attempt = useLatchSelector((s) => s.switchAttempt)

@@ -1,18 +1,16 @@
 import type { Latch } from '@latch/core'
-import { en } from '../i18n/en.ts'
 
 /**
- * Copies text to the clipboard and says so with a toast (by default "Address copied", or "Could not
- * copy the address"). Resolves whether it worked.
+ * Copies text to the clipboard and says so with a toast ("Address copied", or "Could not copy the
+ * address", in the modal's language). Resolves whether it worked.
  *
  * @example
- * await copyText(latch, '0xf39F…')
- * await copyText(latch, uri, { done: en.linkCopied, failed: en.linkCopyFailed })
+ * await copyText(latch, '0xf39F…', { done: t.addressCopied, failed: t.copyFailed })
  */
 export async function copyText(
   latch: Latch,
   text: string,
-  messages: { done: string; failed: string } = { done: en.addressCopied, failed: en.copyFailed },
+  messages: { done: string; failed: string },
 ): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { ActivityTab } from './ActivityTab.tsx'
 import { NftsTab } from './NftsTab.tsx'
 import { TokensTab } from './TokensTab.tsx'
@@ -9,6 +9,7 @@ type Tab = (typeof TABS)[number]
 
 /** The Account view's tabs (SPEC §2): Tokens, NFTs, Activity. Arrow keys, Home and End move between them. */
 export function AccountTabs({ accountKey, activity }: { accountKey: string; activity: boolean }): ReactNode {
+  const en = useStrings()
   const tabs: readonly Tab[] = activity ? TABS : TABS.filter((t) => t !== 'activity')
   const [tab, setTab] = useState<Tab>('tokens')
   const id = useId()

@@ -2,7 +2,8 @@ import { accountKey, formatAmount, shortenAddress, walletFeatures } from '@latch
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useLocale } from '../../i18n/locale-context.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { IconButton } from '../../modal/IconButton.tsx'
 import { avatarGradient } from '../avatar.ts'
 import { copyText } from '../copy-text.ts'
@@ -14,6 +15,8 @@ import { AccountTabs } from './AccountTabs.tsx'
  * (Send, Receive), the Tokens / NFTs / Activity tabs, and Disconnect.
  */
 export function AccountView(): ReactNode {
+  const en = useStrings()
+  const locale = useLocale()
   const latch = useLatchInstance()
   const { address, caipAddress } = useLatchAccount()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
@@ -35,13 +38,13 @@ export function AccountView(): ReactNode {
   const avatar = safeImageUrl(identity?.avatar)
   const features = walletFeatures(latch.options.features).filter((f) => f === 'send' || f === 'receive')
   const copy = async () => {
-    if (!(await copyText(latch, address))) return
+    if (!(await copyText(latch, address, { done: en.addressCopied, failed: en.copyFailed }))) return
     setCopied(true)
     setTimeout(() => setCopied(false), 1500)
   }
   const balanceText =
     balance.status === 'ready'
-      ? `${formatAmount(balance.balance.formatted, 3)} ${balance.balance.symbol}`
+      ? `${formatAmount(balance.balance.formatted, 3, locale)} ${balance.balance.symbol}`
       : balance.status === 'error' || !caipNetwork
         ? en.balanceUnavailable
         : en.loading
@@ -54,7 +57,7 @@ export function AccountView(): ReactNode {
           <span className="latch-avatar" style={{ background: avatarGradient(address) }} aria-hidden="true" />
         )}
         <div className="latch-address">
-          <span title={address} data-testid="account-name">
+          <span title={address} data-testid="account-name" dir="ltr">
             {name ?? shortenAddress(address)}
           </span>
           <IconButton
@@ -68,7 +71,11 @@ export function AccountView(): ReactNode {
             }
           />
         </div>
-        {name ? <span className="latch-muted">{shortenAddress(address)}</span> : null}
+        {name ? (
+          <span className="latch-muted" dir="ltr">
+            {shortenAddress(address)}
+          </span>
+        ) : null}
         {!name && latch.api && caipNetworkId?.startsWith('eip155:') ? (
           <button
             type="button"

@@ -2,8 +2,9 @@ import { groupTransactions } from '@latch/core'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
-import { describeTransaction, formatMonth } from './describe.ts'
+import { useLocale } from '../../i18n/locale-context.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
+import { describeTransaction, formatMonth, formatMonthYear } from './describe.ts'
 import { TabNote } from './TabNote.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 
@@ -12,6 +13,8 @@ import { TokenIcon } from './TokenIcon.tsx'
  * next page loads when the end of the list scrolls into view (or on the "Load more" button).
  */
 export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
+  const en = useStrings()
+  const locale = useLocale()
   const latch = useLatchInstance()
   const activity = useLatchSelector((s) => s.activity)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -55,18 +58,26 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
         <section key={y.year} aria-label={String(y.year)}>
           <h3 className="latch-year">{y.year}</h3>
           {y.months.map((m) => (
-            <section key={m.month} aria-label={`${formatMonth(m.month)} ${y.year}`}>
-              <h4 className="latch-month">{formatMonth(m.month)}</h4>
-              <ul className="latch-rows" aria-label={`${en.activity}, ${formatMonth(m.month)} ${y.year}`}>
+            <section key={m.month} aria-label={formatMonthYear(m.month, y.year, locale)}>
+              <h4 className="latch-month">{formatMonth(m.month, locale)}</h4>
+              <ul
+                className="latch-rows"
+                aria-label={`${en.activity}, ${formatMonthYear(m.month, y.year, locale)}`}
+              >
                 {m.transactions.map((tx) => {
-                  const line = describeTransaction(tx, now)
+                  const line = describeTransaction(tx, now, en, locale)
                   return (
                     <li key={tx.id} className="latch-row" data-hash={tx.id}>
                       <TokenIcon url={line.imageUrl} symbol={line.symbol} />
                       <span className="latch-row-main">
                         <span className="latch-row-title">{line.title}</span>
                         <span className="latch-muted">
-                          {line.counterparty ? `${line.counterparty} · ` : ''}
+                          {line.counterparty ? (
+                            <>
+                              <bdi dir="ltr">{line.counterparty}</bdi>
+                              {' · '}
+                            </>
+                          ) : null}
                           {line.when}
                         </span>
                       </span>

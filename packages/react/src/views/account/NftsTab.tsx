@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { safeImageUrl } from '../safe-url.ts'
 import { TabNote } from './TabNote.tsx'
 
 /** NFTs: what the account holds on its network, with name and preview; spam collections are left out. */
 export function NftsTab({ accountKey }: { accountKey: string }): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const nfts = useLatchSelector((s) => s.nfts)
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes

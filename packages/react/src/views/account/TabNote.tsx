@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 
 /** What a tab shows instead of its list: a message, or "Loading…" (busy) when none is given. */
 export function TabNote({ children }: { children?: ReactNode }): ReactNode {
+  const en = useStrings()
   return children === undefined ? (
     <p className="latch-muted latch-empty" aria-busy="true">
       {en.loading}

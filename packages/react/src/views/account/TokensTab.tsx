@@ -1,17 +1,27 @@
-import { formatAmount } from '@latch/core'
+import { formatAmount, type LocaleCode } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useLocale } from '../../i18n/locale-context.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { TabNote } from './TabNote.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-/** USD values with 2 decimals, en-US (SPEC §9). */
-const usd = (n: number) => currency.format(Number.isFinite(n) ? n : 0)
+const currencies = new Map<string, Intl.NumberFormat>()
+/** USD values with 2 decimals: en-US in English (SPEC §9), the locale's way in the others. */
+const usd = (n: number, locale: LocaleCode) => {
+  let f = currencies.get(locale)
+  if (!f) {
+    f = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency: 'USD' })
+    currencies.set(locale, f)
+  }
+  return f.format(Number.isFinite(n) ? n : 0)
+}
 
 /** Tokens: the account's balances on its network with USD values and a total. */
 export function TokensTab({ accountKey }: { accountKey: string }): ReactNode {
+  const en = useStrings()
+  const locale = useLocale()
   const latch = useLatchInstance()
   const tokens = useLatchSelector((s) => s.tokens)
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
@@ -26,7 +36,7 @@ export function TokensTab({ accountKey }: { accountKey: string }): ReactNode {
   return (
     <>
       <p className="latch-total">
-        <span className="latch-muted">{en.total}</span> <strong>{usd(total)}</strong>
+        <span className="latch-muted">{en.total}</span> <strong>{usd(total, locale)}</strong>
       </p>
       {tokens.stale ? (
         <p className="latch-muted latch-small" role="status">
@@ -40,10 +50,10 @@ export function TokensTab({ accountKey }: { accountKey: string }): ReactNode {
             <span className="latch-row-main">
               <span className="latch-row-title">{b.name}</span>
               <span className="latch-muted">
-                {formatAmount(b.quantity.numeric, 3)} {b.symbol}
+                {formatAmount(b.quantity.numeric, 3, locale)} {b.symbol}
               </span>
             </span>
-            <span className="latch-row-value">{usd(b.value)}</span>
+            <span className="latch-row-value">{usd(b.value, locale)}</span>
           </li>
         ))}
       </ul>

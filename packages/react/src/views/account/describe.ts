@@ -2,10 +2,11 @@ import {
   type ApiTransaction,
   formatAmount,
   formatDayMonth,
-  formatRelativeTime,
+  formatTimeAgo,
+  type LocaleCode,
   shortenAddress,
 } from '@latch/core'
-import { en } from '../../i18n/en.ts'
+import type { Messages } from '../../i18n/en.ts'
 
 const DAY_MS = 86_400_000
 
@@ -21,13 +22,18 @@ export type TransactionLine = {
 }
 
 /**
- * Describes a transaction for the Activity list: amounts with 3 decimals, "DD MMM" dates, relative
- * labels ("2 hrs ago") within a day.
+ * Describes a transaction for the Activity list in a locale: amounts with 3 decimals, "DD MMM" dates,
+ * relative times ("2 hrs ago") within a day.
  *
  * @example
- * describeTransaction(tx, Date.now()).title // 'Received'
+ * describeTransaction(tx, Date.now(), en, 'en').title // 'Received'
  */
-export function describeTransaction(tx: ApiTransaction, now: number): TransactionLine {
+export function describeTransaction(
+  tx: ApiTransaction,
+  now: number,
+  en: Messages,
+  locale: LocaleCode,
+): TransactionLine {
   const first = tx.transfers[0]
   const op = tx.metadata.operationType
   const title =
@@ -48,10 +54,10 @@ export function describeTransaction(tx: ApiTransaction, now: number): Transactio
   const amount = first?.nft_info
     ? first.nft_info.name
     : first
-      ? `${sign}${formatAmount(first.quantity.numeric, 3)} ${symbol}`
+      ? `${sign}${formatAmount(first.quantity.numeric, 3, locale)} ${symbol}`
       : ''
   const minedAt = new Date(tx.metadata.minedAt).getTime()
-  const when = now - minedAt < DAY_MS ? en.ago(formatRelativeTime(minedAt, now)) : formatDayMonth(minedAt)
+  const when = now - minedAt < DAY_MS ? formatTimeAgo(minedAt, now, locale) : formatDayMonth(minedAt, locale)
   const other =
     direction === 'in' ? tx.metadata.sentFrom : direction === 'out' ? tx.metadata.sentTo : undefined
   return {
@@ -65,6 +71,26 @@ export function describeTransaction(tx: ApiTransaction, now: number): Transactio
   }
 }
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
-/** "November" for month 10. */
-export const formatMonth = (month: number): string => monthName.format(Date.UTC(2000, month, 1))
+/**
+ * A month and year as a heading in the locale: "November 2026", "novembre 2026", "2026年11月".
+ *
+ * @example
+ * formatMonthYear(10, 2026, 'en') // 'November 2026'
+ */
+export const formatMonthYear = (month: number, year: number, locale: LocaleCode): string =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month, 1))
+
+/**
+ * A month's name in the locale, as a heading under its year: "November", "novembre", "11月".
+ *
+ * @example
+ * formatMonth(10, 'en') // 'November'
+ */
+export const formatMonth = (month: number, locale: LocaleCode): string =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month, 1),
+  )

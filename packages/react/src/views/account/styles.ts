@@ -15,8 +15,9 @@ export const accountCss = `
 .latch-row:hover{background:var(--latch-surface)}
 .latch-row-main{display:grid;flex:1;min-width:0}
 .latch-row-main>*{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-row-main>.latch-muted{white-space:normal;overflow-wrap:anywhere}
 .latch-row-title{font-weight:600}
-.latch-row-value{font-weight:600;font-variant-numeric:tabular-nums;text-align:right;max-width:45%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-row-value{flex:none;font-weight:600;font-variant-numeric:tabular-nums;text-align:end;max-width:60%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-row-value[data-direction=in]{color:var(--latch-success)}
 .latch-token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-surface-hover);font-weight:700;object-fit:cover}
 .latch-scroll{max-height:300px;overflow:auto;overscroll-behavior:contain}

@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 
 /** The email field of the Connect view: submitting opens EmailLogin, which mails the code. */
 export function EmailForm(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const id = useId()
   const [email, setEmail] = useState('')

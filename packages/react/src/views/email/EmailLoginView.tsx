@@ -2,7 +2,7 @@ import type { EmailLoginState } from '@latch/core'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { FrameSurface } from './FrameSurface.tsx'
 
 const IDLE: EmailLoginState = { status: 'idle' }
@@ -12,6 +12,7 @@ const IDLE: EmailLoginState = { status: 'idle' }
  * the wallet is set up in the frame, which shows a new wallet's recovery code here, once.
  */
 export function EmailLoginView(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const login = useLatchSelector((s) => s.emailLogin) ?? IDLE
   const surface = useLatchSelector((s) => s.frameSurface)

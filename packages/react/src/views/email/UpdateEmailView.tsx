@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 
 /**
  * UpdateEmailWallet (SPEC §4): the new address, then the code mailed to the current address
@@ -9,6 +9,7 @@ import { en } from '../../i18n/en.ts'
  * moves only after both. Leaving the view drops the change.
  */
 export function UpdateEmailView(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const update = useLatchSelector((s) => s.emailUpdate)
   const current = useLatchSelector((s) => s.authUser?.email) ?? ''

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 
 /** RegisterAccountNameSuccess: the new name, and back to the account. */
 export function RegisterNameSuccessView(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const name = useLatchSelector((s) => s.nameRegistration.name ?? s.identity?.name ?? '')
   return (

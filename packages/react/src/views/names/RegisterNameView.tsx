@@ -1,8 +1,8 @@
-import { errorMessage, type NameAvailability, nameLabel } from '@latch/core'
+import { latchError, type NameAvailability, nameLabel } from '@latch/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 
 const CHECK_DEBOUNCE_MS = 300
 
@@ -11,6 +11,7 @@ const CHECK_DEBOUNCE_MS = 300
  * sign, then the server records it (SPEC §4 Name registration).
  */
 export function RegisterNameView(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const zone = latch.options.nameZone
   const registration = useLatchSelector((s) => s.nameRegistration)
@@ -44,7 +45,7 @@ export function RegisterNameView(): ReactNode {
     }
   }, [latch, label])
 
-  const invalid = text.trim() !== '' && !label ? errorMessage('NAME_INVALID') : undefined
+  const invalid = text.trim() !== '' && !label ? latch.describeError(latchError('NAME_INVALID')) : undefined
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!label || busy) return

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 
 /**
  * A QR code drawn as one SVG path; the encoder loads on first use. While it loads (or while `text` is
@@ -9,6 +9,7 @@ import { en } from '../../i18n/en.ts'
  * <QrCode text={address} label={en.qrLabel(address)} />
  */
 export function QrCode({ text, label }: { text: string | undefined; label: string }): ReactNode {
+  const en = useStrings()
   const [qr, setQr] = useState<{ text: string; path: string; size: number } | undefined>()
   useEffect(() => {
     if (!text) return

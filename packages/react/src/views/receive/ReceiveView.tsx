@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { copyText } from '../copy-text.ts'
 import { QrCode } from '../qr/QrCode.tsx'
 
 /** Receive: the address as a QR code, a copy button, and the networks it works on. */
 export function ReceiveView(): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const { address, caipAddress } = useLatchAccount()
   if (!address || !caipAddress) return null
@@ -19,7 +20,11 @@ export function ReceiveView(): ReactNode {
       <p className="latch-mono latch-address-full" dir="ltr">
         {address}
       </p>
-      <button type="button" className="latch-button" onClick={() => void copyText(latch, address)}>
+      <button
+        type="button"
+        className="latch-button"
+        onClick={() => void copyText(latch, address, { done: en.addressCopied, failed: en.copyFailed })}
+      >
         {en.copyAddressButton}
       </button>
       <p className="latch-muted latch-small">{en.receiveHint}</p>

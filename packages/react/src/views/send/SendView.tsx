@@ -1,15 +1,9 @@
-import {
-  errorMessage,
-  formatAmount,
-  type Latch,
-  sendTokenOf,
-  shortenAddress,
-  validateSend,
-} from '@latch/core'
+import { formatAmount, type Latch, latchError, sendTokenOf, shortenAddress, validateSend } from '@latch/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useLocale } from '../../i18n/locale-context.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { safeImageUrl } from '../safe-url.ts'
 
 /** Names are looked up this long after the last keystroke. */
@@ -45,6 +39,8 @@ const problemOf = (latch: Latch) =>
  * valid send.
  */
 export function SendView(): ReactNode {
+  const en = useStrings()
+  const locale = useLocale()
   const latch = useLatchInstance()
   const { address, caipAddress } = useLatchAccount()
   const tokens = useLatchSelector((s) => s.tokens)
@@ -75,7 +71,7 @@ export function SendView(): ReactNode {
       ? send.receiverError
       : problem?.code === 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' && !attempted
         ? undefined
-        : problem?.message
+        : problem && latch.describeError(problem)
   const partial = send.amount !== '' || send.receiver !== ''
   const shown = (attempted || partial) && shownProblem ? shownProblem : undefined
   const at =
@@ -115,7 +111,10 @@ export function SendView(): ReactNode {
     try {
       latch.send.setAmount(await latch.send.maxAmount())
     } catch {
-      latch.notifications.notify({ message: errorMessage('GAS_ESTIMATION_FAILED'), variant: 'error' })
+      latch.notifications.notify({
+        message: latch.describeError(latchError('GAS_ESTIMATION_FAILED')),
+        variant: 'error',
+      })
     } finally {
       setMaxBusy(false)
     }
@@ -139,7 +138,7 @@ export function SendView(): ReactNode {
         </option>
         {tokens.balances.map((b) => (
           <option key={b.address ?? 'native'} value={b.address ?? 'native'}>
-            {b.symbol} — {formatAmount(b.quantity.numeric, 3)}
+            {b.symbol} — {formatAmount(b.quantity.numeric, 3, locale)}
           </option>
         ))}
       </select>
@@ -150,7 +149,7 @@ export function SendView(): ReactNode {
           id={`${id}-amount`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.0"
+          placeholder={en.amountPlaceholder}
           aria-invalid={invalid('amount')}
           aria-describedby={`${id}-amount-problem`}
           value={send.amount}
@@ -168,7 +167,7 @@ export function SendView(): ReactNode {
       </div>
       {selected ? (
         <p className="latch-muted latch-small">
-          {en.balance}: {formatAmount(selected.balance, 3)} {selected.symbol}
+          {en.balance}: {formatAmount(selected.balance, 3, locale)} {selected.symbol}
         </p>
       ) : null}
       {problemLine('amount')}
@@ -178,7 +177,7 @@ export function SendView(): ReactNode {
         id={`${id}-receiver`}
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x… or name.latch.id"
+        placeholder={en.receiverPlaceholder}
         aria-describedby={`${id}-receiver-hint ${id}-receiver-problem`}
         aria-invalid={invalid('receiver')}
         value={receiverText}
@@ -197,7 +196,8 @@ export function SendView(): ReactNode {
         <p className="latch-receiver" aria-live="polite">
           {avatar ? <img src={avatar} alt="" /> : null}
           <span>
-            {en.sendingTo(send.receiverProfileName)} ({shortenAddress(send.receiverAddress)})
+            {en.sendingTo(send.receiverProfileName)} (
+            <bdi dir="ltr">{shortenAddress(send.receiverAddress)}</bdi>)
           </span>
         </p>
       ) : null}

@@ -2,7 +2,7 @@ import type { RegistryWallet } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { en } from '../../i18n/en.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
 import { copyText } from '../copy-text.ts'
 import { QrCode } from '../qr/QrCode.tsx'
 import { safeImageUrl } from '../safe-url.ts'
@@ -22,6 +22,7 @@ export function WalletConnectView(props: {
   /** ConnectingWalletConnectBasic: no wallet chosen, with a way to the full list. */
   basic?: boolean
 }): ReactNode {
+  const en = useStrings()
   const latch = useLatchInstance()
   const wc = useLatchSelector((s) => s.walletConnect)
   const wallet = useRegistryWallet(props.walletId, props.wallet)

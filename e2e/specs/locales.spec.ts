@@ -1,0 +1,237 @@
+/**
+ * Every view in every locale, in the demo against the real stack: each view is opened once and the
+ * page's own Language control then cycles through the 21 locales while it stays open. In each, the
+ * spec fails on a missing message (empty or "undefined" text, an unnamed control), on text that
+ * overflows the 360 px modal or is cut short, and on English left in a translated locale.
+ */
+import { ERRORS, LOCALE_CODES, type LocaleCode, NOTICES } from '@latch/core'
+import { en, type Messages, SAME_AS_ENGLISH } from '@latch/react/locales'
+import { expect, type Page, test } from '@playwright/test'
+import { createWalletClient, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { freshEmail } from './email-helpers.ts'
+import { API, chainA, connectAs, freshAddress, RPC_A } from './helpers.ts'
+
+/** Devnet test account #5: no other spec connects it. */
+const ACCOUNT = 5
+
+/** What a view shows, read in the page. */
+type Seen = {
+  texts: string[]
+  cut: string[]
+  outside: string[]
+  unnamed: string[]
+}
+
+/** Reads the open dialog and any toast: its texts and names, what is cut short or sticks out. */
+function inspect(): Seen {
+  const dialog = document.querySelector<HTMLElement>('[role=dialog]')
+  const seen: Seen = { texts: [], cut: [], outside: [], unnamed: [] }
+  if (!dialog) return { ...seen, unnamed: ['no dialog'] }
+  const box = dialog.getBoundingClientRect()
+  const scopes = [dialog, ...document.querySelectorAll<HTMLElement>('.latch-toast-region')]
+  if (dialog.scrollWidth > dialog.clientWidth + 1) seen.outside.push('the dialog scrolls sideways')
+  for (const scope of scopes) {
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim()
+      const parent = n.parentElement
+      if (text && parent?.checkVisibility()) seen.texts.push(text)
+    }
+    for (const el of scope.querySelectorAll<HTMLElement>('*')) {
+      if (!el.checkVisibility()) continue
+      for (const attr of ['aria-label', 'placeholder', 'alt']) {
+        const v = el.getAttribute(attr)?.trim()
+        if (v) seen.texts.push(v)
+      }
+      const ownText = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim())
+      if (ownText && getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+        seen.cut.push(el.textContent?.trim() ?? '')
+      const r = el.getBoundingClientRect()
+      if (scope === dialog && r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1))
+        seen.outside.push(
+          `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.trim().slice(0, 40)}`,
+        )
+      const control = el.matches('button, a[href], input, select, [role=tab], [role=img]')
+      if (control && !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')))
+        if (!(el as HTMLInputElement).labels?.length) seen.unnamed.push(el.outerHTML.slice(0, 80))
+    }
+  }
+  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()
+  if (!title) seen.unnamed.push('the dialog has no title')
+  return seen
+}
+
+/** The fixed parts of a message with parameters (its words around them), long enough to tell. */
+function fragments(message: (...a: never[]) => string): string[] {
+  const marker = '\u0001'
+  return message(...(Array(message.length).fill(marker) as never[]))
+    .split(marker)
+    .map((f) => f.trim())
+    .filter((f) => f.length >= 6 && /\p{L}{3}/u.test(f))
+}
+
+/** English a locale must not show: every message it translates, whole or as the words around its parameters. */
+function englishFor(locale: LocaleCode): { whole: Set<string>; parts: string[] } {
+  const whole = new Set<string>()
+  const parts: string[] = []
+  const add = (value: unknown) => {
+    if (typeof value === 'string') whole.add(value)
+    else if (typeof value === 'function') parts.push(...fragments(value as (...a: never[]) => string))
+  }
+  for (const key of Object.keys(en) as (keyof Messages)[]) {
+    if (SAME_AS_ENGLISH[key]?.includes(locale)) continue
+    add(en[key])
+  }
+  // Core's words a visitor can meet: every one is translated in every locale.
+  for (const value of [...Object.values(ERRORS), ...Object.values(NOTICES)]) add(value)
+  return { whole, parts }
+}
+
+/** What is wrong with a view in a locale. */
+function problems(locale: LocaleCode, seen: Seen): string[] {
+  const out = [
+    ...seen.unnamed.map((u) => `unnamed: ${u}`),
+    ...seen.outside.map((o) => `outside the modal: ${o}`),
+    ...seen.cut.map((c) => `cut short: ${c}`),
+    ...seen.texts.filter((x) => /\bundefined\b|\bNaN\b|\[object /.test(x)).map((x) => `missing: ${x}`),
+  ]
+  if (locale === 'en') return out
+  const english = englishFor(locale)
+  for (const text of seen.texts) {
+    if (english.whole.has(text)) out.push(`English: ${text}`)
+    else {
+      const part = english.parts.find((p) => text.includes(p))
+      if (part) out.push(`English "${part}" in: ${text}`)
+    }
+  }
+  return out
+}
+
+/**
+ * Cycles the open view through every locale with the demo's Language control and collects what is
+ * wrong in each; fails listing them all.
+ */
+async function sweep(page: Page, view: string): Promise<void> {
+  const found: string[] = []
+  for (const locale of LOCALE_CODES) {
+    await page.getByLabel('Language').selectOption(locale)
+    await expect(page.locator('.latch-root')).toHaveAttribute('lang', locale)
+    await expect(page.locator('.latch-root')).toHaveAttribute(
+      'dir',
+      locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr',
+    )
+    // Let the dialog finish its height transition, so nothing is measured mid-move.
+    await page.waitForTimeout(200)
+    found.push(...problems(locale, await page.evaluate(inspect)).map((p) => `${view} [${locale}] ${p}`))
+  }
+  await page.getByLabel('Language').selectOption('en')
+  expect(found).toEqual([])
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+test('the views before connecting, in every locale', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1000, height: 900 })
+  await page.goto(`/?account=${ACCOUNT}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page).getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+  await sweep(page, 'Connect')
+
+  await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+  await expect(dialog(page).getByRole('searchbox')).toBeVisible()
+  await expect(dialog(page).getByText(/\d wallets/)).toBeVisible()
+  await sweep(page, 'AllWallets')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+  await expect(dialog(page).getByRole('img', { name: 'WalletConnect pairing code' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await sweep(page, 'WalletConnect')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await page.getByRole('button', { name: 'Reject next request' }).dispatchEvent('click')
+  await dialog(page).getByRole('button', { name: 'Dev Wallet' }).click()
+  await expect(dialog(page).getByText('Connection rejected')).toBeVisible()
+  await sweep(page, 'ConnectingExternal (rejected)')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await dialog(page).getByLabel('Email').fill(freshEmail())
+  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  await expect(dialog(page).getByText(/We mailed a 6-digit code/)).toBeVisible({ timeout: 15_000 })
+  await sweep(page, 'EmailLogin')
+})
+
+test('the views of a connected account, in every locale', async ({ page }) => {
+  test.setTimeout(180_000)
+  // One transfer out, so Activity has a row with an amount, a counterparty and a relative time.
+  const account = mnemonicToAccount('test test test test test test test test test test test junk', {
+    addressIndex: ACCOUNT,
+  })
+  const hash = await createWalletClient({ account, chain: foundry, transport: http(RPC_A) }).sendTransaction({
+    to: freshAddress(),
+    value: parseEther('0.0001'),
+  })
+  await chainA().waitForTransactionReceipt({ hash })
+  await expect
+    .poll(async () => {
+      const r = await fetch(
+        `${API}/v1/account/${account.address}/history?projectId=latch-demo&chainId=eip155:31337`,
+      )
+      return ((await r.json()) as { data: { id: string }[] }).data.some((x) => x.id === hash)
+    })
+    .toBe(true)
+
+  await page.setViewportSize({ width: 1000, height: 900 })
+  await connectAs(page, ACCOUNT)
+  const account_ = page.getByRole('dialog', { name: 'Account' })
+  await expect(account_.getByRole('list', { name: 'Tokens' })).toBeVisible()
+  await sweep(page, 'Account (Tokens)')
+  await account_.getByRole('tab', { name: 'NFTs' }).click()
+  await sweep(page, 'Account (NFTs)')
+  await account_.getByRole('tab', { name: 'Activity' }).click()
+  await expect(account_.getByText('Sent', { exact: true }).first()).toBeVisible()
+  await sweep(page, 'Account (Activity)')
+  await account_.getByRole('tab', { name: 'Tokens' }).click()
+
+  await account_.getByRole('button', { name: /switch network$/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Networks' })).toBeVisible()
+  await sweep(page, 'Networks')
+  await page.getByRole('button', { name: 'Reject next request' }).dispatchEvent('click')
+  await dialog(page)
+    .getByRole('button', { name: /Latch Devnet B/ })
+    .click()
+  await expect(dialog(page).getByText('Switch declined')).toBeVisible()
+  await sweep(page, 'SwitchNetwork (declined)')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await account_.getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Receiver').fill(freshAddress())
+  await send.getByLabel('Amount').fill('-1')
+  await expect(send.getByText('The amount must be positive')).toBeVisible()
+  await sweep(page, 'Send (negative amount)')
+  await send.getByLabel('Amount').fill('1.1234567890123456789')
+  await sweep(page, 'Send (too many decimals)')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await account_.getByRole('button', { name: 'Receive' }).click()
+  await expect(page.getByRole('dialog', { name: 'Receive' })).toBeVisible()
+  await sweep(page, 'Receive')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await account_.getByRole('button', { name: 'Choose a name' }).click()
+  const names = page.getByRole('dialog', { name: 'Choose a name' })
+  await names.getByLabel('Name').fill(`sweep-${Date.now().toString(36)}`)
+  await expect(names.getByText(/is available$/)).toBeVisible()
+  await sweep(page, 'RegisterAccountName')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await page.getByRole('button', { name: 'Move the wallet to an unsupported network' }).dispatchEvent('click')
+  await expect(page.getByRole('dialog', { name: 'Unsupported Chain' })).toBeVisible()
+  await sweep(page, 'UnsupportedChain')
+})

@@ -1,0 +1,54 @@
+/**
+ * The instance's language: the `locale` option, else the browser's languages (followed while mounted).
+ * State starts in English, as a server renders it, and moves to the chosen locale once its catalogue
+ * has loaded, so the page and the modal never show a locale whose words have not arrived.
+ */
+import type { InstanceContext } from '../context.ts'
+import { loadError } from '../latch-error.ts'
+import { browserLocale, type LocaleCode, matchLocale } from './locales.ts'
+
+/** `latch.setLocale`. */
+export type SetLocale = (locale: string) => Promise<void>
+
+/**
+ * The locale part of an instance: `setLocale`, and `mount`, which applies the option or the browser's
+ * languages and follows the browser's changes when no locale was set.
+ *
+ * @example
+ * const locale = createLocaleModule(ctx); const unmount = locale.mount(); await locale.setLocale('de')
+ */
+export function createLocaleModule(ctx: InstanceContext): { setLocale: SetLocale; mount: () => () => void } {
+  let wanted: LocaleCode = 'en'
+  const apply = async (locale: LocaleCode): Promise<void> => {
+    wanted = locale
+    const messages = locale === 'en' ? undefined : await (await import('./load.ts')).loadCoreMessages(locale)
+    if (wanted !== locale) return // a later choice won
+    ctx.t.use(locale, messages)
+    ctx.store.set({ locale })
+  }
+  const fromBrowser = () => browserLocale((globalThis.navigator?.languages as readonly string[]) ?? [])
+
+  return {
+    setLocale(locale) {
+      const match = typeof locale === 'string' ? matchLocale(locale) : undefined
+      if (!match)
+        throw loadError('INVALID_OPTION', {
+          detail: `setLocale: ${JSON.stringify(locale)} is not a locale Latch ships`,
+        })
+      return apply(match)
+    },
+    mount() {
+      const chosen = ctx.options.locale
+      const follow = () => {
+        apply(fromBrowser()).catch((e) => ctx.log.warn('the locale failed to load', String(e)))
+      }
+      if (chosen) {
+        apply(chosen).catch((e) => ctx.log.warn('the locale failed to load', String(e)))
+        return () => {}
+      }
+      follow()
+      globalThis.addEventListener?.('languagechange', follow)
+      return () => globalThis.removeEventListener?.('languagechange', follow)
+    },
+  }
+}

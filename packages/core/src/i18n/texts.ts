@@ -1,0 +1,123 @@
+/**
+ * The words core itself puts in front of a visitor (toasts, form problems, alerts), translated. Core
+ * keeps English for every `LatchError` it throws (SPEC §8's exact messages, with stable codes); what it
+ * writes into state for the modal to show goes through the instance's translator, which uses the
+ * catalogue of the instance's locale once it has loaded and English until then.
+ */
+import type { MORE_ERRORS } from '../error-messages.ts'
+import type { LatchError, LOAD_ERRORS } from '../latch-error.ts'
+import type { LocaleCode } from './locales.ts'
+
+type Catalogue = typeof LOAD_ERRORS & typeof MORE_ERRORS
+
+/** The error codes a visitor can see; the rest are for developers and stay English. */
+export type VisitorErrorCode =
+  | 'OFFLINE'
+  | 'TOKEN_BALANCE_UNAVAILABLE'
+  | 'INVALID_APP_CONFIGURATION'
+  | 'FAILED_TO_FETCH_TRANSACTIONS'
+  | 'HTTP_STATUS'
+  | 'USER_REJECTED'
+  | 'CONNECT_FAILED'
+  | 'DISCONNECT_FAILED'
+  | 'SWITCH_CHAIN_FAILED'
+  | 'EMAIL_LOGIN_DEPENDENCY'
+  | 'NETWORK_REQUEST_FAILED'
+  | 'NETWORK_REQUEST_TIMEOUT'
+  | 'FRAME_ERROR'
+  | 'SOMETHING_WENT_WRONG'
+  | 'NAME_RESOLVE_FAILED'
+  | 'NAME_SUGGESTIONS_FAILED'
+  | 'NAME_REGISTER_FAILED'
+  | 'EMAIL_RETRY_AFTER'
+  | 'PAIRING_INTERRUPTED'
+  | 'RELAY_RECONNECTING'
+  | 'GAS_ESTIMATION_FAILED'
+  | 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  | 'SEND_TOKEN_REQUIRED'
+  | 'UNSUPPORTED_CHAIN'
+  | 'NOT_CONNECTED'
+  | 'SEND_INVALID_AMOUNT'
+  | 'SEND_ZERO_AMOUNT'
+  | 'SEND_NEGATIVE_AMOUNT'
+  | 'SEND_TOO_MANY_DECIMALS'
+  | 'SEND_INSUFFICIENT_BALANCE'
+  | 'SEND_INVALID_RECEIVER'
+  | 'SEND_INVALID_CHECKSUM'
+  | 'SEND_REJECTED'
+  | 'SEND_REVERTED'
+  | 'SEND_RECEIPT_TIMEOUT'
+  | 'RPC_UNREACHABLE'
+  | 'SEND_NOT_SUPPORTED'
+  | 'NAME_INVALID'
+  | 'NAME_CHAIN_UNSUPPORTED'
+  | 'NAME_TAKEN'
+
+/** Core's notices, in English: the one definition of each. */
+export const NOTICES = {
+  walletDisconnected: (wallet: string) => `${wallet} disconnected`,
+  walletSwitched: (wallet: string, network: string) => `${wallet} switched to ${network}`,
+  yourWallet: 'Your wallet',
+  sendPending: 'Transaction pending',
+  sendSent: (amount: string, symbol: string) => `Sent ${amount} ${symbol}`,
+  invalidEmail: 'Enter a valid email address',
+  enterCode: 'Enter the 6-digit code',
+} as const
+
+/** A message as a catalogue holds it: a string, or a function of the message's parameters. */
+type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string : string
+
+/**
+ * What a locale's core catalogue fills: every visitor-facing error by code, and every notice. Its
+ * keys come from the English definitions, so a catalogue that misses one fails the type check.
+ */
+export type CoreMessages = { readonly [C in VisitorErrorCode]: Widen<Catalogue[C]> } & {
+  readonly [K in keyof typeof NOTICES]: Widen<(typeof NOTICES)[K]>
+}
+
+/** The key of a notice. */
+export type NoticeKey = keyof typeof NOTICES
+type NoticeArgs<K extends NoticeKey> = (typeof NOTICES)[K] extends (...a: infer A) => string ? A : []
+
+/** Translates core's visitor-facing words for one instance. */
+export type Translator = {
+  /** The locale whose catalogue is in use (English until another has loaded). */
+  readonly locale: () => LocaleCode
+  /** A notice in the current locale. */
+  notice: <K extends NoticeKey>(key: K, ...args: NoticeArgs<K>) => string
+  /** What to show for an error: a visitor-facing `LatchError` in the current locale, else its message. */
+  describe: (error: unknown) => string
+  /** Puts a locale's catalogue in use (`undefined` for English). */
+  use: (locale: LocaleCode, messages: CoreMessages | undefined) => void
+}
+
+const apply = (entry: unknown, args: readonly unknown[]): string | undefined =>
+  typeof entry === 'function' ? entry(...args) : typeof entry === 'string' ? entry : undefined
+
+/**
+ * The translator of one instance.
+ *
+ * @example
+ * const t = createTranslator()
+ * t.notice('walletDisconnected', 'Dev Wallet') // 'Dev Wallet disconnected'
+ */
+export function createTranslator(): Translator {
+  let current: LocaleCode = 'en'
+  let messages: CoreMessages | undefined
+  return {
+    locale: () => current,
+    notice: (key, ...args) => apply(messages?.[key], args) ?? (apply(NOTICES[key], args) as string),
+    describe(error) {
+      if (!(error instanceof Error)) return String(error)
+      const e = error as Partial<LatchError>
+      const translated =
+        e.code && messages ? apply(messages[e.code as VisitorErrorCode], e.args ?? []) : undefined
+      if (translated === undefined) return error.message
+      return e.detail ? `${translated}: ${e.detail}` : translated
+    },
+    use(locale, catalogue) {
+      current = locale
+      messages = catalogue
+    },
+  }
+}

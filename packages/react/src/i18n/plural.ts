@@ -1,0 +1,15 @@
+/**
+ * Picks a locale's plural form (`Intl.PluralRules`) for a count, and writes the count in the
+ * locale's digits.
+ *
+ * @example
+ * plural('ru', 3, { one: '# кошелёк', few: '# кошелька', other: '# кошельков' }) // '3 кошелька'
+ */
+export function plural(
+  locale: string,
+  n: number,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
+): string {
+  const form = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other
+  return form.replace('#', n.toLocaleString(locale))
+}
