@@ -4,7 +4,14 @@
  * spec fails on a missing message (empty or "undefined" text, an unnamed control), on text that
  * overflows the 360 px modal or is cut short, and on English left in a translated locale.
  */
-import { ERRORS, LOCALE_CODES, type LocaleCode, NOTICES } from '@latch/core'
+import {
+  EMAIL_NOTICES,
+  ERRORS,
+  LOCALE_CODES,
+  type LocaleCode,
+  SEND_NOTICES,
+  WALLET_NOTICES,
+} from '@latch/core'
 import { en, type Messages, SAME_AS_ENGLISH } from '@latch/react/locales'
 import { expect, type Page, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
@@ -85,7 +92,11 @@ function englishFor(locale: LocaleCode): { whole: Set<string>; parts: string[] }
     add(en[key])
   }
   // Core's words a visitor can meet: every one is translated in every locale.
-  for (const value of [...Object.values(ERRORS), ...Object.values(NOTICES)]) add(value)
+  for (const value of [
+    ...Object.values(ERRORS),
+    ...Object.values({ ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES }),
+  ])
+    add(value)
   return { whole, parts }
 }
 

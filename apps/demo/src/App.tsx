@@ -58,9 +58,9 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
           </select>{' '}
           <label htmlFor="locale-select">Language</label>{' '}
           <select id="locale-select" value={locale} onChange={(e) => void setLocale(e.target.value)}>
-            {Object.entries(locales).map(([code, name]) => (
+            {locales.map((code) => (
               <option key={code} value={code} lang={code}>
-                {name}
+                {new Intl.DisplayNames([code], { type: 'language' }).of(code)}
               </option>
             ))}
           </select>

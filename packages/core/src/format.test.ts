@@ -7,16 +7,10 @@ import {
   formatRelativeTime,
   formatTimeAgo,
   formatTransactionAmount,
-  shortenAddress,
   truncateEmail,
 } from './format.ts'
 
 describe('formatting (SPEC §9)', () => {
-  it('"addresses show 4 leading and 6 trailing characters"', () => {
-    expect(shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf3…b92266')
-    expect(shortenAddress('0xabc')).toBe('0xabc')
-  })
-
   it('"Transaction amounts 3 decimals"', () => {
     expect(formatTransactionAmount('1.23456')).toBe('1.234')
     expect(formatTransactionAmount(0.1)).toBe('0.1')

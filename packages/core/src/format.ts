@@ -6,16 +6,6 @@
 /** The `Intl` locale of one of Latch's locales: English is SPEC §9's en-US. */
 const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : locale)
 
-/**
- * Shortens an address to its 4 leading and 6 trailing characters.
- *
- * @example
- * shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0xf3…b92266'
- */
-export function shortenAddress(address: string): string {
-  return address.length <= 12 ? address : `${address.slice(0, 4)}…${address.slice(-6)}`
-}
-
 const formatters = new Map<string, Intl.NumberFormat>()
 const numberFormat = (digits: number, locale: string) => {
   const key = `${locale} ${digits}`

@@ -14,7 +14,7 @@ export { parseAmount } from './account/amount.ts'
 export type { AccountActions, SendActions } from './account/module.ts'
 export { type NameAvailability, nameLabel } from './account/names.ts'
 export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
-export { RECEIPT_TIMEOUT_MS, sendTokenOf, validateSend } from './account/send.ts'
+export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf, validateSend } from './account/send.ts'
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
@@ -41,7 +41,7 @@ export type { WalletActions } from './connections-module.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 export type { LatchEmitted } from './context.ts'
 export { AUTH_CONNECTOR_ID } from './email/connector.ts'
-export type { EmailActions } from './email/flow.ts'
+export { EMAIL_NOTICES, type EmailActions } from './email/flow.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,
@@ -79,18 +79,16 @@ export {
   formatRelativeTime,
   formatTimeAgo,
   formatTransactionAmount,
-  shortenAddress,
   truncateEmail,
 } from './format.ts'
+export { localeDirection } from './i18n/direction.ts'
 export {
   browserLocale,
   LOCALE_CODES,
-  LOCALES,
   type LocaleCode,
-  localeDirection,
   matchLocale,
 } from './i18n/locales.ts'
-export { type CoreMessages, NOTICES, type NoticeKey, type VisitorErrorCode } from './i18n/texts.ts'
+export type { CoreMessages, NoticeKey, VisitorErrorCode } from './i18n/texts.ts'
 export { createLatch, type Latch } from './latch.ts'
 export {
   type AccountType,
@@ -113,6 +111,7 @@ export {
   type NotificationInput,
 } from './notifications.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
+export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export type {
@@ -152,5 +151,6 @@ export type {
   WalletConnectState,
 } from './types.ts'
 export { VIEWS } from './types.ts'
+export { WALLET_NOTICES } from './wallet-events.ts'
 export { appLinkBase, isPairingUri, walletLink } from './wallets/links.ts'
 export { installedConnector, orderWallets, type WalletEntry, type WalletSources } from './wallets/order.ts'

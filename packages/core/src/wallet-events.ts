@@ -9,6 +9,13 @@ import type { createModal } from './modal.ts'
 import type { NotificationInput } from './notifications.ts'
 import type { NamespaceConnection, ViewName } from './types.ts'
 
+/** What a visitor is told of the wallet's own acts, in English (each locale's catalogue translates it). */
+export const WALLET_NOTICES = {
+  walletDisconnected: (wallet: string) => `${wallet} disconnected`,
+  walletSwitched: (wallet: string, network: string) => `${wallet} switched to ${network}`,
+  yourWallet: 'Your wallet',
+} as const
+
 /** Views that show the connected account: a disconnect sends the modal back to Connect from them. */
 const ACCOUNT_VIEWS: readonly ViewName[] = [
   'Account',
@@ -34,9 +41,10 @@ export function createWalletEvents(
   return (ns: ChainNamespace, connectorId: string, before: NamespaceConnection | undefined): void => {
     const s = store.get()
     const after = s.connections[ns]
-    const wallet = s.connectors.find((c) => c.id === connectorId)?.name ?? t.notice('yourWallet')
+    const wallet =
+      s.connectors.find((c) => c.id === connectorId)?.name ?? t.notice(WALLET_NOTICES, 'yourWallet')
     if (before?.status === 'connected' && after?.status !== 'connected') {
-      deps.notify({ message: t.notice('walletDisconnected', wallet), variant: 'success' })
+      deps.notify({ message: t.notice(WALLET_NOTICES, 'walletDisconnected', wallet), variant: 'success' })
       const top = s.modal.history.at(-1)?.view
       if (s.modal.open && top && ACCOUNT_VIEWS.includes(top)) deps.modal.reset('Connect')
       return
@@ -45,6 +53,9 @@ export function createWalletEvents(
     // A switch the app asked for is not news; a network the app lacks has its own view (UnsupportedChain).
     const network = options.networks.find((n) => n.caipNetworkId === after?.caipNetworkId)
     if (moved && network && s.switchAttempt?.status !== 'pending')
-      deps.notify({ message: t.notice('walletSwitched', wallet, network.name), variant: 'success' })
+      deps.notify({
+        message: t.notice(WALLET_NOTICES, 'walletSwitched', wallet, network.name),
+        variant: 'success',
+      })
   }
 }

@@ -9,7 +9,7 @@ import type {
   ThemeMode,
   ViewName,
 } from '@latch/core'
-import { LOCALES, type LocaleCode, WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
+import { LOCALE_CODES, type LocaleCode, WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useLatchInstance } from './context.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
@@ -173,8 +173,8 @@ export function useLatchTheme(): UseLatchThemeReturn {
 export type UseLatchLocaleReturn = {
   /** The language the modal speaks now (English until another locale's words have loaded). */
   locale: LocaleCode
-  /** Every locale Latch ships, by code, with its name in its own language. */
-  locales: typeof LOCALES
+  /** Every locale Latch ships (their names: `Intl.DisplayNames`). */
+  locales: readonly LocaleCode[]
   /** Changes the language; resolves once its words have loaded. */
   setLocale: (locale: string) => Promise<void>
 }
@@ -189,7 +189,7 @@ export type UseLatchLocaleReturn = {
 export function useLatchLocale(): UseLatchLocaleReturn {
   const latch = useLatchInstance()
   const locale = useLatchSelector((s) => s.locale)
-  return useMemo(() => ({ locale, locales: LOCALES, setLocale: latch.setLocale }), [locale, latch])
+  return useMemo(() => ({ locale, locales: LOCALE_CODES, setLocale: latch.setLocale }), [locale, latch])
 }
 
 /** What {@link useWalletInfo} returns. */

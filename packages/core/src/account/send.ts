@@ -95,6 +95,12 @@ export function validateSend(p: {
   return undefined
 }
 
+/** What the send says in its toasts, in English (each locale's catalogue translates it). */
+export const SEND_NOTICES = {
+  sendPending: 'Transaction pending',
+  sendSent: (amount: string, symbol: string) => `Sent ${amount} ${symbol}`,
+} as const
+
 /** The Send flow (SPEC §3 Send state, §4 Send flow). */
 export function createSend(
   ctx: InstanceContext,
@@ -212,12 +218,15 @@ export function createSend(
           value,
           ...(token.address ? { token: token.address.split(':').at(-1) ?? '' } : {}),
         })
-        deps.notify({ message: ctx.t.notice('sendPending'), variant: 'loading' })
+        deps.notify({ message: ctx.t.notice(SEND_NOTICES, 'sendPending'), variant: 'loading' })
         const status = await adapter.waitForReceipt({ network, hash, timeoutMs: RECEIPT_TIMEOUT_MS })
         if (status !== 'success') throw latchError('SEND_REVERTED', { detail: hash })
         ctx.track('SEND_SUCCESS', props)
         store.set({ send: EMPTY_SEND })
-        deps.notify({ message: ctx.t.notice('sendSent', amount.trim(), token.symbol), variant: 'success' })
+        deps.notify({
+          message: ctx.t.notice(SEND_NOTICES, 'sendSent', amount.trim(), token.symbol),
+          variant: 'success',
+        })
         deps.popTransactionStack('success')
         deps.showAccount()
         deps.onMined(hash)

@@ -52,6 +52,12 @@ export type EmailFlowDeps = {
   showAlert: (message: string, variant: Alert['variant']) => void
 }
 
+/** The email form's own problems, in English (each locale's catalogue translates them). */
+export const EMAIL_NOTICES = {
+  invalidEmail: 'Enter a valid email address',
+  enterCode: 'Enter the 6-digit code',
+} as const
+
 const messageOf = (e: unknown) =>
   clipWalletMessage(e instanceof Error && e.message ? e.message : errorMessage('FRAME_ERROR'))
 /** What a visitor reads for a failed step: Latch's own errors in the modal's language. */
@@ -178,7 +184,12 @@ export function createEmailFlow(
     async start(email: string): Promise<void> {
       const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
       if (!isEmail(clean)) {
-        set({ status: 'error', email: clean, error: ctx.t.notice('invalidEmail'), errorAt: 'email' })
+        set({
+          status: 'error',
+          email: clean,
+          error: ctx.t.notice(EMAIL_NOTICES, 'invalidEmail'),
+          errorAt: 'email',
+        })
         return
       }
       try {
@@ -191,7 +202,7 @@ export function createEmailFlow(
       const email = store.get().emailLogin?.email
       if (!email) return
       if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) {
-        set({ status: 'error', error: ctx.t.notice('enterCode'), errorAt: 'otp' })
+        set({ status: 'error', error: ctx.t.notice(EMAIL_NOTICES, 'enterCode'), errorAt: 'otp' })
         return
       }
       set({ status: 'verifying', error: undefined, errorAt: undefined })
@@ -228,7 +239,7 @@ export function createEmailFlow(
       if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
       const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
       store.set({ emailUpdate: { status: 'sending', email: clean } })
-      if (!isEmail(clean)) return setUpdate({ error: ctx.t.notice('invalidEmail') })
+      if (!isEmail(clean)) return setUpdate({ error: ctx.t.notice(EMAIL_NOTICES, 'invalidEmail') })
       try {
         const { action } = await (await frame()).updateEmail(clean)
         setUpdate({ status: action })

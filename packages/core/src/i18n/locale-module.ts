@@ -40,13 +40,10 @@ export function createLocaleModule(ctx: InstanceContext): { setLocale: SetLocale
     mount() {
       const chosen = ctx.options.locale
       const follow = () => {
-        apply(fromBrowser()).catch((e) => ctx.log.warn('the locale failed to load', String(e)))
-      }
-      if (chosen) {
-        apply(chosen).catch((e) => ctx.log.warn('the locale failed to load', String(e)))
-        return () => {}
+        apply(chosen ?? fromBrowser()).catch((e) => ctx.log.warn('the locale failed to load', String(e)))
       }
       follow()
+      if (chosen) return () => {}
       globalThis.addEventListener?.('languagechange', follow)
       return () => globalThis.removeEventListener?.('languagechange', follow)
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { browserLocale, LOCALE_CODES, localeDirection, matchLocale } from './locales.ts'
+import { localeDirection } from './direction.ts'
+import { browserLocale, LOCALE_CODES, matchLocale } from './locales.ts'
 
 describe('locales', () => {
   it('ships English and at least 20 others, Arabic and Hebrew among them', () => {

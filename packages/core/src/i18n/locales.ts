@@ -3,48 +3,39 @@
  * each package's lazily loaded catalogues. English is built in; every other locale is its own chunk.
  */
 
-/** Every locale Latch ships, with the name it has in its own language. */
-export const LOCALES = {
-  en: 'English',
-  ar: 'العربية',
-  de: 'Deutsch',
-  es: 'Español',
-  fr: 'Français',
-  he: 'עברית',
-  hi: 'हिन्दी',
-  id: 'Bahasa Indonesia',
-  it: 'Italiano',
-  ja: '日本語',
-  ko: '한국어',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  pt: 'Português',
-  ru: 'Русский',
-  th: 'ไทย',
-  tr: 'Türkçe',
-  uk: 'Українська',
-  vi: 'Tiếng Việt',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-} as const
+/**
+ * Every locale Latch ships, English first. Their names, in their own language or the visitor's, come
+ * from `Intl.DisplayNames` (e.g. `new Intl.DisplayNames(['de'], { type: 'language' }).of('de')`).
+ */
+export const LOCALE_CODES = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const
 
 /** A locale Latch ships, e.g. `'de'` or `'zh-TW'`. */
-export type LocaleCode = keyof typeof LOCALES
+export type LocaleCode = (typeof LOCALE_CODES)[number]
 
-/** The codes of {@link LOCALES}, English first. */
-export const LOCALE_CODES = Object.keys(LOCALES) as LocaleCode[]
-
-const RTL: readonly LocaleCode[] = ['ar', 'he']
-
-/**
- * The text direction of a locale.
- *
- * @example
- * localeDirection('he') // 'rtl'
- */
-export function localeDirection(locale: LocaleCode): 'ltr' | 'rtl' {
-  return RTL.includes(locale) ? 'rtl' : 'ltr'
-}
+const isLocale = (tag: string | undefined): tag is LocaleCode =>
+  (LOCALE_CODES as readonly string[]).includes(tag ?? '')
 
 /**
  * The shipped locale for a BCP 47 tag: the exact code, else its language (`de-AT` → `de`; Chinese
@@ -61,11 +52,11 @@ export function matchLocale(tag: string): LocaleCode | undefined {
   } catch {
     return undefined
   }
-  if (canonical in LOCALES) return canonical as LocaleCode
+  if (isLocale(canonical)) return canonical
   const [language] = canonical.split('-')
   if (language === 'zh') return /-(Hant|TW|HK|MO)\b/.test(canonical) ? 'zh-TW' : 'zh-CN'
   if (language === 'iw') return 'he'
-  return language && language in LOCALES ? (language as LocaleCode) : undefined
+  return isLocale(language) ? language : undefined
 }
 
 /**

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { SEND_NOTICES } from '../account/send.ts'
+import { EMAIL_NOTICES } from '../email/flow.ts'
 import { ERRORS, latchError } from '../errors.ts'
+import { WALLET_NOTICES } from '../wallet-events.ts'
 import { loadCoreMessages } from './load.ts'
 import { LOCALE_CODES, type LocaleCode } from './locales.ts'
-import { type CoreMessages, createTranslator, NOTICES } from './texts.ts'
+import { type CoreMessages, createTranslator } from './texts.ts'
+
+const NOTICES = { ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES }
 
 const others = LOCALE_CODES.filter((l): l is Exclude<LocaleCode, 'en'> => l !== 'en')
 const english = (key: string) =>
@@ -37,11 +42,11 @@ describe("core's catalogues", () => {
 describe('translator', () => {
   it('speaks English until a catalogue is in use, then that locale', async () => {
     const t = createTranslator()
-    expect(t.notice('walletDisconnected', 'Dev Wallet')).toBe('Dev Wallet disconnected')
+    expect(t.notice(WALLET_NOTICES, 'walletDisconnected', 'Dev Wallet')).toBe('Dev Wallet disconnected')
     expect(t.describe(latchError('SEND_INSUFFICIENT_BALANCE', { args: ['ETH'] }))).toBe('Not enough ETH')
     t.use('de', await loadCoreMessages('de'))
     expect(t.locale()).toBe('de')
-    expect(t.notice('walletDisconnected', 'Dev Wallet')).toBe('Dev Wallet wurde getrennt')
+    expect(t.notice(WALLET_NOTICES, 'walletDisconnected', 'Dev Wallet')).toBe('Dev Wallet wurde getrennt')
     expect(t.describe(latchError('SEND_INSUFFICIENT_BALANCE', { args: ['ETH'] }))).toBe('Nicht genug ETH')
     expect(t.describe(latchError('SEND_REVERTED', { detail: '0xabc' }))).toBe(
       'Die Transaktion ist auf der Chain fehlgeschlagen: 0xabc',

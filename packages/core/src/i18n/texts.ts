@@ -4,8 +4,11 @@
  * writes into state for the modal to show goes through the instance's translator, which uses the
  * catalogue of the instance's locale once it has loaded and English until then.
  */
+import type { SEND_NOTICES } from '../account/send.ts'
+import type { EMAIL_NOTICES } from '../email/flow.ts'
 import type { MORE_ERRORS } from '../error-messages.ts'
 import type { LatchError, LOAD_ERRORS } from '../latch-error.ts'
+import type { WALLET_NOTICES } from '../wallet-events.ts'
 import type { LocaleCode } from './locales.ts'
 
 type Catalogue = typeof LOAD_ERRORS & typeof MORE_ERRORS
@@ -53,16 +56,8 @@ export type VisitorErrorCode =
   | 'NAME_CHAIN_UNSUPPORTED'
   | 'NAME_TAKEN'
 
-/** Core's notices, in English: the one definition of each. */
-export const NOTICES = {
-  walletDisconnected: (wallet: string) => `${wallet} disconnected`,
-  walletSwitched: (wallet: string, network: string) => `${wallet} switched to ${network}`,
-  yourWallet: 'Your wallet',
-  sendPending: 'Transaction pending',
-  sendSent: (amount: string, symbol: string) => `Sent ${amount} ${symbol}`,
-  invalidEmail: 'Enter a valid email address',
-  enterCode: 'Enter the 6-digit code',
-} as const
+/** Core's notices, each defined in English beside the code that shows it. */
+type Notices = typeof WALLET_NOTICES & typeof SEND_NOTICES & typeof EMAIL_NOTICES
 
 /** A message as a catalogue holds it: a string, or a function of the message's parameters. */
 type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string : string
@@ -72,19 +67,23 @@ type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string 
  * keys come from the English definitions, so a catalogue that misses one fails the type check.
  */
 export type CoreMessages = { readonly [C in VisitorErrorCode]: Widen<Catalogue[C]> } & {
-  readonly [K in keyof typeof NOTICES]: Widen<(typeof NOTICES)[K]>
+  readonly [K in keyof Notices]: Widen<Notices[K]>
 }
 
 /** The key of a notice. */
-export type NoticeKey = keyof typeof NOTICES
-type NoticeArgs<K extends NoticeKey> = (typeof NOTICES)[K] extends (...a: infer A) => string ? A : []
+export type NoticeKey = keyof Notices
+type ArgsOf<M> = M extends (...a: infer A) => string ? A : []
 
 /** Translates core's visitor-facing words for one instance. */
 export type Translator = {
   /** The locale whose catalogue is in use (English until another has loaded). */
   readonly locale: () => LocaleCode
-  /** A notice in the current locale. */
-  notice: <K extends NoticeKey>(key: K, ...args: NoticeArgs<K>) => string
+  /** A notice in the current locale: its catalogue's words, else the English given. */
+  notice: <N extends Partial<Notices>, K extends keyof N & NoticeKey>(
+    english: N,
+    key: K,
+    ...args: ArgsOf<N[K]>
+  ) => string
   /** What to show for an error: a visitor-facing `LatchError` in the current locale, else its message. */
   describe: (error: unknown) => string
   /** Puts a locale's catalogue in use (`undefined` for English). */
@@ -99,14 +98,14 @@ const apply = (entry: unknown, args: readonly unknown[]): string | undefined =>
  *
  * @example
  * const t = createTranslator()
- * t.notice('walletDisconnected', 'Dev Wallet') // 'Dev Wallet disconnected'
+ * t.notice(WALLET_NOTICES, 'walletDisconnected', 'Dev Wallet') // 'Dev Wallet disconnected'
  */
 export function createTranslator(): Translator {
   let current: LocaleCode = 'en'
   let messages: CoreMessages | undefined
   return {
     locale: () => current,
-    notice: (key, ...args) => apply(messages?.[key], args) ?? (apply(NOTICES[key], args) as string),
+    notice: (english, key, ...args) => apply(messages?.[key], args) ?? (apply(english[key], args) as string),
     describe(error) {
       if (!(error instanceof Error)) return String(error)
       const e = error as Partial<LatchError>
