@@ -1,6 +1,6 @@
 import type { ChainNamespace } from './caip.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
-import { createTranslator, type Translator } from './i18n/texts.ts'
+import { createTranslator, type Translator } from './i18n/translator.ts'
 import { loadError } from './latch-error.ts'
 import type { LatchStorageItems } from './latch-storage.ts'
 import type { Logger } from './logger.ts'

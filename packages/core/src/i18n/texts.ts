@@ -9,7 +9,6 @@ import type { EMAIL_NOTICES } from '../email/flow.ts'
 import type { MORE_ERRORS } from '../error-messages.ts'
 import type { LatchError, LOAD_ERRORS } from '../latch-error.ts'
 import type { WALLET_NOTICES } from '../wallet-events.ts'
-import type { LocaleCode } from './locales.ts'
 
 type Catalogue = typeof LOAD_ERRORS & typeof MORE_ERRORS
 
@@ -72,51 +71,3 @@ export type CoreMessages = { readonly [C in VisitorErrorCode]: Widen<Catalogue[C
 
 /** The key of a notice. */
 export type NoticeKey = keyof Notices
-type ArgsOf<M> = M extends (...a: infer A) => string ? A : []
-
-/** Translates core's visitor-facing words for one instance. */
-export type Translator = {
-  /** The locale whose catalogue is in use (English until another has loaded). */
-  readonly locale: () => LocaleCode
-  /** A notice in the current locale: its catalogue's words, else the English given. */
-  notice: <N extends Partial<Notices>, K extends keyof N & NoticeKey>(
-    english: N,
-    key: K,
-    ...args: ArgsOf<N[K]>
-  ) => string
-  /** What to show for an error: a visitor-facing `LatchError` in the current locale, else its message. */
-  describe: (error: unknown) => string
-  /** Puts a locale's catalogue in use (`undefined` for English). */
-  use: (locale: LocaleCode, messages: CoreMessages | undefined) => void
-}
-
-const apply = (entry: unknown, args: readonly unknown[]): string | undefined =>
-  typeof entry === 'function' ? entry(...args) : typeof entry === 'string' ? entry : undefined
-
-/**
- * The translator of one instance.
- *
- * @example
- * const t = createTranslator()
- * t.notice(WALLET_NOTICES, 'walletDisconnected', 'Dev Wallet') // 'Dev Wallet disconnected'
- */
-export function createTranslator(): Translator {
-  let current: LocaleCode = 'en'
-  let messages: CoreMessages | undefined
-  return {
-    locale: () => current,
-    notice: (english, key, ...args) => apply(messages?.[key], args) ?? (apply(english[key], args) as string),
-    describe(error) {
-      if (!(error instanceof Error)) return String(error)
-      const e = error as Partial<LatchError>
-      const translated =
-        e.code && messages ? apply(messages[e.code as VisitorErrorCode], e.args ?? []) : undefined
-      if (translated === undefined) return error.message
-      return e.detail ? `${translated}: ${e.detail}` : translated
-    },
-    use(locale, catalogue) {
-      current = locale
-      messages = catalogue
-    },
-  }
-}

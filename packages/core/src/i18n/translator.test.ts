@@ -5,7 +5,8 @@ import { ERRORS, latchError } from '../errors.ts'
 import { WALLET_NOTICES } from '../wallet-events.ts'
 import { loadCoreMessages } from './load.ts'
 import { LOCALE_CODES, type LocaleCode } from './locales.ts'
-import { type CoreMessages, createTranslator } from './texts.ts'
+import type { CoreMessages } from './texts.ts'
+import { createTranslator } from './translator.ts'
 
 const NOTICES = { ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES }
 
