@@ -7,7 +7,7 @@
 import type { SEND_NOTICES } from '../account/send.ts'
 import type { EMAIL_NOTICES } from '../email/flow.ts'
 import type { MORE_ERRORS } from '../error-messages.ts'
-import type { LatchError, LOAD_ERRORS } from '../latch-error.ts'
+import type { LOAD_ERRORS } from '../latch-error.ts'
 import type { WALLET_NOTICES } from '../wallet-events.ts'
 
 type Catalogue = typeof LOAD_ERRORS & typeof MORE_ERRORS
