@@ -1,9 +1,12 @@
 /**
- * Every view in every locale, in the demo against the real stack: each view is opened once and the
- * page's own Language control then cycles through the 21 locales while it stays open. In each, the
- * spec fails on a missing message (empty or "undefined" text, an unnamed control), on text that
- * overflows the 360 px modal or is cut short, and on English left in a translated locale.
+ * Every view in every locale and both themes, in the demo against the real stack: each view is opened
+ * once and the page's own Language control then cycles through the 21 locales while it stays open. In
+ * each, the spec fails on a missing message (empty or "undefined" text, an unnamed control), on text
+ * that overflows the 360 px modal or is cut short, and on English left in a translated locale. Then
+ * axe-core checks the view in the dark and the light theme (and right to left), failing on any
+ * violation of any impact.
  */
+
 import {
   EMAIL_NOTICES,
   ERRORS,
@@ -17,6 +20,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { accessible } from './axe.ts'
 import { freshEmail } from './email-helpers.ts'
 import { API, chainA, connectAs, freshAddress, RPC_A } from './helpers.ts'
 
@@ -127,7 +131,7 @@ function problems(locale: LocaleCode, seen: Seen): string[] {
 async function sweep(page: Page, view: string): Promise<void> {
   const found: string[] = []
   for (const locale of LOCALE_CODES) {
-    await page.getByLabel('Language').selectOption(locale)
+    await page.getByLabel('Language', { exact: true }).selectOption(locale)
     await expect(page.locator('.latch-root')).toHaveAttribute('lang', locale)
     await expect(page.locator('.latch-root')).toHaveAttribute(
       'dir',
@@ -137,8 +141,9 @@ async function sweep(page: Page, view: string): Promise<void> {
     await page.waitForTimeout(200)
     found.push(...problems(locale, await page.evaluate(inspect)).map((p) => `${view} [${locale}] ${p}`))
   }
-  await page.getByLabel('Language').selectOption('en')
+  await page.getByLabel('Language', { exact: true }).selectOption('en')
   expect(found).toEqual([])
+  await accessible(page, view)
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')

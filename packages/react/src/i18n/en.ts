@@ -136,6 +136,9 @@ export const en = {
   done: 'Done',
   nameRegistered: 'Name registered',
   unsupportedChainTitle: 'Unsupported Chain',
+  announceConnected: (wallet: string, address: string) => `Connected to ${wallet} as ${address}`,
+  announceDisconnected: 'Wallet disconnected',
+  announceSwitched: (network: string) => `Now on ${network}`,
   unavailableTitle: 'Not available',
   unavailable: 'This feature is not available in this version of Latch.',
   invalidAppConfigurationHint:

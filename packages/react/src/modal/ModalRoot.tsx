@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks.ts'
 import { useLocale } from '../i18n/locale-context.ts'
 import { accountCss } from '../views/account/styles.ts'
+import { Announcer } from './Announcer.tsx'
 import { Dialog } from './Dialog.tsx'
 import { modalCss } from './styles.ts'
 import { Toasts } from './Toasts.tsx'
@@ -29,6 +30,7 @@ export default function ModalRoot(): ReactNode {
       </style>
       {open ? <Dialog /> : null}
       <Toasts />
+      <Announcer />
     </div>,
     document.body,
   )

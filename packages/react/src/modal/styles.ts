@@ -16,6 +16,7 @@ export const modalCss = `
 .latch-icon-button,.latch-icon-spacer{width:32px;height:32px;flex:none}
 .latch-icon-button{display:grid;place-items:center;border:0;border-radius:10px;background:transparent;color:var(--latch-muted);cursor:pointer}
 [dir=rtl] .latch-mirrored svg{transform:scaleX(-1)}
+.latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .latch-icon-button:hover{background:var(--latch-surface-hover);color:var(--latch-fg)}
 .latch-body{padding:8px 16px 18px;animation:latch-fade 150ms ease-out}
 .latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
@@ -62,5 +63,5 @@ a.latch-button{text-decoration:none}
 @keyframes latch-rise{from{opacity:0;transform:translateY(8px)}}
 @keyframes latch-spin{to{transform:rotate(360deg)}}
 @media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:var(--latch-radius) var(--latch-radius) 0 0;max-height:90vh}}
-@media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}}
+@media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}.latch-root .latch-spinner{animation:latch-spin 2s linear infinite!important}}
 `

@@ -15,7 +15,8 @@ export function AttemptStatus(props: {
   const en = useStrings()
   return (
     <>
-      <div aria-live="polite" className="latch-center">
+      {/* The modal's announcer says what changed; this shows it. */}
+      <div className="latch-center">
         {props.status === 'pending' ? (
           <>
             <span className="latch-spinner" aria-hidden="true" />

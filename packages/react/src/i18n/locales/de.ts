@@ -137,6 +137,9 @@ export default {
   done: 'Fertig',
   nameRegistered: 'Name registriert',
   unsupportedChainTitle: 'Nicht unterstütztes Netzwerk',
+  announceConnected: (wallet, address) => `Mit ${wallet} verbunden als ${address}`,
+  announceDisconnected: 'Wallet getrennt',
+  announceSwitched: (network) => `Jetzt in ${network}`,
   unavailableTitle: 'Nicht verfügbar',
   unavailable: 'Diese Funktion gibt es in dieser Version von Latch noch nicht.',
   invalidAppConfigurationHint:

@@ -136,6 +136,9 @@ export default {
   done: 'Listo',
   nameRegistered: 'Nombre registrado',
   unsupportedChainTitle: 'Red no compatible',
+  announceConnected: (wallet, address) => `Conectado a ${wallet} como ${address}`,
+  announceDisconnected: 'Billetera desconectada',
+  announceSwitched: (network) => `Ahora en ${network}`,
   unavailableTitle: 'No disponible',
   unavailable: 'Esta función no está disponible en esta versión de Latch.',
   invalidAppConfigurationHint:

@@ -137,6 +137,9 @@ export default {
   done: 'Terminé',
   nameRegistered: 'Nom enregistré',
   unsupportedChainTitle: 'Réseau non pris en charge',
+  announceConnected: (wallet, address) => `Connecté à ${wallet} avec ${address}`,
+  announceDisconnected: 'Wallet déconnecté',
+  announceSwitched: (network) => `Désormais sur ${network}`,
   unavailableTitle: 'Indisponible',
   unavailable: 'Cette fonction n’est pas disponible dans cette version de Latch.',
   invalidAppConfigurationHint:

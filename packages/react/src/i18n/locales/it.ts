@@ -135,6 +135,9 @@ export default {
   done: 'Fatto',
   nameRegistered: 'Nome registrato',
   unsupportedChainTitle: 'Rete non supportata',
+  announceConnected: (wallet, address) => `Collegato a ${wallet} come ${address}`,
+  announceDisconnected: 'Wallet disconnesso',
+  announceSwitched: (network) => `Ora su ${network}`,
   unavailableTitle: 'Non disponibile',
   unavailable: 'Questa funzione non è disponibile in questa versione di Latch.',
   invalidAppConfigurationHint:

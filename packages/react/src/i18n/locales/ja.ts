@@ -134,6 +134,9 @@ export default {
   done: '完了',
   nameRegistered: '名前を登録しました',
   unsupportedChainTitle: '未対応のネットワーク',
+  announceConnected: (wallet, address) => `${wallet} に ${address} として接続しました`,
+  announceDisconnected: 'ウォレットが切断されました',
+  announceSwitched: (network) => `${network} に切り替わりました`,
   unavailableTitle: '利用できません',
   unavailable: 'この機能はこのバージョンの Latch では利用できません。',
   invalidAppConfigurationHint:

@@ -134,6 +134,9 @@ export default {
   done: '완료',
   nameRegistered: '이름 등록됨',
   unsupportedChainTitle: '지원하지 않는 네트워크',
+  announceConnected: (wallet, address) => `${wallet}에 ${address}(으)로 연결됨`,
+  announceDisconnected: '지갑 연결이 해제됨',
+  announceSwitched: (network) => `이제 ${network} 네트워크`,
   unavailableTitle: '사용할 수 없음',
   unavailable: '이 버전의 Latch에서는 이 기능을 쓸 수 없습니다.',
   invalidAppConfigurationHint:

@@ -138,6 +138,9 @@ export default {
   done: 'Klaar',
   nameRegistered: 'Naam geregistreerd',
   unsupportedChainTitle: 'Niet-ondersteund netwerk',
+  announceConnected: (wallet, address) => `Verbonden met ${wallet} als ${address}`,
+  announceDisconnected: 'Wallet ontkoppeld',
+  announceSwitched: (network) => `Nu op ${network}`,
   unavailableTitle: 'Niet beschikbaar',
   unavailable: 'Deze functie is niet beschikbaar in deze versie van Latch.',
   invalidAppConfigurationHint:

@@ -135,6 +135,9 @@ export default {
   done: 'Gotowe',
   nameRegistered: 'Zarejestrowano nazwę',
   unsupportedChainTitle: 'Nieobsługiwana sieć',
+  announceConnected: (wallet, address) => `Połączono z ${wallet} jako ${address}`,
+  announceDisconnected: 'Portfel rozłączony',
+  announceSwitched: (network) => `Teraz w sieci ${network}`,
   unavailableTitle: 'Niedostępne',
   unavailable: 'Ta funkcja nie jest dostępna w tej wersji Latch.',
   invalidAppConfigurationHint:

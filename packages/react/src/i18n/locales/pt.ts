@@ -136,6 +136,9 @@ export default {
   done: 'Concluir',
   nameRegistered: 'Nome registrado',
   unsupportedChainTitle: 'Rede não suportada',
+  announceConnected: (wallet, address) => `Conectado a ${wallet} como ${address}`,
+  announceDisconnected: 'Carteira desconectada',
+  announceSwitched: (network) => `Agora em ${network}`,
   unavailableTitle: 'Indisponível',
   unavailable: 'Este recurso não está disponível nesta versão do Latch.',
   invalidAppConfigurationHint:

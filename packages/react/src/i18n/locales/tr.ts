@@ -137,6 +137,9 @@ export default {
   done: 'Tamam',
   nameRegistered: 'Ad kaydedildi',
   unsupportedChainTitle: 'Desteklenmeyen ağ',
+  announceConnected: (wallet, address) => `${wallet} ile ${address} olarak bağlandı`,
+  announceDisconnected: 'Cüzdan bağlantısı kesildi',
+  announceSwitched: (network) => `Artık ${network} ağında`,
   unavailableTitle: 'Kullanılamıyor',
   unavailable: 'Bu özellik Latch’in bu sürümünde yok.',
   invalidAppConfigurationHint:

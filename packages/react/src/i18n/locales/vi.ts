@@ -135,6 +135,9 @@ export default {
   done: 'Xong',
   nameRegistered: 'Đã đăng ký tên',
   unsupportedChainTitle: 'Mạng không được hỗ trợ',
+  announceConnected: (wallet, address) => `Đã kết nối ${wallet} với địa chỉ ${address}`,
+  announceDisconnected: 'Đã ngắt kết nối ví',
+  announceSwitched: (network) => `Đang ở ${network}`,
   unavailableTitle: 'Không khả dụng',
   unavailable: 'Tính năng này chưa có trong phiên bản Latch này.',
   invalidAppConfigurationHint:

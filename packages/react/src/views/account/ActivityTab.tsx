@@ -17,7 +17,7 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
   const locale = useLocale()
   const latch = useLatchInstance()
   const activity = useLatchSelector((s) => s.activity)
-  const scrollRef = useRef<HTMLDivElement>(null)
+  const scrollRef = useRef<HTMLElement>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or chain changes
   useEffect(() => {
@@ -53,7 +53,9 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
     )
   if (activity.empty) return <TabNote>{en.noActivity}</TabNote>
   return (
-    <div className="latch-scroll" ref={scrollRef}>
+    // Scrolls on its own: reachable with the keyboard, so arrow keys can scroll it (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+    <section className="latch-scroll" ref={scrollRef} tabIndex={0} aria-label={en.activity}>
       {groups.map((y) => (
         <section key={y.year} aria-label={String(y.year)}>
           <h3 className="latch-year">{y.year}</h3>
@@ -104,6 +106,6 @@ export function ActivityTab({ accountKey }: { accountKey: string }): ReactNode {
           {activity.loading ? en.loading : en.loadMore}
         </button>
       ) : null}
-    </div>
+    </section>
   )
 }

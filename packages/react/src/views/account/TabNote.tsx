@@ -5,7 +5,8 @@ import { useStrings } from '../../i18n/use-strings.ts'
 export function TabNote({ children }: { children?: ReactNode }): ReactNode {
   const en = useStrings()
   return children === undefined ? (
-    <p className="latch-muted latch-empty" aria-busy="true">
+    // A status, so a screen reader hears that the tab is loading.
+    <p className="latch-muted latch-empty" role="status">
       {en.loading}
     </p>
   ) : (

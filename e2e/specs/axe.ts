@@ -1,0 +1,30 @@
+/** axe-core over the modal, as the accessibility specs run it. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Runs axe-core on the modal (dialog and toasts) as it shows now, in the dark and the light theme and
+ * right to left (Arabic), switched with the demo's own controls; fails on any violation of any impact.
+ */
+export async function accessible(page: Page, view: string): Promise<void> {
+  const found: string[] = []
+  for (const [theme, locale] of [
+    ['dark', 'en'],
+    ['light', 'en'],
+    ['light', 'ar'],
+  ] as const) {
+    await page.getByLabel('Theme', { exact: true }).selectOption(theme)
+    await page.getByLabel('Language', { exact: true }).selectOption(locale)
+    await expect(page.locator('.latch-root')).toHaveAttribute('lang', locale)
+    await page.waitForTimeout(200)
+    const { violations } = await new AxeBuilder({ page }).include('.latch-root').analyze()
+    for (const v of violations)
+      for (const n of v.nodes)
+        found.push(
+          `${view} [${theme}, ${locale}] ${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`,
+        )
+  }
+  await page.getByLabel('Theme', { exact: true }).selectOption('dark')
+  await page.getByLabel('Language', { exact: true }).selectOption('en')
+  expect(found).toEqual([])
+}
