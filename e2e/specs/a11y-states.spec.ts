@@ -28,6 +28,7 @@ function holdBack() {
 
 test('loading, error and toast states of the account pass axe', async ({ page }) => {
   test.setTimeout(90_000)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   const balances = holdBack()
   await page.route('**/v1/account/*/balance**', balances.handler)
   await page.goto(`/?account=${ACCOUNT}`)
@@ -50,7 +51,6 @@ test('loading, error and toast states of the account pass axe', async ({ page })
   await accessible(page, 'Account (Activity failed)')
   await account.getByRole('tab', { name: 'Tokens' }).click()
 
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await account.getByRole('button', { name: 'Copy address' }).click()
   await expect(page.getByRole('status').getByText('Address copied')).toBeVisible()
   await accessible(page, 'toast (Address copied)')

@@ -21,7 +21,7 @@ import { createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { accessible } from './axe.ts'
-import { freshEmail } from './email-helpers.ts'
+import { freshEmail, mailedCode, walletFrame } from './email-helpers.ts'
 import { API, chainA, connectAs, freshAddress, RPC_A } from './helpers.ts'
 
 /** Devnet test account #5: no other spec connects it. */
@@ -250,4 +250,28 @@ test('the views of a connected account, in every locale', async ({ page }) => {
   await page.getByRole('button', { name: 'Move the wallet to an unsupported network' }).dispatchEvent('click')
   await expect(page.getByRole('dialog', { name: 'Unsupported Chain' })).toBeVisible()
   await sweep(page, 'UnsupportedChain')
+})
+
+test("the email wallet's frame speaks the modal's language, and follows it", async ({ page }) => {
+  test.setTimeout(60_000)
+  const email = freshEmail()
+  await page.goto('/?locale=de')
+  await page.getByRole('button', { name: 'Wallet verbinden' }).click()
+  const connect = page.getByRole('dialog', { name: 'Wallet verbinden' })
+  await connect.getByLabel('E-Mail').fill(email)
+  await connect.getByRole('button', { name: 'Weiter mit E-Mail' }).click()
+  const login = page.getByRole('dialog', { name: 'Mit E-Mail anmelden' })
+  await login.getByLabel('Code').fill(await mailedCode(email))
+  await login.getByRole('button', { name: 'Bestätigen' }).click()
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Sichere deinen Wiederherstellungscode' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'de')
+  await frame.getByRole('button', { name: 'Ich habe meinen Wiederherstellungscode gesichert' }).click()
+  await expect(page.getByRole('dialog', { name: 'Konto' })).toBeVisible()
+  // A change of language reaches the frame too, right to left included.
+  await page.getByLabel('Language', { exact: true }).selectOption('he')
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'he')
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
 })

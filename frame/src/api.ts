@@ -11,6 +11,7 @@ import {
   type MeResponse,
   type PutAuthShareBody,
   type RecoveryResponse,
+  readRefusal,
   type SessionResponse,
   type StartEmailBody,
   type StartEmailResponse,
@@ -18,8 +19,12 @@ import {
   type UpdateEmailResponse,
   type VerifyEmailBody,
 } from '@latch/core/frame'
+import { t } from './i18n/index.ts'
 
-/** An answer other than 2xx: the server's message, and its status. */
+/**
+ * An answer other than 2xx: the server's message (in the frame's language when the server gives the
+ * refusal's reason), and its status.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -39,7 +44,12 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const json = (await res.json().catch(() => ({}))) as { error?: string }
-  if (!res.ok) throw new ApiError(json.error ?? `HTTP status code: ${res.status}`, res.status)
+  if (!res.ok) {
+    const refused = readRefusal(json)
+    const said = refused ? (t()[refused.reason] as string | ((...a: unknown[]) => string)) : undefined
+    const message = typeof said === 'function' ? said(...(refused?.args ?? [])) : said
+    throw new ApiError(message ?? json.error ?? `HTTP status code: ${res.status}`, res.status)
+  }
   return json as T
 }
 

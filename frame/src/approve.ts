@@ -3,8 +3,11 @@
  * being approved; on Approve, if this browser holds the wallet's device share, it hands it over,
  * encrypted to the new browser's key, so the new browser needs no recovery code.
  */
+
+import { browserLocale } from '@latch/core'
 import { api } from './api.ts'
 import { sealForDevice } from './handover.ts'
+import { setLocale, t } from './i18n/index.ts'
 import { deviceId, loadDeviceShare } from './store.ts'
 import { el, show } from './surface.ts'
 
@@ -20,26 +23,24 @@ const message = (title: string, text: string) => {
   show([h, el('p', { text })])
   h.focus()
 }
-const problem = (e: unknown) =>
-  message(
-    'This link does not work',
-    e instanceof Error ? e.message : 'Something went wrong: ask for a new link',
-  )
+const problem = (e: unknown) => message(t().linkBroken, e instanceof Error ? e.message : t().linkProblem)
 
 async function main(): Promise<void> {
+  // Opened from a mail, on its own: it speaks the browser's language.
+  await setLocale(browserLocale(navigator.languages)).catch(() => {})
   const request = await api.deviceRequest(token)
   const share = await loadDeviceShare(request.address)
   const details = el(
     'dl',
     {},
-    el('dt', { text: 'Account' }),
+    el('dt', { text: t().account }),
     el('dd', { text: request.email }),
-    el('dt', { text: 'Wallet' }),
+    el('dt', { text: t().wallet }),
     el('dd', { text: request.address, className: 'mono' }),
-    el('dt', { text: 'Asked at' }),
-    el('dd', { text: new Date(request.requestedAt).toLocaleString() }),
+    el('dt', { text: t().askedAt }),
+    el('dd', { text: new Date(request.requestedAt).toLocaleString(document.documentElement.lang) }),
   )
-  const approve = el('button', { text: 'Approve', className: 'primary' })
+  const approve = el('button', { text: t().approve, className: 'primary' })
   approve.type = 'button'
   approve.addEventListener('click', () => {
     approve.disabled = true
@@ -52,25 +53,16 @@ async function main(): Promise<void> {
       : Promise.resolve({ token })
     body
       .then((b) => api.approveDevice(b))
-      .then(({ handedOver }) =>
-        message(
-          'Approved',
-          handedOver
-            ? 'Go back to the new browser: it opens your wallet now. You can close this page.'
-            : 'Go back to the new browser: it asks for your recovery code to open your wallet. You can close this page.',
-        ),
-      )
+      .then(({ handedOver }) => message(t().approved, handedOver ? t().handedOver : t().notHandedOver))
       .catch(problem)
   })
-  const h = heading('Approve a new browser?')
+  const h = heading(t().approveTitle)
   show([
     h,
-    el('p', { text: 'Approve only if you just asked to log in with this address on another browser.' }),
+    el('p', { text: t().approveOnly }),
     details,
     el('p', {
-      text: share
-        ? 'This browser holds this wallet: approving hands it to the new browser, encrypted so that only the new browser can open it.'
-        : 'This browser does not hold this wallet: after approving, the new browser asks for your recovery code.',
+      text: share ? t().holds : t().holdsNot,
     }),
     el('div', { className: 'actions' }, approve),
   ])

@@ -8,6 +8,7 @@
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex } from 'viem'
 import { HDKey, privateKeyToAddress } from 'viem/accounts'
+import { t } from './i18n/index.ts'
 
 /** The derivation path of the wallet's first EVM account. */
 export const EVM_PATH = "m/44'/60'/0'/0/0"
@@ -71,7 +72,7 @@ export async function splitForDevice(seed: Uint8Array): Promise<{ device: Uint8A
 export async function rebuildSeed(a: Uint8Array, b: Uint8Array, address: string): Promise<Uint8Array> {
   const seed = await combine([a, b]).catch(() => undefined)
   if (seed?.length !== 32 || evmAccountOf(seed).address.toLowerCase() !== address.toLowerCase())
-    throw new Error('The key shares do not give this wallet: nothing was signed')
+    throw new Error(t().sharesRefused)
   return seed
 }
 
@@ -152,7 +153,7 @@ export async function openUserShare(sealed: Uint8Array, code: string): Promise<U
   const plain = await crypto.subtle
     .decrypt({ name: 'AES-GCM', iv: sealed.slice(0, 12) }, await recoveryKey(code), sealed.slice(12))
     .catch(() => {
-      throw new Error('This recovery code does not open this wallet')
+      throw new Error(t().wrongCode)
     })
   return new Uint8Array(plain)
 }

@@ -3,6 +3,7 @@
  * server's `frame-ancestors` has already limited to the project's origins), and only well-formed
  * requests; anything else is dropped with a warning. Every answer is posted to that origin, never '*'.
  */
+import type { LocaleCode } from '@latch/core'
 import {
   FRAME_PROTOCOL,
   FRAME_VERSION,
@@ -11,6 +12,7 @@ import {
   type FrameSurface,
   readRequest,
 } from '@latch/core/frame'
+import { setLocale } from './i18n/index.ts'
 import { createRpc, RpcError } from './rpc.ts'
 import { createWallet } from './wallet.ts'
 
@@ -78,6 +80,9 @@ async function handle(request: FrameRequest): Promise<unknown> {
       return { ok: true }
     case 'SYNC_THEME':
       document.documentElement.dataset.theme = p.themeMode
+      return { ok: true }
+    case 'SYNC_LOCALE':
+      await setLocale((request.payload as { locale: LocaleCode }).locale)
       return { ok: true }
     case 'SYNC_DAPP_DATA':
       appName = (request.payload as { name: string }).name

@@ -10,6 +10,7 @@ import { APPROVAL_RPC_METHODS, REFUSED_RPC_METHODS, SAFE_RPC_METHODS } from '@la
 import { createClient, defineChain, formatEther, type Hex, hexToString, http, isHex } from 'viem'
 import { getTransactionReceipt, sendTransaction } from 'viem/actions'
 import { rpcUrl } from './api.ts'
+import { t } from './i18n/index.ts'
 import { askApproval, type Detail } from './surface.ts'
 import type { Wallet } from './wallet.ts'
 
@@ -46,11 +47,11 @@ const readable = (hex: string) => {
 
 function txDetails(tx: TxParams, chainId: number): Detail[] {
   return [
-    { label: 'To', value: tx.to ?? 'a new contract', mono: true },
-    { label: 'Amount', value: `${formatEther(BigInt(tx.value ?? '0x0'))} ETH` },
-    { label: 'Network', value: `Chain ${chainId}` },
+    { label: t().to, value: tx.to ?? t().newContract, mono: true },
+    { label: t().amount, value: `${formatEther(BigInt(tx.value ?? '0x0'))} ETH` },
+    { label: t().network, value: t().chain(chainId) },
     ...(tx.data && tx.data !== '0x'
-      ? [{ label: 'Data', value: `${(tx.data.length - 2) / 2} bytes`, mono: true }]
+      ? [{ label: t().data, value: t().bytes((tx.data.length - 2) / 2), mono: true }]
       : []),
   ]
 }
@@ -83,7 +84,11 @@ export function createRpc(
       pending = new AbortController()
       ui.onShow(method)
       try {
-        const ok = await askApproval(title, [{ label: 'Site', value: ui.site() }, ...details], pending.signal)
+        const ok = await askApproval(
+          title,
+          [{ label: t().site, value: ui.site() }, ...details],
+          pending.signal,
+        )
         if (!ok) throw new RpcError('User rejected the request.', 4001)
       } finally {
         pending = undefined
@@ -140,7 +145,7 @@ export function createRpc(
         const [message, from] = list as [string, string]
         if (typeof message !== 'string') throw new RpcError('personal_sign takes a message', -32602)
         own(from)
-        await approve(method, 'Sign message', [{ label: 'Message', value: readable(message) }])
+        await approve(method, t().signMessage, [{ label: t().message, value: readable(message) }])
         return wallet.account().signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
@@ -153,10 +158,10 @@ export function createRpc(
           primaryType: string
           message: Record<string, unknown>
         }
-        await approve(method, 'Sign typed data', [
-          { label: 'App', value: String(domain?.name ?? 'unnamed') },
-          { label: 'Type', value: String(primaryType) },
-          { label: 'Data', value: JSON.stringify(message, null, 2), mono: true },
+        await approve(method, t().signTypedData, [
+          { label: t().app, value: String(domain?.name ?? t().unnamed) },
+          { label: t().type, value: String(primaryType) },
+          { label: t().data, value: JSON.stringify(message, null, 2), mono: true },
         ])
         const { EIP712Domain: _, ...rest } = types as Record<string, never>
         return wallet.account().signTypedData({ domain, types: rest, primaryType, message } as never)
@@ -164,7 +169,7 @@ export function createRpc(
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as TxParams
         own(tx.from)
-        await approve(method, 'Send transaction', txDetails(tx, chainId))
+        await approve(method, t().sendTransaction, txDetails(tx, chainId))
         return sendTransaction(writes(chainId), {
           to: tx.to,
           value: BigInt(tx.value ?? '0x0'),
@@ -179,7 +184,7 @@ export function createRpc(
         if (items.length === 0) throw new RpcError('wallet_sendCalls takes at least one call', -32602)
         await approve(
           method,
-          `Send ${items.length} ${items.length === 1 ? 'transaction' : 'transactions'}`,
+          items.length === 1 ? t().sendTransaction : t().sendTransactions(items.length),
           items.flatMap((c) => txDetails(c, chainId)),
         )
         const hashes: Hex[] = []

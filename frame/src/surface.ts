@@ -4,6 +4,7 @@
  * a dapp passes in is ever parsed as markup. The host page cannot click inside this frame.
  */
 import './surface.css'
+import { t } from './i18n/index.ts'
 
 const surface = () => document.getElementById('surface') as HTMLElement
 
@@ -63,8 +64,8 @@ export function askApproval(
         el('dd', { text: d.value, ...(d.mono ? { className: 'mono' } : {}) }),
       )
     }
-    const reject = el('button', { text: 'Reject', className: 'secondary' })
-    const approve = el('button', { text: 'Approve', className: 'primary' })
+    const reject = el('button', { text: t().reject, className: 'secondary' })
+    const approve = el('button', { text: t().approve, className: 'primary' })
     reject.type = 'button'
     approve.type = 'button'
     reject.addEventListener('click', () => done(false))
@@ -84,19 +85,17 @@ export function askApproval(
  */
 export function showRecoveryCode(code: string): Promise<void> {
   return new Promise((resolve) => {
-    const saved = el('button', { text: 'I saved my recovery code', className: 'primary' })
+    const saved = el('button', { text: t().savedCode, className: 'primary' })
     saved.type = 'button'
     saved.addEventListener('click', () => {
       hideSurface()
       resolve()
     })
-    const heading = el('h1', { text: 'Save your recovery code' })
+    const heading = el('h1', { text: t().saveTitle })
     heading.tabIndex = -1
     show([
       heading,
-      el('p', {
-        text: 'It brings your wallet back if you lose every device you logged in on. It is shown only this once; nobody, us included, can show it again.',
-      }),
+      el('p', { text: t().saveText }),
       el('p', { text: code, className: 'code' }),
       el('div', { className: 'actions' }, saved),
     ])
@@ -113,25 +112,25 @@ export function showRecoveryCode(code: string): Promise<void> {
  */
 export function askRecoveryCode<T>(check: (typed: string) => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const heading = el('h1', { text: 'Enter your recovery code' })
+    const heading = el('h1', { text: t().enterTitle })
     heading.tabIndex = -1
     const input = el('input', { className: 'code' })
     input.id = 'recovery-code'
     input.autocomplete = 'off'
     input.spellcheck = false
     input.setAttribute('aria-describedby', 'recovery-problem')
-    const label = el('label', { text: 'Recovery code' })
+    const label = el('label', { text: t().codeLabel })
     label.htmlFor = input.id
     const problem = el('p', { className: 'problem' })
     problem.id = 'recovery-problem'
     problem.setAttribute('role', 'alert')
-    const none = el('button', { text: 'I do not have it', className: 'secondary' })
-    const recover = el('button', { text: 'Recover wallet', className: 'primary' })
+    const none = el('button', { text: t().noCode, className: 'secondary' })
+    const recover = el('button', { text: t().recover, className: 'primary' })
     none.type = 'button'
     recover.type = 'button'
     none.addEventListener('click', () => {
       hideSurface()
-      reject(new Error(NO_RECOVERY_CODE))
+      reject(new Error(t().noRecoveryCode))
     })
     // No <form>: the frame is sandboxed without allow-forms, so a submit would never fire.
     const submit = () => {
@@ -162,17 +161,7 @@ export function askRecoveryCode<T>(check: (typed: string) => Promise<T>): Promis
       problem,
       el('div', { className: 'actions' }, none, recover),
     )
-    show([
-      heading,
-      el('p', {
-        text: 'This browser holds no share of your wallet. Type the recovery code you saved when you created it.',
-      }),
-      form,
-    ])
+    show([heading, el('p', { text: t().recoverText }), form])
     input.focus()
   })
 }
-
-/** Why a wallet cannot open on a browser without a share or the recovery code. */
-export const NO_RECOVERY_CODE =
-  'Without the recovery code this wallet cannot open on this browser: open the approval link in a browser where you use it'

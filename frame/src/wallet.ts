@@ -8,6 +8,7 @@ import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { api } from './api.ts'
 import { openHandover } from './handover.ts'
+import { t } from './i18n/index.ts'
 import {
   createSeed,
   evmAccountOf,
@@ -75,8 +76,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
   async function rebuild(token: string, address: string): Promise<PrivateKeyAccount> {
     const local = await loadDeviceShare(address)
     const { authShare, address: stored, handover } = await api.authShare(token)
-    if (stored.toLowerCase() !== address.toLowerCase())
-      throw new Error('The account changed wallets: log in again')
+    if (stored.toLowerCase() !== address.toLowerCase()) throw new Error(t().accountChanged)
     const auth = authShare ? base64urlnopad.decode(authShare) : undefined
     if (local && auth) return accountOf(await rebuildSeed(local, auth, stored))
     if (handover && auth) {
@@ -95,7 +95,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     onShow('recover')
     const seed = await askRecoveryCode(async (typed) => {
       const code = normaliseRecoveryCode(typed)
-      if (!code) throw new Error('A recovery code is 32 letters and digits, in groups of four')
+      if (!code) throw new Error(t().codeShape)
       const r = await api.recovery(token)
       const user = await openUserShare(base64urlnopad.decode(r.sealedRecoveryShare), code)
       return rebuildSeed(base64urlnopad.decode(r.recoveryShare), user, address)
@@ -131,7 +131,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
         if (approved) return
         await new Promise((r) => setTimeout(r, DEVICE_POLL_MS))
       }
-      throw new Error('The approval link was not opened in time: ask for a new one')
+      throw new Error(t().linkTimeout)
     },
 
     async connectOtp(otp: string): Promise<void> {

@@ -153,6 +153,8 @@ export type EmbeddedFrame = {
   place: (element: HTMLElement | null) => void
   /** Declines the approval the frame shows, if any. */
   abort: () => void
+  /** Tells the frame the modal's language changed. */
+  syncLocale: (locale: LocaleCode) => Promise<void>
   /** Removes the frame from the page. */
   destroy: () => void
 }
@@ -163,6 +165,8 @@ export type EmbeddedFrameParams = {
   /** The EVM chain the wallet starts on. */
   chainId: number
   themeMode: 'light' | 'dark'
+  /** The modal's language; the frame speaks it too. */
+  locale: LocaleCode
   metadata?: { name: string; url?: string }
   /** The frame asks to be shown (with why) or hidden (`null`). */
   onSurface: (surface: { surface: FrameSurface; method?: string } | null) => void

@@ -163,6 +163,7 @@ export async function openFrame(
     throw e
   }
   await call('SYNC_THEME', { themeMode: params.themeMode }, FRAME_TIMEOUTS.step)
+  await call('SYNC_LOCALE', { locale: params.locale }, FRAME_TIMEOUTS.step)
   if (params.metadata)
     await call('SYNC_DAPP_DATA', { ...params.metadata, projectId: params.projectId }, FRAME_TIMEOUTS.step)
 
@@ -188,6 +189,9 @@ export async function openFrame(
     provider,
     place,
     abort: () => void call('RPC_ABORT', {}, FRAME_TIMEOUTS.signOut).catch(() => {}),
+    syncLocale: async (locale) => {
+      await call('SYNC_LOCALE', { locale }, FRAME_TIMEOUTS.step)
+    },
     destroy,
   }
 }

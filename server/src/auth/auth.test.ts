@@ -68,7 +68,20 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
     const right = await site.code(brute)
     const wrong = right === '000000' ? '111111' : '000000'
     const answers: string[] = []
-    for (let i = 0; i < 5; i++) answers.push((await (await verify(brute, wrong)).json()).error)
+    const reasons: unknown[] = []
+    for (let i = 0; i < 5; i++) {
+      const body = await (await verify(brute, wrong)).json()
+      answers.push(body.error)
+      reasons.push([body.reason, body.args])
+    }
+    // Each refusal carries its reason, so the wallet frame can say it in the visitor's language.
+    expect(reasons).toEqual([
+      ['codeWrong', [4]],
+      ['codeWrong', [3]],
+      ['codeWrong', [2]],
+      ['codeWrong', [1]],
+      ['codeLocked', []],
+    ])
     expect(answers.slice(0, 4)).toEqual([
       'Wrong code: 4 attempts left',
       'Wrong code: 3 attempts left',

@@ -3,11 +3,11 @@
  * used once; the 5th wrong attempt kills the code; a new one is refused within 30 s of the last.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS, retryAfterMessage } from '@latch/core/frame'
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS } from '@latch/core/frame'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { authCodes } from '../db/schema.ts'
-import { HttpError } from '../http/errors.ts'
+import { refusal } from '../http/errors.ts'
 import { hashCode, newCode, type ServerKeys } from './crypto.ts'
 
 /** What a code is for. */
@@ -36,7 +36,7 @@ export async function issueCode(
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
   const wait = last ? last.createdAt.getTime() + CODE_RESEND_MS - now : 0
-  if (throttle && wait > 0) throw new HttpError(429, retryAfterMessage(Math.ceil(wait / 1000)))
+  if (throttle && wait > 0) throw refusal(429, {}, 'retryAfter', Math.ceil(wait / 1000))
   await db
     .update(authCodes)
     .set({ usedAt: new Date(now) })
@@ -53,7 +53,7 @@ export async function issueCode(
   return code
 }
 
-const refused = (message: string) => new HttpError(401, message, 'body.otp')
+const OTP = { field: 'body.otp' }
 
 /**
  * Checks a code; resolves when it is right (and uses it up), else refuses with 401 saying why: wrong
@@ -77,7 +77,7 @@ export async function useCode(
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
   if (!row || row.expiresAt.getTime() <= now || row.attempts >= CODE_MAX_ATTEMPTS)
-    throw refused('This code has expired or was already used: ask for a new one')
+    throw refusal(401, OTP, 'codeExpired')
   const given = Buffer.from(hashCode(keys, email, purpose, code))
   if (given.length === row.codeHash.length && timingSafeEqual(given, Buffer.from(row.codeHash))) {
     // Used once: of two requests racing with the right code, only one finds it unused.
@@ -86,7 +86,7 @@ export async function useCode(
       .set({ usedAt: new Date(now) })
       .where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt)))
       .returning({ id: authCodes.id })
-    if (used.length === 0) throw refused('This code has expired or was already used: ask for a new one')
+    if (used.length === 0) throw refusal(401, OTP, 'codeExpired')
     return
   }
   const [counted] = await db
@@ -98,9 +98,5 @@ export async function useCode(
     .where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt)))
     .returning({ attempts: authCodes.attempts })
   const left = CODE_MAX_ATTEMPTS - (counted?.attempts ?? CODE_MAX_ATTEMPTS)
-  throw refused(
-    left > 0
-      ? `Wrong code: ${left} ${left === 1 ? 'attempt' : 'attempts'} left`
-      : 'Wrong code 5 times: this code no longer works, ask for a new one',
-  )
+  throw left > 0 ? refusal(401, OTP, 'codeWrong', left) : refusal(401, OTP, 'codeLocked')
 }

@@ -16,21 +16,18 @@ import {
   type DeviceRequestResponse,
   type DeviceStatusBody,
   type DeviceStatusResponse,
-  retryAfterMessage,
 } from '@latch/core/frame'
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { authDevices, authEmails, authUsers } from '../db/schema.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { issueCode } from './codes.ts'
 import { newToken, sha256 } from './crypto.ts'
 import { type AuthDeps, deviceIdField, emailField, projectIdField, tokenField } from './fields.ts'
 import { codeMail, deviceMail } from './mailer.ts'
 import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
-
-const LINK_GONE = 'This approval link has expired or was already used: log in again on the new browser'
 
 /** The browser asking to be approved. */
 export type ApprovalRequest = {
@@ -56,7 +53,7 @@ export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = 
     .where(and(eq(authDevices.userId, r.userId), eq(authDevices.deviceHash, r.deviceHash)))
   const sentAt = known?.expiresAt ? known.expiresAt.getTime() - DEVICE_APPROVAL_TTL_MS : 0
   const wait = sentAt + CODE_RESEND_MS - now
-  if (wait > 0) throw new HttpError(429, retryAfterMessage(Math.ceil(wait / 1000)))
+  if (wait > 0) throw refusal(429, {}, 'retryAfter', Math.ceil(wait / 1000))
   const token = newToken()
   const pending = {
     publicKey: r.publicKey,
@@ -70,7 +67,7 @@ export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = 
     .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: pending })
   const mail = deviceMail(`${deps.origin()}${AUTH_PATHS.approveDevice}?token=${token}`, r.appName)
   await mailer.send(r.email, mail.subject, mail.text).catch(() => {
-    throw new HttpError(502, 'The approval link could not be mailed: try again in a moment')
+    throw refusal(502, {}, 'linkMailFailed')
   })
 }
 
@@ -88,7 +85,7 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .innerJoin(authUsers, eq(authUsers.id, authDevices.userId))
       .where(and(eq(authDevices.approvalHash, sha256(token)), gt(authDevices.approvalExpiresAt, new Date())))
     if (!row?.device.publicKey || !row.device.approvalExpiresAt || !row.address)
-      throw new HttpError(404, LINK_GONE)
+      throw refusal(404, {}, 'linkGone')
     return {
       ...row,
       publicKey: row.device.publicKey,
@@ -186,7 +183,7 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
         ),
       )
       .returning({ userId: authDevices.userId })
-    if (approved.length === 0) throw new HttpError(404, LINK_GONE)
+    if (approved.length === 0) throw refusal(404, {}, 'linkGone')
     // The new browser goes on to the code, mailed now (a failed mail is resent from the code view).
     const mail = codeMail(
       await issueCode(db, keys, email, 'login', { throttle: false }),

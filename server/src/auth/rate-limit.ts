@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateLimits } from '../db/schema.ts'
-import { HttpError } from '../http/errors.ts'
+import { refusal } from '../http/errors.ts'
 
 /** A limit: at most `max` calls per `windowMs`. */
 export type Limit = { max: number; windowMs: number }
@@ -29,7 +29,7 @@ export async function hit(db: Database, key: string, limit: Limit, now = Date.no
     .returning({ count: rateLimits.count })
   if ((row?.count ?? 0) > limit.max) {
     const seconds = Math.ceil((windowStart + limit.windowMs - now) / 1000)
-    throw new HttpError(429, `Too many attempts: try again in ${seconds} seconds`)
+    throw refusal(429, {}, 'tooManyAttempts', seconds)
   }
   // Old windows are dropped now and then, by whichever call lands on a window's first second.
   if (now % limit.windowMs < 1000) {

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { authDevices, authEmails, authUsers } from '../db/schema.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { issueCode, useCode } from './codes.ts'
 import { sha256 } from './crypto.ts'
@@ -112,7 +112,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await mailer.send(body.email, mail.subject, mail.text)
     } catch (e) {
       req.log.warn({ err: e }, 'login mail not sent')
-      throw new HttpError(502, 'The login code could not be mailed: try again in a moment')
+      throw refusal(502, {}, 'loginMailFailed')
     }
     return { action: 'VERIFY_OTP' }
   })
@@ -133,7 +133,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const deviceHash = sha256(body.deviceId)
     // A code mailed to an approved browser does not log an unapproved one in.
     if ((await accountFor(db, body.email, deviceHash)).needsApproval)
-      throw new HttpError(403, 'Approve this browser with the link we emailed first', 'body.deviceId')
+      throw refusal(403, { field: 'body.deviceId' }, 'approveBrowserFirst')
     await useCode(db, keys, body.email, 'login', body.otp)
     const userId = await db.transaction(async (tx) => {
       const [known] = await tx.select().from(authEmails).where(eq(authEmails.email, body.email))
@@ -156,7 +156,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .from(authUsers)
       .innerJoin(authEmails, eq(authEmails.userId, authUsers.id))
       .where(eq(authUsers.id, userId))
-    if (!row) throw new HttpError(401, 'Session Expired: log in again')
+    if (!row) throw refusal(401, {}, 'sessionExpired')
     return row
   })
 

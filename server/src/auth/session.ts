@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { authSessions } from '../db/schema.ts'
-import { HttpError } from '../http/errors.ts'
+import { refusal } from '../http/errors.ts'
 import { newToken, sha256 } from './crypto.ts'
 
 /**
@@ -46,7 +46,7 @@ export async function requireSession(
   req: FastifyRequest,
 ): Promise<{ userId: string; tokenHash: string; deviceHash: string }> {
   const token = bearer(req)
-  if (!token) throw new HttpError(401, 'Session Expired: log in again')
+  if (!token) throw refusal(401, {}, 'sessionExpired')
   const tokenHash = sha256(token)
   const [row] = await db
     .select()
@@ -58,7 +58,7 @@ export async function requireSession(
         gt(authSessions.expiresAt, new Date()),
       ),
     )
-  if (!row) throw new HttpError(401, 'Session Expired: log in again')
+  if (!row) throw refusal(401, {}, 'sessionExpired')
   return { userId: row.userId, tokenHash, deviceHash: row.deviceHash }
 }
 

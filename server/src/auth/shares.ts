@@ -15,7 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { authDevices, authShares, authUsers } from '../db/schema.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { open, seal } from './crypto.ts'
 import { type AuthDeps, addressField, RECOVERY_SPLIT, shareAad, shareField } from './fields.ts'
@@ -45,7 +45,7 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
   }
   const walletOf = async (userId: string) => {
     const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-    if (!user?.address) throw new HttpError(404, 'This account has no wallet yet')
+    if (!user?.address) throw refusal(404, {}, 'noWallet')
     return user.address
   }
   const joinSplit = (userId: string, deviceHash: string, splitId: string) =>
@@ -74,7 +74,7 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
         .set({ address: body.address.toLowerCase() })
         .where(and(eq(authUsers.id, userId), isNull(authUsers.address)))
         .returning({ id: authUsers.id })
-      if (claimed.length === 0) throw new HttpError(409, 'This account already has a wallet')
+      if (claimed.length === 0) throw refusal(409, {}, 'walletExists')
       await tx
         .insert(authShares)
         .values([
@@ -128,7 +128,7 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const address = await walletOf(userId)
     const recoveryShare = await shareOf(userId, 'recovery', RECOVERY_SPLIT)
     const sealedRecoveryShare = await shareOf(userId, 'sealed-recovery', RECOVERY_SPLIT)
-    if (!recoveryShare || !sealedRecoveryShare) throw new HttpError(404, 'This wallet has no recovery shares')
+    if (!recoveryShare || !sealedRecoveryShare) throw refusal(404, {}, 'noRecoveryShares')
     return { address, recoveryShare, sealedRecoveryShare }
   })
 }

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authEmails, authSessions } from '../db/schema.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
 import { type AuthDeps, emailField } from './fields.ts'
@@ -35,7 +35,7 @@ export function updateEmailRoutes(
   const { db, keys, mailer } = deps
   const emailOf = async (userId: string) => {
     const [row] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-    if (!row) throw new HttpError(401, 'Session Expired: log in again')
+    if (!row) throw refusal(401, {}, 'sessionExpired')
     return row.email
   }
   const taken = async (email: string) =>
@@ -43,14 +43,14 @@ export function updateEmailRoutes(
   const mailCode = async (to: string, purpose: CodePurpose) => {
     const mail = codeMail(await issueCode(db, keys, to, purpose), purpose, 'your wallet')
     await mailer.send(to, mail.subject, mail.text).catch(() => {
-      throw new HttpError(502, 'The code could not be mailed: try again in a moment')
+      throw refusal(502, {}, 'codeMailFailed')
     })
   }
   /** The session, with the address its change is moving to. */
   const pending = async (req: FastifyRequest) => {
     const session = await requireSession(db, req)
     const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, session.tokenHash))
-    if (!row?.pendingEmail) throw new HttpError(409, 'Ask to change the email first')
+    if (!row?.pendingEmail) throw refusal(409, {}, 'changeEmailFirst')
     return { ...session, newEmail: row.pendingEmail }
   }
 
@@ -62,8 +62,8 @@ export function updateEmailRoutes(
       'body',
     )
     const current = await emailOf(userId)
-    if (email === current) throw new HttpError(400, 'This is already your email', 'body.email')
-    if (await taken(email)) throw new HttpError(409, 'This email is used by another account', 'body.email')
+    if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
+    if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
     await limit(req, 'mail', current)
     await mailCode(current, 'update-primary')
     await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
@@ -89,7 +89,7 @@ export function updateEmailRoutes(
     await db.transaction(async (tx) => {
       // The address may have been taken since the change began: one account per email.
       const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
-      if (other) throw new HttpError(409, 'This email is used by another account', 'body.email')
+      if (other) throw refusal(409, { field: 'body.email' }, 'emailTaken')
       await tx.update(authEmails).set({ email: newEmail }).where(eq(authEmails.userId, userId))
       await tx.update(authSessions).set({ pendingEmail: null }).where(eq(authSessions.tokenHash, tokenHash))
     })

@@ -1,15 +1,46 @@
+import { type AuthRefusal, type AuthRefusalArgs, refusalMessage } from '@latch/core/frame'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError, type z } from 'zod'
 
-/** An error that answers with its status and message. */
+/** An error that answers with its status and message (and, for a visitor's refusal, its reason). */
 export class HttpError extends Error {
   readonly status: number
   readonly field?: string
-  constructor(status: number, message: string, field?: string) {
+  readonly reason?: AuthRefusal
+  readonly args?: readonly (string | number)[]
+  constructor(
+    status: number,
+    message: string,
+    field?: string,
+    refusal?: { reason: AuthRefusal; args: readonly (string | number)[] },
+  ) {
     super(message)
     this.status = status
     this.field = field
+    if (refusal) {
+      this.reason = refusal.reason
+      this.args = refusal.args
+    }
   }
+}
+
+/**
+ * A refusal a visitor reads: its English message, and its reason and arguments so the wallet frame can
+ * say it in the visitor's language.
+ *
+ * @example
+ * throw refusal(401, { field: 'body.otp' }, 'codeWrong', 2)
+ */
+export function refusal<R extends AuthRefusal>(
+  status: number,
+  at: { field?: string },
+  reason: R,
+  ...args: AuthRefusalArgs<R>
+): HttpError {
+  return new HttpError(status, refusalMessage(reason, ...args), at.field, {
+    reason,
+    args: args as readonly (string | number)[],
+  })
 }
 
 /**
@@ -35,9 +66,11 @@ export function parse<S extends z.ZodType>(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, req, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.status)
-        .send({ error: error.message, ...(error.field ? { field: error.field } : {}) })
+      return reply.status(error.status).send({
+        error: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.reason ? { reason: error.reason, args: error.args ?? [] } : {}),
+      })
     }
     if (error instanceof ZodError) return reply.status(400).send({ error: 'Invalid input' })
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500

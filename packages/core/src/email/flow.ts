@@ -102,6 +102,7 @@ export function createEmailFlow(
     }
   }
 
+  let loaded: EmbeddedFrame | undefined
   const frame = createLoader(async (): Promise<EmbeddedFrame> => {
     const theme = store.get().theme.themeMode
     try {
@@ -109,6 +110,7 @@ export function createEmailFlow(
         projectId: options.projectId,
         chainId: chainId(),
         themeMode: theme === 'light' ? 'light' : 'dark',
+        locale: store.get().locale,
         ...(options.metadata
           ? {
               metadata: {
@@ -120,6 +122,7 @@ export function createEmailFlow(
         onSurface,
       })
       ctx.adapterFor('eip155').adopt?.(AUTH_CONNECTOR_ID, f.provider)
+      loaded = f
       return f
     } catch (e) {
       // iframe_load_failed, unverified_domain and a missing dependency each open an alert (SPEC §8).
@@ -131,8 +134,14 @@ export function createEmailFlow(
   // Closing the modal over an approval declines it; the frame never signs what nobody sees. The
   // signed-in visitor is forgotten once the embedded wallet is not the connected one.
   let wasOpen = store.get().modal.open
+  let locale = store.get().locale
   store.subscribe(() => {
     const s = store.get()
+    // The frame's approvals and recovery screens follow the modal's language.
+    if (s.locale !== locale) {
+      locale = s.locale
+      loaded?.syncLocale(locale).catch((e) => ctx.log.warn('the frame did not take the locale', String(e)))
+    }
     if (wasOpen && !s.modal.open && s.frameSurface?.surface === 'approve') void frame().then((f) => f.abort())
     wasOpen = s.modal.open
     const evm = s.connections.eip155

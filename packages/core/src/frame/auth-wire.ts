@@ -14,6 +14,69 @@ import type { EmailUpdateAction } from './protocol.ts'
  */
 export const retryAfterMessage = (seconds: number): string => errorMessage('EMAIL_RETRY_AFTER', seconds)
 
+/**
+ * Why the secure site refuses a visitor's step, in English, by stable reason: the server answers with
+ * the message and `reason` (and `args`), and the wallet frame shows its own locale's words for the
+ * reason. Developer-facing refusals (an unknown project, a caller that is not the frame) have none.
+ */
+export const AUTH_REFUSALS = {
+  codeExpired: 'This code has expired or was already used: ask for a new one',
+  codeWrong: (left: number) =>
+    left === 1 ? 'Wrong code: 1 attempt left' : `Wrong code: ${left} attempts left`,
+  codeLocked: 'Wrong code 5 times: this code no longer works, ask for a new one',
+  tooManyAttempts: (seconds: number) => `Too many attempts: try again in ${seconds} seconds`,
+  retryAfter: (seconds: number) => retryAfterMessage(seconds),
+  loginMailFailed: 'The login code could not be mailed: try again in a moment',
+  codeMailFailed: 'The code could not be mailed: try again in a moment',
+  linkMailFailed: 'The approval link could not be mailed: try again in a moment',
+  linkGone: 'This approval link has expired or was already used: log in again on the new browser',
+  approveBrowserFirst: 'Approve this browser with the link we emailed first',
+  sessionExpired: 'Session Expired: log in again',
+  sameEmail: 'This is already your email',
+  emailTaken: 'This email is used by another account',
+  changeEmailFirst: 'Ask to change the email first',
+  noWallet: 'This account has no wallet yet',
+  walletExists: 'This account already has a wallet',
+  noRecoveryShares: 'This wallet has no recovery shares',
+} as const
+
+/** A reason the secure site gives for a refusal. */
+export type AuthRefusal = keyof typeof AUTH_REFUSALS
+
+/** The parameters of a refusal's message. */
+export type AuthRefusalArgs<R extends AuthRefusal> = (typeof AUTH_REFUSALS)[R] extends (
+  ...a: infer A
+) => string
+  ? A
+  : []
+
+/**
+ * A refusal's English message.
+ *
+ * @example
+ * refusalMessage('codeWrong', 2) // 'Wrong code: 2 attempts left'
+ */
+export function refusalMessage<R extends AuthRefusal>(reason: R, ...args: AuthRefusalArgs<R>): string {
+  const entry = AUTH_REFUSALS[reason] as string | ((...a: unknown[]) => string)
+  return typeof entry === 'function' ? entry(...args) : entry
+}
+
+/**
+ * Reads the reason and arguments of a refusal's body, if well formed: a known reason and at most four
+ * short strings or numbers.
+ *
+ * @example
+ * readRefusal({ error: '…', reason: 'codeWrong', args: [2] }) // { reason: 'codeWrong', args: [2] }
+ */
+export function readRefusal(body: unknown): { reason: AuthRefusal; args: (string | number)[] } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const { reason, args = [] } = body as { reason?: unknown; args?: unknown }
+  if (typeof reason !== 'string' || !Object.hasOwn(AUTH_REFUSALS, reason)) return undefined
+  const fine = (a: unknown) => typeof a === 'number' || (typeof a === 'string' && a.length <= 100)
+  if (!Array.isArray(args) || args.length > 4 || !args.every(fine)) return undefined
+  return { reason: reason as AuthRefusal, args: args as (string | number)[] }
+}
+
 /** Paths of the secure site (the frame's own origin). */
 export const AUTH_PATHS = {
   /** GET: the frame's page. */

@@ -19,6 +19,7 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       ['UPDATE_EMAIL', { email: 'new@example.com' }],
       ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '000000' }],
       ['SYNC_THEME', { themeMode: 'light' }],
+      ['SYNC_LOCALE', { locale: 'zh-TW' }],
     ] as const)
       expect(readRequest(request(type, payload)), type).toBeDefined()
   })
@@ -33,6 +34,9 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
     expect(readRequest(request('GET_USER', { chainId: -1 }))).toBeUndefined()
     expect(readRequest(request('CONNECT_DEVICE', { extra: 1 }))).toBeUndefined()
     expect(readRequest(request('SYNC_THEME', { themeMode: 'neon' }))).toBeUndefined()
+    // Only a locale Latch ships: the frame imports the chunk the code names, nothing else.
+    for (const locale of ['xx', '../../evil', 'constructor', 'DE', ['de'], 1])
+      expect(readRequest(request('SYNC_LOCALE', { locale })), String(locale)).toBeUndefined()
     expect(readRequest(request('CONNECT_DEVICE', {}, 'x'.repeat(65)))).toBeUndefined()
     expect(readRequest(request('CONNECT_DEVICE', []))).toBeUndefined()
     expect(readRequest('CONNECT_DEVICE')).toBeUndefined()

@@ -5,6 +5,8 @@
  * another shape (`readRequest`, `readFrameMessage`).
  */
 
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
+
 /** Every message carries this tag; anything else on the channel is not Latch's. */
 export const FRAME_PROTOCOL = 'latch-frame/1'
 /** The frame's version, announced in `READY` (SPEC §9 secure SDK default version 4). */
@@ -45,6 +47,8 @@ export type FrameRequests = {
   UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: EmailUpdateAction } }
   UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { email: string } }
   SYNC_THEME: { payload: { themeMode: 'light' | 'dark' }; result: Ok }
+  /** The modal's language, so the frame's approvals and recovery screens speak it too. */
+  SYNC_LOCALE: { payload: { locale: LocaleCode }; result: Ok }
   SYNC_DAPP_DATA: { payload: { name: string; url?: string; projectId: string }; result: Ok }
 }
 /** One of the app's request types. */
@@ -117,6 +121,7 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   UPDATE_EMAIL_PRIMARY_OTP: otp,
   UPDATE_EMAIL_SECONDARY_OTP: otp,
   SYNC_THEME: (p) => p.themeMode === 'light' || p.themeMode === 'dark',
+  SYNC_LOCALE: (p) => (LOCALE_CODES as readonly unknown[]).includes(p.locale),
   SYNC_DAPP_DATA: (p) =>
     str(p.name, 200) && str(p.projectId, 128) && (p.url === undefined || str(p.url, 2000)),
 }

@@ -1,0 +1,64 @@
+import { AUTH_REFUSALS } from '@latch/core/frame'
+
+/**
+ * The wallet frame's words in English: every string the frame and its approval page show, and the
+ * secure site's refusals by reason (defined once, with the server, in `@latch/core/frame`).
+ */
+export const en = {
+  ...AUTH_REFUSALS,
+  reject: 'Reject',
+  approve: 'Approve',
+  site: 'Site',
+  message: 'Message',
+  app: 'App',
+  type: 'Type',
+  data: 'Data',
+  to: 'To',
+  amount: 'Amount',
+  network: 'Network',
+  newContract: 'a new contract',
+  bytes: (n: number) => `${n} bytes`,
+  chain: (id: number) => `Chain ${id}`,
+  unnamed: 'unnamed',
+  signMessage: 'Sign message',
+  signTypedData: 'Sign typed data',
+  sendTransaction: 'Send transaction',
+  sendTransactions: (n: number) => `Send ${n} transactions`,
+  savedCode: 'I saved my recovery code',
+  saveTitle: 'Save your recovery code',
+  saveText:
+    'It brings your wallet back if you lose every device you logged in on. It is shown only this once; nobody, us included, can show it again.',
+  enterTitle: 'Enter your recovery code',
+  codeLabel: 'Recovery code',
+  noCode: 'I do not have it',
+  recover: 'Recover wallet',
+  recoverText:
+    'This browser holds no share of your wallet. Type the recovery code you saved when you created it.',
+  noRecoveryCode:
+    'Without the recovery code this wallet cannot open on this browser: open the approval link in a browser where you use it',
+  codeShape: 'A recovery code is 32 letters and digits, in groups of four',
+  wrongCode: 'This recovery code does not open this wallet',
+  sharesRefused: 'The key shares do not give this wallet: nothing was signed',
+  linkTimeout: 'The approval link was not opened in time: ask for a new one',
+  accountChanged: 'The account changed wallets: log in again',
+  linkBroken: 'This link does not work',
+  linkProblem: 'Something went wrong: ask for a new link',
+  account: 'Account',
+  wallet: 'Wallet',
+  askedAt: 'Asked at',
+  approved: 'Approved',
+  handedOver: 'Go back to the new browser: it opens your wallet now. You can close this page.',
+  notHandedOver:
+    'Go back to the new browser: it asks for your recovery code to open your wallet. You can close this page.',
+  approveTitle: 'Approve a new browser?',
+  approveOnly: 'Approve only if you just asked to log in with this address on another browser.',
+  holds:
+    'This browser holds this wallet: approving hands it to the new browser, encrypted so that only the new browser can open it.',
+  holdsNot:
+    'This browser does not hold this wallet: after approving, the new browser asks for your recovery code.',
+} as const
+
+type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string : string
+
+/** What every locale of the frame fills, typed from English. */
+export type FrameMessages = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> }
