@@ -15,14 +15,14 @@ import {
   SEND_NOTICES,
   WALLET_NOTICES,
 } from '@latch/core'
-import { en, type Messages, SAME_AS_ENGLISH } from '@latch/react/locales'
+import { en, loadMessages, type Messages, SAME_AS_ENGLISH } from '@latch/react/locales'
 import { expect, type Page, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { accessible } from './axe.ts'
-import { freshEmail, mailedCode, walletFrame } from './email-helpers.ts'
-import { API, chainA, connectAs, freshAddress, RPC_A } from './helpers.ts'
+import { freshEmail, logIn, walletFrame } from './email-helpers.ts'
+import { API, chainA, connectAs, freshAddress, RPC_A, rpcA } from './helpers.ts'
 
 /** Devnet test account #5: no other spec connects it. */
 const ACCOUNT = 5
@@ -245,33 +245,48 @@ test('the views of a connected account, in every locale', async ({ page }) => {
   await names.getByLabel('Name').fill(`sweep-${Date.now().toString(36)}`)
   await expect(names.getByText(/is available$/)).toBeVisible()
   await sweep(page, 'RegisterAccountName')
-  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await names.getByRole('button', { name: 'Register' }).click()
+  const registered = page.getByRole('dialog', { name: 'Name registered' })
+  await expect(registered).toBeVisible({ timeout: 15_000 })
+  await sweep(page, 'RegisterAccountNameSuccess')
+  await registered.getByRole('button', { name: 'Done' }).click()
 
   await page.getByRole('button', { name: 'Move the wallet to an unsupported network' }).dispatchEvent('click')
   await expect(page.getByRole('dialog', { name: 'Unsupported Chain' })).toBeVisible()
   await sweep(page, 'UnsupportedChain')
 })
 
-test("the email wallet's frame speaks the modal's language, and follows it", async ({ page }) => {
-  test.setTimeout(60_000)
-  const email = freshEmail()
-  await page.goto('/?locale=de')
-  await page.getByRole('button', { name: 'Wallet verbinden' }).click()
-  const connect = page.getByRole('dialog', { name: 'Wallet verbinden' })
-  await connect.getByLabel('E-Mail').fill(email)
-  await connect.getByRole('button', { name: 'Weiter mit E-Mail' }).click()
-  const login = page.getByRole('dialog', { name: 'Mit E-Mail anmelden' })
-  await login.getByLabel('Code').fill(await mailedCode(email))
-  await login.getByRole('button', { name: 'Bestätigen' }).click()
+test("the email wallet's views in every locale; its frame speaks the modal's language and follows it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await logIn(page, freshEmail(), (created) =>
+    rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
+  )
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await sweep(page, 'Account (email wallet)')
+  await account.getByRole('button', { name: /^Change email/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Change email' })).toBeVisible()
+  await sweep(page, 'UpdateEmailWallet')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  // In German, the approval the frame draws is German too.
+  const de = await loadMessages('de')
+  await page.getByLabel('Language', { exact: true }).selectOption('de')
   const frame = walletFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Sichere deinen Wiederherstellungscode' })).toBeVisible({
-    timeout: 20_000,
-  })
   await expect(frame.locator('html')).toHaveAttribute('lang', 'de')
-  await frame.getByRole('button', { name: 'Ich habe meinen Wiederherstellungscode gesichert' }).click()
-  await expect(page.getByRole('dialog', { name: 'Konto' })).toBeVisible()
-  // A change of language reaches the frame too, right to left included.
+  await page.getByRole('dialog', { name: de.account }).getByRole('button', { name: de.send }).click()
+  const send = page.getByRole('dialog', { name: de.send })
+  await send.getByLabel(de.amount).fill('0.0001')
+  await send.getByLabel(de.receiver).fill(freshAddress())
+  await send.getByRole('button', { name: de.send, exact: true }).click()
+  await expect(page.getByRole('dialog', { name: de.approveTransaction })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Transaktion senden' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'Ablehnen' })).toBeVisible()
+  await sweep(page, 'ApproveTransaction')
+  // A change of language reaches the frame, right to left included.
   await page.getByLabel('Language', { exact: true }).selectOption('he')
-  await expect(frame.locator('html')).toHaveAttribute('lang', 'he')
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  await frame.getByRole('button', { name: 'Ablehnen' }).click()
 })
