@@ -109,3 +109,35 @@ export function testFixtures(): {
 
 /** Whole tokens of each test token minted to each test account at start. */
 export const MINTED_PER_ACCOUNT = 1_000_000n
+
+/**
+ * The account that deploys the devnet's Uniswap V2 and holds its liquidity: the mnemonic's eleventh
+ * account (anvil funds ten; the devnet funds this one itself), so no test account's balances move.
+ */
+export const AMM_DEPLOYER_INDEX = 10
+
+/**
+ * The devnet's Uniswap V2 (the published artifacts, unmodified): WETH9, the factory and Router02, at
+ * addresses that follow from their deployer's first three nonces, the same on both chains.
+ *
+ * @example
+ * const { router } = ammContracts() // 0x… on 31337 and 31338 alike
+ */
+export function ammContracts(): { weth: Hex; factory: Hex; router: Hex } {
+  const from = testAccount(AMM_DEPLOYER_INDEX).address
+  return {
+    weth: getContractAddress({ from, nonce: 0n }),
+    factory: getContractAddress({ from, nonce: 1n }),
+    router: getContractAddress({ from, nonce: 2n }),
+  }
+}
+
+/**
+ * The pools the devnet seeds, at the prices its server quotes (ETH $3,000, LUSD $1, LTK $0.50):
+ * native ETH against each test token, and the two tokens against each other. Amounts in whole units.
+ */
+export const AMM_POOLS = [
+  { a: 'ETH', b: 'LUSD', amountA: 100, amountB: 300_000 },
+  { a: 'ETH', b: 'LTK', amountA: 100, amountB: 600_000 },
+  { a: 'LUSD', b: 'LTK', amountA: 100_000, amountB: 200_000 },
+] as const

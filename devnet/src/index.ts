@@ -1,13 +1,18 @@
 /**
  * @latch/devnet: the local chain stack. `startDevnet()` spawns the two anvil chains, deploys the test
- * tokens and funds the test accounts.
+ * tokens, funds the test accounts and deploys Uniswap V2 with seeded pools.
  */
+
+import { deployAmm } from './amm.ts'
 import { type AnvilInstance, startAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 
+export { deployAmm, ROUTER_ABI } from './amm.ts'
 export { anvilBinary, startAnvil } from './anvil.ts'
 export {
+  AMM_POOLS,
+  ammContracts,
   DEVNET_CHAINS,
   type DevnetChain,
   FIXTURE_HOLDER_INDEX,
@@ -46,6 +51,7 @@ export async function startDevnet(opts: { portOffset?: number } = {}): Promise<D
         const anvil = await startAnvil({ port: c.port + offset, chainId: c.id })
         started.push(anvil)
         const tokens = await deployTestTokens(anvil.rpcUrl, c.id)
+        await deployAmm(anvil.rpcUrl, c.id)
         return { id: c.id, name: c.name, rpcUrl: anvil.rpcUrl, tokens }
       }),
     )

@@ -1,0 +1,82 @@
+import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { describe, expect, inject, it } from 'vitest'
+import { ROUTER_ABI } from './amm.ts'
+import { ammContracts, testTokens } from './chains.ts'
+
+const chains = inject('devnet')
+const [lusd, ltk] = testTokens()
+
+describe("the devnet's Uniswap V2", () => {
+  it.each(chains.map((c) => [c.id, c.rpcUrl] as const))(
+    'chain %i quotes from its seeded pools at the server prices, and swaps ETH → LUSD → ETH for real',
+    async (id, rpcUrl) => {
+      const chain = { ...foundry, id }
+      const transport = http(rpcUrl)
+      const client = createPublicClient({ chain, transport })
+      const { router, weth, factory } = ammContracts()
+      expect(await client.readContract({ address: router, abi: ROUTER_ABI, functionName: 'WETH' })).toBe(weth)
+      expect(await client.readContract({ address: router, abi: ROUTER_ABI, functionName: 'factory' })).toBe(
+        factory,
+      )
+      const quote = (amount: bigint, path: `0x${string}`[]) =>
+        client.readContract({
+          address: router,
+          abi: ROUTER_ABI,
+          functionName: 'getAmountsOut',
+          args: [amount, path],
+        })
+      // 1 ETH in a 100 ETH : 300,000 LUSD pool, less the 0.3 % fee and the price impact: about 2,962 LUSD.
+      const [, lusdOut] = await quote(parseEther('1'), [weth, lusd!.address])
+      expect(Number(lusdOut) / 1e6).toBeGreaterThan(2_900)
+      expect(Number(lusdOut) / 1e6).toBeLessThan(3_000)
+      const [, ltkOut] = await quote(10n ** 6n * 1000n, [lusd!.address, ltk!.address])
+      expect(Number(ltkOut! / 10n ** 15n) / 1000).toBeGreaterThan(1_950) // 1,000 LUSD ≈ 2,000 LTK
+
+      // A fresh account swaps 1 ETH for LUSD and gets exactly the quote; then half of it back for ETH.
+      const trader = privateKeyToAccount(generatePrivateKey())
+      await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
+        address: trader.address,
+        value: parseEther('2'),
+      })
+      const wallet = createWalletClient({ account: trader, chain, transport })
+      const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
+      const [, expected] = await quote(parseEther('1'), [weth, lusd!.address])
+      const buy = await wallet.writeContract({
+        address: router,
+        abi: ROUTER_ABI,
+        functionName: 'swapExactETHForTokens',
+        args: [expected!, [weth, lusd!.address], trader.address, deadline],
+        value: parseEther('1'),
+      })
+      expect((await client.waitForTransactionReceipt({ hash: buy })).status).toBe('success')
+      const held = await client.readContract({
+        address: lusd!.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [trader.address],
+      })
+      expect(held).toBe(expected)
+      const approve = await wallet.writeContract({
+        address: lusd!.address,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, held],
+      })
+      await client.waitForTransactionReceipt({ hash: approve })
+      const before = await client.getBalance({ address: trader.address })
+      const [, ethBack] = await quote(held / 2n, [lusd!.address, weth])
+      const sell = await wallet.writeContract({
+        address: router,
+        abi: ROUTER_ABI,
+        functionName: 'swapExactTokensForETH',
+        args: [held / 2n, ethBack!, [lusd!.address, weth], trader.address, deadline],
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash: sell })
+      expect(receipt.status).toBe('success')
+      const fee = receipt.gasUsed * receipt.effectiveGasPrice
+      expect(await client.getBalance({ address: trader.address })).toBe(before + ethBack! - fee)
+    },
+  )
+})
