@@ -3,7 +3,7 @@
  * the hostile fixtures, with static prices. `npm start`, `npm run server` and the tests use it; the
  * server's built-in defaults know none of it.
  */
-import { testFixtures, testNft, testTokens } from './chains.ts'
+import { ammContracts, testFixtures, testNft, testTokens } from './chains.ts'
 import { DEFAULT_DEVNET_ENDPOINTS, type DevnetChainEndpoint } from './networks.ts'
 
 /** Local app ports the devnet project allows: the demo (Vite, 5173), `vite preview` (4173), Next.js (3000). */
@@ -87,6 +87,15 @@ export function devnetServerConfig(
     projects: [{ id: DEMO_PROJECT_ID, origins: [...(opts.origins ?? DEMO_ORIGINS)] }],
     tokens,
     priceSource: { kind: 'static' as const, usd: usdPrices },
+    // Swaps on every devnet chain, through the Uniswap V2 the devnet deploys, offering the two test tokens.
+    swaps: {
+      slippage: 1,
+      networks: chains.map((c) => ({
+        chain: `eip155:${c.id}`,
+        router: ammContracts().router,
+        tokens: [usd!.address, token!.address],
+      })),
+    },
     embeddedWallet: {
       port: embedded.secureSite,
       secretKey: DEVNET_SECRET_KEY,

@@ -3,6 +3,7 @@ import { API_PATHS, type HealthResponse } from '@latch/core/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { ServerConfig } from './config.ts'
+import { convertRoutes } from './convert/routes.ts'
 import type { Database } from './db/client.ts'
 import { acceptJsonAsText } from './http/body.ts'
 import { installErrorHandler } from './http/errors.ts'
@@ -59,7 +60,9 @@ export async function buildApp(opts: {
   rpcRoutes(app, config)
   analyticsRoutes(app, db)
   nameRoutes(app, db, config)
-  balanceRoutes(app, config, opts.clients ?? createChainClients(config))
+  const clients = opts.clients ?? createChainClients(config)
+  balanceRoutes(app, config, clients)
+  convertRoutes(app, config, clients)
   historyRoutes(app, db, config, opts.historyCache ?? createHistoryCache())
   nftRoutes(app, db, config)
   sessionRoutes(app, db)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/core/api'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/client.ts'
 
@@ -31,6 +32,26 @@ export type TokenConfig = z.infer<typeof tokenSchema>
 export const priceSourceSchema = z.object({
   kind: z.literal('static'),
   usd: z.record(z.string(), z.number().nonnegative()),
+})
+
+/**
+ * Swaps (SPEC §7 convert calls): the networks that have a Uniswap V2 router (Router02) and the tokens
+ * offered there. A network not listed answers "Network not supported for Swaps". SPEC §9's list of
+ * swap networks is real chains' ids; a deployment lists each with the router it trusts.
+ */
+export const swapsSchema = z.object({
+  /** Slippage unless a call says otherwise, in percent (SPEC §9: 1). */
+  slippage: z.number().min(0.01).max(SWAP_SLIPPAGE_MAX).default(SWAP_SLIPPAGE_DEFAULT),
+  networks: z
+    .array(
+      z.object({
+        chain: caip2,
+        router: evmAddress,
+        /** The ERC-20s offered, popular first (default: the chain's configured ERC-20 tokens). */
+        tokens: z.array(evmAddress).optional(),
+      }),
+    )
+    .default([]),
 })
 
 /** The secure site's default port: the embedded wallet's frame and auth API, on an origin of its own. */
@@ -107,6 +128,7 @@ export const configSchema = z.object({
   /** Upstream JSON-RPC timeout (SPEC §9: 10 s). */
   rpcTimeoutMs: z.number().int().min(100).max(60_000).default(10_000),
   embeddedWallet: embeddedWalletSchema.optional(),
+  swaps: swapsSchema.default({ slippage: SWAP_SLIPPAGE_DEFAULT, networks: [] }),
 })
 
 /** A validated server configuration. */
@@ -125,6 +147,12 @@ export function parseConfig(input: unknown): ServerConfig {
     const issue = parsed.error.issues[0]
     throw new Error(`Invalid server configuration at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
   }
+  const served = new Set(parsed.data.chains.map((c) => c.caipNetworkId))
+  const unserved = parsed.data.swaps.networks.findIndex((n) => !served.has(n.chain))
+  if (unserved >= 0)
+    throw new Error(
+      `Invalid server configuration at swaps.networks.${unserved}.chain: ${parsed.data.swaps.networks[unserved]?.chain} is not one of the configured chains`,
+    )
   return parsed.data
 }
 

@@ -135,6 +135,27 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
     '[]',
     '{}',
   ]
+  const holder = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const swapTokens = testConfig()
+    .swaps.networks.flatMap((n) => [
+      `${n.chain}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+      ...(n.tokens ?? []).map((t) => `${n.chain}:${t}`),
+    ])
+    .concat([
+      'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      'eip155:31337:0x0000000000000000000000000000000000000001',
+    ])
+  const amounts = [
+    '1',
+    '1000000',
+    '1000000000000000000',
+    '150000000000000000000',
+    '0',
+    '-5',
+    '1.5',
+    '9'.repeat(80),
+    'abc',
+  ]
   // Header values must be printable ASCII, or fetch itself refuses them.
   const ascii = nasty.filter((v) => /^[\x20-\x7e]*$/.test(v))
   const values = (): unknown =>
@@ -166,6 +187,15 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
         authShare: pick(['A'.repeat(44), pick(nasty)]),
         recoveryShare: pick(['A'.repeat(44), pick(nasty)]),
         sealedRecoveryShare: pick(['A'.repeat(80), pick(nasty)]),
+      }),
+      () => ({
+        amount: pick(amounts),
+        from: pick(swapTokens),
+        to: pick(swapTokens),
+        userAddress: pick([`eip155:31337:${holder}`, pick(nasty)]),
+        eip155: pick([{ slippage: pick([0.5, 1, 80, -1, '2', pick(nasty)]) }, pick(nasty)]),
+        exact: pick(['in', 'out', pick(nasty)]),
+        disableEstimate: pick([true, false, pick(nasty)]),
       }),
       () => ({
         eventId: pick(nasty),
@@ -213,6 +243,12 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
     ['GET', (s) => `/v1/sessions/${s}`],
     ['POST', (s) => `/v1/sessions/${s}`],
     ['POST', (s) => `/v1/sessions/${s}/revoke`],
+    ['GET', () => '/v1/convert/tokens'],
+    ['GET', () => '/v1/convert/quotes'],
+    ['GET', () => '/v1/convert/allowance'],
+    ['GET', () => '/v1/convert/gas-price'],
+    ['GET', () => '/v1/convert/build-approve'],
+    ['POST', () => '/v1/convert/build-transaction'],
     ['GET', (s) => `/nothing/${s}`],
     ['DELETE', () => '/v1/supported-chains'],
   ]
@@ -236,6 +272,13 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
       if (rand() < 0.3) query.set(key, pick(nasty))
     }
     if (rand() < 0.3) query.set('chainId', pick(['eip155:31337', 'eip155:31338']))
+    // The convert calls' fields, often well formed, so the fuzz reaches the chain reads behind them.
+    for (const key of ['from', 'to', 'tokenAddress'])
+      if (rand() < 0.4) query.set(key, rand() < 0.7 ? pick(swapTokens) : pick(nasty))
+    if (rand() < 0.4) query.set('amount', pick(amounts))
+    if (rand() < 0.3) query.set('userAddress', pick([`eip155:31337:${holder}`, holder, pick(nasty)]))
+    if (rand() < 0.2) query.set('exact', pick(['in', 'out', pick(nasty)]))
+    if (rand() < 0.2) query.set('gasPrice', pick(amounts))
     const headers: Record<string, string> = {}
     const onSecure = path('').startsWith('~')
     if (onSecure ? rand() < 0.9 : rand() < 0.3)

@@ -6,13 +6,14 @@ import { ZodError, type z } from 'zod'
 export class HttpError extends Error {
   readonly status: number
   readonly field?: string
-  readonly reason?: AuthRefusal
+  /** A visitor's refusal: its stable code (an `AuthRefusal` or a `SwapRefusal`), said in their language. */
+  readonly reason?: string
   readonly args?: readonly (string | number)[]
   constructor(
     status: number,
     message: string,
     field?: string,
-    refusal?: { reason: AuthRefusal; args: readonly (string | number)[] },
+    refusal?: { reason: string; args: readonly (string | number)[] },
   ) {
     super(message)
     this.status = status

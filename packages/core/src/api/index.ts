@@ -4,4 +4,5 @@
  */
 
 export { appLinkBase } from '../wallets/links.ts'
+export * from './convert-wire.ts'
 export * from './wire.ts'

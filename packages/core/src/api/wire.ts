@@ -23,6 +23,12 @@ export const API_PATHS = {
   revokeSession: '/v1/sessions/:address/revoke',
   wallets: '/v1/wallets',
   walletImage: '/v1/wallets/:id/image',
+  convertTokens: '/v1/convert/tokens',
+  convertQuotes: '/v1/convert/quotes',
+  convertAllowance: '/v1/convert/allowance',
+  convertGasPrice: '/v1/convert/gas-price',
+  convertBuildApprove: '/v1/convert/build-approve',
+  convertBuildTransaction: '/v1/convert/build-transaction',
   rpc: '/v1',
   analytics: '/e',
 } as const
@@ -53,7 +59,13 @@ export type HealthResponse = { status: 'ok' }
 export type CommonQuery = { projectId: string; st: string; sv: string; clientId?: string }
 
 /** The body of every non-OK answer: a reason, and the field it is about when one is. */
-export type ErrorBody = { error: string; field?: string }
+export type ErrorBody = {
+  error: string
+  field?: string
+  /** A refusal a visitor reads: its stable code and the message's arguments. */
+  reason?: string
+  args?: (string | number)[]
+}
 
 /** `GET /v1/supported-chains`: the networks the server serves, as CAIP-2 ids, by transport. */
 export type SupportedChainsResponse = { http: string[]; ws: string[] }

@@ -1,0 +1,337 @@
+/**
+ * The convert calls of SPEC §7 over the configured Uniswap V2 routers: tokens, quotes, allowance, gas
+ * price, and the approve and swap transactions for the visitor's wallet to send. Quotes, balances and
+ * the gas price are read once per block; a network without a router answers SPEC §8's "Network not
+ * supported for Swaps" ("… for Gas Price" for the gas price).
+ */
+import {
+  API_PATHS,
+  type ApiSwapQuote,
+  type BuildApproveQuery,
+  type BuildApproveResponse,
+  type BuildTransactionBody,
+  type BuildTransactionResponse,
+  type ConvertAllowanceQuery,
+  type ConvertAllowanceResponse,
+  type ConvertQuotesQuery,
+  type ConvertQuotesResponse,
+  type ConvertTokensQuery,
+  type ConvertTokensResponse,
+  type GasPriceQuery,
+  type GasPriceResponse,
+  SWAP_DEADLINE_S,
+  SWAP_SLIPPAGE_MAX,
+  type SwapSide,
+} from '@latch/core/api'
+import type { FastifyInstance } from 'fastify'
+import { encodeFunctionData, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
+import { z } from 'zod'
+import type { ChainClients } from '../chain/clients.ts'
+import type { ServerConfig } from '../config.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
+import { marketOf, type SwapMarket, type SwapToken, swapMarkets, swapRefusal } from './market.ts'
+import { NoLiquidity, quoteRoute, ROUTER02_ABI } from './uniswap-v2.ts'
+
+const caip10 = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:0x[0-9a-fA-F]{40}$/, 'Invalid CAIP-10 address')
+/** A user as a CAIP-10 id or a plain address; parsed to the checksummed address. */
+const user = z
+  .string()
+  .max(200)
+  .transform((a) => a.split(':').at(-1) ?? a)
+  .pipe(addressSchema)
+  .transform((a) => getAddress(a))
+const baseUnits = z.string().regex(/^[0-9]{1,78}$/, 'Expected a whole number of base units')
+const positive = baseUnits.refine(
+  (a) => /^[0-9]+$/.test(a) && BigInt(a) > 0n && BigInt(a) <= maxUint256,
+  'Expected an amount above 0',
+)
+const side = z.enum(['in', 'out']).default('in')
+
+const tokensQuery = z.object({ chainId: caip2Schema } satisfies WireShape<ConvertTokensQuery>)
+const quotesQuery = z.object({
+  amount: positive,
+  userAddress: user.optional(),
+  from: caip10,
+  to: caip10,
+  gasPrice: baseUnits.optional(),
+  exact: side,
+} satisfies WireShape<ConvertQuotesQuery>)
+const allowanceQuery = z.object({
+  tokenAddress: caip10,
+  userAddress: user,
+} satisfies WireShape<ConvertAllowanceQuery>)
+const gasPriceQuery = z.object({ chainId: caip2Schema } satisfies WireShape<GasPriceQuery>)
+const approveQuery = z.object({
+  userAddress: user,
+  from: caip10,
+  to: caip10,
+  amount: positive,
+} satisfies WireShape<BuildApproveQuery>)
+const buildBody = z.object({
+  amount: positive,
+  eip155: z.object({ slippage: z.coerce.number().min(0).max(SWAP_SLIPPAGE_MAX).optional() }).optional(),
+  projectId: z.string().optional(),
+  from: caip10,
+  to: caip10,
+  userAddress: user,
+  disableEstimate: z.boolean().optional(),
+  exact: side,
+} satisfies WireShape<BuildTransactionBody>)
+
+/** Percent slippage as basis points, for bigint arithmetic. */
+const bps = (percent: number) => BigInt(Math.round(percent * 100))
+
+/**
+ * GET /v1/convert/tokens, /quotes, /allowance, /gas-price, /build-approve and POST
+ * /v1/convert/build-transaction.
+ */
+export function convertRoutes(app: FastifyInstance, config: ServerConfig, clients: ChainClients): void {
+  const markets = swapMarkets(config, clients)
+
+  const balanceOf = (m: SwapMarket, token: SwapToken, owner: Hex, fresh?: boolean) =>
+    m.perBlock(
+      `balance|${token.contract}|${token.native}|${owner}`,
+      () =>
+        token.native
+          ? m.client.getBalance({ address: owner })
+          : m.client.readContract({
+              address: token.contract,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [owner],
+            }),
+      fresh,
+    )
+  const gasPriceOf = (m: SwapMarket) => m.perBlock('gasPrice', () => m.client.getGasPrice())
+
+  /** A quote, with the balance check when a user is named; refusals say what is wrong. */
+  async function quote(p: {
+    from: string
+    to: string
+    amount: bigint
+    side: SwapSide
+    slippage: number
+    user?: Hex
+    gasPrice?: bigint
+    /** Where the fields are: `query` or `body`, for the refusal's `field`. */
+    where: 'query' | 'body'
+    /** Read the latest block first, not the one seen up to {@link BLOCK_MEMO_MS} ago. */
+    fresh?: boolean
+  }): Promise<{ quote: ApiSwapQuote; market: SwapMarket; from: SwapToken; to: SwapToken }> {
+    const at = (field: string) => `${p.where}.${field}`
+    const m = marketOf(markets, p.from, at('from'))
+    if (marketOf(markets, p.to, at('to')) !== m) throw swapRefusal('SWAP_TOKEN_UNSUPPORTED', [], at('to'))
+    const [from, to] = await Promise.all([m.token(p.from, at('from')), m.token(p.to, at('to'))])
+    if (from.contract === to.contract) throw swapRefusal('SWAP_SAME_TOKEN', [], at('to'))
+    const held = p.user ? await balanceOf(m, from, p.user, p.fresh) : undefined
+    // Paying a known amount more than is held: said before the pools are even asked.
+    if (held !== undefined && p.side === 'in' && p.amount > held)
+      throw swapRefusal('SWAP_INSUFFICIENT_BALANCE', [from.symbol], at('amount'))
+    const info = await m.info()
+    const route = await m
+      .perBlock(
+        `quote|${from.contract}|${to.contract}|${p.amount}|${p.side}`,
+        () =>
+          quoteRoute(m.client, m.router, info, {
+            tokenIn: from.contract,
+            tokenOut: to.contract,
+            amount: p.amount,
+            side: p.side,
+          }),
+        p.fresh,
+      )
+      .catch((e) => {
+        if (e instanceof NoLiquidity) throw swapRefusal('SWAP_INSUFFICIENT_LIQUIDITY', [], at('amount'))
+        throw e
+      })
+    if (held !== undefined && route.amountIn > held)
+      throw swapRefusal('SWAP_INSUFFICIENT_BALANCE', [from.symbol], at('amount'))
+    const [block, gasPrice] = await Promise.all([
+      m.perBlock('block', async (n) => n),
+      p.gasPrice ?? gasPriceOf(m),
+    ])
+    const s = bps(p.slippage)
+    return {
+      market: m,
+      from,
+      to,
+      quote: {
+        id: `${m.chain}:${block}:${from.contract}:${to.contract}:${p.side}:${p.amount}`,
+        fromAccount: from.address,
+        toAccount: to.address,
+        fromAmount: String(route.amountIn),
+        toAmount: String(route.amountOut),
+        minimumOut: String((route.amountOut * (10_000n - s)) / 10_000n),
+        maximumIn: String((route.amountIn * (10_000n + s) + 9_999n) / 10_000n),
+        slippage: p.slippage,
+        priceImpact: Math.round(route.priceImpact * 100) / 100,
+        lpFee: String(route.lpFee),
+        path: route.path.map((a) => `${m.chain}:${a}`),
+        gas: String(route.gas),
+        networkFee: String(route.gas * gasPrice),
+        block: String(block),
+      },
+    }
+  }
+
+  /** Chain reads that fail are a 502 naming the network, never a 500. */
+  const chainFailure = (e: unknown): never => {
+    if (e instanceof HttpError) throw e
+    throw new HttpError(502, 'Network request failed')
+  }
+
+  app.get<{ Reply: ConvertTokensResponse }>(API_PATHS.convertTokens, async (req) => {
+    const q = parse(tokensQuery, req.query, 'query')
+    const m = marketOf(markets, q.chainId, 'query.chainId')
+    const tokens = await m.tokens().catch(chainFailure)
+    return { tokens: tokens.map(({ contract: _c, native: _n, ...t }) => t) }
+  })
+
+  app.get<{ Reply: ConvertQuotesResponse }>(API_PATHS.convertQuotes, async (req) => {
+    const q = parse(quotesQuery, req.query, 'query')
+    const r = await quote({
+      from: q.from,
+      to: q.to,
+      amount: BigInt(q.amount),
+      side: q.exact,
+      slippage: config.swaps.slippage,
+      user: q.userAddress,
+      gasPrice: q.gasPrice === undefined ? undefined : BigInt(q.gasPrice),
+      where: 'query',
+    }).catch(chainFailure)
+    return { quotes: [r.quote] }
+  })
+
+  app.get<{ Reply: ConvertAllowanceResponse }>(API_PATHS.convertAllowance, async (req) => {
+    const q = parse(allowanceQuery, req.query, 'query')
+    const m = marketOf(markets, q.tokenAddress, 'query.tokenAddress')
+    const token = await m.token(q.tokenAddress, 'query.tokenAddress').catch(chainFailure)
+    if (token.native) return { allowance: String(maxUint256) }
+    const allowance = await m
+      .perBlock(
+        `allowance|${token.contract}|${q.userAddress}`,
+        () =>
+          m.client.readContract({
+            address: token.contract,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [q.userAddress, m.router],
+          }),
+        // Read at the latest block: the modal asks right after an approval is mined.
+        true,
+      )
+      .catch(chainFailure)
+    return { allowance: String(allowance) }
+  })
+
+  app.get<{ Reply: GasPriceResponse }>(API_PATHS.convertGasPrice, async (req) => {
+    const q = parse(gasPriceQuery, req.query, 'query')
+    const m = markets.get(q.chainId)
+    if (!m) throw swapRefusal('GAS_PRICE_NETWORK_NOT_SUPPORTED', [], 'query.chainId')
+    const wei = await gasPriceOf(m).catch(chainFailure)
+    return { standard: String(wei), fast: String((wei * 12n) / 10n), instant: String((wei * 15n) / 10n) }
+  })
+
+  app.get<{ Reply: BuildApproveResponse }>(API_PATHS.convertBuildApprove, async (req) => {
+    const q = parse(approveQuery, req.query, 'query')
+    const m = marketOf(markets, q.from, 'query.from')
+    const token = await m.token(q.from, 'query.from').catch(chainFailure)
+    await m.token(q.to, 'query.to').catch(chainFailure)
+    if (token.native) throw swapRefusal('SWAP_NO_APPROVAL_NEEDED', [], 'query.from')
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [m.router, BigInt(q.amount)],
+    })
+    return { tx: { from: q.userAddress, to: token.contract, data, value: '0' } }
+  })
+
+  app.post<{ Reply: BuildTransactionResponse }>(API_PATHS.convertBuildTransaction, async (req) => {
+    const body = parse(buildBody, req.body, 'body')
+    const slippage = body.eip155?.slippage ?? config.swaps.slippage
+    const r = await quote({
+      from: body.from,
+      to: body.to,
+      amount: BigInt(body.amount),
+      side: body.exact,
+      slippage,
+      user: body.userAddress,
+      where: 'body',
+      fresh: true,
+    }).catch(chainFailure)
+    const { market: m, from, to, quote: q } = r
+    const owner = body.userAddress
+    if (!from.native) {
+      const allowance = await m.client
+        .readContract({
+          address: from.contract,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [owner, m.router],
+        })
+        .catch(chainFailure)
+      const needed = BigInt(body.exact === 'in' ? q.fromAmount : q.maximumIn)
+      if (allowance < needed) throw swapRefusal('SWAP_APPROVAL_REQUIRED', [from.symbol], 'body.amount')
+    }
+    const path = q.path.map((a) => a.split(':')[2] as Hex)
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + SWAP_DEADLINE_S)
+    const exactIn = body.exact === 'in'
+    const amountIn = BigInt(q.fromAmount)
+    const amountOut = BigInt(q.toAmount)
+    const minOut = BigInt(q.minimumOut)
+    const maxIn = BigInt(q.maximumIn)
+    const data = from.native
+      ? exactIn
+        ? encodeFunctionData({
+            abi: ROUTER02_ABI,
+            functionName: 'swapExactETHForTokens',
+            args: [minOut, path, owner, deadline],
+          })
+        : encodeFunctionData({
+            abi: ROUTER02_ABI,
+            functionName: 'swapETHForExactTokens',
+            args: [amountOut, path, owner, deadline],
+          })
+      : to.native
+        ? exactIn
+          ? encodeFunctionData({
+              abi: ROUTER02_ABI,
+              functionName: 'swapExactTokensForETH',
+              args: [amountIn, minOut, path, owner, deadline],
+            })
+          : encodeFunctionData({
+              abi: ROUTER02_ABI,
+              functionName: 'swapTokensForExactETH',
+              args: [amountOut, maxIn, path, owner, deadline],
+            })
+        : exactIn
+          ? encodeFunctionData({
+              abi: ROUTER02_ABI,
+              functionName: 'swapExactTokensForTokens',
+              args: [amountIn, minOut, path, owner, deadline],
+            })
+          : encodeFunctionData({
+              abi: ROUTER02_ABI,
+              functionName: 'swapTokensForExactTokens',
+              args: [amountOut, maxIn, path, owner, deadline],
+            })
+    // The native coin paid: the amount, or for an exact output the most it may cost (the rest is refunded).
+    const value = from.native ? (exactIn ? amountIn : maxIn) : 0n
+    const tx = { from: owner, to: m.router, data, value: String(value) }
+    if (body.disableEstimate) return { tx, quote: q }
+    const gas = await m.client
+      .estimateGas({ account: owner, to: m.router, data, value })
+      .catch((e: unknown) => {
+        throw new HttpError(
+          400,
+          `error estimating gas: ${(e as { shortMessage?: string }).shortMessage ?? 'the swap would fail'}`,
+          'body',
+        )
+      })
+    return { tx: { ...tx, gas: String(gas) }, quote: { ...q, gas: String(gas) } }
+  })
+}
