@@ -6,7 +6,8 @@ import { walletConnect } from '@latch/walletconnect'
 
 // `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer;
 // `?featured=id,id` lists those registry wallets on the Connect view; `?locale=de` sets the modal's
-// language (unset, it follows the browser's).
+// language (unset, it follows the browser's); `?api=URL` points it at another Latch server (the tests
+// run one with other settings).
 const query = new URLSearchParams(globalThis.location?.search ?? '')
 const ms = (name: string) => Number(query.get(name)) || undefined
 
@@ -18,7 +19,7 @@ export const latch = createLatch({
   networks: [devnetA!, devnetB!],
   adapters: [evmAdapter()],
   projectId: 'latch-demo',
-  apiUrl: import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
+  apiUrl: query.get('api') ?? import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },
   themeMode: 'dark',
   ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),

@@ -3,12 +3,14 @@
  * each entry is a stable code with its exact message; messages with a parameter are functions. Only
  * code past the page load reads it (through errors.ts).
  */
+import { SWAP_REFUSALS } from './api/convert-wire.ts'
+
 export const MORE_ERRORS = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
-  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
-  SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  // The server's swap refusals (SPEC §8's two unsupported-network messages among them).
+  ...SWAP_REFUSALS,
   HTTP_STATUS: (status: number) => `HTTP status code: ${status}`,
   MODAL_CLOSED: 'Modal closed',
   USER_REJECTED: 'Connection rejected',

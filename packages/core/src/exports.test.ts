@@ -33,6 +33,7 @@ it('the public surface changes only on purpose', async () => {
     'SEND_NOTICES',
     'SOCIAL_PROVIDERS',
     'STORAGE_PREFIX',
+    'SWAP_NOTICES',
     'TOKEN_BALANCE_RETRY_MS',
     'UNSENT_EVENTS',
     'VIEWS',

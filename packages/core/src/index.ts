@@ -113,6 +113,8 @@ export {
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
+export type { SwapActions } from './swap/module.ts'
+export { SWAP_NOTICES } from './swap/notices.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export type {
   ActivityState,
@@ -145,6 +147,9 @@ export type {
   RouteData,
   SendState,
   SendToken,
+  SwapQuoteView,
+  SwapState,
+  SwapTokenOption,
   SwitchAttempt,
   TokensState,
   ViewName,

@@ -29,6 +29,7 @@ import { routes } from './router.ts'
 import { servicesLoader } from './services-loader.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
+import { createSwapModule, type SwapActions } from './swap/module.ts'
 import { createThemeActions, type ThemeActions } from './theme.ts'
 import type { LatchState, NamespaceConnection } from './types.ts'
 import { watchUnsupportedChain } from './unsupported-chain.ts'
@@ -85,6 +86,8 @@ export type Latch = {
   readonly account: AccountActions
   /** The Send form and the send itself. */
   readonly send: SendActions
+  /** The Swap form and the swap itself (through the server's convert calls). */
+  readonly swap: SwapActions
   /** Toasts and alerts. */
   readonly notifications: NotificationActions
   /** The modal's theme. */
@@ -162,6 +165,12 @@ export function createLatch(input: LatchOptions): Latch {
     popTransactionStack: modal.popTransactionStack,
     showAccount: () => modal.reset('Account'),
   })
+  const swap = createSwapModule(ctx, {
+    api,
+    notify: notifications.notify,
+    showAccount: () => modal.reset('Account'),
+    onMined: (hash) => void accountModule.afterMined(hash),
+  })
   const analytics = createAnalyticsModule(ctx, services)
   watchUnsupportedChain(ctx, router)
   const locale = createLocaleModule(ctx)
@@ -203,6 +212,7 @@ export function createLatch(input: LatchOptions): Latch {
     email: connections.email,
     account: accountModule.account,
     send: accountModule.send,
+    swap,
     notifications: {
       notify: notifications.notify,
       closeNotification: notifications.closeNotification,

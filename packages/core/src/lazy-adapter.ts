@@ -9,6 +9,7 @@ export type LazyChainAdapter = ChainAdapter & { ready: () => Promise<ChainAdapte
 export type AdapterCapability =
   | 'switchNetwork'
   | 'sendTokens'
+  | 'sendCall'
   | 'waitForReceipt'
   | 'estimateSendFee'
   | 'signMessage'
@@ -43,6 +44,7 @@ export function lazyAdapter(
   const all: Partial<ChainAdapter> = {
     switchNetwork: async (id, network) => (await need('switchNetwork'))(id, network),
     sendTokens: async (params) => (await need('sendTokens'))(params),
+    sendCall: async (params) => (await need('sendCall'))(params),
     waitForReceipt: async (params) => (await need('waitForReceipt'))(params),
     estimateSendFee: async (params) => (await need('estimateSendFee'))(params),
     signMessage: async (params) => (await need('signMessage'))(params),

@@ -74,6 +74,20 @@ export type ChainAdapter = {
     value: bigint
     token?: string
   }) => Promise<string>
+  /**
+   * Asks the wallet to send a prepared call (a swap, an approval): `data` is hex calldata, `value` wei.
+   * Without `gas` the adapter estimates it. Resolves with the transaction hash; rejects with the
+   * wallet's error (4001 when declined).
+   */
+  sendCall?: (params: {
+    connectorId: string
+    network: Network
+    from: string
+    to: string
+    data: string
+    value: bigint
+    gas?: bigint
+  }) => Promise<string>
   /** Waits for a transaction's receipt; rejects after `timeoutMs`. */
   waitForReceipt?: (params: {
     network: Network
@@ -378,6 +392,61 @@ export type SendState = {
   /** Why the last send did not happen. */
   error?: string
 }
+/** A token the Swap view offers: the server's token, and what the account holds of it. */
+export type SwapTokenOption = {
+  /** CAIP-10 id; the native coin's ends in 0xeeee…eeee. */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  logoUri: string
+  price: number
+  /** The balance as a plain decimal string ('0' when none is held). */
+  balance: string
+}
+/** The quote the Swap view shows (amounts as plain decimal strings). */
+export type SwapQuoteView = {
+  /** What is paid and received. */
+  amountIn: string
+  amountOut: string
+  /** The least received (exact input) or the most paid (exact output) within the slippage. */
+  bound: string
+  slippage: number
+  /** Percent. */
+  priceImpact: number
+  /** The pools' fee, in the token paid. */
+  lpFee: string
+  /** The network fee in the native coin, and in USD when its price is known. */
+  networkFee: string
+  networkFeeUsd?: number
+}
+/** The Swap form and its progress (SPEC §2 Swap view). */
+export type SwapState = {
+  /** The token list: loading, ready, or failed with a message. */
+  status: 'loading' | 'ready' | 'error'
+  /** The network the tokens and the quote belong to. */
+  caipNetworkId: CaipNetworkId
+  tokens: readonly SwapTokenOption[]
+  /** CAIP-10 ids of the chosen tokens. */
+  from?: string
+  to?: string
+  /** The side the visitor typed: what is paid (`in`) or what is received (`out`). */
+  side: 'in' | 'out'
+  /** The amounts as shown: the typed one as typed, the other from the quote. */
+  amountIn: string
+  amountOut: string
+  quote?: SwapQuoteView
+  /** A quote is being fetched for the amount shown. */
+  quoting: boolean
+  /** Why there is no quote or the form cannot go (in the visitor's language). */
+  problem?: string
+  /** The router may not spend enough of the token paid: the next step is an approval. */
+  needsApproval: boolean
+  /** What the swap is doing once asked for. */
+  step: 'form' | 'approving' | 'swapping'
+  /** Why the last approval or swap did not happen. */
+  error?: string
+}
 /** Progress of a name registration. */
 export type NameRegistrationState = {
   status: 'idle' | 'signing' | 'registering' | 'error' | 'success'
@@ -415,6 +484,8 @@ export type LatchState = {
   activity: ActivityState
   identity?: Identity
   send: SendState
+  /** The Swap form, from its first opening. */
+  swap?: SwapState
   nameRegistration: NameRegistrationState
   walletConnect: WalletConnectState
   /** Email login under way; absent when none is. */

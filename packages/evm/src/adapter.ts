@@ -179,6 +179,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return sendWithWallet(clients, p, params)
     },
 
+    async sendCall({ connectorId, ...params }) {
+      const p = provider(connectorId)
+      const { sendCallWithWallet } = await import('./viem-writes.ts')
+      return sendCallWithWallet(clients, p, params)
+    },
+
     async waitForReceipt(params) {
       const { waitForReceipt } = await import('./viem-writes.ts')
       return waitForReceipt(clients, params)

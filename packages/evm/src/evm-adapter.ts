@@ -14,6 +14,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   return lazyAdapter('eip155', () => import('./adapter.ts').then((m) => m.createEvmAdapter(options)), [
     'switchNetwork',
     'sendTokens',
+    'sendCall',
     'waitForReceipt',
     'estimateSendFee',
     'signMessage',

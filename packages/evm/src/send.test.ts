@@ -1,7 +1,16 @@
 /** Sending and signing through the EVM adapter with the Dev Wallet on the unit-test devnet. */
 import type { SendToken } from '@latch/core'
 import { testTokens } from '@latch/devnet'
-import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  formatEther,
+  http,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './evm-adapter.ts'
@@ -69,6 +78,30 @@ describe('sending through the wallet (SPEC §4 Send flow)', () => {
     await latch.send.setReceiver(to)
     await latch.send.submit()
     expect(await lusdOf(to)).toBe(parseUnits('12.345678', 6))
+  })
+
+  it('sends a prepared call (an ERC-20 approve), estimating its gas, and refuses malformed calldata', async () => {
+    const { latch, wallet } = await setup()
+    const spender = fresh()
+    const connectorId = 'dev.latch.wallet'
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 777n] })
+    const call = { connectorId, network: networks[0]!, from: wallet.address, to: lusd!.address, value: 0n }
+    // The adapter the instance was given, connected to the Dev Wallet.
+    const hash = await latch.options.adapters[0]!.sendCall!({ ...call, data })
+    expect(
+      await latch.options.adapters[0]!.waitForReceipt!({ network: networks[0]!, hash, timeoutMs: 10_000 }),
+    ).toBe('success')
+    expect(
+      await chainClient().readContract({
+        address: lusd!.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [wallet.address, spender],
+      }),
+    ).toBe(777n)
+    await expect(latch.options.adapters[0]!.sendCall!({ ...call, data: 'not hex' })).rejects.toThrow(
+      'This wallet cannot send from here',
+    )
   })
 
   it('a declined send runs onCancel, goes back, shows "Transaction rejected" and sends nothing', async () => {

@@ -6,6 +6,7 @@ import {
   getAddress,
   type Hex,
   isAddress,
+  isHex,
   numberToHex,
   TransactionReceiptNotFoundError,
 } from 'viem'
@@ -43,20 +44,51 @@ export async function sendWithWallet(
     const reason = (cause as { shortMessage?: string }).shortMessage
     throw latchError('GAS_ESTIMATION_FAILED', { cause, ...(reason ? { detail: reason } : {}) })
   }
-  const hash = await provider.request({
-    method: 'eth_sendTransaction',
-    params: [
-      {
-        from,
-        to: call.to,
-        gas: numberToHex(gas),
-        ...('data' in call ? { data: call.data } : { value: numberToHex(call.value) }),
-      },
-    ],
+  return request(provider, {
+    from,
+    to: call.to,
+    gas: numberToHex(gas),
+    ...('data' in call ? { data: call.data } : { value: numberToHex(call.value) }),
   })
+}
+
+/** Asks the wallet to send a transaction; resolves with its hash, checked for form. */
+async function request(provider: Eip1193Provider, tx: Record<string, string | undefined>): Promise<string> {
+  const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] })
   if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
     throw new Error('The wallet returned no transaction hash')
   return hash
+}
+
+/**
+ * Asks the wallet to send a prepared call (a swap, an approval), estimating its gas first unless
+ * given. Addresses and calldata are checked for form before the wallet is asked.
+ */
+export async function sendCallWithWallet(
+  cache: ClientCache,
+  provider: Eip1193Provider,
+  p: { network: Network; from: string; to: string; data: string; value: bigint; gas?: bigint },
+): Promise<string> {
+  if (!isAddress(p.to, { strict: false }) || !isAddress(p.from, { strict: false }) || !isHex(p.data))
+    throw latchError('SEND_NOT_SUPPORTED', { detail: 'malformed call' })
+  const from = getAddress(p.from)
+  const call = { to: getAddress(p.to), data: p.data, value: p.value }
+  let gas = p.gas
+  if (gas === undefined) {
+    try {
+      gas = await clientFor(cache, p.network).estimateGas({ account: from, ...call })
+    } catch (cause) {
+      const reason = (cause as { shortMessage?: string }).shortMessage
+      throw latchError('GAS_ESTIMATION_FAILED', { cause, ...(reason ? { detail: reason } : {}) })
+    }
+  }
+  return request(provider, {
+    from,
+    to: call.to,
+    data: call.data,
+    value: numberToHex(call.value),
+    gas: numberToHex(gas),
+  })
 }
 
 /** A node that fails every receipt poll this long is reported unreachable, not "not confirmed". */

@@ -55,7 +55,7 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     if (s.activity.failed) void activity.fetchActivity()
     if (!s.identity) void names.fetchIdentity()
   }
-  return { ...portfolio, ...activity, ...names, ...send, retryFailed }
+  return { ...portfolio, ...activity, ...names, ...send, retryFailed, afterMined }
 }
 
 /** The account features of an instance. */

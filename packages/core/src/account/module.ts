@@ -128,5 +128,8 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
     }
   }
 
-  return { account, send, mount }
+  /** After a transaction of the account's is mined elsewhere (a swap): fresh balances and activity. */
+  const afterMined = async (hash: string): Promise<void> => (await load()).afterMined(hash)
+
+  return { account, send, mount, afterMined }
 }

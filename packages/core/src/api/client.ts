@@ -3,7 +3,7 @@ import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
 import { createReachability } from './reachability.ts'
-import { reasonOf } from './reason.ts'
+import { errorAnswerOf } from './reason.ts'
 import {
   API_PATHS,
   type ApiProfile,
@@ -56,8 +56,16 @@ export type RegistryQuery = {
   chains?: readonly string[]
 }
 
-/** A failed API call: `HTTP status code: {n}`, with the server's reason when it gave one. */
-export type ApiError = Error & { code: 'HTTP_STATUS'; status: number; reason?: string }
+/**
+ * A failed API call: `HTTP status code: {n}`, with the server's reason when it gave one, and for a
+ * refusal a visitor reads (a swap's "Not enough liquidity…"), its stable code and arguments.
+ */
+export type ApiError = Error & {
+  code: 'HTTP_STATUS'
+  status: number
+  reason?: string
+  refusal?: { code: string; args: (string | number)[] }
+}
 
 type Query = Record<string, string | undefined>
 /** A call that got no answer: timed out (SPEC §9's 10 s), or the server could not be reached. */
@@ -121,9 +129,13 @@ export function createApiClient(opts: ApiClientOptions) {
     if (!res.ok) {
       // The server says why in `{ error }`; the reason rides along for messages like SPEC §8's
       // "Error registering name {name}" (first reason from the service when present).
-      const reason = await reasonOf(res)
+      const { reason, refusal } = await errorAnswerOf(res)
       opts.onStatus?.(res.status, reason)
-      throw Object.assign(latchError('HTTP_STATUS', { args: [res.status] }), { status: res.status, reason })
+      throw Object.assign(latchError('HTTP_STATUS', { args: [res.status] }), {
+        status: res.status,
+        reason,
+        ...(refusal ? { refusal } : {}),
+      })
     }
     try {
       return (await res.json()) as T
@@ -133,6 +145,14 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   const api = {
+    /**
+     * A call by path, for the typed clients of features that load on first use (swap): with the
+     * common query, the timeout and the error handling of every call.
+     *
+     * @example
+     * const { tokens } = await api.request<ConvertTokensResponse>(API_PATHS.convertTokens, { query: { chainId } })
+     */
+    request: call,
     /** Whether the server failed to answer the last call (refused, timed out, 5xx) and is not back yet. */
     isDown: reach.isDown,
     /** Called each time the server answers again after a failure; returns the cleanup. */

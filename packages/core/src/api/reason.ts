@@ -1,4 +1,32 @@
 import { isObject } from './guards.ts'
+
+/** What a non-OK answer's body says: its reason, and a visitor refusal's stable code and arguments. */
+export type ErrorAnswer = { reason?: string; refusal?: { code: string; args: (string | number)[] } }
+
+/**
+ * Reads a non-OK answer's `{ error, reason?, args? }`: the reason clipped to 300 characters, and the
+ * refusal when its code is a plain identifier and its arguments at most four short strings or numbers.
+ *
+ * @example
+ * const { reason, refusal } = await errorAnswerOf(res) // refusal: { code: 'SWAP_INSUFFICIENT_BALANCE', args: ['ETH'] }
+ */
+export async function errorAnswerOf(res: Response): Promise<ErrorAnswer> {
+  const body: unknown = await res.json().catch(() => undefined)
+  if (!isObject(body)) return {}
+  const reason = typeof body.error === 'string' ? body.error.slice(0, 300) : undefined
+  const { reason: code, args = [] } = body as { reason?: unknown; args?: unknown }
+  const fine = (a: unknown) => typeof a === 'number' || (typeof a === 'string' && a.length <= 100)
+  const refusal =
+    typeof code === 'string' &&
+    /^[A-Za-z_]{1,64}$/.test(code) &&
+    Array.isArray(args) &&
+    args.length <= 4 &&
+    args.every(fine)
+      ? { code, args: args as (string | number)[] }
+      : undefined
+  return { reason, ...(refusal ? { refusal } : {}) }
+}
+
 /**
  * The reason a server gave for a non-OK answer (`{ "error": "…" }`), clipped to 300 characters.
  *
@@ -6,6 +34,5 @@ import { isObject } from './guards.ts'
  * const reason = await reasonOf(res) // 'Origin https://a.example is not allowed for project "p"…'
  */
 export async function reasonOf(res: Response): Promise<string | undefined> {
-  const body: unknown = await res.json().catch(() => undefined)
-  return isObject(body) && typeof body.error === 'string' ? body.error.slice(0, 300) : undefined
+  return (await errorAnswerOf(res)).reason
 }

@@ -5,9 +5,11 @@
  * catalogue of the instance's locale once it has loaded and English until then.
  */
 import type { SEND_NOTICES } from '../account/send.ts'
+import type { SwapRefusal } from '../api/convert-wire.ts'
 import type { EMAIL_NOTICES } from '../email/flow.ts'
 import type { MORE_ERRORS } from '../error-messages.ts'
 import type { LOAD_ERRORS } from '../latch-error.ts'
+import type { SWAP_NOTICES } from '../swap/notices.ts'
 import type { WALLET_NOTICES } from '../wallet-events.ts'
 
 type Catalogue = typeof LOAD_ERRORS & typeof MORE_ERRORS
@@ -54,9 +56,10 @@ export type VisitorErrorCode =
   | 'NAME_INVALID'
   | 'NAME_CHAIN_UNSUPPORTED'
   | 'NAME_TAKEN'
+  | SwapRefusal
 
 /** Core's notices, each defined in English beside the code that shows it. */
-type Notices = typeof WALLET_NOTICES & typeof SEND_NOTICES & typeof EMAIL_NOTICES
+type Notices = typeof WALLET_NOTICES & typeof SEND_NOTICES & typeof EMAIL_NOTICES & typeof SWAP_NOTICES
 
 /** A message as a catalogue holds it: a string, or a function of the message's parameters. */
 type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string : string

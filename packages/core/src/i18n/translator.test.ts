@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { SEND_NOTICES } from '../account/send.ts'
 import { EMAIL_NOTICES } from '../email/flow.ts'
 import { ERRORS, latchError } from '../errors.ts'
+import { SWAP_NOTICES } from '../swap/notices.ts'
 import { WALLET_NOTICES } from '../wallet-events.ts'
 import { loadCoreMessages } from './load.ts'
 import { LOCALE_CODES, type LocaleCode } from './locales.ts'
 import type { CoreMessages } from './texts.ts'
 import { createTranslator } from './translator.ts'
 
-const NOTICES = { ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES }
+const NOTICES = { ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES, ...SWAP_NOTICES }
 
 const others = LOCALE_CODES.filter((l): l is Exclude<LocaleCode, 'en'> => l !== 'en')
 const english = (key: string) =>
   key in NOTICES ? NOTICES[key as keyof typeof NOTICES] : ERRORS[key as keyof typeof ERRORS]
 /** Arguments that show in any language's sentence (a name, a number). */
-const SAMPLE = ['Zeta9', 7, 'Qx4']
+const SAMPLE = ['Zeta9', 7, 'Qx4', 'Wy2']
 
 describe("core's catalogues", () => {
   it.each(others)(

@@ -28,6 +28,8 @@ import { useViewTitle } from './useViewTitle.ts'
 // All Wallets brings a virtual list: it loads when first opened, not with the modal, and gets what it
 // shares with the modal through the kit.
 const allWallets = createLoader(() => import('../views/all-wallets/AllWalletsView.tsx'))
+// Swap and its picker load the first time it opens.
+const swapView = createLoader(() => import('../views/swap/SwapView.tsx'))
 
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
@@ -38,6 +40,7 @@ export function Dialog(): ReactNode {
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
   const title = useViewTitle(route)
   const AllWalletsView = useLoaded(allWallets, route.view === 'AllWallets')?.AllWalletsView
+  const SwapView = useLoaded(swapView, route.view === 'Swap')?.SwapView
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -100,6 +103,12 @@ export function Dialog(): ReactNode {
                   <SwitchNetworkView caipNetworkId={route.data?.caipNetworkId} />
                 ) : route.view === 'UnsupportedChain' ? (
                   <UnsupportedChainView />
+                ) : route.view === 'Swap' ? (
+                  SwapView ? (
+                    <SwapView />
+                  ) : (
+                    <span className="latch-spinner" role="status" aria-label={en.loading} />
+                  )
                 ) : route.view === 'Send' ? (
                   <SendView />
                 ) : route.view === 'Receive' ? (

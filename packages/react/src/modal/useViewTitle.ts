@@ -19,6 +19,8 @@ export function useViewTitle(route: Route): string {
       return en.switchNetwork
     case 'Send':
       return en.send
+    case 'Swap':
+      return en.swap
     case 'Receive':
       return en.receive
     case 'RegisterAccountName':

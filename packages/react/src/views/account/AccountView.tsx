@@ -1,4 +1,4 @@
-import { accountKey, formatAmount, shortenAddress, walletFeatures } from '@latch/core'
+import { accountKey, formatAmount, shortenAddress, type ViewName, walletFeatures } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'
@@ -36,7 +36,20 @@ export function AccountView(): ReactNode {
   const key = caipNetworkId ? accountKey(caipNetworkId, address) : undefined
   const name = identity?.name ?? null
   const avatar = safeImageUrl(identity?.avatar)
-  const features = walletFeatures(latch.options.features).filter((f) => f === 'send' || f === 'receive')
+  // The wallet features in `walletFeaturesOrder` (SPEC §3), each shown when its flag is on; swaps need
+  // the API server (its convert calls).
+  const features = walletFeatures(latch.options.features).flatMap((f): { view: ViewName; label: string }[] =>
+    f === 'send' || f === 'receive'
+      ? [
+          {
+            view: f === 'send' ? ('Send' as const) : ('Receive' as const),
+            label: f === 'send' ? en.send : en.receive,
+          },
+        ]
+      : f === 'swaps' && latch.api
+        ? [{ view: 'Swap' as const, label: en.swap }]
+        : [],
+  )
   const copy = async () => {
     if (!(await copyText(latch, address, { done: en.addressCopied, failed: en.copyFailed }))) return
     setCopied(true)
@@ -125,13 +138,13 @@ export function AccountView(): ReactNode {
         <div className="latch-actions">
           {features.map((f) => (
             <button
-              key={f}
+              key={f.view}
               type="button"
               className="latch-button"
               data-variant="secondary"
-              onClick={() => latch.modal.push(f === 'send' ? 'Send' : 'Receive')}
+              onClick={() => latch.modal.push(f.view)}
             >
-              {f === 'send' ? en.send : en.receive}
+              {f.label}
             </button>
           ))}
         </div>

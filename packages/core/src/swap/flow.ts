@@ -1,0 +1,380 @@
+/**
+ * The Swap flow: the network's tokens with the account's balances, quotes as the visitor types
+ * (debounced; a late answer for an older amount is dropped), then an approval when the router may not
+ * spend enough, and the swap, each sent by the connected wallet and followed to its receipt. Loaded
+ * the first time the Swap view opens.
+ */
+
+import { activeAccount, requireApi } from '../account/active.ts'
+import { formatUnitsExact, parseAmount } from '../account/amount.ts'
+import { RECEIPT_TIMEOUT_MS } from '../account/send.ts'
+import type { ApiClient } from '../api/client.ts'
+import type { ApiSwapQuote, SwapSide } from '../api/convert-wire.ts'
+import type { ApiTokenBalance } from '../api/wire.ts'
+import { NATIVE_TOKEN_ADDRESS } from '../api/wire.ts'
+import type { InstanceContext } from '../context.ts'
+import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import type { NotificationInput } from '../notifications.ts'
+import type { SwapQuoteView, SwapState, SwapTokenOption } from '../types.ts'
+import { convertClient, swapError } from './convert-client.ts'
+import { SWAP_NOTICES } from './notices.ts'
+
+/** How long typing rests before a quote is asked for. */
+export const SWAP_QUOTE_DEBOUNCE_MS = 250
+/** A gas price read is used for quotes this long. */
+export const SWAP_GAS_PRICE_TTL_MS = 15_000
+
+/** What the Swap flow needs from its instance. */
+export type SwapDeps = {
+  api: ApiClient | undefined
+  notify: (n: NotificationInput) => void
+  showAccount: () => void
+  /** Runs after a swap is mined: refreshes balances and activity. */
+  onMined: (hash: string) => void
+}
+
+const isNative = (address: string | undefined) =>
+  address?.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS) ?? false
+
+/** The balance a token list entry shows: the native coin's has no address in the balances. */
+function heldOf(t: { address: string }, balances: readonly ApiTokenBalance[]): string {
+  const b = isNative(t.address)
+    ? balances.find((x) => !x.address)
+    : balances.find((x) => x.address?.toLowerCase() === t.address.toLowerCase())
+  return b?.quantity.numeric ?? '0'
+}
+
+/**
+ * A server quote as the view shows it: plain decimal amounts, the bound for the side typed, the
+ * network fee in the native coin and in USD.
+ *
+ * @example
+ * quoteView(q, eth, lusd, 'in', 3000).amountOut // '2962.1'
+ */
+export function quoteView(
+  q: ApiSwapQuote,
+  from: SwapTokenOption,
+  to: SwapTokenOption,
+  side: SwapSide,
+  nativePrice: number,
+): SwapQuoteView {
+  const fee = formatUnitsExact(BigInt(q.networkFee), 18)
+  return {
+    amountIn: formatUnitsExact(BigInt(q.fromAmount), from.decimals),
+    amountOut: formatUnitsExact(BigInt(q.toAmount), to.decimals),
+    bound:
+      side === 'in'
+        ? formatUnitsExact(BigInt(q.minimumOut), to.decimals)
+        : formatUnitsExact(BigInt(q.maximumIn), from.decimals),
+    slippage: q.slippage,
+    priceImpact: q.priceImpact,
+    lpFee: formatUnitsExact(BigInt(q.lpFee), from.decimals),
+    networkFee: fee,
+    ...(nativePrice > 0 ? { networkFeeUsd: Number(fee) * nativePrice } : {}),
+  }
+}
+
+/**
+ * Why a typed amount cannot be quoted, as a Latch error, or its value in base units.
+ *
+ * @example
+ * typedAmount('1.5', eth) // { value: 1500000000000000000n }
+ */
+export function typedAmount(text: string, token: SwapTokenOption): { value: bigint } | { error: LatchError } {
+  const parsed = parseAmount(text, token.decimals)
+  if ('value' in parsed) return parsed
+  if (parsed.problem === 'zero') return { error: latchError('SEND_ZERO_AMOUNT') }
+  if (parsed.problem === 'negative') return { error: latchError('SEND_NEGATIVE_AMOUNT') }
+  if (parsed.problem === 'decimals')
+    return { error: latchError('SEND_TOO_MANY_DECIMALS', { args: [token.symbol, token.decimals] }) }
+  return { error: latchError('SEND_INVALID_AMOUNT') }
+}
+
+/** Creates the Swap flow of an instance. */
+export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
+  const { store } = ctx
+  const get = () => store.get().swap
+  const patch = (p: Partial<SwapState>) => store.set((s) => (s.swap ? { swap: { ...s.swap, ...p } } : {}))
+  const convert = () => convertClient(requireApi(deps.api))
+  let seq = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let openedFor: string | undefined
+  let gas: { chain: string; at: number; wei: string } | undefined
+  const token = (address: string | undefined) => get()?.tokens.find((t) => t.address === address)
+  const describe = (e: unknown) => ctx.t.describe(swapError(e))
+
+  /** Reads the gas price for later quotes, at most every {@link SWAP_GAS_PRICE_TTL_MS}. */
+  const refreshGasPrice = (chain: string) => {
+    if (gas?.chain === chain && Date.now() - gas.at < SWAP_GAS_PRICE_TTL_MS) return
+    convert()
+      .gasPrice(chain)
+      .then(
+        (r) => {
+          gas = { chain, at: Date.now(), wei: r.standard }
+        },
+        () => {},
+      )
+  }
+
+  async function quote(my: number): Promise<void> {
+    const s = get()
+    const a = activeAccount(ctx)
+    const from = token(s?.from)
+    const to = token(s?.to)
+    if (!s || !a || !from || !to) return
+    const typed = typedAmount(s.side === 'in' ? s.amountIn : s.amountOut, s.side === 'in' ? from : to)
+    if (!('value' in typed)) return
+    const user = `${a.chainId}:${a.address}`
+    const gasPrice = gas?.chain === s.caipNetworkId ? gas.wei : undefined
+    refreshGasPrice(s.caipNetworkId)
+    try {
+      const [quotes, allowance] = await Promise.all([
+        convert().quotes({
+          amount: String(typed.value),
+          from: from.address,
+          to: to.address,
+          exact: s.side,
+          userAddress: user,
+          ...(gasPrice ? { gasPrice } : {}),
+        }),
+        isNative(from.address) ? undefined : convert().allowance(from.address, user),
+      ])
+      if (my !== seq) return
+      const q = quotes.quotes[0]
+      if (!q) throw latchError('SWAP_INSUFFICIENT_LIQUIDITY')
+      const nativePrice = get()?.tokens.find((t) => isNative(t.address))?.price ?? 0
+      const view = quoteView(q, from, to, s.side, nativePrice)
+      const needed = BigInt(s.side === 'in' ? q.fromAmount : q.maximumIn)
+      patch({
+        quoting: false,
+        quote: view,
+        ...(s.side === 'in' ? { amountOut: view.amountOut } : { amountIn: view.amountIn }),
+        needsApproval: allowance !== undefined && BigInt(allowance.allowance) < needed,
+      })
+    } catch (e) {
+      if (my === seq) patch({ quoting: false, problem: describe(e) })
+    }
+  }
+
+  /** Asks for a quote once typing rests, for the amount shown now; an older one's answer is dropped. */
+  function schedule(): void {
+    clearTimeout(timer)
+    const my = ++seq
+    const s = get()
+    const typedToken = token(s?.side === 'in' ? s?.from : s?.to)
+    const text = (s?.side === 'in' ? s?.amountIn : s?.amountOut)?.trim() ?? ''
+    if (!s || !typedToken || !token(s.from) || !token(s.to) || text === '') {
+      patch({ quoting: false })
+      return
+    }
+    const typed = typedAmount(text, typedToken)
+    if (!('value' in typed)) {
+      patch({ quoting: false, problem: ctx.t.describe(typed.error) })
+      return
+    }
+    patch({ quoting: true })
+    timer = setTimeout(() => void quote(my), SWAP_QUOTE_DEBOUNCE_MS)
+  }
+
+  const cleared = { quote: undefined, problem: undefined, error: undefined, needsApproval: false } as const
+
+  const swap = {
+    /** Loads the network's tokens and the account's balances, unless held for this account and network. */
+    async openSwap(): Promise<void> {
+      const a = activeAccount(ctx)
+      if (!a) return
+      const held = get()
+      if (held && openedFor === a.key && held.status !== 'error') return
+      openedFor = a.key
+      seq++
+      clearTimeout(timer)
+      store.set({
+        swap: {
+          status: 'loading',
+          caipNetworkId: a.chainId,
+          tokens: [],
+          side: 'in',
+          amountIn: '',
+          amountOut: '',
+          quoting: false,
+          needsApproval: false,
+          step: 'form',
+        },
+      })
+      try {
+        const api = requireApi(deps.api)
+        refreshGasPrice(a.chainId)
+        const [{ tokens }, balances] = await Promise.all([
+          convert().tokens(a.chainId),
+          api.balance(a.address, a.chainId).then(
+            (r) => r.balances,
+            () => [] as ApiTokenBalance[],
+          ),
+        ])
+        if (openedFor !== a.key) return
+        const options = tokens.map((t) => ({ ...t, balance: heldOf(t, balances) }))
+        patch({ status: 'ready', tokens: options, from: options[0]?.address, to: options[1]?.address })
+      } catch (e) {
+        if (openedFor === a.key) patch({ status: 'error', problem: describe(e) })
+      }
+    },
+
+    /** Chooses the token paid (`in`) or received (`out`); choosing the other side's token swaps them. */
+    setSwapToken(side: SwapSide, address: string): void {
+      const s = get()
+      if (!s || !token(address)) return
+      const other = side === 'in' ? s.to : s.from
+      const [from, to] =
+        side === 'in'
+          ? [address, other === address ? s.from : other]
+          : [other === address ? s.to : other, address]
+      patch({ from, to, ...cleared, ...(s.side === 'in' ? { amountOut: '' } : { amountIn: '' }) })
+      schedule()
+    },
+
+    /** Swaps the two tokens; the amount typed stays with its token. */
+    flipSwap(): void {
+      const s = get()
+      if (!s) return
+      // The typed amount stays with its token, which moves to the other side.
+      patch({
+        from: s.to,
+        to: s.from,
+        ...cleared,
+        ...(s.side === 'in'
+          ? { side: 'out', amountOut: s.amountIn, amountIn: '' }
+          : { side: 'in', amountIn: s.amountOut, amountOut: '' }),
+      })
+      schedule()
+    },
+
+    /** Sets the amount paid (`in`) or received (`out`) as typed; the other follows from the quote. */
+    setSwapAmount(side: SwapSide, text: string): void {
+      if (!get()) return
+      const t = String(text).slice(0, 100)
+      patch(
+        side === 'in'
+          ? { side, amountIn: t, amountOut: '', ...cleared }
+          : { side, amountOut: t, amountIn: '', ...cleared },
+      )
+      schedule()
+    },
+
+    /**
+     * Approves the token paid when the router may not spend enough, then swaps: each step asks the
+     * wallet and waits for the receipt. Resolves with the swap's hash; a declined or failed step
+     * leaves the form with its error, and rejects.
+     */
+    async submitSwap(): Promise<string> {
+      const s = get()
+      const a = activeAccount(ctx)
+      const from = token(s?.from)
+      const to = token(s?.to)
+      if (!s || !a?.network || !from || !to || !s.quote || s.quoting || s.problem || s.step !== 'form')
+        throw latchError('SEND_NOT_SUPPORTED', { detail: 'no quote to swap' })
+      const typed = typedAmount(s.side === 'in' ? s.amountIn : s.amountOut, s.side === 'in' ? from : to)
+      if (!('value' in typed)) throw typed.error
+      const adapter = ctx.adapterFor(a.namespace)
+      const network = a.network
+      const user = `${a.chainId}:${a.address}`
+      const props = {
+        token: `${from.symbol}→${to.symbol}`,
+        amount: s.side === 'in' ? s.amountIn : s.amountOut,
+        network: a.chainId,
+      }
+      const send = async (tx: { to: string; data: string; value: string; gas?: string }) => {
+        if (!adapter.sendCall || !adapter.waitForReceipt) throw latchError('SEND_NOT_SUPPORTED')
+        return adapter.sendCall({
+          connectorId: a.connectorId,
+          network,
+          from: a.address,
+          to: tx.to,
+          data: tx.data,
+          value: BigInt(tx.value),
+          ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+        })
+      }
+      const mined = async (hash: string) => {
+        const status = await adapter.waitForReceipt!({ network, hash, timeoutMs: RECEIPT_TIMEOUT_MS })
+        if (status !== 'success') throw latchError('SEND_REVERTED', { detail: hash })
+      }
+      try {
+        if (s.needsApproval) {
+          patch({ step: 'approving', error: undefined })
+          // What may be paid: the amount typed, or for an exact output the most it may cost.
+          const most = parseAmount(s.quote.bound, from.decimals)
+          const amount = s.side === 'in' ? typed.value : 'value' in most ? most.value : typed.value
+          const { tx } = await convert().buildApprove({
+            userAddress: user,
+            from: from.address,
+            to: to.address,
+            amount: String(amount),
+          })
+          const hash = await send(tx)
+          deps.notify({
+            message: ctx.t.notice(SWAP_NOTICES, 'swapApproving', from.symbol),
+            variant: 'loading',
+          })
+          await mined(hash)
+          deps.notify({
+            message: ctx.t.notice(SWAP_NOTICES, 'swapApproved', from.symbol),
+            variant: 'success',
+          })
+          patch({ needsApproval: false })
+        }
+        patch({ step: 'swapping', error: undefined })
+        const built = await convert().buildTransaction({
+          amount: String(typed.value),
+          from: from.address,
+          to: to.address,
+          userAddress: user,
+          exact: s.side,
+          eip155: { slippage: s.quote.slippage },
+        })
+        const hash = await send(built.tx)
+        deps.notify({ message: ctx.t.notice(SWAP_NOTICES, 'swapPending'), variant: 'loading' })
+        await mined(hash)
+        ctx.track('SWAP_SUCCESS', props)
+        const paid = formatUnitsExact(BigInt(built.quote.fromAmount), from.decimals)
+        const got = formatUnitsExact(BigInt(built.quote.toAmount), to.decimals)
+        clearTimeout(timer)
+        seq++
+        openedFor = undefined
+        store.set({ swap: undefined })
+        deps.notify({
+          message: ctx.t.notice(SWAP_NOTICES, 'swapDone', paid, from.symbol, got, to.symbol),
+          variant: 'success',
+        })
+        deps.showAccount()
+        deps.onMined(hash)
+        return hash
+      } catch (e) {
+        const rejected = isUserRejection(e)
+        const error = rejected ? latchError('SEND_REJECTED') : swapError(e)
+        ctx.track(rejected ? 'SWAP_REJECTED' : 'SWAP_ERROR', {
+          ...props,
+          message: error instanceof LatchError ? error.message : errorMessage('SOMETHING_WENT_WRONG'),
+        })
+        const shown =
+          error instanceof LatchError
+            ? ctx.t.describe(error)
+            : `${(e as Error)?.message ?? e}`.split('\n')[0]!.slice(0, 200)
+        patch({ step: 'form', error: shown })
+        deps.notify({ message: shown, variant: 'error' })
+        throw error
+      }
+    },
+
+    /** Clears the form; the next opening loads the tokens again. */
+    resetSwap(): void {
+      clearTimeout(timer)
+      seq++
+      openedFor = undefined
+      store.set({ swap: undefined })
+    },
+  }
+  return swap
+}
+
+/** The Swap flow of an instance. */
+export type SwapFlow = ReturnType<typeof createSwap>
