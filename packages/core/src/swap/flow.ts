@@ -8,30 +8,20 @@
 import { activeAccount, requireApi } from '../account/active.ts'
 import { formatUnitsExact, parseAmount } from '../account/amount.ts'
 import { RECEIPT_TIMEOUT_MS } from '../account/send.ts'
-import type { ApiClient } from '../api/client.ts'
 import type { ApiSwapQuote, SwapSide } from '../api/convert-wire.ts'
 import type { ApiTokenBalance } from '../api/wire.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
-import type { NotificationInput } from '../notifications.ts'
 import type { SwapQuoteView, SwapState, SwapTokenOption } from '../types.ts'
 import { convertClient, swapError } from './convert-client.ts'
 import { SWAP_NOTICES } from './notices.ts'
+import type { SwapActions, SwapDeps } from './types.ts'
 
 /** How long typing rests before a quote is asked for. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 250
 /** A gas price read is used for quotes this long. */
 export const SWAP_GAS_PRICE_TTL_MS = 15_000
-
-/** What the Swap flow needs from its instance. */
-export type SwapDeps = {
-  api: ApiClient | undefined
-  notify: (n: NotificationInput) => void
-  showAccount: () => void
-  /** Runs after a swap is mined: refreshes balances and activity. */
-  onMined: (hash: string) => void
-}
 
 const isNative = (address: string | undefined) =>
   address?.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS) ?? false
@@ -178,9 +168,9 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
 
   const cleared = { quote: undefined, problem: undefined, error: undefined, needsApproval: false } as const
 
-  const swap = {
+  const swap: SwapActions = {
     /** Loads the network's tokens and the account's balances, unless held for this account and network. */
-    async openSwap(): Promise<void> {
+    async open(): Promise<void> {
       const a = activeAccount(ctx)
       if (!a) return
       const held = get()
@@ -220,7 +210,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
     },
 
     /** Chooses the token paid (`in`) or received (`out`); choosing the other side's token swaps them. */
-    setSwapToken(side: SwapSide, address: string): void {
+    async setToken(side: SwapSide, address: string): Promise<void> {
       const s = get()
       if (!s || !token(address)) return
       const other = side === 'in' ? s.to : s.from
@@ -233,7 +223,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
     },
 
     /** Swaps the two tokens; the amount typed stays with its token. */
-    flipSwap(): void {
+    async flip(): Promise<void> {
       const s = get()
       if (!s) return
       // The typed amount stays with its token, which moves to the other side.
@@ -249,7 +239,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
     },
 
     /** Sets the amount paid (`in`) or received (`out`) as typed; the other follows from the quote. */
-    setSwapAmount(side: SwapSide, text: string): void {
+    async setAmount(side: SwapSide, text: string): Promise<void> {
       if (!get()) return
       const t = String(text).slice(0, 100)
       patch(
@@ -265,7 +255,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
      * wallet and waits for the receipt. Resolves with the swap's hash; a declined or failed step
      * leaves the form with its error, and rejects.
      */
-    async submitSwap(): Promise<string> {
+    async submit(): Promise<string> {
       const s = get()
       const a = activeAccount(ctx)
       const from = token(s?.from)
@@ -366,7 +356,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
     },
 
     /** Clears the form; the next opening loads the tokens again. */
-    resetSwap(): void {
+    async reset(): Promise<void> {
       clearTimeout(timer)
       seq++
       openedFor = undefined
@@ -375,6 +365,3 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
   }
   return swap
 }
-
-/** The Swap flow of an instance. */
-export type SwapFlow = ReturnType<typeof createSwap>

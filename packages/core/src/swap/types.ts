@@ -1,0 +1,29 @@
+/** The Swap flow's public actions and what it needs from its instance. */
+import type { ApiClient } from '../api/client.ts'
+import type { SwapSide } from '../api/convert-wire.ts'
+import type { NotificationInput } from '../notifications.ts'
+
+/** `latch.swap`: the Swap form (SPEC §2 Swap view) and the swap itself. */
+export type SwapActions = {
+  /** Loads the active network's swap tokens and the account's balances (once per account and network). */
+  open: () => Promise<void>
+  /** Chooses the token paid (`in`) or received (`out`) by its CAIP-10 id. */
+  setToken: (side: SwapSide, address: string) => Promise<void>
+  /** Swaps the two tokens. */
+  flip: () => Promise<void>
+  /** Sets the amount paid (`in`) or received (`out`); a quote follows once typing rests. */
+  setAmount: (side: SwapSide, text: string) => Promise<void>
+  /** Approves the token when needed, then swaps; resolves with the hash once mined. */
+  submit: () => Promise<string>
+  /** Clears the form. */
+  reset: () => Promise<void>
+}
+
+/** What the Swap flow needs from its instance. */
+export type SwapDeps = {
+  api: ApiClient | undefined
+  notify: (n: NotificationInput) => void
+  showAccount: () => void
+  /** Runs after a swap is mined: refreshes balances and activity. */
+  onMined: (hash: string) => void
+}
