@@ -1,8 +1,9 @@
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import { buildApp, openDatabase, parseConfig } from '@latch/server'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { formatEther, formatUnits, parseUnits } from 'viem'
-import { API, chainA, LUSD, lusdOf } from './helpers.ts'
+import { formatEther, formatUnits, parseEther, parseUnits } from 'viem'
+import { freshEmail, logIn, walletFrame } from './email-helpers.ts'
+import { API, chainA, LUSD, lusdOf, rpcA } from './helpers.ts'
 
 // Test account #5 swaps in this file and #6 meets the refusals; no other spec uses them.
 const TRADER = 5
@@ -137,4 +138,25 @@ test('on a network without a swap router the SPEC message shows', async ({ page 
     await app.close()
     await close()
   }
+})
+
+test('the email wallet swaps only through its own Approve', async ({ page }) => {
+  await page.goto('/')
+  const { address } = await logIn(page, freshEmail(), (created) =>
+    rpcA('anvil_setBalance', [created, `0x${parseEther('2').toString(16)}`]),
+  )
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Swap' }).click()
+  const swap = page.getByRole('dialog', { name: 'Swap' })
+  await swap.getByRole('textbox', { name: 'You pay' }).fill('0.3')
+  const lusdQuoted = await quoted(swap)
+  await swap.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(frame.getByText('0.3 ETH')).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(toast(page, /^Swapped 0\.3 ETH for [\d.]+ LUSD$/)).toBeVisible({ timeout: 15_000 })
+  const got = Number(formatUnits(await lusdOf(address as `0x${string}`), 6))
+  expect(got).toBeGreaterThanOrEqual(lusdQuoted * 0.99)
 })

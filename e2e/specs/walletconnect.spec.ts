@@ -1,11 +1,13 @@
 // The official WalletConnect clients skip their Verify and telemetry calls in test runs.
 process.env.IS_VITEST = 'true'
 
+import { ammContracts } from '@latch/devnet/chains'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { startTestWallet, type TestWallet } from '@latch/devnet/walletconnect'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
+import { lusdOf } from './helpers.ts'
 
 const RELAY = 'ws://127.0.0.1:8555'
 const CHAINS = DEFAULT_DEVNET_ENDPOINTS
@@ -147,6 +149,27 @@ test('pairs through the QR code: the Account view shows the wallet address; pers
   await expect(page.getByText('Signature verified')).toBeVisible()
   const request = await wallet.waitForRequest('personal_sign')
   expect(request.chainId).toBe('eip155:31337')
+})
+
+test('swaps through the WalletConnect wallet: ETH → LUSD lands in its account within the slippage', async ({
+  page,
+}) => {
+  await openWalletConnect(page)
+  await pairAndApprove(page)
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Swap' }).click()
+  const swap = page.getByRole('dialog', { name: 'Swap' })
+  await swap.getByRole('textbox', { name: 'You pay' }).fill('0.2')
+  await expect(swap.getByRole('textbox', { name: 'You receive' })).not.toHaveValue('')
+  const quoted = Number(await swap.getByRole('textbox', { name: 'You receive' }).inputValue())
+  const before = await lusdOf(wallet.address)
+  await swap.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(page.getByRole('status').getByText(/^Swapped 0\.2 ETH for [\d.]+ LUSD$/)).toBeVisible({
+    timeout: 15_000,
+  })
+  const sent = await wallet.waitForRequest('eth_sendTransaction')
+  expect((sent.params as { to: string }[])[0]!.to.toLowerCase()).toBe(ammContracts().router.toLowerCase())
+  const gained = Number((await lusdOf(wallet.address)) - before) / 1e6
+  expect(gained).toBeGreaterThanOrEqual(quoted * 0.99)
 })
 
 test('the app switches chain, the wallet switches back, and a reload restores the session', async ({
