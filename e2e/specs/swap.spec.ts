@@ -29,7 +29,7 @@ async function openSwap(page: Page, account: number, query = '', form = true): P
   ])
   await account$.getByRole('button', { name: 'Swap' }).click()
   const swap = page.getByRole('dialog', { name: 'Swap' })
-  if (form) await expect(swap.getByRole('button', { name: 'You pay: ETH. Change token' })).toBeVisible()
+  if (form) await expect(swap.getByRole('button', { name: 'ETH — Choose the token to pay' })).toBeVisible()
   return swap
 }
 /** The quote's amount received once it has come, as a number. */
@@ -64,7 +64,7 @@ test('swaps ETH → LUSD, then LUSD → ETH through an approval; the chain moves
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Swap' }).click()
   swap = page.getByRole('dialog', { name: 'Swap' })
   await swap.getByRole('button', { name: 'Switch the tokens' }).click()
-  await expect(swap.getByRole('button', { name: 'You pay: LUSD. Change token' })).toBeVisible()
+  await expect(swap.getByRole('button', { name: 'LUSD — Choose the token to pay' })).toBeVisible()
   await swap.getByRole('textbox', { name: 'You pay' }).fill('300')
   const ethQuoted = await quoted(swap)
   expect(ethQuoted).toBeGreaterThan(0.09)
@@ -81,7 +81,7 @@ test('swaps ETH → LUSD, then LUSD → ETH through an approval; the chain moves
 
 test('a rejected approval returns to Swap with the error, and nothing is approved', async ({ page }) => {
   const swap = await openSwap(page, REFUSED)
-  await swap.getByRole('button', { name: 'You pay: ETH. Change token' }).click()
+  await swap.getByRole('button', { name: 'ETH — Choose the token to pay' }).click()
   await swap.getByRole('button', { name: /^LUSD/ }).click()
   await swap.getByRole('textbox', { name: 'You pay' }).fill('10')
   await quoted(swap)

@@ -438,14 +438,15 @@ export type SwapState = {
   quote?: SwapQuoteView
   /** A quote is being fetched for the amount shown. */
   quoting: boolean
-  /** Why there is no quote or the form cannot go (in the visitor's language). */
-  problem?: string
+  /** Why there is no quote or the form cannot go: an error to show with `latch.describeError`, so it
+   * follows the modal's language. */
+  problem?: unknown
   /** The router may not spend enough of the token paid: the next step is an approval. */
   needsApproval: boolean
   /** What the swap is doing once asked for. */
   step: 'form' | 'approving' | 'swapping'
-  /** Why the last approval or swap did not happen. */
-  error?: string
+  /** Why the last approval or swap did not happen (shown with `latch.describeError`). */
+  error?: unknown
 }
 /** Progress of a name registration. */
 export type NameRegistrationState = {

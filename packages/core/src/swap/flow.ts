@@ -91,7 +91,6 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
   let openedFor: string | undefined
   let gas: { chain: string; at: number; wei: string } | undefined
   const token = (address: string | undefined) => get()?.tokens.find((t) => t.address === address)
-  const describe = (e: unknown) => ctx.t.describe(swapError(e))
 
   /** Reads the gas price for later quotes, at most every {@link SWAP_GAS_PRICE_TTL_MS}. */
   const refreshGasPrice = (chain: string) => {
@@ -142,7 +141,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
         needsApproval: allowance !== undefined && BigInt(allowance.allowance) < needed,
       })
     } catch (e) {
-      if (my === seq) patch({ quoting: false, problem: describe(e) })
+      if (my === seq) patch({ quoting: false, problem: swapError(e) })
     }
   }
 
@@ -159,7 +158,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
     }
     const typed = typedAmount(text, typedToken)
     if (!('value' in typed)) {
-      patch({ quoting: false, problem: ctx.t.describe(typed.error) })
+      patch({ quoting: false, problem: typed.error })
       return
     }
     patch({ quoting: true })
@@ -205,7 +204,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
         const options = tokens.map((t) => ({ ...t, balance: heldOf(t, balances) }))
         patch({ status: 'ready', tokens: options, from: options[0]?.address, to: options[1]?.address })
       } catch (e) {
-        if (openedFor === a.key) patch({ status: 'error', problem: describe(e) })
+        if (openedFor === a.key) patch({ status: 'error', problem: swapError(e) })
       }
     },
 
@@ -349,7 +348,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
           error instanceof LatchError
             ? ctx.t.describe(error)
             : `${(e as Error)?.message ?? e}`.split('\n')[0]!.slice(0, 200)
-        patch({ step: 'form', error: shown })
+        patch({ step: 'form', error: error instanceof LatchError ? error : new Error(shown) })
         deps.notify({ message: shown, variant: 'error' })
         throw error
       }

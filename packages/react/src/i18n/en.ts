@@ -149,7 +149,6 @@ export const en = {
   pickTokenPaid: 'Choose the token to pay',
   pickTokenReceived: 'Choose the token to receive',
   selectToken: 'Select a token',
-  changeToken: 'Change token',
   searchTokens: 'Search tokens',
   yourTokens: 'Your tokens',
   popularTokens: 'Popular tokens',

@@ -155,7 +155,6 @@ export default {
   pickTokenPaid: 'اختر الرمز الذي تدفعه',
   pickTokenReceived: 'اختر الرمز الذي تستلمه',
   selectToken: 'اختر رمزًا',
-  changeToken: 'تغيير الرمز',
   searchTokens: 'ابحث في الرموز',
   yourTokens: 'رموزك',
   popularTokens: 'الرموز الشائعة',

@@ -150,7 +150,6 @@ export default {
   pickTokenPaid: 'Wähle den Token, den du zahlst',
   pickTokenReceived: 'Wähle den Token, den du erhältst',
   selectToken: 'Token wählen',
-  changeToken: 'Token ändern',
   searchTokens: 'Token suchen',
   yourTokens: 'Deine Token',
   popularTokens: 'Beliebte Token',

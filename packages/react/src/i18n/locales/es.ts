@@ -149,7 +149,6 @@ export default {
   pickTokenPaid: 'Elige el token que pagas',
   pickTokenReceived: 'Elige el token que recibes',
   selectToken: 'Elige un token',
-  changeToken: 'Cambiar token',
   searchTokens: 'Buscar tokens',
   yourTokens: 'Tus tokens',
   popularTokens: 'Tokens populares',

@@ -150,7 +150,6 @@ export default {
   pickTokenPaid: 'Choisissez le jeton à payer',
   pickTokenReceived: 'Choisissez le jeton à recevoir',
   selectToken: 'Choisir un jeton',
-  changeToken: 'Changer de jeton',
   searchTokens: 'Rechercher des jetons',
   yourTokens: 'Vos jetons',
   popularTokens: 'Jetons populaires',

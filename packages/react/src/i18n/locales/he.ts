@@ -147,7 +147,6 @@ export default {
   pickTokenPaid: 'בחרו את האסימון לתשלום',
   pickTokenReceived: 'בחרו את האסימון לקבלה',
   selectToken: 'בחרו אסימון',
-  changeToken: 'החלפת אסימון',
   searchTokens: 'חיפוש אסימונים',
   yourTokens: 'האסימונים שלכם',
   popularTokens: 'אסימונים פופולריים',

@@ -144,7 +144,6 @@ export default {
   pickTokenPaid: 'भुगतान के लिए टोकन चुनें',
   pickTokenReceived: 'प्राप्त करने के लिए टोकन चुनें',
   selectToken: 'टोकन चुनें',
-  changeToken: 'टोकन बदलें',
   searchTokens: 'टोकन खोजें',
   yourTokens: 'आपके टोकन',
   popularTokens: 'लोकप्रिय टोकन',

@@ -149,7 +149,6 @@ export default {
   pickTokenPaid: 'Pilih token yang dibayar',
   pickTokenReceived: 'Pilih token yang diterima',
   selectToken: 'Pilih token',
-  changeToken: 'Ganti token',
   searchTokens: 'Cari token',
   yourTokens: 'Token Anda',
   popularTokens: 'Token populer',

@@ -148,7 +148,6 @@ export default {
   pickTokenPaid: 'Scegli il token da pagare',
   pickTokenReceived: 'Scegli il token da ricevere',
   selectToken: 'Scegli un token',
-  changeToken: 'Cambia token',
   searchTokens: 'Cerca token',
   yourTokens: 'I tuoi token',
   popularTokens: 'Token popolari',

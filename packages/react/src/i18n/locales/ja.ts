@@ -147,7 +147,6 @@ export default {
   pickTokenPaid: '支払うトークンを選択',
   pickTokenReceived: '受け取るトークンを選択',
   selectToken: 'トークンを選択',
-  changeToken: 'トークンを変更',
   searchTokens: 'トークンを検索',
   yourTokens: '保有トークン',
   popularTokens: '人気のトークン',

@@ -147,7 +147,6 @@ export default {
   pickTokenPaid: '지불할 토큰 선택',
   pickTokenReceived: '받을 토큰 선택',
   selectToken: '토큰 선택',
-  changeToken: '토큰 변경',
   searchTokens: '토큰 검색',
   yourTokens: '내 토큰',
   popularTokens: '인기 토큰',

@@ -151,7 +151,6 @@ export default {
   pickTokenPaid: 'Kies de token die je betaalt',
   pickTokenReceived: 'Kies de token die je ontvangt',
   selectToken: 'Kies een token',
-  changeToken: 'Token wijzigen',
   searchTokens: 'Tokens zoeken',
   yourTokens: 'Jouw tokens',
   popularTokens: 'Populaire tokens',

@@ -148,7 +148,6 @@ export default {
   pickTokenPaid: 'Wybierz token, którym płacisz',
   pickTokenReceived: 'Wybierz token, który otrzymasz',
   selectToken: 'Wybierz token',
-  changeToken: 'Zmień token',
   searchTokens: 'Szukaj tokenów',
   yourTokens: 'Twoje tokeny',
   popularTokens: 'Popularne tokeny',

@@ -149,7 +149,6 @@ export default {
   pickTokenPaid: 'Escolha o token que paga',
   pickTokenReceived: 'Escolha o token que recebe',
   selectToken: 'Escolha um token',
-  changeToken: 'Mudar token',
   searchTokens: 'Pesquisar tokens',
   yourTokens: 'Seus tokens',
   popularTokens: 'Tokens populares',

@@ -148,7 +148,6 @@ export default {
   pickTokenPaid: 'Выберите токен для оплаты',
   pickTokenReceived: 'Выберите токен для получения',
   selectToken: 'Выберите токен',
-  changeToken: 'Сменить токен',
   searchTokens: 'Поиск токенов',
   yourTokens: 'Ваши токены',
   popularTokens: 'Популярные токены',

@@ -144,7 +144,6 @@ export default {
   pickTokenPaid: 'เลือกโทเคนที่จะจ่าย',
   pickTokenReceived: 'เลือกโทเคนที่จะได้รับ',
   selectToken: 'เลือกโทเคน',
-  changeToken: 'เปลี่ยนโทเคน',
   searchTokens: 'ค้นหาโทเคน',
   yourTokens: 'โทเคนของคุณ',
   popularTokens: 'โทเคนยอดนิยม',

@@ -150,7 +150,6 @@ export default {
   pickTokenPaid: 'Ödenecek tokeni seçin',
   pickTokenReceived: 'Alınacak tokeni seçin',
   selectToken: 'Token seçin',
-  changeToken: 'Tokeni değiştir',
   searchTokens: 'Token ara',
   yourTokens: 'Tokenleriniz',
   popularTokens: 'Popüler tokenler',

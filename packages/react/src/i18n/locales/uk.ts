@@ -147,7 +147,6 @@ export default {
   pickTokenPaid: 'Виберіть токен для оплати',
   pickTokenReceived: 'Виберіть токен для отримання',
   selectToken: 'Виберіть токен',
-  changeToken: 'Змінити токен',
   searchTokens: 'Пошук токенів',
   yourTokens: 'Ваші токени',
   popularTokens: 'Популярні токени',

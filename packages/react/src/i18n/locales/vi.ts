@@ -148,7 +148,6 @@ export default {
   pickTokenPaid: 'Chọn token để trả',
   pickTokenReceived: 'Chọn token để nhận',
   selectToken: 'Chọn token',
-  changeToken: 'Đổi token',
   searchTokens: 'Tìm token',
   yourTokens: 'Token của bạn',
   popularTokens: 'Token phổ biến',

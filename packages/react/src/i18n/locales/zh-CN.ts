@@ -144,7 +144,6 @@ export default {
   pickTokenPaid: '选择要支付的代币',
   pickTokenReceived: '选择要收到的代币',
   selectToken: '选择代币',
-  changeToken: '更换代币',
   searchTokens: '搜索代币',
   yourTokens: '你的代币',
   popularTokens: '热门代币',

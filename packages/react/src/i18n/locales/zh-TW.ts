@@ -144,7 +144,6 @@ export default {
   pickTokenPaid: '選擇要支付的代幣',
   pickTokenReceived: '選擇要收到的代幣',
   selectToken: '選擇代幣',
-  changeToken: '更換代幣',
   searchTokens: '搜尋代幣',
   yourTokens: '你的代幣',
   popularTokens: '熱門代幣',

@@ -46,7 +46,7 @@ export function SwapView(): ReactNode {
       <div className="latch-center latch-swap">
         {style}
         <p className="latch-problem" role="alert">
-          {swap.problem}
+          {latch.describeError(swap.problem)}
         </p>
         <button
           type="button"
@@ -127,7 +127,11 @@ export function SwapView(): ReactNode {
         onPick={() => setPicking('out')}
       />
       <p id={`${id}-problem`} className="latch-problem" role="alert">
-        {swap.problem ?? swap.error ?? ''}
+        {swap.problem !== undefined
+          ? latch.describeError(swap.problem)
+          : swap.error !== undefined
+            ? latch.describeError(swap.error)
+            : ''}
       </p>
       {swap.quoting ? (
         <p className="latch-muted latch-small" role="status">
@@ -199,13 +203,15 @@ function AmountField(props: {
           type="button"
           className="latch-chip latch-token-chip"
           disabled={props.busy}
-          aria-label={
-            token ? `${props.label}: ${token.symbol}. ${en.changeToken}` : `${props.label}: ${en.selectToken}`
-          }
           onClick={props.onPick}
         >
           {token ? <TokenIcon url={token.logoUri} symbol={token.symbol} /> : null}
+          {/* The name is what the button shows (WCAG 2.5.3), then what it does. */}
           <span>{token?.symbol ?? en.selectToken}</span>
+          <span className="latch-visually-hidden">
+            {' — '}
+            {side === 'in' ? en.pickTokenPaid : en.pickTokenReceived}
+          </span>
         </button>
       </div>
       {token ? (
