@@ -13,7 +13,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
 import { startMailbox } from '@latch/devnet/mail'
-import { DEVNET_EMBEDDED_PORTS, devnetServerConfig } from '@latch/devnet/server-config'
+import { startOnrampProvider } from '@latch/devnet/onramp'
+import { DEVNET_EMBEDDED_PORTS, DEVNET_ONRAMP, devnetServerConfig } from '@latch/devnet/server-config'
 import { startRelay } from '@latch/devnet/walletconnect'
 import { startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
@@ -60,6 +61,9 @@ try {
     { config: devnetServerConfig({ chains: devnet.chains }) },
   )
   stops.push(api.stop)
+  // The fake on-ramp provider: its checkout page, and its signed webhooks to the server.
+  const onramp = await startOnrampProvider({ ...DEVNET_ONRAMP, latchApiUrl: api.url })
+  stops.push(onramp.stop)
   let demoUrl: string
   if (mode === 'dev') {
     const dev = await createServer({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
@@ -78,6 +82,7 @@ try {
   console.log(`  WalletConnect   ${relay.url}   (local relay)`)
   console.log(`  email wallet    ${api.secureSite}   (secure site)`)
   console.log(`  inbox           ${mail.url}   (every mail the stack sends)`)
+  console.log(`  on-ramp         ${onramp.url}   (a fake provider: test card 4242 4242 4242 4242)`)
   console.log(`  demo            ${demoUrl}`)
   console.log('\nPress Ctrl-C to stop.')
 } catch (e) {

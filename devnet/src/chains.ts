@@ -141,3 +141,9 @@ export const AMM_POOLS = [
   { a: 'ETH', b: 'LTK', amountA: 100, amountB: 600_000 },
   { a: 'LUSD', b: 'LTK', amountA: 100_000, amountB: 200_000 },
 ] as const
+
+/**
+ * The account the devnet's Latch server delivers bought coins from (the on-ramp's treasury): the
+ * mnemonic's twelfth account, funded by the devnet itself, so no test account's balances move.
+ */
+export const ONRAMP_TREASURY_INDEX = 11

@@ -7,6 +7,7 @@ import { deployAmm } from './amm.ts'
 import { type AnvilInstance, startAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
+import { fundTreasury } from './onramp/treasury.ts'
 
 export { deployAmm, ROUTER_ABI } from './amm.ts'
 export { anvilBinary, startAnvil } from './anvil.ts'
@@ -52,6 +53,7 @@ export async function startDevnet(opts: { portOffset?: number } = {}): Promise<D
         started.push(anvil)
         const tokens = await deployTestTokens(anvil.rpcUrl, c.id)
         await deployAmm(anvil.rpcUrl, c.id)
+        await fundTreasury(anvil.rpcUrl, c.id)
         return { id: c.id, name: c.name, rpcUrl: anvil.rpcUrl, tokens }
       }),
     )

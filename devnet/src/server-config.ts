@@ -3,7 +3,15 @@
  * the hostile fixtures, with static prices. `npm start`, `npm run server` and the tests use it; the
  * server's built-in defaults know none of it.
  */
-import { ammContracts, testFixtures, testNft, testTokens } from './chains.ts'
+import { toHex } from 'viem'
+import {
+  ammContracts,
+  ONRAMP_TREASURY_INDEX,
+  testAccount,
+  testFixtures,
+  testNft,
+  testTokens,
+} from './chains.ts'
 import { DEFAULT_DEVNET_ENDPOINTS, type DevnetChainEndpoint } from './networks.ts'
 
 /** Local app ports the devnet project allows: the demo (Vite, 5173), `vite preview` (4173), Next.js (3000). */
@@ -23,6 +31,18 @@ export const DEMO_PROJECT_ID = 'latch-demo'
 export const DEVNET_SECRET_KEY = 'de'.repeat(32)
 /** The devnet's secure site (the embedded wallet's origin) and mail catcher ports. */
 export const DEVNET_EMBEDDED_PORTS = { secureSite: 8788, smtp: 2525, inbox: 8025 } as const
+
+/**
+ * The devnet's fake on-ramp provider (`@latch/devnet/onramp`): its name, port and the secrets it shares
+ * with the devnet server. Devnet values, public on purpose; a real provider issues its own.
+ */
+export const DEVNET_ONRAMP = {
+  name: 'devpay',
+  label: 'Devnet Pay',
+  port: 8790,
+  apiSecret: 'a1'.repeat(32),
+  webhookSecret: 'b2'.repeat(32),
+} as const
 
 /** A server token entry, as the server's configuration file lists it. */
 type TokenEntry = {
@@ -48,6 +68,8 @@ export function devnetServerConfig(
     origins?: readonly string[]
     /** The embedded wallet's ports (the tests move them). */
     embedded?: { secureSite: number; smtp: number }
+    /** Where the fake on-ramp provider's checkout is (the tests move it). */
+    onrampCheckoutUrl?: string
   } = {},
 ) {
   const embedded = opts.embedded ?? DEVNET_EMBEDDED_PORTS
@@ -87,6 +109,30 @@ export function devnetServerConfig(
     projects: [{ id: DEMO_PROJECT_ID, origins: [...(opts.origins ?? DEMO_ORIGINS)] }],
     tokens,
     priceSource: { kind: 'static' as const, usd: usdPrices },
+    // Buying ETH and LUSD with fiat at the fake provider, delivered from the devnet's treasury account.
+    onramp: {
+      providers: [
+        {
+          name: DEVNET_ONRAMP.name,
+          label: DEVNET_ONRAMP.label,
+          url: opts.onrampCheckoutUrl ?? `http://127.0.0.1:${DEVNET_ONRAMP.port}/checkout`,
+          apiSecret: DEVNET_ONRAMP.apiSecret,
+          webhookSecret: DEVNET_ONRAMP.webhookSecret,
+          supportedChains: ['eip155' as const],
+        },
+      ],
+      treasuryKey: toHex(testAccount(ONRAMP_TREASURY_INDEX).getHdKey().privateKey!),
+      assets: chains.flatMap((c) => [
+        { chain: `eip155:${c.id}`, address: 'native', symbol: 'ETH', name: 'Ether', decimals: 18 },
+        {
+          chain: `eip155:${c.id}`,
+          address: usd!.address,
+          symbol: usd!.symbol,
+          name: usd!.name,
+          decimals: usd!.decimals,
+        },
+      ]),
+    },
     // Swaps on every devnet chain, through the Uniswap V2 the devnet deploys, offering the two test tokens.
     swaps: {
       slippage: 1,

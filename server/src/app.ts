@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts'
 import { acceptJsonAsText } from './http/body.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installProjectGuard } from './http/projects.ts'
+import { onrampRoutes } from './onramp/routes.ts'
 import { seedRegistry } from './registry/store.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { balanceRoutes } from './routes/balance.ts'
@@ -63,6 +64,7 @@ export async function buildApp(opts: {
   const clients = opts.clients ?? createChainClients(config)
   balanceRoutes(app, config, clients)
   convertRoutes(app, config, clients)
+  onrampRoutes(app, db, config, clients)
   historyRoutes(app, db, config, opts.historyCache ?? createHistoryCache())
   nftRoutes(app, db, config)
   sessionRoutes(app, db)

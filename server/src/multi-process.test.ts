@@ -44,6 +44,9 @@ beforeAll(async () => {
         port,
         databaseUrl: url,
         chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
+        // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
+        swaps: undefined,
+        onramp: undefined,
         indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3 },
         // The processes share one secure-site port otherwise; this test is about the API.
         embeddedWallet: undefined,

@@ -41,7 +41,14 @@ export function installProjectGuard(app: FastifyInstance, config: ServerConfig):
   app.addHook('preValidation', async (req: FastifyRequest) => {
     const path = req.routeOptions.url ?? ''
     // Wallet icons are public images that `<img>` loads without query params.
-    if (path === API_PATHS.health || req.method === 'OPTIONS' || path === API_PATHS.walletImage) return
+    // The provider's webhook is authenticated by its signature, not by a project.
+    if (
+      path === API_PATHS.health ||
+      req.method === 'OPTIONS' ||
+      path === API_PATHS.walletImage ||
+      path === API_PATHS.onrampWebhook
+    )
+      return
     const query = (req.query ?? {}) as Record<string, unknown>
     const origin = req.headers.origin
     const projectId = query.projectId ?? bodyProjectId(req.body)

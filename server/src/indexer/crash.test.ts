@@ -60,6 +60,9 @@ describe.each([
         ...testConfig(),
         port: port + 1,
         chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
+        // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
+        swaps: undefined,
+        onramp: undefined,
         indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1 },
         ...(database.kind === 'postgres' ? { databaseUrl: database.url } : { dataDir: database.dataDir }),
       }),

@@ -29,6 +29,11 @@ export const API_PATHS = {
   convertGasPrice: '/v1/convert/gas-price',
   convertBuildApprove: '/v1/convert/build-approve',
   convertBuildTransaction: '/v1/convert/build-transaction',
+  onrampOptions: '/v1/onramp/options',
+  onrampQuote: '/v1/onramp/quote',
+  onrampUrl: '/v1/generators/onrampurl',
+  onrampOrder: '/v1/onramp/orders/:id',
+  onrampWebhook: '/v1/onramp/webhook/:provider',
   rpc: '/v1',
   analytics: '/e',
 } as const

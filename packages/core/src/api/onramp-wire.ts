@@ -1,0 +1,111 @@
+/**
+ * The wire contract of buying crypto with fiat (SPEC §3 on-ramp entities, §7 calls, §8 fallbacks, §9
+ * limits): options, quotes, the provider URL generator, and Latch's order status. Amounts of money are
+ * decimal strings with two places ("50.00").
+ */
+
+/** Fiat currencies a visitor can pay in (SPEC §9). */
+export const ONRAMP_FIAT = ['USD', 'EUR'] as const
+/** A fiat currency. */
+export type OnrampFiat = (typeof ONRAMP_FIAT)[number]
+/** How a visitor pays: a card, or a bank account. */
+export type OnrampPaymentMethod = 'card' | 'ach_bank_account'
+/** The amounts each payment method allows, in either currency (SPEC §9). */
+export const ONRAMP_LIMITS: Readonly<Record<OnrampPaymentMethod, { min: string; max: string }>> = {
+  card: { min: '10.00', max: '7500.00' },
+  ach_bank_account: { min: '10.00', max: '25000.00' },
+}
+/** The quote id SPEC §8's fallback quote carries when a real quote fails. */
+export const MOCKED_QUOTE_ID = 'mocked-quote-id'
+/** The chain namespaces buying works on (SPEC §9). */
+export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const
+
+/** Why the server refuses a purchase, by stable code, in English; the modal says each in the visitor's language. */
+export const ONRAMP_REFUSALS = {
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min: string, max: string, currency: string) =>
+    `Enter between ${min} and ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'This coin cannot be bought here',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Buying is not available on this network',
+} as const
+/** A refusal's code. */
+export type OnrampRefusal = keyof typeof ONRAMP_REFUSALS
+
+/** A network a purchase currency can be bought on (SPEC §3). */
+export type ApiOnrampNetwork = {
+  name: string
+  display_name: string
+  /** CAIP-2 id. */
+  chain_id: string
+  /** The token's contract, or '' for the native coin. */
+  contract_address: string
+}
+/** A coin that can be bought (SPEC §3 purchaseCurrencies). */
+export type ApiPurchaseCurrency = { id: string; name: string; symbol: string; networks: ApiOnrampNetwork[] }
+/** A currency that can be paid in, with each method's limits (SPEC §3 paymentCurrencies). */
+export type ApiPaymentCurrency = {
+  id: string
+  payment_method_limits: { id: OnrampPaymentMethod; min: string; max: string }[]
+}
+/** A provider (SPEC §3): `feeRange` in percent, as "1-2". */
+export type ApiOnrampProvider = {
+  label: string
+  name: string
+  feeRange: string
+  url: string
+  supportedChains: string[]
+}
+/** `GET /v1/onramp/options` (providers: a Latch addition). */
+export type OnrampOptionsResponse = {
+  paymentCurrencies: ApiPaymentCurrency[]
+  purchaseCurrencies: ApiPurchaseCurrency[]
+  providers: ApiOnrampProvider[]
+}
+
+/** `POST /v1/onramp/quote` body: the coin's symbol, the fiat, the amount of fiat and the CAIP-2 network. */
+export type OnrampQuoteBody = {
+  purchaseCurrency: string
+  paymentCurrency: string
+  amount: string
+  network: string
+  /** Default `card` (a Latch addition). */
+  paymentMethod?: OnrampPaymentMethod
+}
+/** An amount of a currency. */
+export type ApiMoney = { amount: string; currency: string }
+/** `POST /v1/onramp/quote` (SPEC §3 On-ramp quote). */
+export type OnrampQuoteResponse = {
+  networkFee: ApiMoney
+  paymentSubtotal: ApiMoney
+  paymentTotal: ApiMoney
+  purchaseAmount: ApiMoney
+  quoteId: string
+}
+
+/** `POST /v1/generators/onrampurl` body (SPEC §7), with Latch's payment fields. */
+export type OnrampUrlBody = {
+  destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
+  defaultNetwork: string
+  partnerUserId: string
+  defaultExperience?: 'buy'
+  presetCryptoAmount?: number
+  presetFiatAmount?: number
+  paymentCurrency?: string
+  paymentMethod?: OnrampPaymentMethod
+  purchaseCurrency?: string
+  provider?: string
+}
+/** `POST /v1/generators/onrampurl`: the provider's checkout page, and the order it follows. */
+export type OnrampUrlResponse = { url: string; orderId: string }
+
+/** Where an order is: made, paid at the provider, its coins delivered on chain, or failed. */
+export type OnrampOrderStatus = 'created' | 'paid' | 'delivered' | 'failed'
+/** `GET /v1/onramp/orders/{id}` (a Latch addition): an order as the modal follows it. */
+export type OnrampOrderResponse = {
+  id: string
+  status: OnrampOrderStatus
+  purchaseAmount: ApiMoney
+  paymentTotal: ApiMoney
+  network: string
+  address: string
+  txHash: string | null
+}

@@ -1,0 +1,273 @@
+/**
+ * Buying with fiat (SPEC §7): the options and quotes, the provider URL generator (which records the
+ * order and signs the provider's checkout URL with a single-use session), Latch's order status, and the
+ * provider's signed webhook, which marks an order paid once and delivers its coins from the treasury.
+ */
+import { randomBytes } from 'node:crypto'
+import {
+  API_PATHS,
+  type ApiPaymentCurrency,
+  ONRAMP_FIAT,
+  ONRAMP_LIMITS,
+  type OnrampOptionsResponse,
+  type OnrampOrderResponse,
+  type OnrampQuoteBody,
+  type OnrampQuoteResponse,
+  type OnrampUrlBody,
+  type OnrampUrlResponse,
+} from '@latch/core/api'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { ChainClients } from '../chain/clients.ts'
+import type { OnrampConfig, ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { onrampEvents, onrampOrders } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
+import { createDelivery } from './delivery.ts'
+import { money, type OnrampQuote, priceOnramp, purchaseText } from './quote.ts'
+import { signCheckoutUrl, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing.ts'
+
+/** How long a checkout link may be used. */
+export const CHECKOUT_TTL_S = 15 * 60
+
+const method = z.enum(['card', 'ach_bank_account']).default('card')
+const quoteBody = z.object({
+  purchaseCurrency: z.string().min(1).max(12),
+  paymentCurrency: z.string().min(1).max(8),
+  amount: z.string().max(20),
+  network: caip2Schema,
+  paymentMethod: method,
+} satisfies WireShape<OnrampQuoteBody>)
+const urlBody = z.object({
+  destinationWallets: z
+    .array(
+      z.object({
+        address: z
+          .string()
+          .max(200)
+          .transform((a) => a.split(':').at(-1) ?? a)
+          .pipe(addressSchema),
+        blockchains: z.array(z.string().max(64)).max(10).optional(),
+        assets: z.array(z.string().max(12)).max(10).optional(),
+      }),
+    )
+    .min(1)
+    .max(1),
+  defaultNetwork: caip2Schema,
+  partnerUserId: z.string().min(1).max(200),
+  defaultExperience: z.literal('buy').default('buy'),
+  presetCryptoAmount: z.number().positive().optional(),
+  presetFiatAmount: z.number().positive().max(1e9).optional(),
+  paymentCurrency: z.string().max(8).default('USD'),
+  paymentMethod: method,
+  purchaseCurrency: z.string().max(12).optional(),
+  provider: z.string().max(32).optional(),
+} satisfies WireShape<OnrampUrlBody>)
+const orderParams = z.object({ id: z.string().regex(/^ord_[0-9a-f]{32}$/, 'Unknown order') })
+const webhookBody = z.object({
+  eventId: z.string().min(8).max(100),
+  type: z.literal('order.paid'),
+  orderId: z.string().regex(/^ord_[0-9a-f]{32}$/),
+  sessionToken: z.string().regex(/^[0-9a-f]{64}$/),
+})
+
+const notConfigured = () => new HttpError(404, 'Buying with fiat is not configured on this server (onramp)')
+
+/** The on-ramp routes; without an `onramp` configuration each answers that buying is not configured. */
+export function onrampRoutes(
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  clients: ChainClients,
+): void {
+  const onramp = config.onramp
+  const deliver = onramp ? createDelivery(config, onramp) : undefined
+  const provider = (name?: string) => {
+    const p = name ? onramp?.providers.find((x) => x.name === name) : onramp?.providers[0]
+    if (!p) throw new HttpError(400, `Unknown provider ${name}`, 'body.provider')
+    return p
+  }
+  const price = (o: OnrampConfig, p: Parameters<typeof priceOnramp>[3]): Promise<OnrampQuote> =>
+    priceOnramp(config, o, clients.get(p.network), p).catch((e: unknown) => {
+      if (e instanceof HttpError) throw e
+      throw new HttpError(502, 'Network request failed')
+    })
+
+  app.get<{ Reply: OnrampOptionsResponse }>(API_PATHS.onrampOptions, async () => {
+    if (!onramp) throw notConfigured()
+    const limits = Object.entries(ONRAMP_LIMITS).map(([id, l]) => ({
+      id,
+      ...l,
+    })) as ApiPaymentCurrency['payment_method_limits']
+    const bySymbol = new Map<string, OnrampOptionsResponse['purchaseCurrencies'][number]>()
+    for (const a of onramp.assets) {
+      const entry = bySymbol.get(a.symbol) ?? { id: a.symbol, name: a.name, symbol: a.symbol, networks: [] }
+      const chain = config.chains.find((c) => c.caipNetworkId === a.chain)
+      entry.networks.push({
+        name: a.chain,
+        display_name: chain ? a.chain : a.chain,
+        chain_id: a.chain,
+        contract_address: a.address === 'native' ? '' : a.address,
+      })
+      bySymbol.set(a.symbol, entry)
+    }
+    return {
+      paymentCurrencies: ONRAMP_FIAT.map((id) => ({ id, payment_method_limits: limits })),
+      purchaseCurrencies: [...bySymbol.values()],
+      providers: onramp.providers.map((p) => ({
+        label: p.label,
+        name: p.name,
+        feeRange: `${Math.min(p.feePercent.card, p.feePercent.ach_bank_account)}-${Math.max(p.feePercent.card, p.feePercent.ach_bank_account)}`,
+        url: new URL(p.url).origin,
+        supportedChains: p.supportedChains,
+      })),
+    }
+  })
+
+  app.post<{ Reply: OnrampQuoteResponse }>(API_PATHS.onrampQuote, async (req) => {
+    if (!onramp) throw notConfigured()
+    const b = parse(quoteBody, req.body, 'body')
+    const p = provider()
+    const q = await price(onramp, {
+      symbol: b.purchaseCurrency,
+      network: b.network,
+      currency: b.paymentCurrency,
+      amount: b.amount,
+      method: b.paymentMethod,
+      feePercent: p.feePercent[b.paymentMethod],
+    })
+    return {
+      networkFee: { amount: money(q.networkFeeCents), currency: q.currency },
+      paymentSubtotal: { amount: money(q.subtotalCents), currency: q.currency },
+      paymentTotal: { amount: money(q.totalCents), currency: q.currency },
+      purchaseAmount: { amount: purchaseText(q), currency: q.asset.symbol },
+      quoteId: `quo_${randomBytes(12).toString('hex')}`,
+    }
+  })
+
+  app.post<{ Reply: OnrampUrlResponse }>(API_PATHS.onrampUrl, async (req) => {
+    if (!onramp) throw notConfigured()
+    const b = parse(urlBody, req.body, 'body')
+    const p = provider(b.provider)
+    const wallet = b.destinationWallets[0]!
+    const symbol = b.purchaseCurrency ?? wallet.assets?.[0] ?? ''
+    const q = await price(onramp, {
+      symbol,
+      network: b.defaultNetwork,
+      currency: b.paymentCurrency,
+      amount: b.presetFiatAmount === undefined ? '' : b.presetFiatAmount.toFixed(2),
+      method: b.paymentMethod,
+      feePercent: p.feePercent[b.paymentMethod],
+    })
+    const id = `ord_${randomBytes(16).toString('hex')}`
+    const sessionToken = randomBytes(32).toString('hex')
+    await db.insert(onrampOrders).values({
+      id,
+      sessionToken,
+      projectId: req.projectId,
+      provider: p.name,
+      address: wallet.address,
+      network: b.defaultNetwork,
+      asset: q.asset.symbol,
+      purchaseBaseUnits: String(q.units),
+      purchaseAmount: purchaseText(q),
+      paymentTotal: money(q.totalCents),
+      paymentCurrency: q.currency,
+      paymentMethod: q.method,
+      status: 'created',
+    })
+    const url = signCheckoutUrl(
+      p.url,
+      {
+        session: sessionToken,
+        order: id,
+        address: wallet.address,
+        network: b.defaultNetwork,
+        asset: q.asset.symbol,
+        purchase: purchaseText(q),
+        amount: money(q.totalCents),
+        currency: q.currency,
+        method: q.method,
+        expires: String(Math.floor(Date.now() / 1000) + CHECKOUT_TTL_S),
+      },
+      p.apiSecret,
+    )
+    return { url, orderId: id }
+  })
+
+  app.get<{ Reply: OnrampOrderResponse }>(API_PATHS.onrampOrder, async (req) => {
+    if (!onramp) throw notConfigured()
+    const { id } = parse(orderParams, req.params, 'params')
+    const [o] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id))
+    if (!o || o.projectId !== req.projectId) throw new HttpError(404, 'Unknown order', 'params.id')
+    return {
+      id: o.id,
+      status: o.status as OnrampOrderResponse['status'],
+      purchaseAmount: { amount: o.purchaseAmount, currency: o.asset },
+      paymentTotal: { amount: o.paymentTotal, currency: o.paymentCurrency },
+      network: o.network,
+      address: o.address,
+      txHash: o.txHash,
+    }
+  })
+
+  // The provider's webhook: its raw body is what the signature covers, so this scope keeps it.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, body),
+    )
+    scope.post<{ Params: { provider: string } }>(API_PATHS.onrampWebhook, async (req) => {
+      if (!onramp || !deliver) throw notConfigured()
+      const p = onramp.providers.find((x) => x.name === req.params.provider)
+      const raw = typeof req.body === 'string' ? req.body : ''
+      if (!p || !verifyWebhook(req.headers[WEBHOOK_SIGNATURE_HEADER], raw, p.webhookSecret))
+        throw new HttpError(401, 'Invalid webhook signature')
+      let json: unknown
+      try {
+        json = JSON.parse(raw)
+      } catch {
+        throw new HttpError(400, 'Invalid body: not JSON', 'body')
+      }
+      const event = parse(webhookBody, json, 'body')
+      // Each event once, then each order once: a replayed or repeated webhook delivers nothing.
+      const fresh = await db
+        .insert(onrampEvents)
+        .values({ eventId: `${p.name}:${event.eventId}`, orderId: event.orderId })
+        .onConflictDoNothing()
+        .returning()
+      if (fresh.length === 0) throw new HttpError(409, 'Event already handled')
+      const [order] = await db
+        .update(onrampOrders)
+        .set({ status: 'paid', updatedAt: new Date() })
+        .where(
+          and(
+            eq(onrampOrders.id, event.orderId),
+            eq(onrampOrders.sessionToken, event.sessionToken),
+            eq(onrampOrders.provider, p.name),
+            eq(onrampOrders.status, 'created'),
+          ),
+        )
+        .returning()
+      if (!order) throw new HttpError(409, 'Order unknown or already paid')
+      try {
+        const txHash = await deliver(order)
+        await db
+          .update(onrampOrders)
+          .set({ status: 'delivered', txHash, updatedAt: new Date() })
+          .where(eq(onrampOrders.id, order.id))
+        return { status: 'delivered', txHash }
+      } catch (e) {
+        req.log.error(e)
+        await db
+          .update(onrampOrders)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(eq(onrampOrders.id, order.id))
+        throw new HttpError(502, 'The coins could not be delivered')
+      }
+    })
+  })
+}
