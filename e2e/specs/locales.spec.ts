@@ -12,6 +12,7 @@ import {
   ERRORS,
   LOCALE_CODES,
   type LocaleCode,
+  ONRAMP_NOTICES,
   SEND_NOTICES,
   SWAP_NOTICES,
   WALLET_NOTICES,
@@ -106,7 +107,13 @@ function englishFor(locale: LocaleCode): { whole: Set<string>; parts: string[] }
   // Core's words a visitor can meet: every one is translated in every locale.
   for (const value of [
     ...Object.values(ERRORS),
-    ...Object.values({ ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES, ...SWAP_NOTICES }),
+    ...Object.values({
+      ...WALLET_NOTICES,
+      ...SEND_NOTICES,
+      ...EMAIL_NOTICES,
+      ...SWAP_NOTICES,
+      ...ONRAMP_NOTICES,
+    }),
   ])
     add(value)
   return { whole, parts }
@@ -190,7 +197,7 @@ test('the views before connecting, in every locale', async ({ page }) => {
 })
 
 test('the views of a connected account, in every locale', async ({ page }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   // One transfer out, so Activity has a row with an amount, a counterparty and a relative time.
   const account = mnemonicToAccount('test test test test test test test test test test test junk', {
     addressIndex: ACCOUNT,
@@ -246,6 +253,16 @@ test('the views of a connected account, in every locale', async ({ page }) => {
   await account_.getByRole('button', { name: 'Receive' }).click()
   await expect(page.getByRole('dialog', { name: 'Receive' })).toBeVisible()
   await sweep(page, 'Receive')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await account_.getByRole('button', { name: 'Buy' }).click()
+  const buy = page.getByRole('dialog', { name: 'Buy' })
+  await buy.getByLabel('Amount').fill('50')
+  await expect(buy.getByRole('term').filter({ hasText: 'You get' })).toBeVisible()
+  await sweep(page, 'OnRamp (quoted)')
+  await buy.getByLabel('Amount').fill('5')
+  await expect(buy.getByText('Enter between 10.00 and 7500.00 USD')).toBeVisible()
+  await sweep(page, 'OnRamp (below the limit)')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
 
   await account_.getByRole('button', { name: 'Swap' }).click()

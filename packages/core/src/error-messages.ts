@@ -4,6 +4,7 @@
  * code past the page load reads it (through errors.ts).
  */
 import { SWAP_REFUSALS } from './api/convert-wire.ts'
+import { ONRAMP_REFUSALS } from './api/onramp-wire.ts'
 
 export const MORE_ERRORS = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
@@ -11,6 +12,7 @@ export const MORE_ERRORS = {
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
   // The server's swap refusals (SPEC §8's two unsupported-network messages among them).
   ...SWAP_REFUSALS,
+  ...ONRAMP_REFUSALS,
   HTTP_STATUS: (status: number) => `HTTP status code: ${status}`,
   MODAL_CLOSED: 'Modal closed',
   USER_REJECTED: 'Connection rejected',

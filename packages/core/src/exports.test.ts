@@ -26,6 +26,7 @@ it('the public surface changes only on purpose', async () => {
     'LatchError',
     'NOTIFICATION_AUTO_CLOSE_MS',
     'NOTIFICATION_SWAP_MS',
+    'ONRAMP_NOTICES',
     'PENDING_TRANSACTIONS_LIMIT',
     'RECEIPT_TIMEOUT_MS',
     'RECENT_WALLETS_KEPT',

@@ -110,6 +110,8 @@ export {
   type NotificationActions,
   type NotificationInput,
 } from './notifications.ts'
+export type { OnrampActions } from './onramp/module.ts'
+export { ONRAMP_NOTICES } from './onramp/notices.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
@@ -140,6 +142,7 @@ export type {
   NamespaceConnection,
   NftsState,
   Notification,
+  OnrampState,
   PairingConnector,
   PairingRequest,
   PairingSession,

@@ -24,6 +24,7 @@ import {
   createNotifications,
   type NotificationActions,
 } from './notifications.ts'
+import { createOnrampModule, type OnrampActions } from './onramp/module.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions } from './options.ts'
 import { routes } from './router.ts'
 import { servicesLoader } from './services-loader.ts'
@@ -88,6 +89,8 @@ export type Latch = {
   readonly send: SendActions
   /** The Swap form and the swap itself (through the server's convert calls). */
   readonly swap: SwapActions
+  /** Buying crypto with fiat at the server's on-ramp provider. */
+  readonly onramp: OnrampActions
   /** Toasts and alerts. */
   readonly notifications: NotificationActions
   /** The modal's theme. */
@@ -171,6 +174,11 @@ export function createLatch(input: LatchOptions): Latch {
     showAccount: () => modal.reset('Account'),
     onMined: (hash) => void accountModule.afterMined(hash),
   })
+  const onramp = createOnrampModule(ctx, {
+    api,
+    notify: notifications.notify,
+    onDelivered: (hash) => void accountModule.afterMined(hash),
+  })
   const analytics = createAnalyticsModule(ctx, services)
   watchUnsupportedChain(ctx, router)
   const locale = createLocaleModule(ctx)
@@ -213,6 +221,7 @@ export function createLatch(input: LatchOptions): Latch {
     account: accountModule.account,
     send: accountModule.send,
     swap,
+    onramp,
     notifications: {
       notify: notifications.notify,
       closeNotification: notifications.closeNotification,

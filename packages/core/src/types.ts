@@ -280,6 +280,7 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Swap',
+  'OnRamp',
   'Send',
   'Receive',
 ] as const
@@ -448,6 +449,41 @@ export type SwapState = {
   /** Why the last approval or swap did not happen (shown with `latch.describeError`). */
   error?: unknown
 }
+/** The Buy form and the order it follows (SPEC §3 on-ramp entities). */
+export type OnrampState = {
+  status: 'loading' | 'ready'
+  /** The options could not be read: SPEC §8's defaults are shown. */
+  fallback: boolean
+  /** Coins that can be bought on the active network, by symbol. */
+  assets: readonly { symbol: string; name: string }[]
+  fiats: readonly ('USD' | 'EUR')[]
+  /** Limits per payment method, as decimal strings. */
+  limits: Readonly<Record<'card' | 'ach_bank_account', { min: string; max: string }>>
+  provider?: { name: string; label: string; feeRange: string }
+  asset: string
+  fiat: 'USD' | 'EUR'
+  method: 'card' | 'ach_bank_account'
+  amount: string
+  quote?: {
+    quoteId: string
+    purchaseAmount: string
+    networkFee: string
+    paymentSubtotal: string
+    paymentTotal: string
+  }
+  quoting: boolean
+  /** Why there is no quote (shown with `latch.describeError`). */
+  problem?: unknown
+  /** The order once the visitor went to the provider. */
+  order?: {
+    id: string
+    status: 'created' | 'paid' | 'delivered' | 'failed'
+    purchaseAmount: string
+    txHash?: string
+  }
+  /** Why the purchase could not start (shown with `latch.describeError`). */
+  error?: unknown
+}
 /** Progress of a name registration. */
 export type NameRegistrationState = {
   status: 'idle' | 'signing' | 'registering' | 'error' | 'success'
@@ -487,6 +523,8 @@ export type LatchState = {
   send: SendState
   /** The Swap form, from its first opening. */
   swap?: SwapState
+  /** The Buy form, from its first opening. */
+  onramp?: OnrampState
   nameRegistration: NameRegistrationState
   walletConnect: WalletConnectState
   /** Email login under way; absent when none is. */

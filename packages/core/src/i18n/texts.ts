@@ -6,9 +6,11 @@
  */
 import type { SEND_NOTICES } from '../account/send.ts'
 import type { SwapRefusal } from '../api/convert-wire.ts'
+import type { OnrampRefusal } from '../api/onramp-wire.ts'
 import type { EMAIL_NOTICES } from '../email/flow.ts'
 import type { MORE_ERRORS } from '../error-messages.ts'
 import type { LOAD_ERRORS } from '../latch-error.ts'
+import type { ONRAMP_NOTICES } from '../onramp/notices.ts'
 import type { SWAP_NOTICES } from '../swap/notices.ts'
 import type { WALLET_NOTICES } from '../wallet-events.ts'
 
@@ -57,9 +59,15 @@ export type VisitorErrorCode =
   | 'NAME_CHAIN_UNSUPPORTED'
   | 'NAME_TAKEN'
   | SwapRefusal
+  | OnrampRefusal
+  | 'POPUP_CLOSED'
 
 /** Core's notices, each defined in English beside the code that shows it. */
-type Notices = typeof WALLET_NOTICES & typeof SEND_NOTICES & typeof EMAIL_NOTICES & typeof SWAP_NOTICES
+type Notices = typeof WALLET_NOTICES &
+  typeof SEND_NOTICES &
+  typeof EMAIL_NOTICES &
+  typeof SWAP_NOTICES &
+  typeof ONRAMP_NOTICES
 
 /** A message as a catalogue holds it: a string, or a function of the message's parameters. */
 type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string : string

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SEND_NOTICES } from '../account/send.ts'
 import { EMAIL_NOTICES } from '../email/flow.ts'
 import { ERRORS, latchError } from '../errors.ts'
+import { ONRAMP_NOTICES } from '../onramp/notices.ts'
 import { SWAP_NOTICES } from '../swap/notices.ts'
 import { WALLET_NOTICES } from '../wallet-events.ts'
 import { loadCoreMessages } from './load.ts'
@@ -9,7 +10,7 @@ import { LOCALE_CODES, type LocaleCode } from './locales.ts'
 import type { CoreMessages } from './texts.ts'
 import { createTranslator } from './translator.ts'
 
-const NOTICES = { ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES, ...SWAP_NOTICES }
+const NOTICES = { ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES, ...SWAP_NOTICES, ...ONRAMP_NOTICES }
 
 const others = LOCALE_CODES.filter((l): l is Exclude<LocaleCode, 'en'> => l !== 'en')
 const english = (key: string) =>

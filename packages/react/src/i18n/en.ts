@@ -169,6 +169,22 @@ export const en = {
   poolFee: 'Pool fee',
   networkFee: 'Network fee',
   highPriceImpact: 'High price impact: you get much less than the market price',
+  buy: 'Buy',
+  coin: 'Coin',
+  payWith: 'Pay with',
+  card: 'Card',
+  bankAccount: 'Bank account',
+  currency: 'Currency',
+  amountLimits: (min: string, max: string, currency: string) => `From ${min} to ${max} ${currency}`,
+  youGet: 'You get',
+  withProvider: (provider: string, fee: string) => `With ${provider}, fee ${fee} %`,
+  continueToProvider: (provider: string) => `Continue to ${provider}`,
+  finishPayment: 'Finish the payment in the window that opened.',
+  paymentReceived: 'Payment received: sending your coins…',
+  boughtDone: (amount: string, symbol: string) => `${amount} ${symbol} is in your wallet`,
+  estimateUnavailable: 'Estimate unavailable',
+  buyFailed: 'The coins could not be delivered',
+  purchaseDetails: 'Purchase details',
 } as const
 
 /** A message as a catalogue holds it: a string, or a function of the message's parameters. */

@@ -13,6 +13,7 @@ import { UpdateEmailView } from '../views/email/UpdateEmailView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
 import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
+import { OnRampView } from '../views/onramp/OnRampView.tsx'
 import { ReceiveView } from '../views/receive/ReceiveView.tsx'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
@@ -103,6 +104,8 @@ export function Dialog(): ReactNode {
                   <SwitchNetworkView caipNetworkId={route.data?.caipNetworkId} />
                 ) : route.view === 'UnsupportedChain' ? (
                   <UnsupportedChainView />
+                ) : route.view === 'OnRamp' ? (
+                  <OnRampView />
                 ) : route.view === 'Swap' ? (
                   <SwapView />
                 ) : route.view === 'Send' ? (

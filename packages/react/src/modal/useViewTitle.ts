@@ -21,6 +21,8 @@ export function useViewTitle(route: Route): string {
       return en.send
     case 'Swap':
       return en.swap
+    case 'OnRamp':
+      return en.buy
     case 'Receive':
       return en.receive
     case 'RegisterAccountName':

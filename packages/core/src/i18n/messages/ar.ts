@@ -65,4 +65,9 @@ export default {
   swapApproved: (symbol) => `تمت الموافقة على ${symbol}`,
   swapPending: 'المبادلة قيد الانتظار',
   swapDone: (paid, from, got, to) => `تمت مبادلة ${paid} ${from} مقابل ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `أدخل مبلغًا بين ${min} و${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'لا يمكن شراء هذه العملة هنا',
+  ONRAMP_NETWORK_UNSUPPORTED: 'الشراء غير متاح على هذه الشبكة',
+  POPUP_CLOSED: 'أُغلقت النافذة المنبثقة',
+  onrampDone: (amount, symbol) => `تم شراء ${amount} ${symbol}`,
 } satisfies CoreMessages

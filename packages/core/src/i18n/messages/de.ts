@@ -63,4 +63,10 @@ export default {
   swapApproved: (symbol) => `${symbol} genehmigt`,
   swapPending: 'Tausch ausstehend',
   swapDone: (paid, from, got, to) => `${paid} ${from} gegen ${got} ${to} getauscht`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) =>
+    `Gib einen Betrag zwischen ${min} und ${max} ${currency} ein`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Diese Münze kann hier nicht gekauft werden',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Kaufen ist in diesem Netzwerk nicht verfügbar',
+  POPUP_CLOSED: 'Pop-up geschlossen',
+  onrampDone: (amount, symbol) => `${amount} ${symbol} gekauft`,
 } satisfies CoreMessages

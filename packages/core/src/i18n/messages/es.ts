@@ -63,4 +63,9 @@ export default {
   swapApproved: (symbol) => `${symbol} aprobado`,
   swapPending: 'Intercambio pendiente',
   swapDone: (paid, from, got, to) => `Intercambiaste ${paid} ${from} por ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Introduce entre ${min} y ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Esta moneda no se puede comprar aquí',
+  ONRAMP_NETWORK_UNSUPPORTED: 'La compra no está disponible en esta red',
+  POPUP_CLOSED: 'Ventana emergente cerrada',
+  onrampDone: (amount, symbol) => `Compraste ${amount} ${symbol}`,
 } satisfies CoreMessages

@@ -63,4 +63,9 @@ export default {
   swapApproved: (symbol) => `${symbol} approuvé`,
   swapPending: 'Échange en attente',
   swapDone: (paid, from, got, to) => `${paid} ${from} échangés contre ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Saisissez entre ${min} et ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Cette cryptomonnaie ne peut pas être achetée ici',
+  ONRAMP_NETWORK_UNSUPPORTED: 'L’achat n’est pas disponible sur ce réseau',
+  POPUP_CLOSED: 'Fenêtre fermée',
+  onrampDone: (amount, symbol) => `${amount} ${symbol} achetés`,
 } satisfies CoreMessages

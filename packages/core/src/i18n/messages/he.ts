@@ -65,4 +65,9 @@ export default {
   swapApproved: (symbol) => `${symbol} אושר`,
   swapPending: 'ההחלפה ממתינה',
   swapDone: (paid, from, got, to) => `הוחלפו ${paid} ${from} תמורת ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `הזינו סכום בין ${min} ל-${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'לא ניתן לקנות כאן את המטבע הזה',
+  ONRAMP_NETWORK_UNSUPPORTED: 'קנייה אינה זמינה ברשת הזו',
+  POPUP_CLOSED: 'החלון הקופץ נסגר',
+  onrampDone: (amount, symbol) => `נקנו ${amount} ${symbol}`,
 } satisfies CoreMessages

@@ -61,4 +61,9 @@ export default {
   swapApproved: (symbol) => `${symbol} स्वीकृत`,
   swapPending: 'स्वैप लंबित है',
   swapDone: (paid, from, got, to) => `${paid} ${from} को ${got} ${to} से स्वैप किया गया`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `${min} और ${max} ${currency} के बीच राशि दर्ज करें`,
+  ONRAMP_ASSET_UNSUPPORTED: 'यह सिक्का यहाँ नहीं खरीदा जा सकता',
+  ONRAMP_NETWORK_UNSUPPORTED: 'इस नेटवर्क पर खरीदारी उपलब्ध नहीं है',
+  POPUP_CLOSED: 'पॉप-अप बंद हो गया',
+  onrampDone: (amount, symbol) => `${amount} ${symbol} खरीदा गया`,
 } satisfies CoreMessages

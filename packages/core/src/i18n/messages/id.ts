@@ -62,4 +62,9 @@ export default {
   swapApproved: (symbol) => `${symbol} disetujui`,
   swapPending: 'Swap tertunda',
   swapDone: (paid, from, got, to) => `Menukar ${paid} ${from} dengan ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Masukkan antara ${min} dan ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Koin ini tidak dapat dibeli di sini',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Pembelian tidak tersedia di jaringan ini',
+  POPUP_CLOSED: 'Jendela pop-up ditutup',
+  onrampDone: (amount, symbol) => `Membeli ${amount} ${symbol}`,
 } satisfies CoreMessages

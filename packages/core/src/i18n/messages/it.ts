@@ -63,4 +63,9 @@ export default {
   swapApproved: (symbol) => `${symbol} approvato`,
   swapPending: 'Scambio in attesa',
   swapDone: (paid, from, got, to) => `Scambiati ${paid} ${from} per ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Inserisci tra ${min} e ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Questa moneta non può essere acquistata qui',
+  ONRAMP_NETWORK_UNSUPPORTED: 'L’acquisto non è disponibile su questa rete',
+  POPUP_CLOSED: 'Finestra chiusa',
+  onrampDone: (amount, symbol) => `Acquistati ${amount} ${symbol}`,
 } satisfies CoreMessages

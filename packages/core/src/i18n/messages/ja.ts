@@ -62,4 +62,9 @@ export default {
   swapApproved: (symbol) => `${symbol}を承認しました`,
   swapPending: 'スワップ保留中',
   swapDone: (paid, from, got, to) => `${paid} ${from}を${got} ${to}にスワップしました`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `${min}〜${max} ${currency}の金額を入力してください`,
+  ONRAMP_ASSET_UNSUPPORTED: 'このコインはここでは購入できません',
+  ONRAMP_NETWORK_UNSUPPORTED: 'このネットワークでは購入できません',
+  POPUP_CLOSED: 'ポップアップが閉じられました',
+  onrampDone: (amount, symbol) => `${amount} ${symbol}を購入しました`,
 } satisfies CoreMessages

@@ -62,4 +62,9 @@ export default {
   swapApproved: (symbol) => `${symbol} 승인됨`,
   swapPending: '스왑 대기 중',
   swapDone: (paid, from, got, to) => `${paid} ${from}을(를) ${got} ${to}(으)로 스왑했습니다`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `${min}~${max} ${currency} 사이의 금액을 입력하세요`,
+  ONRAMP_ASSET_UNSUPPORTED: '이 코인은 여기서 구매할 수 없습니다',
+  ONRAMP_NETWORK_UNSUPPORTED: '이 네트워크에서는 구매할 수 없습니다',
+  POPUP_CLOSED: '팝업이 닫혔습니다',
+  onrampDone: (amount, symbol) => `${amount} ${symbol} 구매 완료`,
 } satisfies CoreMessages

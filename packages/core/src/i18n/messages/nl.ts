@@ -63,4 +63,9 @@ export default {
   swapApproved: (symbol) => `${symbol} goedgekeurd`,
   swapPending: 'Ruil in behandeling',
   swapDone: (paid, from, got, to) => `${paid} ${from} geruild voor ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Voer tussen ${min} en ${max} ${currency} in`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Deze munt kan hier niet worden gekocht',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Kopen is niet beschikbaar op dit netwerk',
+  POPUP_CLOSED: 'Pop-up gesloten',
+  onrampDone: (amount, symbol) => `${amount} ${symbol} gekocht`,
 } satisfies CoreMessages

@@ -62,4 +62,9 @@ export default {
   swapApproved: (symbol) => `Zatwierdzono ${symbol}`,
   swapPending: 'Wymiana oczekuje',
   swapDone: (paid, from, got, to) => `Wymieniono ${paid} ${from} na ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Wpisz kwotę od ${min} do ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Tej monety nie można tu kupić',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Zakup nie jest dostępny w tej sieci',
+  POPUP_CLOSED: 'Okno zostało zamknięte',
+  onrampDone: (amount, symbol) => `Kupiono ${amount} ${symbol}`,
 } satisfies CoreMessages

@@ -63,4 +63,9 @@ export default {
   swapApproved: (symbol) => `${symbol} aprovado`,
   swapPending: 'Troca pendente',
   swapDone: (paid, from, got, to) => `Trocou ${paid} ${from} por ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Digite entre ${min} e ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Esta moeda não pode ser comprada aqui',
+  ONRAMP_NETWORK_UNSUPPORTED: 'A compra não está disponível nesta rede',
+  POPUP_CLOSED: 'Janela fechada',
+  onrampDone: (amount, symbol) => `Comprou ${amount} ${symbol}`,
 } satisfies CoreMessages

@@ -62,4 +62,9 @@ export default {
   swapApproved: (symbol) => `${symbol} одобрен`,
   swapPending: 'Обмен в ожидании',
   swapDone: (paid, from, got, to) => `Обменяно ${paid} ${from} на ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Введите сумму от ${min} до ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Эту монету здесь купить нельзя',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Покупка недоступна в этой сети',
+  POPUP_CLOSED: 'Всплывающее окно закрыто',
+  onrampDone: (amount, symbol) => `Куплено ${amount} ${symbol}`,
 } satisfies CoreMessages

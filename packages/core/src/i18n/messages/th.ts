@@ -61,4 +61,9 @@ export default {
   swapApproved: (symbol) => `อนุมัติ ${symbol} แล้ว`,
   swapPending: 'การสลับรอดำเนินการ',
   swapDone: (paid, from, got, to) => `สลับ ${paid} ${from} เป็น ${got} ${to} แล้ว`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `ใส่จำนวนระหว่าง ${min} ถึง ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'ไม่สามารถซื้อเหรียญนี้ที่นี่ได้',
+  ONRAMP_NETWORK_UNSUPPORTED: 'ไม่สามารถซื้อบนเครือข่ายนี้ได้',
+  POPUP_CLOSED: 'ป๊อปอัปถูกปิด',
+  onrampDone: (amount, symbol) => `ซื้อ ${amount} ${symbol} แล้ว`,
 } satisfies CoreMessages

@@ -62,4 +62,10 @@ export default {
   swapApproved: (symbol) => `${symbol} onaylandı`,
   swapPending: 'Takas bekliyor',
   swapDone: (paid, from, got, to) => `${paid} ${from}, ${got} ${to} ile takas edildi`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) =>
+    `${min} ile ${max} ${currency} arasında bir tutar girin`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Bu coin burada satın alınamaz',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Bu ağda satın alma kullanılamıyor',
+  POPUP_CLOSED: 'Açılır pencere kapatıldı',
+  onrampDone: (amount, symbol) => `${amount} ${symbol} satın alındı`,
 } satisfies CoreMessages

@@ -62,4 +62,9 @@ export default {
   swapApproved: (symbol) => `${symbol} схвалено`,
   swapPending: 'Обмін очікує',
   swapDone: (paid, from, got, to) => `Обміняно ${paid} ${from} на ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Введіть суму від ${min} до ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Цю монету тут купити не можна',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Купівля недоступна в цій мережі',
+  POPUP_CLOSED: 'Спливне вікно закрито',
+  onrampDone: (amount, symbol) => `Куплено ${amount} ${symbol}`,
 } satisfies CoreMessages

@@ -62,4 +62,9 @@ export default {
   swapApproved: (symbol) => `Đã phê duyệt ${symbol}`,
   swapPending: 'Hoán đổi đang chờ',
   swapDone: (paid, from, got, to) => `Đã hoán đổi ${paid} ${from} lấy ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `Nhập từ ${min} đến ${max} ${currency}`,
+  ONRAMP_ASSET_UNSUPPORTED: 'Không thể mua đồng này tại đây',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Không thể mua trên mạng này',
+  POPUP_CLOSED: 'Cửa sổ bật lên đã đóng',
+  onrampDone: (amount, symbol) => `Đã mua ${amount} ${symbol}`,
 } satisfies CoreMessages

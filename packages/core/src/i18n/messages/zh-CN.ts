@@ -61,4 +61,9 @@ export default {
   swapApproved: (symbol) => `已授权 ${symbol}`,
   swapPending: '兑换处理中',
   swapDone: (paid, from, got, to) => `已将 ${paid} ${from} 兑换为 ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `请输入 ${min} 至 ${max} ${currency} 之间的金额`,
+  ONRAMP_ASSET_UNSUPPORTED: '此币无法在此购买',
+  ONRAMP_NETWORK_UNSUPPORTED: '此网络不支持购买',
+  POPUP_CLOSED: '弹出窗口已关闭',
+  onrampDone: (amount, symbol) => `已购买 ${amount} ${symbol}`,
 } satisfies CoreMessages

@@ -61,4 +61,9 @@ export default {
   swapApproved: (symbol) => `已授權 ${symbol}`,
   swapPending: '兌換處理中',
   swapDone: (paid, from, got, to) => `已將 ${paid} ${from} 兌換為 ${got} ${to}`,
+  ONRAMP_AMOUNT_OUT_OF_RANGE: (min, max, currency) => `請輸入 ${min} 至 ${max} ${currency} 之間的金額`,
+  ONRAMP_ASSET_UNSUPPORTED: '此幣無法在此購買',
+  ONRAMP_NETWORK_UNSUPPORTED: '此網路不支援購買',
+  POPUP_CLOSED: '彈出視窗已關閉',
+  onrampDone: (amount, symbol) => `已購買 ${amount} ${symbol}`,
 } satisfies CoreMessages

@@ -36,8 +36,8 @@ export function AccountView(): ReactNode {
   const key = caipNetworkId ? accountKey(caipNetworkId, address) : undefined
   const name = identity?.name ?? null
   const avatar = safeImageUrl(identity?.avatar)
-  // The wallet features in `walletFeaturesOrder` (SPEC §3), each shown when its flag is on; swaps need
-  // the API server (its convert calls).
+  // The wallet features in `walletFeaturesOrder` (SPEC §3), each shown when its flag is on; buying and
+  // swaps need the API server (its on-ramp and convert calls).
   const features = walletFeatures(latch.options.features).flatMap((f): { view: ViewName; label: string }[] =>
     f === 'send' || f === 'receive'
       ? [
@@ -48,7 +48,9 @@ export function AccountView(): ReactNode {
         ]
       : f === 'swaps' && latch.api
         ? [{ view: 'Swap' as const, label: en.swap }]
-        : [],
+        : f === 'onramp' && latch.api
+          ? [{ view: 'OnRamp' as const, label: en.buy }]
+          : [],
   )
   const copy = async () => {
     if (!(await copyText(latch, address, { done: en.addressCopied, failed: en.copyFailed }))) return

@@ -2,8 +2,8 @@
 export const accountCss = `
 .latch-account{display:grid;gap:10px}
 .latch-account .latch-center{padding:4px 0}
-.latch-actions{display:flex;gap:8px}
-.latch-actions .latch-button{flex:1;min-width:0}
+.latch-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.5rem,1fr));gap:8px}
+.latch-actions .latch-button{min-width:0;padding-inline:8px}
 .latch-tablist{display:flex;gap:4px;padding:4px;border-radius:12px;background:var(--latch-surface)}
 .latch-tablist [role=tab]{flex:1;padding:8px;border:0;border-radius:9px;background:transparent;color:var(--latch-muted);font:600 13px var(--latch-font);cursor:pointer}
 .latch-tablist [role=tab][aria-selected=true]{background:var(--latch-bg);color:var(--latch-fg)}

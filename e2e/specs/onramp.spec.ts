@@ -1,0 +1,114 @@
+import { createHmac } from 'node:crypto'
+import { DEVNET_ONRAMP } from '@latch/devnet/server-config'
+import { expect, type Page, test } from '@playwright/test'
+import { parseEther } from 'viem'
+import { API, chainA, connectAs } from './helpers.ts'
+
+// Test account #6 buys here (the swap spec only meets refusals with it: nothing it sends is mined).
+const BUYER = 6
+const BUYER_ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+
+async function openBuy(page: Page) {
+  await connectAs(page, BUYER)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  // SPEC §1's order: onramp, swaps, receive, send.
+  await expect(account.getByRole('button', { name: /^(Buy|Swap|Receive|Send)$/ })).toHaveText([
+    'Buy',
+    'Swap',
+    'Receive',
+    'Send',
+  ])
+  await account.getByRole('button', { name: 'Buy' }).click()
+  const buy = page.getByRole('dialog', { name: 'Buy' })
+  await expect(buy.getByLabel('Coin')).toHaveValue('ETH')
+  return buy
+}
+
+/** Starts a purchase of `amount` USD of ETH: the provider's checkout opens in a pop-up. */
+async function startPurchase(page: Page, amount: string) {
+  const buy = await openBuy(page)
+  await buy.getByLabel('Amount').fill(amount)
+  await expect(buy.getByRole('term').filter({ hasText: 'You get' })).toBeVisible()
+  const made = page.waitForResponse((r) => r.url().includes('/v1/generators/onrampurl'))
+  const opened = page.waitForEvent('popup')
+  await buy.getByRole('button', { name: 'Continue to Devnet Pay' }).click()
+  const { orderId } = (await (await made).json()) as { orderId: string }
+  const popup = await opened
+  await expect(popup.getByRole('heading', { name: 'Devnet Pay checkout' })).toBeVisible()
+  return { buy, popup, orderId }
+}
+const order = async (id: string) =>
+  (await (await fetch(`${API}/v1/onramp/orders/${id}?projectId=latch-demo`)).json()) as {
+    status: string
+    purchaseAmount: { amount: string }
+  }
+
+test('buys 50 USD of ETH with the test card: the provider pays, the balance rises by the quote', async ({
+  page,
+}) => {
+  const before = await chainA().getBalance({ address: BUYER_ADDRESS })
+  const { buy, popup, orderId } = await startPurchase(page, '50')
+  await expect(buy.getByText('Finish the payment in the window that opened.')).toBeVisible()
+  await expect(popup.getByRole('definition').filter({ hasText: '50.00 USD' })).toBeVisible()
+  await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await popup.getByLabel('Expiry').fill('12/34')
+  await popup.getByLabel('CVC').fill('123')
+  await popup.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+  await expect(popup.getByText('Payment complete.', { exact: false })).toBeVisible({ timeout: 15_000 })
+  await popup.close()
+  await expect(buy.getByText(/ETH is in your wallet$/)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('status').getByText(/^Bought [\d.]+ ETH$/)).toBeVisible()
+  const { status, purchaseAmount } = await order(orderId)
+  expect(status).toBe('delivered')
+  expect(await chainA().getBalance({ address: BUYER_ADDRESS })).toBe(
+    before + parseEther(purchaseAmount.amount),
+  )
+  await buy.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+})
+
+test('amounts outside the limits are refused with the limits in the message', async ({ page }) => {
+  const buy = await openBuy(page)
+  const problem = buy.getByRole('alert').filter({ hasText: /\S/ })
+  await buy.getByLabel('Amount').fill('5')
+  await expect(problem).toHaveText('Enter between 10.00 and 7500.00 USD')
+  await expect(buy.getByRole('button', { name: 'Continue to Devnet Pay' })).toBeDisabled()
+  await buy.getByLabel('Amount').fill('8000')
+  await expect(problem).toHaveText('Enter between 10.00 and 7500.00 USD')
+  await buy.getByLabel('Pay with').selectOption('ach_bank_account')
+  await expect(problem).toHaveCount(0)
+  await buy.getByLabel('Amount').fill('30000')
+  await expect(problem).toHaveText('Enter between 10.00 and 25000.00 USD')
+  await buy.getByLabel('Currency').selectOption('EUR')
+  await expect(problem).toHaveText('Enter between 10.00 and 25000.00 EUR')
+})
+
+test('a forged webhook is refused; a genuine one delivers once and its replay nothing', async ({ page }) => {
+  const before = await chainA().getBalance({ address: BUYER_ADDRESS })
+  const { popup, orderId } = await startPurchase(page, '20')
+  const sessionToken = new URL(popup.url()).searchParams.get('session')!
+  await popup.close()
+  const hook = (body: string, secret: string) => {
+    const at = Math.floor(Date.now() / 1000)
+    const v1 = createHmac('sha256', Buffer.from(secret, 'hex')).update(`${at}.${body}`).digest('hex')
+    return fetch(`${API}/v1/onramp/webhook/${DEVNET_ONRAMP.name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-onramp-signature': `t=${at},v1=${v1}` },
+      body,
+    })
+  }
+  const body = JSON.stringify({ eventId: `e2e-${orderId}`, type: 'order.paid', orderId, sessionToken })
+  expect((await hook(body, 'cc'.repeat(32))).status).toBe(401)
+  expect((await order(orderId)).status).toBe('created')
+  expect(await chainA().getBalance({ address: BUYER_ADDRESS })).toBe(before)
+  expect((await hook(body, DEVNET_ONRAMP.webhookSecret)).status).toBe(200)
+  const { purchaseAmount } = await order(orderId)
+  const after = before + parseEther(purchaseAmount.amount)
+  expect(await chainA().getBalance({ address: BUYER_ADDRESS })).toBe(after)
+  expect((await hook(body, DEVNET_ONRAMP.webhookSecret)).status).toBe(409)
+  expect(await chainA().getBalance({ address: BUYER_ADDRESS })).toBe(after)
+  // The modal follows the order to its delivery.
+  await expect(page.getByRole('dialog', { name: 'Buy' }).getByText(/ETH is in your wallet$/)).toBeVisible({
+    timeout: 15_000,
+  })
+})

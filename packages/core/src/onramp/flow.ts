@@ -1,0 +1,289 @@
+/**
+ * Buying with fiat: the options (SPEC §8's defaults when they cannot be read), a quote as the amount
+ * is typed (debounced; SPEC §8's mocked quote when the quote call fails), then the provider's checkout
+ * in a pop-up and the order followed until its coins are delivered. Loaded the first time Buy opens.
+ */
+import { activeAccount, requireApi } from '../account/active.ts'
+import type { ApiClient } from '../api/client.ts'
+import {
+  MOCKED_QUOTE_ID,
+  ONRAMP_LIMITS,
+  ONRAMP_REFUSALS,
+  type OnrampFiat,
+  type OnrampOptionsResponse,
+  type OnrampOrderResponse,
+  type OnrampPaymentMethod,
+  type OnrampQuoteResponse,
+  type OnrampRefusal,
+  type OnrampUrlResponse,
+} from '../api/onramp-wire.ts'
+import { API_PATHS, apiPath } from '../api/wire.ts'
+import type { InstanceContext } from '../context.ts'
+import { LatchError, latchError } from '../errors.ts'
+import type { OnrampState } from '../types.ts'
+import { ONRAMP_NOTICES } from './notices.ts'
+import type { OnrampActions, OnrampDeps } from './types.ts'
+
+/** How long typing rests before a quote is asked for. */
+export const ONRAMP_QUOTE_DEBOUNCE_MS = 300
+/** How often an order is asked about while the visitor pays, and for how long at most. */
+export const ORDER_POLL_MS = 1_000
+export const ORDER_FOLLOW_MS = 15 * 60_000
+
+/** SPEC §8's options when they cannot be read: USDC and ETH, paid in USD or EUR. */
+export const FALLBACK_OPTIONS: Pick<OnrampState, 'assets' | 'fiats'> = {
+  assets: [
+    { symbol: 'USDC', name: 'USD Coin' },
+    { symbol: 'ETH', name: 'Ether' },
+  ],
+  fiats: ['USD', 'EUR'],
+}
+
+/** Cents of "50" or "50.00", or undefined. */
+const cents = (text: string) => {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : undefined
+}
+
+/**
+ * A server's on-ramp refusal as the Latch error of the same code; any other error as it is.
+ *
+ * @example
+ * onrampError(e).code // 'ONRAMP_AMOUNT_OUT_OF_RANGE'
+ */
+export function onrampError(e: unknown): unknown {
+  const refusal = (e as { refusal?: { code: string; args: (string | number)[] } } | undefined)?.refusal
+  if (!(e instanceof LatchError) || !refusal || !Object.hasOwn(ONRAMP_REFUSALS, refusal.code)) return e
+  return latchError(refusal.code as OnrampRefusal, {
+    args: refusal.args.map(String).slice(0, 3) as never,
+    cause: e,
+  })
+}
+
+/**
+ * Why an amount cannot be bought with a method, as an error, or undefined when it is within the limits.
+ *
+ * @example
+ * amountProblem('5', 'card', 'USD', ONRAMP_LIMITS)?.message // 'Enter between 10.00 and 7500.00 USD'
+ */
+export function amountProblem(
+  text: string,
+  method: OnrampPaymentMethod,
+  fiat: OnrampFiat,
+  limits: OnrampState['limits'],
+): LatchError | undefined {
+  const c = cents(text)
+  const l = limits[method]
+  return c === undefined || c < (cents(l.min) ?? 0) || c > (cents(l.max) ?? 0)
+    ? latchError('ONRAMP_AMOUNT_OUT_OF_RANGE', { args: [l.min, l.max, fiat] })
+    : undefined
+}
+
+/** Creates the buying flow of an instance. */
+export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActions {
+  const { store } = ctx
+  const get = () => store.get().onramp
+  const patch = (p: Partial<OnrampState>) =>
+    store.set((s) => (s.onramp ? { onramp: { ...s.onramp, ...p } } : {}))
+  const api = (): ApiClient => requireApi(deps.api)
+  let seq = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let following = 0
+
+  async function quote(my: number): Promise<void> {
+    const s = get()
+    const a = activeAccount(ctx)
+    if (!s || !a) return
+    try {
+      const q = await api().request<OnrampQuoteResponse>(API_PATHS.onrampQuote, {
+        method: 'POST',
+        body: {
+          purchaseCurrency: s.asset,
+          paymentCurrency: s.fiat,
+          amount: s.amount.trim(),
+          network: a.chainId,
+          paymentMethod: s.method,
+        },
+      })
+      if (my !== seq) return
+      patch({
+        quoting: false,
+        quote: {
+          quoteId: q.quoteId,
+          purchaseAmount: q.purchaseAmount.amount,
+          networkFee: q.networkFee.amount,
+          paymentSubtotal: q.paymentSubtotal.amount,
+          paymentTotal: q.paymentTotal.amount,
+        },
+      })
+    } catch (e) {
+      if (my !== seq) return
+      const refused = onrampError(e)
+      // A refusal says what is wrong; any other failure gets SPEC §8's mocked quote.
+      if (refused !== e) patch({ quoting: false, problem: refused })
+      else
+        patch({
+          quoting: false,
+          quote: {
+            quoteId: MOCKED_QUOTE_ID,
+            purchaseAmount: '',
+            networkFee: '',
+            paymentSubtotal: '',
+            paymentTotal: s.amount.trim(),
+          },
+        })
+    }
+  }
+
+  function schedule(): void {
+    clearTimeout(timer)
+    const my = ++seq
+    const s = get()
+    if (!s) return
+    patch({ quote: undefined, problem: undefined, error: undefined })
+    if (s.amount.trim() === '') {
+      patch({ quoting: false })
+      return
+    }
+    const problem = amountProblem(s.amount, s.method, s.fiat, s.limits)
+    if (problem) {
+      patch({ quoting: false, problem })
+      return
+    }
+    patch({ quoting: true })
+    timer = setTimeout(() => void quote(my), ONRAMP_QUOTE_DEBOUNCE_MS)
+  }
+
+  async function follow(id: string): Promise<void> {
+    const mine = ++following
+    const until = Date.now() + ORDER_FOLLOW_MS
+    while (mine === following && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, ORDER_POLL_MS))
+      if (mine !== following) return
+      const o = await api()
+        .request<OnrampOrderResponse>(apiPath(API_PATHS.onrampOrder, { id }))
+        .catch(() => undefined)
+      if (!o || mine !== following) continue
+      patch({
+        order: {
+          id,
+          status: o.status,
+          purchaseAmount: o.purchaseAmount.amount,
+          ...(o.txHash ? { txHash: o.txHash } : {}),
+        },
+      })
+      if (o.status === 'delivered') {
+        deps.notify({
+          message: ctx.t.notice(
+            ONRAMP_NOTICES,
+            'onrampDone',
+            o.purchaseAmount.amount,
+            o.purchaseAmount.currency,
+          ),
+          variant: 'success',
+        })
+        if (o.txHash) deps.onDelivered(o.txHash)
+        return
+      }
+      if (o.status === 'failed') return
+    }
+  }
+
+  return {
+    async open() {
+      const a = activeAccount(ctx)
+      if (!a) return
+      if (get()?.status === 'ready' && !get()?.order) return
+      store.set({
+        onramp: {
+          status: 'loading',
+          fallback: false,
+          assets: [],
+          fiats: ['USD', 'EUR'],
+          limits: ONRAMP_LIMITS,
+          asset: '',
+          fiat: 'USD',
+          method: 'card',
+          amount: '',
+          quoting: false,
+        },
+      })
+      try {
+        const o = await api().request<OnrampOptionsResponse>(API_PATHS.onrampOptions)
+        const assets = o.purchaseCurrencies
+          .filter((c) => c.networks.some((n) => n.chain_id === a.chainId))
+          .map((c) => ({ symbol: c.symbol, name: c.name }))
+        const fiats = o.paymentCurrencies
+          .map((p) => p.id)
+          .filter((f): f is OnrampFiat => f === 'USD' || f === 'EUR')
+        const p = o.providers[0]
+        patch({
+          status: 'ready',
+          assets,
+          fiats: fiats.length > 0 ? fiats : ['USD', 'EUR'],
+          asset: assets[0]?.symbol ?? '',
+          ...(p ? { provider: { name: p.name, label: p.label, feeRange: p.feeRange } } : {}),
+        })
+      } catch {
+        patch({
+          status: 'ready',
+          fallback: true,
+          ...FALLBACK_OPTIONS,
+          asset: FALLBACK_OPTIONS.assets[0]!.symbol,
+        })
+      }
+    },
+    async setAsset(symbol) {
+      patch({ asset: String(symbol).slice(0, 12) })
+      schedule()
+    },
+    async setFiat(fiat) {
+      patch({ fiat: fiat === 'EUR' ? 'EUR' : 'USD' })
+      schedule()
+    },
+    async setMethod(method) {
+      patch({ method: method === 'ach_bank_account' ? 'ach_bank_account' : 'card' })
+      schedule()
+    },
+    async setAmount(text) {
+      patch({ amount: String(text).slice(0, 20) })
+      schedule()
+    },
+    async buy(popup) {
+      const s = get()
+      const a = activeAccount(ctx)
+      if (!s || !a || !s.quote || s.problem !== undefined) return
+      try {
+        const { url, orderId } = await api().request<OnrampUrlResponse>(API_PATHS.onrampUrl, {
+          method: 'POST',
+          body: {
+            destinationWallets: [{ address: a.address, blockchains: [a.chainId], assets: [s.asset] }],
+            defaultNetwork: a.chainId,
+            partnerUserId: a.address,
+            defaultExperience: 'buy',
+            presetFiatAmount: Number(s.amount),
+            paymentCurrency: s.fiat,
+            paymentMethod: s.method,
+            purchaseCurrency: s.asset,
+            ...(s.provider ? { provider: s.provider.name } : {}),
+          },
+        })
+        if (!popup || popup.closed) throw latchError('POPUP_CLOSED')
+        popup.location.href = url
+        patch({
+          order: { id: orderId, status: 'created', purchaseAmount: s.quote.purchaseAmount },
+          error: undefined,
+        })
+        void follow(orderId)
+      } catch (e) {
+        patch({ error: onrampError(e) })
+      }
+    },
+    async reset() {
+      clearTimeout(timer)
+      seq++
+      following++
+      store.set({ onramp: undefined })
+    },
+  }
+}

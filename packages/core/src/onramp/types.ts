@@ -1,0 +1,31 @@
+/** Buying's public actions and what its flow needs from its instance. */
+import type { ApiClient } from '../api/client.ts'
+import type { OnrampFiat, OnrampPaymentMethod } from '../api/onramp-wire.ts'
+import type { NotificationInput } from '../notifications.ts'
+
+/** `latch.onramp`: buying crypto with fiat at a provider (SPEC §1 onramp). */
+export type OnrampActions = {
+  /** Loads the options (falling back to SPEC §8's defaults when they cannot be read). */
+  open: () => Promise<void>
+  /** The coin bought, by symbol. */
+  setAsset: (symbol: string) => Promise<void>
+  setFiat: (fiat: OnrampFiat) => Promise<void>
+  setMethod: (method: OnrampPaymentMethod) => Promise<void>
+  /** The amount of fiat as typed; a quote follows once typing rests. */
+  setAmount: (text: string) => Promise<void>
+  /**
+   * Sends the visitor to the provider in `popup` (a window the caller opened in the click, so no
+   * pop-up blocker stops it), then follows the order until its coins are delivered.
+   */
+  buy: (popup: { location: { href: string }; closed?: boolean } | null) => Promise<void>
+  /** Clears the form. */
+  reset: () => Promise<void>
+}
+
+/** What the buying flow needs from its instance. */
+export type OnrampDeps = {
+  api: ApiClient | undefined
+  notify: (n: NotificationInput) => void
+  /** Runs after the coins arrive: refreshes balances and activity. */
+  onDelivered: (hash: string) => void
+}
