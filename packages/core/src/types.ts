@@ -466,6 +466,8 @@ export type OnrampState = {
   amount: string
   quote?: {
     quoteId: string
+    /** SPEC §8's stand-in after a failed quote call (`mocked-quote-id`): no estimate to show. */
+    mocked?: true
     purchaseAmount: string
     networkFee: string
     paymentSubtotal: string

@@ -1,5 +1,4 @@
 import { formatAmount } from '@latch/core'
-import { MOCKED_QUOTE_ID } from '@latch/core/api'
 import { type FormEvent, type ReactNode, useEffect, useId } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
@@ -68,7 +67,7 @@ export function OnRampView(): ReactNode {
 
   const limits = s.limits[s.method]
   const q = s.quote
-  const mocked = q?.quoteId === MOCKED_QUOTE_ID
+  const mocked = q?.mocked === true
   const submit = (e: FormEvent) => {
     e.preventDefault()
     // Opened in the click, so no pop-up blocker stops it; the checkout URL follows once made.
