@@ -71,8 +71,10 @@ test('swaps ETH → LUSD, then LUSD → ETH through an approval; the chain moves
   const ethBefore = await chainA().getBalance({ address: me })
   const lusdHeld = await lusdOf(me)
   await swap.getByRole('button', { name: 'Approve LUSD and swap' }).click()
-  await expect(toast(page, 'LUSD approved')).toBeVisible({ timeout: 15_000 })
+  // Two requests: the approval, then the swap ("LUSD approved" shows between them, briefly).
   await expect(toast(page, /^Swapped 300 LUSD for [\d.]+ ETH$/)).toBeVisible({ timeout: 15_000 })
+  const walletLog = page.getByRole('list', { name: 'Requests since this page loaded' })
+  await expect(walletLog.getByText('eth_sendTransaction: approved')).toHaveCount(3)
   expect(lusdHeld - (await lusdOf(me))).toBe(parseUnits('300', 6))
   // Two transactions' gas is well under 0.01 ETH on the devnet.
   const ethGained = Number(formatEther((await chainA().getBalance({ address: me })) - ethBefore))

@@ -126,6 +126,7 @@ export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActi
           quoting: false,
           quote: {
             quoteId: MOCKED_QUOTE_ID,
+            mocked: true,
             purchaseAmount: '',
             networkFee: '',
             paymentSubtotal: '',

@@ -43,6 +43,32 @@ describe('Account view', () => {
     ).toEqual([])
   })
 
+  it('shows the wallet features in walletFeaturesOrder, each hidden when its flag is off', async () => {
+    const features = () => account().getByRole('button', { name: /^(Buy|Swap|Receive|Send)$/ })
+    const first = renderLatch()
+    await connectDevWallet()
+    // SPEC §1's order by default: onramp, swaps, receive, send.
+    await expect
+      .poll(() =>
+        features()
+          .elements()
+          .map((e) => e.textContent),
+      )
+      .toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    first.unmount()
+    renderLatch({
+      features: { onramp: false, swaps: false, walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] },
+    })
+    await connectDevWallet()
+    await expect
+      .poll(() =>
+        features()
+          .elements()
+          .map((e) => e.textContent),
+      )
+      .toEqual(['Send', 'Receive'])
+  })
+
   it('Disconnect closes the modal and the button asks to connect again', async () => {
     const r = renderLatch()
     await connectDevWallet()
