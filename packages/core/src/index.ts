@@ -110,13 +110,13 @@ export {
   type NotificationActions,
   type NotificationInput,
 } from './notifications.ts'
-export type { OnrampActions } from './onramp/module.ts'
 export { ONRAMP_NOTICES } from './onramp/notices.ts'
+export type { OnrampActions } from './onramp/types.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
-export type { SwapActions } from './swap/module.ts'
 export { SWAP_NOTICES } from './swap/notices.ts'
+export type { SwapActions } from './swap/types.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export type {
   ActivityState,

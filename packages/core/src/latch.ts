@@ -24,13 +24,13 @@ import {
   createNotifications,
   type NotificationActions,
 } from './notifications.ts'
-import { createOnrampModule, type OnrampActions } from './onramp/module.ts'
+import type { OnrampActions } from './onramp/types.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions } from './options.ts'
 import { routes } from './router.ts'
 import { servicesLoader } from './services-loader.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
-import { createSwapModule, type SwapActions } from './swap/module.ts'
+import type { SwapActions } from './swap/types.ts'
 import { createThemeActions, type ThemeActions } from './theme.ts'
 import type { LatchState, NamespaceConnection } from './types.ts'
 import { watchUnsupportedChain } from './unsupported-chain.ts'
@@ -168,17 +168,6 @@ export function createLatch(input: LatchOptions): Latch {
     popTransactionStack: modal.popTransactionStack,
     showAccount: () => modal.reset('Account'),
   })
-  const swap = createSwapModule(ctx, {
-    api,
-    notify: notifications.notify,
-    showAccount: () => modal.reset('Account'),
-    onMined: (hash) => void accountModule.afterMined(hash),
-  })
-  const onramp = createOnrampModule(ctx, {
-    api,
-    notify: notifications.notify,
-    onDelivered: (hash) => void accountModule.afterMined(hash),
-  })
   const analytics = createAnalyticsModule(ctx, services)
   watchUnsupportedChain(ctx, router)
   const locale = createLocaleModule(ctx)
@@ -220,8 +209,8 @@ export function createLatch(input: LatchOptions): Latch {
     email: connections.email,
     account: accountModule.account,
     send: accountModule.send,
-    swap,
-    onramp,
+    swap: accountModule.swap,
+    onramp: accountModule.onramp,
     notifications: {
       notify: notifications.notify,
       closeNotification: notifications.closeNotification,

@@ -47,3 +47,13 @@ export function lazyMethods<T extends object>(load: () => Promise<T>, fixed: Par
         load().then((t) => (t[key as keyof T] as (...a: unknown[]) => unknown)(...args))),
   })
 }
+
+/**
+ * A feature whose code loads the first time one of its methods is called: `load` runs once (again
+ * after a failure), and every method returns a promise of the loaded method's result.
+ *
+ * @example
+ * const swap = lazyFeature(() => import('./swap/flow.ts').then((m) => m.createSwap(ctx, deps)))
+ */
+export const lazyFeature = <T extends object>(load: () => Promise<T>): T =>
+  lazyMethods(createLoader(load).load)

@@ -4,6 +4,7 @@
  */
 import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
+import { createLoader } from '../loader.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { createActivity } from './activity.ts'
@@ -47,6 +48,15 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     showAccount: deps.showAccount,
     onMined: (hash) => void afterMined(hash),
   })
+  // Swap and Buy send transactions of the account's: their code loads the first time one is used.
+  const txDeps = {
+    api: deps.api,
+    notify: deps.notify,
+    showAccount: deps.showAccount,
+    onMined: (hash: string) => void afterMined(hash),
+  }
+  const swap = createLoader(() => import('../swap/flow.ts').then((m) => m.createSwap(ctx, txDeps)))
+  const onramp = createLoader(() => import('../onramp/flow.ts').then((m) => m.createOnramp(ctx, txDeps)))
   /** Loads again what failed to load: called when the API server answers again after a failure. */
   const retryFailed = (): void => {
     const s = ctx.store.get()
@@ -55,7 +65,15 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     if (s.activity.failed) void activity.fetchActivity()
     if (!s.identity) void names.fetchIdentity()
   }
-  return { ...portfolio, ...activity, ...names, ...send, retryFailed, afterMined }
+  return {
+    ...portfolio,
+    ...activity,
+    ...names,
+    ...send,
+    retryFailed,
+    loadSwap: swap.load,
+    loadOnramp: onramp.load,
+  }
 }
 
 /** The account features of an instance. */

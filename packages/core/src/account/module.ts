@@ -5,7 +5,10 @@
  */
 import type { InstanceContext } from '../context.ts'
 import { CACHE_TTL_MS } from '../latch-storage.ts'
+import { lazyFeature } from '../loader.ts'
 import type { TransactionAction } from '../modal.ts'
+import type { OnrampActions } from '../onramp/types.ts'
+import type { SwapActions } from '../swap/types.ts'
 import type { SendToken } from '../types.ts'
 import { activeAccount } from './active.ts'
 import type { AccountDeps, AccountFeatures } from './features.ts'
@@ -128,8 +131,9 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
     }
   }
 
-  /** After a transaction of the account's is mined elsewhere (a swap): fresh balances and activity. */
-  const afterMined = async (hash: string): Promise<void> => (await load()).afterMined(hash)
+  /** Swap and Buy: loaded after the account features, which they refresh once a transaction is mined. */
+  const swap: SwapActions = lazyFeature(() => load().then((f) => f.loadSwap()))
+  const onramp: OnrampActions = lazyFeature(() => load().then((f) => f.loadOnramp()))
 
-  return { account, send, mount, afterMined }
+  return { account, send, swap, onramp, mount }
 }

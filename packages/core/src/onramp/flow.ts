@@ -183,7 +183,7 @@ export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActi
           ),
           variant: 'success',
         })
-        if (o.txHash) deps.onDelivered(o.txHash)
+        if (o.txHash) deps.onMined(o.txHash)
         return
       }
       if (o.status === 'failed') return

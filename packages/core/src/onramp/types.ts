@@ -27,5 +27,5 @@ export type OnrampDeps = {
   api: ApiClient | undefined
   notify: (n: NotificationInput) => void
   /** Runs after the coins arrive: refreshes balances and activity. */
-  onDelivered: (hash: string) => void
+  onMined: (hash: string) => void
 }
