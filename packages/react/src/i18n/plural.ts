@@ -1,3 +1,6 @@
+/** One set of plural rules per locale, made once. */
+const pluralRules = new Map<string, Intl.PluralRules>()
+
 /**
  * Picks a locale's plural form (`Intl.PluralRules`) for a count, and writes the count in the
  * locale's digits.
@@ -10,6 +13,11 @@ export function plural(
   n: number,
   forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
 ): string {
-  const form = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other
+  let rules = pluralRules.get(locale)
+  if (!rules) {
+    rules = new Intl.PluralRules(locale)
+    pluralRules.set(locale, rules)
+  }
+  const form = forms[rules.select(n)] ?? forms.other
   return form.replace('#', n.toLocaleString(locale))
 }

@@ -71,6 +71,22 @@ export function describeTransaction(
   }
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+/** A month formatter per locale, with or without the year, made once: Activity's headings reuse it. */
+function monthFormat(locale: LocaleCode, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${withYear}`
+  let f = monthFormats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    })
+    monthFormats.set(key, f)
+  }
+  return f
+}
+
 /**
  * A month and year as a heading in the locale: "November 2026", "novembre 2026", "2026年11月".
  *
@@ -78,11 +94,7 @@ export function describeTransaction(
  * formatMonthYear(10, 2026, 'en') // 'November 2026'
  */
 export const formatMonthYear = (month: number, year: number, locale: LocaleCode): string =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month, 1))
+  monthFormat(locale, true).format(Date.UTC(year, month, 1))
 
 /**
  * A month's name in the locale, as a heading under its year: "November", "novembre", "11月".
@@ -91,6 +103,4 @@ export const formatMonthYear = (month: number, year: number, locale: LocaleCode)
  * formatMonth(10, 'en') // 'November'
  */
 export const formatMonth = (month: number, locale: LocaleCode): string =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, month, 1),
-  )
+  monthFormat(locale, false).format(Date.UTC(2000, month, 1))
