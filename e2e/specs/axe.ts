@@ -17,6 +17,15 @@ export async function accessible(page: Page, view: string): Promise<void> {
     await page.getByLabel('Language', { exact: true }).selectOption(locale)
     await expect(page.locator('.latch-root')).toHaveAttribute('lang', locale)
     await page.waitForTimeout(200)
+    // Colours are measured at rest: a toast fading in or out (a refetch replacing it) blends them.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
     const { violations } = await new AxeBuilder({ page }).include('.latch-root').analyze()
     for (const v of violations)
       for (const n of v.nodes)
