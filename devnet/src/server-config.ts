@@ -105,7 +105,7 @@ export function devnetServerConfig(
     ]),
   )
   return {
-    chains: chains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrls: [c.rpcUrl] })),
+    chains: chains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrls: [c.rpcUrl], name: c.name })),
     projects: [{ id: DEMO_PROJECT_ID, origins: [...(opts.origins ?? DEMO_ORIGINS)] }],
     tokens,
     priceSource: { kind: 'static' as const, usd: usdPrices },

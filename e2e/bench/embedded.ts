@@ -9,10 +9,9 @@
  * It prints p50 and p95 and whether each target is met (timings are noisy on a shared machine).
  *   BENCH_RUNS=11 (default)
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { ensureStack } from './stack.ts'
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 11))
 const DEMO = 'http://127.0.0.1:5173'
@@ -28,27 +27,7 @@ const LABELS: Record<Measure, string> = {
   approvalToSignature: 'approval clicked → signature returned',
 }
 
-const up = (url: string) =>
-  fetch(url).then(
-    () => true,
-    () => false,
-  )
-let stack: ChildProcess | undefined
-if (!(await up(DEMO))) {
-  stack = spawn(
-    'npx',
-    ['tsx', join(import.meta.dirname, '..', '..', 'scripts', 'stack.ts'), '--mode', 'preview'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  )
-  const deadline = Date.now() + 240_000
-  while (!((await up(DEMO)) && (await up(`${SECURE_SITE}/auth/v1/origin-check?projectId=latch-demo`)))) {
-    if (Date.now() > deadline) throw new Error('the stack did not start')
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-}
+const stopStack = await ensureStack([`${SECURE_SITE}/auth/v1/origin-check?projectId=latch-demo`])
 
 /** The newest code mailed to an address. */
 async function code(to: string, after: string | undefined): Promise<string> {
@@ -175,7 +154,7 @@ for (const v of visitors) {
   await v.context.close()
 }
 await browser.close()
-if (stack?.pid) process.kill(-stack.pid, 'SIGTERM')
+stopStack()
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b)

@@ -8,13 +8,12 @@
  * It prints p50 and p95 (req/s, p50 and p99 for the load) and whether each target is met.
  *   BENCH_RUNS=21 (default) · BENCH_SECONDS=10 (default)
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { join } from 'node:path'
 import { NATIVE_TOKEN_ADDRESS } from '@latch/core/api'
 import { testTokens } from '@latch/devnet/chains'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { ensureStack } from './stack.ts'
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 21))
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -24,27 +23,7 @@ const API = 'http://127.0.0.1:8787'
 const DEBOUNCE_MS = 250
 const TARGETS = { beyondDebounceP50: 50, quotesPerSecond: 1_000 }
 
-const up = (url: string) =>
-  fetch(url).then(
-    () => true,
-    () => false,
-  )
-let stack: ChildProcess | undefined
-if (!(await up(DEMO))) {
-  stack = spawn(
-    'npx',
-    ['tsx', join(import.meta.dirname, '..', '..', 'scripts', 'stack.ts'), '--mode', 'preview'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  )
-  const deadline = Date.now() + 240_000
-  while (!((await up(DEMO)) && (await up(`${API}/health`)))) {
-    if (Date.now() > deadline) throw new Error('the stack did not start')
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-}
+const stopStack = await ensureStack([`${API}/health`])
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
 
@@ -125,5 +104,5 @@ try {
     `  GET /v1/convert/quotes under load   ${load.requests.average.toFixed(0)} req/s   p50 ${load.latency.p50} ms   p99 ${load.latency.p99} ms   target ≥ ${TARGETS.quotesPerSecond} req/s: ${load.requests.average >= TARGETS.quotesPerSecond ? 'met' : 'NOT met'}`,
   )
 } finally {
-  if (stack?.pid) process.kill(-stack.pid, 'SIGTERM')
+  stopStack()
 }

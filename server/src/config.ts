@@ -79,7 +79,8 @@ export const onrampSchema = z.object({
         feePercent: z
           .object({ card: z.number().min(0).max(10), ach_bank_account: z.number().min(0).max(10) })
           .default({ card: 2, ach_bank_account: 1 }),
-        supportedChains: z.array(z.enum(['eip155', 'solana'])).default(['eip155', 'solana']),
+        /** The namespaces it delivers to; Solana once the server delivers there. */
+        supportedChains: z.array(z.enum(['eip155', 'solana'])).default(['eip155']),
       }),
     )
     .min(1),
@@ -153,7 +154,16 @@ export const DEFAULT_DATA_DIR = '.latch-data/db'
 export const configSchema = z.object({
   host: z.string().default('127.0.0.1'),
   port: z.number().int().min(0).max(65535).default(8787),
-  chains: z.array(z.object({ caipNetworkId: caip2, rpcUrls: z.array(z.url()).min(1) })).min(1),
+  chains: z
+    .array(
+      z.object({
+        caipNetworkId: caip2,
+        rpcUrls: z.array(z.url()).min(1),
+        /** What visitors call it ("Ethereum"); answers name the CAIP-2 id when unset. */
+        name: z.string().min(1).max(60).optional(),
+      }),
+    )
+    .min(1),
   projects: z.array(z.object({ id: z.string().min(1), origins: z.array(z.url()) })).min(1),
   /**
    * The zones names are registered under (`alice.latch.id`); the first is the default where a call

@@ -37,19 +37,27 @@ export async function sendWithWallet(
         data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, p.value] }),
       }
     : { to, value: p.value }
-  let gas: bigint
-  try {
-    gas = await clientFor(cache, p.network).estimateGas({ account: from, ...call })
-  } catch (cause) {
-    const reason = (cause as { shortMessage?: string }).shortMessage
-    throw latchError('GAS_ESTIMATION_FAILED', { cause, ...(reason ? { detail: reason } : {}) })
-  }
+  const gas = await estimateGasOrFail(cache, p.network, { account: from, ...call })
   return request(provider, {
     from,
     to: call.to,
     gas: numberToHex(gas),
     ...('data' in call ? { data: call.data } : { value: numberToHex(call.value) }),
   })
+}
+
+/** The node's gas estimate for a call; a failure is GAS_ESTIMATION_FAILED with the node's reason. */
+async function estimateGasOrFail(
+  cache: ClientCache,
+  network: Network,
+  call: { account: Hex; to: Hex; data?: Hex; value?: bigint },
+): Promise<bigint> {
+  try {
+    return await clientFor(cache, network).estimateGas(call)
+  } catch (cause) {
+    const reason = (cause as { shortMessage?: string }).shortMessage
+    throw latchError('GAS_ESTIMATION_FAILED', { cause, ...(reason ? { detail: reason } : {}) })
+  }
 }
 
 /** Asks the wallet to send a transaction; resolves with its hash, checked for form. */
@@ -73,15 +81,7 @@ export async function sendCallWithWallet(
     throw latchError('SEND_NOT_SUPPORTED', { detail: 'malformed call' })
   const from = getAddress(p.from)
   const call = { to: getAddress(p.to), data: p.data, value: p.value }
-  let gas = p.gas
-  if (gas === undefined) {
-    try {
-      gas = await clientFor(cache, p.network).estimateGas({ account: from, ...call })
-    } catch (cause) {
-      const reason = (cause as { shortMessage?: string }).shortMessage
-      throw latchError('GAS_ESTIMATION_FAILED', { cause, ...(reason ? { detail: reason } : {}) })
-    }
-  }
+  const gas = p.gas ?? (await estimateGasOrFail(cache, p.network, { account: from, ...call }))
   return request(provider, {
     from,
     to: call.to,

@@ -9,7 +9,7 @@ import type { ChainClients } from '../chain/clients.ts'
 import { NATIVE_CURRENCY } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig } from '../config.ts'
-import { HttpError } from '../http/errors.ts'
+import { type HttpError, visitorRefusal } from '../http/errors.ts'
 import { type RouterInfo, routerInfo } from './uniswap-v2.ts'
 
 /** How long the latest block number read is trusted before it is read again. */
@@ -18,16 +18,13 @@ export const BLOCK_MEMO_MS = 500
 const BLOCK_CACHE_MAX = 20_000
 
 /**
- * A refusal a visitor reads: 400, the English message, and its code and arguments.
+ * A swap refusal a visitor reads: 400, the English message, and its code and arguments.
  *
  * @example
  * throw swapRefusal('SWAP_INSUFFICIENT_BALANCE', ['ETH'], 'query.amount')
  */
-export function swapRefusal(code: SwapRefusal, args: string[] = [], field?: string): HttpError {
-  const entry = SWAP_REFUSALS[code] as string | ((...a: string[]) => string)
-  const message = typeof entry === 'function' ? entry(...args) : entry
-  return new HttpError(400, message, field, { reason: code, args })
-}
+export const swapRefusal = (code: SwapRefusal, args: string[] = [], field?: string): HttpError =>
+  visitorRefusal(SWAP_REFUSALS, code, args, field)
 
 /** A token of a swap network, as the convert calls use it. */
 export type SwapToken = ApiSwapToken & {

@@ -44,6 +44,27 @@ export function refusal<R extends AuthRefusal>(
   })
 }
 
+/** A catalogue of refusals: each code's English message, or a function of its arguments that makes it. */
+export type RefusalCatalogue = Readonly<Record<string, string | ((...args: string[]) => string)>>
+
+/**
+ * A 400 refusal a visitor reads, from a catalogue of stable codes (`SWAP_REFUSALS`, `ONRAMP_REFUSALS`):
+ * the English message, and its code and arguments for the modal to say in the visitor's language.
+ *
+ * @example
+ * throw visitorRefusal(SWAP_REFUSALS, 'SWAP_INSUFFICIENT_BALANCE', ['ETH'], 'query.amount')
+ */
+export function visitorRefusal<C extends RefusalCatalogue>(
+  catalogue: C,
+  code: keyof C & string,
+  args: string[] = [],
+  field?: string,
+): HttpError {
+  const entry = catalogue[code] as string | ((...a: string[]) => string)
+  const message = typeof entry === 'function' ? entry(...args) : entry
+  return new HttpError(400, message, field, { reason: code, args })
+}
+
 /**
  * Parses a request part with a zod schema; a failure becomes a 400 naming the field, e.g.
  * `query.chainId`.

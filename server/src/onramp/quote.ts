@@ -8,34 +8,25 @@ import {
   type OnrampFiat,
   type OnrampPaymentMethod,
   type OnrampRefusal,
+  parseCents,
 } from '@latch/core/api'
 import { formatUnits, type PublicClient } from 'viem'
 import { priceOf } from '../chain/prices.ts'
 import type { OnrampConfig, ServerConfig } from '../config.ts'
-import { HttpError } from '../http/errors.ts'
+import { HttpError, visitorRefusal } from '../http/errors.ts'
 
 /** Gas a delivery uses: a native transfer, or an ERC-20 `transfer`. */
 const DELIVERY_GAS = { native: 21_000n, token: 65_000n } as const
 
 /**
- * A refusal a visitor reads: 400, the English message, and its code and arguments.
+ * A purchase refusal a visitor reads: 400, the English message, and its code and arguments.
  *
  * @example
  * throw onrampRefusal('ONRAMP_ASSET_UNSUPPORTED', [], 'body.purchaseCurrency')
  */
-export function onrampRefusal(code: OnrampRefusal, args: string[], field: string): HttpError {
-  const entry = ONRAMP_REFUSALS[code] as string | ((...a: string[]) => string)
-  return new HttpError(400, typeof entry === 'function' ? entry(...args) : entry, field, {
-    reason: code,
-    args,
-  })
-}
+export const onrampRefusal = (code: OnrampRefusal, args: string[], field: string): HttpError =>
+  visitorRefusal(ONRAMP_REFUSALS, code, args, field)
 
-/** Cents of a money amount typed as "50" or "50.00"; undefined when it is not one. */
-export function cents(text: string): bigint | undefined {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim())
-  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : undefined
-}
 /** Cents as "50.00". */
 export const money = (c: bigint): string => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`
 
@@ -74,24 +65,23 @@ export async function priceOnramp(
     method: OnrampPaymentMethod
     feePercent: number
   },
-  at: 'body' = 'body',
 ): Promise<OnrampQuote> {
   if (!client || !onramp.assets.some((a) => a.chain === p.network))
-    throw onrampRefusal('ONRAMP_NETWORK_UNSUPPORTED', [], `${at}.network`)
+    throw onrampRefusal('ONRAMP_NETWORK_UNSUPPORTED', [], `body.network`)
   const asset = onramp.assets.find(
     (a) => a.chain === p.network && a.symbol.toLowerCase() === p.symbol.toLowerCase(),
   )
-  if (!asset) throw onrampRefusal('ONRAMP_ASSET_UNSUPPORTED', [], `${at}.purchaseCurrency`)
+  if (!asset) throw onrampRefusal('ONRAMP_ASSET_UNSUPPORTED', [], `body.purchaseCurrency`)
   if (p.currency !== 'USD' && p.currency !== 'EUR')
-    throw new HttpError(400, `Invalid ${at}.paymentCurrency: USD or EUR`, `${at}.paymentCurrency`)
+    throw new HttpError(400, 'Invalid body.paymentCurrency: USD or EUR', `body.paymentCurrency`)
   const limits = ONRAMP_LIMITS[p.method]
-  const total = cents(p.amount)
-  if (total === undefined || total < cents(limits.min)! || total > cents(limits.max)!)
-    throw onrampRefusal('ONRAMP_AMOUNT_OUT_OF_RANGE', [limits.min, limits.max, p.currency], `${at}.amount`)
+  const total = parseCents(p.amount)
+  if (total === undefined || total < parseCents(limits.min)! || total > parseCents(limits.max)!)
+    throw onrampRefusal('ONRAMP_AMOUNT_OUT_OF_RANGE', [limits.min, limits.max, p.currency], `body.amount`)
   const perUsd = onramp.fiatPerUsd[p.currency]
   const usd = priceOf(config, asset.chain, asset.address === 'native' ? 'native' : asset.address) ?? 0
   const nativeUsd = priceOf(config, asset.chain, 'native') ?? 0
-  if (usd <= 0) throw onrampRefusal('ONRAMP_ASSET_UNSUPPORTED', [], `${at}.purchaseCurrency`)
+  if (usd <= 0) throw onrampRefusal('ONRAMP_ASSET_UNSUPPORTED', [], `body.purchaseCurrency`)
   // Prices as integers: micro-units of fiat per whole coin.
   const micro = (x: number) => BigInt(Math.round(x * perUsd * 1e6))
   const gas = asset.address === 'native' ? DELIVERY_GAS.native : DELIVERY_GAS.token
@@ -100,7 +90,7 @@ export async function priceOnramp(
   const feeCents = (total * BigInt(Math.round(p.feePercent * 100)) + 9_999n) / 10_000n
   const subtotalCents = total - feeCents - networkFeeCents
   if (subtotalCents <= 0n)
-    throw onrampRefusal('ONRAMP_AMOUNT_OUT_OF_RANGE', [limits.min, limits.max, p.currency], `${at}.amount`)
+    throw onrampRefusal('ONRAMP_AMOUNT_OUT_OF_RANGE', [limits.min, limits.max, p.currency], `body.amount`)
   const units = (subtotalCents * 10n ** BigInt(asset.decimals) * 10_000n) / micro(usd)
   return {
     asset,

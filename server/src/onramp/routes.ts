@@ -107,7 +107,7 @@ export function onrampRoutes(
       const chain = config.chains.find((c) => c.caipNetworkId === a.chain)
       entry.networks.push({
         name: a.chain,
-        display_name: chain ? a.chain : a.chain,
+        display_name: chain?.name ?? a.chain,
         chain_id: a.chain,
         contract_address: a.address === 'native' ? '' : a.address,
       })

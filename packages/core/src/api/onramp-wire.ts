@@ -17,6 +17,18 @@ export const ONRAMP_LIMITS: Readonly<Record<OnrampPaymentMethod, { min: string; 
 }
 /** The quote id SPEC §8's fallback quote carries when a real quote fails. */
 export const MOCKED_QUOTE_ID = 'mocked-quote-id'
+/**
+ * Cents of a money amount typed as "50" or "50.00"; undefined when it is not one. Client and server
+ * read amounts and limits with it.
+ *
+ * @example
+ * parseCents('12.5') // 1250n
+ */
+export function parseCents(text: string): bigint | undefined {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  return m ? BigInt(m[1] as string) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : undefined
+}
+
 /** The chain namespaces buying works on (SPEC §9). */
 export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const
 

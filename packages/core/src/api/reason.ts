@@ -14,17 +14,28 @@ export async function errorAnswerOf(res: Response): Promise<ErrorAnswer> {
   const body: unknown = await res.json().catch(() => undefined)
   if (!isObject(body)) return {}
   const reason = typeof body.error === 'string' ? body.error.slice(0, 300) : undefined
+  const refusal = refusalOf(body)
+  return { reason, ...(refusal ? { refusal } : {}) }
+}
+
+/**
+ * A refusal in an answer's body `{ reason, args? }`: its code when a plain identifier, and its
+ * arguments when at most four short strings or numbers; otherwise undefined.
+ *
+ * @example
+ * refusalOf({ error: '…', reason: 'codeWrong', args: [2] }) // { code: 'codeWrong', args: [2] }
+ */
+export function refusalOf(body: unknown): ErrorAnswer['refusal'] {
+  if (!isObject(body)) return undefined
   const { reason: code, args = [] } = body as { reason?: unknown; args?: unknown }
   const fine = (a: unknown) => typeof a === 'number' || (typeof a === 'string' && a.length <= 100)
-  const refusal =
+  const ok =
     typeof code === 'string' &&
     /^[A-Za-z_]{1,64}$/.test(code) &&
     Array.isArray(args) &&
     args.length <= 4 &&
     args.every(fine)
-      ? { code, args: args as (string | number)[] }
-      : undefined
-  return { reason, ...(refusal ? { refusal } : {}) }
+  return ok ? { code, args: args as (string | number)[] } : undefined
 }
 
 /**

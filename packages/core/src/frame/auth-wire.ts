@@ -3,6 +3,7 @@
  * once for the frame and the server. Codes are 6 digits; tokens are opaque; shares are base64.
  */
 
+import { refusalOf } from '../api/reason.ts'
 import { errorMessage } from '../errors.ts'
 import type { EmailUpdateAction } from './protocol.ts'
 
@@ -69,12 +70,9 @@ export function refusalMessage<R extends AuthRefusal>(reason: R, ...args: AuthRe
  * readRefusal({ error: '…', reason: 'codeWrong', args: [2] }) // { reason: 'codeWrong', args: [2] }
  */
 export function readRefusal(body: unknown): { reason: AuthRefusal; args: (string | number)[] } | undefined {
-  if (typeof body !== 'object' || body === null) return undefined
-  const { reason, args = [] } = body as { reason?: unknown; args?: unknown }
-  if (typeof reason !== 'string' || !Object.hasOwn(AUTH_REFUSALS, reason)) return undefined
-  const fine = (a: unknown) => typeof a === 'number' || (typeof a === 'string' && a.length <= 100)
-  if (!Array.isArray(args) || args.length > 4 || !args.every(fine)) return undefined
-  return { reason: reason as AuthRefusal, args: args as (string | number)[] }
+  const refusal = refusalOf(body)
+  if (!refusal || !Object.hasOwn(AUTH_REFUSALS, refusal.code)) return undefined
+  return { reason: refusal.code as AuthRefusal, args: refusal.args }
 }
 
 /** Paths of the secure site (the frame's own origin). */

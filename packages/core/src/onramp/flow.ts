@@ -14,12 +14,13 @@ import {
   type OnrampOrderResponse,
   type OnrampPaymentMethod,
   type OnrampQuoteResponse,
-  type OnrampRefusal,
   type OnrampUrlResponse,
+  parseCents,
 } from '../api/onramp-wire.ts'
+import { refusalError } from '../api/refusal-error.ts'
 import { API_PATHS, apiPath } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
-import { LatchError, latchError } from '../errors.ts'
+import { type LatchError, latchError } from '../errors.ts'
 import type { OnrampState } from '../types.ts'
 import { ONRAMP_NOTICES } from './notices.ts'
 import type { OnrampActions, OnrampDeps } from './types.ts'
@@ -39,26 +40,13 @@ export const FALLBACK_OPTIONS: Pick<OnrampState, 'assets' | 'fiats'> = {
   fiats: ['USD', 'EUR'],
 }
 
-/** Cents of "50" or "50.00", or undefined. */
-const cents = (text: string) => {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim())
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : undefined
-}
-
 /**
  * A server's on-ramp refusal as the Latch error of the same code; any other error as it is.
  *
  * @example
  * onrampError(e).code // 'ONRAMP_AMOUNT_OUT_OF_RANGE'
  */
-export function onrampError(e: unknown): unknown {
-  const refusal = (e as { refusal?: { code: string; args: (string | number)[] } } | undefined)?.refusal
-  if (!(e instanceof LatchError) || !refusal || !Object.hasOwn(ONRAMP_REFUSALS, refusal.code)) return e
-  return latchError(refusal.code as OnrampRefusal, {
-    args: refusal.args.map(String).slice(0, 3) as never,
-    cause: e,
-  })
-}
+export const onrampError = (e: unknown): unknown => refusalError(e, ONRAMP_REFUSALS)
 
 /**
  * Why an amount cannot be bought with a method, as an error, or undefined when it is within the limits.
@@ -72,9 +60,9 @@ export function amountProblem(
   fiat: OnrampFiat,
   limits: OnrampState['limits'],
 ): LatchError | undefined {
-  const c = cents(text)
+  const c = parseCents(text)
   const l = limits[method]
-  return c === undefined || c < (cents(l.min) ?? 0) || c > (cents(l.max) ?? 0)
+  return c === undefined || c < (parseCents(l.min) ?? 0n) || c > (parseCents(l.max) ?? 0n)
     ? latchError('ONRAMP_AMOUNT_OUT_OF_RANGE', { args: [l.min, l.max, fiat] })
     : undefined
 }

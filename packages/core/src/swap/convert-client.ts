@@ -11,10 +11,9 @@ import {
   type ConvertTokensResponse,
   type GasPriceResponse,
   SWAP_REFUSALS,
-  type SwapRefusal,
 } from '../api/convert-wire.ts'
+import { refusalError } from '../api/refusal-error.ts'
 import { API_PATHS } from '../api/wire.ts'
-import { LatchError, latchError } from '../errors.ts'
 
 /**
  * The convert client of an API client.
@@ -52,10 +51,4 @@ export type ConvertClient = ReturnType<typeof convertClient>
  * @example
  * swapError(e).code // 'SWAP_INSUFFICIENT_LIQUIDITY'
  */
-export function swapError(e: unknown): unknown {
-  const refusal = (e as { refusal?: { code: string; args: (string | number)[] } } | undefined)?.refusal
-  if (!(e instanceof LatchError) || !refusal || !Object.hasOwn(SWAP_REFUSALS, refusal.code)) return e
-  const code = refusal.code as SwapRefusal
-  const args = refusal.args.map(String).slice(0, 1) as never
-  return latchError(code, { args, cause: e })
-}
+export const swapError = (e: unknown): unknown => refusalError(e, SWAP_REFUSALS)
