@@ -25,6 +25,7 @@ const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
 export default defineConfig([
   library('core'),
   library('evm'),
+  library('solana'),
   library('walletconnect'),
   library('embedded'),
   // The entry holds hooks and components, so Next.js must treat it as a client module.

@@ -14,6 +14,7 @@ export const PUBLISHED = {
     networks: 'src/networks/index.ts',
   },
   evm: { index: 'src/index.ts' },
+  solana: { index: 'src/index.ts' },
   walletconnect: { index: 'src/index.ts' },
   embedded: { index: 'src/index.ts' },
   react: { index: 'src/index.ts', locales: 'src/i18n/index.ts' },

@@ -17,6 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
   '@latch/core': { dir: 'packages/core', may: [] },
   '@latch/evm': { dir: 'packages/evm', may: ['@latch/core'] },
+  '@latch/solana': { dir: 'packages/solana', may: ['@latch/core'] },
   '@latch/walletconnect': { dir: 'packages/walletconnect', may: ['@latch/core'] },
   '@latch/embedded': { dir: 'packages/embedded', may: ['@latch/core', '@latch/core/frame'] },
   '@latch/react': { dir: 'packages/react', may: ['@latch/core'] },
@@ -28,6 +29,7 @@ export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
     may: [
       '@latch/core',
       '@latch/evm',
+      '@latch/solana',
       '@latch/walletconnect',
       '@latch/embedded',
       '@latch/react',

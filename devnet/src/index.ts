@@ -8,6 +8,8 @@ import { type AnvilInstance, startAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 import { fundTreasury } from './onramp/treasury.ts'
+import { SOLANA_DEVNET } from './solana/facts.ts'
+import { type SolanaDevnet, startSolanaDevnet } from './solana/rpc.ts'
 
 export { deployAmm, ROUTER_ABI } from './amm.ts'
 export { anvilBinary, startAnvil } from './anvil.ts'
@@ -28,6 +30,8 @@ export { deployTestTokens } from './deploy.ts'
 /** A running devnet. */
 export type Devnet = {
   chains: { id: number; name: string; rpcUrl: string; tokens: TestTokenInfo[] }[]
+  /** The Solana chain (LiteSVM behind a JSON-RPC server). */
+  solana: { caipNetworkId: string; rpcUrl: string }
   stop: () => Promise<void>
 }
 
@@ -43,8 +47,9 @@ export type Devnet = {
 export async function startDevnet(opts: { portOffset?: number } = {}): Promise<Devnet> {
   const offset = opts.portOffset ?? 0
   const started: AnvilInstance[] = []
+  let solana: SolanaDevnet | undefined
   const stop = async () => {
-    await Promise.all(started.map((a) => a.stop()))
+    await Promise.all([...started.map((a) => a.stop()), solana?.close()])
   }
   try {
     const chains = await Promise.all(
@@ -57,7 +62,8 @@ export async function startDevnet(opts: { portOffset?: number } = {}): Promise<D
         return { id: c.id, name: c.name, rpcUrl: anvil.rpcUrl, tokens }
       }),
     )
-    return { chains, stop }
+    solana = await startSolanaDevnet({ port: SOLANA_DEVNET.port + offset })
+    return { chains, solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url }, stop }
   } catch (e) {
     await stop()
     throw e

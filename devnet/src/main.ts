@@ -7,6 +7,7 @@ for (const c of devnet.chains) {
     `chain ${c.id} (${c.name}) at ${c.rpcUrl}; tokens ${c.tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}`,
   )
 }
+console.log(`chain ${devnet.solana.caipNetworkId} (Latch Devnet Solana) at ${devnet.solana.rpcUrl}`)
 const shutdown = async () => {
   await devnet.stop()
   process.exit(0)

@@ -2,8 +2,9 @@
  * The devnet chains as Latch networks, for the demo and the tests. Browser-safe. They live here, not
  * in `@latch/core/networks`, which lists real networks only.
  */
-import { defineEvmNetwork, type Network } from '@latch/core/networks'
+import { defineEvmNetwork, defineSolanaNetwork, type Network } from '@latch/core/networks'
 import { DEVNET_CHAINS, type DevnetChainEndpoint } from './chains.ts'
+import { SOLANA_DEVNET, SOLANA_DEVNET_GENESIS_HASH } from './solana/chain.ts'
 
 export type { DevnetChainEndpoint }
 
@@ -31,4 +32,22 @@ export function devnetNetworks(chains: readonly DevnetChainEndpoint[] = DEFAULT_
       testnet: true,
     }),
   )
+}
+
+/** The devnet Solana chain's RPC as `npm start` runs it (port 8899). */
+export const DEFAULT_SOLANA_RPC_URL = `http://127.0.0.1:${SOLANA_DEVNET.port}`
+
+/**
+ * The devnet Solana chain as a Latch network.
+ *
+ * @example
+ * createLatch({ networks: [devnetA, devnetSolana()], adapters: [evmAdapter(), solanaAdapter()], projectId: 'latch-demo' })
+ */
+export function devnetSolana(rpcUrl: string = DEFAULT_SOLANA_RPC_URL): Network {
+  return defineSolanaNetwork({
+    genesisHash: SOLANA_DEVNET_GENESIS_HASH,
+    name: SOLANA_DEVNET.name,
+    rpcUrl,
+    testnet: true,
+  })
 }

@@ -8,5 +8,7 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** The unit-test devnet's chains (ports 18545 and 18546). */
     devnet: DevnetChainEndpoint[]
+    /** The unit-test devnet's Solana chain (port 18899). */
+    solana: { caipNetworkId: string; rpcUrl: string }
   }
 }

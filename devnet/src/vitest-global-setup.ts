@@ -14,5 +14,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'devnet',
     devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
   )
+  project.provide('solana', devnet.solana)
   return release
 }

@@ -67,6 +67,7 @@ export const MORE_ERRORS = {
     `${symbol} has at most ${decimals} decimal places`,
   SEND_INSUFFICIENT_BALANCE: (symbol: string) => `Not enough ${symbol}`,
   SEND_INVALID_RECEIVER: 'Enter an address (0x and 40 hex characters) or a name',
+  SEND_INVALID_SOLANA_RECEIVER: 'Enter a Solana address (32 to 44 base58 characters)',
   SEND_INVALID_CHECKSUM:
     "This address's capital letters do not match its checksum: check it for a typo, or paste it again",
   SEND_REJECTED: 'Transaction rejected',

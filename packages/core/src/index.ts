@@ -10,7 +10,7 @@ export {
   type TransactionMonth,
   type TransactionYear,
 } from './account/activity.ts'
-export { parseAmount } from './account/amount.ts'
+export { formatUnitsExact, parseAmount } from './account/amount.ts'
 export type { AccountActions, SendActions } from './account/module.ts'
 export { type NameAvailability, nameLabel } from './account/names.ts'
 export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
@@ -113,6 +113,7 @@ export {
 export { ONRAMP_NOTICES } from './onramp/notices.ts'
 export type { OnrampActions } from './onramp/types.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
+export { NODE_UNREACHABLE_AFTER_MS, pollTransaction } from './receipt-poll.ts'
 export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export { SWAP_NOTICES } from './swap/notices.ts'

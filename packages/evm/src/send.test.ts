@@ -1,5 +1,6 @@
 /** Sending and signing through the EVM adapter with the Dev Wallet on the unit-test devnet. */
 import type { SendToken } from '@latch/core'
+import { NODE_UNREACHABLE_AFTER_MS } from '@latch/core'
 import { testTokens } from '@latch/devnet'
 import {
   createPublicClient,
@@ -15,7 +16,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './evm-adapter.ts'
 import { connectedDevWallet, devnetNetworks } from './test-support.ts'
-import { NODE_UNREACHABLE_AFTER_MS } from './viem-writes.ts'
 
 const { chains, networks } = devnetNetworks()
 const cleanups: (() => void)[] = []

@@ -1,5 +1,5 @@
 /** Sending with viem: loaded the first time a visitor sends, never at page load. */
-import { latchError, type Network } from '@latch/core'
+import { latchError, type Network, pollTransaction } from '@latch/core'
 import {
   encodeFunctionData,
   erc20Abi,
@@ -91,36 +91,20 @@ export async function sendCallWithWallet(
   })
 }
 
-/** A node that fails every receipt poll this long is reported unreachable, not "not confirmed". */
-export const NODE_UNREACHABLE_AFTER_MS = 5_000
-const RECEIPT_POLL_MS = 250
-
-/**
- * Polls for a receipt. Not mined by `timeoutMs`: "not confirmed within 25 seconds". A node that
- * cannot be reached for {@link NODE_UNREACHABLE_AFTER_MS} (refused, reset, failing): that is what the
- * visitor is told, with the transaction's hash, since the send may still land.
- */
-export async function waitForReceipt(
+/** Polls for a receipt (core's pollTransaction: 25 s, and an unreachable node said as such). */
+export function waitForReceipt(
   cache: ClientCache,
   p: { network: Network; hash: string; timeoutMs: number },
 ): Promise<'success' | 'reverted'> {
   const client = clientFor(cache, p.network)
-  const deadline = Date.now() + p.timeoutMs
-  let failingSince: number | undefined
-  for (;;) {
+  return pollTransaction(p, async () => {
     try {
       return (await client.getTransactionReceipt({ hash: p.hash as Hex })).status
     } catch (cause) {
-      if (cause instanceof TransactionReceiptNotFoundError) failingSince = undefined
-      else {
-        failingSince ??= Date.now()
-        if (Date.now() - failingSince >= NODE_UNREACHABLE_AFTER_MS)
-          throw latchError('RPC_UNREACHABLE', { cause, args: [p.network.name], detail: p.hash })
-      }
+      if (cause instanceof TransactionReceiptNotFoundError) return undefined
+      throw cause
     }
-    if (Date.now() >= deadline) throw latchError('SEND_RECEIPT_TIMEOUT', { detail: p.hash })
-    await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS))
-  }
+  })
 }
 
 /** The most a plain native send can cost: estimated gas times the max fee per gas, plus a margin. */

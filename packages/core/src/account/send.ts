@@ -16,6 +16,8 @@ export const RECEIPT_TIMEOUT_MS = 25_000
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+/** A Solana address: 32 bytes in base58 (the adapter checks the bytes before the wallet is asked). */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
  * Whether an address's letter case matches its EIP-55 checksum; an all-lower- or all-upper-case
@@ -86,6 +88,9 @@ export function validateSend(p: {
   if (!('value' in balance) || parsed.value > balance.value)
     return latchError('SEND_INSUFFICIENT_BALANCE', { args: [token.symbol] })
   const receiver = send.receiver.trim()
+  // Names are EVM only (SPEC §1): a Solana receiver is an address.
+  if (p.namespace === 'solana')
+    return SOLANA_ADDRESS.test(receiver) ? undefined : latchError('SEND_INVALID_SOLANA_RECEIVER')
   if (receiver.startsWith('0x') || !nameLabel(receiver, p.zone)) {
     if (!EVM_ADDRESS.test(receiver))
       return latchError(receiver.startsWith('0x') ? 'SEND_INVALID_RECEIVER' : 'NAME_INVALID')
@@ -139,12 +144,12 @@ export function createSend(
         error: undefined,
       })
       const t = receiver.trim()
-      if (EVM_ADDRESS.test(t)) {
+      const a = activeAccount(ctx)
+      if (a?.namespace === 'solana' ? SOLANA_ADDRESS.test(t) : EVM_ADDRESS.test(t)) {
         setSend({ receiverAddress: t })
         return
       }
-      const a = activeAccount(ctx)
-      if (t.startsWith('0x') || !nameLabel(t, ctx.options.nameZone) || !a) return
+      if (t.startsWith('0x') || !nameLabel(t, ctx.options.nameZone) || a?.namespace !== 'eip155') return
       setSend({ resolving: true })
       try {
         const r = await deps.resolveName(t, Number(a.chainId.split(':')[1]))

@@ -2,9 +2,9 @@
  * Network definitions: `import { mainnet, base } from '@latch/core/networks'`.
  * Each is plain data, tree-shaken when unused.
  */
-import { defineEvmNetwork } from './types.ts'
+import { defineEvmNetwork, defineSolanaNetwork } from './types.ts'
 
-export { defineEvmNetwork, type Network } from './types.ts'
+export { defineEvmNetwork, defineSolanaNetwork, type Network } from './types.ts'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -87,4 +87,32 @@ export const celo = defineEvmNetwork({
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
   rpcUrl: 'https://forno.celo.org',
   explorer: { name: 'Celo Explorer', url: 'https://celoscan.io' },
+})
+
+const solscan = (cluster?: string) => ({
+  name: 'Solscan',
+  url: cluster ? `https://solscan.io/?cluster=${cluster}` : 'https://solscan.io',
+})
+/** Solana mainnet (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp). */
+export const solana = defineSolanaNetwork({
+  genesisHash: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+  name: 'Solana',
+  rpcUrl: 'https://api.mainnet-beta.solana.com',
+  explorer: solscan(),
+})
+/** Solana devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1). */
+export const solanaDevnet = defineSolanaNetwork({
+  genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+  name: 'Solana Devnet',
+  rpcUrl: 'https://api.devnet.solana.com',
+  explorer: solscan('devnet'),
+  testnet: true,
+})
+/** Solana testnet (solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z). */
+export const solanaTestnet = defineSolanaNetwork({
+  genesisHash: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',
+  name: 'Solana Testnet',
+  rpcUrl: 'https://api.testnet.solana.com',
+  explorer: solscan('testnet'),
+  testnet: true,
 })

@@ -39,3 +39,31 @@ export function defineEvmNetwork(n: {
     ...(n.testnet ? { testnet: true } : {}),
   }
 }
+
+/**
+ * Defines a Solana network from its genesis hash: its CAIP-2 id is `solana:` and the hash's first 32
+ * characters (CAIP-30).
+ *
+ * @example
+ * const local = defineSolanaNetwork({ genesisHash: 'LatchDevnetSo1ana11111111111111111111111111', name: 'Local Solana', rpcUrl: 'http://127.0.0.1:8899', testnet: true })
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function defineSolanaNetwork(n: {
+  genesisHash: string
+  name: string
+  rpcUrl: string
+  explorer?: { name: string; url: string }
+  testnet?: boolean
+}): Network {
+  const reference = n.genesisHash.slice(0, 32)
+  return {
+    id: reference,
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    name: n.name,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [n.rpcUrl] } },
+    ...(n.explorer ? { blockExplorers: { default: n.explorer } } : {}),
+    ...(n.testnet ? { testnet: true } : {}),
+  }
+}

@@ -36,6 +36,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `لـ ${ltr(symbol)} ${decimals} منازل عشرية على الأكثر`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `رصيد ${ltr(symbol)} غير كافٍ`,
   SEND_INVALID_RECEIVER: 'اكتب عنوانًا (0x و40 خانة ست عشرية) أو اسمًا',
+  SEND_INVALID_SOLANA_RECEIVER: 'أدخل عنوان Solana (من 32 إلى 44 حرفًا بترميز base58)',
   SEND_INVALID_CHECKSUM:
     'الأحرف الكبيرة في هذا العنوان لا تطابق مجموعه الاختباري: تحقّق من الخطأ أو الصقه من جديد',
   SEND_REJECTED: 'رُفضت المعاملة',

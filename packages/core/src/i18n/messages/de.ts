@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} hat höchstens ${decimals} Nachkommastellen`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `Nicht genug ${symbol}`,
   SEND_INVALID_RECEIVER: 'Gib eine Adresse (0x und 40 Hex-Zeichen) oder einen Namen ein',
+  SEND_INVALID_SOLANA_RECEIVER: 'Gib eine Solana-Adresse ein (32 bis 44 Base58-Zeichen)',
   SEND_INVALID_CHECKSUM:
     'Die Groß- und Kleinschreibung dieser Adresse passt nicht zu ihrer Prüfsumme: Prüfe sie auf Tippfehler oder füge sie erneut ein',
   SEND_REJECTED: 'Transaktion abgelehnt',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} admite como máximo ${decimals} decimales`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `No hay suficiente ${symbol}`,
   SEND_INVALID_RECEIVER: 'Escribe una dirección (0x y 40 caracteres hexadecimales) o un nombre',
+  SEND_INVALID_SOLANA_RECEIVER: 'Escribe una dirección de Solana (de 32 a 44 caracteres base58)',
   SEND_INVALID_CHECKSUM:
     'Las mayúsculas de esta dirección no coinciden con su suma de verificación: revisa si hay un error o vuelve a pegarla',
   SEND_REJECTED: 'Transacción rechazada',

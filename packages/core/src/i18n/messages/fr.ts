@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} a au plus ${decimals} décimales`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} insuffisant`,
   SEND_INVALID_RECEIVER: 'Saisissez une adresse (0x et 40 caractères hexadécimaux) ou un nom',
+  SEND_INVALID_SOLANA_RECEIVER: 'Saisissez une adresse Solana (32 à 44 caractères base58)',
   SEND_INVALID_CHECKSUM:
     'Les majuscules de cette adresse ne correspondent pas à sa somme de contrôle : vérifiez-la ou collez-la à nouveau',
   SEND_REJECTED: 'Transaction refusée',

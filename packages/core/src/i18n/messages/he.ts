@@ -36,6 +36,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `ל-${ltr(symbol)} יש לכל היותר ${decimals} ספרות אחרי הנקודה`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `אין מספיק ${ltr(symbol)}`,
   SEND_INVALID_RECEIVER: 'כתבו כתובת (0x ו-40 תווים הקסדצימליים) או שם',
+  SEND_INVALID_SOLANA_RECEIVER: 'הזן כתובת Solana (‏32 עד 44 תווי base58)',
   SEND_INVALID_CHECKSUM:
     'האותיות הגדולות בכתובת לא תואמות את סכום הביקורת שלה: בדקו אם יש שגיאת הקלדה או הדביקו אותה שוב',
   SEND_REJECTED: 'העסקה נדחתה',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} में ज़्यादा से ज़्यादा ${decimals} दशमलव स्थान होते हैं`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `पर्याप्त ${symbol} नहीं है`,
   SEND_INVALID_RECEIVER: 'कोई पता (0x और 40 हेक्स अक्षर) या नाम लिखें',
+  SEND_INVALID_SOLANA_RECEIVER: 'Solana पता दर्ज करें (32 से 44 base58 अक्षर)',
   SEND_INVALID_CHECKSUM: 'इस पते के बड़े अक्षर उसके चेकसम से मेल नहीं खाते: टाइपिंग की गलती देखें, या इसे फिर से पेस्ट करें',
   SEND_REJECTED: 'लेन-देन अस्वीकार हुआ',
   SEND_REVERTED: 'लेन-देन चेन पर विफल रहा',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} paling banyak punya ${decimals} angka desimal`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} tidak cukup`,
   SEND_INVALID_RECEIVER: 'Tulis alamat (0x dan 40 karakter heksadesimal) atau nama',
+  SEND_INVALID_SOLANA_RECEIVER: 'Masukkan alamat Solana (32 hingga 44 karakter base58)',
   SEND_INVALID_CHECKSUM:
     'Huruf besar alamat ini tidak cocok dengan checksum-nya: periksa salah ketik, atau tempel ulang',
   SEND_REJECTED: 'Transaksi ditolak',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} ha al massimo ${decimals} decimali`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} insufficiente`,
   SEND_INVALID_RECEIVER: 'Scrivi un indirizzo (0x e 40 caratteri esadecimali) o un nome',
+  SEND_INVALID_SOLANA_RECEIVER: 'Inserisci un indirizzo Solana (da 32 a 44 caratteri base58)',
   SEND_INVALID_CHECKSUM:
     'Le maiuscole di questo indirizzo non corrispondono al suo checksum: controlla se c’è un errore o incollalo di nuovo',
   SEND_REJECTED: 'Transazione rifiutata',

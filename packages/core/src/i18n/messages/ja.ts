@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} の小数点以下は最大 ${decimals} 桁です`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} が足りません`,
   SEND_INVALID_RECEIVER: 'アドレス（0x と16進数40文字）または名前を入力してください',
+  SEND_INVALID_SOLANA_RECEIVER: 'Solana アドレスを入力してください(base58 で 32〜44 文字)',
   SEND_INVALID_CHECKSUM:
     'このアドレスの大文字小文字がチェックサムと一致しません。入力ミスがないか確認するか、貼り直してください',
   SEND_REJECTED: '取引が拒否されました',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol}의 소수점 이하는 최대 ${decimals}자리입니다`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol}이(가) 부족합니다`,
   SEND_INVALID_RECEIVER: '주소(0x와 16진수 40자) 또는 이름을 입력하세요',
+  SEND_INVALID_SOLANA_RECEIVER: 'Solana 주소를 입력하세요(base58 32~44자)',
   SEND_INVALID_CHECKSUM:
     '이 주소의 대소문자가 체크섬과 맞지 않습니다. 오타가 없는지 확인하거나 다시 붙여 넣으세요',
   SEND_REJECTED: '거래가 거부되었습니다',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} heeft hoogstens ${decimals} decimalen`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `Niet genoeg ${symbol}`,
   SEND_INVALID_RECEIVER: 'Vul een adres (0x en 40 hexadecimale tekens) of een naam in',
+  SEND_INVALID_SOLANA_RECEIVER: 'Voer een Solana-adres in (32 tot 44 base58-tekens)',
   SEND_INVALID_CHECKSUM:
     'De hoofdletters van dit adres kloppen niet met de controlesom: controleer het op een typfout of plak het opnieuw',
   SEND_REJECTED: 'Transactie geweigerd',

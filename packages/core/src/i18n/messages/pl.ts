@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} ma najwyżej ${decimals} miejsc po przecinku`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `Za mało ${symbol}`,
   SEND_INVALID_RECEIVER: 'Wpisz adres (0x i 40 znaków szesnastkowych) lub nazwę',
+  SEND_INVALID_SOLANA_RECEIVER: 'Wpisz adres Solana (od 32 do 44 znaków base58)',
   SEND_INVALID_CHECKSUM:
     'Wielkie litery tego adresu nie zgadzają się z sumą kontrolną: sprawdź, czy nie ma literówki, albo wklej go ponownie',
   SEND_REJECTED: 'Transakcja odrzucona',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} tem no máximo ${decimals} casas decimais`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} insuficiente`,
   SEND_INVALID_RECEIVER: 'Digite um endereço (0x e 40 caracteres hexadecimais) ou um nome',
+  SEND_INVALID_SOLANA_RECEIVER: 'Insira um endereço Solana (de 32 a 44 caracteres base58)',
   SEND_INVALID_CHECKSUM:
     'As maiúsculas deste endereço não batem com o checksum: confira se há erro de digitação ou cole de novo',
   SEND_REJECTED: 'Transação recusada',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `У ${symbol} не больше ${decimals} знаков после точки`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `Недостаточно ${symbol}`,
   SEND_INVALID_RECEIVER: 'Введите адрес (0x и 40 шестнадцатеричных символов) или имя',
+  SEND_INVALID_SOLANA_RECEIVER: 'Введите адрес Solana (от 32 до 44 символов base58)',
   SEND_INVALID_CHECKSUM:
     'Заглавные буквы этого адреса не сходятся с его контрольной суммой: проверьте, нет ли опечатки, или вставьте его заново',
   SEND_REJECTED: 'Транзакция отклонена',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} มีทศนิยมได้ไม่เกิน ${decimals} ตำแหน่ง`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} ไม่พอ`,
   SEND_INVALID_RECEIVER: 'ใส่ที่อยู่ (0x ตามด้วยเลขฐานสิบหก 40 ตัว) หรือชื่อ',
+  SEND_INVALID_SOLANA_RECEIVER: 'ป้อนที่อยู่ Solana (อักขระ base58 จำนวน 32 ถึง 44 ตัว)',
   SEND_INVALID_CHECKSUM: 'ตัวพิมพ์ใหญ่ของที่อยู่นี้ไม่ตรงกับเช็กซัม: ตรวจดูว่าพิมพ์ผิดหรือไม่ หรือวางใหม่อีกครั้ง',
   SEND_REJECTED: 'ธุรกรรมถูกปฏิเสธ',
   SEND_REVERTED: 'ธุรกรรมล้มเหลวบนเชน',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} en fazla ${decimals} ondalık basamak alır`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `Yeterli ${symbol} yok`,
   SEND_INVALID_RECEIVER: 'Bir adres (0x ve 40 onaltılık karakter) ya da bir ad gir',
+  SEND_INVALID_SOLANA_RECEIVER: 'Bir Solana adresi girin (32 ile 44 arası base58 karakter)',
   SEND_INVALID_CHECKSUM:
     'Bu adresin büyük harfleri sağlama toplamıyla uyuşmuyor: yazım hatası olup olmadığına bak ya da yeniden yapıştır',
   SEND_REJECTED: 'İşlem reddedildi',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} має не більше ${decimals} знаків після крапки`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `Недостатньо ${symbol}`,
   SEND_INVALID_RECEIVER: 'Введіть адресу (0x і 40 шістнадцяткових символів) або ім’я',
+  SEND_INVALID_SOLANA_RECEIVER: 'Введіть адресу Solana (від 32 до 44 символів base58)',
   SEND_INVALID_CHECKSUM:
     'Великі літери цієї адреси не збігаються з її контрольною сумою: перевірте, чи немає помилки, або вставте її знову',
   SEND_REJECTED: 'Транзакцію відхилено',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} có tối đa ${decimals} chữ số thập phân`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `Không đủ ${symbol}`,
   SEND_INVALID_RECEIVER: 'Nhập địa chỉ (0x và 40 ký tự thập lục phân) hoặc một tên',
+  SEND_INVALID_SOLANA_RECEIVER: 'Nhập địa chỉ Solana (32 đến 44 ký tự base58)',
   SEND_INVALID_CHECKSUM:
     'Chữ hoa của địa chỉ này không khớp tổng kiểm tra: hãy xem có gõ nhầm không, hoặc dán lại',
   SEND_REJECTED: 'Giao dịch bị từ chối',

@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} 最多有 ${decimals} 位小数`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} 不足`,
   SEND_INVALID_RECEIVER: '请输入地址（0x 加 40 个十六进制字符）或名称',
+  SEND_INVALID_SOLANA_RECEIVER: '请输入 Solana 地址(32 至 44 个 base58 字符)',
   SEND_INVALID_CHECKSUM: '此地址的大小写与其校验和不符：请检查是否有输入错误，或重新粘贴',
   SEND_REJECTED: '交易被拒绝',
   SEND_REVERTED: '交易在链上失败',

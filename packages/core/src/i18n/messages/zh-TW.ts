@@ -33,6 +33,7 @@ export default {
   SEND_TOO_MANY_DECIMALS: (symbol, decimals) => `${symbol} 最多有 ${decimals} 位小數`,
   SEND_INSUFFICIENT_BALANCE: (symbol) => `${symbol} 不足`,
   SEND_INVALID_RECEIVER: '請輸入地址（0x 加 40 個十六進位字元）或名稱',
+  SEND_INVALID_SOLANA_RECEIVER: '請輸入 Solana 地址(32 至 44 個 base58 字元)',
   SEND_INVALID_CHECKSUM: '此地址的大小寫與檢查碼不符：請確認是否打錯，或重新貼上',
   SEND_REJECTED: '交易遭拒',
   SEND_REVERTED: '交易在鏈上失敗',

@@ -1,0 +1,224 @@
+/**
+ * The Dev Solana Wallet: a Wallet Standard wallet backed by a devnet Solana test key. It signs with
+ * ed25519 locally and sends through the devnet Solana RPC, so anyone can try Latch on Solana with no
+ * extension installed, and tests drive real wallet behaviour. For local chains only.
+ */
+import { ed25519 } from '@noble/curves/ed25519.js'
+import {
+  getBase58Encoder,
+  getBase64Decoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type SignatureBytes,
+  type Transaction,
+} from '@solana/kit'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { registerWallet } from '@wallet-standard/wallet'
+import { SOLANA_DEVNET, solanaTestKey } from '../solana/facts.ts'
+import { unauthorized, userRejected } from './errors.ts'
+
+type KeyValueStore = { getItem(k: string): string | null; setItem(k: string, v: string): void }
+type Change = { accounts?: readonly WalletAccount[] }
+
+/** Requests a person would be asked to approve: the ones `rejectNext()` declines. */
+type Prompt =
+  | 'standard:connect'
+  | 'solana:signMessage'
+  | 'solana:signTransaction'
+  | 'solana:signAndSendTransaction'
+
+const ICON = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7c3aed"/><path d="M9 11.5h11.5l2.5-2.5H11.5zm0 5.75h14L20.5 19.75H9zm2.5 5.75H23l-2.5 2.5H9z" fill="#fff"/></svg>',
+)}` as const
+
+/** Options of {@link createDevSolanaWallet}. */
+export type DevSolanaWalletOptions = {
+  /** The devnet Solana RPC it sends through. */
+  rpcUrl: string
+  /** Which test account signs (default 0). */
+  accountIndex?: number
+  /** Keeps the grant across reloads (`localStorage` in the demo). */
+  storage?: KeyValueStore
+  name?: string
+}
+
+/** The Dev Solana Wallet: its Wallet Standard object and test controls. */
+export type DevSolanaWallet = {
+  wallet: Wallet
+  address: string
+  /** Declines the next request a person would be asked to approve (error 4001). */
+  rejectNext: () => void
+  /** Registers it with the page over the Wallet Standard. */
+  register: () => void
+  /** Ends the grant from the wallet's side: the app hears `change` with no accounts. */
+  disconnectInWallet: () => void
+  /** Reports each request a person would be asked about and its outcome; returns the cleanup. */
+  onPrompt: (listener: (method: string, outcome: 'approved' | 'rejected') => void) => () => void
+}
+
+/**
+ * Creates a Dev Solana Wallet.
+ *
+ * @example
+ * const wallet = createDevSolanaWallet({ rpcUrl: 'http://127.0.0.1:8899', storage: localStorage })
+ * wallet.register()
+ */
+export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWallet {
+  const name = opts.name ?? 'Dev Solana Wallet'
+  const key = solanaTestKey(opts.accountIndex ?? 0)
+  const publicKey = ed25519.getPublicKey(key.secret)
+  const memory = new Map<string, string>()
+  const store: KeyValueStore = opts.storage ?? {
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+  }
+  const grantKey = `${name}:${key.address}:permitted`
+  const chains = [SOLANA_DEVNET.caipNetworkId as `solana:${string}`] as const
+  const account: WalletAccount = {
+    address: key.address,
+    publicKey,
+    chains,
+    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+    label: name,
+  }
+  const permitted = () => store.getItem(grantKey) === 'true'
+  const listeners = new Set<(change: Change) => void>()
+  const promptListeners = new Set<(method: string, outcome: 'approved' | 'rejected') => void>()
+  let rejecting = false
+
+  /** Asks "the person": declines when armed, and reports the outcome. */
+  const ask = (method: Prompt) => {
+    const outcome = rejecting ? 'rejected' : 'approved'
+    rejecting = false
+    for (const l of promptListeners) l(method, outcome)
+    if (outcome === 'rejected') throw userRejected()
+  }
+  const mine = (a: unknown) => {
+    if (!permitted()) throw unauthorized()
+    if ((a as WalletAccount | undefined)?.address !== key.address) throw new Error('Unknown account')
+  }
+  const emit = (change: Change) => {
+    for (const l of listeners) l(change)
+  }
+  const signTx = (bytes: Uint8Array): Transaction => {
+    const tx = getTransactionDecoder().decode(bytes)
+    if (!(key.address in tx.signatures)) throw new Error('The transaction does not need this account')
+    const signature = ed25519.sign(new Uint8Array(tx.messageBytes), key.secret) as SignatureBytes
+    return { ...tx, signatures: { ...tx.signatures, [key.address]: signature } }
+  }
+  const rpc = async (method: string, params: unknown[]) => {
+    const res = await fetch(opts.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+    return body.result
+  }
+
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name,
+    icon: ICON,
+    chains,
+    get accounts() {
+      return permitted() ? [account] : []
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect(input?: { silent?: boolean }) {
+          if (input?.silent) return { accounts: permitted() ? [account] : [] }
+          ask('standard:connect')
+          store.setItem(grantKey, 'true')
+          emit({ accounts: [account] })
+          return { accounts: [account] }
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          store.setItem(grantKey, 'false')
+          emit({ accounts: [] })
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(event: string, listener: (change: Change) => void) {
+          if (event !== 'change') return () => {}
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+          for (const i of inputs) mine(i.account)
+          ask('solana:signMessage')
+          return inputs.map((i) => ({
+            signedMessage: i.message,
+            signature: ed25519.sign(i.message, key.secret),
+          }))
+        },
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        async signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array }[]) {
+          for (const i of inputs) mine(i.account)
+          ask('solana:signTransaction')
+          return inputs.map((i) => ({
+            signedTransaction: new Uint8Array(getTransactionEncoder().encode(signTx(i.transaction))),
+          }))
+        },
+      },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        async signAndSendTransaction(
+          ...inputs: {
+            account: WalletAccount
+            chain: string
+            transaction: Uint8Array
+            options?: { preflightCommitment?: string }
+          }[]
+        ) {
+          for (const i of inputs) {
+            mine(i.account)
+            if (!chains.includes(i.chain as (typeof chains)[number]))
+              throw new Error(`Unsupported chain ${i.chain}`)
+          }
+          ask('solana:signAndSendTransaction')
+          const out = []
+          for (const i of inputs) {
+            const signed = getTransactionEncoder().encode(signTx(i.transaction))
+            const signature = await rpc('sendTransaction', [
+              getBase64Decoder().decode(signed),
+              { encoding: 'base64', preflightCommitment: i.options?.preflightCommitment ?? 'confirmed' },
+            ])
+            out.push({ signature: new Uint8Array(getBase58Encoder().encode(String(signature))) })
+          }
+          return out
+        },
+      },
+    },
+  }
+
+  return {
+    wallet,
+    address: key.address,
+    rejectNext: () => {
+      rejecting = true
+    },
+    register: () => registerWallet(wallet),
+    disconnectInWallet: () => {
+      store.setItem(grantKey, 'false')
+      emit({ accounts: [] })
+    },
+    onPrompt(listener) {
+      promptListeners.add(listener)
+      return () => promptListeners.delete(listener)
+    },
+  }
+}

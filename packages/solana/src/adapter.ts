@@ -1,0 +1,168 @@
+import type { AdapterContext, ChainAdapter, Network } from '@latch/core'
+import { getWallets } from '@wallet-standard/app'
+import type { WalletCommitment } from './options.ts'
+import type { RpcCache } from './rpc.ts'
+import { readStandardWallet, type SolanaWallet } from './standard.ts'
+
+/** Wallet Standard names of the public clusters, by CAIP-2 reference (their genesis hash's start). */
+const CLUSTERS: Record<string, string> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
+}
+/** The chain a wallet is asked to act on: the cluster's Wallet Standard name, or the CAIP-2 id. */
+const walletChain = (network: Network) => CLUSTERS[String(network.id)] ?? network.caipNetworkId
+/** Whether a wallet serves a network: it names the cluster or the CAIP-2 id (or declares no chain). */
+const serves = (w: SolanaWallet, n: Network) =>
+  w.chains.length === 0 || w.chains.includes(walletChain(n)) || w.chains.includes(n.caipNetworkId)
+
+const encodeBase58 = async (bytes: Uint8Array) =>
+  (await import('@solana/kit')).getBase58Decoder().decode(bytes)
+const notAvailable = (id: string) =>
+  Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
+
+/**
+ * The Solana adapter's code: discovers Wallet Standard wallets, connects them, signs messages, and
+ * sends SOL and SPL tokens (the wallet signs; the transfer is built with `@solana/kit`, loaded when a
+ * balance or a send first needs it). Apps use `solanaAdapter()`, which loads this module on demand.
+ *
+ * @example
+ * const adapter = createSolanaAdapter({ preflightCommitment: 'confirmed' })
+ */
+export function createSolanaAdapter(options: { preflightCommitment: WalletCommitment }): ChainAdapter {
+  const wallets = new Map<string, SolanaWallet>()
+  /** The network each connected wallet acts on (Solana wallets follow the app's choice). */
+  const networkOf = new Map<string, Network>()
+  const watching = new Map<string, () => void>()
+  const rpcs: RpcCache = new Map()
+  let context: AdapterContext | undefined
+
+  const wallet = (id: string): SolanaWallet => {
+    const w = wallets.get(id)
+    if (!w) throw notAvailable(id)
+    return w
+  }
+  /** The network a wallet connects on: the first of the app's that it serves. */
+  const pick = (w: SolanaWallet): Network => {
+    const networks = context?.networks ?? []
+    const n = networks.find((x) => serves(w, x)) ?? networks[0]
+    if (!n) throw new Error('The app has no Solana network')
+    return n
+  }
+  const connectWith = async (id: string, silent: boolean) => {
+    const w = wallet(id)
+    const address = await w.connect(silent)
+    if (!address) return undefined
+    const network = networkOf.get(id) ?? pick(w)
+    networkOf.set(id, network)
+    return { address, chainId: network.id }
+  }
+  const reads = () => import('./rpc.ts')
+
+  return {
+    namespace: 'solana',
+
+    mount(ctx) {
+      context = ctx
+      const standard = getWallets()
+      const publish = () => ctx.setConnectors([...wallets.values()].map((w) => w.connector))
+      const add = (...registered: unknown[]) => {
+        let changed = false
+        for (const r of registered) {
+          const w = readStandardWallet(r)
+          if (!w || wallets.has(w.connector.id)) continue
+          wallets.set(w.connector.id, w)
+          watching.set(
+            w.connector.id,
+            w.onAccounts((addresses) => ctx.onAccountsChanged(w.connector.id, addresses)),
+          )
+          changed = true
+        }
+        if (changed) publish()
+      }
+      add(...standard.get())
+      const off = standard.on('register', add)
+      return () => {
+        off()
+        for (const stop of watching.values()) stop()
+        watching.clear()
+        wallets.clear()
+        context = undefined
+        publish()
+      }
+    },
+
+    async connect(id) {
+      const account = await connectWith(id, false)
+      if (!account) throw new Error('The wallet returned no account')
+      return account
+    },
+
+    reconnect: async (id) => (await connectWith(id, true)) ?? null,
+
+    async disconnect(id) {
+      networkOf.delete(id)
+      await wallets.get(id)?.disconnect()
+    },
+
+    async switchNetwork(id, network) {
+      // Solana wallets act on the cluster the app names; one that declares its clusters must serve it.
+      const w = wallet(id)
+      if (!serves(w, network)) throw new Error(`${w.connector.name} does not support ${network.name}`)
+      networkOf.set(id, network)
+    },
+
+    async getBalance({ address, network }) {
+      const { readBalance } = await reads()
+      return readBalance(rpcs, address, network)
+    },
+
+    async sendTokens({ connectorId, network, from, to, value, token }) {
+      const w = wallet(connectorId)
+      const [{ rpcFor }, { buildTransfer, sendSigned }] = await Promise.all([
+        reads(),
+        import('./transfer.ts'),
+      ])
+      const rpc = rpcFor(rpcs, network)
+      const { wire } = await buildTransfer(rpc, { from, to, value, ...(token ? { mint: token } : {}) })
+      const chain = walletChain(network)
+      if (w.signAndSend)
+        return encodeBase58(await w.signAndSend(from, chain, wire, options.preflightCommitment))
+      return sendSigned(
+        rpc,
+        await w.sign!(from, chain, wire, options.preflightCommitment),
+        options.preflightCommitment,
+      )
+    },
+
+    async waitForReceipt(params) {
+      const { waitForSignature } = await reads()
+      return waitForSignature(rpcs, params)
+    },
+
+    async estimateSendFee({ network, from, to }) {
+      const [{ rpcFor }, { estimateTransferFee }] = await Promise.all([reads(), import('./transfer.ts')])
+      return estimateTransferFee(rpcFor(rpcs, network), { from, to })
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const signature = await wallet(connectorId).signMessage(address, new TextEncoder().encode(message))
+      if (signature.length !== 64) throw new Error('The wallet returned no signature')
+      return encodeBase58(signature)
+    },
+
+    adopt(id, provider) {
+      const w = readStandardWallet(provider)
+      if (!w) throw new Error(`The provider for ${id} is not a Solana wallet`)
+      watching.get(id)?.()
+      wallets.set(id, { ...w, connector: { ...w.connector, id } })
+      if (context)
+        watching.set(
+          id,
+          w.onAccounts((addresses) => context?.onAccountsChanged(id, addresses)),
+        )
+    },
+
+    getProvider: (id) => wallets.get(id),
+  }
+}
