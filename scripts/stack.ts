@@ -58,7 +58,7 @@ try {
   // The server serves the devnet (its chains, tokens and fixtures) unless LATCH_CONFIG names another.
   const api = await startServer(
     { ...process.env, LATCH_DATA_DIR: dataDir },
-    { config: devnetServerConfig({ chains: devnet.chains }) },
+    { config: devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: devnet.solana.rpcUrl }) },
   )
   stops.push(api.stop)
   // The fake on-ramp provider: its checkout page, and its signed webhooks to the server.
@@ -78,6 +78,7 @@ try {
   }
   console.log('\nLatch is running:')
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
+  console.log(`  Solana          ${devnet.solana.rpcUrl}   (LiteSVM; test SPL token LUSD)`)
   console.log(`  API server      ${api.url}   (${api.database})`)
   console.log(`  WalletConnect   ${relay.url}   (local relay)`)
   console.log(`  email wallet    ${api.secureSite}   (secure site)`)

@@ -12,7 +12,9 @@ import {
   testNft,
   testTokens,
 } from './chains.ts'
-import { DEFAULT_DEVNET_ENDPOINTS, type DevnetChainEndpoint } from './networks.ts'
+import { DEFAULT_DEVNET_ENDPOINTS, DEFAULT_SOLANA_RPC_URL, type DevnetChainEndpoint } from './networks.ts'
+import { SOLANA_DEVNET } from './solana/chain.ts'
+import { solanaTestToken } from './solana/facts.ts'
 
 /** Local app ports the devnet project allows: the demo (Vite, 5173), `vite preview` (4173), Next.js (3000). */
 export const LOCAL_APP_PORTS = { demo: 5173, vitePreview: 4173, next: 3000 } as const
@@ -48,7 +50,7 @@ export const DEVNET_ONRAMP = {
 type TokenEntry = {
   chain: string
   address: string
-  kind: 'erc20' | 'erc721'
+  kind: 'erc20' | 'erc721' | 'spl'
   name: string
   symbol: string
   decimals: number
@@ -70,8 +72,13 @@ export function devnetServerConfig(
     embedded?: { secureSite: number; smtp: number }
     /** Where the fake on-ramp provider's checkout is (the tests move it). */
     onrampCheckoutUrl?: string
+    /** The Solana chain's RPC (the tests move it); `null` leaves Solana out. */
+    solanaRpcUrl?: string | null
   } = {},
 ) {
+  const solanaRpcUrl = opts.solanaRpcUrl === undefined ? DEFAULT_SOLANA_RPC_URL : opts.solanaRpcUrl
+  const sol = solanaTestToken()
+  const solanaChain = SOLANA_DEVNET.caipNetworkId
   const embedded = opts.embedded ?? DEVNET_EMBEDDED_PORTS
   const chains = opts.chains ?? DEFAULT_DEVNET_ENDPOINTS
   const [usd, token] = testTokens()
@@ -104,8 +111,27 @@ export function devnetServerConfig(
       [`eip155:${c.id}:${token!.address.toLowerCase()}`, 0.5],
     ]),
   )
+  // The Solana chain: SOL and the test SPL token (balances and sends; activity is EVM only).
+  if (solanaRpcUrl) {
+    tokens.push({
+      chain: solanaChain,
+      address: sol.mint,
+      kind: 'spl',
+      name: sol.name,
+      symbol: sol.symbol,
+      decimals: sol.decimals,
+      spam: false,
+    })
+    usdPrices[`${solanaChain}:native`] = 150
+    usdPrices[`${solanaChain}:${sol.mint}`] = 1
+  }
   return {
-    chains: chains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrls: [c.rpcUrl], name: c.name })),
+    chains: [
+      ...chains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrls: [c.rpcUrl], name: c.name })),
+      ...(solanaRpcUrl
+        ? [{ caipNetworkId: solanaChain, rpcUrls: [solanaRpcUrl], name: SOLANA_DEVNET.name }]
+        : []),
+    ],
     projects: [{ id: DEMO_PROJECT_ID, origins: [...(opts.origins ?? DEMO_ORIGINS)] }],
     tokens,
     priceSource: { kind: 'static' as const, usd: usdPrices },

@@ -18,7 +18,7 @@ const TRANSFERS = 100_000
 const anvil = await startAnvil({ port: 19_545, chainId: 31337 })
 await deployTestTokens(anvil.rpcUrl, 31337)
 const config = parseConfig(
-  devnetServerConfig({ chains: [{ id: 31337, name: 'bench', rpcUrl: anvil.rpcUrl }] }),
+  devnetServerConfig({ chains: [{ id: 31337, name: 'bench', rpcUrl: anvil.rpcUrl }], solanaRpcUrl: null }),
 )
 const database = await openDatabase(
   process.env.DATABASE_URL

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, parseConfig } from './config.ts'
@@ -22,7 +23,10 @@ describe.each(DRIVERS())('API server on %s', (_, driver) => {
 
   it('lists the configured chains as CAIP-2 ids', async () => {
     const res = await fetch(s.q('/v1/supported-chains'))
-    expect(await res.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    expect(await res.json()).toEqual({
+      http: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET.caipNetworkId],
+      ws: [],
+    })
   })
 
   it('refuses an unknown project with 401 and a missing one with 400 naming the field', async () => {

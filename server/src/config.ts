@@ -8,21 +8,34 @@ const caip2 = z
   .regex(/^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address')
+const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address')
 
-/** A token the server reports balances and activity for. */
-export const tokenSchema = z.object({
-  chain: caip2,
-  address: evmAddress,
-  kind: z.enum(['erc20', 'erc721']).default('erc20'),
-  name: z.string().min(1),
-  symbol: z.string().min(1),
-  decimals: z.number().int().min(0).max(36).default(0),
-  iconUrl: z.url().optional(),
-  /** For NFTs: the preview image URL, `{id}` standing for the token id. Default: a generated image. */
-  imageUrlTemplate: z.string().max(500).optional(),
-  /** NFTs flagged as spam: their transfers are marked `flags.is_spam`. */
-  spam: z.boolean().default(false),
-})
+/** A token the server reports balances (and, on EVM chains, activity) for: ERC-20, ERC-721 or SPL. */
+export const tokenSchema = z
+  .object({
+    chain: caip2,
+    address: z.union([evmAddress, solanaAddress]),
+    kind: z.enum(['erc20', 'erc721', 'spl']).default('erc20'),
+    name: z.string().min(1),
+    symbol: z.string().min(1),
+    decimals: z.number().int().min(0).max(36).default(0),
+    iconUrl: z.url().optional(),
+    /** For NFTs: the preview image URL, `{id}` standing for the token id. Default: a generated image. */
+    imageUrlTemplate: z.string().max(500).optional(),
+    /** NFTs flagged as spam: their transfers are marked `flags.is_spam`. */
+    spam: z.boolean().default(false),
+  })
+  .refine(
+    (t) =>
+      t.kind === 'spl'
+        ? t.chain.startsWith('solana:') && solanaAddress.safeParse(t.address).success
+        : t.chain.startsWith('eip155:') && evmAddress.safeParse(t.address).success,
+    {
+      message:
+        'SPL tokens (a base58 mint) are on solana chains; ERC-20 and ERC-721 (0x addresses) on eip155 chains',
+      path: ['kind'],
+    },
+  )
 export type TokenConfig = z.infer<typeof tokenSchema>
 
 /**
@@ -161,6 +174,14 @@ export const configSchema = z.object({
         rpcUrls: z.array(z.url()).min(1),
         /** What visitors call it ("Ethereum"); answers name the CAIP-2 id when unset. */
         name: z.string().min(1).max(60).optional(),
+        /** Its coin; default by namespace (Ether on eip155, SOL on solana). */
+        nativeCurrency: z
+          .object({
+            name: z.string().min(1).max(60),
+            symbol: z.string().min(1).max(12),
+            decimals: z.number().int().min(0).max(36),
+          })
+          .optional(),
       }),
     )
     .min(1),
@@ -209,11 +230,14 @@ export function parseConfig(input: unknown): ServerConfig {
     const issue = parsed.error.issues[0]
     throw new Error(`Invalid server configuration at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
   }
-  const served = new Set(parsed.data.chains.map((c) => c.caipNetworkId))
+  // Swaps go through a Uniswap V2 router: on the configured EVM chains only.
+  const served = new Set(
+    parsed.data.chains.map((c) => c.caipNetworkId).filter((c) => c.startsWith('eip155:')),
+  )
   const unserved = parsed.data.swaps.networks.findIndex((n) => !served.has(n.chain))
   if (unserved >= 0)
     throw new Error(
-      `Invalid server configuration at swaps.networks.${unserved}.chain: ${parsed.data.swaps.networks[unserved]?.chain} is not one of the configured chains`,
+      `Invalid server configuration at swaps.networks.${unserved}.chain: ${parsed.data.swaps.networks[unserved]?.chain} is not one of the configured EVM chains`,
     )
   return parsed.data
 }

@@ -1,4 +1,5 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
+import type { DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import {
   ConnectButton,
   useLatch,
@@ -10,11 +11,18 @@ import {
   useWalletInfo,
 } from '@latch/react'
 import type { ReactNode } from 'react'
+import { DevSolanaWalletPanel } from './DevSolanaWalletPanel.tsx'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
 
 /** The demo host page. */
-export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
+export function App({
+  devWallet,
+  devSolanaWallet,
+}: {
+  devWallet?: DevWallet
+  devSolanaWallet?: DevSolanaWallet
+}): ReactNode {
   const { address, status } = useLatchAccount()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
@@ -86,6 +94,7 @@ export function App({ devWallet }: { devWallet?: DevWallet }): ReactNode {
           </p>
         </section>
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
+        {devSolanaWallet ? <DevSolanaWalletPanel wallet={devSolanaWallet} /> : null}
       </main>
     </>
   )

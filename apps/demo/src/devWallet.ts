@@ -1,5 +1,7 @@
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
+import { createDevSolanaWallet, type DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
+import { solanaRpcUrl } from './latch.ts'
 
 /** `?account=3` picks devnet test account #3 (0 to 9); the default is #0. */
 function accountFromUrl(): number {
@@ -19,5 +21,20 @@ export function installDevWallet(): DevWallet {
     accountIndex: accountFromUrl(),
   })
   wallet.announce(window)
+  return wallet
+}
+
+/**
+ * Installs the Dev Solana Wallet: registered over the Wallet Standard like any Solana extension,
+ * signing with devnet Solana test account #0 (or the one `?account=` names) and sending through the
+ * devnet's Solana RPC.
+ */
+export function installDevSolanaWallet(): DevSolanaWallet {
+  const wallet = createDevSolanaWallet({
+    rpcUrl: solanaRpcUrl,
+    storage: localStorage,
+    accountIndex: accountFromUrl(),
+  })
+  wallet.register()
   return wallet
 }

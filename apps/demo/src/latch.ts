@@ -1,7 +1,8 @@
-import { devnetNetworks } from '@latch/devnet/networks'
+import { DEFAULT_SOLANA_RPC_URL, devnetNetworks, devnetSolana } from '@latch/devnet/networks'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
 import { createLatch } from '@latch/react'
+import { solanaAdapter } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
 
 // `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer;
@@ -13,11 +14,14 @@ const ms = (name: string) => Number(query.get(name)) || undefined
 
 /** The two devnet chains `npm start` runs. */
 export const [devnetA, devnetB] = devnetNetworks()
+/** The devnet's Solana chain (LiteSVM behind a JSON-RPC server). */
+export const solanaRpcUrl: string = import.meta.env.VITE_LATCH_SOLANA_RPC_URL ?? DEFAULT_SOLANA_RPC_URL
+export const devnetSol = devnetSolana(solanaRpcUrl)
 
-/** The demo's one Latch instance, on the two devnet chains, the local server and the local relay. */
+/** The demo's one Latch instance, on the devnet's EVM and Solana chains, the local server and the local relay. */
 export const latch = createLatch({
-  networks: [devnetA!, devnetB!],
-  adapters: [evmAdapter()],
+  networks: [devnetA!, devnetB!, devnetSol],
+  adapters: [evmAdapter(), solanaAdapter()],
   projectId: 'latch-demo',
   apiUrl: query.get('api') ?? import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },

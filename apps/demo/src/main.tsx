@@ -2,16 +2,18 @@ import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
-import { installDevWallet } from './devWallet.ts'
+import { installDevSolanaWallet, installDevWallet } from './devWallet.ts'
 import { latch } from './latch.ts'
 import './styles.css'
 
-const devWallet = import.meta.env.VITE_LATCH_DEV_WALLET === 'off' ? undefined : installDevWallet()
+const devWallets = import.meta.env.VITE_LATCH_DEV_WALLET !== 'off'
+const devWallet = devWallets ? installDevWallet() : undefined
+const devSolanaWallet = devWallets ? installDevSolanaWallet() : undefined
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LatchProvider latch={latch}>
-      <App devWallet={devWallet} />
+      <App devWallet={devWallet} devSolanaWallet={devSolanaWallet} />
     </LatchProvider>
   </StrictMode>,
 )

@@ -316,7 +316,7 @@ describe('the swaps setting', () => {
     const config = testConfig()
     expect(() =>
       parseConfig({ ...config, swaps: { networks: [{ chain: 'eip155:1', router: router }] } }),
-    ).toThrow('swaps.networks.0.chain: eip155:1 is not one of the configured chains')
+    ).toThrow('swaps.networks.0.chain: eip155:1 is not one of the configured EVM chains')
     expect(parseConfig({ ...config, swaps: undefined }).swaps).toEqual({ slippage: 1, networks: [] })
   })
 })

@@ -6,7 +6,7 @@
 import { type ApiSwapToken, NATIVE_TOKEN_ADDRESS, SWAP_REFUSALS, type SwapRefusal } from '@latch/core/api'
 import { type Hex, isAddress, type PublicClient } from 'viem'
 import type { ChainClients } from '../chain/clients.ts'
-import { NATIVE_CURRENCY } from '../chain/native.ts'
+import { nativeCurrencyOf } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig } from '../config.ts'
 import { type HttpError, visitorRefusal } from '../http/errors.ts'
@@ -88,9 +88,7 @@ function market(
     return [
       {
         address: `${n.chain}:${NATIVE_TOKEN_ADDRESS}`,
-        name: NATIVE_CURRENCY.name,
-        symbol: NATIVE_CURRENCY.symbol,
-        decimals: NATIVE_CURRENCY.decimals,
+        ...nativeCurrencyOf(config, n.chain),
         logoUri: '',
         price: priceOf(config, n.chain, 'native') ?? 0,
         contract: weth,

@@ -15,6 +15,12 @@ export type WireShape<T> = { [K in keyof Required<T>]: z.ZodType }
 export const addressSchema = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
 /** Path params of the per-account routes: `{ address }`. */
 export const addressParams = z.object({ address: addressSchema } satisfies WireShape<AddressParams>)
+/** A Solana address: 32 to 44 base58 characters. */
+export const solanaAddressSchema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid address')
+/** Path params of the routes that serve EVM and Solana accounts alike (balances). */
+export const anyAddressParams = z.object({
+  address: z.union([addressSchema, solanaAddressSchema], { error: 'Invalid address' }),
+} satisfies WireShape<AddressParams>)
 /**
  * Path params naming an account as a plain address or a CAIP-10 id (`eip155:1:0x…`); parsed to the
  * plain address.

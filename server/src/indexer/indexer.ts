@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm'
 import type { Hash, Log } from 'viem'
 import type { ChainClients } from '../chain/clients.ts'
+import { isEvmChain } from '../chain/native.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, indexerCursors, transfers } from '../db/schema.ts'
@@ -185,7 +186,10 @@ export function startIndexer(opts: {
       }
     }
   }
-  const running = opts.loop === false ? [] : config.chains.map((c) => loop(c.caipNetworkId))
+  const running =
+    opts.loop === false
+      ? []
+      : config.chains.filter((c) => isEvmChain(c.caipNetworkId)).map((c) => loop(c.caipNetworkId))
 
   return {
     step,

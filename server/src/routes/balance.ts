@@ -12,11 +12,12 @@ import type { FastifyInstance } from 'fastify'
 import { erc20Abi, formatUnits } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.ts'
-import { NATIVE_CURRENCY } from '../chain/native.ts'
+import { nativeCurrencyOf } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
-import { addressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
+import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
+import { createSolanaClients, readSolanaBalances } from '../solana/balances.ts'
 
 /** Balances are cached this long (SPEC §9). */
 export const BALANCE_CACHE_MS = 30_000
@@ -34,8 +35,15 @@ const query = z.object({
  */
 export function balanceRoutes(app: FastifyInstance, config: ServerConfig, clients: ChainClients): void {
   const cache = new Map<string, { at: number; balances: ApiTokenBalance[] }>()
+  const solana = createSolanaClients(config)
 
-  async function read(address: `0x${string}`, chain: string): Promise<ApiTokenBalance[]> {
+  async function read(address: string, chain: string): Promise<ApiTokenBalance[]> {
+    const rpc = solana.get(chain)
+    if (rpc) return readSolanaBalances(config, rpc, chain, address)
+    return readEvm(address as `0x${string}`, chain)
+  }
+
+  async function readEvm(address: `0x${string}`, chain: string): Promise<ApiTokenBalance[]> {
     const client = clients.get(chain)
     if (!client) throw new HttpError(400, `Unsupported chain ${chain}`, 'query.chainId')
     const tokens = config.tokens.filter((t) => t.chain === chain && t.kind === 'erc20')
@@ -51,14 +59,7 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
       ),
     ])
     const entries = [
-      {
-        name: NATIVE_CURRENCY.name,
-        symbol: NATIVE_CURRENCY.symbol,
-        decimals: NATIVE_CURRENCY.decimals,
-        raw: wei,
-        asset: 'native',
-        iconUrl: '',
-      },
+      { ...nativeCurrencyOf(config, chain), raw: wei, asset: 'native', iconUrl: '' },
       ...tokens.map((t, i) => ({ ...t, raw: amounts[i]!, asset: t.address, iconUrl: t.iconUrl ?? '' })),
     ]
     return entries
@@ -80,16 +81,26 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
   }
 
   app.get<{ Reply: BalanceResponse }>(API_PATHS.balance, async (req) => {
-    const { address } = parse(addressParams, req.params, 'params')
+    const { address } = parse(anyAddressParams, req.params, 'params')
     const q = parse(query, req.query, 'query')
-    const chains = q.chainId ? [q.chainId] : config.chains.map((c) => c.caipNetworkId)
-    const key = `${address.toLowerCase()}|${chains.join(',')}`
+    // An address reads the chains of its kind: 0x… on eip155 chains, base58 on solana ones.
+    const namespace = address.startsWith('0x') ? 'eip155' : 'solana'
+    if (q.chainId && !q.chainId.startsWith(`${namespace}:`))
+      throw new HttpError(
+        400,
+        `Invalid query.chainId: ${q.chainId} is not a ${namespace} chain`,
+        'query.chainId',
+      )
+    const chains = q.chainId
+      ? [q.chainId]
+      : config.chains.map((c) => c.caipNetworkId).filter((c) => c.startsWith(`${namespace}:`))
+    const key = `${namespace === 'eip155' ? address.toLowerCase() : address}|${chains.join(',')}`
     const hit = cache.get(key)
     if (hit && q.forceUpdate !== 'true' && Date.now() - hit.at < BALANCE_CACHE_MS)
       return { balances: hit.balances }
     let balances: ApiTokenBalance[]
     try {
-      balances = (await Promise.all(chains.map((c) => read(address as `0x${string}`, c)))).flat()
+      balances = (await Promise.all(chains.map((c) => read(address, c)))).flat()
     } catch (e) {
       if (e instanceof HttpError) throw e
       throw new HttpError(502, 'Network request failed')
@@ -105,7 +116,10 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
       .array(
         z
           .string()
-          .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40})$/, 'Invalid CAIP-10 address'),
+          .regex(
+            /^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+            'Invalid CAIP-10 address',
+          ),
       )
       .min(1)
       .max(PRICE_ADDRESSES_MAX),
@@ -125,8 +139,8 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
         )
         return {
           address: id,
-          name: token?.name ?? (asset === 'native' ? NATIVE_CURRENCY.name : ''),
-          symbol: token?.symbol ?? (asset === 'native' ? NATIVE_CURRENCY.symbol : ''),
+          name: token?.name ?? (asset === 'native' ? nativeCurrencyOf(config, chain).name : ''),
+          symbol: token?.symbol ?? (asset === 'native' ? nativeCurrencyOf(config, chain).symbol : ''),
           iconUrl: token?.iconUrl ?? '',
           price: priceOf(config, chain, asset) ?? 0,
         }

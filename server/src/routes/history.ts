@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
-import { NATIVE_CURRENCY } from '../chain/native.ts'
+import { nativeCurrencyOf } from '../chain/native.ts'
 import { nftImageUrl } from '../chain/nft-preview.ts'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
@@ -68,7 +68,8 @@ export function historyRoutes(
         },
       }
     }
-    const decimals = r.kind === 'native' ? NATIVE_CURRENCY.decimals : (token?.decimals ?? 0)
+    const native = nativeCurrencyOf(config, r.chain)
+    const decimals = r.kind === 'native' ? native.decimals : (token?.decimals ?? 0)
     const numeric = formatUnits(BigInt(r.value), decimals)
     const price = priceOf(config, r.chain, r.kind === 'native' ? 'native' : (r.token ?? ''))
     return {
@@ -76,8 +77,8 @@ export function historyRoutes(
       quantity: { numeric },
       ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
       fungible_info: {
-        name: r.kind === 'native' ? NATIVE_CURRENCY.name : (token?.name ?? 'Unknown token'),
-        symbol: r.kind === 'native' ? NATIVE_CURRENCY.symbol : (token?.symbol ?? ''),
+        name: r.kind === 'native' ? native.name : (token?.name ?? 'Unknown token'),
+        symbol: r.kind === 'native' ? native.symbol : (token?.symbol ?? ''),
         icon: { url: token?.iconUrl ?? '' },
       },
     }

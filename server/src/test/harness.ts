@@ -17,7 +17,10 @@ export const DRIVERS = (): [string, DatabaseConfig][] => [
 
 /** The devnet's server configuration, pointed at the unit-test devnet. */
 export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...parseConfig(devnetServerConfig({ chains: inject('devnet') })), ...over }
+  return {
+    ...parseConfig(devnetServerConfig({ chains: inject('devnet'), solanaRpcUrl: inject('solana').rpcUrl })),
+    ...over,
+  }
 }
 
 /** A listening server over a fresh database connection; `q` appends the demo project's params. */

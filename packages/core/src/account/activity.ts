@@ -72,7 +72,8 @@ export function createActivity(
     /** Loads the first page, or with `more` the next one. Needs a connected address (SPEC §5). */
     async fetchActivity(opts: { more?: boolean } = {}): Promise<void> {
       const a = activeAccount(ctx)
-      if (!a) return
+      // EVM only (SPEC §1): the tabs of other namespaces say so and fetch nothing.
+      if (a?.namespace !== 'eip155') return
       const current = store.get().activity
       const more = opts.more === true && current.key === a.key
       if (more && (current.loading || current.next === undefined)) return

@@ -56,7 +56,8 @@ export function createPortfolio(
 
     async fetchNfts(): Promise<void> {
       const a = activeAccount(ctx)
-      if (!a) return
+      // EVM only (SPEC §1): the tabs of other namespaces say so and fetch nothing.
+      if (a?.namespace !== 'eip155') return
       const n = store.get().nfts
       if (n.key === a.key && n.status === 'loading') return
       store.set({ nfts: { status: 'loading', key: a.key, items: n.key === a.key ? n.items : [] } })

@@ -20,13 +20,17 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chains = project.getProvidedContext().devnet
+  const { devnet: chains, solana } = project.getProvidedContext()
   const { value: server, release } = await sharedResource(
     'latch-api',
     () =>
       startServer(
         { LATCH_DATA_DIR: mkdtempSync(join(tmpdir(), 'latch-components-')) },
-        { port: 0, securePort: 0, config: devnetServerConfig({ chains, origins: [BROWSER_TEST_ORIGIN] }) },
+        {
+          port: 0,
+          securePort: 0,
+          config: devnetServerConfig({ chains, origins: [BROWSER_TEST_ORIGIN], solanaRpcUrl: solana.rpcUrl }),
+        },
       ),
     (s) => s.stop(),
   )

@@ -2,13 +2,25 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { useStrings } from '../../i18n/use-strings.ts'
 import { ActivityTab } from './ActivityTab.tsx'
 import { NftsTab } from './NftsTab.tsx'
+import { TabNote } from './TabNote.tsx'
 import { TokensTab } from './TokensTab.tsx'
 
 const TABS = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof TABS)[number]
 
-/** The Account view's tabs (SPEC §2): Tokens, NFTs, Activity. Arrow keys, Home and End move between them. */
-export function AccountTabs({ accountKey, activity }: { accountKey: string; activity: boolean }): ReactNode {
+/**
+ * The Account view's tabs (SPEC §2): Tokens, NFTs, Activity. Arrow keys, Home and End move between them.
+ * NFTs and activity are EVM only (SPEC §1): on another namespace their tabs say so.
+ */
+export function AccountTabs({
+  accountKey,
+  activity,
+  evm,
+}: {
+  accountKey: string
+  activity: boolean
+  evm: boolean
+}): ReactNode {
   const en = useStrings()
   const tabs: readonly Tab[] = activity ? TABS : TABS.filter((t) => t !== 'activity')
   const [tab, setTab] = useState<Tab>('tokens')
@@ -61,9 +73,15 @@ export function AccountTabs({ accountKey, activity }: { accountKey: string; acti
         {tab === 'tokens' ? (
           <TokensTab accountKey={accountKey} />
         ) : tab === 'nfts' ? (
-          <NftsTab accountKey={accountKey} />
-        ) : (
+          evm ? (
+            <NftsTab accountKey={accountKey} />
+          ) : (
+            <TabNote>{en.nftsEvmOnly}</TabNote>
+          )
+        ) : evm ? (
           <ActivityTab accountKey={accountKey} />
+        ) : (
+          <TabNote>{en.activityEvmOnly}</TabNote>
         )}
       </div>
     </div>

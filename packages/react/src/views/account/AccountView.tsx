@@ -99,6 +99,8 @@ export function AccountView(): ReactNode {
           >
             {en.chooseName}
           </button>
+        ) : !name && latch.api && caipNetworkId && !caipNetworkId.startsWith('eip155:') ? (
+          <span className="latch-muted">{en.namesEvmOnly}</span>
         ) : null}
       </div>
       <dl className="latch-facts">
@@ -151,7 +153,13 @@ export function AccountView(): ReactNode {
           ))}
         </div>
       ) : null}
-      {latch.api && key ? <AccountTabs accountKey={key} activity={latch.options.features.activity} /> : null}
+      {latch.api && key ? (
+        <AccountTabs
+          accountKey={key}
+          activity={latch.options.features.activity}
+          evm={caipNetworkId?.startsWith('eip155:') === true}
+        />
+      ) : null}
       <div className="latch-center">
         <button
           type="button"

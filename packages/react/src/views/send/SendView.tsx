@@ -64,6 +64,8 @@ export function SendView(): ReactNode {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   if (!address) return null
+  // Solana receivers are addresses only: names are EVM (SPEC §1).
+  const solana = caipAddress?.startsWith('solana:') === true
   // "Required" waits for a first attempt; every other problem shows as the visitor types.
   const problem = problemOf(latch)
   // A name that cannot be resolved says why at once, before any amount is typed.
@@ -178,7 +180,7 @@ export function SendView(): ReactNode {
         id={`${id}-receiver`}
         autoComplete="off"
         spellCheck={false}
-        placeholder={en.receiverPlaceholder}
+        placeholder={solana ? '' : en.receiverPlaceholder}
         aria-describedby={`${id}-receiver-hint ${id}-receiver-problem`}
         aria-invalid={invalid('receiver')}
         value={receiverText}
@@ -190,7 +192,9 @@ export function SendView(): ReactNode {
           ? en.resolving
           : send.receiverProfileName && send.receiverAddress
             ? null
-            : en.receiverHint}
+            : solana
+              ? en.receiverHintSolana
+              : en.receiverHint}
       </p>
 
       {send.receiverProfileName && send.receiverAddress ? (

@@ -1,0 +1,78 @@
+/** Solana balances for the balance endpoint: SOL and the configured SPL tokens, read over JSON-RPC. */
+import type { ApiTokenBalance } from '@latch/core/api'
+import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
+import { formatUnits } from 'viem'
+import { nativeCurrencyOf } from '../chain/native.ts'
+import { priceOf } from '../chain/prices.ts'
+import type { ServerConfig } from '../config.ts'
+
+/** One Solana RPC client per configured Solana chain. */
+export type SolanaClients = Map<string, Rpc<SolanaRpcApi>>
+
+/**
+ * The Solana RPC clients of a configuration.
+ *
+ * @example
+ * const rpc = createSolanaClients(config).get('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+ */
+export function createSolanaClients(config: ServerConfig): SolanaClients {
+  return new Map(
+    config.chains
+      .filter((c) => c.caipNetworkId.startsWith('solana:'))
+      .map((c) => [c.caipNetworkId, createSolanaRpc(c.rpcUrls[0]!)]),
+  )
+}
+
+/**
+ * An owner's SOL and configured SPL balances on a Solana chain (zero balances left out), priced in USD.
+ *
+ * @example
+ * const balances = await readSolanaBalances(config, rpc, 'solana:…', 'oeYf6KAJ…')
+ */
+export async function readSolanaBalances(
+  config: ServerConfig,
+  rpc: Rpc<SolanaRpcApi>,
+  chain: string,
+  owner: string,
+): Promise<ApiTokenBalance[]> {
+  const tokens = config.tokens.filter((t) => t.chain === chain && t.kind === 'spl')
+  const [lamports, ...held] = await Promise.all([
+    rpc.getBalance(address(owner), { commitment: 'confirmed' }).send(),
+    ...tokens.map((t) =>
+      rpc
+        .getTokenAccountsByOwner(
+          address(owner),
+          { mint: address(t.address) },
+          { encoding: 'jsonParsed', commitment: 'confirmed' },
+        )
+        .send(),
+    ),
+  ])
+  const native = nativeCurrencyOf(config, chain)
+  const entries = [
+    { ...native, raw: lamports.value, asset: 'native', iconUrl: '' },
+    ...tokens.map((t, i) => ({
+      ...t,
+      // Every token account of the owner for the mint (the associated one, and any other).
+      raw: held[i]!.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n),
+      asset: t.address,
+      iconUrl: t.iconUrl ?? '',
+    })),
+  ]
+  return entries
+    .filter((e) => e.raw > 0n)
+    .map((e) => {
+      const numeric = formatUnits(e.raw, e.decimals)
+      const price = priceOf(config, chain, e.asset) ?? 0
+      return {
+        name: e.name,
+        symbol: e.symbol,
+        chainId: chain,
+        ...(e.asset === 'native' ? {} : { address: `${chain}:${e.asset}` }),
+        value: Number(numeric) * price,
+        price,
+        quantity: { decimals: String(e.decimals), numeric },
+        iconUrl: e.iconUrl,
+      }
+    })
+}
