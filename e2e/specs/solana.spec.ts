@@ -135,3 +135,48 @@ test('a malformed Solana receiver gets a clear message, and nothing reaches the 
   await expect(problem).toHaveText('Enter a Solana address (32 to 44 base58 characters)')
   await expect(solanaLog(page).getByText('solana:signAndSendTransaction')).toHaveCount(0)
 })
+
+test('connected to EVM and Solana at once: the network list switches the active chain, and disconnecting one keeps the other', async ({
+  page,
+}) => {
+  const solanaAddress = solanaTestKey(4).address
+  const shortSolana = `${solanaAddress.slice(0, 4)}…${solanaAddress.slice(-6)}`
+  await page.goto('/?account=4')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Dev Wallet', exact: true })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByText('Latch Devnet A')).toBeVisible()
+
+  // The Networks view groups the networks by namespace; a Solana network asks for a Solana wallet.
+  await account.getByRole('button', { name: 'Latch Devnet A, switch network' }).click()
+  const networks = page.getByRole('dialog', { name: 'Networks' })
+  await expect(networks.getByRole('list', { name: 'EVM networks' }).getByRole('button')).toHaveCount(2)
+  await networks
+    .getByRole('list', { name: 'Solana networks' })
+    .getByRole('button', { name: 'Latch Devnet Solana' })
+    .click()
+  const chooser = page.getByRole('dialog', { name: 'Switch chain' })
+  await expect(chooser.getByText('Connect a wallet to use Latch Devnet Solana')).toBeVisible()
+  await chooser.getByRole('button', { name: 'Dev Solana Wallet' }).click()
+  await expect(account.getByText(shortSolana)).toBeVisible()
+  await expect(account.getByText('Latch Devnet Solana')).toBeVisible()
+
+  // Both are connected: choosing an EVM network makes the EVM account active again, asking no wallet.
+  await account.getByRole('button', { name: 'Latch Devnet Solana, switch network' }).click()
+  await networks.getByRole('button', { name: 'Latch Devnet A' }).click()
+  await expect(account.getByText('Latch Devnet A')).toBeVisible()
+  await expect(account.getByText(shortSolana)).toHaveCount(0)
+  await expect(
+    page.getByRole('list', { name: 'Requests since this page loaded', exact: true }).getByRole('listitem'),
+  ).toHaveText(['eth_requestAccounts: approved'])
+
+  // Disconnecting the EVM wallet leaves the Solana one connected and active.
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: shortSolana })).toBeVisible()
+  await page.getByRole('button', { name: shortSolana }).click()
+  await expect(account.getByText('Latch Devnet Solana')).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+})

@@ -137,6 +137,22 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     storage.activeNamespace.set(ns)
     storage.lastUsedChain.set(connection(ns)?.caipNetworkId)
   }
+  /**
+   * When the active namespace has no connection left, another connected namespace (the first in the
+   * app's network order) becomes the active one, so the visitor still sees an account.
+   */
+  const fallBackFrom = (ns: ChainNamespace) => {
+    const s = store.get()
+    if (s.activeNamespace !== ns || s.connections[ns]?.status === 'connected') return
+    const other = options.networks.find(
+      (n) => n.chainNamespace !== ns && s.connections[n.chainNamespace]?.status === 'connected',
+    )?.chainNamespace
+    const caipNetworkId = other && s.connections[other]?.caipNetworkId
+    if (!other || !caipNetworkId) return
+    store.set({ activeNamespace: other, activeCaipNetworkId: caipNetworkId })
+    storage.activeNamespace.set(other)
+    storage.activeCaipNetworkId.set(caipNetworkId)
+  }
   const failed = (ns: ChainNamespace) => {
     apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
     storage.clearLoginCache()
@@ -185,6 +201,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
         onAccountsChanged(id, addresses) {
           const before = connection(ns)
           apply(ns, connectionRules.accountsChanged(before, id, addresses))
+          fallBackFrom(ns)
           walletDid(ns, id, before)
         },
         onChainChanged(id, chainId) {
@@ -197,6 +214,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
           if (before?.status !== 'connected') return
           if (!before.connections?.some((c) => c.connectorId === id)) return
           apply(ns, connectionRules.disconnect(before, id))
+          fallBackFrom(ns)
           walletDid(ns, id, before)
         },
       }
@@ -297,6 +315,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       const id = connection(ns)?.connectorId
       if (!id) return apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
       apply(ns, connectionRules.disconnect(connection(ns), id))
+      fallBackFrom(ns)
       storage.markDisconnected(id, true)
       storage.clearLoginCache()
       ctx.track('DISCONNECT_SUCCESS', { namespace: ns })

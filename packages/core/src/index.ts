@@ -30,6 +30,7 @@ export {
   type CaipAddress,
   type CaipNetworkId,
   CHAIN_NAMESPACES,
+  NAMESPACE_NAMES,
   type ChainNamespace,
   isChainNamespace,
   parseCaipAddress,

@@ -20,12 +20,21 @@ export async function switchNetwork(
   if (!network) throw latchError('NETWORK_NOT_FOUND', { detail: `${id} is not one of the app's networks` })
   const ns = network.chainNamespace
   const connection = store.get().connections[ns]
-  if (connection?.status !== 'connected' || !connection.connectorId) {
+  /** Makes the network's namespace the active one (SPEC §4: status is per namespace). */
+  const activate = () => {
     store.set({ activeNamespace: ns, activeCaipNetworkId: network.caipNetworkId })
     storage.activeCaipNetworkId.set(network.caipNetworkId)
+    storage.activeNamespace.set(ns)
+  }
+  if (connection?.status !== 'connected' || !connection.connectorId) {
+    activate()
     return
   }
-  if (connection.caipNetworkId === network.caipNetworkId) return
+  if (connection.caipNetworkId === network.caipNetworkId) {
+    // Another namespace's wallet, already on the network: it becomes the active account.
+    activate()
+    return
+  }
   const adapter = ctx.adapterFor(ns)
   if (!adapter.switchNetwork)
     throw latchError('SWITCH_CHAIN_FAILED', { detail: `the ${ns} adapter cannot switch networks` })
@@ -34,6 +43,7 @@ export async function switchNetwork(
     await adapter.switchNetwork(connection.connectorId, network)
     // Wallets announce the change with chainChanged; this covers the ones that do not.
     onSwitched(ns, connection.connectorId, network.id)
+    activate()
     store.set({ switchAttempt: undefined })
     ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId })
   } catch (cause) {

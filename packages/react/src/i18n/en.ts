@@ -69,6 +69,10 @@ export const en = {
   loading: 'Loading…',
   networks: 'Networks',
   switchNetwork: 'Switch network',
+  networksOf: (family: string) => `${family} networks`,
+  switchChain: 'Switch chain',
+  connectToUse: (network: string) => `Connect a wallet to use ${network}`,
+  noChainWallets: (family: string) => `No ${family} wallet was found in this browser`,
   /** The network button's name: it starts with the network it shows (WCAG 2.5.3). */
   networkButton: (network: string) => `${network}, switch network`,
   current: 'current',

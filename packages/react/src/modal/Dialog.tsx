@@ -15,6 +15,7 @@ import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
 import { OnRampView } from '../views/onramp/OnRampView.tsx'
 import { ReceiveView } from '../views/receive/ReceiveView.tsx'
+import { SwitchActiveChainView } from '../views/SwitchActiveChainView.tsx'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
 // Swap's view ships with the modal: a lazily loaded view that imports React makes bundlers split React
@@ -100,6 +101,8 @@ export function Dialog(): ReactNode {
                   <AccountView />
                 ) : route.view === 'Networks' ? (
                   <NetworkList />
+                ) : route.view === 'SwitchActiveChain' ? (
+                  <SwitchActiveChainView caipNetworkId={route.data?.caipNetworkId} />
                 ) : route.view === 'SwitchNetwork' ? (
                   <SwitchNetworkView caipNetworkId={route.data?.caipNetworkId} />
                 ) : route.view === 'UnsupportedChain' ? (

@@ -21,6 +21,8 @@ export const modalCss = `
 .latch-body{padding:8px 16px 18px;animation:latch-fade 150ms ease-out}
 .latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
 .latch-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
+.latch-group+.latch-group{margin-top:14px}
+.latch-group-title{margin:0 4px 6px;color:var(--latch-muted);font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
 .latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:12px;background:var(--latch-surface);color:var(--latch-fg);font:600 15px var(--latch-font);text-align:start;cursor:pointer}
 .latch-wallet:hover{background:var(--latch-surface-hover)}
 .latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -17,6 +17,8 @@ export function useViewTitle(route: Route): string {
       return en.networks
     case 'SwitchNetwork':
       return en.switchNetwork
+    case 'SwitchActiveChain':
+      return en.switchChain
     case 'Send':
       return en.send
     case 'Swap':

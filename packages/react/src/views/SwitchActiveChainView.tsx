@@ -1,0 +1,53 @@
+import { type CaipNetworkId, NAMESPACE_NAMES } from '@latch/core'
+import type { ReactNode } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { useLatchSelector } from '../hooks.ts'
+import { useStrings } from '../i18n/use-strings.ts'
+import { WalletButton } from './ConnectView.tsx'
+
+const ignore = () => {}
+
+/**
+ * SwitchActiveChain: a network of a namespace with no wallet connected yet. It lists that namespace's
+ * wallets; connecting one makes its account the active one, and the other namespace stays connected.
+ */
+export function SwitchActiveChainView({
+  caipNetworkId,
+}: {
+  caipNetworkId: CaipNetworkId | undefined
+}): ReactNode {
+  const en = useStrings()
+  const latch = useLatchInstance()
+  const network = latch.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const ns = network?.chainNamespace
+  const connectors = useLatchSelector((s) => s.connectors)
+  const wallets = connectors.filter(
+    (c) => c.chainNamespace === ns && (c.type === 'ANNOUNCED' || c.type === 'INJECTED'),
+  )
+  if (!network || !ns) return null
+  return (
+    <>
+      <p className="latch-muted latch-center">{en.connectToUse(network.name)}</p>
+      {wallets.length === 0 ? (
+        <p className="latch-status latch-center">{en.noChainWallets(NAMESPACE_NAMES[ns])}</p>
+      ) : (
+        <ul className="latch-list" aria-label={en.networksOf(NAMESPACE_NAMES[ns])}>
+          {wallets.map((c) => (
+            <li key={c.id}>
+              <WalletButton
+                name={c.name}
+                imageUrl={c.imageUrl}
+                onClick={() => {
+                  latch
+                    .connect(c.id)
+                    .then(() => latch.switchNetwork(network))
+                    .catch(ignore)
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
