@@ -76,7 +76,7 @@ describe('EVM and Solana connected at once', () => {
     expect(latch.getState().activeNamespace).toBe('solana')
 
     // A reload reconnects both, Solana still active.
-    cleanups.splice(0).forEach((c) => c())
+    for (const c of cleanups.splice(0)) c()
     const again = page(storage, 'Dev Solana N1', wallets)
     await until(() => again.getState().connections.eip155?.status === 'connected')
     await until(() => again.getState().connections.solana?.status === 'connected')
