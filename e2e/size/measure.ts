@@ -4,6 +4,7 @@
  *   (a) gzipped JS loaded before any interaction, minus React alone   budget 15 KB
  *   (b) gzipped JS loaded after clicking Connect until the Connect view shows   budget 100 KB
  *   (c) gzipped JS of the embedded wallet's frame page (frame/dist)             budget 60 KB
+ * and (a) again for a page that adds Solana's network and adapter (the same 15 KB budget).
  * It also fails if the page makes any request beyond its own files before the click.
  * Exits non-zero when a budget is exceeded. SIZE_FILES=1 lists the files (a) loads.
  */
@@ -34,7 +35,11 @@ function frameBytes(): number {
 }
 
 ensureChromium()
-const [hostDir, baseDir] = [await buildPage(join(here, 'host')), await buildPage(join(here, 'react-only'))]
+const [hostDir, solanaDir, baseDir] = [
+  await buildPage(join(here, 'host')),
+  await buildPage(join(here, 'host-solana')),
+  await buildPage(join(here, 'react-only')),
+]
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 
 async function measure(dir: string, clickConnect: boolean) {
@@ -63,10 +68,12 @@ async function measure(dir: string, clickConnect: boolean) {
 }
 
 const host = await measure(hostDir, true)
+const withSolana = await measure(solanaDir, true)
 const base = await measure(baseDir, false)
 await browser.close()
 
 const a = host.before - base.before
+const aSolana = withSolana.before - base.before
 const b = host.after
 const c = frameBytes()
 console.log('Latch size budget (gzip -9, measured in Chromium)')
@@ -75,6 +82,9 @@ console.log(`  host page, before interaction          ${kb(host.before)}`)
 console.log(
   `  (a) Latch before interaction           ${kb(a)}   budget ${kb(BUDGET_A)}   (${a} of ${BUDGET_A} bytes)`,
 )
+console.log(
+  `  (a) with Solana too (EVM + Solana page)  ${kb(aSolana)}   budget ${kb(BUDGET_A)}   (${aSolana} bytes)`,
+)
 console.log(`  (b) after Connect, until Connect view  ${kb(b)}   budget ${kb(BUDGET_B)}`)
 console.log(`  (c) the email wallet's frame           ${kb(c)}   budget ${kb(BUDGET_C)}`)
 // SIZE_FILES=1 lists what (a) loads, file by file, to find what grew.
@@ -82,6 +92,9 @@ if (process.env.SIZE_FILES)
   for (const u of host.files.before) console.log(`    ${gz(hostDir, u)}\t${new URL(u).pathname}`)
 const failures: string[] = []
 if (a > BUDGET_A) failures.push(`(a) ${kb(a)} exceeds ${kb(BUDGET_A)}`)
+if (aSolana > BUDGET_A) failures.push(`(a) with Solana ${kb(aSolana)} exceeds ${kb(BUDGET_A)}`)
+if (withSolana.foreign.length > 0)
+  failures.push(`requests beyond the page's own files: ${withSolana.foreign.join(', ')}`)
 if (b > BUDGET_B) failures.push(`(b) ${kb(b)} exceeds ${kb(BUDGET_B)}`)
 if (c > BUDGET_C) failures.push(`(c) ${kb(c)} exceeds ${kb(BUDGET_C)}`)
 if (host.foreign.length > 0) failures.push(`requests beyond the page's own files: ${host.foreign.join(', ')}`)
@@ -91,4 +104,4 @@ if (failures.length > 0) {
   console.error(`size budget FAILED: ${failures.join('; ')}`)
   process.exit(1)
 }
-console.log('size budget: 3 passed, 0 failed')
+console.log('size budget: 4 passed, 0 failed')

@@ -48,6 +48,8 @@ test('loading, error and toast states of the account pass axe', async ({ page })
   await page.route('**/v1/account/*/history**', (r) => r.fulfill({ status: 500, body: '{"error":"test"}' }))
   await account.getByRole('tab', { name: 'Activity' }).click()
   await expect(account.getByText('Activity could not be loaded.')).toBeVisible()
+  // Its toast follows (150 ms after an open one closes, SPEC §4): measured once it is in, at rest.
+  await expect(page.getByRole('alert').getByText('Failed to fetch transactions')).toBeVisible()
   await accessible(page, 'Account (Activity failed)')
   // The server answers again; its error toast closes.
   await page.unroute('**/v1/account/*/history**')

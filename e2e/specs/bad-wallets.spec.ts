@@ -41,8 +41,8 @@ test('a wallet announced twice is listed once, shown as text, and its failure le
   const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
   const broken = list.getByRole('button', { name: 'Broken <b>Wallet</b>' })
   await expect(broken).toHaveCount(1)
-  // WalletConnect, the Dev Wallet, the broken wallet once, and All Wallets.
-  await expect(list.getByRole('listitem')).toHaveCount(4)
+  // WalletConnect, the Dev Wallet, the Dev Solana Wallet, the broken wallet once, and All Wallets.
+  await expect(list.getByRole('listitem')).toHaveCount(5)
   await broken.click()
   const dialog = page.getByRole('dialog', { name: 'Broken <b>Wallet</b>' })
   await expect(dialog.getByText('Failed to connect')).toBeVisible()
@@ -57,4 +57,62 @@ test('a wallet announced twice is listed once, shown as text, and its failure le
     .click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   expect(foreign).toEqual([])
+})
+
+/** Wallet Standard registrations that are not usable Solana wallets: each must be ignored. */
+function registerMalformedStandardWallets() {
+  const connect = { version: '1.0.0', connect: async () => ({ accounts: [] }) }
+  const sign = { version: '1.0.0', signAndSendTransaction: async () => [] }
+  const wallets = [
+    // No Solana chain.
+    {
+      version: '1.0.0',
+      name: 'EVM Only',
+      icon: 'data:image/png;base64,AA==',
+      chains: ['eip155:1'],
+      accounts: [],
+      features: { 'standard:connect': connect, 'solana:signAndSendTransaction': sign },
+    },
+    // No way to sign a transaction.
+    {
+      version: '1.0.0',
+      name: 'No Signing',
+      icon: 'data:image/png;base64,AA==',
+      chains: ['solana:mainnet'],
+      accounts: [],
+      features: { 'standard:connect': connect },
+    },
+    // A name far too long, and an icon that is a script.
+    {
+      version: '1.0.0',
+      name: '<img src=x onerror=alert(1)>'.repeat(8),
+      icon: 'javascript:alert(1)',
+      chains: ['solana:mainnet'],
+      accounts: [],
+      features: { 'standard:connect': connect, 'solana:signAndSendTransaction': sign },
+    },
+    // Not an object at all.
+    'wallet',
+  ]
+  // As a wallet does: registered now if the app listens, and again when the app says it is ready.
+  const register = ({ register }: { register: (...w: unknown[]) => void }) => register(...wallets)
+  window.dispatchEvent(Object.assign(new Event('wallet-standard:register-wallet'), { detail: register }))
+  window.addEventListener('wallet-standard:app-ready', (e) => register((e as CustomEvent).detail))
+}
+
+test('Wallet Standard registrations that are malformed are ignored, like bad EIP-6963 announcements', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.addInitScript(registerMalformedStandardWallets)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
+  await expect(list.getByRole('button', { name: 'Dev Solana Wallet' })).toBeVisible()
+  for (const name of ['EVM Only', 'No Signing', /onerror/])
+    await expect(list.getByRole('button', { name })).toHaveCount(0)
+  await list.getByRole('button', { name: 'Dev Solana Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  expect(errors).toEqual([])
 })

@@ -67,6 +67,16 @@ test('connects the Dev Solana Wallet: its address, SOL and SPL balances from the
   await expect(page.getByTestId('status')).toHaveText('connected')
 })
 
+test('signs a message with the Dev Solana Wallet; the page verifies it against the Solana address', async ({
+  page,
+}) => {
+  await connectSolana(page, 2)
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText('Signature verified')).toBeVisible()
+  await expect(solanaLog(page).getByText('solana:signMessage: approved')).toBeVisible()
+})
+
 test('sends SOL through the Send view: the receiver gains exactly the amount, the sender pays it and the fee', async ({
   page,
 }) => {

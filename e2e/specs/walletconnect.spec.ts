@@ -2,9 +2,11 @@
 process.env.IS_VITEST = 'true'
 
 import { ammContracts } from '@latch/devnet/chains'
-import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
+import { DEFAULT_DEVNET_ENDPOINTS, DEFAULT_SOLANA_RPC_URL } from '@latch/devnet/networks'
+import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { startTestWallet, type TestWallet } from '@latch/devnet/walletconnect'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { lusdOf } from './helpers.ts'
@@ -325,6 +327,7 @@ test('featured wallets are listed on Connect in the order the app gives, after i
   await expect(list.getByRole('button')).toHaveText([
     'WalletConnect',
     /^Dev Wallet/,
+    /^Dev Solana Wallet/,
     'Trust Wallet',
     'Rainbow',
     'All Wallets',
@@ -424,4 +427,47 @@ test('offline, the WalletConnect view says so, and shows a code that pairs once 
   await expect(view.getByRole('alert')).toBeHidden({ timeout: 10_000 })
   await pairAndApprove(page, await uriFromQr(page))
   await expect(status(page)).toHaveText('connected')
+})
+
+test('a wallet granting a solana namespace too: both accounts connect; the Solana one signs and sends SOL through the wallet', async ({
+  page,
+}) => {
+  await wallet.stop()
+  wallet = await startTestWallet({
+    relayUrl: RELAY,
+    chains: CHAINS,
+    accountIndex: WALLET_ACCOUNT,
+    solana: { caipNetworkId: SOLANA_DEVNET.caipNetworkId, rpcUrl: DEFAULT_SOLANA_RPC_URL },
+  })
+  await openWalletConnect(page)
+  await pairAndApprove(page, await uriFromQr(page))
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByText(SHORT_9)).toBeVisible()
+
+  // The session's Solana account is connected too: choosing the Solana network shows it, asking nothing.
+  const solanaAddress = wallet.solanaAddress!
+  await account.getByRole('button', { name: 'Latch Devnet A, switch network' }).click()
+  await page
+    .getByRole('dialog', { name: 'Networks' })
+    .getByRole('button', { name: 'Latch Devnet Solana' })
+    .click()
+  await expect(account.getByText(`${solanaAddress.slice(0, 4)}…${solanaAddress.slice(-6)}`)).toBeVisible()
+
+  const to = (await generateKeyPairSigner()).address
+  await account.getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Amount').fill('0.5')
+  await send.getByLabel('Receiver').fill(to)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('status').getByText('Sent 0.5 SOL')).toBeVisible()
+  const request = await wallet.waitForRequest('solana_signAndSendTransaction')
+  expect(request.chainId).toBe(SOLANA_DEVNET.caipNetworkId)
+  expect((await createSolanaRpc(DEFAULT_SOLANA_RPC_URL).getBalance(address(to)).send()).value).toBe(
+    500_000_000n,
+  )
+
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByText('Signature verified')).toBeVisible()
+  expect((await wallet.waitForRequest('solana_signMessage')).chainId).toBe(SOLANA_DEVNET.caipNetworkId)
 })

@@ -1,27 +1,23 @@
 import { useLatchAccount } from '@latch/react'
 import { type ReactNode, useState } from 'react'
-import { verifyMessage } from 'viem'
 import { latch } from './latch.ts'
+import { verifySignature } from './verify.ts'
 
 type Outcome = { kind: 'verified' | 'invalid'; signature: string } | { kind: 'error'; message: string }
 
-/** Asks the connected wallet to sign a message, then checks the signature against the address. */
+/** Asks the connected wallet to sign a message, then checks the signature against the address (EVM or Solana). */
 export function SignMessagePanel(): ReactNode {
-  const { address, isConnected } = useLatchAccount()
+  const { caipAddress, isConnected } = useLatchAccount()
   const [message, setMessage] = useState('Hello from the Latch demo')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | undefined>()
   const sign = async () => {
-    if (!address) return
+    if (!caipAddress) return
     setBusy(true)
     setOutcome(undefined)
     try {
       const signature = await latch.signMessage(message)
-      const ok = await verifyMessage({
-        address: address as `0x${string}`,
-        message,
-        signature: signature as `0x${string}`,
-      })
+      const ok = await verifySignature(caipAddress, message, signature)
       setOutcome({ kind: ok ? 'verified' : 'invalid', signature })
     } catch (e) {
       setOutcome({ kind: 'error', message: e instanceof Error ? e.message : String(e) })

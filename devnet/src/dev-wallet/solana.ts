@@ -4,17 +4,11 @@
  * extension installed, and tests drive real wallet behaviour. For local chains only.
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
-import {
-  getBase58Encoder,
-  getBase64Decoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  type SignatureBytes,
-  type Transaction,
-} from '@solana/kit'
+import { getBase58Encoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { SOLANA_DEVNET, solanaTestKey } from '../solana/facts.ts'
+import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from '../solana/sign.ts'
 import { unauthorized, userRejected } from './errors.ts'
 
 type KeyValueStore = { getItem(k: string): string | null; setItem(k: string, v: string): void }
@@ -100,23 +94,6 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
   const emit = (change: Change) => {
     for (const l of listeners) l(change)
   }
-  const signTx = (bytes: Uint8Array): Transaction => {
-    const tx = getTransactionDecoder().decode(bytes)
-    if (!(key.address in tx.signatures)) throw new Error('The transaction does not need this account')
-    const signature = ed25519.sign(new Uint8Array(tx.messageBytes), key.secret) as SignatureBytes
-    return { ...tx, signatures: { ...tx.signatures, [key.address]: signature } }
-  }
-  const rpc = async (method: string, params: unknown[]) => {
-    const res = await fetch(opts.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-    return body.result
-  }
-
   const wallet: Wallet = {
     version: '1.0.0',
     name,
@@ -168,9 +145,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
         async signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array }[]) {
           for (const i of inputs) mine(i.account)
           ask('solana:signTransaction')
-          return inputs.map((i) => ({
-            signedTransaction: new Uint8Array(getTransactionEncoder().encode(signTx(i.transaction))),
-          }))
+          return inputs.map((i) => ({ signedTransaction: signSolanaTransaction(i.transaction, key).signed }))
         },
       },
       'solana:signAndSendTransaction': {
@@ -192,11 +167,8 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
           ask('solana:signAndSendTransaction')
           const out = []
           for (const i of inputs) {
-            const signed = getTransactionEncoder().encode(signTx(i.transaction))
-            const signature = await rpc('sendTransaction', [
-              getBase64Decoder().decode(signed),
-              { encoding: 'base64', preflightCommitment: i.options?.preflightCommitment ?? 'confirmed' },
-            ])
+            const { signed } = signSolanaTransaction(i.transaction, key)
+            const signature = await sendSolanaTransaction(opts.rpcUrl, signed, i.options?.preflightCommitment)
             out.push({ signature: new Uint8Array(getBase58Encoder().encode(String(signature))) })
           }
           return out

@@ -1,8 +1,11 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { base58, base64 } from '@scure/base'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { testAccount } from '../chains.ts'
+import { solanaTestKey } from '../solana/facts.ts'
+import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from '../solana/sign.ts'
 import { memoryStorage } from './memory-storage.ts'
 
 /** A chain the test wallet can sign for. */
@@ -19,6 +22,8 @@ export type TestWalletOptions = {
   accountIndex?: number
   /** Keeps several wallets in one process apart (default a random one). */
   storagePrefix?: string
+  /** A Solana chain it also serves (the `solana` namespace), signing with the Solana test key of the same index. */
+  solana?: { caipNetworkId: string; rpcUrl: string }
 }
 
 /** A request the wallet received from the app. */
@@ -27,6 +32,8 @@ export type ReceivedRequest = { method: string; params: unknown; chainId: string
 /** A WalletConnect wallet driven by tests: it pairs, approves or rejects, signs, switches and disconnects. */
 export type TestWallet = {
   address: Hex
+  /** Its Solana address, when it serves a Solana chain. */
+  solanaAddress?: string
   /** Pairs with a `wc:` URI; rejects with the client's error for a malformed or foreign one. */
   pair: (uri: string) => Promise<void>
   /** Waits for the next session proposal. */
@@ -73,6 +80,7 @@ const waitFor = <T>(check: () => T | undefined, timeoutMs: number, what: string)
  */
 export async function startTestWallet(opts: TestWalletOptions): Promise<TestWallet> {
   const account = testAccount(opts.accountIndex ?? 0)
+  const solanaKey = opts.solana ? solanaTestKey(opts.accountIndex ?? 0) : undefined
   const core = new Core({
     projectId: 'latch-test-wallet',
     relayUrl: opts.relayUrl,
@@ -113,6 +121,16 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
       events: ['chainChanged', 'accountsChanged'],
       accounts: caipAccounts(),
     },
+    ...(opts.solana && solanaKey
+      ? {
+          solana: {
+            chains: [opts.solana.caipNetworkId],
+            methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+            events: [],
+            accounts: [`${opts.solana.caipNetworkId}:${solanaKey.address}`],
+          },
+        }
+      : {}),
   })
   const emitChain = async (topic: string) =>
     kit.emitSessionEvent({
@@ -121,7 +139,29 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
       chainId: `eip155:${chainId}`,
     })
 
+  /** WalletConnect's Solana methods: base58 messages and signatures, base64 transactions. */
+  const answerSolana = async (method: string, params: unknown): Promise<unknown> => {
+    if (!opts.solana || !solanaKey) throw Object.assign(new Error('No Solana account'), { code: 4200 })
+    const p = (params ?? {}) as {
+      message?: unknown
+      transaction?: unknown
+      sendOptions?: { preflightCommitment?: string }
+    }
+    if (method === 'solana_signMessage') {
+      if (typeof p.message !== 'string') throw new Error('solana_signMessage needs a message')
+      return { signature: base58.encode(signSolanaMessage(base58.decode(p.message), solanaKey)) }
+    }
+    if (typeof p.transaction !== 'string') throw new Error(`${method} needs a transaction`)
+    const { signed, signature } = signSolanaTransaction(base64.decode(p.transaction), solanaKey)
+    if (method === 'solana_signTransaction')
+      return { signature: base58.encode(signature), transaction: base64.encode(signed) }
+    return {
+      signature: await sendSolanaTransaction(opts.solana.rpcUrl, signed, p.sendOptions?.preflightCommitment),
+    }
+  }
+
   const answer = async (method: string, params: unknown, requestChain: string): Promise<unknown> => {
+    if (requestChain.startsWith('solana:')) return answerSolana(method, params)
     const list = Array.isArray(params) ? params : []
     switch (method) {
       case 'personal_sign': {
@@ -189,6 +229,7 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
 
   return {
     address: account.address,
+    ...(solanaKey ? { solanaAddress: solanaKey.address } : {}),
     async pair(uri) {
       await kit.pair({ uri })
     },

@@ -265,11 +265,18 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       }
     },
 
-    /** Connects through a connector; `recent` is what the recent-wallets list records (default: the connector). */
-    async connect(connectorId: string, recent?: RecentWallet): Promise<NamespaceConnection> {
+    /**
+     * Connects through a connector; `recent` is what the recent-wallets list records (default: the
+     * connector); `namespace` names which of a multi-namespace connector's (WalletConnect) to connect.
+     */
+    async connect(
+      connectorId: string,
+      recent?: RecentWallet,
+      namespace?: ChainNamespace,
+    ): Promise<NamespaceConnection> {
       const connector = findConnector(connectorId)
       if (!connector) throw latchError('CONNECTOR_NOT_FOUND', { detail: JSON.stringify(connectorId) })
-      const ns = connector.chainNamespace
+      const ns = namespace ?? connector.chainNamespace
       begin(ns)
       const attempt = ++connectSeq
       store.set({ connectAttempt: { connectorId, status: 'pending' } })

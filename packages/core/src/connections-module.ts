@@ -84,7 +84,7 @@ export function createConnectionsModule(
     import('./pairing.ts').then((m) => {
       pairing = m.createPairingFlow(ctx, {
         pairing: options.walletConnect!,
-        connect: async (id, recent) => (await ready()).connect(id, recent),
+        connect: async (id, recent, ns) => (await ready()).connect(id, recent, ns),
       })
       return pairing
     }),

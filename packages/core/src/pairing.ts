@@ -15,8 +15,12 @@ const RELAY_RETRY_PAUSES_MS = [250, 500, 1_000, 2_000]
 /** What the pairing flow needs from the connection manager. */
 export type PairingDeps = {
   pairing: PairingConnector
-  /** Establishes the connection through the adopted provider, like any other connector. */
-  connect: (connectorId: string, recent?: RecentWallet) => Promise<NamespaceConnection>
+  /** Establishes the connection of a namespace through the adopted provider, like any other connector. */
+  connect: (
+    connectorId: string,
+    recent: RecentWallet,
+    namespace: ChainNamespace,
+  ) => Promise<NamespaceConnection>
 }
 
 class UriExpired extends Error {}
@@ -145,10 +149,17 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
       const promise = (async () => {
         try {
           const session = await propose(controller.signal)
-          if (adopt(session).length === 0) throw latchError('CONNECTOR_CHAINS_UNSUPPORTED')
+          const served = adopt(session)
+          if (served.length === 0) throw latchError('CONNECTOR_CHAINS_UNSUPPORTED')
           const recent = chosen ?? { id: WALLETCONNECT_CONNECTOR_ID, name: session.peer.name }
           store.set({ walletConnectPeer: session.peer })
-          const connection = await deps.connect(WALLETCONNECT_CONNECTOR_ID, recent)
+          // One session can serve several namespaces: each is connected, the active one (if served) last,
+          // so its account is the one shown.
+          const active = store.get().activeNamespace
+          const primary = served.includes(active) ? active : served[0]!
+          for (const ns of served.filter((n) => n !== primary))
+            await deps.connect(WALLETCONNECT_CONNECTOR_ID, recent, ns)
+          const connection = await deps.connect(WALLETCONNECT_CONNECTOR_ID, recent, primary)
           store.set({ walletConnect: IDLE_WALLETCONNECT })
           return connection
         } catch (e) {

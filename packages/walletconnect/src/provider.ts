@@ -1,6 +1,7 @@
 import type { Network } from '@latch/core'
 import type { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
+import { askWallet, rpcError } from './session-request.ts'
 
 type Listener = (...args: unknown[]) => void
 type Client = InstanceType<typeof SignClient>
@@ -32,8 +33,6 @@ const WALLET_METHODS = new Set([
   'wallet_grantPermissions',
   'wallet_getAssets',
 ])
-
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 
 /** Reads an EVM chain id from a session event: a number, hex, decimal or CAIP-2 string. */
 export function chainIdOf(value: unknown): number | undefined {
@@ -127,39 +126,11 @@ export function sessionProvider(
     client.off('session_expire', onEnd)
   }
 
-  const askWallet = async (method: string, params: unknown): Promise<unknown> => {
+  const ask = async (method: string, params: unknown): Promise<unknown> => {
     if (ended) throw rpcError(4900, 'The WalletConnect session has ended')
     if (!session.namespaces.eip155?.methods.includes(method))
       throw rpcError(4200, `The wallet did not grant ${method}`)
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            Object.assign(
-              new Error(`The wallet did not answer within ${Math.round(opts.requestTimeoutMs / 1000)} s`),
-              { code: 'TIMEOUT' },
-            ),
-          ),
-        opts.requestTimeoutMs,
-      )
-    })
-    try {
-      return await Promise.race([
-        client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params } }),
-        timeout,
-      ])
-    } catch (e) {
-      // The client rejects with the wallet's plain `{ code, message }`; callers expect an Error.
-      if (e instanceof Error) throw e
-      const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown }
-      throw rpcError(
-        typeof code === 'number' ? code : -32603,
-        typeof message === 'string' ? message : 'The wallet refused',
-      )
-    } finally {
-      clearTimeout(timer)
-    }
+    return askWallet(client, topic, `eip155:${chainId}`, method, params, opts.requestTimeoutMs)
   }
 
   const read = async (method: string, params: unknown): Promise<unknown> => {
@@ -192,7 +163,7 @@ export function sessionProvider(
             moveTo(target)
             return null
           }
-          const result = await askWallet(method, params)
+          const result = await ask(method, params)
           moveTo(target)
           return result
         }
@@ -206,7 +177,7 @@ export function sessionProvider(
           }
           return null
         default:
-          return WALLET_METHODS.has(method) ? askWallet(method, params) : read(method, params)
+          return WALLET_METHODS.has(method) ? ask(method, params) : read(method, params)
       }
     },
     on(event, listener) {

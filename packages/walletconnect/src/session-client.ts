@@ -3,6 +3,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import type { ResolvedWalletConnectOptions } from './options.ts'
 import { type SessionProvider, sessionProvider } from './provider.ts'
+import { SOLANA_METHODS, type SolanaSessionWallet, solanaSessionWallet } from './solana-wallet.ts'
 
 type Client = InstanceType<typeof SignClient>
 
@@ -20,6 +21,20 @@ export const EIP155_METHODS = [
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged']
 
 /**
+ * The namespaces a pairing proposes, as optional ones (SPEC §5): eip155 and solana, for the app's
+ * networks of each.
+ */
+export function proposedNamespaces(networks: readonly Network[]) {
+  const of = (ns: string) => networks.filter((n) => n.chainNamespace === ns).map((n) => n.caipNetworkId)
+  const eip155 = of('eip155')
+  const solana = of('solana')
+  return {
+    ...(eip155.length ? { eip155: { chains: eip155, methods: EIP155_METHODS, events: EIP155_EVENTS } } : {}),
+    ...(solana.length ? { solana: { chains: solana, methods: SOLANA_METHODS, events: [] } } : {}),
+  }
+}
+
+/**
  * The WalletConnect sign client of one connector and the session it holds. This module (and the
  * official client with it) is loaded only when a visitor pairs or a saved session is restored.
  */
@@ -28,6 +43,7 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
   // The provider of the session held; a new session detaches it. The app ends a session through its
   // provider (`wallet_revokePermissions`), as it does any wallet.
   let current: SessionProvider | undefined
+  let currentSolana: SolanaSessionWallet | undefined
 
   const clientFor = (metadata: PairingRequest['metadata']): Promise<Client> => {
     client ??= SignClient.init({
@@ -61,17 +77,28 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
     networks: readonly Network[],
   ): PairingSession => {
     current?.detach()
+    currentSolana?.detach()
     const provider = sessionProvider(c, session, { networks, requestTimeoutMs: opts.requestTimeoutMs })
     current = provider
     const peer = session.peer.metadata
+    const name = typeof peer?.name === 'string' && peer.name.trim() ? peer.name.slice(0, 64) : 'WalletConnect'
+    const solana = session.namespaces.solana
+      ? solanaSessionWallet(c, session, {
+          requestTimeoutMs: opts.requestTimeoutMs,
+          name,
+          icon: typeof peer?.icons?.[0] === 'string' ? peer.icons[0] : '',
+        })
+      : undefined
+    currentSolana = solana
     return {
       accounts: Object.values(session.namespaces).flatMap((n) => n.accounts),
       peer: {
-        name: typeof peer?.name === 'string' && peer.name.trim() ? peer.name.slice(0, 64) : 'WalletConnect',
+        name,
         ...(typeof peer?.url === 'string' ? { url: peer.url } : {}),
         ...(typeof peer?.icons?.[0] === 'string' ? { icon: peer.icons[0] } : {}),
       },
-      provider: (ns) => (ns === 'eip155' && session.namespaces.eip155 ? provider : undefined),
+      provider: (ns) =>
+        ns === 'eip155' && session.namespaces.eip155 ? provider : ns === 'solana' ? solana : undefined,
     }
   }
 
@@ -79,10 +106,7 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
     async pair({ networks, metadata, onUri, signal }: PairingRequest): Promise<PairingSession> {
       const c = await clientFor(metadata)
       if (signal.aborted) throw signal.reason
-      const chains = networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId)
-      const { uri, approval } = await c.connect({
-        optionalNamespaces: { eip155: { chains, methods: EIP155_METHODS, events: EIP155_EVENTS } },
-      })
+      const { uri, approval } = await c.connect({ optionalNamespaces: proposedNamespaces(networks) })
       if (!uri) throw new Error('The WalletConnect client gave no pairing URI')
       const pairingTopic = uri.slice(3, uri.indexOf('@'))
       const approved = approval()
@@ -121,7 +145,9 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
       metadata,
     }: Pick<PairingRequest, 'networks' | 'metadata'>): Promise<PairingSession | null> {
       const c = await clientFor(metadata)
-      const live = c.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.eip155)
+      const live = c.session
+        .getAll()
+        .filter((s) => s.expiry * 1000 > Date.now() && (s.namespaces.eip155 || s.namespaces.solana))
       const session = live.at(-1)
       return session ? toPairingSession(c, session, networks) : null
     },
