@@ -17,15 +17,21 @@ export async function accessible(page: Page, view: string): Promise<void> {
     await page.getByLabel('Language', { exact: true }).selectOption(locale)
     await expect(page.locator('.latch-root')).toHaveAttribute('lang', locale)
     await page.waitForTimeout(200)
-    // Colours are measured at rest: a toast fading in or out (a refetch replacing it) blends them.
-    await page.evaluate(() =>
-      Promise.all(
+    // Colours are measured at rest: a toast fading in or out (a refetch replacing it, 150 ms after the
+    // one before closes) blends them. Rest is a quiet 200 ms with no finite animation running.
+    await page.evaluate(async () => {
+      const running = () =>
         document
           .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    )
+          .filter(
+            (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+      for (let i = 0; i < 25; i++) {
+        await Promise.all(running().map((a) => a.finished.catch(() => undefined)))
+        await new Promise((r) => setTimeout(r, 200))
+        if (running().length === 0) return
+      }
+    })
     const { violations } = await new AxeBuilder({ page }).include('.latch-root').analyze()
     for (const v of violations)
       for (const n of v.nodes)
