@@ -88,8 +88,11 @@ console.log(
 console.log(`  (b) after Connect, until Connect view  ${kb(b)}   budget ${kb(BUDGET_B)}`)
 console.log(`  (c) the email wallet's frame           ${kb(c)}   budget ${kb(BUDGET_C)}`)
 // SIZE_FILES=1 lists what (a) loads, file by file, to find what grew.
-if (process.env.SIZE_FILES)
+if (process.env.SIZE_FILES) {
   for (const u of host.files.before) console.log(`    ${gz(hostDir, u)}\t${new URL(u).pathname}`)
+  console.log('  with Solana too:')
+  for (const u of withSolana.files.before) console.log(`    ${gz(solanaDir, u)}\t${new URL(u).pathname}`)
+}
 const failures: string[] = []
 if (a > BUDGET_A) failures.push(`(a) ${kb(a)} exceeds ${kb(BUDGET_A)}`)
 if (aSolana > BUDGET_A) failures.push(`(a) with Solana ${kb(aSolana)} exceeds ${kb(BUDGET_A)}`)

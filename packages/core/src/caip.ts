@@ -4,14 +4,6 @@ import { loadError } from './latch-error.ts'
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 /** One of {@link CHAIN_NAMESPACES}. */
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
-/** What visitors call each namespace's chains (proper names, the same in every language). */
-export const NAMESPACE_NAMES: Readonly<Record<ChainNamespace, string>> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-}
 /** A CAIP-2 network id, e.g. `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`
 /** A CAIP-10 account id, e.g. `eip155:1:0xf39F…2266`. */

@@ -235,7 +235,12 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
      * late answer is dropped.
      */
     reconnectSaved(prepare: (connectorId: string) => Promise<boolean>): void {
-      for (const [ns, id] of Object.entries(storage.connections.get() ?? {}) as [ChainNamespace, string][]) {
+      const saved = storage.connections.get() ?? {}
+      // Several namespaces connected: the one last active is active again.
+      const active = storage.activeNamespace.get()
+      if (active && active in saved && options.adapters.some((a) => a.namespace === active))
+        store.set({ activeNamespace: active })
+      for (const [ns, id] of Object.entries(saved) as [ChainNamespace, string][]) {
         if (!options.adapters.some((a) => a.namespace === ns)) continue
         const attempt = begin(ns)
         setConnection(ns, { status: 'reconnecting', connectorId: id, connections: [] })

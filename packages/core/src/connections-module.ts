@@ -197,9 +197,6 @@ export function createConnectionsModule(
           },
         }))
       reconnectPending = saved.length > 0
-      // Several namespaces connected: the one last active is active again.
-      const active = storage.activeNamespace.get()
-      if (active && saved.some(([ns]) => ns === active)) store.set({ activeNamespace: active })
     }
     if (reconnectPending || wanted)
       void start().catch((e: unknown) => {

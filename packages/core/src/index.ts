@@ -32,7 +32,6 @@ export {
   CHAIN_NAMESPACES,
   type ChainNamespace,
   isChainNamespace,
-  NAMESPACE_NAMES,
   parseCaipAddress,
   parseCaipNetworkId,
   toCaipAddress,
@@ -104,6 +103,7 @@ export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './la
 export { createLoader, type Loader } from './loader.ts'
 export { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry, type Logger, type LogLevel } from './logger.ts'
 export { FARCASTER_RELOAD_MS, type ModalActions, type OpenParams, type TransactionAction } from './modal.ts'
+export { NAMESPACE_NAMES } from './namespace-names.ts'
 export type { Network } from './networks/types.ts'
 export {
   NOTIFICATION_AUTO_CLOSE_MS,

@@ -1,6 +1,16 @@
 /** Reads from a Solana network's RPC with `@solana/kit`: loaded when first needed, never at page load. */
 import { type Balance, formatUnitsExact, latchError, type Network, pollTransaction } from '@latch/core'
-import { address, createSolanaRpc, type Rpc, type Signature, type SolanaRpcApi } from '@solana/kit'
+import {
+  address,
+  createSolanaRpc,
+  getBase58Decoder,
+  type Rpc,
+  type Signature,
+  type SolanaRpcApi,
+} from '@solana/kit'
+
+/** Bytes as base58 text (signatures, addresses). */
+export const base58 = (bytes: Uint8Array): string => getBase58Decoder().decode(bytes)
 
 /** One RPC client per network URL, for the adapter's life. */
 export type RpcCache = Map<string, Rpc<SolanaRpcApi>>

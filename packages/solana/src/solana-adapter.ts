@@ -14,7 +14,7 @@ import { readSolanaOptions, type SolanaAdapterOptions } from './options.ts'
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const read = readSolanaOptions(options)
-  return lazyAdapter('solana', () => import('./adapter.ts').then((m) => m.createSolanaAdapter(read)), [
+  return lazyAdapter('solana', () => import('./wallet-adapter.ts').then((m) => m.createSolanaAdapter(read)), [
     'switchNetwork',
     'sendTokens',
     'waitForReceipt',

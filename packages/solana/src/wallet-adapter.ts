@@ -16,8 +16,8 @@ const walletChain = (network: Network) => CLUSTERS[String(network.id)] ?? networ
 const serves = (w: SolanaWallet, n: Network) =>
   w.chains.length === 0 || w.chains.includes(walletChain(n)) || w.chains.includes(n.caipNetworkId)
 
-const encodeBase58 = async (bytes: Uint8Array) =>
-  (await import('@solana/kit')).getBase58Decoder().decode(bytes)
+/** A signature as base58 text (the codec loads with the chain code). */
+const encodeBase58 = async (bytes: Uint8Array) => (await import('./chain.ts')).base58(bytes)
 const notAvailable = (id: string) =>
   Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
 
@@ -57,7 +57,7 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
     networkOf.set(id, network)
     return { address, chainId: network.id }
   }
-  const reads = () => import('./rpc.ts')
+  const reads = () => import('./chain.ts')
 
   return {
     namespace: 'solana',
@@ -119,10 +119,7 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
 
     async sendTokens({ connectorId, network, from, to, value, token }) {
       const w = wallet(connectorId)
-      const [{ rpcFor }, { buildTransfer, sendSigned }] = await Promise.all([
-        reads(),
-        import('./transfer.ts'),
-      ])
+      const { rpcFor, buildTransfer, sendSigned } = await reads()
       const rpc = rpcFor(rpcs, network)
       const { wire } = await buildTransfer(rpc, { from, to, value, ...(token ? { mint: token } : {}) })
       const chain = walletChain(network)
@@ -141,7 +138,7 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
     },
 
     async estimateSendFee({ network, from, to }) {
-      const [{ rpcFor }, { estimateTransferFee }] = await Promise.all([reads(), import('./transfer.ts')])
+      const { rpcFor, estimateTransferFee } = await reads()
       return estimateTransferFee(rpcFor(rpcs, network), { from, to })
     },
 
