@@ -9,7 +9,8 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { SOLANA_DEVNET, solanaTestKey } from '../solana/facts.ts'
 import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from '../solana/sign.ts'
-import { unauthorized, userRejected } from './errors.ts'
+import { unauthorized } from './errors.ts'
+import { createPrompts } from './prompts.ts'
 
 type KeyValueStore = { getItem(k: string): string | null; setItem(k: string, v: string): void }
 type Change = { accounts?: readonly WalletAccount[] }
@@ -77,16 +78,8 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
   }
   const permitted = () => store.getItem(grantKey) === 'true'
   const listeners = new Set<(change: Change) => void>()
-  const promptListeners = new Set<(method: string, outcome: 'approved' | 'rejected') => void>()
-  let rejecting = false
-
-  /** Asks "the person": declines when armed, and reports the outcome. */
-  const ask = (method: Prompt) => {
-    const outcome = rejecting ? 'rejected' : 'approved'
-    rejecting = false
-    for (const l of promptListeners) l(method, outcome)
-    if (outcome === 'rejected') throw userRejected()
-  }
+  const prompts = createPrompts()
+  const ask = (method: Prompt) => prompts.ask(method)
   const mine = (a: unknown) => {
     if (!permitted()) throw unauthorized()
     if ((a as WalletAccount | undefined)?.address !== key.address) throw new Error('Unknown account')
@@ -135,7 +128,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
           ask('solana:signMessage')
           return inputs.map((i) => ({
             signedMessage: i.message,
-            signature: ed25519.sign(i.message, key.secret),
+            signature: signSolanaMessage(i.message, key),
           }))
         },
       },
@@ -180,17 +173,12 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
   return {
     wallet,
     address: key.address,
-    rejectNext: () => {
-      rejecting = true
-    },
+    rejectNext: prompts.rejectNext,
     register: () => registerWallet(wallet),
     disconnectInWallet: () => {
       store.setItem(grantKey, 'false')
       emit({ accounts: [] })
     },
-    onPrompt(listener) {
-      promptListeners.add(listener)
-      return () => promptListeners.delete(listener)
-    },
+    onPrompt: prompts.onPrompt,
   }
 }
