@@ -26,6 +26,7 @@ export default defineConfig([
   library('core'),
   library('evm'),
   library('solana'),
+  library('bitcoin'),
   library('walletconnect'),
   library('embedded'),
   // The entry holds hooks and components, so Next.js must treat it as a client module.

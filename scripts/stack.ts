@@ -79,6 +79,7 @@ try {
   console.log('\nLatch is running:')
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
   console.log(`  Solana          ${devnet.solana.rpcUrl}   (LiteSVM; test SPL token LUSD)`)
+  console.log(`  Bitcoin         ${devnet.bitcoin.esploraUrl}   (regtest Esplora fixture)`)
   console.log(`  API server      ${api.url}   (${api.database})`)
   console.log(`  WalletConnect   ${relay.url}   (local relay)`)
   console.log(`  email wallet    ${api.secureSite}   (secure site)`)

@@ -5,6 +5,8 @@
 
 import { deployAmm } from './amm.ts'
 import { type AnvilInstance, startAnvil } from './anvil.ts'
+import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
+import { type EsploraFixture, startEsplora } from './bitcoin/esplora.ts'
 import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 import { fundTreasury } from './onramp/treasury.ts'
@@ -32,6 +34,8 @@ export type Devnet = {
   chains: { id: number; name: string; rpcUrl: string; tokens: TestTokenInfo[] }[]
   /** The Solana chain (LiteSVM behind a JSON-RPC server). */
   solana: { caipNetworkId: string; rpcUrl: string }
+  /** The Bitcoin chain's Esplora fixture (regtest). */
+  bitcoin: { caipNetworkId: string; esploraUrl: string }
   stop: () => Promise<void>
 }
 
@@ -48,8 +52,9 @@ export async function startDevnet(opts: { portOffset?: number } = {}): Promise<D
   const offset = opts.portOffset ?? 0
   const started: AnvilInstance[] = []
   let solana: SolanaDevnet | undefined
+  let esplora: EsploraFixture | undefined
   const stop = async () => {
-    await Promise.all([...started.map((a) => a.stop()), solana?.close()])
+    await Promise.all([...started.map((a) => a.stop()), solana?.close(), esplora?.close()])
   }
   try {
     const chains = await Promise.all(
@@ -63,7 +68,13 @@ export async function startDevnet(opts: { portOffset?: number } = {}): Promise<D
       }),
     )
     solana = await startSolanaDevnet({ port: SOLANA_DEVNET.port + offset })
-    return { chains, solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url }, stop }
+    esplora = await startEsplora({ port: BITCOIN_DEVNET.port + offset })
+    return {
+      chains,
+      solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url },
+      bitcoin: { caipNetworkId: BITCOIN_DEVNET.caipNetworkId, esploraUrl: esplora.url },
+      stop,
+    }
   } catch (e) {
     await stop()
     throw e

@@ -8,6 +8,9 @@ for (const c of devnet.chains) {
   )
 }
 console.log(`chain ${devnet.solana.caipNetworkId} (Latch Devnet Solana) at ${devnet.solana.rpcUrl}`)
+console.log(
+  `chain ${devnet.bitcoin.caipNetworkId} (Latch Bitcoin Regtest, Esplora) at ${devnet.bitcoin.esploraUrl}`,
+)
 const shutdown = async () => {
   await devnet.stop()
   process.exit(0)

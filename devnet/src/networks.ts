@@ -2,7 +2,13 @@
  * The devnet chains as Latch networks, for the demo and the tests. Browser-safe. They live here, not
  * in `@latch/core/networks`, which lists real networks only.
  */
-import { defineEvmNetwork, defineSolanaNetwork, type Network } from '@latch/core/networks'
+import {
+  defineBitcoinNetwork,
+  defineEvmNetwork,
+  defineSolanaNetwork,
+  type Network,
+} from '@latch/core/networks'
+import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
 import { DEVNET_CHAINS, type DevnetChainEndpoint } from './chains.ts'
 import { SOLANA_DEVNET, SOLANA_DEVNET_GENESIS_HASH } from './solana/chain.ts'
 
@@ -48,6 +54,24 @@ export function devnetSolana(rpcUrl: string = DEFAULT_SOLANA_RPC_URL): Network {
     genesisHash: SOLANA_DEVNET_GENESIS_HASH,
     name: SOLANA_DEVNET.name,
     rpcUrl,
+    testnet: true,
+  })
+}
+
+/** The devnet Bitcoin chain's Esplora fixture as `npm start` runs it (port 8891). */
+export const DEFAULT_ESPLORA_URL = `http://127.0.0.1:${BITCOIN_DEVNET.port}`
+
+/**
+ * The devnet Bitcoin chain (regtest, balances from the Esplora fixture) as a Latch network.
+ *
+ * @example
+ * createLatch({ networks: [devnetA, devnetBitcoin()], adapters: [evmAdapter(), bitcoinAdapter()], projectId: 'latch-demo' })
+ */
+export function devnetBitcoin(esploraUrl: string = DEFAULT_ESPLORA_URL): Network {
+  return defineBitcoinNetwork({
+    genesisHash: BITCOIN_DEVNET.genesisHash,
+    name: BITCOIN_DEVNET.name,
+    esploraUrl,
     testnet: true,
   })
 }

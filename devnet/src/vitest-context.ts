@@ -10,5 +10,7 @@ declare module 'vitest' {
     devnet: DevnetChainEndpoint[]
     /** The unit-test devnet's Solana chain (port 18899). */
     solana: { caipNetworkId: string; rpcUrl: string }
+    /** The unit-test devnet's Bitcoin Esplora fixture (port 18891). */
+    bitcoin: { caipNetworkId: string; esploraUrl: string }
   }
 }

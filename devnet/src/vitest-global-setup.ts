@@ -15,5 +15,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
   )
   project.provide('solana', devnet.solana)
+  project.provide('bitcoin', devnet.bitcoin)
   return release
 }

@@ -328,6 +328,7 @@ test('featured wallets are listed on Connect in the order the app gives, after i
     'WalletConnect',
     /^Dev Wallet/,
     /^Dev Solana Wallet/,
+    /^Dev Bitcoin Wallet/,
     'Trust Wallet',
     'Rainbow',
     'All Wallets',

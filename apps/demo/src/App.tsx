@@ -1,4 +1,5 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
+import type { DevBitcoinWallet } from '@latch/devnet/dev-wallet/bitcoin'
 import type { DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import {
   ConnectButton,
@@ -11,17 +12,19 @@ import {
   useWalletInfo,
 } from '@latch/react'
 import type { ReactNode } from 'react'
-import { DevSolanaWalletPanel } from './DevSolanaWalletPanel.tsx'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
+import { StandardWalletPanel } from './StandardWalletPanel.tsx'
 
 /** The demo host page. */
 export function App({
   devWallet,
   devSolanaWallet,
+  devBitcoinWallet,
 }: {
   devWallet?: DevWallet
   devSolanaWallet?: DevSolanaWallet
+  devBitcoinWallet?: DevBitcoinWallet
 }): ReactNode {
   const { address, status } = useLatchAccount()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
@@ -94,7 +97,31 @@ export function App({
           </p>
         </section>
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
-        {devSolanaWallet ? <DevSolanaWalletPanel wallet={devSolanaWallet} /> : null}
+        {devSolanaWallet ? (
+          <StandardWalletPanel
+            title="Dev Solana Wallet"
+            chain="Solana"
+            accounts={
+              <>
+                devnet Solana test account <code>{devSolanaWallet.address}</code>
+              </>
+            }
+            wallet={devSolanaWallet}
+          />
+        ) : null}
+        {devBitcoinWallet ? (
+          <StandardWalletPanel
+            title="Dev Bitcoin Wallet"
+            chain="Bitcoin"
+            accounts={
+              <>
+                regtest payment account <code>{devBitcoinWallet.addresses.payment}</code> and ordinals account{' '}
+                <code>{devBitcoinWallet.addresses.ordinals}</code>
+              </>
+            }
+            wallet={devBitcoinWallet}
+          />
+        ) : null}
       </main>
     </>
   )

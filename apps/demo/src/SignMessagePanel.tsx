@@ -3,7 +3,9 @@ import { type ReactNode, useState } from 'react'
 import { latch } from './latch.ts'
 import { verifySignature } from './verify.ts'
 
-type Outcome = { kind: 'verified' | 'invalid'; signature: string } | { kind: 'error'; message: string }
+type Outcome =
+  | { kind: 'verified' | 'invalid' | 'signed'; signature: string }
+  | { kind: 'error'; message: string }
 
 /** Asks the connected wallet to sign a message, then checks the signature against the address (EVM or Solana). */
 export function SignMessagePanel(): ReactNode {
@@ -18,7 +20,7 @@ export function SignMessagePanel(): ReactNode {
     try {
       const signature = await latch.signMessage(message)
       const ok = await verifySignature(caipAddress, message, signature)
-      setOutcome({ kind: ok ? 'verified' : 'invalid', signature })
+      setOutcome({ kind: ok === undefined ? 'signed' : ok ? 'verified' : 'invalid', signature })
     } catch (e) {
       setOutcome({ kind: 'error', message: e instanceof Error ? e.message : String(e) })
     } finally {
@@ -38,11 +40,13 @@ export function SignMessagePanel(): ReactNode {
           ? 'Signature verified'
           : outcome?.kind === 'invalid'
             ? 'Signature does not match the address'
-            : outcome?.kind === 'error'
-              ? `Signing failed: ${outcome.message}`
-              : busy
-                ? 'Waiting for the wallet…'
-                : ''}
+            : outcome?.kind === 'signed'
+              ? 'Signed (BIP-322)'
+              : outcome?.kind === 'error'
+                ? `Signing failed: ${outcome.message}`
+                : busy
+                  ? 'Waiting for the wallet…'
+                  : ''}
       </p>
       {outcome && outcome.kind !== 'error' ? <code className="wrap">{outcome.signature}</code> : null}
     </section>

@@ -1,4 +1,5 @@
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
+import { createDevBitcoinWallet, type DevBitcoinWallet } from '@latch/devnet/dev-wallet/bitcoin'
 import { createDevSolanaWallet, type DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { solanaRpcUrl } from './latch.ts'
@@ -35,6 +36,17 @@ export function installDevSolanaWallet(): DevSolanaWallet {
     storage: localStorage,
     accountIndex: accountFromUrl(),
   })
+  wallet.register()
+  return wallet
+}
+
+/**
+ * Installs the Dev Bitcoin Wallet: registered over the Wallet Standard with the Bitcoin features, its
+ * payment and ordinals accounts those of devnet test account #0 (or the one `?account=` names), on
+ * regtest.
+ */
+export function installDevBitcoinWallet(): DevBitcoinWallet {
+  const wallet = createDevBitcoinWallet({ storage: localStorage, accountIndex: accountFromUrl() })
   wallet.register()
   return wallet
 }

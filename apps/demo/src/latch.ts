@@ -1,4 +1,11 @@
-import { DEFAULT_SOLANA_RPC_URL, devnetNetworks, devnetSolana } from '@latch/devnet/networks'
+import { bitcoinAdapter } from '@latch/bitcoin'
+import {
+  DEFAULT_ESPLORA_URL,
+  DEFAULT_SOLANA_RPC_URL,
+  devnetBitcoin,
+  devnetNetworks,
+  devnetSolana,
+} from '@latch/devnet/networks'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
 import { createLatch } from '@latch/react'
@@ -17,11 +24,13 @@ export const [devnetA, devnetB] = devnetNetworks()
 /** The devnet's Solana chain (LiteSVM behind a JSON-RPC server). */
 export const solanaRpcUrl: string = import.meta.env.VITE_LATCH_SOLANA_RPC_URL ?? DEFAULT_SOLANA_RPC_URL
 export const devnetSol = devnetSolana(solanaRpcUrl)
+/** The devnet's Bitcoin chain (regtest; balances from its Esplora fixture). */
+export const devnetBtc = devnetBitcoin(import.meta.env.VITE_LATCH_ESPLORA_URL ?? DEFAULT_ESPLORA_URL)
 
-/** The demo's one Latch instance, on the devnet's EVM and Solana chains, the local server and the local relay. */
+/** The demo's one Latch instance, on the devnet's EVM, Solana and Bitcoin chains, the local server and the local relay. */
 export const latch = createLatch({
-  networks: [devnetA!, devnetB!, devnetSol],
-  adapters: [evmAdapter(), solanaAdapter()],
+  networks: [devnetA!, devnetB!, devnetSol, devnetBtc],
+  adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter()],
   projectId: 'latch-demo',
   apiUrl: query.get('api') ?? import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },

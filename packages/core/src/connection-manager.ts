@@ -114,11 +114,14 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       : ns === 'bip122'
         ? 'payment'
         : 'eoa'
-  const toConnection = (ns: ChainNamespace, connectorId: string, account: AdapterAccount) => ({
-    connectorId,
-    accounts: [{ address: account.address, type: accountType(ns, connectorId) }],
-    caipNetworkId: `${ns}:${account.chainId}` as CaipNetworkId,
-  })
+  const toConnection = (ns: ChainNamespace, connectorId: string, account: AdapterAccount) => {
+    // Several accounts (Bitcoin): the namespace's default account type leads (SPEC §9: payment).
+    const preferred = options.defaultAccountTypes[ns]
+    const listed = account.accounts?.length
+      ? [...account.accounts].sort((a, b) => Number(b.type === preferred) - Number(a.type === preferred))
+      : [{ address: account.address, type: accountType(ns, connectorId) }]
+    return { connectorId, accounts: listed, caipNetworkId: `${ns}:${account.chainId}` as CaipNetworkId }
+  }
   const established = (ns: ChainNamespace, connectorId: string, account: AdapterAccount) => {
     apply(
       ns,

@@ -20,8 +20,15 @@ export type Connector = {
   info?: { rdns?: string }
 }
 
-/** What a wallet answers on connect: its first account and its current chain. */
-export type AdapterAccount = { address: string; chainId: number | string }
+/**
+ * What a wallet answers on connect: its first account and its current chain; a wallet with several
+ * accounts of different types (Bitcoin's payment and ordinal) lists them all.
+ */
+export type AdapterAccount = {
+  address: string
+  chainId: number | string
+  accounts?: readonly { address: string; type: AccountType }[]
+}
 
 /** A native balance read from a network. */
 export type Balance = { value: bigint; decimals: number; symbol: string; formatted: string }

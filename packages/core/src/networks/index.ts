@@ -2,9 +2,9 @@
  * Network definitions: `import { mainnet, base } from '@latch/core/networks'`.
  * Each is plain data, tree-shaken when unused.
  */
-import { defineEvmNetwork, defineSolanaNetwork } from './types.ts'
+import { defineBitcoinNetwork, defineEvmNetwork, defineSolanaNetwork } from './types.ts'
 
-export { defineEvmNetwork, defineSolanaNetwork, type Network } from './types.ts'
+export { defineBitcoinNetwork, defineEvmNetwork, defineSolanaNetwork, type Network } from './types.ts'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -114,5 +114,21 @@ export const solanaTestnet = defineSolanaNetwork({
   name: 'Solana Testnet',
   rpcUrl: 'https://api.testnet.solana.com',
   explorer: solscan('testnet'),
+  testnet: true,
+})
+
+/** Bitcoin mainnet (bip122:000000000019d6689c085ae165831e93), balances from Blockstream's Esplora. */
+export const bitcoin = defineBitcoinNetwork({
+  genesisHash: '000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f',
+  name: 'Bitcoin',
+  esploraUrl: 'https://blockstream.info/api',
+  explorer: { name: 'mempool.space', url: 'https://mempool.space' },
+})
+/** Bitcoin testnet (bip122:000000000933ea01ad0ee984209779ba). */
+export const bitcoinTestnet = defineBitcoinNetwork({
+  genesisHash: '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943',
+  name: 'Bitcoin Testnet',
+  esploraUrl: 'https://blockstream.info/testnet/api',
+  explorer: { name: 'mempool.space', url: 'https://mempool.space/testnet' },
   testnet: true,
 })

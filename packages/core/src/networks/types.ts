@@ -67,3 +67,31 @@ export function defineSolanaNetwork(n: {
     ...(n.testnet ? { testnet: true } : {}),
   }
 }
+
+/**
+ * Defines a Bitcoin network from its genesis block hash: its CAIP-2 id is `bip122:` and the hash's first
+ * 32 hex digits; its RPC URL is an Esplora API, which balances are read from.
+ *
+ * @example
+ * const regtest = defineBitcoinNetwork({ genesisHash: '0f9188f1…', name: 'Regtest', esploraUrl: 'http://127.0.0.1:8891', testnet: true })
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function defineBitcoinNetwork(n: {
+  genesisHash: string
+  name: string
+  esploraUrl: string
+  explorer?: { name: string; url: string }
+  testnet?: boolean
+}): Network {
+  const reference = n.genesisHash.slice(0, 32)
+  return {
+    id: reference,
+    caipNetworkId: `bip122:${reference}`,
+    chainNamespace: 'bip122',
+    name: n.name,
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [n.esploraUrl] } },
+    ...(n.explorer ? { blockExplorers: { default: n.explorer } } : {}),
+    ...(n.testnet ? { testnet: true } : {}),
+  }
+}

@@ -23,4 +23,7 @@ export const SAME_AS_ENGLISH: Partial<Record<keyof Messages, readonly LocaleCode
   recent: ['nl'],
   wallets: ['de', 'nl', 'fr'],
   walletsFound: ['fr', 'nl'],
+  accounts: ['it', 'nl'],
+  // Ordinals is the name of the Bitcoin protocol the account holds inscriptions for.
+  ordinalsAccount: others.filter((l) => l !== 'ar'),
 }

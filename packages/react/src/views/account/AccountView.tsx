@@ -22,6 +22,11 @@ export function AccountView(): ReactNode {
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
   const { disconnect } = useDisconnect()
   const balance = useLatchSelector((s) => s.balance)
+  const connection = useLatchSelector((s) =>
+    s.connections[s.activeNamespace]?.connections?.find(
+      (c) => c.connectorId === s.connections[s.activeNamespace]?.connectorId,
+    ),
+  )
   const identity = useLatchSelector((s) => s.identity)
   // The embedded wallet's email, held while it is the wallet connected.
   const email = useLatchSelector((s) => s.authUser?.email)
@@ -38,20 +43,22 @@ export function AccountView(): ReactNode {
   const avatar = safeImageUrl(identity?.avatar)
   // The wallet features in `walletFeaturesOrder` (SPEC §3), each shown when its flag is on; buying and
   // swaps need the API server (its on-ramp and convert calls).
+  // Sending, buying and balances by token are EVM and Solana's, swaps EVM's (SPEC §1).
+  const namespace = caipAddress?.split(':')[0] ?? ''
+  const tokens = namespace === 'eip155' || namespace === 'solana'
   const features = walletFeatures(latch.options.features).flatMap((f): { view: ViewName; label: string }[] =>
-    f === 'send' || f === 'receive'
-      ? [
-          {
-            view: f === 'send' ? ('Send' as const) : ('Receive' as const),
-            label: f === 'send' ? en.send : en.receive,
-          },
-        ]
-      : f === 'swaps' && latch.api
-        ? [{ view: 'Swap' as const, label: en.swap }]
-        : f === 'onramp' && latch.api
-          ? [{ view: 'OnRamp' as const, label: en.buy }]
-          : [],
+    f === 'receive'
+      ? [{ view: 'Receive' as const, label: en.receive }]
+      : f === 'send' && tokens
+        ? [{ view: 'Send' as const, label: en.send }]
+        : f === 'swaps' && latch.api && namespace === 'eip155'
+          ? [{ view: 'Swap' as const, label: en.swap }]
+          : f === 'onramp' && latch.api && tokens
+            ? [{ view: 'OnRamp' as const, label: en.buy }]
+            : [],
   )
+  // A Bitcoin wallet's accounts by type: payment, and ordinals.
+  const accounts = (connection?.accounts ?? []).filter((a) => a.type === 'payment' || a.type === 'ordinal')
   const copy = async () => {
     if (!(await copyText(latch, address, { done: en.addressCopied, failed: en.copyFailed }))) return
     setCopied(true)
@@ -153,7 +160,19 @@ export function AccountView(): ReactNode {
           ))}
         </div>
       ) : null}
-      {latch.api && key ? (
+      {accounts.length > 1 ? (
+        <dl className="latch-facts" aria-label={en.accounts}>
+          {accounts.map((a) => (
+            <div key={a.address}>
+              <dt>{a.type === 'ordinal' ? en.ordinalsAccount : en.paymentAccount}</dt>
+              <dd title={a.address} dir="ltr">
+                {shortenAddress(a.address)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {latch.api && key && tokens ? (
         <AccountTabs
           accountKey={key}
           activity={latch.options.features.activity}

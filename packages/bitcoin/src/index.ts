@@ -1,0 +1,2 @@
+/** @latch/bitcoin: the Bitcoin chain adapter. */
+export { type BitcoinAdapterOptions, bitcoinAdapter } from './bitcoin-adapter.ts'
