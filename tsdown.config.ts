@@ -27,6 +27,7 @@ export default defineConfig([
   library('evm'),
   library('solana'),
   library('bitcoin'),
+  library('cosmos'),
   library('walletconnect'),
   library('embedded'),
   // The entry holds hooks and components, so Next.js must treat it as a client module.

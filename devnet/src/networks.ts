@@ -4,12 +4,14 @@
  */
 import {
   defineBitcoinNetwork,
+  defineCosmosNetwork,
   defineEvmNetwork,
   defineSolanaNetwork,
   type Network,
 } from '@latch/core/networks'
 import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
 import { DEVNET_CHAINS, type DevnetChainEndpoint } from './chains.ts'
+import { COSMOS_DEVNET } from './cosmos/chain.ts'
 import { SOLANA_DEVNET, SOLANA_DEVNET_GENESIS_HASH } from './solana/chain.ts'
 
 export type { DevnetChainEndpoint }
@@ -72,6 +74,23 @@ export function devnetBitcoin(esploraUrl: string = DEFAULT_ESPLORA_URL): Network
     genesisHash: BITCOIN_DEVNET.genesisHash,
     name: BITCOIN_DEVNET.name,
     esploraUrl,
+    testnet: true,
+  })
+}
+
+/**
+ * The devnet's Cosmos chain id as a Latch network: no node runs (wallets connect and sign on it), so
+ * its REST URL is a placeholder no call reaches.
+ *
+ * @example
+ * createLatch({ networks: [devnetA, devnetCosmos()], adapters: [evmAdapter(), cosmosAdapter()], projectId: 'latch-demo' })
+ */
+export function devnetCosmos(): Network {
+  return defineCosmosNetwork({
+    chainId: COSMOS_DEVNET.chainId,
+    name: COSMOS_DEVNET.name,
+    restUrl: 'http://127.0.0.1:1317',
+    nativeCurrency: { name: 'Latch Atom', symbol: 'LATOM', decimals: 6 },
     testnet: true,
   })
 }

@@ -1,5 +1,6 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
 import type { DevBitcoinWallet } from '@latch/devnet/dev-wallet/bitcoin'
+import type { DevCosmosWallet } from '@latch/devnet/dev-wallet/cosmos'
 import type { DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import {
   ConnectButton,
@@ -21,10 +22,12 @@ export function App({
   devWallet,
   devSolanaWallet,
   devBitcoinWallet,
+  devCosmosWallet,
 }: {
   devWallet?: DevWallet
   devSolanaWallet?: DevSolanaWallet
   devBitcoinWallet?: DevBitcoinWallet
+  devCosmosWallet?: DevCosmosWallet
 }): ReactNode {
   const { address, status } = useLatchAccount()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
@@ -103,7 +106,7 @@ export function App({
             chain="Solana"
             accounts={
               <>
-                devnet Solana test account <code>{devSolanaWallet.address}</code>
+                devnet Solana test account <code>{devSolanaWallet.address}</code> (Wallet Standard)
               </>
             }
             wallet={devSolanaWallet}
@@ -116,10 +119,22 @@ export function App({
             accounts={
               <>
                 regtest payment account <code>{devBitcoinWallet.addresses.payment}</code> and ordinals account{' '}
-                <code>{devBitcoinWallet.addresses.ordinals}</code>
+                <code>{devBitcoinWallet.addresses.ordinals}</code> (Wallet Standard)
               </>
             }
             wallet={devBitcoinWallet}
+          />
+        ) : null}
+        {devCosmosWallet ? (
+          <StandardWalletPanel
+            title="Dev Cosmos Wallet"
+            chain="Cosmos"
+            accounts={
+              <>
+                devnet Cosmos test account <code>{devCosmosWallet.address}</code> (Keplr-compatible)
+              </>
+            }
+            wallet={devCosmosWallet}
           />
         ) : null}
       </main>

@@ -41,7 +41,7 @@ export function SignMessagePanel(): ReactNode {
           : outcome?.kind === 'invalid'
             ? 'Signature does not match the address'
             : outcome?.kind === 'signed'
-              ? 'Signed (BIP-322)'
+              ? `Signed (${caipAddress?.startsWith('cosmos:') ? 'ADR-36' : 'BIP-322'})`
               : outcome?.kind === 'error'
                 ? `Signing failed: ${outcome.message}`
                 : busy

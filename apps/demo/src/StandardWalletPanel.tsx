@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
 
-/** What the panel drives of a dev wallet registered over the Wallet Standard. */
+/** What the panel drives of a dev wallet (Solana, Bitcoin, Cosmos). */
 type DevStandardWallet = {
   rejectNext: () => void
   disconnectInWallet?: () => void
@@ -8,7 +8,7 @@ type DevStandardWallet = {
 }
 
 /**
- * A Wallet Standard dev wallet's panel (Solana, Bitcoin): what it holds, what it approved since this
+ * A dev wallet's panel (Solana, Bitcoin, Cosmos): what it holds, what it approved since this
  * page loaded, and buttons to make it decline the next request or end the grant from its side.
  */
 export function StandardWalletPanel({
@@ -38,8 +38,8 @@ export function StandardWalletPanel({
     <section aria-labelledby={`${id}-title`} className="panel">
       <h2 id={`${id}-title`}>{title}</h2>
       <p>
-        A {chain} wallet built into this demo (Wallet Standard), holding {accounts}. It approves every request
-        unless told otherwise.
+        A {chain} wallet built into this demo, holding {accounts}. It approves every request unless told
+        otherwise.
       </p>
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 import { createDevBitcoinWallet, type DevBitcoinWallet } from '@latch/devnet/dev-wallet/bitcoin'
+import { createDevCosmosWallet, type DevCosmosWallet } from '@latch/devnet/dev-wallet/cosmos'
 import { createDevSolanaWallet, type DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { solanaRpcUrl } from './latch.ts'
@@ -48,5 +49,15 @@ export function installDevSolanaWallet(): DevSolanaWallet {
 export function installDevBitcoinWallet(): DevBitcoinWallet {
   const wallet = createDevBitcoinWallet({ storage: localStorage, accountIndex: accountFromUrl() })
   wallet.register()
+  return wallet
+}
+
+/**
+ * Installs the Dev Cosmos Wallet: a Keplr-compatible provider at `window.latchDevCosmos` (the demo's
+ * `cosmosAdapter` lists it), signing with devnet test account #0 (or the one `?account=` names).
+ */
+export function installDevCosmosWallet(): DevCosmosWallet {
+  const wallet = createDevCosmosWallet({ storage: localStorage, accountIndex: accountFromUrl() })
+  ;(globalThis as { latchDevCosmos?: unknown }).latchDevCosmos = wallet.provider
   return wallet
 }

@@ -1,8 +1,10 @@
 import { bitcoinAdapter } from '@latch/bitcoin'
+import { cosmosAdapter } from '@latch/cosmos'
 import {
   DEFAULT_ESPLORA_URL,
   DEFAULT_SOLANA_RPC_URL,
   devnetBitcoin,
+  devnetCosmos,
   devnetNetworks,
   devnetSolana,
 } from '@latch/devnet/networks'
@@ -26,11 +28,26 @@ export const solanaRpcUrl: string = import.meta.env.VITE_LATCH_SOLANA_RPC_URL ??
 export const devnetSol = devnetSolana(solanaRpcUrl)
 /** The devnet's Bitcoin chain (regtest; balances from its Esplora fixture). */
 export const devnetBtc = devnetBitcoin(import.meta.env.VITE_LATCH_ESPLORA_URL ?? DEFAULT_ESPLORA_URL)
+/** The devnet's Cosmos chain id (wallets connect and sign on it; no node runs). */
+export const devnetAtom = devnetCosmos()
 
 /** The demo's one Latch instance, on the devnet's EVM, Solana and Bitcoin chains, the local server and the local relay. */
 export const latch = createLatch({
-  networks: [devnetA!, devnetB!, devnetSol, devnetBtc],
-  adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter()],
+  networks: [devnetA!, devnetB!, devnetSol, devnetBtc, devnetAtom],
+  adapters: [
+    evmAdapter(),
+    solanaAdapter(),
+    bitcoinAdapter(),
+    // Keplr and Leap, and the demo's Dev Cosmos Wallet (devWallet.ts puts it on the page).
+    cosmosAdapter({
+      wallets: [
+        {
+          name: 'Dev Cosmos Wallet',
+          provider: () => (globalThis as { latchDevCosmos?: unknown }).latchDevCosmos,
+        },
+      ],
+    }),
+  ],
   projectId: 'latch-demo',
   apiUrl: query.get('api') ?? import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },

@@ -2,9 +2,15 @@
  * Network definitions: `import { mainnet, base } from '@latch/core/networks'`.
  * Each is plain data, tree-shaken when unused.
  */
-import { defineBitcoinNetwork, defineEvmNetwork, defineSolanaNetwork } from './types.ts'
+import { defineBitcoinNetwork, defineCosmosNetwork, defineEvmNetwork, defineSolanaNetwork } from './types.ts'
 
-export { defineBitcoinNetwork, defineEvmNetwork, defineSolanaNetwork, type Network } from './types.ts'
+export {
+  defineBitcoinNetwork,
+  defineCosmosNetwork,
+  defineEvmNetwork,
+  defineSolanaNetwork,
+  type Network,
+} from './types.ts'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -131,4 +137,12 @@ export const bitcoinTestnet = defineBitcoinNetwork({
   esploraUrl: 'https://blockstream.info/testnet/api',
   explorer: { name: 'mempool.space', url: 'https://mempool.space/testnet' },
   testnet: true,
+})
+
+/** The Cosmos Hub (cosmos:cosmoshub-4). */
+export const cosmosHub = defineCosmosNetwork({
+  chainId: 'cosmoshub-4',
+  name: 'Cosmos Hub',
+  restUrl: 'https://rest.cosmos.directory/cosmoshub',
+  nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
 })

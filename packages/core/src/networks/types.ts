@@ -95,3 +95,29 @@ export function defineBitcoinNetwork(n: {
     ...(n.testnet ? { testnet: true } : {}),
   }
 }
+
+/**
+ * Defines a Cosmos SDK network from its chain id (CAIP-2 `cosmos:<chain id>`); its RPC URL is the
+ * chain's REST (LCD) endpoint.
+ *
+ * @example
+ * const hub = defineCosmosNetwork({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', restUrl: 'https://rest.cosmos.directory/cosmoshub', nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 } })
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function defineCosmosNetwork(n: {
+  chainId: string
+  name: string
+  restUrl: string
+  nativeCurrency: Network['nativeCurrency']
+  testnet?: boolean
+}): Network {
+  return {
+    id: n.chainId,
+    caipNetworkId: `cosmos:${n.chainId}`,
+    chainNamespace: 'cosmos',
+    name: n.name,
+    nativeCurrency: n.nativeCurrency,
+    rpcUrls: { default: { http: [n.restUrl] } },
+    ...(n.testnet ? { testnet: true } : {}),
+  }
+}

@@ -1,0 +1,3 @@
+/** @latch/cosmos: the Cosmos chain adapter. */
+export { cosmosAdapter } from './cosmos-adapter.ts'
+export type { CosmosAdapterOptions, CosmosWalletEntry } from './options.ts'
