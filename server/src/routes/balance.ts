@@ -9,11 +9,12 @@ import {
   PRICE_ADDRESSES_MAX,
 } from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
-import { erc20Abi, formatUnits } from 'viem'
+import { erc20Abi } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.ts'
 import { nativeCurrencyOf } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
+import { pricedBalances } from '../chain/token-balances.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
@@ -58,26 +59,12 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
         }),
       ),
     ])
-    const entries = [
-      { ...nativeCurrencyOf(config, chain), raw: wei, asset: 'native', iconUrl: '' },
-      ...tokens.map((t, i) => ({ ...t, raw: amounts[i]!, asset: t.address, iconUrl: t.iconUrl ?? '' })),
-    ]
-    return entries
-      .filter((e) => e.raw > 0n)
-      .map((e) => {
-        const numeric = formatUnits(e.raw, e.decimals)
-        const price = priceOf(config, chain, e.asset) ?? 0
-        return {
-          name: e.name,
-          symbol: e.symbol,
-          chainId: chain,
-          ...(e.asset === 'native' ? {} : { address: `${chain}:${e.asset}` }),
-          value: Number(numeric) * price,
-          price,
-          quantity: { decimals: String(e.decimals), numeric },
-          iconUrl: e.iconUrl,
-        }
-      })
+    return pricedBalances(
+      config,
+      chain,
+      wei,
+      tokens.map((t, i) => ({ ...t, raw: amounts[i]! })),
+    )
   }
 
   app.get<{ Reply: BalanceResponse }>(API_PATHS.balance, async (req) => {

@@ -1,9 +1,7 @@
 /** Solana balances for the balance endpoint: SOL and the configured SPL tokens, read over JSON-RPC. */
 import type { ApiTokenBalance } from '@latch/core/api'
 import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import { formatUnits } from 'viem'
-import { nativeCurrencyOf } from '../chain/native.ts'
-import { priceOf } from '../chain/prices.ts'
+import { pricedBalances } from '../chain/token-balances.ts'
 import type { ServerConfig } from '../config.ts'
 
 /** One Solana RPC client per configured Solana chain. */
@@ -48,31 +46,14 @@ export async function readSolanaBalances(
         .send(),
     ),
   ])
-  const native = nativeCurrencyOf(config, chain)
-  const entries = [
-    { ...native, raw: lamports.value, asset: 'native', iconUrl: '' },
-    ...tokens.map((t, i) => ({
+  return pricedBalances(
+    config,
+    chain,
+    lamports.value,
+    tokens.map((t, i) => ({
       ...t,
       // Every token account of the owner for the mint (the associated one, and any other).
       raw: held[i]!.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n),
-      asset: t.address,
-      iconUrl: t.iconUrl ?? '',
     })),
-  ]
-  return entries
-    .filter((e) => e.raw > 0n)
-    .map((e) => {
-      const numeric = formatUnits(e.raw, e.decimals)
-      const price = priceOf(config, chain, e.asset) ?? 0
-      return {
-        name: e.name,
-        symbol: e.symbol,
-        chainId: chain,
-        ...(e.asset === 'native' ? {} : { address: `${chain}:${e.asset}` }),
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(e.decimals), numeric },
-        iconUrl: e.iconUrl,
-      }
-    })
+  )
 }

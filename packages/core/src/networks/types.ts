@@ -13,6 +13,29 @@ export type Network = {
   testnet?: boolean
 }
 
+/** What every network definition gives: its name, coin, one RPC URL, and an explorer and testnet flag. */
+type NetworkFields = {
+  name: string
+  nativeCurrency: Network['nativeCurrency']
+  rpcUrl: string
+  explorer?: { name: string; url: string } | undefined
+  testnet?: boolean | undefined
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+function network(namespace: ChainNamespace, id: number | string, n: NetworkFields): Network {
+  return {
+    id,
+    caipNetworkId: `${namespace}:${id}`,
+    chainNamespace: namespace,
+    name: n.name,
+    nativeCurrency: n.nativeCurrency,
+    rpcUrls: { default: { http: [n.rpcUrl] } },
+    ...(n.explorer ? { blockExplorers: { default: n.explorer } } : {}),
+    ...(n.testnet ? { testnet: true } : {}),
+  }
+}
+
 /**
  * Defines an EVM network from its chain id.
  *
@@ -28,16 +51,7 @@ export function defineEvmNetwork(n: {
   explorer?: { name: string; url: string }
   testnet?: boolean
 }): Network {
-  return {
-    id: n.id,
-    caipNetworkId: `eip155:${n.id}`,
-    chainNamespace: 'eip155',
-    name: n.name,
-    nativeCurrency: n.nativeCurrency,
-    rpcUrls: { default: { http: [n.rpcUrl] } },
-    ...(n.explorer ? { blockExplorers: { default: n.explorer } } : {}),
-    ...(n.testnet ? { testnet: true } : {}),
-  }
+  return network('eip155', n.id, n)
 }
 
 /**
@@ -55,17 +69,8 @@ export function defineSolanaNetwork(n: {
   explorer?: { name: string; url: string }
   testnet?: boolean
 }): Network {
-  const reference = n.genesisHash.slice(0, 32)
-  return {
-    id: reference,
-    caipNetworkId: `solana:${reference}`,
-    chainNamespace: 'solana',
-    name: n.name,
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [n.rpcUrl] } },
-    ...(n.explorer ? { blockExplorers: { default: n.explorer } } : {}),
-    ...(n.testnet ? { testnet: true } : {}),
-  }
+  const nativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+  return network('solana', n.genesisHash.slice(0, 32), { ...n, nativeCurrency })
 }
 
 /**
@@ -83,17 +88,8 @@ export function defineBitcoinNetwork(n: {
   explorer?: { name: string; url: string }
   testnet?: boolean
 }): Network {
-  const reference = n.genesisHash.slice(0, 32)
-  return {
-    id: reference,
-    caipNetworkId: `bip122:${reference}`,
-    chainNamespace: 'bip122',
-    name: n.name,
-    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-    rpcUrls: { default: { http: [n.esploraUrl] } },
-    ...(n.explorer ? { blockExplorers: { default: n.explorer } } : {}),
-    ...(n.testnet ? { testnet: true } : {}),
-  }
+  const nativeCurrency = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+  return network('bip122', n.genesisHash.slice(0, 32), { ...n, nativeCurrency, rpcUrl: n.esploraUrl })
 }
 
 /**
@@ -111,13 +107,5 @@ export function defineCosmosNetwork(n: {
   nativeCurrency: Network['nativeCurrency']
   testnet?: boolean
 }): Network {
-  return {
-    id: n.chainId,
-    caipNetworkId: `cosmos:${n.chainId}`,
-    chainNamespace: 'cosmos',
-    name: n.name,
-    nativeCurrency: n.nativeCurrency,
-    rpcUrls: { default: { http: [n.restUrl] } },
-    ...(n.testnet ? { testnet: true } : {}),
-  }
+  return network('cosmos', n.chainId, { ...n, rpcUrl: n.restUrl })
 }
