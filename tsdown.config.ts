@@ -28,6 +28,7 @@ export default defineConfig([
   library('solana'),
   library('bitcoin'),
   library('cosmos'),
+  library('polkadot'),
   library('walletconnect'),
   library('embedded'),
   // The entry holds hooks and components, so Next.js must treat it as a client module.

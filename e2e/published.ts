@@ -17,6 +17,7 @@ export const PUBLISHED = {
   solana: { index: 'src/index.ts' },
   bitcoin: { index: 'src/index.ts' },
   cosmos: { index: 'src/index.ts' },
+  polkadot: { index: 'src/index.ts' },
   walletconnect: { index: 'src/index.ts' },
   embedded: { index: 'src/index.ts' },
   react: { index: 'src/index.ts', locales: 'src/i18n/index.ts' },

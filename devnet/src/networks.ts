@@ -6,12 +6,14 @@ import {
   defineBitcoinNetwork,
   defineCosmosNetwork,
   defineEvmNetwork,
+  definePolkadotNetwork,
   defineSolanaNetwork,
   type Network,
 } from '@latch/core/networks'
 import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
 import { DEVNET_CHAINS, type DevnetChainEndpoint } from './chains.ts'
 import { COSMOS_DEVNET } from './cosmos/chain.ts'
+import { POLKADOT_DEVNET } from './polkadot/chain.ts'
 import { SOLANA_DEVNET, SOLANA_DEVNET_GENESIS_HASH } from './solana/chain.ts'
 
 export type { DevnetChainEndpoint }
@@ -91,6 +93,23 @@ export function devnetCosmos(): Network {
     name: COSMOS_DEVNET.name,
     restUrl: 'http://127.0.0.1:1317',
     nativeCurrency: { name: 'Latch Atom', symbol: 'LATOM', decimals: 6 },
+    testnet: true,
+  })
+}
+
+/**
+ * The devnet's Polkadot chain as a Latch network: no node runs (wallets connect and sign on it), so its
+ * RPC URL is a placeholder no call reaches.
+ *
+ * @example
+ * createLatch({ networks: [devnetA, devnetPolkadot()], adapters: [evmAdapter(), polkadotAdapter()], projectId: 'latch-demo' })
+ */
+export function devnetPolkadot(): Network {
+  return definePolkadotNetwork({
+    genesisHash: POLKADOT_DEVNET.genesisHash,
+    name: POLKADOT_DEVNET.name,
+    rpcUrl: 'ws://127.0.0.1:9944',
+    nativeCurrency: { name: 'Latch DOT', symbol: 'LDOT', decimals: 10 },
     testnet: true,
   })
 }

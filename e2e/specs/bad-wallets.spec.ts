@@ -41,9 +41,9 @@ test('a wallet announced twice is listed once, shown as text, and its failure le
   const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
   const broken = list.getByRole('button', { name: 'Broken <b>Wallet</b>' })
   await expect(broken).toHaveCount(1)
-  // WalletConnect, the Dev Wallet, the Dev Solana, Bitcoin and Cosmos Wallets, the broken wallet once,
-  // and All Wallets.
-  await expect(list.getByRole('listitem')).toHaveCount(7)
+  // WalletConnect, the Dev Wallet, the Dev Solana, Bitcoin, Cosmos and Polkadot Wallets, the broken
+  // wallet once, and All Wallets.
+  await expect(list.getByRole('listitem')).toHaveCount(8)
   await broken.click()
   const dialog = page.getByRole('dialog', { name: 'Broken <b>Wallet</b>' })
   await expect(dialog.getByText('Failed to connect')).toBeVisible()

@@ -330,6 +330,7 @@ test('featured wallets are listed on Connect in the order the app gives, after i
     /^Dev Solana Wallet/,
     /^Dev Bitcoin Wallet/,
     /^Dev Cosmos Wallet/,
+    /^Dev Polkadot Wallet/,
     'Trust Wallet',
     'Rainbow',
     'All Wallets',
@@ -347,7 +348,7 @@ test('All Wallets keeps a few dozen rows in the DOM however far the list scrolls
   const { dialog, list } = await openAllWallets(page)
   await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
   await list.evaluate((el) => el.parentElement?.scrollTo({ top: 10_000 }))
-  // The list asks the server for the app's namespaces (EVM, Solana, Bitcoin, Cosmos): Keplr, a Cosmos
+  // The list asks the server for the app's namespaces (EVM, Solana, Bitcoin, Cosmos, Polkadot): Keplr, a Cosmos
   // wallet, is among them (the server's tests prove the filter drops other namespaces' wallets).
   await expect(list.getByRole('button', { name: 'Backpack' })).toBeVisible()
   await expect(list.getByRole('button', { name: 'Keplr' })).toBeVisible()

@@ -1,6 +1,7 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
 import type { DevBitcoinWallet } from '@latch/devnet/dev-wallet/bitcoin'
 import type { DevCosmosWallet } from '@latch/devnet/dev-wallet/cosmos'
+import type { DevPolkadotWallet } from '@latch/devnet/dev-wallet/polkadot'
 import type { DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import {
   ConnectButton,
@@ -23,11 +24,13 @@ export function App({
   devSolanaWallet,
   devBitcoinWallet,
   devCosmosWallet,
+  devPolkadotWallet,
 }: {
   devWallet?: DevWallet
   devSolanaWallet?: DevSolanaWallet
   devBitcoinWallet?: DevBitcoinWallet
   devCosmosWallet?: DevCosmosWallet
+  devPolkadotWallet?: DevPolkadotWallet
 }): ReactNode {
   const { address, status } = useLatchAccount()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
@@ -135,6 +138,18 @@ export function App({
               </>
             }
             wallet={devCosmosWallet}
+          />
+        ) : null}
+        {devPolkadotWallet ? (
+          <StandardWalletPanel
+            title="Dev Polkadot Wallet"
+            chain="Polkadot"
+            accounts={
+              <>
+                devnet Polkadot test account <code>{devPolkadotWallet.address}</code> (an injected extension)
+              </>
+            }
+            wallet={devPolkadotWallet}
           />
         ) : null}
       </main>

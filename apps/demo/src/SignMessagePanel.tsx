@@ -3,6 +3,9 @@ import { type ReactNode, useState } from 'react'
 import { latch } from './latch.ts'
 import { verifySignature } from './verify.ts'
 
+/** How each namespace's wallets sign a message, for the signatures this page does not check itself. */
+const SCHEMES: Record<string, string> = { bip122: 'BIP-322', cosmos: 'ADR-36', polkadot: 'signRaw' }
+
 type Outcome =
   | { kind: 'verified' | 'invalid' | 'signed'; signature: string }
   | { kind: 'error'; message: string }
@@ -41,7 +44,7 @@ export function SignMessagePanel(): ReactNode {
           : outcome?.kind === 'invalid'
             ? 'Signature does not match the address'
             : outcome?.kind === 'signed'
-              ? `Signed (${caipAddress?.startsWith('cosmos:') ? 'ADR-36' : 'BIP-322'})`
+              ? `Signed (${SCHEMES[caipAddress?.split(':')[0] ?? ''] ?? 'unchecked'})`
               : outcome?.kind === 'error'
                 ? `Signing failed: ${outcome.message}`
                 : busy

@@ -1,6 +1,7 @@
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 import { createDevBitcoinWallet, type DevBitcoinWallet } from '@latch/devnet/dev-wallet/bitcoin'
 import { createDevCosmosWallet, type DevCosmosWallet } from '@latch/devnet/dev-wallet/cosmos'
+import { createDevPolkadotWallet, type DevPolkadotWallet } from '@latch/devnet/dev-wallet/polkadot'
 import { createDevSolanaWallet, type DevSolanaWallet } from '@latch/devnet/dev-wallet/solana'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { solanaRpcUrl } from './latch.ts'
@@ -59,5 +60,15 @@ export function installDevBitcoinWallet(): DevBitcoinWallet {
 export function installDevCosmosWallet(): DevCosmosWallet {
   const wallet = createDevCosmosWallet({ storage: localStorage, accountIndex: accountFromUrl() })
   ;(globalThis as { latchDevCosmos?: unknown }).latchDevCosmos = wallet.provider
+  return wallet
+}
+
+/**
+ * Installs the Dev Polkadot Wallet: an injected extension in `window.injectedWeb3`, signing with devnet
+ * test account #0 (or the one `?account=` names).
+ */
+export function installDevPolkadotWallet(): DevPolkadotWallet {
+  const wallet = createDevPolkadotWallet({ storage: localStorage, accountIndex: accountFromUrl() })
+  wallet.inject()
   return wallet
 }

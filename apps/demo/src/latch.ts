@@ -6,10 +6,12 @@ import {
   devnetBitcoin,
   devnetCosmos,
   devnetNetworks,
+  devnetPolkadot,
   devnetSolana,
 } from '@latch/devnet/networks'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
+import { polkadotAdapter } from '@latch/polkadot'
 import { createLatch } from '@latch/react'
 import { solanaAdapter } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
@@ -30,10 +32,12 @@ export const devnetSol = devnetSolana(solanaRpcUrl)
 export const devnetBtc = devnetBitcoin(import.meta.env.VITE_LATCH_ESPLORA_URL ?? DEFAULT_ESPLORA_URL)
 /** The devnet's Cosmos chain id (wallets connect and sign on it; no node runs). */
 export const devnetAtom = devnetCosmos()
+/** The devnet's Polkadot chain (wallets connect and sign on it; no node runs). */
+export const devnetDot = devnetPolkadot()
 
-/** The demo's one Latch instance, on the devnet's EVM, Solana and Bitcoin chains, the local server and the local relay. */
+/** The demo's one Latch instance, on the devnet's EVM, Solana, Bitcoin, Cosmos and Polkadot chains, the local server and the local relay. */
 export const latch = createLatch({
-  networks: [devnetA!, devnetB!, devnetSol, devnetBtc, devnetAtom],
+  networks: [devnetA!, devnetB!, devnetSol, devnetBtc, devnetAtom, devnetDot],
   adapters: [
     evmAdapter(),
     solanaAdapter(),
@@ -47,6 +51,7 @@ export const latch = createLatch({
         },
       ],
     }),
+    polkadotAdapter({ appName: 'Latch demo' }),
   ],
   projectId: 'latch-demo',
   apiUrl: query.get('api') ?? import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',

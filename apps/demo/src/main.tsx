@@ -5,6 +5,7 @@ import { App } from './App.tsx'
 import {
   installDevBitcoinWallet,
   installDevCosmosWallet,
+  installDevPolkadotWallet,
   installDevSolanaWallet,
   installDevWallet,
 } from './devWallet.ts'
@@ -16,6 +17,7 @@ const devWallet = devWallets ? installDevWallet() : undefined
 const devSolanaWallet = devWallets ? installDevSolanaWallet() : undefined
 const devBitcoinWallet = devWallets ? installDevBitcoinWallet() : undefined
 const devCosmosWallet = devWallets ? installDevCosmosWallet() : undefined
+const devPolkadotWallet = devWallets ? installDevPolkadotWallet() : undefined
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -25,6 +27,7 @@ createRoot(document.getElementById('root')!).render(
         devSolanaWallet={devSolanaWallet}
         devBitcoinWallet={devBitcoinWallet}
         devCosmosWallet={devCosmosWallet}
+        devPolkadotWallet={devPolkadotWallet}
       />
     </LatchProvider>
   </StrictMode>,

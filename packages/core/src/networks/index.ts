@@ -2,12 +2,19 @@
  * Network definitions: `import { mainnet, base } from '@latch/core/networks'`.
  * Each is plain data, tree-shaken when unused.
  */
-import { defineBitcoinNetwork, defineCosmosNetwork, defineEvmNetwork, defineSolanaNetwork } from './types.ts'
+import {
+  defineBitcoinNetwork,
+  defineCosmosNetwork,
+  defineEvmNetwork,
+  definePolkadotNetwork,
+  defineSolanaNetwork,
+} from './types.ts'
 
 export {
   defineBitcoinNetwork,
   defineCosmosNetwork,
   defineEvmNetwork,
+  definePolkadotNetwork,
   defineSolanaNetwork,
   type Network,
 } from './types.ts'
@@ -145,4 +152,12 @@ export const cosmosHub = defineCosmosNetwork({
   name: 'Cosmos Hub',
   restUrl: 'https://rest.cosmos.directory/cosmoshub',
   nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
+})
+
+/** Polkadot (polkadot:91b171bb158e2d3848fa23a9f1c25182). */
+export const polkadot = definePolkadotNetwork({
+  genesisHash: '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3',
+  name: 'Polkadot',
+  rpcUrl: 'wss://rpc.polkadot.io',
+  nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
 })

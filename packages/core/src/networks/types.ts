@@ -109,3 +109,21 @@ export function defineCosmosNetwork(n: {
 }): Network {
   return network('cosmos', n.chainId, { ...n, rpcUrl: n.restUrl })
 }
+
+/**
+ * Defines a Polkadot SDK network from its genesis hash: its CAIP-2 id is `polkadot:` and the hash's
+ * first 32 hex digits (without `0x`); its RPC URL is a node's.
+ *
+ * @example
+ * const westend = definePolkadotNetwork({ genesisHash: '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e', name: 'Westend', rpcUrl: 'wss://westend-rpc.polkadot.io', nativeCurrency: { name: 'Westend', symbol: 'WND', decimals: 12 }, testnet: true })
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function definePolkadotNetwork(n: {
+  genesisHash: string
+  name: string
+  rpcUrl: string
+  nativeCurrency: Network['nativeCurrency']
+  testnet?: boolean
+}): Network {
+  return network('polkadot', n.genesisHash.replace(/^0x/, '').slice(0, 32), n)
+}
