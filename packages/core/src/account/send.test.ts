@@ -28,6 +28,13 @@ describe('validateSend (SPEC §5 messages and bad input)', () => {
     expect(problem(ok, 'bip122')).toBe('Unsupported chain')
     expect(problem(ok, 'eip155', false)).toBe('Unsupported chain')
   })
+  it('on Solana, takes a base58 address only: EVM addresses, names and other text get a Solana message', () => {
+    const solana = { ...ok, receiverAddress: undefined }
+    const on = (receiver: string) => problem({ ...solana, receiver }, 'solana')
+    expect(on('oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96')).toBeUndefined()
+    for (const bad of [RECEIVER, 'alice.latch.id', 'not an address', '0OIl'.repeat(10)])
+      expect(on(bad)).toBe('Enter a Solana address (32 to 44 base58 characters)')
+  })
   it('"An amount and receiver address are required", then "A token is required"', () => {
     expect(problem({ ...ok, amount: '' })).toBe('An amount and receiver address are required')
     expect(problem({ ...ok, receiver: '  ' })).toBe('An amount and receiver address are required')

@@ -1,5 +1,5 @@
 import { formatAmount, type SwapQuoteView, type SwapTokenOption } from '@latch/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 
@@ -19,8 +19,12 @@ export function SwapDetails(props: {
   const locale = useLocale()
   const { quote, from, to } = props
   const rate = Number(quote.amountIn) > 0 ? Number(quote.amountOut) / Number(quote.amountIn) : 0
-  const percent = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n)
-  const usd = (n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(n)
+  // One formatter of each kind per language, not one per render of a quote that updates as the visitor types.
+  const { percent, usd } = useMemo(() => {
+    const p = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+    const u = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+    return { percent: (n: number) => p.format(n), usd: (n: number) => u.format(n) }
+  }, [locale])
   const high = quote.priceImpact > HIGH_PRICE_IMPACT
   return (
     <>
