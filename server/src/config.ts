@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/core/api'
+import { SOLANA_ADDRESS, SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/core/api'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/client.ts'
 
@@ -8,7 +8,7 @@ const caip2 = z
   .regex(/^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address')
-const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address')
+const solanaAddress = z.string().regex(SOLANA_ADDRESS, 'Invalid Solana address')
 
 /** A token the server reports balances (and, on EVM chains, activity) for: ERC-20, ERC-721 or SPL. */
 export const tokenSchema = z
@@ -92,8 +92,8 @@ export const onrampSchema = z.object({
         feePercent: z
           .object({ card: z.number().min(0).max(10), ach_bank_account: z.number().min(0).max(10) })
           .default({ card: 2, ach_bank_account: 1 }),
-        /** The namespaces it delivers to; Solana once the server delivers there. */
-        supportedChains: z.array(z.enum(['eip155', 'solana'])).default(['eip155']),
+        /** The namespaces it delivers to: the server delivers bought coins on EVM chains only. */
+        supportedChains: z.array(z.enum(['eip155'])).default(['eip155']),
       }),
     )
     .min(1),

@@ -3,7 +3,7 @@
  * Bitcoin features (`bitcoin:connect` with purposes, `bitcoin:signMessage`) and sats-connect's
  * injected provider (`request('getAccounts' | 'signMessage', …)`). A malformed one is ignored.
  */
-import type { Connector } from '@latch/core'
+import { type Connector, connectorIcon } from '@latch/core'
 import { base64 } from '@scure/base'
 
 /** A wallet's two accounts (SPEC §3): payment (index 0) and ordinals (index 1). */
@@ -27,12 +27,6 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Bitcoin addresses: bech32 (`bc1`, `tb1`, `bcrt1`) or base58 legacy and script ones. */
 const ADDRESS = /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{11,87}|[13mn2][1-9A-HJ-NP-Za-km-z]{25,34})$/
 const TAPROOT = /^(bc|tb|bcrt)1p/
-const safeIcon = (icon: unknown) =>
-  typeof icon === 'string' &&
-  icon.length < 100_000 &&
-  /^(data:image\/(svg\+xml|png|webp|gif|jpeg)[;,]|https:\/\/)/.test(icon)
-    ? icon
-    : undefined
 
 /**
  * A wallet's accounts by purpose. A wallet that does not say an account's purpose has it read from its
@@ -77,7 +71,7 @@ export function readStandardBitcoinWallet(w: unknown): BitcoinWallet | undefined
   if (!name || name.length > 64 || !connect || !sign) return undefined
   const disconnect = feature(w, 'standard:disconnect', 'disconnect')
   const on = feature(w, 'standard:events', 'on')
-  const icon = safeIcon(w.icon)
+  const icon = connectorIcon(w.icon)
   const accountOf = (address: string) => {
     const found = Array.isArray(w.accounts)
       ? w.accounts.find((a) => isObject(a) && a.address === address)
@@ -151,11 +145,12 @@ export function readSatsConnectProvider(
     (provider.request as (m: string, p: unknown) => Promise<unknown>)(method, params).then(resultOf)
   let granted: BitcoinAccounts | undefined
   const listeners = new Set<(addresses: string[]) => void>()
+  const image = connectorIcon(icon)
   return {
     connector: {
       id: `sats-connect:${name}`,
       name,
-      ...(safeIcon(icon) ? { imageUrl: icon! } : {}),
+      ...(image ? { imageUrl: image } : {}),
       type: 'INJECTED',
       chainNamespace: 'bip122',
     },

@@ -25,7 +25,14 @@ export {
   createApiClient,
   type RegistryQuery,
 } from './api/client.ts'
-export type { ApiNft, ApiProfile, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
+export {
+  type ApiNft,
+  type ApiProfile,
+  type ApiTokenBalance,
+  type ApiTransaction,
+  type RegistryWallet,
+  SOLANA_ADDRESS,
+} from './api/wire.ts'
 export {
   type CaipAddress,
   type CaipNetworkId,
@@ -162,5 +169,6 @@ export type {
 } from './types.ts'
 export { VIEWS } from './types.ts'
 export { WALLET_NOTICES } from './wallet-events.ts'
+export { connectorIcon } from './wallets/icon.ts'
 export { appLinkBase, isPairingUri, walletLink } from './wallets/links.ts'
 export { installedConnector, orderWallets, type WalletEntry, type WalletSources } from './wallets/order.ts'

@@ -1,4 +1,10 @@
-import type { AdapterContext, ChainAdapter, Connector, Network } from '@latch/core'
+import {
+  type AdapterContext,
+  type ChainAdapter,
+  type Connector,
+  connectorIcon,
+  type Network,
+} from '@latch/core'
 import type { CosmosWalletEntry } from './options.ts'
 
 /** The Keplr wallet API Latch uses (Leap and others offer the same). */
@@ -25,8 +31,6 @@ const addressOf = async (p: KeplrLike, chainId: string): Promise<string> => {
   if (typeof address !== 'string' || !BECH32.test(address)) throw new Error('The wallet returned no account')
   return address
 }
-const safeIcon = (icon?: string) =>
-  icon && /^(data:image\/(svg\+xml|png|webp|gif|jpeg)[;,]|https:\/\/)/.test(icon) ? icon : undefined
 
 /**
  * The Cosmos adapter's code: finds the Keplr-compatible wallets on the page, connects them on a Cosmos
@@ -62,7 +66,7 @@ export function createCosmosAdapter(options: { wallets: readonly CosmosWalletEnt
         const provider = readProvider(w.provider())
         if (!provider) continue
         const id = `injected:${w.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-        const icon = safeIcon(w.icon)
+        const icon = connectorIcon(w.icon)
         found.set(id, {
           provider,
           connector: {
@@ -116,10 +120,11 @@ export function createCosmosAdapter(options: { wallets: readonly CosmosWalletEnt
     async disconnect(id) {
       const network = networkOf.get(id)
       networkOf.delete(id)
+      // Wallets without `disable` keep the grant; Latch forgets the connection anyway.
       await found
         .get(id)
         ?.provider.disable?.(network ? String(network.id) : undefined)
-        ?.catch?.(() => {})
+        .catch(() => {})
     },
 
     async switchNetwork(id, network) {

@@ -2,7 +2,7 @@
  * Wallet Standard wallets, read defensively: a page can register anything, so a wallet whose shape is
  * wrong is ignored (like a bad EIP-6963 announcement), and what it hands over is checked on each call.
  */
-import type { Connector } from '@latch/core'
+import { type Connector, connectorIcon, SOLANA_ADDRESS } from '@latch/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
 /** The Wallet Standard features Latch uses, by name. */
@@ -37,14 +37,6 @@ const feature = (w: Record<string, unknown>, name: string, method: string) => {
     ? (f[method] as (...a: unknown[]) => unknown).bind(f)
     : undefined
 }
-/** Icons shown in the modal: data images, or https URLs. */
-const safeIcon = (icon: unknown) =>
-  typeof icon === 'string' &&
-  icon.length < 100_000 &&
-  /^(data:image\/(svg\+xml|png|webp|gif|jpeg)[;,]|https:\/\/)/.test(icon)
-    ? icon
-    : undefined
-const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const bytes = (v: unknown, what: string): Uint8Array => {
   if (!(v instanceof Uint8Array)) throw new Error(`The wallet returned no ${what}`)
   return v
@@ -56,7 +48,7 @@ const first = <T>(v: unknown, what: string): T => {
 const addressesOf = (accounts: unknown): string[] =>
   Array.isArray(accounts)
     ? accounts.flatMap((a) =>
-        isObject(a) && typeof a.address === 'string' && BASE58_ADDRESS.test(a.address) ? [a.address] : [],
+        isObject(a) && typeof a.address === 'string' && SOLANA_ADDRESS.test(a.address) ? [a.address] : [],
       )
     : []
 
@@ -82,7 +74,7 @@ export function readStandardWallet(w: Wallet | unknown): SolanaWallet | undefine
   const signMessage = feature(w, SIGN_MESSAGE, 'signMessage')
   const disconnect = feature(w, DISCONNECT, 'disconnect')
   const on = feature(w, EVENTS, 'on')
-  const icon = safeIcon(w.icon)
+  const icon = connectorIcon(w.icon)
   /** The wallet's account object for an address: feature calls take it, not the address. */
   const account = (address: string): WalletAccount => {
     const found = Array.isArray(w.accounts)

@@ -1,3 +1,4 @@
+import { SOLANA_ADDRESS } from '@latch/core'
 import { base58, base64 } from '@scure/base'
 import type { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
@@ -12,8 +13,6 @@ export const SOLANA_METHODS = [
   'solana_signTransaction',
   'solana_signAndSendTransaction',
 ]
-
-const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /** A Wallet Standard wallet over a session's solana namespace, what `@latch/solana` drives like any wallet. */
 export type SolanaSessionWallet = {
@@ -31,7 +30,7 @@ export type SolanaSessionWallet = {
 const accountsOf = (session: SessionTypes.Struct) =>
   (session.namespaces.solana?.accounts ?? []).flatMap((a) => {
     const [ns, ref, address] = a.split(':')
-    return ns === 'solana' && ref && address && BASE58_ADDRESS.test(address)
+    return ns === 'solana' && ref && address && SOLANA_ADDRESS.test(address)
       ? [{ address, chain: `solana:${ref}` }]
       : []
   })

@@ -1,4 +1,4 @@
-import type { AddressParams } from '@latch/core/api'
+import { type AddressParams, SOLANA_ADDRESS } from '@latch/core/api'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
@@ -16,7 +16,7 @@ export const addressSchema = z.string().refine((a) => isAddress(a, { strict: fal
 /** Path params of the per-account routes: `{ address }`. */
 export const addressParams = z.object({ address: addressSchema } satisfies WireShape<AddressParams>)
 /** A Solana address: 32 to 44 base58 characters. */
-export const solanaAddressSchema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid address')
+export const solanaAddressSchema = z.string().regex(SOLANA_ADDRESS, 'Invalid address')
 /** Path params of the routes that serve EVM and Solana accounts alike (balances). */
 export const anyAddressParams = z.object({
   address: z.union([addressSchema, solanaAddressSchema], { error: 'Invalid address' }),

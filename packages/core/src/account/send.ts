@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3'
-import type { ApiTokenBalance } from '../api/wire.ts'
+import { type ApiTokenBalance, SOLANA_ADDRESS } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { TransactionAction } from '../modal.ts'
@@ -16,8 +16,6 @@ export const RECEIPT_TIMEOUT_MS = 25_000
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-/** A Solana address: 32 bytes in base58 (the adapter checks the bytes before the wallet is asked). */
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
  * Whether an address's letter case matches its EIP-55 checksum; an all-lower- or all-upper-case

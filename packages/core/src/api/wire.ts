@@ -39,6 +39,9 @@ export const API_PATHS = {
 } as const
 
 /** History transactions per page unless `limit` says otherwise, and the most one page may hold. */
+/** A Solana address as text: 32 to 44 base58 characters (the 32 bytes are checked where it is decoded). */
+export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
 export const HISTORY_PAGE_SIZE = 25
 export const HISTORY_PAGE_MAX = 100
 /** Registry wallets per page unless `entries` says otherwise, and the most one page may hold. */
