@@ -38,6 +38,7 @@ it('the public surface changes only on purpose', async () => {
     'SOLANA_ADDRESS',
     'STORAGE_PREFIX',
     'SWAP_NOTICES',
+    'THEME_VARIABLE_KINDS',
     'TOKEN_BALANCE_RETRY_MS',
     'UNSENT_EVENTS',
     'VIEWS',

@@ -127,6 +127,12 @@ export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storag
 export { SWAP_NOTICES } from './swap/notices.ts'
 export type { SwapActions } from './swap/types.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
+export {
+  THEME_VARIABLE_KINDS,
+  type ThemeValueKind,
+  type ThemeVariable,
+  type ThemeVariables,
+} from './theme-variables.ts'
 export type {
   ActivityState,
   AdapterAccount,

@@ -46,7 +46,7 @@ describe('createLatch options', () => {
     )
     expect(() => createLatch({ ...base(), apiUrl: 'ftp://x' })).toThrowError(/options\.apiUrl/)
     expect(() => createLatch({ ...base(), themeMode: 'blue' as never })).toThrowError(/options\.themeMode/)
-    expect(() => createLatch({ ...base(), themeVariables: { '--latch-a': 'red;}' } })).toThrowError(
+    expect(() => createLatch({ ...base(), themeVariables: { '--latch-accent': 'red;}' } })).toThrowError(
       /options\.themeVariables/,
     )
     expect(() => createLatch({ ...base(), themeVariables: { color: 'red' } as never })).toThrowError(

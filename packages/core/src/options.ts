@@ -19,7 +19,8 @@ import type { AccountType } from './latch-storage.ts'
 import { DEFAULT_LOG_LEVEL, isLogLevel, type LogLevel } from './logger.ts'
 import type { Network } from './networks/types.ts'
 import type { LatchStorage } from './storage.ts'
-import { checkThemeMode, checkThemeVariables, type ThemeMode } from './theme.ts'
+import { checkThemeMode, type ThemeMode } from './theme.ts'
+import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
 import type { ChainAdapter, EmbeddedWalletConnector, PairingConnector } from './types.ts'
 
 /** The app as wallets show it. */
@@ -45,8 +46,8 @@ export type LatchOptions = {
   locale?: string
   /** Default `dark`. */
   themeMode?: ThemeMode
-  /** CSS custom properties for the modal, e.g. `{ '--latch-accent': '#0af' }`. */
-  themeVariables?: Record<`--latch-${string}`, string>
+  /** Theme variables for the modal and the connect button, e.g. `{ '--latch-accent': '#0af' }`; each is checked. */
+  themeVariables?: ThemeVariables
   defaultNetwork?: Network
   /** Where to persist the connection; defaults to `localStorage`, or memory where there is none. */
   storage?: LatchStorage

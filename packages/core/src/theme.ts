@@ -1,10 +1,11 @@
 import { loadError } from './latch-error.ts'
 import type { Store } from './store.ts'
+import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
 
 /** Theme of the modal: `system` follows the visitor's `prefers-color-scheme`. */
 export type ThemeMode = 'light' | 'dark' | 'system'
 /** The theme an instance holds (`state.theme`). */
-export type ThemeState = { themeMode: ThemeMode; themeVariables: Readonly<Record<string, string>> }
+export type ThemeState = { themeMode: ThemeMode; themeVariables: Readonly<ThemeVariables> }
 
 /** Animation timings of SPEC §2, in ms; the UI reads them from here. */
 export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150, shake: 500 } as const
@@ -18,35 +19,12 @@ export function checkThemeMode(mode: unknown, where = 'themeMode'): asserts mode
   }
 }
 
-/**
- * Throws a clear `INVALID_THEME` error unless every key looks like `--latch-name` and every value is a
- * plain CSS value (no `;`, braces or angle brackets that could escape the declaration).
- */
-export function checkThemeVariables(
-  vars: unknown,
-  where = 'themeVariables',
-): asserts vars is Record<string, string> {
-  if (typeof vars !== 'object' || vars === null || Array.isArray(vars)) {
-    throw loadError('INVALID_THEME', { detail: `${where} must be an object of CSS custom properties` })
-  }
-  for (const [k, v] of Object.entries(vars)) {
-    if (!/^--latch-[a-z0-9-]+$/.test(k)) {
-      throw loadError('INVALID_THEME', {
-        detail: `${where}: key ${JSON.stringify(k)} must look like --latch-name`,
-      })
-    }
-    if (typeof v !== 'string' || /[;{}<>]/.test(v) || v.length > 200) {
-      throw loadError('INVALID_THEME', { detail: `${where}: value of ${k} must be a plain CSS value` })
-    }
-  }
-}
-
 /** `latch.theme`: the modal's theme, changed at run time. */
 export type ThemeActions = {
   /** Sets light, dark or system; anything else throws `INVALID_THEME`. */
   setMode: (mode: ThemeMode) => void
-  /** Merges CSS custom properties (`--latch-…`) into the theme; a bad name or value throws `INVALID_THEME`. */
-  setVariables: (vars: Record<`--latch-${string}`, string>) => void
+  /** Merges theme variables into the theme; an unknown name or a bad value throws `INVALID_THEME`. */
+  setVariables: (vars: ThemeVariables) => void
 }
 
 /** The theme actions of an instance. */

@@ -7,6 +7,7 @@ import type {
   LatchState,
   Network,
   ThemeMode,
+  ThemeVariables,
   ViewName,
 } from '@latch/core'
 import { LOCALE_CODES, type LocaleCode, WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
@@ -148,9 +149,10 @@ export function useLatchState(): UseLatchStateReturn {
 /** What {@link useLatchTheme} returns. */
 export type UseLatchThemeReturn = {
   themeMode: ThemeMode
-  themeVariables: Readonly<Record<string, string>>
+  themeVariables: Readonly<ThemeVariables>
   setThemeMode: (mode: ThemeMode) => void
-  setThemeVariables: (vars: Record<`--latch-${string}`, string>) => void
+  /** Merges theme variables; an unknown name or a bad value throws `INVALID_THEME`. */
+  setThemeVariables: (vars: ThemeVariables) => void
 }
 
 /**

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@latch/core'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchAccount, useLatchSelector } from '../hooks.ts'
 import { enButton } from '../i18n/en-button.ts'
@@ -23,6 +23,8 @@ export function ConnectButton({ label, className }: ConnectButtonProps): ReactNo
   const { address, status } = useLatchAccount()
   const name = useLatchSelector((s) => s.identity?.name ?? null)
   const busy = status === 'reconnecting'
+  // The app's theme variables (validated by core) reach the button too: accent, font, radius.
+  const themeVariables = useLatchSelector((s) => s.theme.themeVariables) as CSSProperties
   // Interest in connecting: fetch the modal's code and start wallet discovery before the click lands.
   const preload = () => {
     void loadModal()
@@ -37,6 +39,7 @@ export function ConnectButton({ label, className }: ConnectButtonProps): ReactNo
         type="button"
         className={className ? `latch-connect-button ${className}` : 'latch-connect-button'}
         data-status={status}
+        style={themeVariables}
         aria-busy={busy || undefined}
         onPointerEnter={preload}
         onPointerDown={preload}

@@ -1,69 +1,69 @@
-import { THEME_TOKENS, tokensCss } from '../theme/tokens.ts'
+import { declarations, fontSize, radius, SHARED_DEFAULTS, THEME_DEFAULTS } from '../theme/tokens.ts'
 
-const dark = tokensCss(THEME_TOKENS.dark)
-const light = tokensCss(THEME_TOKENS.light)
+const dark = declarations(THEME_DEFAULTS.dark)
+const light = declarations(THEME_DEFAULTS.light)
 
 /** Every rule is scoped under `.latch-root`: the modal never styles the host page. */
 export const modalCss = `
-.latch-root{${dark};--latch-radius:16px;--latch-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--latch-z:999}
+.latch-root{${declarations(SHARED_DEFAULTS)};${dark}}
 .latch-root[data-theme=light]{${light}}
 @media (prefers-color-scheme:light){.latch-root[data-theme=system]{${light}}}
 .latch-root *{box-sizing:border-box}
-.latch-overlay{position:fixed;inset:0;z-index:var(--latch-z);background:var(--latch-overlay);display:flex;align-items:center;justify-content:center;padding:16px;animation:latch-fade 150ms ease-out}
-.latch-dialog{width:360px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:14px/1.4 var(--latch-font);border:1px solid var(--latch-border);border-radius:var(--latch-radius);box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise 150ms ease-out}
+.latch-overlay{position:fixed;inset:0;z-index:var(--latch-z-index);background:var(--latch-overlay);display:flex;align-items:center;justify-content:center;padding:16px;animation:latch-fade var(--latch-duration-view) ease-out}
+.latch-dialog{width:var(--latch-modal-width);max-width:100%;max-height:calc(100vh - 32px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:${fontSize(14)}/1.4 var(--latch-font-family);border:1px solid var(--latch-border);border-radius:${radius(16)};box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise var(--latch-duration-view) ease-out}
 .latch-header{display:flex;align-items:center;gap:8px;padding:14px 14px 6px}
-.latch-title{animation:latch-fade 120ms ease-out;flex:1;min-width:0;margin:0;text-align:center;font-size:16px;font-weight:600;outline:none;overflow-wrap:anywhere;text-wrap:balance}
+.latch-title{animation:latch-fade var(--latch-duration-header-text) ease-out;flex:1;min-width:0;margin:0;text-align:center;font-size:${fontSize(16)};font-weight:600;outline:none;overflow-wrap:anywhere;text-wrap:balance}
 .latch-icon-button,.latch-icon-spacer{width:32px;height:32px;flex:none}
-.latch-icon-button{display:grid;place-items:center;border:0;border-radius:10px;background:transparent;color:var(--latch-muted);cursor:pointer}
+.latch-icon-button{display:grid;place-items:center;border:0;border-radius:${radius(10)};background:transparent;color:var(--latch-muted);cursor:pointer}
 [dir=rtl] .latch-mirrored svg{transform:scaleX(-1)}
 .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .latch-icon-button:hover{background:var(--latch-surface-hover);color:var(--latch-fg)}
-.latch-body{padding:8px 16px 18px;animation:latch-fade 150ms ease-out}
+.latch-body{padding:8px 16px 18px;animation:latch-fade var(--latch-duration-view) ease-out}
 .latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
 .latch-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 .latch-group+.latch-group{margin-top:14px}
-.latch-group-title{margin:0 4px 6px;color:var(--latch-muted);font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
-.latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:12px;background:var(--latch-surface);color:var(--latch-fg);font:600 15px var(--latch-font);text-align:start;cursor:pointer}
+.latch-group-title{margin:0 4px 6px;color:var(--latch-muted);font-size:${fontSize(12)};font-weight:600;text-transform:uppercase;letter-spacing:.04em}
+.latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:${radius(12)};background:var(--latch-surface);color:var(--latch-fg);font:600 ${fontSize(15)} var(--latch-font-family);text-align:start;cursor:pointer}
 .latch-wallet:hover{background:var(--latch-surface-hover)}
 .latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.latch-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--latch-surface-hover);color:var(--latch-muted);font-size:11px;font-weight:600}
+.latch-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--latch-surface-hover);color:var(--latch-muted);font-size:${fontSize(11)};font-weight:600}
 .latch-all-wallets{display:grid;gap:8px}
-.latch-search{width:100%;padding:10px 12px;border-radius:12px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:15px var(--latch-font)}
+.latch-search{width:100%;padding:10px 12px;border-radius:${radius(12)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family)}
 .latch-virtual{height:372px;overflow:auto;overscroll-behavior:contain}
 .latch-virtual .latch-list{position:relative;display:block}
 .latch-virtual li{position:absolute;top:0;inset-inline-start:0;width:100%}
 .latch-wallet-placeholder{height:56px;opacity:.45}
 a.latch-button{text-decoration:none}
-.latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--latch-surface-hover)}
+.latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:${radius(10)};flex:none;object-fit:cover;background:var(--latch-surface-hover)}
 .latch-frame-surface{width:100%;height:340px}
 .latch-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:12px 0 4px}
-.latch-center img{width:72px;height:72px;border-radius:20px}
+.latch-center img{width:72px;height:72px;border-radius:${radius(20)}}
 .latch-muted{color:var(--latch-muted);margin:0}
 .latch-status{margin:0;font-weight:600;overflow-wrap:anywhere}
 .latch-status[data-tone=error]{color:var(--latch-danger)}
-.latch-button{display:inline-flex;justify-content:center;align-items:center;gap:8px;min-width:140px;padding:10px 16px;border-radius:12px;border:0;background:var(--latch-accent);color:var(--latch-accent-fg);font:600 14px var(--latch-font);cursor:pointer}
+.latch-button{display:inline-flex;justify-content:center;align-items:center;gap:8px;min-width:140px;padding:10px 16px;border-radius:${radius(12)};border:0;background:var(--latch-accent);color:var(--latch-accent-fg);font:600 ${fontSize(14)} var(--latch-font-family);cursor:pointer}
 .latch-button[data-variant=secondary]{background:var(--latch-surface);color:var(--latch-fg)}
 .latch-button:hover{filter:brightness(1.08)}
 .latch-spinner{width:20px;height:20px;border-radius:50%;border:2px solid var(--latch-border);border-top-color:var(--latch-accent);animation:latch-spin .8s linear infinite}
 .latch-avatar{width:64px;height:64px;border-radius:50%}
-.latch-address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700;font-variant-numeric:tabular-nums}
-.latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:12px;background:var(--latch-surface)}
+.latch-address{display:flex;align-items:center;gap:6px;font-size:${fontSize(18)};font-weight:700;font-variant-numeric:tabular-nums}
+.latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:${radius(12)};background:var(--latch-surface)}
 .latch-facts dt{color:var(--latch-muted)}
 .latch-link{border:0;background:none;padding:0;color:var(--latch-link);font:inherit;font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
-.latch-legal{margin:12px 0 0;text-align:center;font-size:12px;color:var(--latch-muted)}
+.latch-legal{margin:12px 0 0;text-align:center;font-size:${fontSize(12)};color:var(--latch-muted)}
 .latch-legal a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .latch-facts dd{margin:0;text-align:end;font-weight:600;font-variant-numeric:tabular-nums}
-.latch-sizer{overflow:hidden;transition:height 150ms ease-out}
-.latch-dialog[data-shake]{animation:latch-shake 500ms ease-in-out}
-.latch-toast-region{position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:calc(var(--latch-z) + 1);display:grid;gap:8px;pointer-events:none}
-.latch-toast,.latch-alert{pointer-events:auto;display:flex;align-items:center;gap:10px;padding:10px 14px;border-radius:999px;background:var(--latch-bg);color:var(--latch-fg);border:1px solid var(--latch-border);box-shadow:0 8px 24px rgba(0,0,0,.25);font:600 14px var(--latch-font);animation:latch-rise 150ms ease-out}
-.latch-alert{border-radius:12px;max-width:min(92vw,480px)}
+.latch-sizer{overflow:hidden;transition:height var(--latch-duration-modal-height) ease-out}
+.latch-dialog[data-shake]{animation:latch-shake var(--latch-duration-shake) ease-in-out}
+.latch-toast-region{position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:calc(var(--latch-z-index) + 1);display:grid;gap:8px;pointer-events:none}
+.latch-toast,.latch-alert{pointer-events:auto;display:flex;align-items:center;gap:10px;padding:10px 14px;border-radius:999px;background:var(--latch-bg);color:var(--latch-fg);border:1px solid var(--latch-border);box-shadow:0 8px 24px rgba(0,0,0,.25);font:600 ${fontSize(14)} var(--latch-font-family);animation:latch-rise var(--latch-duration-view) ease-out}
+.latch-alert{border-radius:${radius(12)};max-width:min(92vw,480px)}
 .latch-toast[data-variant=error],.latch-alert[data-variant=error]{border-color:var(--latch-danger)}
 .latch-toast-region-error{top:auto;bottom:16px}
 @keyframes latch-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-8px)}40%,60%{transform:translateX(8px)}}
 @keyframes latch-fade{from{opacity:0}}
 @keyframes latch-rise{from{opacity:0;transform:translateY(8px)}}
 @keyframes latch-spin{to{transform:rotate(360deg)}}
-@media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:var(--latch-radius) var(--latch-radius) 0 0;max-height:90vh}}
+@media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:90vh}}
 @media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}.latch-root .latch-spinner{animation:latch-spin 2s linear infinite!important}}
 `

@@ -1,17 +1,19 @@
+import { fontSize, radius } from '../../theme/tokens.ts'
+
 /** Styles of the account views (tabs, rows, NFTs, forms, QR), scoped under `.latch-root`. */
 export const accountCss = `
 .latch-account{display:grid;gap:10px}
 .latch-account .latch-center{padding:4px 0}
 .latch-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.5rem,1fr));gap:8px}
 .latch-actions .latch-button{min-width:0;padding-inline:8px}
-.latch-tablist{display:flex;gap:4px;padding:4px;border-radius:12px;background:var(--latch-surface)}
-.latch-tablist [role=tab]{flex:1;padding:8px;border:0;border-radius:9px;background:transparent;color:var(--latch-muted);font:600 13px var(--latch-font);cursor:pointer}
+.latch-tablist{display:flex;gap:4px;padding:4px;border-radius:${radius(12)};background:var(--latch-surface)}
+.latch-tablist [role=tab]{flex:1;padding:8px;border:0;border-radius:${radius(9)};background:transparent;color:var(--latch-muted);font:600 ${fontSize(13)} var(--latch-font-family);cursor:pointer}
 .latch-tablist [role=tab][aria-selected=true]{background:var(--latch-bg);color:var(--latch-fg)}
 .latch-tabpanel{padding-top:8px;min-height:96px}
 .latch-empty{text-align:center;padding:24px 0}
 .latch-total{display:flex;justify-content:space-between;margin:0 4px 8px}
 .latch-rows{list-style:none;margin:0;padding:0;display:grid;gap:4px}
-.latch-row{display:flex;align-items:center;gap:10px;padding:8px;border-radius:10px}
+.latch-row{display:flex;align-items:center;gap:10px;padding:8px;border-radius:${radius(10)}}
 .latch-row:hover{background:var(--latch-surface)}
 .latch-row-main{display:grid;flex:1;min-width:0}
 .latch-row-main>*{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -21,29 +23,29 @@ export const accountCss = `
 .latch-row-value[data-direction=in]{color:var(--latch-success)}
 .latch-token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-surface-hover);font-weight:700;object-fit:cover}
 .latch-scroll{max-height:300px;overflow:auto;overscroll-behavior:contain}
-.latch-year{margin:8px 4px 0;font-size:13px;color:var(--latch-muted)}
-.latch-month{margin:6px 4px 2px;font-size:14px}
+.latch-year{margin:8px 4px 0;font-size:${fontSize(13)};color:var(--latch-muted)}
+.latch-month{margin:6px 4px 2px;font-size:${fontSize(14)}}
 .latch-more{width:100%;margin-top:8px}
 .latch-nfts{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
-.latch-nft{display:grid;gap:4px;font-size:12px;font-weight:600}
-.latch-nft img,.latch-nft-blank{width:100%;aspect-ratio:1;border-radius:10px;background:var(--latch-surface);object-fit:cover}
+.latch-nft{display:grid;gap:4px;font-size:${fontSize(12)};font-weight:600}
+.latch-nft img,.latch-nft-blank{width:100%;aspect-ratio:1;border-radius:${radius(10)};background:var(--latch-surface);object-fit:cover}
 .latch-nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-form{display:grid;gap:6px}
 .latch-form label{font-weight:600;margin-top:6px}
-.latch-form input,.latch-form select{width:100%;min-width:0;padding:10px 12px;border-radius:10px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:15px var(--latch-font)}
+.latch-form input,.latch-form select{width:100%;min-width:0;padding:10px 12px;border-radius:${radius(10)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family)}
 .latch-form input:focus-visible,.latch-form select:focus-visible{outline:2px solid var(--latch-accent);outline-offset:1px}
 .latch-form .latch-button{margin-top:8px}
 .latch-input-row{display:flex;gap:6px;align-items:center}
 .latch-suffix{color:var(--latch-muted);font-weight:600}
-.latch-chip{padding:6px 10px;border-radius:999px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:600 13px var(--latch-font);cursor:pointer}
+.latch-chip{padding:6px 10px;border-radius:999px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:600 ${fontSize(13)} var(--latch-font-family);cursor:pointer}
 .latch-chip:disabled{opacity:.5;cursor:default}
 .latch-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px;justify-content:center}
-.latch-chips>li:not(:has(button)){padding:4px 10px;border-radius:999px;background:var(--latch-surface);font-size:13px}
-.latch-small{font-size:12px}
+.latch-chips>li:not(:has(button)){padding:4px 10px;border-radius:999px;background:var(--latch-surface);font-size:${fontSize(13)}}
+.latch-small{font-size:${fontSize(12)}}
 .latch-problem{margin:0;min-height:1.2em;color:var(--latch-danger);font-weight:600}
 .latch-receiver{display:flex;align-items:center;gap:8px;margin:0;font-weight:600}
 .latch-receiver img{width:24px;height:24px;border-radius:50%}
-.latch-qr{width:208px;height:208px;display:grid;place-items:center;border-radius:14px;background:#fff;padding:8px}
+.latch-qr{width:208px;height:208px;display:grid;place-items:center;border-radius:${radius(14)};background:#fff;padding:8px}
 .latch-qr svg{width:100%;height:100%}
 .latch-mono{margin:0;font-family:ui-monospace,monospace;font-weight:600}
 .latch-address-full{overflow-wrap:anywhere;user-select:all;text-align:center}

@@ -1,17 +1,19 @@
+import { fontSize, radius } from '../../theme/tokens.ts'
+
 /** Styles of the Swap view and its token picker, scoped under `.latch-root`; they load with the view. */
 export const swapCss = `
 .latch-swap{display:grid;gap:6px}
-.latch-swap-side{display:grid;gap:4px;padding:10px;border-radius:12px;background:var(--latch-surface)}
-.latch-swap-side input{font-size:20px;font-variant-numeric:tabular-nums}
+.latch-swap-side{display:grid;gap:4px;padding:10px;border-radius:${radius(12)};background:var(--latch-surface)}
+.latch-swap-side input{font-size:${fontSize(20)};font-variant-numeric:tabular-nums}
 .latch-token-chip{display:flex;align-items:center;gap:6px;white-space:nowrap}
-.latch-token-chip .latch-token-icon{width:20px;height:20px;font-size:11px}
+.latch-token-chip .latch-token-icon{width:20px;height:20px;font-size:${fontSize(11)}}
 .latch-flip-row{display:flex;justify-content:center;margin:-12px 0;position:relative;z-index:1}
-.latch-flip{display:grid;place-items:center;width:32px;height:32px;border-radius:10px;border:3px solid var(--latch-bg);background:var(--latch-surface-hover);color:var(--latch-fg);cursor:pointer}
+.latch-flip{display:grid;place-items:center;width:32px;height:32px;border-radius:${radius(10)};border:3px solid var(--latch-bg);background:var(--latch-surface-hover);color:var(--latch-fg);cursor:pointer}
 .latch-flip:disabled{cursor:default;opacity:.6}
 .latch-swap-facts dd[data-high]{color:var(--latch-danger)}
 .latch-picker{display:grid;gap:8px}
 .latch-picker-head{display:flex;justify-content:space-between;align-items:center}
-.latch-picker-title{margin:8px 4px 2px;font-size:13px;color:var(--latch-muted)}
+.latch-picker-title{margin:8px 4px 2px;font-size:${fontSize(13)};color:var(--latch-muted)}
 .latch-pick{width:100%;border:0;background:transparent;color:inherit;font:inherit;text-align:start;cursor:pointer}
 .latch-pick[aria-pressed=true]{background:var(--latch-surface)}
 `
