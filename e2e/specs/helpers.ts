@@ -1,6 +1,6 @@
 import { testTokens } from '@latch/devnet/chains'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatEther, http, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
@@ -56,4 +56,14 @@ export async function rpcA(method: string, params: unknown[] = []): Promise<unkn
 export async function connectAs(page: Page, index: number): Promise<void> {
   await page.goto(`/?account=${index}`)
   await connectDevWallet(page)
+}
+
+/** Chooses a token in Send's token picker by its symbol, as a person would: open it, pick the option. */
+export async function chooseToken(send: Locator, symbol: string): Promise<void> {
+  await send.getByRole('button', { name: /^Token/ }).click()
+  await send
+    .getByRole('listbox', { name: 'Token' })
+    .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
+    .click()
+  await expect(send.getByRole('button', { name: new RegExp(`^Token ${symbol}\\b`) })).toBeFocused()
 }

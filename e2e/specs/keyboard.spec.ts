@@ -64,7 +64,9 @@ test('connect, send, receive, switch network and disconnect with the keyboard al
   await tabTo(page, account.getByRole('button', { name: /switch network$/ }))
   await page.keyboard.press('Enter')
   const networks = page.getByRole('dialog', { name: 'Networks' })
-  await tabTo(page, networks.getByRole('button', { name: /Latch Devnet B/ }))
+  // The list takes focus as one stop; the arrows move from the current network, Enter chooses.
+  await tabTo(page, networks.getByRole('listbox', { name: 'Networks' }))
+  await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(announcer).toHaveText('Now on Latch Devnet B')
   await expect(account.getByRole('button', { name: /^Latch Devnet B, switch network$/ })).toBeVisible()

@@ -233,7 +233,7 @@ test('the views of a connected account, in every locale', async ({ page }) => {
   await sweep(page, 'Networks')
   await page.getByRole('button', { name: 'Reject next request' }).dispatchEvent('click')
   await dialog(page)
-    .getByRole('button', { name: /Latch Devnet B/ })
+    .getByRole('option', { name: /Latch Devnet B/ })
     .click()
   await expect(dialog(page).getByText('Switch declined')).toBeVisible()
   await sweep(page, 'SwitchNetwork (declined)')

@@ -17,17 +17,20 @@ test('switching to devnet B adds the chain to the wallet (4902), switches, and s
     .getByRole('button', { name: 'Latch Devnet A, switch network' })
     .click()
   const networks = page.getByRole('dialog', { name: 'Networks' })
-  await expect(networks.getByRole('button', { name: 'Latch Devnet A (current)' })).toHaveAttribute(
-    'aria-current',
+  await expect(networks.getByRole('option', { name: /^Latch Devnet A/ })).toHaveAttribute(
+    'aria-selected',
     'true',
   )
-  await networks.getByRole('button', { name: 'Latch Devnet B' }).click()
+  await networks.getByRole('option', { name: /^Latch Devnet B/ }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByRole('button', { name: 'Latch Devnet B, switch network' })).toBeVisible()
   await expect(connection(page).getByText('Latch Devnet B', { exact: true })).toBeVisible()
   await expect(walletLog(page).getByText('wallet_addEthereumChain: approved')).toBeVisible()
   await account.getByRole('button', { name: 'Latch Devnet B, switch network' }).click()
-  await page.getByRole('dialog', { name: 'Networks' }).getByRole('button', { name: 'Latch Devnet A' }).click()
+  await page
+    .getByRole('dialog', { name: 'Networks' })
+    .getByRole('option', { name: /^Latch Devnet A/ })
+    .click()
   await expect(connection(page).getByText('Latch Devnet A', { exact: true })).toBeVisible()
   await expect(
     walletLog(page).getByRole('listitem').filter({ hasText: 'wallet_addEthereumChain' }),
@@ -42,7 +45,10 @@ test('a declined switch shows "Switch declined" and offers a retry that succeeds
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: /, switch network$/ })
     .click()
-  await page.getByRole('dialog', { name: 'Networks' }).getByRole('button', { name: 'Latch Devnet B' }).click()
+  await page
+    .getByRole('dialog', { name: 'Networks' })
+    .getByRole('option', { name: /^Latch Devnet B/ })
+    .click()
   const switching = page.getByRole('dialog', { name: 'Switch network' })
   await expect(switching.getByText('Switch declined')).toBeVisible()
   await expect(connection(page).getByText('Latch Devnet A', { exact: true })).toBeVisible()
@@ -65,7 +71,7 @@ test('a wallet on a network the app does not configure gets the UnsupportedChain
     'Choose one of these networks to go on: this app does not work on the one your wallet is on.',
   )
   await expect(unsupported).toBeVisible()
-  await unsupported.getByRole('button', { name: 'Latch Devnet A' }).click()
+  await unsupported.getByRole('option', { name: /^Latch Devnet A/ }).click()
   await expect(
     page
       .getByRole('dialog', { name: 'Account' })

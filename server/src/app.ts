@@ -19,6 +19,7 @@ import { nameRoutes } from './routes/names.ts'
 import { nftRoutes } from './routes/nfts.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { sessionRoutes } from './routes/sessions.ts'
+import { tokenImageRoutes } from './routes/token-image.ts'
 import { walletRoutes } from './routes/wallets.ts'
 
 /** How long a browser may reuse a preflight's answer (Chromium caps it at 2 h). */
@@ -69,5 +70,6 @@ export async function buildApp(opts: {
   nftRoutes(app, db, config)
   sessionRoutes(app, db)
   walletRoutes(app, db)
+  tokenImageRoutes(app)
   return app
 }

@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import type { ServerConfig } from '../config.ts'
 import { nativeCurrencyOf } from './native.ts'
 import { priceOf } from './prices.ts'
+import { tokenIconUrl } from './token-icon.ts'
 
 /** A balance read from a chain: the coin or a configured token, and its amount in base units. */
 export type HeldAmount = { name: string; symbol: string; decimals: number; raw: bigint; iconUrl?: string }
@@ -21,8 +22,8 @@ export function pricedBalances(
   tokens: (HeldAmount & { address: string })[],
 ): ApiTokenBalance[] {
   const entries = [
-    { ...nativeCurrencyOf(config, chain), raw: native, asset: 'native', iconUrl: '' },
-    ...tokens.map((t) => ({ ...t, asset: t.address, iconUrl: t.iconUrl ?? '' })),
+    { ...nativeCurrencyOf(config, chain), raw: native, asset: 'native', iconUrl: undefined },
+    ...tokens.map((t) => ({ ...t, asset: t.address })),
   ]
   return entries
     .filter((e) => e.raw > 0n)
@@ -37,7 +38,7 @@ export function pricedBalances(
         value: Number(numeric) * price,
         price,
         quantity: { decimals: String(e.decimals), numeric },
-        iconUrl: e.iconUrl,
+        iconUrl: tokenIconUrl(e.symbol, e.iconUrl),
       }
     })
 }

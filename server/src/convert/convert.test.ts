@@ -82,9 +82,30 @@ describe('the convert calls', () => {
     const { status, body } = await get('/v1/convert/tokens', { chainId: B })
     expect(status).toBe(200)
     expect(body.tokens).toEqual([
-      { address: ETH_B, name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '', price: 3_000 },
-      { address: LUSD_B, name: lusd!.name, symbol: 'LUSD', decimals: 6, logoUri: '', price: 1 },
-      { address: LTK_B, name: ltk!.name, symbol: 'LTK', decimals: 18, logoUri: '', price: 0.5 },
+      {
+        address: ETH_B,
+        name: 'Ether',
+        symbol: 'ETH',
+        decimals: 18,
+        logoUri: '/v1/tokens/ETH/image',
+        price: 3_000,
+      },
+      {
+        address: LUSD_B,
+        name: lusd!.name,
+        symbol: 'LUSD',
+        decimals: 6,
+        logoUri: '/v1/tokens/LUSD/image',
+        price: 1,
+      },
+      {
+        address: LTK_B,
+        name: ltk!.name,
+        symbol: 'LTK',
+        decimals: 18,
+        logoUri: '/v1/tokens/LTK/image',
+        price: 0.5,
+      },
     ])
   })
 

@@ -8,6 +8,7 @@ import { type Hex, isAddress, type PublicClient } from 'viem'
 import type { ChainClients } from '../chain/clients.ts'
 import { nativeCurrencyOf } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
+import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig } from '../config.ts'
 import { type HttpError, visitorRefusal } from '../http/errors.ts'
 import { type RouterInfo, routerInfo } from './uniswap-v2.ts'
@@ -89,7 +90,7 @@ function market(
       {
         address: `${n.chain}:${NATIVE_TOKEN_ADDRESS}`,
         ...nativeCurrencyOf(config, n.chain),
-        logoUri: '',
+        logoUri: tokenIconUrl(nativeCurrencyOf(config, n.chain).symbol),
         price: priceOf(config, n.chain, 'native') ?? 0,
         contract: weth,
         native: true,
@@ -99,7 +100,7 @@ function market(
         name: t.name,
         symbol: t.symbol,
         decimals: t.decimals,
-        logoUri: t.iconUrl ?? '',
+        logoUri: tokenIconUrl(t.symbol, t.iconUrl),
         price: priceOf(config, n.chain, t.address) ?? 0,
         contract: t.address as Hex,
         native: false,

@@ -40,12 +40,13 @@ export function installProjectGuard(app: FastifyInstance, config: ServerConfig):
   app.decorateRequest('projectId', '')
   app.addHook('preValidation', async (req: FastifyRequest) => {
     const path = req.routeOptions.url ?? ''
-    // Wallet icons are public images that `<img>` loads without query params.
+    // Wallet and token icons are public images that `<img>` loads without query params.
     // The provider's webhook is authenticated by its signature, not by a project.
     if (
       path === API_PATHS.health ||
       req.method === 'OPTIONS' ||
       path === API_PATHS.walletImage ||
+      path === API_PATHS.tokenImage ||
       path === API_PATHS.onrampWebhook
     )
       return

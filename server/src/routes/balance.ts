@@ -15,6 +15,7 @@ import type { ChainClients } from '../chain/clients.ts'
 import { nativeCurrencyOf } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import { pricedBalances } from '../chain/token-balances.ts'
+import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
@@ -124,11 +125,12 @@ export function balanceRoutes(app: FastifyInstance, config: ServerConfig, client
         const token = config.tokens.find(
           (t) => t.chain === chain && t.address.toLowerCase() === asset.toLowerCase(),
         )
+        const symbol = token?.symbol ?? (asset === 'native' ? nativeCurrencyOf(config, chain).symbol : '')
         return {
           address: id,
           name: token?.name ?? (asset === 'native' ? nativeCurrencyOf(config, chain).name : ''),
-          symbol: token?.symbol ?? (asset === 'native' ? nativeCurrencyOf(config, chain).symbol : ''),
-          iconUrl: token?.iconUrl ?? '',
+          symbol,
+          iconUrl: symbol ? tokenIconUrl(symbol, token?.iconUrl) : '',
           price: priceOf(config, chain, asset) ?? 0,
         }
       }),

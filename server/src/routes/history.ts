@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { nativeCurrencyOf } from '../chain/native.ts'
 import { nftImageUrl } from '../chain/nft-preview.ts'
 import { priceOf } from '../chain/prices.ts'
+import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
@@ -79,7 +80,9 @@ export function historyRoutes(
       fungible_info: {
         name: r.kind === 'native' ? native.name : (token?.name ?? 'Unknown token'),
         symbol: r.kind === 'native' ? native.symbol : (token?.symbol ?? ''),
-        icon: { url: token?.iconUrl ?? '' },
+        icon: {
+          url: r.kind === 'native' || token ? tokenIconUrl((token ?? native).symbol, token?.iconUrl) : '',
+        },
       },
     }
   }

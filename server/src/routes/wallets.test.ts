@@ -100,17 +100,33 @@ describe.each(DRIVERS())('wallet registry on %s', (_, driver) => {
     }
   })
 
-  it('serves icons without query params: generated SVG with escaped initials, or the imported image', async () => {
+  it('serves icons without query params: a generated mark with no registry text in it, or the imported image', async () => {
     const svg = await fetch(`${s.base}/v1/wallets/odd${run}/image`)
     expect(svg.status).toBe(200)
     expect(svg.headers.get('content-type')).toContain('image/svg+xml')
     expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'")
     const text = await svg.text()
-    expect(text).toContain('>O&lt;</text>')
+    expect(text).toMatch(/^<svg [^>]+><defs><linearGradient/)
+    expect(text).not.toContain('<text')
     expect(text).not.toContain('<b>')
+    // The same wallet keeps its mark; another wallet gets its own.
+    expect(await (await fetch(`${s.base}/v1/wallets/odd${run}/image`)).text()).toBe(text)
     const png = await fetch(`${s.base}/v1/wallets/img${run}/image`)
     expect(png.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await png.arrayBuffer()).toString()).toBe('PNGDATA')
     expect((await fetch(`${s.base}/v1/wallets/nope${run}/image`)).status).toBe(404)
+  })
+
+  it('serves token icons by symbol without query params, and refuses a symbol that is not one', async () => {
+    const lusd = await fetch(`${s.base}/v1/tokens/LUSD/image`)
+    expect(lusd.status).toBe(200)
+    expect(lusd.headers.get('content-type')).toContain('image/svg+xml')
+    expect(lusd.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await lusd.text()).toContain('>LUSD</text>')
+    const eth = await (await fetch(`${s.base}/v1/tokens/ETH/image`)).text()
+    expect(eth).not.toContain('<text')
+    const bad = await fetch(`${s.base}/v1/tokens/${encodeURIComponent('<b>')}/image`)
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).field).toBe('params.symbol')
   })
 })

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import { sendImage } from '../http/image.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { walletIconSvg } from '../registry/icon.ts'
 import { queryWallets, walletImage } from '../registry/store.ts'
@@ -63,12 +64,7 @@ export function walletRoutes(app: FastifyInstance, db: Database): void {
     const { id } = parse(imageParams, req.params, 'params')
     const row = await walletImage(db, id)
     if (!row) throw new HttpError(404, `Wallet ${id} is not in the registry`)
-    // Served as an image only: no script runs in it even when opened directly.
-    reply
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    if (row.image && row.imageType) return reply.type(row.imageType).send(Buffer.from(row.image, 'base64'))
-    return reply.type('image/svg+xml').send(walletIconSvg(id, row.name))
+    if (row.image && row.imageType) return sendImage(reply, row.imageType, Buffer.from(row.image, 'base64'))
+    return sendImage(reply, 'image/svg+xml', walletIconSvg(id))
   })
 }

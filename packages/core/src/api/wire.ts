@@ -23,6 +23,8 @@ export const API_PATHS = {
   revokeSession: '/v1/sessions/:address/revoke',
   wallets: '/v1/wallets',
   walletImage: '/v1/wallets/:id/image',
+  /** A token's generated icon, by symbol (balances point here when the server has no logo for it). */
+  tokenImage: '/v1/tokens/:symbol/image',
   convertTokens: '/v1/convert/tokens',
   convertQuotes: '/v1/convert/quotes',
   convertAllowance: '/v1/convert/allowance',
@@ -255,6 +257,8 @@ export type RegistryWallet = {
 export type WalletsResponse = { count: number; data: RegistryWallet[] }
 /** Path params of `GET /v1/wallets/{id}/image`. */
 export type WalletImageParams = { id: string }
+/** `GET /v1/tokens/{symbol}/image` params. */
+export type TokenImageParams = { symbol: string }
 
 /** `POST /v1` query: the chain the JSON-RPC call goes to. */
 export type RpcQuery = { chainId: string }

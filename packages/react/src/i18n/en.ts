@@ -75,7 +75,6 @@ export const en = {
   noChainWallets: (family: string) => `No ${family} wallet was found in this browser`,
   /** The network button's name: it starts with the network it shows (WCAG 2.5.3). */
   networkButton: (network: string) => `${network}, switch network`,
-  current: 'current',
   approveSwitch: (name: string) => `Approve the switch to ${name} in your wallet.`,
   switchDeclined: 'Switch declined',
   switchFailed: 'Could not switch network',
@@ -164,6 +163,8 @@ export const en = {
   yourTokens: 'Your tokens',
   popularTokens: 'Popular tokens',
   noTokenFound: 'No token matches',
+  searchNetworks: 'Search networks',
+  noNetworkFound: 'No network matches',
   cancel: 'Cancel',
   flipTokens: 'Switch the tokens',
   fetchingQuote: 'Finding the best price…',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks.ts'
 import { useLocale } from '../i18n/locale-context.ts'
+import { pickerCss } from '../picker/styles.ts'
 import { accountCss } from '../views/account/styles.ts'
 import { Announcer } from './Announcer.tsx'
 import { Dialog } from './Dialog.tsx'
@@ -26,7 +27,7 @@ export default function ModalRoot(): ReactNode {
       dir={localeDirection(locale)}
     >
       <style href="latch-modal" precedence="latch">
-        {modalCss + accountCss}
+        {modalCss + pickerCss + accountCss}
       </style>
       {open ? <Dialog /> : null}
       <Toasts />

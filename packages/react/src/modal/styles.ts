@@ -18,13 +18,17 @@ export const modalCss = `
 [dir=rtl] .latch-mirrored svg{transform:scaleX(-1)}
 .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .latch-icon-button:hover{background:var(--latch-surface-hover);color:var(--latch-fg)}
+.latch-icon-button:active{transform:scale(.94)}
 .latch-body{padding:8px 16px 18px;animation:latch-fade var(--latch-duration-view) ease-out}
 .latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
 .latch-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 .latch-group+.latch-group{margin-top:14px}
 .latch-group-title{margin:0 4px 6px;color:var(--latch-muted);font-size:${fontSize(12)};font-weight:600;text-transform:uppercase;letter-spacing:.04em}
 .latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:${radius(12)};background:var(--latch-surface);color:var(--latch-fg);font:600 ${fontSize(15)} var(--latch-font-family);text-align:start;cursor:pointer}
-.latch-wallet:hover{background:var(--latch-surface-hover)}
+.latch-wallet{transition:background-color 120ms,transform 120ms}
+.latch-wallet:hover:not(:disabled){background:var(--latch-surface-hover)}
+.latch-wallet:active:not(:disabled){transform:scale(.985)}
+.latch-wallet:disabled{opacity:.55;cursor:default}
 .latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--latch-surface-hover);color:var(--latch-muted);font-size:${fontSize(11)};font-weight:600}
 .latch-all-wallets{display:grid;gap:8px}
@@ -32,7 +36,7 @@ export const modalCss = `
 .latch-virtual{height:372px;overflow:auto;overscroll-behavior:contain}
 .latch-virtual .latch-list{position:relative;display:block}
 .latch-virtual li{position:absolute;top:0;inset-inline-start:0;width:100%}
-.latch-wallet-placeholder{height:56px;opacity:.45}
+.latch-wallet-placeholder{height:56px;cursor:default}
 a.latch-button{text-decoration:none}
 .latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:${radius(10)};flex:none;object-fit:cover;background:var(--latch-surface-hover)}
 .latch-frame-surface{width:100%;height:340px}
@@ -43,13 +47,18 @@ a.latch-button{text-decoration:none}
 .latch-status[data-tone=error]{color:var(--latch-danger)}
 .latch-button{display:inline-flex;justify-content:center;align-items:center;gap:8px;min-width:140px;padding:10px 16px;border-radius:${radius(12)};border:0;background:var(--latch-accent);color:var(--latch-accent-fg);font:600 ${fontSize(14)} var(--latch-font-family);cursor:pointer}
 .latch-button[data-variant=secondary]{background:var(--latch-surface);color:var(--latch-fg)}
-.latch-button:hover{filter:brightness(1.08)}
+.latch-button{transition:filter 120ms,transform 120ms}
+.latch-button:hover:not(:disabled){filter:brightness(1.08)}
+.latch-button[data-variant=secondary]:hover:not(:disabled){filter:none;background:var(--latch-surface-hover)}
+.latch-button:active:not(:disabled){transform:scale(.98)}
 .latch-spinner{width:20px;height:20px;border-radius:50%;border:2px solid var(--latch-border);border-top-color:var(--latch-accent);animation:latch-spin .8s linear infinite}
 .latch-avatar{width:64px;height:64px;border-radius:50%}
 .latch-address{display:flex;align-items:center;gap:6px;font-size:${fontSize(18)};font-weight:700;font-variant-numeric:tabular-nums}
 .latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:${radius(12)};background:var(--latch-surface)}
 .latch-facts dt{color:var(--latch-muted)}
 .latch-link{border:0;background:none;padding:0;color:var(--latch-link);font:inherit;font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
+.latch-link:hover{text-decoration-thickness:2px}
+.latch-link:disabled{opacity:.6;cursor:default;text-decoration:none}
 .latch-legal{margin:12px 0 0;text-align:center;font-size:${fontSize(12)};color:var(--latch-muted)}
 .latch-legal a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .latch-facts dd{margin:0;text-align:end;font-weight:600;font-variant-numeric:tabular-nums}

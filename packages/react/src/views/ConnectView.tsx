@@ -4,6 +4,9 @@ import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import type { Messages } from '../i18n/en.ts'
 import { useStrings } from '../i18n/use-strings.ts'
+import { AllWalletsPreview } from '../icons/AllWalletsPreview.tsx'
+import { WalletGlyph } from '../icons/glyphs.tsx'
+import { WalletConnectIcon } from '../icons/WalletConnectIcon.tsx'
 import { EmailForm } from './email/EmailForm.tsx'
 import { LegalFooter } from './LegalFooter.tsx'
 import { safeImageUrl } from './safe-url.ts'
@@ -28,13 +31,15 @@ function useFeatured(): RegistryWallet[] {
 export function WalletButton(props: {
   name: string
   imageUrl?: string | undefined
+  /** An icon drawn here (WalletConnect's mark, the All Wallets preview) instead of an image. */
+  icon?: ReactNode
   tag?: string | undefined
   onClick: () => void
 }): ReactNode {
-  const icon = safeImageUrl(props.imageUrl)
+  const src = safeImageUrl(props.imageUrl)
   return (
     <button type="button" className="latch-wallet" onClick={props.onClick}>
-      {icon ? <img src={icon} alt="" /> : <span className="latch-wallet-icon" />}
+      {props.icon ?? (src ? <img src={src} alt="" /> : <WalletGlyph />)}
       <span className="latch-wallet-name">{props.name}</span>
       {props.tag ? <span className="latch-tag">{props.tag}</span> : null}
     </button>
@@ -101,6 +106,7 @@ export function ConnectView(): ReactNode {
             <WalletButton
               name={e.name}
               imageUrl={e.imageUrl}
+              icon={e.kind === 'walletConnect' && !e.imageUrl ? <WalletConnectIcon /> : undefined}
               tag={tagOf(e, en)}
               onClick={() =>
                 openWallet(latch, {
@@ -119,7 +125,11 @@ export function ConnectView(): ReactNode {
         ))}
         {showAll ? (
           <li>
-            <WalletButton name={en.allWallets} onClick={() => latch.modal.push('AllWallets')} />
+            <WalletButton
+              name={en.allWallets}
+              icon={<AllWalletsPreview />}
+              onClick={() => latch.modal.push('AllWallets')}
+            />
           </li>
         ) : null}
       </ul>

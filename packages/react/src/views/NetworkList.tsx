@@ -1,13 +1,17 @@
 import { type ChainNamespace, NAMESPACE_NAMES, type Network } from '@latch/core'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { useStrings } from '../i18n/use-strings.ts'
+import { CheckGlyph } from '../icons/glyphs.tsx'
+import { NetworkIcon } from '../icons/NetworkIcon.tsx'
+import { Listbox, type ListOption } from '../picker/Listbox.tsx'
 
 const ignore = () => {}
 
 /**
- * The app's networks as buttons, grouped by namespace when it has several. Choosing one switches: the
+ * The app's networks as a listbox with their icons, grouped by namespace when it has several, with a
+ * search box when there are more than a handful. Choosing one switches: the
  * connected wallet is asked (through SwitchNetwork); another namespace's network makes that
  * namespace's account the active one, or, with none connected there, asks for a wallet
  * (SwitchActiveChain).
@@ -15,7 +19,6 @@ const ignore = () => {}
 export function NetworkList(): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
-  const id = useId()
   const current = useLatchSelector(
     (s) => s.connections[s.activeNamespace]?.caipNetworkId ?? s.activeCaipNetworkId,
   )
@@ -40,34 +43,28 @@ export function NetworkList(): ReactNode {
   const groups = new Map<ChainNamespace, Network[]>()
   for (const n of latch.options.networks)
     groups.set(n.chainNamespace, [...(groups.get(n.chainNamespace) ?? []), n])
-  const list = (networks: Network[], label: { 'aria-label': string } | { 'aria-labelledby': string }) => (
-    <ul className="latch-list" {...label}>
-      {networks.map((n) => (
-        <li key={n.caipNetworkId}>
-          <button
-            type="button"
-            className="latch-wallet"
-            aria-current={n.caipNetworkId === current || undefined}
-            onClick={() => choose(n)}
-          >
-            <span>{n.name}</span>
-            {n.caipNetworkId === current ? <span className="latch-muted"> ({en.current})</span> : null}
-          </button>
-        </li>
-      ))}
-    </ul>
+  const grouped = groups.size > 1
+  const options: ListOption[] = [...groups].flatMap(([ns, networks]) =>
+    networks.map((n) => ({
+      id: n.caipNetworkId,
+      label: n.name,
+      keywords: `${NAMESPACE_NAMES[ns]} ${n.nativeCurrency.symbol}`,
+      icon: <NetworkIcon network={n} />,
+      trailing: n.caipNetworkId === current ? <CheckGlyph /> : undefined,
+      ...(grouped ? { group: en.networksOf(NAMESPACE_NAMES[ns]) } : {}),
+    })),
   )
-  if (groups.size < 2) return list(latch.options.networks as Network[], { 'aria-label': en.networks })
   return (
-    <>
-      {[...groups].map(([ns, networks]) => (
-        <section key={ns} className="latch-group">
-          <h3 id={`${id}-${ns}`} className="latch-group-title">
-            {en.networksOf(NAMESPACE_NAMES[ns])}
-          </h3>
-          {list(networks, { 'aria-labelledby': `${id}-${ns}` })}
-        </section>
-      ))}
-    </>
+    <Listbox
+      label={en.networks}
+      options={options}
+      selected={current}
+      onSelect={(caipNetworkId) => {
+        const n = latch.options.networks.find((x) => x.caipNetworkId === caipNetworkId)
+        if (n) choose(n)
+      }}
+      searchLabel={en.searchNetworks}
+      noMatch={en.noNetworkFound}
+    />
   )
 }

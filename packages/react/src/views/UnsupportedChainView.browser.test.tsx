@@ -15,7 +15,7 @@ describe('Unsupported network view', () => {
     await expect.element(dialog).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect.element(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: /Latch Devnet A/ }).click()
+    await dialog.getByRole('option', { name: /Latch Devnet A/ }).click()
     await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
     expect(r.wallet.chainId()).toBe(31337)
   })

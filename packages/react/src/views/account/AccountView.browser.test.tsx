@@ -28,8 +28,12 @@ describe('Account view', () => {
       .toHaveTextContent(await chainBalanceText(r.wallet.address))
     await account().getByRole('button', { name: 'Latch Devnet A, switch network' }).click()
     const networks = page.getByRole('dialog', { name: 'Networks' })
-    await expect.element(networks.getByRole('button', { name: /Latch Devnet A/ })).toBeVisible()
-    await expect.element(networks.getByRole('button', { name: /Latch Devnet B/ })).toBeVisible()
+    await expect
+      .element(networks.getByRole('option', { name: /Latch Devnet A/ }))
+      .toHaveAttribute('aria-selected', 'true')
+    await expect
+      .element(networks.getByRole('option', { name: /Latch Devnet B/ }))
+      .toHaveAttribute('aria-selected', 'false')
   })
 
   it('with enableNetworkSwitch off, names the network without a way to switch', async () => {

@@ -7,6 +7,7 @@ import { useStrings } from '../../i18n/use-strings.ts'
 import { IconButton } from '../../modal/IconButton.tsx'
 import { avatarGradient } from '../avatar.ts'
 import { copyText } from '../copy-text.ts'
+import { SkeletonText } from '../Skeleton.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 
@@ -69,7 +70,7 @@ export function AccountView(): ReactNode {
       ? `${formatAmount(balance.balance.formatted, 3, locale)} ${balance.balance.symbol}`
       : balance.status === 'error' || !caipNetwork
         ? en.balanceUnavailable
-        : en.loading
+        : null
   return (
     <div className="latch-account">
       <div className="latch-center">
@@ -128,7 +129,9 @@ export function AccountView(): ReactNode {
           </>
         ) : null}
         <dt>{en.balance}</dt>
-        <dd aria-busy={balance.status === 'loading' || undefined}>{balanceText}</dd>
+        <dd aria-busy={balance.status === 'loading' || undefined}>
+          {balanceText ?? <SkeletonText width="7em" />}
+        </dd>
         <dt>{en.network}</dt>
         <dd>
           {latch.options.enableNetworkSwitch ? (

@@ -8,6 +8,7 @@ export const accountCss = `
 .latch-actions .latch-button{min-width:0;padding-inline:8px}
 .latch-tablist{display:flex;gap:4px;padding:4px;border-radius:${radius(12)};background:var(--latch-surface)}
 .latch-tablist [role=tab]{flex:1;padding:8px;border:0;border-radius:${radius(9)};background:transparent;color:var(--latch-muted);font:600 ${fontSize(13)} var(--latch-font-family);cursor:pointer}
+.latch-tablist [role=tab]:hover{color:var(--latch-fg)}
 .latch-tablist [role=tab][aria-selected=true]{background:var(--latch-bg);color:var(--latch-fg)}
 .latch-tabpanel{padding-top:8px;min-height:96px}
 .latch-empty{text-align:center;padding:24px 0}
@@ -31,13 +32,16 @@ export const accountCss = `
 .latch-nft img,.latch-nft-blank{width:100%;aspect-ratio:1;border-radius:${radius(10)};background:var(--latch-surface);object-fit:cover}
 .latch-nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-form{display:grid;gap:6px}
-.latch-form label{font-weight:600;margin-top:6px}
+.latch-form label,.latch-form .latch-label{font-weight:600;margin-top:6px}
+.latch-form .latch-search-box{margin-top:0;font-weight:400}
 .latch-form input,.latch-form select{width:100%;min-width:0;padding:10px 12px;border-radius:${radius(10)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family)}
 .latch-form input:focus-visible,.latch-form select:focus-visible{outline:2px solid var(--latch-accent);outline-offset:1px}
 .latch-form .latch-button{margin-top:8px}
 .latch-input-row{display:flex;gap:6px;align-items:center}
 .latch-suffix{color:var(--latch-muted);font-weight:600}
 .latch-chip{padding:6px 10px;border-radius:999px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:600 ${fontSize(13)} var(--latch-font-family);cursor:pointer}
+.latch-chip:hover:not(:disabled){background:var(--latch-surface-hover)}
+.latch-chip:active:not(:disabled){transform:scale(.97)}
 .latch-chip:disabled{opacity:.5;cursor:default}
 .latch-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px;justify-content:center}
 .latch-chips>li:not(:has(button)){padding:4px 10px;border-radius:999px;background:var(--latch-surface);font-size:${fontSize(13)}}

@@ -121,7 +121,13 @@ export function AllWalletsView(): ReactNode {
         />
       )
     const w = registry.at(row.index)
-    if (!w) return <div className="latch-wallet latch-wallet-placeholder" aria-hidden="true" />
+    if (!w)
+      return (
+        <div className="latch-wallet latch-wallet-placeholder" aria-hidden="true">
+          <span className="latch-skeleton latch-wallet-icon" />
+          <span className="latch-skeleton latch-skeleton-text" />
+        </div>
+      )
     return (
       <WalletButton
         name={w.name}

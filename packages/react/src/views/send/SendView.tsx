@@ -5,6 +5,7 @@ import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { safeImageUrl } from '../safe-url.ts'
+import { TokenSelect, tokenIdOf } from './TokenSelect.tsx'
 
 /** Names are looked up this long after the last keystroke. */
 const RESOLVE_DEBOUNCE_MS = 300
@@ -126,25 +127,16 @@ export function SendView(): ReactNode {
   const avatar = safeImageUrl(send.receiverProfileImageUrl)
   return (
     <form className="latch-form" onSubmit={submit} noValidate aria-busy={send.loading || undefined}>
-      <label htmlFor={`${id}-token`}>{en.token}</label>
-      <select
-        id={`${id}-token`}
-        value={selected?.address ?? (selected ? 'native' : '')}
+      <TokenSelect
+        balances={tokens.balances}
+        loading={tokens.status === 'loading'}
+        selected={selected ? (selected.address ?? 'native') : undefined}
         disabled={send.loading}
-        onChange={(e) => {
-          const b = tokens.balances.find((x) => (x.address ?? 'native') === e.target.value)
+        onSelect={(choice) => {
+          const b = tokens.balances.find((x) => tokenIdOf(x) === choice)
           latch.send.setToken(b ? sendTokenOf(b) : undefined)
         }}
-      >
-        <option value="" disabled>
-          {tokens.status === 'loading' ? en.loading : en.chooseToken}
-        </option>
-        {tokens.balances.map((b) => (
-          <option key={b.address ?? 'native'} value={b.address ?? 'native'}>
-            {b.symbol} — {formatAmount(b.quantity.numeric, 3, locale)}
-          </option>
-        ))}
-      </select>
+      />
 
       <label htmlFor={`${id}-amount`}>{en.amount}</label>
       <div className="latch-input-row">

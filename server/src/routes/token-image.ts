@@ -1,0 +1,21 @@
+import { API_PATHS, type TokenImageParams } from '@latch/core/api'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { parse } from '../http/errors.ts'
+import { sendImage } from '../http/image.ts'
+import type { WireShape } from '../http/schemas.ts'
+import { tokenIconSvg } from '../registry/icon.ts'
+
+const params = z.object({
+  symbol: z
+    .string()
+    .regex(/^[\p{L}\p{N}.+_-]{1,16}$/u, 'A token symbol is 1 to 16 letters, digits, ., +, _ or -'),
+} satisfies WireShape<TokenImageParams>)
+
+/** `GET /v1/tokens/{symbol}/image`: a token's generated icon, for tokens the server has no logo for. */
+export function tokenImageRoutes(app: FastifyInstance): void {
+  app.get(API_PATHS.tokenImage, async (req, reply) => {
+    const { symbol } = parse(params, req.params, 'params')
+    return sendImage(reply, 'image/svg+xml', tokenIconSvg(symbol))
+  })
+}
