@@ -8,15 +8,15 @@ import {
   useLatch,
   useLatchAccount,
   useLatchEvents,
-  useLatchLocale,
   useLatchNetwork,
-  useLatchTheme,
   useWalletInfo,
 } from '@latch/react'
 import type { ReactNode } from 'react'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
+import { Playground } from './Playground.tsx'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
 import { StandardWalletPanel } from './StandardWalletPanel.tsx'
+import { ToolsPanel } from './ToolsPanel.tsx'
 
 /** The demo host page. */
 export function App({
@@ -36,16 +36,32 @@ export function App({
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
   const lastEvent = useLatchEvents()
-  const { themeMode, setThemeMode } = useLatchTheme()
-  const { locale, locales, setLocale } = useLatchLocale()
   const { open } = useLatch()
   return (
     <>
       <header className="bar">
-        <strong>Latch demo</strong>
+        <strong className="brand">Latch</strong>
         <ConnectButton />
       </header>
       <main>
+        <section className="hero" aria-labelledby="hero-title">
+          <h1 id="hero-title">Connect any wallet. Keep your page light.</h1>
+          <p className="lede">
+            Latch is a self-hosted wallet-connection modal: browser extensions, mobile wallets over
+            WalletConnect and email login, on EVM, Solana, Bitcoin, Cosmos and Polkadot. It adds a few
+            kilobytes to the page and makes no network call before the modal opens. Everything below runs on
+            your machine.
+          </p>
+          <div className="hero-actions">
+            <button type="button" className="hero-button" onClick={() => open()}>
+              {address ? 'Open your account' : 'Try it: connect a wallet'}
+            </button>
+            <button type="button" className="ghost" onClick={() => open({ view: 'UnsupportedChain' })}>
+              Open the unsupported-network view
+            </button>
+          </div>
+        </section>
+        <Playground />
         <section aria-labelledby="status-title" className="panel">
           <h2 id="status-title">Your connection</h2>
           <dl>
@@ -61,47 +77,8 @@ export function App({
             <dd data-testid="last-event">{lastEvent?.data.event ?? '—'}</dd>
           </dl>
         </section>
-        <section aria-labelledby="theme-title" className="panel">
-          <h2 id="theme-title">Modal theme</h2>
-          <label htmlFor="theme-select">Theme</label>{' '}
-          <select
-            id="theme-select"
-            value={themeMode}
-            onChange={(e) => setThemeMode(e.target.value as typeof themeMode)}
-          >
-            <option value="dark">Dark</option>
-            <option value="light">Light</option>
-            <option value="system">System</option>
-          </select>{' '}
-          <label htmlFor="locale-select">Language</label>{' '}
-          <select id="locale-select" value={locale} onChange={(e) => void setLocale(e.target.value)}>
-            {locales.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {new Intl.DisplayNames([code], { type: 'language' }).of(code)}
-              </option>
-            ))}
-          </select>
-          <p>
-            <button type="button" onClick={() => open({ view: 'UnsupportedChain' })}>
-              Open the unsupported-network view
-            </button>
-          </p>
-        </section>
         <SignMessagePanel />
-        <section aria-labelledby="tools-title" className="panel">
-          <h2 id="tools-title">Devnet tools</h2>
-          <p>
-            Log in with email using any address: the code lands in the{' '}
-            <a
-              href={import.meta.env.VITE_LATCH_INBOX_URL ?? 'http://127.0.0.1:8025'}
-              target="_blank"
-              rel="noreferrer"
-            >
-              local inbox
-            </a>
-            .
-          </p>
-        </section>
+        <ToolsPanel />
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
         {devSolanaWallet ? (
           <StandardWalletPanel

@@ -128,10 +128,11 @@ export { SWAP_NOTICES } from './swap/notices.ts'
 export type { SwapActions } from './swap/types.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export {
-  THEME_VARIABLE_KINDS,
+  THEME_VARIABLES,
   type ThemeValueKind,
   type ThemeVariable,
   type ThemeVariables,
+  themeValueKind,
 } from './theme-variables.ts'
 export type {
   ActivityState,

@@ -119,16 +119,6 @@ describe('timed modal rules', () => {
     expect(latch.getState().modal.open).toBe(false)
   })
 
-  it("the shake lasts as long as the theme's --latch-duration-shake says", () => {
-    const latch = createLatch(baseOptions({ themeVariables: { '--latch-duration-shake': '0.2s' } }))
-    latch.open({ view: 'UnsupportedChain' })
-    latch.modal.requestClose()
-    vi.advanceTimersByTime(199)
-    expect(latch.getState().modal.shake).toBe(true)
-    vi.advanceTimersByTime(1)
-    expect(latch.getState().modal.shake).toBe(false)
-  })
-
   it('"Leaving the Farcaster view without an address clears the Farcaster URL and reloads the embedded-wallet provider after 100 ms"', () => {
     const latch = createLatch(baseOptions())
     const reload = vi.fn()

@@ -3,7 +3,6 @@ import type { InstanceContext } from './context.ts'
 import { loadError } from './latch-error.ts'
 import { routes } from './router.ts'
 import { ANIMATION_MS } from './theme.ts'
-import { durationMs } from './theme-variables.ts'
 import { type LatchState, type RouteData, VIEWS, type ViewName } from './types.ts'
 
 /** Leaving ConnectingFarcaster without an address reloads the embedded wallet after this long (SPEC §2). */
@@ -119,10 +118,7 @@ export function createModal(ctx: InstanceContext): ModalActions & {
       }
       clearTimeout(shakeTimer)
       setModal({ shake: true })
-      shakeTimer = setTimeout(
-        () => setModal({ shake: false }),
-        durationMs(store.get().theme.themeVariables['--latch-duration-shake'], ANIMATION_MS.shake),
-      )
+      shakeTimer = setTimeout(() => setModal({ shake: false }), ANIMATION_MS.shake)
     },
 
     setLoading(loading: boolean): void {

@@ -1,37 +1,29 @@
 /** Options of the Solana adapter, checked when the app creates it (no Solana code loads for that). */
 
-/** Preflight commitments a send may ask the node to simulate at (SPEC §5), legacy names included. */
-export const PREFLIGHT_COMMITMENTS = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
+/** The commitment a Wallet Standard wallet understands for a preflight commitment (legacy names mapped). */
+export type WalletCommitment = 'processed' | 'confirmed' | 'finalized'
+
+/** Each preflight commitment a send may ask the node to simulate at (SPEC §5), legacy names mapped to current ones. */
+const COMMITMENTS = {
+  processed: 'processed',
+  confirmed: 'confirmed',
+  finalized: 'finalized',
+  recent: 'processed',
+  single: 'confirmed',
+  singleGossip: 'confirmed',
+  root: 'finalized',
+  max: 'finalized',
+} as const satisfies Record<string, WalletCommitment>
+
 /** One of {@link PREFLIGHT_COMMITMENTS}. */
-export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number]
+export type PreflightCommitment = keyof typeof COMMITMENTS
+/** Preflight commitments a send may ask the node to simulate at (SPEC §5), legacy names included. */
+export const PREFLIGHT_COMMITMENTS = Object.keys(COMMITMENTS) as readonly PreflightCommitment[]
 
 /** Options of {@link solanaAdapter}. */
 export type SolanaAdapterOptions = {
   /** The commitment a send's preflight simulation runs at; default `confirmed`. */
   preflightCommitment?: PreflightCommitment
-}
-
-/** The commitment a Wallet Standard wallet understands for a preflight commitment (legacy names mapped). */
-export type WalletCommitment = 'processed' | 'confirmed' | 'finalized'
-
-const LEGACY: Record<PreflightCommitment, WalletCommitment> = {
-  processed: 'processed',
-  recent: 'processed',
-  confirmed: 'confirmed',
-  single: 'confirmed',
-  singleGossip: 'confirmed',
-  finalized: 'finalized',
-  root: 'finalized',
-  max: 'finalized',
 }
 
 /**
@@ -48,9 +40,9 @@ export function readSolanaOptions(options: unknown): { preflightCommitment: Wall
   const unknown = Object.keys(rest)
   if (unknown.length)
     throw new TypeError(`solanaAdapter: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}`)
-  if (!(PREFLIGHT_COMMITMENTS as readonly unknown[]).includes(preflightCommitment))
+  if (!Object.hasOwn(COMMITMENTS, preflightCommitment as string))
     throw new TypeError(
       `solanaAdapter: preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}; got ${JSON.stringify(preflightCommitment)}`,
     )
-  return { preflightCommitment: LEGACY[preflightCommitment as PreflightCommitment] }
+  return { preflightCommitment: COMMITMENTS[preflightCommitment as PreflightCommitment] }
 }

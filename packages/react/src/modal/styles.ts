@@ -1,3 +1,4 @@
+import { ANIMATION_MS } from '@latch/core'
 import { declarations, fontSize, radius, SHARED_DEFAULTS, THEME_DEFAULTS } from '../theme/tokens.ts'
 
 const dark = declarations(THEME_DEFAULTS.dark)
@@ -63,7 +64,7 @@ a.latch-button{text-decoration:none}
 .latch-legal a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .latch-facts dd{margin:0;text-align:end;font-weight:600;font-variant-numeric:tabular-nums}
 .latch-sizer{overflow:hidden;transition:height var(--latch-duration-modal-height) ease-out}
-.latch-dialog[data-shake]{animation:latch-shake var(--latch-duration-shake) ease-in-out}
+.latch-dialog[data-shake]{animation:latch-shake ${ANIMATION_MS.shake}ms ease-in-out}
 .latch-toast-region{position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:calc(var(--latch-z-index) + 1);display:grid;gap:8px;pointer-events:none}
 .latch-toast,.latch-alert{pointer-events:auto;display:flex;align-items:center;gap:10px;padding:10px 14px;border-radius:999px;background:var(--latch-bg);color:var(--latch-fg);border:1px solid var(--latch-border);box-shadow:0 8px 24px rgba(0,0,0,.25);font:600 ${fontSize(14)} var(--latch-font-family);animation:latch-rise var(--latch-duration-view) ease-out}
 .latch-alert{border-radius:${radius(12)};max-width:min(92vw,480px)}

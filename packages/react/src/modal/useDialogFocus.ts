@@ -32,6 +32,8 @@ export function useDialogFocus(
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // An open picker inside the dialog takes its own Escape (it closes; the dialog stays).
+        if (e.target instanceof Element && e.target.closest('[data-latch-escape]')) return
         e.preventDefault()
         onEscape()
         return

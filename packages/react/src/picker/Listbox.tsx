@@ -134,7 +134,7 @@ export function Listbox(props: ListboxProps): ReactNode {
   })
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: one key handler for the search box and the list inside
-    <div className="latch-listbox" onKeyDown={onKeyDown}>
+    <div className="latch-listbox" onKeyDown={onKeyDown} data-latch-escape={props.onEscape ? '' : undefined}>
       {search ? (
         <label className="latch-search-box">
           <SearchGlyph />

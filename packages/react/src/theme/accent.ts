@@ -1,7 +1,8 @@
-/** WCAG 2 relative luminance of the accent, in CSS relative colour syntax over linear sRGB. */
-const LUMINANCE = '(0.2126 * r + 0.7152 * g + 0.0722 * b)'
-/** 1 (white) below the luminance where black and white text read equally (0.179, both 4.58 : 1), else 0. */
-const CHANNEL = `clamp(0, (0.179 - ${LUMINANCE}) * 1000000, 1)`
+/**
+ * 1 (white) when the accent's WCAG 2 relative luminance (0.2126 r + 0.7152 g + 0.0722 b over linear sRGB)
+ * is below 0.179, where black and white text read equally (both 4.58 : 1), else 0.
+ */
+const CHANNEL = 'clamp(0,(.179 - .2126*r - .7152*g - .0722*b)*1e6,1)'
 
 /**
  * Text on the accent when the app sets no `--latch-accent-fg`: black or white, whichever contrasts more

@@ -2,7 +2,7 @@ import { ANIMATION_MS, type ThemeVariable } from '@latch/core'
 import { ACCENT_FG, DEFAULT_ACCENT } from './accent.ts'
 
 /**
- * The theme contract's defaults: one value per theme variable (`@latch/core`'s `THEME_VARIABLE_KINDS`
+ * The theme contract's defaults: one value per theme variable (`@latch/core`'s `THEME_VARIABLES`
  * names them and the kind of value each takes). Colours come one per role and per theme, so a colour
  * never serves two roles; `contrast.browser.test.tsx` holds every text role at WCAG AA (4.5 : 1) on
  * every surface it sits on, over these defaults and over custom accents.
@@ -22,14 +22,14 @@ export const SHARED_DEFAULTS = {
   '--latch-duration-header-text': `${ANIMATION_MS.headerText}ms`,
   '--latch-duration-modal-height': `${ANIMATION_MS.modalHeight}ms`,
   '--latch-duration-view': `${ANIMATION_MS.viewTransition}ms`,
-  '--latch-duration-shake': `${ANIMATION_MS.shake}ms`,
   '--latch-accent': DEFAULT_ACCENT,
   '--latch-accent-fg': ACCENT_FG,
-  '--latch-button-bg': 'var(--latch-accent)',
-  '--latch-button-fg': 'var(--latch-accent-fg)',
 } as const satisfies Partial<Record<ThemeVariable, string>>
 
-type ThemedVariable = Exclude<ThemeVariable, keyof typeof SHARED_DEFAULTS>
+/** The connect button's two colours: it sits on the host page, and its defaults are in its own styles. */
+type ButtonVariable = '--latch-button-bg' | '--latch-button-fg'
+
+type ThemedVariable = Exclude<ThemeVariable, keyof typeof SHARED_DEFAULTS | ButtonVariable>
 
 /** The colour roles per theme. */
 export const THEME_DEFAULTS: Readonly<Record<'dark' | 'light', Readonly<Record<ThemedVariable, string>>>> = {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { connectDevWallet, type Rendered, renderLatch } from '../../test/render.tsx'
 
 const send = () => page.getByRole('dialog', { name: 'Send' })
@@ -14,6 +14,23 @@ describe('Send view', () => {
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
     // The token list comes from the server; the native coin is chosen first.
     await expect.element(send().getByText(/^Balance: [\d,.]+ ETH$/)).toBeVisible()
+  })
+
+  it('picks the token from a designed listbox: the keys move and choose, Escape closes only the picker', async () => {
+    const picker = send().getByRole('button', { name: /^Token ETH/ })
+    await expect.element(picker).toHaveAttribute('aria-expanded', 'false')
+    await picker.click()
+    const list = send().getByRole('listbox', { name: 'Token' })
+    await expect.element(list).toHaveFocus()
+    await expect.element(list.getByRole('option', { name: /^ETH/ })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(list).not.toBeInTheDocument()
+    await expect.element(send()).toBeVisible()
+    await expect.element(picker).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await expect.element(send().getByRole('button', { name: /^Token LUSD/ })).toHaveFocus()
+    await expect.element(send().getByText(/^Balance: [\d,.]+ LUSD$/)).toBeVisible()
   })
 
   it('says what is wrong with the amount as the visitor types, per SPEC §5', async () => {

@@ -70,6 +70,7 @@ export function TokenPicker(props: {
   return (
     <section
       className="latch-picker"
+      data-latch-escape=""
       aria-labelledby={`${id}-label`}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return

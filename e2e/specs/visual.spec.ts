@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { connectDevWallet } from './helpers.ts'
+
+/*
+ * Visual regression: every view, in light and dark, compared with the committed baselines in
+ * `visual.spec.ts-snapshots/` (taken in Debian's Chromium). An unintended change in layout, colour,
+ * icon or type fails here. After an intended one: `npx playwright test specs/visual.spec.ts
+ * --update-snapshots`, look at the new images, and commit them.
+ *
+ * What other specs change on the shared chain (balances, a QR code's random pairing URI) is masked, so
+ * only the look is compared.
+ */
+
+/** Waits for every image in the dialog to have loaded and the pointer to be off every control. */
+async function settle(page: Page, dialog: Locator): Promise<void> {
+  await page.mouse.move(0, 0)
+  await expect
+    .poll(() =>
+      dialog.evaluate((el) =>
+        [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+  // Skeletons gone: what loads has loaded.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0)
+}
+
+async function snap(page: Page, dialog: Locator, name: string, mask: Locator[] = []): Promise<void> {
+  await settle(page, dialog)
+  await expect(dialog).toHaveScreenshot(`${name}.png`, {
+    animations: 'disabled',
+    mask,
+    maxDiffPixelRatio: 0.002,
+  })
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`every view looks as designed, ${theme}`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/?locale=en')
+    await page.getByLabel('Theme', { exact: true }).selectOption(theme)
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(connect.getByRole('button', { name: 'All Wallets' })).toBeVisible()
+    await snap(page, connect, `connect-${theme}`)
+
+    await connect.getByRole('button', { name: 'All Wallets' }).click()
+    const all = page.getByRole('dialog', { name: 'All Wallets' })
+    await expect(all.getByRole('status')).toHaveText(/\d+ wallets/)
+    await snap(page, all, `all-wallets-${theme}`)
+    await all.getByRole('button', { name: 'Back' }).click()
+
+    await connect.getByRole('button', { name: 'WalletConnect' }).click()
+    const pairing = page.getByRole('dialog', { name: 'WalletConnect' })
+    const qr = page.getByRole('img', { name: 'WalletConnect pairing code' })
+    await expect(qr).toBeVisible()
+    await snap(page, pairing, `walletconnect-${theme}`, [qr])
+    await pairing.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: 'Close' }).click()
+
+    await page.getByRole('button', { name: 'Open the unsupported-network view' }).click()
+    const unsupported = page.getByRole('dialog', { name: 'Unsupported Chain' })
+    await snap(page, unsupported, `unsupported-chain-${theme}`)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Close' }).click()
+
+    await connectDevWallet(page)
+    const account = page.getByRole('dialog', { name: 'Account' })
+    const tokens = account.getByRole('list', { name: 'Tokens' })
+    await expect(tokens.getByRole('listitem').first()).toBeVisible()
+    // Amounts move as other specs trade on the shared chain; the rows, icons and names are compared.
+    const amounts = [
+      account.getByRole('definition').first(),
+      tokens.getByText(/^[\d,.]+ [A-Z]+$/),
+      account.getByText(/^\$[\d,.]+$/),
+    ]
+    await snap(page, account, `account-${theme}`, amounts)
+
+    await account.getByRole('button', { name: /switch network$/ }).click()
+    const networks = page.getByRole('dialog', { name: 'Networks' })
+    await snap(page, networks, `networks-${theme}`)
+    await networks.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: 'Send' }).click()
+    const send = page.getByRole('dialog', { name: 'Send' })
+    const picker = send.getByRole('button', { name: /^Token ETH/ })
+    await expect(picker).toBeVisible()
+    await picker.click()
+    const list = send.getByRole('listbox', { name: 'Token' })
+    await expect(list.getByRole('option')).not.toHaveCount(0)
+    const balances = [list.getByText(/^[\d,.]+$/), picker.getByText(/^[\d,.]+$/), send.getByText(/^Balance:/)]
+    await snap(page, send, `send-${theme}`, balances)
+    await page.keyboard.press('Escape')
+    await send.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: 'Receive' }).click()
+    const receive = page.getByRole('dialog', { name: 'Receive' })
+    await snap(page, receive, `receive-${theme}`)
+    await receive.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: 'Buy' }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy' })
+    await expect(buy.getByRole('button', { name: /^Continue/ })).toBeVisible()
+    await snap(page, buy, `buy-${theme}`)
+  })
+}
