@@ -183,7 +183,10 @@ test('the app switches chain, the wallet switches back, and a reload restores th
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Latch Devnet A, switch network' })
     .click()
-  await page.getByRole('dialog', { name: 'Networks' }).getByRole('button', { name: 'Latch Devnet B' }).click()
+  await page
+    .getByRole('dialog', { name: 'Networks' })
+    .getByRole('option', { name: /^Latch Devnet B/ })
+    .click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByRole('button', { name: 'Latch Devnet B, switch network' })).toBeVisible()
   await page.getByRole('button', { name: 'Close' }).click()
@@ -453,7 +456,7 @@ test('a wallet granting a solana namespace too: both accounts connect; the Solan
   await account.getByRole('button', { name: 'Latch Devnet A, switch network' }).click()
   await page
     .getByRole('dialog', { name: 'Networks' })
-    .getByRole('button', { name: 'Latch Devnet Solana' })
+    .getByRole('option', { name: /^Latch Devnet Solana/ })
     .click()
   await expect(account.getByText(`${solanaAddress.slice(0, 4)}…${solanaAddress.slice(-6)}`)).toBeVisible()
 
