@@ -274,7 +274,7 @@ test('the views of a connected account, in every locale', async ({ page }) => {
   await expect(swap.getByText('Not enough liquidity in the pool for this amount')).toBeVisible()
   await sweep(page, 'Swap (too large)')
   await swap.getByRole('button', { name: /Choose the token to receive$/ }).click()
-  await expect(swap.getByRole('heading', { name: 'Your tokens' })).toBeVisible()
+  await expect(swap.getByRole('group', { name: 'Your tokens' })).toBeVisible()
   await sweep(page, 'Swap (token picker)')
   await swap.getByRole('button', { name: 'Cancel' }).click()
   await dialog(page).getByRole('button', { name: 'Back' }).click()

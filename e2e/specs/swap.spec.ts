@@ -84,7 +84,7 @@ test('swaps ETH → LUSD, then LUSD → ETH through an approval; the chain moves
 test('a rejected approval returns to Swap with the error, and nothing is approved', async ({ page }) => {
   const swap = await openSwap(page, REFUSED)
   await swap.getByRole('button', { name: 'ETH — Choose the token to pay' }).click()
-  await swap.getByRole('button', { name: /^LUSD/ }).click()
+  await swap.getByRole('option', { name: /^LUSD/ }).click()
   await swap.getByRole('textbox', { name: 'You pay' }).fill('10')
   await quoted(swap)
   // The wallet's own control sits under the modal's overlay, as an extension's popup would not.

@@ -103,5 +103,13 @@ for (const theme of ['dark', 'light'] as const) {
     const buy = page.getByRole('dialog', { name: 'Buy' })
     await expect(buy.getByRole('button', { name: /^Continue/ })).toBeVisible()
     await snap(page, buy, `buy-${theme}`)
+    await buy.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: 'Swap' }).click()
+    const swap = page.getByRole('dialog', { name: 'Swap' })
+    await swap.getByRole('button', { name: /Choose the token to receive$/ }).click()
+    const tokensToReceive = swap.getByRole('listbox', { name: 'Choose the token to receive' })
+    await expect(tokensToReceive.getByRole('option')).not.toHaveCount(0)
+    await snap(page, swap, `swap-picker-${theme}`, [tokensToReceive.getByText(/^[\d,.]+$/)])
   })
 }

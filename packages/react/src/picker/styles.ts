@@ -14,7 +14,7 @@ export const pickerCss = `
 .latch-option{display:flex;align-items:center;gap:12px;padding:9px 12px;border-radius:${radius(12)};background:var(--latch-surface);cursor:pointer;transition:background-color 120ms,transform 120ms}
 .latch-option[data-active]{background:var(--latch-surface-hover)}
 .latch-options:focus-visible .latch-option[data-active],.latch-search-box:focus-within~.latch-options .latch-option[data-active]{box-shadow:inset 0 0 0 2px var(--latch-accent)}
-.latch-option[aria-selected=true]{background:color-mix(in srgb,var(--latch-accent) 16%,var(--latch-surface))}
+.latch-option[aria-selected=true]{background:color-mix(in srgb,var(--latch-accent) 10%,var(--latch-surface))}
 .latch-option:active{transform:scale(.985)}
 .latch-option-main{display:grid;flex:1;min-width:0}
 .latch-option-label{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

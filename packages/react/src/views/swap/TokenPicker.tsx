@@ -1,16 +1,15 @@
 import { formatAmount, type SwapTokenOption } from '@latch/core'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { Listbox } from '../../picker/Listbox.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 
-/** A search box shows above this many tokens. */
-const SEARCH_FROM = 6
-
 /**
- * The token list of one side of the swap: the tokens the account holds first, then the network's
- * popular ones in the server's order, each a button with its balance; a search box filters them by
- * symbol, name or address once there are more than a handful. Escape closes it.
+ * The token list of one side of the swap, on the modal's one picker: the tokens the account holds
+ * first, then the network's popular ones in the server's order, each with its icon, name and balance;
+ * a search box filters them by symbol, name or address once there are more than a handful. Escape or
+ * Cancel closes it.
  */
 export function TokenPicker(props: {
   label: string
@@ -22,62 +21,10 @@ export function TokenPicker(props: {
   const en = useStrings()
   const locale = useLocale()
   const id = useId()
-  const [query, setQuery] = useState('')
-  const first = useRef<HTMLInputElement & HTMLButtonElement>(null)
-  useEffect(() => first.current?.focus(), [])
-  const q = query.trim().toLowerCase()
-  const matches = props.tokens.filter(
-    (t) =>
-      !q ||
-      t.symbol.toLowerCase().includes(q) ||
-      t.name.toLowerCase().includes(q) ||
-      t.address.toLowerCase().endsWith(q),
-  )
-  const held = matches.filter((t) => Number(t.balance) > 0)
-  const popular = matches.filter((t) => !(Number(t.balance) > 0))
-  const search = props.tokens.length > SEARCH_FROM
-  let focusGiven = search
-  const group = (title: string, list: readonly SwapTokenOption[]) =>
-    list.length === 0 ? null : (
-      <section aria-label={title}>
-        <h3 className="latch-picker-title">{title}</h3>
-        <ul className="latch-rows">
-          {list.map((t) => {
-            const ref = focusGiven ? undefined : first
-            focusGiven = true
-            return (
-              <li key={t.address}>
-                <button
-                  ref={ref}
-                  type="button"
-                  className="latch-row latch-pick"
-                  aria-pressed={t.address === props.selected}
-                  onClick={() => props.onPick(t.address)}
-                >
-                  <TokenIcon url={t.logoUri} symbol={t.symbol} />
-                  <span className="latch-row-main">
-                    <span className="latch-row-title">{t.symbol}</span>
-                    <span className="latch-muted">{t.name}</span>
-                  </span>
-                  <span className="latch-row-value">{formatAmount(t.balance, 3, locale)}</span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      </section>
-    )
+  const held = (t: SwapTokenOption) => Number(t.balance) > 0
+  const ordered = [...props.tokens.filter(held), ...props.tokens.filter((t) => !held(t))]
   return (
-    <section
-      className="latch-picker"
-      data-latch-escape=""
-      aria-labelledby={`${id}-label`}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return
-        e.stopPropagation()
-        props.onClose()
-      }}
-    >
+    <section className="latch-picker" aria-labelledby={`${id}-label`}>
       <div className="latch-picker-head">
         <span id={`${id}-label`} className="latch-row-title">
           {props.label}
@@ -86,20 +33,24 @@ export function TokenPicker(props: {
           {en.cancel}
         </button>
       </div>
-      {search ? (
-        <input
-          ref={first}
-          type="search"
-          aria-label={en.searchTokens}
-          placeholder={en.searchTokens}
-          autoComplete="off"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      ) : null}
-      {group(en.yourTokens, held)}
-      {group(en.popularTokens, popular)}
-      {matches.length === 0 ? <p className="latch-muted latch-empty">{en.noTokenFound}</p> : null}
+      <Listbox
+        label={props.label}
+        options={ordered.map((t) => ({
+          id: t.address,
+          label: t.symbol,
+          keywords: `${t.name} ${t.address}`,
+          detail: t.name,
+          icon: <TokenIcon url={t.logoUri} symbol={t.symbol} />,
+          trailing: formatAmount(t.balance, 3, locale),
+          group: held(t) ? en.yourTokens : en.popularTokens,
+        }))}
+        selected={props.selected}
+        onSelect={props.onPick}
+        onEscape={props.onClose}
+        searchLabel={en.searchTokens}
+        noMatch={en.noTokenFound}
+        autoFocus
+      />
     </section>
   )
 }

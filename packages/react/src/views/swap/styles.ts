@@ -13,7 +13,4 @@ export const swapCss = `
 .latch-swap-facts dd[data-high]{color:var(--latch-danger)}
 .latch-picker{display:grid;gap:8px}
 .latch-picker-head{display:flex;justify-content:space-between;align-items:center}
-.latch-picker-title{margin:8px 4px 2px;font-size:${fontSize(13)};color:var(--latch-muted)}
-.latch-pick{width:100%;border:0;background:transparent;color:inherit;font:inherit;text-align:start;cursor:pointer}
-.latch-pick[aria-pressed=true]{background:var(--latch-surface)}
 `
