@@ -1,5 +1,5 @@
 import type { ChainNamespace, Network } from '@latch/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 /** Each chain family's glyph, drawn white on the network's disc (viewBox 0 0 32 32). */
 const GLYPHS: Record<ChainNamespace, ReactNode> = {
@@ -58,7 +58,8 @@ function hueOf(id: string): number {
  */
 export function NetworkIcon({ network, size = 28 }: { network: Network; size?: number }): ReactNode {
   const hue = hueOf(network.caipNetworkId)
-  const gradient = `latch-net-${network.caipNetworkId.replace(/[^a-z0-9]/gi, '-')}`
+  // Unique per icon: the same network may show twice on a page.
+  const gradient = `latch-net${useId().replace(/:/g, '')}`
   return (
     <svg
       className="latch-network-icon"

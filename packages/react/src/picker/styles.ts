@@ -29,6 +29,7 @@ export const pickerCss = `
 .latch-wallet-glyph{padding:0;color:var(--latch-muted)}
 .latch-network-icon{flex:none;border-radius:50%}
 .latch-wallet .latch-network-icon{width:36px;height:36px}
+.latch-facts .latch-link,.latch-chips>li{display:inline-flex;align-items:center;gap:6px}
 .latch-preview{display:grid;grid-template-columns:1fr 1fr;gap:2px;padding:3px}
 .latch-wallet .latch-preview img,.latch-preview .latch-skeleton{width:100%;height:100%;border-radius:${radius(3)};object-fit:cover}
 .latch-skeleton{display:block;border-radius:${radius(8)};background:linear-gradient(90deg,var(--latch-surface-hover) 30%,var(--latch-border) 50%,var(--latch-surface-hover) 70%);background-size:300% 100%;animation:latch-shimmer 1.4s ease-in-out infinite}

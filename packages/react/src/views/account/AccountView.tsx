@@ -4,6 +4,7 @@ import { useLatchInstance } from '../../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { NetworkIcon } from '../../icons/NetworkIcon.tsx'
 import { IconButton } from '../../modal/IconButton.tsx'
 import { avatarGradient } from '../avatar.ts'
 import { copyText } from '../copy-text.ts'
@@ -141,6 +142,7 @@ export function AccountView(): ReactNode {
               aria-label={en.networkButton(caipNetwork?.name ?? en.unsupportedNetwork)}
               onClick={() => latch.modal.push('Networks')}
             >
+              {caipNetwork ? <NetworkIcon network={caipNetwork} size={18} /> : null}
               {caipNetwork?.name ?? en.unsupportedNetwork}
             </button>
           ) : (

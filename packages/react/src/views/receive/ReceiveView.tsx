@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { NetworkIcon } from '../../icons/NetworkIcon.tsx'
 import { copyText } from '../copy-text.ts'
 import { QrCode } from '../qr/QrCode.tsx'
 
@@ -30,7 +31,10 @@ export function ReceiveView(): ReactNode {
       <p className="latch-muted latch-small">{en.receiveHint}</p>
       <ul className="latch-chips" aria-label={en.networks}>
         {networks.map((n) => (
-          <li key={n.caipNetworkId}>{n.name}</li>
+          <li key={n.caipNetworkId}>
+            <NetworkIcon network={n} size={18} />
+            {n.name}
+          </li>
         ))}
       </ul>
     </div>
