@@ -10,8 +10,8 @@ import { signBip322 } from '../bitcoin/bip322.ts'
 import { BITCOIN_DEVNET, type BitcoinTestAccount, bitcoinTestAccounts } from '../bitcoin/facts.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
+import { grantStore, type KeyValueStore } from './store.ts'
 
-type KeyValueStore = { getItem(k: string): string | null; setItem(k: string, v: string): void }
 /** A Bitcoin account as the Bitcoin wallet features describe it: its purpose and address type. */
 type BitcoinAccount = WalletAccount & { purpose: 'payment' | 'ordinals'; addressType: 'p2wpkh' | 'p2tr' }
 
@@ -56,11 +56,7 @@ export type DevBitcoinWallet = {
 export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevBitcoinWallet {
   const name = opts.name ?? 'Dev Bitcoin Wallet'
   const keys = bitcoinTestAccounts(opts.accountIndex ?? 0)
-  const memory = new Map<string, string>()
-  const store: KeyValueStore = opts.storage ?? {
-    getItem: (k) => memory.get(k) ?? null,
-    setItem: (k, v) => void memory.set(k, v),
-  }
+  const store = grantStore(opts.storage)
   const grantKey = `${name}:${keys.payment.address}:permitted`
   const chain = `bitcoin:${BITCOIN_DEVNET.caipNetworkId.split(':')[1]}` as const
   const account = (purpose: 'payment' | 'ordinals', key: BitcoinTestAccount): BitcoinAccount => ({

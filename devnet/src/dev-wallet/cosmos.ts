@@ -12,6 +12,7 @@ import { mnemonicToSeedSync } from '@scure/bip39'
 import { TEST_MNEMONIC } from '../chains.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
+import { grantStore, type KeyValueStore } from './store.ts'
 
 /** JSON with keys sorted at every level, as amino signs it, with `&`, `<` and `>` escaped. */
 function aminoJson(value: unknown): string {
@@ -86,10 +87,7 @@ export type DevCosmosWallet = {
  * const wallet = createDevCosmosWallet({ storage: localStorage })
  */
 export function createDevCosmosWallet(
-  opts: {
-    accountIndex?: number
-    storage?: { getItem(k: string): string | null; setItem(k: string, v: string): void }
-  } = {},
+  opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevCosmosWallet {
   const key = HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC)).derive(
     `m/44'/118'/${opts.accountIndex ?? 0}'/0/0`,
@@ -98,11 +96,7 @@ export function createDevCosmosWallet(
   const publicKey = key.publicKey!
   const raw = ripemd160(sha256(publicKey))
   const address = bech32.encode('cosmos', bech32.toWords(raw))
-  const memory = new Map<string, string>()
-  const store = opts.storage ?? {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, v),
-  }
+  const store = grantStore(opts.storage)
   const grant = (chainId: string) => `dev-cosmos:${address}:${chainId}`
   const enabled = (chainId: string) => store.getItem(grant(chainId)) === 'true'
   const prompts = createPrompts()

@@ -7,6 +7,7 @@ import { createWalletClient, type Hex, http, numberToHex } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
 import { type DevnetChainEndpoint, testAccount } from '../chains.ts'
 import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
+import { grantStore, type KeyValueStore } from './store.ts'
 
 export { ProviderRpcError } from './errors.ts'
 
@@ -15,7 +16,6 @@ export type DevWalletChain = DevnetChainEndpoint
 /** EIP-1193 request arguments. */
 export type RequestArguments = { method: string; params?: readonly unknown[] | object }
 type Listener = (...args: unknown[]) => void
-type KeyValueStore = { getItem(k: string): string | null; setItem(k: string, v: string): void }
 
 /** Requests a person would be asked to approve: the ones `rejectNext()` declines. */
 const PROMPTING = new Set([
@@ -80,11 +80,7 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   const name = opts.name ?? 'Dev Wallet'
   const rdns = opts.rdns ?? 'dev.latch.wallet'
   const account: LocalAccount = testAccount(opts.accountIndex ?? 0)
-  const memory = new Map<string, string>()
-  const store: KeyValueStore = opts.storage ?? {
-    getItem: (k) => memory.get(k) ?? null,
-    setItem: (k, v) => void memory.set(k, v),
-  }
+  const store = grantStore(opts.storage)
   const key = (k: string) => `${rdns}:${account.address}:${k}`
   const chains = new Map(opts.chains.map((c) => [c.id, c]))
   const first = opts.chains[0]

@@ -11,6 +11,7 @@ import { HDKey } from 'micro-key-producer/slip10.js'
 import { TEST_MNEMONIC } from '../chains.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
+import { grantStore, type KeyValueStore } from './store.ts'
 
 /** The key `window.injectedWeb3` lists it under. */
 export const DEV_POLKADOT_KEY = 'dev-polkadot-wallet'
@@ -33,21 +34,14 @@ export type DevPolkadotWallet = {
  * wallet.inject()
  */
 export function createDevPolkadotWallet(
-  opts: {
-    accountIndex?: number
-    storage?: { getItem(k: string): string | null; setItem(k: string, v: string): void }
-  } = {},
+  opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevPolkadotWallet {
   const secret = HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC)).derive(
     `m/44'/354'/${opts.accountIndex ?? 0}'/0'/0'`,
   ).privateKey
   const publicKey = ed25519.getPublicKey(secret)
   const address = encodeAddress(publicKey, 0)
-  const memory = new Map<string, string>()
-  const store = opts.storage ?? {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, v),
-  }
+  const store = grantStore(opts.storage)
   const grant = (origin: string) => `dev-polkadot:${address}:${origin}`
   const prompts = createPrompts()
   const extension = {

@@ -11,8 +11,8 @@ import { SOLANA_DEVNET, solanaTestKey } from '../solana/facts.ts'
 import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from '../solana/sign.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
+import { grantStore, type KeyValueStore } from './store.ts'
 
-type KeyValueStore = { getItem(k: string): string | null; setItem(k: string, v: string): void }
 type Change = { accounts?: readonly WalletAccount[] }
 
 /** Requests a person would be asked to approve: the ones `rejectNext()` declines. */
@@ -62,11 +62,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
   const name = opts.name ?? 'Dev Solana Wallet'
   const key = solanaTestKey(opts.accountIndex ?? 0)
   const publicKey = ed25519.getPublicKey(key.secret)
-  const memory = new Map<string, string>()
-  const store: KeyValueStore = opts.storage ?? {
-    getItem: (k) => memory.get(k) ?? null,
-    setItem: (k, v) => void memory.set(k, v),
-  }
+  const store = grantStore(opts.storage)
   const grantKey = `${name}:${key.address}:permitted`
   const chains = [SOLANA_DEVNET.caipNetworkId as `solana:${string}`] as const
   const account: WalletAccount = {
