@@ -1,6 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { SearchGlyph } from '../icons/glyphs.tsx'
 
+/** More options than a handful get a search box. */
+const SEARCH_FROM = 6
+
 /** One choice of a {@link Listbox}. */
 export type ListOption = {
   /** Unique among the options. */
@@ -27,12 +30,10 @@ export type ListboxProps = {
   /** The chosen option's id (`aria-selected`). */
   selected: string | undefined
   onSelect: (id: string) => void
-  /** The search box's label and placeholder; a search box shows above `searchFrom` options. */
+  /** The search box's label and placeholder; a search box shows above `SEARCH_FROM` options. */
   searchLabel: string
   /** Said when the search matches nothing. */
   noMatch: string
-  /** Default 6: more options than a handful get a search box. */
-  searchFrom?: number
   /** Escape inside the list (a picker closes; the dialog stays). */
   onEscape?: () => void
   /** Take focus when shown. */
@@ -52,7 +53,7 @@ export type ListboxProps = {
 export function Listbox(props: ListboxProps): ReactNode {
   const id = useId()
   const [query, setQuery] = useState('')
-  const search = props.options.length > (props.searchFrom ?? 6)
+  const search = props.options.length > SEARCH_FROM
   const q = query.trim().toLowerCase()
   const shown = useMemo(
     () =>

@@ -4,7 +4,7 @@ import { ACCENT_FG, DEFAULT_ACCENT } from './accent.ts'
 /**
  * The theme contract's defaults: one value per theme variable (`@latch/core`'s `THEME_VARIABLES`
  * names them and the kind of value each takes). Colours come one per role and per theme, so a colour
- * never serves two roles; `contrast.browser.test.tsx` holds every text role at WCAG AA (4.5 : 1) on
+ * never serves two roles; `theme.browser.test.tsx` holds every text role at WCAG AA (4.5 : 1) on
  * every surface it sits on, over these defaults and over custom accents.
  *
  * The accent's text colour and the link colour follow `--latch-accent` unless set themselves: black or
