@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { defaultClientConditions, defineConfig } from 'vite'
 
 /**
- * The frame page and the device approval page, served by the Latch server's secure site (assets under
+ * The frame page, the device approval page and the review window's page, served by the Latch server's secure site (assets under
  * `/frame/`).
  */
 export default defineConfig({
@@ -18,6 +18,7 @@ export default defineConfig({
       input: {
         index: join(import.meta.dirname, 'index.html'),
         approve: join(import.meta.dirname, 'approve.html'),
+        review: join(import.meta.dirname, 'review.html'),
       },
     },
   },

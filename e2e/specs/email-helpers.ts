@@ -1,4 +1,5 @@
 /** Email login as a person does it in the demo: the inbox, the Connect view, the wallet frame. */
+import { STEADY_MS } from '@latch/frame/guard'
 import { expect, type Page } from '@playwright/test'
 
 /** The devnet's inbox, as the stack runs it. */
@@ -32,6 +33,19 @@ export async function mailedCode(to: string, subject = /is your login code$/): P
 
 /** The wallet frame, where approvals and the recovery code show. */
 export const walletFrame = (page: Page) => page.frameLocator('iframe[title="Latch wallet"]')
+
+/**
+ * Presses the frame's Approve as a person does: once it is enabled (the frame has been seen for the
+ * guard's 500 ms), the pointer rests on it before the click (a press right after the frame moved under
+ * the pointer does not count).
+ */
+export async function approveInFrame(page: Page): Promise<void> {
+  const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeEnabled()
+  await approve.hover()
+  await page.waitForTimeout(STEADY_MS + 50)
+  await approve.click()
+}
 
 /**
  * Logs in with email from the demo's Connect view; a new account's recovery code is returned once saved.

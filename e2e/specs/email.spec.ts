@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
-import { freshEmail, logIn, mailedCode, SECURE_SITE, short, walletFrame } from './email-helpers.ts'
+import {
+  approveInFrame,
+  freshEmail,
+  logIn,
+  mailedCode,
+  SECURE_SITE,
+  short,
+  walletFrame,
+} from './email-helpers.ts'
 import { chainA, freshAddress, rpcA } from './helpers.ts'
 
 test('logs in with a new email: the code from the inbox, a wallet with a recovery code shown once', async ({
@@ -45,7 +53,7 @@ test('the embedded wallet sends and signs only through its own Approve, survives
   await expect(frame.getByText('Latch demo (http://127.0.0.1:5173)')).toBeVisible()
   await expect(frame.getByText(to)).toBeVisible()
   await expect(frame.getByText('0.1 ETH')).toBeVisible()
-  await frame.getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page)
   await expect(page.getByRole('status').getByText('Sent 0.1 ETH')).toBeVisible({ timeout: 15_000 })
   expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.1'))
   await page.keyboard.press('Escape')
@@ -55,7 +63,7 @@ test('the embedded wallet sends and signs only through its own Approve, survives
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
   await expect(frame.getByText('Signed inside the frame')).toBeVisible()
-  await frame.getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page)
   await expect(page.getByText('Signature verified')).toBeVisible()
   const signature = (await page.locator('code.wrap').textContent()) as `0x${string}`
   expect(

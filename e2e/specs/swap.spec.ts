@@ -2,7 +2,7 @@ import { devnetServerConfig } from '@latch/devnet/server-config'
 import { buildApp, openDatabase, parseConfig } from '@latch/server'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { formatEther, formatUnits, parseEther, parseUnits } from 'viem'
-import { freshEmail, logIn, walletFrame } from './email-helpers.ts'
+import { approveInFrame, freshEmail, logIn, walletFrame } from './email-helpers.ts'
 import { API, chainA, LUSD, lusdOf, rpcA } from './helpers.ts'
 
 // Test account #5 swaps in this file and #6 meets the refusals; no other spec uses them.
@@ -157,7 +157,7 @@ test('the email wallet swaps only through its own Approve', async ({ page }) => 
   const frame = walletFrame(page)
   await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
   await expect(frame.getByText('0.3 ETH')).toBeVisible()
-  await frame.getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page)
   await expect(toast(page, /^Swapped 0\.3 ETH for [\d.]+ LUSD$/)).toBeVisible({ timeout: 15_000 })
   const got = Number(formatUnits(await lusdOf(address as `0x${string}`), 6))
   expect(got).toBeGreaterThanOrEqual(lusdQuoted * 0.99)

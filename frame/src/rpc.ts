@@ -11,7 +11,7 @@ import { createClient, defineChain, formatEther, type Hex, hexToString, http, is
 import { getTransactionReceipt, sendTransaction } from 'viem/actions'
 import { rpcUrl } from './api.ts'
 import { t } from './i18n/index.ts'
-import { askApproval, type Detail } from './surface.ts'
+import { type ApprovalOutcome, askApproval, type Detail, showRefusal } from './surface.ts'
 import type { Wallet } from './wallet.ts'
 
 /** An EIP-1193 error: 4001 when the visitor rejects. */
@@ -77,23 +77,29 @@ export function createRpc(
       transport: http(rpcUrl(chainId)),
     })
 
-  /** Shows the approval; one at a time, a newer request waits for the older. */
+  /**
+   * Shows the approval; one at a time, a newer request waits for the older. A rejection answers 4001; so
+   * does an approval the page tampered with, whose refusal stays on screen until the visitor closes it.
+   */
   let queue: Promise<unknown> = Promise.resolve()
   const approve = (method: string, title: string, details: Detail[]): Promise<void> => {
     const turn = queue.then(async () => {
       pending = new AbortController()
       ui.onShow(method)
+      let outcome: ApprovalOutcome = 'reject'
       try {
-        const ok = await askApproval(
+        outcome = await askApproval(
           title,
           [{ label: t().site, value: ui.site() }, ...details],
           pending.signal,
         )
-        if (!ok) throw new RpcError('User rejected the request.', 4001)
       } finally {
         pending = undefined
-        ui.onHide()
+        if (outcome === 'tampered') showRefusal(ui.onHide)
+        else ui.onHide()
       }
+      if (outcome === 'tampered') throw new RpcError(t().tampered, 4001)
+      if (outcome !== 'approve') throw new RpcError('User rejected the request.', 4001)
     })
     queue = turn.catch(() => {})
     return turn

@@ -1,10 +1,14 @@
 /**
  * What the frame shows when it is visible over the modal: an approval (what is signed or sent, in
  * readable form, with Reject and Approve) or the recovery code. Built with DOM text nodes only: nothing
- * a dapp passes in is ever parsed as markup. The host page cannot click inside this frame.
+ * a dapp passes in is ever parsed as markup. The host page cannot click inside this frame, and an approval
+ * it hides, covers, moves or resizes is refused (guard.ts).
  */
 import './surface.css'
+import type { Detail } from './detail.ts'
+import { canTrackVisibility, guardApproval } from './guard.ts'
 import { t } from './i18n/index.ts'
+import { openReviewWindow } from './review-window.ts'
 
 const surface = () => document.getElementById('surface') as HTMLElement
 
@@ -21,8 +25,7 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-/** One labelled value of an approval. */
-export type Detail = { label: string; value: string; mono?: boolean }
+export type { Detail }
 
 /** Shows the surface with these children. */
 export function show(children: Node[]): void {
@@ -38,43 +41,109 @@ export function hideSurface(): void {
   root.replaceChildren()
 }
 
+/** How an approval ended: approved, rejected (or aborted), or refused because the page tampered with it. */
+export type ApprovalOutcome = 'approve' | 'reject' | 'tampered'
+
+const button = (text: string, className: 'primary' | 'secondary') => {
+  const b = el('button', { text, className })
+  b.type = 'button'
+  return b
+}
+const detailList = (details: readonly Detail[]) => {
+  const list = el('dl')
+  for (const d of details)
+    list.append(
+      el('dt', { text: d.label }),
+      el('dd', { text: d.value, ...(d.mono ? { className: 'mono' } : {}) }),
+    )
+  return list
+}
+const focusFirst = (heading: HTMLElement, children: Node[]) => {
+  show([heading, ...children])
+  heading.focus()
+}
+const headingOf = (text: string) => {
+  const heading = el('h1', { text })
+  heading.tabIndex = -1
+  return heading
+}
+
 /**
- * Shows an approval and resolves with the visitor's choice; `abort` resolves it as declined.
+ * Shows an approval and resolves with the visitor's choice; `abort` resolves it as rejected. Approve
+ * counts only once the browser has seen the frame fully visible for 500 ms and the visitor's own input
+ * reached it (guard.ts); a page that hides, covers, moves or resizes it gets 'tampered'. Where the browser
+ * cannot tell, the approval opens in a window of its own on this origin (review-window.ts).
  *
  * @example
- * const ok = await askApproval('Sign message', [{ label: 'Message', value: 'hello' }], signal)
+ * const outcome = await askApproval('Sign message', [{ label: 'Message', value: 'hello' }], signal)
  */
 export function askApproval(
   title: string,
   details: readonly Detail[],
   signal: AbortSignal,
-): Promise<boolean> {
+): Promise<ApprovalOutcome> {
   return new Promise((resolve) => {
-    const done = (ok: boolean) => {
+    let stopGuard = () => {}
+    const done = (outcome: ApprovalOutcome) => {
       signal.removeEventListener('abort', onAbort)
+      stopGuard()
       hideSurface()
-      resolve(ok)
+      resolve(outcome)
     }
-    const onAbort = () => done(false)
+    const onAbort = () => done('reject')
     signal.addEventListener('abort', onAbort, { once: true })
-    const list = el('dl')
-    for (const d of details) {
-      list.append(
-        el('dt', { text: d.label }),
-        el('dd', { text: d.value, ...(d.mono ? { className: 'mono' } : {}) }),
-      )
+    const reject = button(t().reject, 'secondary')
+    reject.addEventListener('click', () => done('reject'))
+    if (!canTrackVisibility()) {
+      const review = button(t().openReview, 'primary')
+      const problem = el('p', { className: 'problem' })
+      problem.setAttribute('role', 'alert')
+      review.addEventListener('click', () => {
+        problem.textContent = ''
+        const opened = openReviewWindow(title, details, signal)
+        if (!opened) problem.textContent = t().popupBlocked
+        else opened.then((ok) => done(ok ? 'approve' : 'reject'))
+      })
+      focusFirst(headingOf(title), [
+        el('p', { text: t().reviewText }),
+        detailList(details),
+        problem,
+        el('div', { className: 'actions' }, reject, review),
+      ])
+      return
     }
-    const reject = el('button', { text: t().reject, className: 'secondary' })
-    const approve = el('button', { text: t().approve, className: 'primary' })
-    reject.type = 'button'
-    approve.type = 'button'
-    reject.addEventListener('click', () => done(false))
-    approve.addEventListener('click', () => done(true))
-    const heading = el('h1', { text: title })
-    heading.tabIndex = -1
-    show([heading, list, el('div', { className: 'actions' }, reject, approve)])
-    heading.focus()
+    const approve = button(t().approve, 'primary')
+    approve.disabled = true
+    const guard = guardApproval(surface(), {
+      onArmed: (armed) => {
+        approve.disabled = !armed
+      },
+      onTamper: () => done('tampered'),
+    })
+    stopGuard = guard.stop
+    approve.addEventListener('click', (e) => {
+      if (guard.accepts(e)) done('approve')
+    })
+    focusFirst(headingOf(title), [detailList(details), el('div', { className: 'actions' }, reject, approve)])
   })
+}
+
+/**
+ * Says, in the frame, why an approval the page tampered with was refused; Close hides it and runs
+ * `onClose`.
+ *
+ * @example
+ * showRefusal(() => post({ type: 'HIDE', payload: {} }))
+ */
+export function showRefusal(onClose: () => void): void {
+  const close = button(t().close, 'primary')
+  close.addEventListener('click', () => {
+    hideSurface()
+    onClose()
+  })
+  const text = el('p', { text: t().tampered })
+  text.setAttribute('role', 'alert')
+  focusFirst(headingOf(t().refusedTitle), [text, el('div', { className: 'actions' }, close)])
 }
 
 /**

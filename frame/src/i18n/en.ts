@@ -24,6 +24,14 @@ export const en = {
   signTypedData: 'Sign typed data',
   sendTransaction: 'Send transaction',
   sendTransactions: (n: number) => `Send ${n} transactions`,
+  refusedTitle: 'Approval refused',
+  tampered:
+    'The page hid, covered, moved or resized this approval, so it was refused to keep your wallet safe. Nothing was signed.',
+  close: 'Close',
+  reviewText:
+    'This browser cannot confirm that the page shows this approval as it is, so it opens in a window of its own.',
+  openReview: 'Review in a secure window',
+  popupBlocked: 'The window was blocked: allow pop-ups for this site, then try again',
   savedCode: 'I saved my recovery code',
   saveTitle: 'Save your recovery code',
   saveText:

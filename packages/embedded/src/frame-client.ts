@@ -48,7 +48,11 @@ export async function openFrame(
   })
   iframe.src = `${origin}${AUTH_PATHS.frame}?${query}`
   iframe.title = 'Latch wallet'
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin')
+  // Pop-ups: the review window, where an approval opens when the browser cannot tell the frame is seen.
+  iframe.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+  )
   iframe.style.cssText = HIDDEN
   iframe.tabIndex = -1
   iframe.setAttribute('aria-hidden', 'true')

@@ -112,14 +112,18 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { approved: Boolean(row?.approvedAt) }
   })
 
-  // The page the link opens: never framed (nobody can overlay it to trick a click).
-  app.get(AUTH_PATHS.approveDevice, async (_req, reply) => {
-    reply.header('content-security-policy', pageCsp([]))
-    reply.header('cache-control', 'no-store')
-    const page = join(frameDir, 'approve.html')
-    if (!existsSync(page)) throw new HttpError(503, FRAME_NOT_BUILT)
-    return reply.type('text/html; charset=utf-8').send(readFileSync(page))
-  })
+  // The pages the link and the review window open: never framed (nobody can overlay them to trick a click).
+  for (const [path, file] of [
+    [AUTH_PATHS.approveDevice, 'approve.html'],
+    [AUTH_PATHS.review, 'review.html'],
+  ] as const)
+    app.get(path, async (_req, reply) => {
+      reply.header('content-security-policy', pageCsp([]))
+      reply.header('cache-control', 'no-store')
+      const page = join(frameDir, file)
+      if (!existsSync(page)) throw new HttpError(503, FRAME_NOT_BUILT)
+      return reply.type('text/html; charset=utf-8').send(readFileSync(page))
+    })
 
   app.post<{ Reply: DeviceRequestResponse }>(AUTH_PATHS.deviceRequest, async (req) => {
     const { token } = parse(

@@ -39,6 +39,14 @@ export default {
   signTypedData: 'Strukturierte Daten signieren',
   sendTransaction: 'Transaktion senden',
   sendTransactions: (n) => `${n} Transaktionen senden`,
+  refusedTitle: 'Freigabe abgelehnt',
+  tampered:
+    'Die Seite hat diese Freigabe versteckt, verdeckt, verschoben oder in der Größe verändert, daher wurde sie zum Schutz deiner Wallet abgelehnt. Es wurde nichts signiert.',
+  close: 'Schließen',
+  reviewText:
+    'Dieser Browser kann nicht bestätigen, dass die Seite diese Freigabe unverändert zeigt, daher öffnet sie sich in einem eigenen Fenster.',
+  openReview: 'In einem sicheren Fenster prüfen',
+  popupBlocked: 'Das Fenster wurde blockiert: Erlaube Pop-ups für diese Website und versuche es erneut',
   savedCode: 'Ich habe meinen Wiederherstellungscode gesichert',
   saveTitle: 'Sichere deinen Wiederherstellungscode',
   saveText:

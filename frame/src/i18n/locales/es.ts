@@ -38,6 +38,15 @@ export default {
   signTypedData: 'Firmar datos estructurados',
   sendTransaction: 'Enviar transacción',
   sendTransactions: (n) => `Enviar ${n} transacciones`,
+  refusedTitle: 'Aprobación rechazada',
+  tampered:
+    'La página ocultó, tapó, movió o cambió el tamaño de esta aprobación, así que se rechazó para proteger tu billetera. No se firmó nada.',
+  close: 'Cerrar',
+  reviewText:
+    'Este navegador no puede confirmar que la página muestre esta aprobación tal como es, así que se abre en una ventana propia.',
+  openReview: 'Revisar en una ventana segura',
+  popupBlocked:
+    'Se bloqueó la ventana: permite las ventanas emergentes para este sitio y vuelve a intentarlo',
   savedCode: 'Guardé mi código de recuperación',
   saveTitle: 'Guarda tu código de recuperación',
   saveText:

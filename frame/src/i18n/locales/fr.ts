@@ -37,6 +37,14 @@ export default {
   signTypedData: 'Signer des données structurées',
   sendTransaction: 'Envoyer une transaction',
   sendTransactions: (n) => `Envoyer ${n} transactions`,
+  refusedTitle: 'Approbation refusée',
+  tampered:
+    'La page a masqué, couvert, déplacé ou redimensionné cette approbation : elle a été refusée pour protéger votre portefeuille. Rien n’a été signé.',
+  close: 'Fermer',
+  reviewText:
+    'Ce navigateur ne peut pas confirmer que la page affiche cette approbation telle quelle : elle s’ouvre dans une fenêtre à part.',
+  openReview: 'Vérifier dans une fenêtre sécurisée',
+  popupBlocked: 'La fenêtre a été bloquée : autorisez les fenêtres pop-up pour ce site, puis réessayez',
   savedCode: 'J’ai sauvegardé mon code de récupération',
   saveTitle: 'Sauvegardez votre code de récupération',
   saveText:

@@ -37,6 +37,14 @@ export default {
   signTypedData: 'Tanda tangani data terstruktur',
   sendTransaction: 'Kirim transaksi',
   sendTransactions: (n) => `Kirim ${n} transaksi`,
+  refusedTitle: 'Persetujuan ditolak',
+  tampered:
+    'Halaman ini menyembunyikan, menutupi, memindahkan, atau mengubah ukuran persetujuan ini, jadi persetujuan ditolak untuk menjaga dompet Anda. Tidak ada yang ditandatangani.',
+  close: 'Tutup',
+  reviewText:
+    'Browser ini tidak dapat memastikan bahwa halaman menampilkan persetujuan ini apa adanya, jadi persetujuan dibuka di jendelanya sendiri.',
+  openReview: 'Tinjau di jendela aman',
+  popupBlocked: 'Jendela diblokir: izinkan pop-up untuk situs ini, lalu coba lagi',
   savedCode: 'Saya sudah menyimpan kode pemulihan',
   saveTitle: 'Simpan kode pemulihan Anda',
   saveText:

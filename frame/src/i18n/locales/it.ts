@@ -38,6 +38,14 @@ export default {
   signTypedData: 'Firma dati strutturati',
   sendTransaction: 'Invia transazione',
   sendTransactions: (n) => `Invia ${n} transazioni`,
+  refusedTitle: 'Approvazione rifiutata',
+  tampered:
+    'La pagina ha nascosto, coperto, spostato o ridimensionato questa approvazione, quindi è stata rifiutata per proteggere il tuo wallet. Non è stato firmato nulla.',
+  close: 'Chiudi',
+  reviewText:
+    'Questo browser non può confermare che la pagina mostri questa approvazione così com’è, quindi si apre in una finestra a parte.',
+  openReview: 'Controlla in una finestra sicura',
+  popupBlocked: 'La finestra è stata bloccata: consenti i pop-up per questo sito e riprova',
   savedCode: 'Ho salvato il codice di recupero',
   saveTitle: 'Salva il tuo codice di recupero',
   saveText:

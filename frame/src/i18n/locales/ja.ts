@@ -37,6 +37,15 @@ export default {
   signTypedData: '構造化データに署名',
   sendTransaction: '取引を送信',
   sendTransactions: (n) => `${n}件の取引を送信`,
+  refusedTitle: '承認を拒否しました',
+  tampered:
+    'ページがこの承認を隠す、覆う、移動する、またはサイズを変えたため、ウォレットを守るために拒否しました。何も署名されていません。',
+  close: '閉じる',
+  reviewText:
+    'このブラウザーでは、ページがこの承認をそのまま表示しているか確認できないため、専用のウィンドウで開きます。',
+  openReview: '安全なウィンドウで確認',
+  popupBlocked:
+    'ウィンドウがブロックされました。このサイトのポップアップを許可してから、もう一度お試しください',
   savedCode: 'リカバリーコードを保存しました',
   saveTitle: 'リカバリーコードを保存してください',
   saveText:

@@ -37,6 +37,13 @@ export default {
   signTypedData: '구조화 데이터 서명',
   sendTransaction: '거래 보내기',
   sendTransactions: (n) => `거래 ${n}건 보내기`,
+  refusedTitle: '승인이 거부되었습니다',
+  tampered:
+    '페이지가 이 승인을 숨기거나 가리거나 옮기거나 크기를 바꿔서, 지갑을 보호하기 위해 거부했습니다. 아무것도 서명되지 않았습니다.',
+  close: '닫기',
+  reviewText: '이 브라우저는 페이지가 이 승인을 그대로 보여 주는지 확인할 수 없어 별도의 창에서 엽니다.',
+  openReview: '보안 창에서 검토',
+  popupBlocked: '창이 차단되었습니다. 이 사이트의 팝업을 허용한 뒤 다시 시도하세요',
   savedCode: '복구 코드를 저장했습니다',
   saveTitle: '복구 코드를 저장하세요',
   saveText:

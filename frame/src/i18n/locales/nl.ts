@@ -37,6 +37,14 @@ export default {
   signTypedData: 'Gestructureerde gegevens ondertekenen',
   sendTransaction: 'Transactie versturen',
   sendTransactions: (n) => `${n} transacties versturen`,
+  refusedTitle: 'Goedkeuring geweigerd',
+  tampered:
+    'De pagina heeft deze goedkeuring verborgen, bedekt, verplaatst of van formaat veranderd, dus is ze geweigerd om je wallet te beschermen. Er is niets ondertekend.',
+  close: 'Sluiten',
+  reviewText:
+    'Deze browser kan niet bevestigen dat de pagina deze goedkeuring laat zien zoals ze is, dus opent ze in een eigen venster.',
+  openReview: 'Bekijken in een veilig venster',
+  popupBlocked: 'Het venster is geblokkeerd: sta pop-ups toe voor deze site en probeer het opnieuw',
   savedCode: 'Ik heb mijn herstelcode bewaard',
   saveTitle: 'Bewaar je herstelcode',
   saveText:

@@ -37,6 +37,14 @@ export default {
   signTypedData: 'Podpisz dane strukturalne',
   sendTransaction: 'Wyślij transakcję',
   sendTransactions: (n) => `Wyślij transakcje (${n})`,
+  refusedTitle: 'Zatwierdzenie odrzucone',
+  tampered:
+    'Strona ukryła, zasłoniła, przesunęła lub zmieniła rozmiar tego zatwierdzenia, więc zostało odrzucone, aby chronić Twój portfel. Nic nie zostało podpisane.',
+  close: 'Zamknij',
+  reviewText:
+    'Ta przeglądarka nie może potwierdzić, że strona pokazuje to zatwierdzenie bez zmian, więc otwiera się ono we własnym oknie.',
+  openReview: 'Sprawdź w bezpiecznym oknie',
+  popupBlocked: 'Okno zostało zablokowane: zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie',
   savedCode: 'Zapisałem kod odzyskiwania',
   saveTitle: 'Zapisz kod odzyskiwania',
   saveText:

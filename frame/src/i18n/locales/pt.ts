@@ -38,6 +38,14 @@ export default {
   signTypedData: 'Assinar dados estruturados',
   sendTransaction: 'Enviar transação',
   sendTransactions: (n) => `Enviar ${n} transações`,
+  refusedTitle: 'Aprovação recusada',
+  tampered:
+    'A página ocultou, cobriu, moveu ou redimensionou esta aprovação, por isso ela foi recusada para proteger sua carteira. Nada foi assinado.',
+  close: 'Fechar',
+  reviewText:
+    'Este navegador não consegue confirmar que a página mostra esta aprovação como ela é, por isso ela abre em uma janela própria.',
+  openReview: 'Revisar em uma janela segura',
+  popupBlocked: 'A janela foi bloqueada: permita pop-ups para este site e tente de novo',
   savedCode: 'Salvei meu código de recuperação',
   saveTitle: 'Salve seu código de recuperação',
   saveText:

@@ -37,6 +37,14 @@ export default {
   signTypedData: 'Yapılandırılmış veriyi imzala',
   sendTransaction: 'İşlem gönder',
   sendTransactions: (n) => `${n} işlem gönder`,
+  refusedTitle: 'Onay reddedildi',
+  tampered:
+    'Sayfa bu onayı gizledi, örttü, taşıdı veya boyutunu değiştirdi; bu yüzden cüzdanınızı korumak için reddedildi. Hiçbir şey imzalanmadı.',
+  close: 'Kapat',
+  reviewText:
+    'Bu tarayıcı, sayfanın bu onayı olduğu gibi gösterdiğini doğrulayamıyor; bu yüzden onay kendi penceresinde açılır.',
+  openReview: 'Güvenli bir pencerede incele',
+  popupBlocked: 'Pencere engellendi: bu site için açılır pencerelere izin verin ve yeniden deneyin',
   savedCode: 'Kurtarma kodumu kaydettim',
   saveTitle: 'Kurtarma kodunu kaydet',
   saveText:

@@ -37,6 +37,14 @@ export default {
   signTypedData: 'Ký dữ liệu có cấu trúc',
   sendTransaction: 'Gửi giao dịch',
   sendTransactions: (n) => `Gửi ${n} giao dịch`,
+  refusedTitle: 'Đã từ chối phê duyệt',
+  tampered:
+    'Trang đã ẩn, che, di chuyển hoặc đổi kích thước phê duyệt này, nên nó bị từ chối để bảo vệ ví của bạn. Không có gì được ký.',
+  close: 'Đóng',
+  reviewText:
+    'Trình duyệt này không thể xác nhận trang hiển thị phê duyệt này đúng như thật, nên nó mở trong cửa sổ riêng.',
+  openReview: 'Xem lại trong cửa sổ an toàn',
+  popupBlocked: 'Cửa sổ đã bị chặn: hãy cho phép cửa sổ bật lên cho trang này rồi thử lại',
   savedCode: 'Tôi đã lưu mã khôi phục',
   saveTitle: 'Lưu mã khôi phục của bạn',
   saveText:

@@ -37,6 +37,12 @@ export default {
   signTypedData: '签署结构化数据',
   sendTransaction: '发送交易',
   sendTransactions: (n) => `发送 ${n} 笔交易`,
+  refusedTitle: '已拒绝批准',
+  tampered: '页面隐藏、遮挡、移动或调整了此批准的大小，为保护你的钱包已将其拒绝。未签署任何内容。',
+  close: '关闭',
+  reviewText: '此浏览器无法确认页面如实显示了此批准，因此它会在单独的窗口中打开。',
+  openReview: '在安全窗口中查看',
+  popupBlocked: '窗口被拦截：请允许此网站的弹出窗口，然后重试',
   savedCode: '我已保存恢复码',
   saveTitle: '保存你的恢复码',
   saveText:

@@ -37,6 +37,12 @@ export default {
   signTypedData: '簽署結構化資料',
   sendTransaction: '傳送交易',
   sendTransactions: (n) => `傳送 ${n} 筆交易`,
+  refusedTitle: '已拒絕核准',
+  tampered: '頁面隱藏、遮住、移動或調整了此核准的大小，為保護你的錢包已將其拒絕。未簽署任何內容。',
+  close: '關閉',
+  reviewText: '此瀏覽器無法確認頁面如實顯示此核准，因此會在獨立的視窗中開啟。',
+  openReview: '在安全視窗中檢視',
+  popupBlocked: '視窗遭到封鎖：請允許此網站的彈出式視窗，然後再試一次',
   savedCode: '我已儲存復原碼',
   saveTitle: '儲存你的復原碼',
   saveText:

@@ -79,6 +79,8 @@ export function readRefusal(body: unknown): { reason: AuthRefusal; args: (string
 export const AUTH_PATHS = {
   /** GET: the frame's page. */
   frame: '/frame',
+  /** GET: the review window, where an approval opens when the browser cannot tell the frame is seen. */
+  review: '/frame/review',
   startEmail: '/auth/v1/email/start',
   verifyEmail: '/auth/v1/email/verify',
   /** POST by the frame, polled while VERIFY_DEVICE waits: whether this browser was approved. */
