@@ -9,6 +9,7 @@
  * It prints p50 and p95 and whether each target is met (timings are noisy on a shared machine).
  *   BENCH_RUNS=11 (default)
  */
+import { STEADY_MS } from '@latch/frame/guard'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { ensureStack } from './stack.ts'
@@ -106,7 +107,11 @@ for (let i = 0; i < RUNS; i++) {
   await page.getByRole('button', { name: 'Sign message' }).click()
   const frame = page.frames().find((f) => f.url().startsWith(SECURE_SITE))!
   const approve = page.frameLocator('iframe[title="Latch wallet"]').getByRole('button', { name: 'Approve' })
+  // As a person presses it: once armed (seen for 500 ms), the pointer resting on it first.
   await approve.waitFor()
+  await frame.waitForSelector('button.primary:not([disabled])')
+  await approve.hover()
+  await page.waitForTimeout(STEADY_MS + 50)
   const down = frame.evaluate(
     () =>
       new Promise<number>((r) =>

@@ -1,28 +1,42 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { freshEmail, INBOX, logIn, mailedCode, walletFrame } from './email-helpers.ts'
+import { freshEmail, INBOX, logIn, mailedCode, SECURE_SITE, walletFrame } from './email-helpers.ts'
 
-/** Asks to log in with email on a browser new to the account: the view waits for the mailed link. */
-async function askOnNewBrowser(page: Page, email: string): Promise<void> {
+/**
+ * Asks to log in with email on a browser new to the account: the view waits for the mailed link and
+ * shows the code the approval page asks for, which is returned.
+ */
+async function askOnNewBrowser(page: Page, email: string): Promise<string> {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Continue with email' }).click()
+  const login = page.getByRole('dialog', { name: 'Log in with email' })
   await expect(
-    page
-      .getByRole('dialog', { name: 'Log in with email' })
-      .getByText(`Open the approval link we mailed to ${email} to add this browser.`),
+    login.getByText(`Open the approval link we mailed to ${email} to add this browser.`),
   ).toBeVisible()
+  await expect(login.getByText('On the approval page, type this code:')).toBeVisible()
+  return (await login.getByText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/).textContent()) ?? ''
 }
 
-/** Opens the approval mail in the inbox on a browser, clicks its link and approves; returns what the page said. */
-async function approveFrom(context: BrowserContext, email: string): Promise<string> {
+/** Opens the newest approval mail in the inbox on a browser and follows its link to the approval page. */
+async function openApproval(context: BrowserContext, email: string): Promise<Page> {
   const inbox = await context.newPage()
   await inbox.goto(`${INBOX}/?to=${encodeURIComponent(email)}`)
   await inbox.getByRole('link', { name: 'Approve a new browser for your wallet' }).first().click()
   await inbox.getByRole('link', { name: /\/auth\/v1\/device\/approve\?token=/ }).click()
   await expect(inbox.getByRole('heading', { name: 'Approve a new browser?' })).toBeVisible()
   await expect(inbox.getByText(email)).toBeVisible()
+  return inbox
+}
+
+/**
+ * Approves from the approval page on a browser, typing the code the new browser shows; returns what the
+ * page said about holding the wallet.
+ */
+async function approveFrom(context: BrowserContext, email: string, code: string): Promise<string> {
+  const inbox = await openApproval(context, email)
   const said = (await inbox.getByText(/^This browser (holds|does not hold) this wallet/).textContent()) ?? ''
+  await inbox.getByLabel('Code shown on the new browser').fill(code.toLowerCase().replace('-', ' '))
   await inbox.getByRole('button', { name: 'Approve' }).click()
   await expect(inbox.getByRole('heading', { name: 'Approved' })).toBeVisible()
   await inbox.close()
@@ -53,8 +67,8 @@ test('a second browser gets the same wallet through the mailed link; a browser w
   // Browser 2: the link, opened where the wallet is (browser 1), hands it over: no recovery code asked.
   const second = await browser.newContext({ baseURL })
   const page2 = await second.newPage()
-  await askOnNewBrowser(page2, email)
-  expect(await approveFrom(page.context(), email)).toMatch(/^This browser holds this wallet/)
+  const code2 = await askOnNewBrowser(page2, email)
+  expect(await approveFrom(page.context(), email, code2)).toMatch(/^This browser holds this wallet/)
   await enterCode(page2, email)
   await expect(page2.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await expect(connectedAddress(page2)).toHaveText(address)
@@ -67,8 +81,8 @@ test('a second browser gets the same wallet through the mailed link; a browser w
   // Browser 3: the link opened on the new browser itself (no share there): the recovery code opens it.
   const third = await browser.newContext({ baseURL })
   const page3 = await third.newPage()
-  await askOnNewBrowser(page3, email)
-  expect(await approveFrom(third, email)).toMatch(/^This browser does not hold this wallet/)
+  const code3 = await askOnNewBrowser(page3, email)
+  expect(await approveFrom(third, email, code3)).toMatch(/^This browser does not hold this wallet/)
   await enterCode(page3, email)
   const frame = walletFrame(page3)
   await expect(frame.getByRole('heading', { name: 'Enter your recovery code' })).toBeVisible()
@@ -86,4 +100,84 @@ test('a second browser gets the same wallet through the mailed link; a browser w
   await expect(connectedAddress(page3)).toHaveText(address)
   await second.close()
   await third.close()
+})
+
+/** A P-256 public key the attacker holds, raw and base64url as the wire carries it. */
+async function attackerKey(): Promise<string> {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])
+  return Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url')
+}
+
+test('a swapped handover key is caught by the code: nothing is approved or handed over', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const email = freshEmail()
+  await logIn(page, email)
+  await page.keyboard.press('Escape')
+
+  // The new browser asks; someone in the path (or with the database) swaps its key for their own.
+  const second = await browser.newContext({ baseURL })
+  const page2 = await second.newPage()
+  const code = await askOnNewBrowser(page2, email)
+  const swapped = await attackerKey()
+  const approvals: string[] = []
+  await page.context().route(`${SECURE_SITE}/auth/v1/device/request`, async (route) => {
+    const answer = await route.fetch()
+    const body = (await answer.json()) as { publicKey: string }
+    await route.fulfill({ response: answer, json: { ...body, publicKey: swapped } })
+  })
+  page.context().on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/auth/v1/device/approve')) approvals.push(r.url())
+  })
+  const inbox = await openApproval(page.context(), email)
+  await inbox.getByLabel('Code shown on the new browser').fill(code)
+  await inbox.getByRole('button', { name: 'Approve' }).click()
+  await expect(inbox.getByRole('heading', { name: 'The codes do not match' })).toBeVisible()
+  await expect(inbox.getByText(/^Nothing was approved or handed over/)).toBeVisible()
+  expect(approvals).toEqual([])
+  // The new browser is still waiting: nothing approved it.
+  await page2.waitForTimeout(1500)
+  await expect(
+    page2.getByText(`Open the approval link we mailed to ${email} to add this browser.`),
+  ).toBeVisible()
+  await second.close()
+})
+
+test('a handover that does not open says so before the recovery code, which still opens the wallet', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const email = freshEmail()
+  const { address, recoveryCode } = await logIn(page, email)
+  await page.keyboard.press('Escape')
+
+  const second = await browser.newContext({ baseURL })
+  const page2 = await second.newPage()
+  // What the new browser reads back is not what was handed over (sealed to another key on the way).
+  await second.route(`${SECURE_SITE}/auth/v1/wallet/auth-share`, async (route) => {
+    const answer = await route.fetch()
+    const body = (await answer.json()) as { handover?: string }
+    const forged = Buffer.from(crypto.getRandomValues(new Uint8Array(65 + 12 + 49))).toString('base64url')
+    await route.fulfill({ response: answer, json: body.handover ? { ...body, handover: forged } : body })
+  })
+  const code = await askOnNewBrowser(page2, email)
+  expect(await approveFrom(page.context(), email, code)).toMatch(/^This browser holds this wallet/)
+  await enterCode(page2, email)
+  const frame = walletFrame(page2)
+  await expect(frame.getByRole('heading', { name: 'Enter your recovery code' })).toBeVisible()
+  await expect(frame.getByRole('alert').first()).toHaveText(
+    'A handover was made for this browser but it does not open: it may have been tampered with, and nothing from it was used. Recover your wallet with your recovery code instead.',
+  )
+  await frame.getByLabel('Recovery code').fill(recoveryCode!)
+  await frame.getByRole('button', { name: 'Recover wallet' }).click()
+  await expect(page2.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(connectedAddress(page2)).toHaveText(address)
+  await second.close()
 })

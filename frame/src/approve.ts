@@ -1,12 +1,13 @@
 /**
  * The page the device approval link opens, on the wallet's own origin (never framed). It shows what is
- * being approved; on Approve, if this browser holds the wallet's device share, it hands it over,
- * encrypted to the new browser's key, so the new browser needs no recovery code.
+ * being approved and asks for the code the new browser shows; on Approve, when the codes match and this
+ * browser holds the wallet's device share, it hands it over, encrypted to the new browser's key, so the
+ * new browser needs no recovery code.
  */
 
 import { browserLocale } from '@latch/core'
 import { api } from './api.ts'
-import { sealForDevice } from './handover.ts'
+import { handoverCode, normaliseHandoverCode, sealForDevice } from './handover.ts'
 import { setLocale, t } from './i18n/index.ts'
 import { deviceId, loadDeviceShare } from './store.ts'
 import { el, show } from './surface.ts'
@@ -40,9 +41,31 @@ async function main(): Promise<void> {
     el('dt', { text: t().askedAt }),
     el('dd', { text: new Date(request.requestedAt).toLocaleString(document.documentElement.lang) }),
   )
+  // The new browser shows a code derived from its key; this page derives it from the key the server
+  // handed it. Typing what the new browser shows proves the two are one key: a key swapped on the way
+  // (in the database, or in transit) gives another code and nothing is approved or handed over.
+  const expected = await handoverCode(request.publicKey, request.email)
+  const input = el('input', { className: 'code' })
+  input.id = 'device-code'
+  input.autocomplete = 'off'
+  input.spellcheck = false
+  input.setAttribute('aria-describedby', 'device-code-problem')
+  const label = el('label', { text: t().deviceCodeLabel })
+  label.htmlFor = input.id
+  const problemText = el('p', { className: 'problem' })
+  problemText.id = 'device-code-problem'
+  problemText.setAttribute('role', 'alert')
   const approve = el('button', { text: t().approve, className: 'primary' })
   approve.type = 'button'
-  approve.addEventListener('click', () => {
+  const submit = () => {
+    if (approve.disabled) return
+    problemText.textContent = ''
+    const typed = normaliseHandoverCode(input.value)
+    if (!typed) {
+      problemText.textContent = t().deviceCodeShape
+      return input.focus()
+    }
+    if (typed !== expected) return message(t().codesDiffer, t().codesDifferText)
     approve.disabled = true
     const body = share
       ? sealForDevice(request.publicKey, share).then(async (handover) => ({
@@ -55,6 +78,10 @@ async function main(): Promise<void> {
       .then((b) => api.approveDevice(b))
       .then(({ handedOver }) => message(t().approved, handedOver ? t().handedOver : t().notHandedOver))
       .catch(problem)
+  }
+  approve.addEventListener('click', submit)
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') submit()
   })
   const h = heading(t().approveTitle)
   show([
@@ -64,6 +91,7 @@ async function main(): Promise<void> {
     el('p', {
       text: share ? t().holds : t().holdsNot,
     }),
+    el('div', { className: 'form' }, label, input, problemText),
     el('div', { className: 'actions' }, approve),
   ])
   h.focus()

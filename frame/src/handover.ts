@@ -72,3 +72,37 @@ export async function openHandover(sealed: string): Promise<Uint8Array> {
   )
   return new Uint8Array(plain)
 }
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/**
+ * The code a new browser shows while it waits for approval, derived from its public key and the
+ * account's email (50 bits, Crockford base32, `XXXXX-XXXXX`). The approval page derives it again from
+ * the key the server hands it: the visitor types what the new browser shows, and a key swapped on the
+ * way (in the database or in transit) gives another code, so nothing is handed over.
+ *
+ * @example
+ * await handoverCode(await devicePublicKey(), 'ada@example.com') // 'K3Q9T-7XZ2M'
+ */
+export async function handoverCode(publicKey: string, email: string): Promise<string> {
+  const input = new TextEncoder().encode(`latch/handover-code\u0000${publicKey}\u0000${email}`)
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', input))
+  let bits = 0n
+  for (const byte of digest.slice(0, 7)) bits = (bits << 8n) | BigInt(byte)
+  let out = ''
+  for (let i = 0; i < 10; i++) out += CROCKFORD[Number((bits >> BigInt(51 - i * 5)) & 31n)]
+  return `${out.slice(0, 5)}-${out.slice(5)}`
+}
+
+/**
+ * A typed handover code as {@link handoverCode} writes it: case, spaces and dashes forgiven, O read as
+ * 0 and I or L as 1; undefined when it cannot be one.
+ *
+ * @example
+ * normaliseHandoverCode('k3q9t 7xz2m') // 'K3Q9T-7XZ2M'
+ */
+export function normaliseHandoverCode(typed: string): string | undefined {
+  const plain = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
+  if (plain.length !== 10 || [...plain].some((c) => !CROCKFORD.includes(c))) return undefined
+  return `${plain.slice(0, 5)}-${plain.slice(5)}`
+}

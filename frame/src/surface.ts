@@ -174,12 +174,16 @@ export function showRecoveryCode(code: string): Promise<void> {
 
 /**
  * Asks for the recovery code until `check` accepts one (its answer is resolved), showing why each try
- * failed; rejects when the visitor says they do not have it.
+ * failed; rejects when the visitor says they do not have it. A `warning` (a handover that did not open)
+ * is said first, as an alert.
  *
  * @example
- * const seed = await askRecoveryCode((code) => recoverSeed(code))
+ * const seed = await askRecoveryCode(undefined, (code) => recoverSeed(code))
  */
-export function askRecoveryCode<T>(check: (typed: string) => Promise<T>): Promise<T> {
+export function askRecoveryCode<T>(
+  warning: string | undefined,
+  check: (typed: string) => Promise<T>,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const heading = el('h1', { text: t().enterTitle })
     heading.tabIndex = -1
@@ -230,7 +234,11 @@ export function askRecoveryCode<T>(check: (typed: string) => Promise<T>): Promis
       problem,
       el('div', { className: 'actions' }, none, recover),
     )
-    show([heading, el('p', { text: t().recoverText }), form])
+    const why = warning
+      ? el('p', { text: warning, className: 'warning' })
+      : el('p', { text: t().recoverText })
+    if (warning) why.setAttribute('role', 'alert')
+    show([heading, why, form])
     input.focus()
   })
 }

@@ -7,7 +7,7 @@ import type { EmailAction, EmailUpdateAction, FrameUser } from '@latch/core/fram
 import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { api } from './api.ts'
-import { openHandover } from './handover.ts'
+import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
 import {
   createSeed,
@@ -86,14 +86,19 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
         await saveDeviceShare(stored, handed)
         return accountOf(seed)
       }
+      // A handover was made for this browser and does not open: say so, never fall back quietly.
+      return recover(token, stored, t().handoverTampered)
     }
     return recover(token, stored)
   }
 
-  /** Rebuilds the key from the recovery split, then gives this browser a device split of its own. */
-  async function recover(token: string, address: string): Promise<PrivateKeyAccount> {
+  /**
+   * Rebuilds the key from the recovery split, then gives this browser a device split of its own;
+   * `warning` says why the recovery code is asked for, when it is not the usual reason.
+   */
+  async function recover(token: string, address: string, warning?: string): Promise<PrivateKeyAccount> {
     onShow('recover')
-    const seed = await askRecoveryCode(async (typed) => {
+    const seed = await askRecoveryCode(warning, async (typed) => {
       const code = normaliseRecoveryCode(typed)
       if (!code) throw new Error(t().codeShape)
       const r = await api.recovery(token)
@@ -107,7 +112,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
   }
 
   return {
-    async connectEmail(email: string): Promise<{ action: EmailAction }> {
+    async connectEmail(email: string): Promise<{ action: EmailAction; deviceCode?: string }> {
       const known = await loadSession()
       if (known && known.email === email && (await api.me(known.token).catch(() => undefined)))
         return { action: 'CONNECT' }
@@ -118,6 +123,9 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
         devicePublicKey: await devicePublicKey(),
       })
       pendingEmail = email
+      // The approval page derives the same code from the key the server hands it: the visitor compares.
+      if (answer.action === 'VERIFY_DEVICE')
+        return { ...answer, deviceCode: await handoverCode(await devicePublicKey(), email) }
       return answer
     },
 

@@ -32,6 +32,13 @@ export const en = {
     'This browser cannot confirm that the page shows this approval as it is, so it opens in a window of its own.',
   openReview: 'Review in a secure window',
   popupBlocked: 'The window was blocked: allow pop-ups for this site, then try again',
+  deviceCodeLabel: 'Code shown on the new browser',
+  deviceCodeShape: 'The code is 10 letters and digits, as the new browser shows it',
+  codesDiffer: 'The codes do not match',
+  codesDifferText:
+    'Nothing was approved or handed over: this link is not for the browser showing that code, or the request was changed on the way. Log in again on the new browser.',
+  handoverTampered:
+    'A handover was made for this browser but it does not open: it may have been tampered with, and nothing from it was used. Recover your wallet with your recovery code instead.',
   savedCode: 'I saved my recovery code',
   saveTitle: 'Save your recovery code',
   saveText:

@@ -151,7 +151,7 @@ export type PairingConnector = {
 /** The embedded wallet's secure frame as core drives it; `@latch/embedded` implements it. */
 export type EmbeddedFrame = {
   /** Asks for a code to be mailed (or finds the session still valid: `CONNECT`). */
-  connectEmail: (email: string) => Promise<{ action: EmailAction }>
+  connectEmail: (email: string) => Promise<{ action: EmailAction; deviceCode?: string }>
   /** Waits for the approval link of VERIFY_DEVICE to be opened. */
   connectDevice: () => Promise<void>
   connectOtp: (otp: string) => Promise<void>
@@ -214,6 +214,8 @@ export type EmailLoginState = {
   error?: string
   /** Where the failed step was: the email or the code. */
   errorAt?: 'email' | 'otp'
+  /** With `device`: the code this browser shows, which the visitor types on the approval page. */
+  deviceCode?: string
 }
 
 /** Changing the embedded wallet's email (UpdateEmailWallet, SPEC §4). */

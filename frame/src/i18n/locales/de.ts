@@ -47,6 +47,13 @@ export default {
     'Dieser Browser kann nicht bestätigen, dass die Seite diese Freigabe unverändert zeigt, daher öffnet sie sich in einem eigenen Fenster.',
   openReview: 'In einem sicheren Fenster prüfen',
   popupBlocked: 'Das Fenster wurde blockiert: Erlaube Pop-ups für diese Website und versuche es erneut',
+  deviceCodeLabel: 'Code, den der neue Browser zeigt',
+  deviceCodeShape: 'Der Code besteht aus 10 Buchstaben und Ziffern, wie ihn der neue Browser zeigt',
+  codesDiffer: 'Die Codes stimmen nicht überein',
+  codesDifferText:
+    'Es wurde nichts freigegeben oder übergeben: Dieser Link gehört nicht zu dem Browser, der diesen Code zeigt, oder die Anfrage wurde unterwegs verändert. Melde dich im neuen Browser erneut an.',
+  handoverTampered:
+    'Für diesen Browser wurde eine Übergabe erstellt, die sich nicht öffnen lässt: Sie wurde möglicherweise manipuliert, und nichts davon wurde verwendet. Stelle deine Wallet stattdessen mit deinem Wiederherstellungscode wieder her.',
   savedCode: 'Ich habe meinen Wiederherstellungscode gesichert',
   saveTitle: 'Sichere deinen Wiederherstellungscode',
   saveText:

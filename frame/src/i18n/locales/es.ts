@@ -47,6 +47,13 @@ export default {
   openReview: 'Revisar en una ventana segura',
   popupBlocked:
     'Se bloqueó la ventana: permite las ventanas emergentes para este sitio y vuelve a intentarlo',
+  deviceCodeLabel: 'Código que muestra el navegador nuevo',
+  deviceCodeShape: 'El código tiene 10 letras y dígitos, tal como lo muestra el navegador nuevo',
+  codesDiffer: 'Los códigos no coinciden',
+  codesDifferText:
+    'No se aprobó ni se entregó nada: este enlace no es para el navegador que muestra ese código, o la solicitud se cambió por el camino. Vuelve a iniciar sesión en el navegador nuevo.',
+  handoverTampered:
+    'Se preparó una entrega para este navegador, pero no se abre: puede que la hayan manipulado y no se usó nada de ella. Recupera tu billetera con tu código de recuperación.',
   savedCode: 'Guardé mi código de recuperación',
   saveTitle: 'Guarda tu código de recuperación',
   saveText:

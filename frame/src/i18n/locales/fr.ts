@@ -45,6 +45,13 @@ export default {
     'Ce navigateur ne peut pas confirmer que la page affiche cette approbation telle quelle : elle s’ouvre dans une fenêtre à part.',
   openReview: 'Vérifier dans une fenêtre sécurisée',
   popupBlocked: 'La fenêtre a été bloquée : autorisez les fenêtres pop-up pour ce site, puis réessayez',
+  deviceCodeLabel: 'Code affiché par le nouveau navigateur',
+  deviceCodeShape: 'Le code compte 10 lettres et chiffres, tel que le nouveau navigateur l’affiche',
+  codesDiffer: 'Les codes ne correspondent pas',
+  codesDifferText:
+    'Rien n’a été approuvé ni transmis : ce lien n’est pas celui du navigateur qui affiche ce code, ou la demande a été modifiée en chemin. Reconnectez-vous sur le nouveau navigateur.',
+  handoverTampered:
+    'Une transmission a été faite pour ce navigateur, mais elle ne s’ouvre pas : elle a peut-être été falsifiée, et rien n’en a été utilisé. Récupérez plutôt votre portefeuille avec votre code de récupération.',
   savedCode: 'J’ai sauvegardé mon code de récupération',
   saveTitle: 'Sauvegardez votre code de récupération',
   saveText:

@@ -45,6 +45,13 @@ export default {
     'Browser ini tidak dapat memastikan bahwa halaman menampilkan persetujuan ini apa adanya, jadi persetujuan dibuka di jendelanya sendiri.',
   openReview: 'Tinjau di jendela aman',
   popupBlocked: 'Jendela diblokir: izinkan pop-up untuk situs ini, lalu coba lagi',
+  deviceCodeLabel: 'Kode yang tampil di browser baru',
+  deviceCodeShape: 'Kode terdiri dari 10 huruf dan angka, seperti yang ditampilkan browser baru',
+  codesDiffer: 'Kodenya tidak cocok',
+  codesDifferText:
+    'Tidak ada yang disetujui atau diserahkan: tautan ini bukan untuk browser yang menampilkan kode itu, atau permintaannya diubah di tengah jalan. Masuk lagi di browser baru.',
+  handoverTampered:
+    'Serah terima dibuat untuk browser ini, tetapi tidak dapat dibuka: mungkin telah diubah orang lain, dan tidak ada isinya yang dipakai. Pulihkan dompet Anda dengan kode pemulihan.',
   savedCode: 'Saya sudah menyimpan kode pemulihan',
   saveTitle: 'Simpan kode pemulihan Anda',
   saveText:

@@ -46,6 +46,13 @@ export default {
     'Questo browser non può confermare che la pagina mostri questa approvazione così com’è, quindi si apre in una finestra a parte.',
   openReview: 'Controlla in una finestra sicura',
   popupBlocked: 'La finestra è stata bloccata: consenti i pop-up per questo sito e riprova',
+  deviceCodeLabel: 'Codice mostrato dal nuovo browser',
+  deviceCodeShape: 'Il codice è di 10 lettere e cifre, come lo mostra il nuovo browser',
+  codesDiffer: 'I codici non corrispondono',
+  codesDifferText:
+    'Non è stato approvato né consegnato nulla: questo link non è per il browser che mostra quel codice, oppure la richiesta è stata modificata lungo il percorso. Accedi di nuovo dal nuovo browser.',
+  handoverTampered:
+    'È stata preparata una consegna per questo browser, ma non si apre: potrebbe essere stata manomessa e non ne è stato usato nulla. Recupera invece il wallet con il codice di recupero.',
   savedCode: 'Ho salvato il codice di recupero',
   saveTitle: 'Salva il tuo codice di recupero',
   saveText:

@@ -45,6 +45,13 @@ export default {
     'Deze browser kan niet bevestigen dat de pagina deze goedkeuring laat zien zoals ze is, dus opent ze in een eigen venster.',
   openReview: 'Bekijken in een veilig venster',
   popupBlocked: 'Het venster is geblokkeerd: sta pop-ups toe voor deze site en probeer het opnieuw',
+  deviceCodeLabel: 'Code die de nieuwe browser toont',
+  deviceCodeShape: 'De code is 10 letters en cijfers, zoals de nieuwe browser hem toont',
+  codesDiffer: 'De codes komen niet overeen',
+  codesDifferText:
+    'Er is niets goedgekeurd of overgedragen: deze link hoort niet bij de browser die die code toont, of het verzoek is onderweg veranderd. Log opnieuw in op de nieuwe browser.',
+  handoverTampered:
+    'Er is een overdracht voor deze browser gemaakt, maar die gaat niet open: er is misschien mee geknoeid en er is niets van gebruikt. Herstel je wallet in plaats daarvan met je herstelcode.',
   savedCode: 'Ik heb mijn herstelcode bewaard',
   saveTitle: 'Bewaar je herstelcode',
   saveText:

@@ -45,6 +45,13 @@ export default {
     'Ta przeglądarka nie może potwierdzić, że strona pokazuje to zatwierdzenie bez zmian, więc otwiera się ono we własnym oknie.',
   openReview: 'Sprawdź w bezpiecznym oknie',
   popupBlocked: 'Okno zostało zablokowane: zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie',
+  deviceCodeLabel: 'Kod wyświetlony w nowej przeglądarce',
+  deviceCodeShape: 'Kod ma 10 liter i cyfr, tak jak pokazuje go nowa przeglądarka',
+  codesDiffer: 'Kody się nie zgadzają',
+  codesDifferText:
+    'Nic nie zostało zatwierdzone ani przekazane: ten link nie jest dla przeglądarki, która pokazuje ten kod, albo żądanie zostało po drodze zmienione. Zaloguj się ponownie w nowej przeglądarce.',
+  handoverTampered:
+    'Dla tej przeglądarki przygotowano przekazanie, ale nie da się go otworzyć: mogło zostać zmanipulowane i nic z niego nie użyto. Zamiast tego odzyskaj portfel kodem odzyskiwania.',
   savedCode: 'Zapisałem kod odzyskiwania',
   saveTitle: 'Zapisz kod odzyskiwania',
   saveText:

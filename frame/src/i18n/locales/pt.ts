@@ -46,6 +46,13 @@ export default {
     'Este navegador não consegue confirmar que a página mostra esta aprovação como ela é, por isso ela abre em uma janela própria.',
   openReview: 'Revisar em uma janela segura',
   popupBlocked: 'A janela foi bloqueada: permita pop-ups para este site e tente de novo',
+  deviceCodeLabel: 'Código mostrado no navegador novo',
+  deviceCodeShape: 'O código tem 10 letras e dígitos, como o navegador novo o mostra',
+  codesDiffer: 'Os códigos não coincidem',
+  codesDifferText:
+    'Nada foi aprovado nem entregue: este link não é do navegador que mostra esse código, ou o pedido foi alterado no caminho. Entre de novo no navegador novo.',
+  handoverTampered:
+    'Uma entrega foi feita para este navegador, mas ela não abre: pode ter sido adulterada, e nada dela foi usado. Recupere sua carteira com o código de recuperação.',
   savedCode: 'Salvei meu código de recuperação',
   saveTitle: 'Salve seu código de recuperação',
   saveText:

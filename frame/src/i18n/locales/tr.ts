@@ -45,6 +45,13 @@ export default {
     'Bu tarayıcı, sayfanın bu onayı olduğu gibi gösterdiğini doğrulayamıyor; bu yüzden onay kendi penceresinde açılır.',
   openReview: 'Güvenli bir pencerede incele',
   popupBlocked: 'Pencere engellendi: bu site için açılır pencerelere izin verin ve yeniden deneyin',
+  deviceCodeLabel: 'Yeni tarayıcıda görünen kod',
+  deviceCodeShape: 'Kod, yeni tarayıcının gösterdiği gibi 10 harf ve rakamdır',
+  codesDiffer: 'Kodlar eşleşmiyor',
+  codesDifferText:
+    'Hiçbir şey onaylanmadı veya devredilmedi: bu bağlantı o kodu gösteren tarayıcıya ait değil ya da istek yolda değiştirildi. Yeni tarayıcıda yeniden giriş yapın.',
+  handoverTampered:
+    'Bu tarayıcı için bir devir yapıldı ama açılmıyor: kurcalanmış olabilir ve ondan hiçbir şey kullanılmadı. Bunun yerine cüzdanınızı kurtarma kodunuzla geri getirin.',
   savedCode: 'Kurtarma kodumu kaydettim',
   saveTitle: 'Kurtarma kodunu kaydet',
   saveText:

@@ -45,6 +45,13 @@ export default {
     'Trình duyệt này không thể xác nhận trang hiển thị phê duyệt này đúng như thật, nên nó mở trong cửa sổ riêng.',
   openReview: 'Xem lại trong cửa sổ an toàn',
   popupBlocked: 'Cửa sổ đã bị chặn: hãy cho phép cửa sổ bật lên cho trang này rồi thử lại',
+  deviceCodeLabel: 'Mã hiển thị trên trình duyệt mới',
+  deviceCodeShape: 'Mã gồm 10 chữ cái và chữ số, như trình duyệt mới hiển thị',
+  codesDiffer: 'Hai mã không khớp',
+  codesDifferText:
+    'Không có gì được phê duyệt hay chuyển giao: liên kết này không dành cho trình duyệt hiển thị mã đó, hoặc yêu cầu đã bị thay đổi trên đường đi. Hãy đăng nhập lại trên trình duyệt mới.',
+  handoverTampered:
+    'Đã có một lần chuyển giao cho trình duyệt này nhưng không mở được: có thể nó đã bị can thiệp và không có gì từ nó được dùng. Hãy khôi phục ví bằng mã khôi phục.',
   savedCode: 'Tôi đã lưu mã khôi phục',
   saveTitle: 'Lưu mã khôi phục của bạn',
   saveText:

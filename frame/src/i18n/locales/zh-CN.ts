@@ -43,6 +43,13 @@ export default {
   reviewText: '此浏览器无法确认页面如实显示了此批准，因此它会在单独的窗口中打开。',
   openReview: '在安全窗口中查看',
   popupBlocked: '窗口被拦截：请允许此网站的弹出窗口，然后重试',
+  deviceCodeLabel: '新浏览器上显示的代码',
+  deviceCodeShape: '代码为新浏览器显示的 10 位字母和数字',
+  codesDiffer: '代码不一致',
+  codesDifferText:
+    '未批准或移交任何内容：此链接不属于显示该代码的浏览器，或请求在途中被更改。请在新浏览器上重新登录。',
+  handoverTampered:
+    '曾为此浏览器进行移交，但无法打开：它可能已被篡改，其中的内容均未使用。请改用恢复代码恢复你的钱包。',
   savedCode: '我已保存恢复码',
   saveTitle: '保存你的恢复码',
   saveText:

@@ -43,6 +43,13 @@ export default {
   reviewText: '此瀏覽器無法確認頁面如實顯示此核准，因此會在獨立的視窗中開啟。',
   openReview: '在安全視窗中檢視',
   popupBlocked: '視窗遭到封鎖：請允許此網站的彈出式視窗，然後再試一次',
+  deviceCodeLabel: '新瀏覽器上顯示的代碼',
+  deviceCodeShape: '代碼為新瀏覽器顯示的 10 個字母與數字',
+  codesDiffer: '代碼不一致',
+  codesDifferText:
+    '未核准或移交任何內容：此連結不屬於顯示該代碼的瀏覽器，或請求在途中遭到變更。請在新瀏覽器上重新登入。',
+  handoverTampered:
+    '曾為此瀏覽器進行移交，但無法開啟：它可能已遭竄改，其中內容均未使用。請改用復原代碼復原你的錢包。',
   savedCode: '我已儲存復原碼',
   saveTitle: '儲存你的復原碼',
   saveText:

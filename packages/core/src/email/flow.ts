@@ -6,7 +6,7 @@
 
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, errorMessage, LatchError, latchError } from '../errors.ts'
-import { isEmail } from '../frame/protocol.ts'
+import { DEVICE_CODE_PATTERN, isEmail } from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type {
@@ -176,14 +176,18 @@ export function createEmailFlow(
   async function send(email: string): Promise<void> {
     set({ status: 'sending', email, error: undefined, errorAt: undefined })
     const f = await frame()
-    const { action } = await f.connectEmail(email)
+    const { action, deviceCode } = await f.connectEmail(email)
     storage.lastEmailLoginTime.set(Date.now())
     if (action === 'CONNECT') return finish(email)
     if (action === 'VERIFY_DEVICE') {
-      set({ status: 'device' })
+      // The frame's code, shown only when it has the code's shape.
+      set({
+        status: 'device',
+        deviceCode: deviceCode && DEVICE_CODE_PATTERN.test(deviceCode) ? deviceCode : undefined,
+      })
       await f.connectDevice()
     }
-    set({ status: 'otp' })
+    set({ status: 'otp', deviceCode: undefined })
   }
 
   return {

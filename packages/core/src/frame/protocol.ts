@@ -30,7 +30,8 @@ type Ok = { ok: true }
 
 /** Each request the app sends: its payload and what a success carries. */
 export type FrameRequests = {
-  CONNECT_EMAIL: { payload: { email: string }; result: { action: EmailAction } }
+  /** With VERIFY_DEVICE, the code this browser shows for the approval page to match (`XXXXX-XXXXX`). */
+  CONNECT_EMAIL: { payload: { email: string }; result: { action: EmailAction; deviceCode?: string } }
   /** Waits (up to 120 s) for the approval link of VERIFY_DEVICE to be opened. */
   CONNECT_DEVICE: { payload: Empty; result: Ok }
   CONNECT_OTP: { payload: { otp: string }; result: Ok }
@@ -92,6 +93,9 @@ const str = (v: unknown, max = 320): v is string => typeof v === 'string' && v.l
 const chain = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0
 const empty = (p: Record<string, unknown>) => Object.keys(p).length === 0
 const otp = (p: Record<string, unknown>) => typeof p.otp === 'string' && /^\d{6}$/.test(p.otp)
+
+/** A handover code as the frame shows it: ten Crockford base32 characters in two groups. */
+export const DEVICE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
 
 /** A loose email check (one @, a dot in the domain, no spaces); the server decides the rest. */
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/

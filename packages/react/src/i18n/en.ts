@@ -19,6 +19,7 @@ export const en = {
   useAnotherEmail: 'Use another email',
   settingUpWallet: 'Setting up your wallet…',
   approveDevice: (email: string) => `Open the approval link we mailed to ${email} to add this browser.`,
+  deviceCodeHint: 'On the approval page, type this code:',
   changeEmail: 'Change',
   changeEmailLabel: 'Change email',
   newEmail: 'New email',

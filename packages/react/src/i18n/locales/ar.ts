@@ -24,6 +24,7 @@ export default {
   useAnotherEmail: 'استخدام بريد آخر',
   settingUpWallet: 'جارٍ إعداد محفظتك…',
   approveDevice: (email) => `افتح رابط الموافقة الذي أرسلناه إلى ${ltr(email)} لإضافة هذا المتصفح.`,
+  deviceCodeHint: 'في صفحة الموافقة، اكتب هذا الرمز:',
   changeEmail: 'تغيير',
   changeEmailLabel: 'تغيير البريد الإلكتروني',
   newEmail: 'البريد الإلكتروني الجديد',

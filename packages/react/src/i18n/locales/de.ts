@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Deine Wallet wird eingerichtet…',
   approveDevice: (email) =>
     `Öffne den Freigabelink, den wir an ${email} gesendet haben, um diesen Browser hinzuzufügen.`,
+  deviceCodeHint: 'Gib auf der Freigabeseite diesen Code ein:',
   changeEmail: 'Ändern',
   changeEmailLabel: 'E-Mail ändern',
   newEmail: 'Neue E-Mail',

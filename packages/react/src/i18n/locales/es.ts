@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Preparando tu billetera…',
   approveDevice: (email) =>
     `Abre el enlace de aprobación que enviamos a ${email} para añadir este navegador.`,
+  deviceCodeHint: 'En la página de aprobación, escribe este código:',
   changeEmail: 'Cambiar',
   changeEmailLabel: 'Cambiar correo',
   newEmail: 'Correo nuevo',

@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: 'Utiliser un autre e-mail',
   settingUpWallet: 'Préparation de votre wallet…',
   approveDevice: (email) => `Ouvrez le lien d’approbation envoyé à ${email} pour ajouter ce navigateur.`,
+  deviceCodeHint: 'Sur la page d’approbation, saisissez ce code :',
   changeEmail: 'Modifier',
   changeEmailLabel: 'Modifier l’e-mail',
   newEmail: 'Nouvel e-mail',

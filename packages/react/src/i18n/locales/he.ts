@@ -24,6 +24,7 @@ export default {
   useAnotherEmail: 'אימייל אחר',
   settingUpWallet: 'מכינים את הארנק שלך…',
   approveDevice: (email) => `כדי להוסיף את הדפדפן הזה, פתחו את קישור האישור ששלחנו אל ${ltr(email)}.`,
+  deviceCodeHint: 'בדף האישור, יש להקליד את הקוד הזה:',
   changeEmail: 'שינוי',
   changeEmailLabel: 'שינוי אימייל',
   newEmail: 'אימייל חדש',

@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: 'दूसरा ईमेल इस्तेमाल करें',
   settingUpWallet: 'आपका वॉलेट तैयार हो रहा है…',
   approveDevice: (email) => `यह ब्राउज़र जोड़ने के लिए ${email} पर भेजा गया मंज़ूरी लिंक खोलें।`,
+  deviceCodeHint: 'स्वीकृति पेज पर यह कोड टाइप करें:',
   changeEmail: 'बदलें',
   changeEmailLabel: 'ईमेल बदलें',
   newEmail: 'नया ईमेल',

@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Menyiapkan dompet Anda…',
   approveDevice: (email) =>
     `Buka tautan persetujuan yang kami kirim ke ${email} untuk menambahkan peramban ini.`,
+  deviceCodeHint: 'Di halaman persetujuan, ketik kode ini:',
   changeEmail: 'Ubah',
   changeEmailLabel: 'Ubah surel',
   newEmail: 'Surel baru',

@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: 'Usa un’altra e-mail',
   settingUpWallet: 'Preparazione del wallet…',
   approveDevice: (email) => `Apri il link di approvazione inviato a ${email} per aggiungere questo browser.`,
+  deviceCodeHint: 'Nella pagina di approvazione, digita questo codice:',
   changeEmail: 'Modifica',
   changeEmailLabel: 'Modifica e-mail',
   newEmail: 'Nuova e-mail',

@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: '別のメールを使う',
   settingUpWallet: 'ウォレットを準備しています…',
   approveDevice: (email) => `このブラウザーを追加するには、${email} に送った承認リンクを開いてください。`,
+  deviceCodeHint: '承認ページで、このコードを入力してください:',
   changeEmail: '変更',
   changeEmailLabel: 'メールを変更',
   newEmail: '新しいメール',

@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: '다른 이메일 사용',
   settingUpWallet: '지갑을 준비하는 중…',
   approveDevice: (email) => `이 브라우저를 추가하려면 ${email}(으)로 보낸 승인 링크를 여세요.`,
+  deviceCodeHint: '승인 페이지에 이 코드를 입력하세요:',
   changeEmail: '변경',
   changeEmailLabel: '이메일 변경',
   newEmail: '새 이메일',

@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Je wallet wordt ingericht…',
   approveDevice: (email) =>
     `Open de goedkeuringslink die we naar ${email} stuurden om deze browser toe te voegen.`,
+  deviceCodeHint: 'Typ deze code op de goedkeuringspagina:',
   changeEmail: 'Wijzigen',
   changeEmailLabel: 'E-mailadres wijzigen',
   newEmail: 'Nieuw e-mailadres',

@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: 'Użyj innego e-maila',
   settingUpWallet: 'Przygotowujemy portfel…',
   approveDevice: (email) => `Otwórz link zatwierdzający wysłany na ${email}, aby dodać tę przeglądarkę.`,
+  deviceCodeHint: 'Na stronie zatwierdzenia wpisz ten kod:',
   changeEmail: 'Zmień',
   changeEmailLabel: 'Zmień e-mail',
   newEmail: 'Nowy e-mail',

@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Preparando sua carteira…',
   approveDevice: (email) =>
     `Abra o link de aprovação que enviamos para ${email} para adicionar este navegador.`,
+  deviceCodeHint: 'Na página de aprovação, digite este código:',
   changeEmail: 'Alterar',
   changeEmailLabel: 'Alterar e-mail',
   newEmail: 'Novo e-mail',

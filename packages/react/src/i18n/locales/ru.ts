@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Настраиваем кошелёк…',
   approveDevice: (email) =>
     `Откройте ссылку подтверждения, отправленную на ${email}, чтобы добавить этот браузер.`,
+  deviceCodeHint: 'На странице подтверждения введите этот код:',
   changeEmail: 'Изменить',
   changeEmailLabel: 'Изменить почту',
   newEmail: 'Новая почта',

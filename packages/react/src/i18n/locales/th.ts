@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: 'ใช้อีเมลอื่น',
   settingUpWallet: 'กำลังตั้งค่าวอลเล็ตของคุณ…',
   approveDevice: (email) => `เปิดลิงก์อนุมัติที่เราส่งไปที่ ${email} เพื่อเพิ่มเบราว์เซอร์นี้`,
+  deviceCodeHint: 'พิมพ์รหัสนี้ในหน้าการอนุมัติ:',
   changeEmail: 'เปลี่ยน',
   changeEmailLabel: 'เปลี่ยนอีเมล',
   newEmail: 'อีเมลใหม่',

@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Cüzdanın hazırlanıyor…',
   approveDevice: (email) =>
     `Bu tarayıcıyı eklemek için ${email} adresine gönderdiğimiz onay bağlantısını aç.`,
+  deviceCodeHint: 'Onay sayfasında bu kodu yazın:',
   changeEmail: 'Değiştir',
   changeEmailLabel: 'E-postayı değiştir',
   newEmail: 'Yeni e-posta',

@@ -22,6 +22,7 @@ export default {
   settingUpWallet: 'Налаштовуємо гаманець…',
   approveDevice: (email) =>
     `Відкрийте посилання для підтвердження, надіслане на ${email}, щоб додати цей браузер.`,
+  deviceCodeHint: 'На сторінці підтвердження введіть цей код:',
   changeEmail: 'Змінити',
   changeEmailLabel: 'Змінити пошту',
   newEmail: 'Нова пошта',

@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: 'Dùng địa chỉ khác',
   settingUpWallet: 'Đang thiết lập ví của bạn…',
   approveDevice: (email) => `Mở liên kết phê duyệt chúng tôi đã gửi tới ${email} để thêm trình duyệt này.`,
+  deviceCodeHint: 'Trên trang phê duyệt, hãy nhập mã này:',
   changeEmail: 'Đổi',
   changeEmailLabel: 'Đổi địa chỉ thư',
   newEmail: 'Địa chỉ thư mới',

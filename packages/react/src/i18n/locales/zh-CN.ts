@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: '使用其他邮箱',
   settingUpWallet: '正在设置你的钱包…',
   approveDevice: (email) => `请打开我们发送到 ${email} 的批准链接，以添加此浏览器。`,
+  deviceCodeHint: '在批准页面上输入此代码：',
   changeEmail: '更改',
   changeEmailLabel: '更改邮箱',
   newEmail: '新邮箱',

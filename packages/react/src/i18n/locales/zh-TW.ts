@@ -21,6 +21,7 @@ export default {
   useAnotherEmail: '使用其他電子郵件',
   settingUpWallet: '正在設定你的錢包…',
   approveDevice: (email) => `請開啟我們寄到 ${email} 的核准連結，以新增這個瀏覽器。`,
+  deviceCodeHint: '在核准頁面上輸入此代碼：',
   changeEmail: '變更',
   changeEmailLabel: '變更電子郵件',
   newEmail: '新的電子郵件',

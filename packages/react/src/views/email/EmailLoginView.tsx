@@ -43,6 +43,16 @@ export function EmailLoginView(): ReactNode {
         <p className="latch-status" role="status">
           {en.approveDevice(email)}
         </p>
+        {login.deviceCode ? (
+          <>
+            <p className="latch-muted" id={`${id}-device-code`}>
+              {en.deviceCodeHint}
+            </p>
+            <p className="latch-device-code" aria-describedby={`${id}-device-code`}>
+              {login.deviceCode}
+            </p>
+          </>
+        ) : null}
         <button type="button" className="latch-link" onClick={again}>
           {en.useAnotherEmail}
         </button>
