@@ -10,8 +10,10 @@ import {
   type DeviceStatusResponse,
   type MeResponse,
   type PutAuthShareBody,
+  proveCall,
   type RecoveryResponse,
   readRefusal,
+  SESSION_PROOF_HEADER,
   type SessionResponse,
   type StartEmailBody,
   type StartEmailResponse,
@@ -34,14 +36,23 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** What a call with the session sends: its token, and the key that proves this browser holds it. */
+export type SessionAuth = { token: string; key: CryptoKey }
+
+async function call<T>(method: string, path: string, body?: unknown, session?: SessionAuth): Promise<T> {
+  const text = body === undefined ? undefined : JSON.stringify(body)
   const res = await fetch(path, {
     method,
     headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(session
+        ? {
+            authorization: `Bearer ${session.token}`,
+            [SESSION_PROOF_HEADER]: await proveCall(session.key, { method, path, body: text ?? '' }),
+          }
+        : {}),
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(text === undefined ? {} : { body: text }),
   })
   const json = (await res.json().catch(() => ({}))) as { error?: string }
   if (!res.ok) {
@@ -57,23 +68,24 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 export const api = {
   startEmail: (b: StartEmailBody) => call<StartEmailResponse>('POST', AUTH_PATHS.startEmail, b),
   verifyEmail: (b: VerifyEmailBody) => call<SessionResponse>('POST', AUTH_PATHS.verifyEmail, b),
-  me: (token: string) => call<MeResponse>('GET', AUTH_PATHS.me, undefined, token),
-  createWallet: (token: string, b: CreateWalletBody) =>
-    call<{ address: string }>('PUT', AUTH_PATHS.wallet, b, token),
-  authShare: (token: string) => call<AuthShareResponse>('GET', AUTH_PATHS.authShare, undefined, token),
-  putAuthShare: (token: string, b: PutAuthShareBody) =>
-    call<{ ok: true }>('PUT', AUTH_PATHS.authShare, b, token),
-  recovery: (token: string) => call<RecoveryResponse>('GET', AUTH_PATHS.recovery, undefined, token),
+  me: (session: SessionAuth) => call<MeResponse>('GET', AUTH_PATHS.me, undefined, session),
+  createWallet: (session: SessionAuth, b: CreateWalletBody) =>
+    call<{ address: string }>('PUT', AUTH_PATHS.wallet, b, session),
+  authShare: (session: SessionAuth) =>
+    call<AuthShareResponse>('GET', AUTH_PATHS.authShare, undefined, session),
+  putAuthShare: (session: SessionAuth, b: PutAuthShareBody) =>
+    call<{ ok: true }>('PUT', AUTH_PATHS.authShare, b, session),
+  recovery: (session: SessionAuth) => call<RecoveryResponse>('GET', AUTH_PATHS.recovery, undefined, session),
   deviceStatus: (b: DeviceStatusBody) => call<DeviceStatusResponse>('POST', AUTH_PATHS.deviceStatus, b),
   deviceRequest: (token: string) => call<DeviceRequestResponse>('POST', AUTH_PATHS.deviceRequest, { token }),
   approveDevice: (b: ApproveDeviceBody) => call<ApproveDeviceResponse>('POST', AUTH_PATHS.approveDevice, b),
-  updateEmail: (token: string, email: string) =>
-    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmail, { email }, token),
-  updateEmailPrimary: (token: string, otp: string) =>
-    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmailPrimary, { otp }, token),
-  updateEmailSecondary: (token: string, otp: string) =>
-    call<UpdateEmailDoneResponse>('POST', AUTH_PATHS.updateEmailSecondary, { otp }, token),
-  signOut: (token: string) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, token),
+  updateEmail: (session: SessionAuth, email: string) =>
+    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmail, { email }, session),
+  updateEmailPrimary: (session: SessionAuth, otp: string) =>
+    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmailPrimary, { otp }, session),
+  updateEmailSecondary: (session: SessionAuth, otp: string) =>
+    call<UpdateEmailDoneResponse>('POST', AUTH_PATHS.updateEmailSecondary, { otp }, session),
+  signOut: (session: SessionAuth) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, session),
 }
 
 /** The URL of the JSON-RPC proxy for an EVM chain. */

@@ -9,8 +9,11 @@ import { base64urlnopad } from '@scure/base'
 const DB = 'latch-wallet'
 const STORE = 'kv'
 
-/** The session the frame holds. */
-export type StoredSession = { token: string; email: string; address: string | null }
+/**
+ * The session the frame holds: its token and the private half of its session key (non-extractable: it
+ * signs each call's proof, and no script can read it out).
+ */
+export type StoredSession = { token: string; email: string; address: string | null; key: CryptoKey }
 
 function db(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -74,8 +77,11 @@ export async function loadDeviceShare(address: string): Promise<Uint8Array | und
   return new Uint8Array(plain)
 }
 
-/** The session, if one is kept. */
-export const loadSession = (): Promise<StoredSession | undefined> => get<StoredSession>('session')
+/** The session, if one is kept (one kept before sessions had keys is dropped: it opens nothing). */
+export const loadSession = async (): Promise<StoredSession | undefined> => {
+  const s = await get<StoredSession>('session')
+  return s?.key instanceof CryptoKey ? s : undefined
+}
 /** Keeps the session. */
 export const saveSession = (s: StoredSession): Promise<unknown> => put('session', s)
 /** Forgets the session (the device share stays: this browser logs back in to the same wallet). */

@@ -3,10 +3,10 @@
  * first login or rebuilt from the device share and the server's auth share, checked against the
  * account's address before any use. The key lives in this module's memory only.
  */
-import type { EmailAction, EmailUpdateAction, FrameUser } from '@latch/core/frame'
+import { type EmailAction, type EmailUpdateAction, type FrameUser, newSessionKey } from '@latch/core/frame'
 import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { api } from './api.ts'
+import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
 import {
@@ -50,7 +50,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
   }
 
   /** Creates the account's wallet on first login: a seed, its two splits, the recovery code shown once. */
-  async function create(token: string): Promise<PrivateKeyAccount> {
+  async function create(token: SessionAuth): Promise<PrivateKeyAccount> {
     const seed = createSeed()
     const { privateKey, address } = evmAccountOf(seed)
     const shares = await splitSeed(seed)
@@ -73,7 +73,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
    * server's auth share; else from the recovery code. A share that does not give the wallet's address is
    * refused and nothing is signed.
    */
-  async function rebuild(token: string, address: string): Promise<PrivateKeyAccount> {
+  async function rebuild(token: SessionAuth, address: string): Promise<PrivateKeyAccount> {
     const local = await loadDeviceShare(address)
     const { authShare, address: stored, handover } = await api.authShare(token)
     if (stored.toLowerCase() !== address.toLowerCase()) throw new Error(t().accountChanged)
@@ -96,7 +96,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
    * Rebuilds the key from the recovery split, then gives this browser a device split of its own;
    * `warning` says why the recovery code is asked for, when it is not the usual reason.
    */
-  async function recover(token: string, address: string, warning?: string): Promise<PrivateKeyAccount> {
+  async function recover(token: SessionAuth, address: string, warning?: string): Promise<PrivateKeyAccount> {
     onShow('recover')
     const seed = await askRecoveryCode(warning, async (typed) => {
       const code = normaliseRecoveryCode(typed)
@@ -114,7 +114,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
   return {
     async connectEmail(email: string): Promise<{ action: EmailAction; deviceCode?: string }> {
       const known = await loadSession()
-      if (known && known.email === email && (await api.me(known.token).catch(() => undefined)))
+      if (known && known.email === email && (await api.me(known).catch(() => undefined)))
         return { action: 'CONNECT' }
       const answer = await api.startEmail({
         projectId,
@@ -144,17 +144,25 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
 
     async connectOtp(otp: string): Promise<void> {
       if (!pendingEmail) throw new Error('Ask for a code first')
-      const s = await api.verifyEmail({ projectId, email: pendingEmail, otp, deviceId: await deviceId() })
-      await saveSession({ token: s.token, email: s.email, address: s.address })
+      // A key of this session's own: every call with its token proves this browser holds the key.
+      const { keyPair, publicKey } = await newSessionKey()
+      const s = await api.verifyEmail({
+        projectId,
+        email: pendingEmail,
+        otp,
+        deviceId: await deviceId(),
+        sessionPublicKey: publicKey,
+      })
+      await saveSession({ token: s.token, email: s.email, address: s.address, key: keyPair.privateKey })
       account = undefined
       pendingEmail = undefined
     },
 
     async getUser(chain: number): Promise<FrameUser> {
       const s = await session()
-      const me = await api.me(s.token)
+      const me = await api.me(s)
       if (!account || account.address.toLowerCase() !== me.address?.toLowerCase())
-        account = me.address ? await rebuild(s.token, me.address) : await create(s.token)
+        account = me.address ? await rebuild(s, me.address) : await create(s)
       await saveSession({ ...s, address: account.address })
       chainId = chain
       return {
@@ -167,16 +175,16 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
 
     /** Changing the email: the new address; a code goes to the current one. */
     async updateEmail(email: string): Promise<{ action: EmailUpdateAction }> {
-      return api.updateEmail((await session()).token, email)
+      return api.updateEmail(await session(), email)
     },
     /** The current address's code; a code goes to the new one. */
     async updateEmailPrimary(otp: string): Promise<{ action: EmailUpdateAction }> {
-      return api.updateEmailPrimary((await session()).token, otp)
+      return api.updateEmailPrimary(await session(), otp)
     },
     /** The new address's code: the account moves to it. */
     async updateEmailSecondary(otp: string): Promise<{ email: string }> {
       const s = await session()
-      const { email } = await api.updateEmailSecondary(s.token, otp)
+      const { email } = await api.updateEmailSecondary(s, otp)
       await saveSession({ ...s, email })
       return { email }
     },
@@ -184,7 +192,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     async isConnected(): Promise<boolean> {
       const s = await loadSession()
       if (!s?.address) return false
-      const me = await api.me(s.token).catch(() => undefined)
+      const me = await api.me(s).catch(() => undefined)
       return Boolean(me?.address && (await loadDeviceShare(me.address)))
     },
 
@@ -192,7 +200,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
       const s = await loadSession()
       account = undefined
       await clearSession()
-      if (s) await api.signOut(s.token).catch(() => {})
+      if (s) await api.signOut(s).catch(() => {})
     },
 
     /** The unlocked account; throws when nobody is signed in. */

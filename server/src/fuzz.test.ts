@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { AUTH_PATHS } from '@latch/core/frame'
+import { AUTH_PATHS, newSessionKey, proveCall, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { type Mailbox, startMailbox } from '@latch/devnet/mail'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newDeviceId, newPublicKey } from './test/auth-client.ts'
@@ -22,6 +22,8 @@ let secure: string
 let mail: Mailbox
 /** A real session on the secure site, so the routes behind one are reached too. */
 let session: string
+/** The session's key, as the frame keeps it. */
+let sessionKey: CryptoKey
 const device = newDeviceId()
 
 /** mulberry32: a small seeded PRNG, so a failure can be replayed with the same seed. */
@@ -86,6 +88,8 @@ afterAll(async () => {
 
 /** Logs in on the secure site with the code the catcher received; returns the session token. */
 async function logIn(email: string): Promise<string> {
+  const key = await newSessionKey()
+  sessionKey = key.keyPair.privateKey
   const post = (path: string, body: object) =>
     fetch(`${secure}${path}`, {
       method: 'POST',
@@ -99,7 +103,7 @@ async function logIn(email: string): Promise<string> {
     otp = /\d{6}/.exec(mail.messages().find((m) => m.to.includes(email))?.subject ?? '')?.[0]
     await new Promise((r) => setTimeout(r, 50))
   }
-  const verified = await post(AUTH_PATHS.verifyEmail, { otp })
+  const verified = await post(AUTH_PATHS.verifyEmail, { otp, sessionPublicKey: key.publicKey })
   return ((await verified.json()) as { token: string }).token
 }
 
@@ -328,7 +332,15 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
     }
     const segment = encodeURIComponent(pick(nasty)).slice(0, 3_000) || 'x'
     const target = onSecure ? `${secure}${path(segment).slice(1)}` : `${base}${path(segment)}`
-    const res = await fetch(`${target}?${query}`, { method, headers, body })
+    const url = `${target}?${query}`
+    // With the real session, usually a proof of its key over this very call, so the handlers behind run.
+    if (headers.authorization === `Bearer ${session}` && rand() < 0.8)
+      headers[SESSION_PROOF_HEADER] = await proveCall(sessionKey, {
+        method,
+        path: url.slice(secure.length),
+        body: body ?? '',
+      })
+    const res = await fetch(url, { method, headers, body })
     await res.arrayBuffer()
     if (onSecure && res.ok) secureOk.count++
     return {

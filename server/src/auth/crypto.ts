@@ -1,6 +1,7 @@
 /**
  * The server's secrets, derived from the configured `secretKey`: one key seals shares (AES-256-GCM,
- * bound to their account and kind), another hashes one-time codes (HMAC-SHA256). Tokens and device ids
+ * bound to their account and kind), another hashes one-time codes (HMAC-SHA256), a third authenticates
+ * session rows (HMAC-SHA256), so a row written into the database without the key opens no session. Tokens and device ids
  * are stored as SHA-256 hashes, never in clear.
  */
 import {
@@ -14,7 +15,7 @@ import {
 } from 'node:crypto'
 
 /** The keys one server key yields. */
-export type ServerKeys = { seal: Buffer; codes: Buffer }
+export type ServerKeys = { seal: Buffer; codes: Buffer; sessions: Buffer }
 
 /**
  * Derives the sealing and code-hashing keys from the configured 32-byte server key (HKDF-SHA256).
@@ -25,7 +26,11 @@ export type ServerKeys = { seal: Buffer; codes: Buffer }
 export function deriveKeys(secretKeyHex: string): ServerKeys {
   const ikm = Buffer.from(secretKeyHex, 'hex')
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), info, 32))
-  return { seal: derive('latch/auth/seal-shares'), codes: derive('latch/auth/hash-codes') }
+  return {
+    seal: derive('latch/auth/seal-shares'),
+    codes: derive('latch/auth/hash-codes'),
+    sessions: derive('latch/auth/session-rows'),
+  }
 }
 
 /**
@@ -67,6 +72,16 @@ export function open(keys: ServerKeys, sealed: string, aad: string): string {
  */
 export function hashCode(keys: ServerKeys, email: string, purpose: string, code: string): string {
   return createHmac('sha256', keys.codes).update(`${purpose}\n${email}\n${code}`).digest('base64url')
+}
+
+/**
+ * The HMAC a session row carries over its fields, under the server's session key.
+ *
+ * @example
+ * sessionMac(keys, [tokenHash, userId, deviceHash, publicKey, String(expiresAt.getTime())])
+ */
+export function sessionMac(keys: ServerKeys, fields: readonly string[]): string {
+  return createHmac('sha256', keys.sessions).update(fields.join('\n')).digest('base64url')
 }
 
 /** A random 6-digit code, uniformly drawn. */

@@ -124,6 +124,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
         email: emailField,
         otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
         deviceId: deviceIdField,
+        sessionPublicKey: publicKeyField,
       } satisfies WireShape<VerifyEmailBody>),
       req.body,
       'body',
@@ -144,13 +145,17 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return id
     })
     await db.insert(authDevices).values({ userId, deviceHash, approvedAt: new Date() }).onConflictDoNothing()
-    const token = await openSession(db, userId, deviceHash, embedded.sessionTtlHours)
+    const token = await openSession(
+      deps,
+      { userId, deviceHash, publicKey: body.sessionPublicKey },
+      embedded.sessionTtlHours,
+    )
     const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
     return { token, email: body.email, address: user?.address ?? null }
   })
 
   app.get<{ Reply: MeResponse }>(AUTH_PATHS.me, async (req) => {
-    const { userId } = await requireSession(db, req)
+    const { userId } = await requireSession(deps, req)
     const [row] = await db
       .select({ email: authEmails.email, address: authUsers.address })
       .from(authUsers)
@@ -161,8 +166,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   })
 
   app.post<{ Reply: { ok: true } }>(AUTH_PATHS.signOut, async (req) => {
-    const { tokenHash } = await requireSession(db, req)
-    await closeSession(db, tokenHash)
+    const { tokenHash } = await requireSession(deps, req)
+    await closeSession(deps, tokenHash)
     return { ok: true }
   })
 

@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { EmbeddedWalletConfig, ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { acceptJsonAsText } from '../http/body.ts'
+import { acceptJsonAsText, keepRawJson } from '../http/body.ts'
 import { HttpError, installErrorHandler, parse } from '../http/errors.ts'
 import { rpcProxy } from '../routes/rpc.ts'
 import { deriveKeys } from './crypto.ts'
@@ -51,6 +51,7 @@ export async function buildSecureSite(opts: {
   const originOf = typeof opts.origin === 'string' ? () => opts.origin as string : opts.origin
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 })
   acceptJsonAsText(app)
+  keepRawJson(app)
   installErrorHandler(app)
   const frameDir = embedded.frameDir ?? DEFAULT_FRAME_DIR
   const mailer = opts.mailer ?? createMailer(embedded.smtp)

@@ -1,30 +1,48 @@
-/** Login sessions: a random bearer token per browser, stored as its hash, with an expiry. */
+/**
+ * Login sessions: a random bearer token per browser, stored as its hash, with an expiry, bound to the
+ * browser's session key. The row carries an HMAC under the server's key (a row written into the database
+ * by anyone without `secretKey` opens nothing), and every call proves the browser holds the key's private
+ * half (`checkCallProof` of `@latch/core/frame`), so a token stolen on its own opens nothing either.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../db/client.ts'
 import { authSessions } from '../db/schema.ts'
+import { rawBodyOf } from '../http/body.ts'
 import { refusal } from '../http/errors.ts'
-import { newToken, sha256 } from './crypto.ts'
+import { newToken, sessionMac, sha256 } from './crypto.ts'
+import type { AuthDeps } from './fields.ts'
+
+/** What sessions need: the database and the server's keys. */
+export type SessionDeps = Pick<AuthDeps, 'db' | 'keys'>
+
+/** The fields a session row's HMAC covers. */
+const macFields = (r: {
+  tokenHash: string
+  userId: string
+  deviceHash: string
+  publicKey: string
+  expiresAt: Date
+}) => [r.tokenHash, r.userId, r.deviceHash, r.publicKey, String(r.expiresAt.getTime())]
 
 /**
- * Opens a session for an account on a device; returns the bearer token (shown once, stored hashed).
+ * Opens a session for an account on a device, bound to the browser's session key; returns the bearer
+ * token (shown once, stored hashed).
  *
  * @example
- * const token = await openSession(db, userId, deviceHash, 30 * 24)
+ * const token = await openSession(deps, { userId, deviceHash, publicKey }, 30 * 24)
  */
 export async function openSession(
-  db: Database,
-  userId: string,
-  deviceHash: string,
+  { db, keys }: SessionDeps,
+  s: { userId: string; deviceHash: string; publicKey: string },
   ttlHours: number,
 ): Promise<string> {
   const token = newToken()
-  await db.insert(authSessions).values({
-    tokenHash: sha256(token),
-    userId,
-    deviceHash,
-    expiresAt: new Date(Date.now() + ttlHours * 3600_000),
-  })
+  // Whole milliseconds, as the database keeps them: the HMAC reads back the same expiry.
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000)
+  const row = { ...s, tokenHash: sha256(token), expiresAt }
+  await db.insert(authSessions).values({ ...row, mac: sessionMac(keys, macFields(row)) })
   return token
 }
 
@@ -34,15 +52,18 @@ const bearer = (req: FastifyRequest) => {
   return match?.[1]
 }
 
+const sameMac = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
 /**
- * The session a request's bearer token opens; refuses with 401 'Session Expired' when the token is
- * missing, unknown, revoked or past its expiry.
+ * The session a request opens: its bearer token names an unexpired, unrevoked row whose HMAC holds, and
+ * its proof is the row's key's signature over this very call. Anything else is 401 'Session Expired'.
  *
  * @example
- * const { userId } = await requireSession(db, req)
+ * const { userId } = await requireSession(deps, req)
  */
 export async function requireSession(
-  db: Database,
+  { db, keys }: SessionDeps,
   req: FastifyRequest,
 ): Promise<{ userId: string; tokenHash: string; deviceHash: string }> {
   const token = bearer(req)
@@ -58,11 +79,19 @@ export async function requireSession(
         gt(authSessions.expiresAt, new Date()),
       ),
     )
-  if (!row) throw refusal(401, {}, 'sessionExpired')
+  const publicKey = row?.publicKey
+  if (!row || !publicKey || !row.mac) throw refusal(401, {}, 'sessionExpired')
+  if (!sameMac(row.mac, sessionMac(keys, macFields({ ...row, publicKey })))) {
+    req.log.warn({ userId: row.userId }, 'a session row failed its HMAC: written without the server key')
+    throw refusal(401, {}, 'sessionExpired')
+  }
+  const call = { method: req.method, path: req.url, body: rawBodyOf(req) }
+  if (!(await checkCallProof(publicKey, req.headers[SESSION_PROOF_HEADER], call)))
+    throw refusal(401, {}, 'sessionExpired')
   return { userId: row.userId, tokenHash, deviceHash: row.deviceHash }
 }
 
 /** Ends a session. */
-export async function closeSession(db: Database, tokenHash: string): Promise<void> {
+export async function closeSession({ db }: SessionDeps, tokenHash: string): Promise<void> {
   await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.tokenHash, tokenHash))
 }

@@ -55,7 +55,7 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash)))
 
   app.put<{ Reply: { address: string } }>(AUTH_PATHS.wallet, async (req) => {
-    const { userId, deviceHash } = await requireSession(db, req)
+    const { userId, deviceHash } = await requireSession(deps, req)
     const body = parse(
       z.object({
         address: addressField,
@@ -88,7 +88,7 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
   })
 
   app.get<{ Reply: AuthShareResponse }>(AUTH_PATHS.authShare, async (req) => {
-    const { userId, deviceHash } = await requireSession(db, req)
+    const { userId, deviceHash } = await requireSession(deps, req)
     const address = await walletOf(userId)
     const [device] = await db
       .select()
@@ -108,7 +108,7 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
   })
 
   app.put<{ Reply: { ok: true } }>(AUTH_PATHS.authShare, async (req) => {
-    const { userId, deviceHash } = await requireSession(db, req)
+    const { userId, deviceHash } = await requireSession(deps, req)
     const body = parse(
       z.object({ address: addressField, authShare: shareField } satisfies WireShape<PutAuthShareBody>),
       req.body,
@@ -123,7 +123,7 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
   })
 
   app.get<{ Reply: RecoveryResponse }>(AUTH_PATHS.recovery, async (req) => {
-    const { userId } = await requireSession(db, req)
+    const { userId } = await requireSession(deps, req)
     await hit(db, `recovery:user:${userId}`, RECOVERY_LIMIT)
     const address = await walletOf(userId)
     const recoveryShare = await shareOf(userId, 'recovery', RECOVERY_SPLIT)

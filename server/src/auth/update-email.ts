@@ -48,14 +48,14 @@ export function updateEmailRoutes(
   }
   /** The session, with the address its change is moving to. */
   const pending = async (req: FastifyRequest) => {
-    const session = await requireSession(db, req)
+    const session = await requireSession(deps, req)
     const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, session.tokenHash))
     if (!row?.pendingEmail) throw refusal(409, {}, 'changeEmailFirst')
     return { ...session, newEmail: row.pendingEmail }
   }
 
   app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmail, async (req) => {
-    const { userId, tokenHash } = await requireSession(db, req)
+    const { userId, tokenHash } = await requireSession(deps, req)
     const { email } = parse(
       z.object({ email: emailField } satisfies WireShape<UpdateEmailBody>),
       req.body,

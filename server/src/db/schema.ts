@@ -187,6 +187,10 @@ export const authSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's session key (ECDSA P-256, raw, base64url): every call proves it holds the private half. */
+    publicKey: text('public_key'),
+    /** HMAC under the server's key over the row's token hash, account, device, key and expiry. */
+    mac: text('mac'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 )

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from './errors.ts'
 
 /**
@@ -19,3 +19,28 @@ export function acceptJsonAsText(app: FastifyInstance): void {
     }
   })
 }
+
+const RAW = Symbol('latch.rawBody')
+type WithRaw = FastifyRequest & { [RAW]?: string }
+
+/**
+ * Parses JSON bodies while keeping the text as sent, for checks that sign the body (session proofs).
+ *
+ * @example
+ * keepRawJson(app)
+ * rawBodyOf(req) // '{"otp":"123456"}'
+ */
+export function keepRawJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    ;(req as WithRaw)[RAW] = body as string
+    try {
+      done(null, (body as string) === '' ? undefined : JSON.parse(body as string))
+    } catch {
+      done(new HttpError(400, 'Invalid body: not JSON', 'body'), undefined)
+    }
+  })
+}
+
+/** The body of a request as sent ('' when it had none). */
+export const rawBodyOf = (req: FastifyRequest): string => (req as WithRaw)[RAW] ?? ''

@@ -2,7 +2,7 @@
  * The auth API as the frame calls it, for the server's tests: login steps, and wallets made with the
  * frame's own key code. Not part of the server.
  */
-import { AUTH_PATHS } from '@latch/core/frame'
+import { AUTH_PATHS, newSessionKey } from '@latch/core/frame'
 import { createSeed, evmAccountOf, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
 import { expect } from 'vitest'
 import type { startTestSecureSite } from './harness.ts'
@@ -49,13 +49,20 @@ export function authClient(siteOf: () => TestSite) {
         deviceId: device,
         devicePublicKey: await newPublicKey(),
       }),
-    verify: (email: string, otp: string, device = newDeviceId()) =>
-      siteOf().call('POST', AUTH_PATHS.verifyEmail, {
+    /** Verifies a code as the frame does, with a session key of its own that later calls prove. */
+    verify: async (email: string, otp: string, device = newDeviceId()) => {
+      const { keyPair, publicKey } = await newSessionKey()
+      const res = await siteOf().call('POST', AUTH_PATHS.verifyEmail, {
         projectId: 'latch-demo',
         email,
         otp,
         deviceId: device,
-      }),
+        sessionPublicKey: publicKey,
+      })
+      if (res.ok)
+        siteOf().sessionKeys.set(((await res.clone().json()) as { token: string }).token, keyPair.privateKey)
+      return res
+    },
     /** Logs in with the mailed code; the device must be approved already when the account has a wallet. */
     login: async (
       email = `visitor-${Date.now()}-${n++}@example.com`,

@@ -1,3 +1,4 @@
+import { proveCall, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { startMailbox } from '@latch/devnet/mail'
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import type {} from '@latch/devnet/vitest-context'
@@ -71,21 +72,27 @@ export async function startTestSecureSite(db: DatabaseConfig) {
   let origin = ''
   const app = await buildSecureSite({ config, embedded, db: database.db, origin: () => origin })
   origin = await app.listen({ host: '127.0.0.1', port: 0 })
-  const call = (
+  /** Each session's key, by its token, as the frame keeps it: calls with a known token carry a proof. */
+  const sessionKeys = new Map<string, CryptoKey>()
+  const call = async (
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<Response> =>
-    fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        origin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+  ): Promise<Response> => {
+    const text = body === undefined ? undefined : JSON.stringify(body)
+    const key = sessionKeys.get(/^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1] ?? '')
+    const proof: Record<string, string> = key
+      ? { [SESSION_PROOF_HEADER]: await proveCall(key, { method, path, body: text ?? '' }) }
+      : {}
+    const all: Record<string, string> = {
+      origin,
+      ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+      ...proof,
+      ...headers,
+    }
+    return fetch(`${origin}${path}`, { method, headers: all, ...(text === undefined ? {} : { body: text }) })
+  }
   /** The newest code mailed to an address (waits up to 5 s for it to arrive). */
   const code = async (to: string, after = 0): Promise<string> => {
     for (let i = 0; i < 100; i++) {
@@ -102,6 +109,7 @@ export async function startTestSecureSite(db: DatabaseConfig) {
   return {
     origin,
     call,
+    sessionKeys,
     code,
     mail,
     config,

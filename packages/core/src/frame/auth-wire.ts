@@ -126,7 +126,14 @@ export type StartEmailBody = { projectId: string; email: string; deviceId: strin
 /** What startEmail answers: the next step. */
 export type StartEmailResponse = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
 /** POST verifyEmail. */
-export type VerifyEmailBody = { projectId: string; email: string; otp: string; deviceId: string }
+export type VerifyEmailBody = {
+  projectId: string
+  email: string
+  otp: string
+  deviceId: string
+  /** The public half of the browser's session key (ECDSA P-256, raw, base64url); see session-proof.ts. */
+  sessionPublicKey: string
+}
 /** A session: the bearer token the other calls need, and whether the account has a wallet yet. */
 export type SessionResponse = { token: string; email: string; address: string | null }
 /** GET me. */

@@ -5,3 +5,4 @@
  */
 export * from './auth-wire.ts'
 export * from './protocol.ts'
+export * from './session-proof.ts'
