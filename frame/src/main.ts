@@ -10,6 +10,7 @@ import {
   type FrameMessage,
   type FrameRequest,
   type FrameSurface,
+  normaliseEmail,
   readRequest,
 } from '@latch/core/frame'
 import { setLocale } from './i18n/index.ts'
@@ -53,7 +54,7 @@ async function handle(request: FrameRequest): Promise<unknown> {
   }
   switch (request.type) {
     case 'CONNECT_EMAIL':
-      return wallet.connectEmail(p.email.trim().toLowerCase())
+      return wallet.connectEmail(normaliseEmail(p.email) ?? p.email)
     case 'CONNECT_OTP':
       await wallet.connectOtp(p.otp)
       return { ok: true }
@@ -91,7 +92,7 @@ async function handle(request: FrameRequest): Promise<unknown> {
       await wallet.connectDevice()
       return { ok: true }
     case 'UPDATE_EMAIL':
-      return wallet.updateEmail(p.email.trim().toLowerCase())
+      return wallet.updateEmail(normaliseEmail(p.email) ?? p.email)
     case 'UPDATE_EMAIL_PRIMARY_OTP':
       return wallet.updateEmailPrimary(p.otp)
     case 'UPDATE_EMAIL_SECONDARY_OTP':

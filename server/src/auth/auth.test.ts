@@ -197,4 +197,28 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
     })
     expect(await check.json()).toEqual({ allowed: false })
   })
+
+  it('keys accounts by one form of the address and refuses quoted or markup addresses', async () => {
+    for (const bad of ['"x"@example.com', 'a@<script>.com', '<b>a</b>@example.com', 'ada@[127.0.0.1]']) {
+      const res = await start(bad)
+      expect(res.status, bad).toBe(400)
+    }
+    const n = Date.now()
+    const first = await login(`Ada.${n}@Example.COM`)
+    expect(first.email).toBe(`ada.${n}@example.com`)
+    const w = await makeWallet()
+    expect((await putWallet(first.token, w)).status).toBe(200)
+    // The same address spelled otherwise is the same address: its code was mailed seconds ago.
+    const again = await start(` ada.${n}@EXAMPLE.com `, first.device)
+    expect(again.status).toBe(429)
+    expect(await again.json()).toMatchObject({ reason: 'retryAfter' })
+    expect(
+      await site.db
+        .select()
+        .from(authEmails)
+        .where(eq(authEmails.email, `ada.${n}@example.com`)),
+    ).toHaveLength(1)
+    const idn = await login(`ada.${n}@Bücher.example`)
+    expect(idn.email).toBe(`ada.${n}@xn--bcher-kva.example`)
+  })
 })

@@ -1,5 +1,5 @@
 /** What the auth routes share: their dependencies, the fields they validate, and how shares are bound. */
-import { isEmail } from '@latch/core/frame'
+import { normaliseEmail } from '@latch/core/frame'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { EmbeddedWalletConfig, ServerConfig } from '../config.ts'
@@ -18,12 +18,12 @@ export type AuthDeps = {
   origin: () => string
 }
 
-/** An email address, trimmed and lower-cased. */
+/** An email address in its one account form (`normaliseEmail`): lower-cased, punycode domain, no quotes or markup. */
 export const emailField = z
   .string()
-  .max(254)
-  .transform((e) => e.trim().toLowerCase())
-  .refine(isEmail, 'Enter a valid email address')
+  .max(320)
+  .transform((e) => normaliseEmail(e) ?? '')
+  .refine((e) => e !== '', 'Enter a valid email address')
 export const projectIdField = z.string().min(1).max(128)
 /** The frame's device id, and the approval link's token: 32 random bytes, base64url. */
 export const deviceIdField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid device id')

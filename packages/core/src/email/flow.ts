@@ -6,7 +6,7 @@
 
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, errorMessage, LatchError, latchError } from '../errors.ts'
-import { DEVICE_CODE_PATTERN, isEmail } from '../frame/protocol.ts'
+import { DEVICE_CODE_PATTERN, normaliseEmail } from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type {
@@ -195,11 +195,12 @@ export function createEmailFlow(
       await frame()
     },
     async start(email: string): Promise<void> {
-      const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
-      if (!isEmail(clean)) {
+      const typed = typeof email === 'string' ? email.trim() : ''
+      const clean = normaliseEmail(typed)
+      if (!clean) {
         set({
           status: 'error',
-          email: clean,
+          email: typed,
           error: ctx.t.notice(EMAIL_NOTICES, 'invalidEmail'),
           errorAt: 'email',
         })
@@ -250,9 +251,10 @@ export function createEmailFlow(
     },
     async updateEmail(email: string): Promise<void> {
       if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
-      const clean = typeof email === 'string' ? email.trim().toLowerCase() : ''
-      store.set({ emailUpdate: { status: 'sending', email: clean } })
-      if (!isEmail(clean)) return setUpdate({ error: ctx.t.notice(EMAIL_NOTICES, 'invalidEmail') })
+      const typed = typeof email === 'string' ? email.trim() : ''
+      const clean = normaliseEmail(typed)
+      store.set({ emailUpdate: { status: 'sending', email: clean ?? typed } })
+      if (!clean) return setUpdate({ error: ctx.t.notice(EMAIL_NOTICES, 'invalidEmail') })
       try {
         const { action } = await (await frame()).updateEmail(clean)
         setUpdate({ status: action })

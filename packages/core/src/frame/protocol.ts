@@ -97,17 +97,47 @@ const otp = (p: Record<string, unknown>) => typeof p.otp === 'string' && /^\d{6}
 /** A handover code as the frame shows it: ten Crockford base32 characters in two groups. */
 export const DEVICE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
 
-/** A loose email check (one @, a dot in the domain, no spaces); the server decides the rest. */
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
+const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/
+const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
+const TOP_LABEL = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 
 /**
- * Whether a string is an email address the login accepts.
+ * An email address as one account: trimmed, lower-cased, its domain in punycode (IDN), or undefined when
+ * it is not a plain address: no quoted or non-ASCII local parts, no comments, IP literals or markup.
+ * Every side (the modal, the frame, the server) keys accounts by this form.
+ *
+ * @example
+ * normaliseEmail(' Ada@Bücher.DE ') // 'ada@xn--bcher-kva.de'
+ * normaliseEmail('"x"@example.com') // undefined
+ */
+export function normaliseEmail(value: string): string | undefined {
+  const text = value.trim()
+  const at = text.lastIndexOf('@')
+  if (at < 1 || text.length > 254) return undefined
+  const local = text.slice(0, at).toLowerCase()
+  const rawDomain = text.slice(at + 1)
+  if (local.length > 64 || !LOCAL_PART.test(local) || /[\s/?#:@\\[\]<>"'`]/.test(rawDomain)) return undefined
+  let domain: string
+  try {
+    domain = new URL(`http://${rawDomain}`).hostname
+  } catch {
+    return undefined
+  }
+  const labels = domain.split('.')
+  if (labels.length < 2 || !labels.every((l) => DOMAIN_LABEL.test(l)) || !TOP_LABEL.test(labels.at(-1)!))
+    return undefined
+  const email = `${local}@${domain}`
+  return email.length <= 254 ? email : undefined
+}
+
+/**
+ * Whether a string is an email address the login accepts ({@link normaliseEmail} gives it a form).
  *
  * @example
  * isEmail('ada@example.com') // true
  */
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value)
+  return normaliseEmail(value) !== undefined
 }
 
 const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boolean } = {
