@@ -3,7 +3,14 @@
  * first login or rebuilt from the device share and the server's auth share, checked against the
  * account's address before any use. The key lives in this module's memory only.
  */
-import { type EmailAction, type EmailUpdateAction, type FrameUser, newSessionKey } from '@latch/core/frame'
+import {
+  authShareMessage,
+  type EmailAction,
+  type EmailUpdateAction,
+  type FrameUser,
+  newSessionKey,
+  shareDigest,
+} from '@latch/core/frame'
 import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
@@ -106,7 +113,12 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
       return rebuildSeed(base64urlnopad.decode(r.recoveryShare), user, address)
     })
     const { device, auth } = await splitForDevice(seed)
-    await api.putAuthShare(token, { address, authShare: base64urlnopad.encode(auth) })
+    const authShare = base64urlnopad.encode(auth)
+    // The server takes a new share only with the wallet's own signature over it.
+    const signature = await accountOf(seed).signMessage({
+      message: authShareMessage(address, await shareDigest(authShare)),
+    })
+    await api.putAuthShare(token, { address, authShare, signature })
     await saveDeviceShare(address, device)
     return accountOf(seed)
   }

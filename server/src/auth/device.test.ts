@@ -1,7 +1,8 @@
-import { AUTH_PATHS } from '@latch/core/frame'
-import { openUserShare, splitForDevice } from '@latch/frame/keys'
+import { AUTH_PATHS, authShareMessage, shareDigest } from '@latch/core/frame'
+import { evmAccountOf, openUserShare, splitForDevice } from '@latch/frame/keys'
 import { eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authDevices } from '../db/schema.ts'
 import { authClient, b64, makeWallet, newDeviceId, type TestSite, unb64 } from '../test/auth-client.ts'
@@ -107,17 +108,51 @@ describe.each(DRIVERS())('a new browser for an account with a wallet (VERIFY_DEV
     const seed = await combine([unb64(r.recoveryShare), user])
     expect(seed).toEqual(a.wallet.seed)
     const own = await splitForDevice(seed)
+    const authShare = b64(own.auth)
+    const signedBy = (privateKey: `0x${string}`, address = a.wallet.address) =>
+      shareDigest(authShare).then((digest) =>
+        privateKeyToAccount(privateKey).signMessage({ message: authShareMessage(address, digest) }),
+      )
+    const mineKey = evmAccountOf(seed).privateKey
     const wrong = await site.call(
       'PUT',
       AUTH_PATHS.authShare,
-      { address: b.wallet.address, authShare: b64(own.auth) },
+      { address: b.wallet.address, authShare, signature: await signedBy(mineKey, b.wallet.address) },
       bearer(token),
     )
     expect(wrong.status).toBe(409)
+    // A session alone cannot swap in a share: unsigned, or signed by any key but the wallet's, it is refused.
+    const unsigned = await site.call(
+      'PUT',
+      AUTH_PATHS.authShare,
+      { address: a.wallet.address, authShare },
+      bearer(token),
+    )
+    expect(unsigned.status).toBe(400)
+    const stranger = await site.call(
+      'PUT',
+      AUTH_PATHS.authShare,
+      {
+        address: a.wallet.address,
+        authShare,
+        signature: await signedBy(evmAccountOf(b.wallet.seed).privateKey),
+      },
+      bearer(token),
+    )
+    expect(stranger.status).toBe(403)
+    // A signature over another share does not carry over to this one.
+    const otherShare = b64((await splitForDevice(seed)).auth)
+    const moved = await site.call(
+      'PUT',
+      AUTH_PATHS.authShare,
+      { address: a.wallet.address, authShare: otherShare, signature: await signedBy(mineKey) },
+      bearer(token),
+    )
+    expect(moved.status).toBe(403)
     const put = await site.call(
       'PUT',
       AUTH_PATHS.authShare,
-      { address: a.wallet.address, authShare: b64(own.auth) },
+      { address: a.wallet.address, authShare, signature: await signedBy(mineKey) },
       bearer(token),
     )
     expect(put.status).toBe(200)

@@ -7,12 +7,15 @@ import { randomUUID } from 'node:crypto'
 import {
   AUTH_PATHS,
   type AuthShareResponse,
+  authShareMessage,
   type CreateWalletBody,
   type PutAuthShareBody,
   type RecoveryResponse,
+  shareDigest,
 } from '@latch/core/frame'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import { authDevices, authShares, authUsers } from '../db/schema.ts'
 import { HttpError, parse, refusal } from '../http/errors.ts'
@@ -110,12 +113,25 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.put<{ Reply: { ok: true } }>(AUTH_PATHS.authShare, async (req) => {
     const { userId, deviceHash } = await requireSession(deps, req)
     const body = parse(
-      z.object({ address: addressField, authShare: shareField } satisfies WireShape<PutAuthShareBody>),
+      z.object({
+        address: addressField,
+        authShare: shareField,
+        signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+      } satisfies WireShape<PutAuthShareBody>),
       req.body,
       'body',
     )
-    if ((await walletOf(userId)) !== body.address.toLowerCase())
+    const wallet = await walletOf(userId)
+    if (wallet !== body.address.toLowerCase())
       throw new HttpError(409, "This is not the account's wallet", 'body.address')
+    // Only the wallet's own key replaces a share: a session without it cannot swap in a share that
+    // would rebuild another key.
+    const signer = await recoverMessageAddress({
+      message: authShareMessage(wallet, await shareDigest(body.authShare)),
+      signature: body.signature as Hex,
+    }).catch(() => undefined)
+    if (signer?.toLowerCase() !== wallet)
+      throw new HttpError(403, "The new share is not signed by the wallet's key", 'body.signature')
     const splitId = randomUUID()
     await db.insert(authShares).values(sealed(userId, 'auth', splitId, body.authShare))
     await joinSplit(userId, deviceHash, splitId)

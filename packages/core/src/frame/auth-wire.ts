@@ -153,7 +153,34 @@ export type OriginCheckResponse = { allowed: boolean }
  */
 export type AuthShareResponse = { address: string; authShare: string | null; handover: string | null }
 /** PUT authShare: a new device split's auth share, made after recovery on this browser. */
-export type PutAuthShareBody = { address: string; authShare: string }
+export type PutAuthShareBody = {
+  address: string
+  authShare: string
+  /** The wallet's EIP-191 signature over {@link authShareMessage}: only the key's holder replaces a share. */
+  signature: string
+}
+
+/**
+ * What the wallet's own key signs to replace this browser's auth share: the account and the new
+ * share's SHA-256 ({@link shareDigest}). A session alone (a stolen browser's token) cannot swap in a
+ * share that would rebuild another key.
+ *
+ * @example
+ * const message = authShareMessage(address, await shareDigest(authShare))
+ */
+export const authShareMessage = (address: string, digest: string): string =>
+  `Latch wallet: replace this browser's key share\nWallet: ${address.toLowerCase()}\nShare SHA-256: ${digest}`
+
+/**
+ * The SHA-256 of a share as sent (its base64url text), hex.
+ *
+ * @example
+ * await shareDigest('q1w2e3') // '5e0a…'
+ */
+export async function shareDigest(share: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(share)))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}
 /** GET recovery. */
 export type RecoveryResponse = { address: string; recoveryShare: string; sealedRecoveryShare: string }
 /** POST deviceStatus. */
