@@ -46,6 +46,7 @@ export async function buildApp(opts: {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 4 * 1024 * 1024,
+    trustProxy: config.trustProxy,
     // `/v1/?chainId=…` is `/v1?chainId=…`: RPC URLs are written both ways.
     routerOptions: { ignoreTrailingSlash: true },
   })

@@ -167,6 +167,13 @@ export const DEFAULT_DATA_DIR = '.latch-data/db'
 export const configSchema = z.object({
   host: z.string().default('127.0.0.1'),
   port: z.number().int().min(0).max(65535).default(8787),
+  /**
+   * The reverse proxies in front of the server (Fastify's `trustProxy`): their addresses or CIDR ranges
+   * (`["127.0.0.1", "10.0.0.0/8"]`), or `true` to trust any hop. Behind a proxy, per-IP
+   * limits then count each visitor's own address (from `X-Forwarded-For`), not the proxy's. Default:
+   * none, so a forged header is ignored when the server faces browsers directly.
+   */
+  trustProxy: z.union([z.boolean(), z.array(z.string().min(1)).min(1)]).default(false),
   chains: z
     .array(
       z.object({

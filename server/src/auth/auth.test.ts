@@ -1,4 +1,4 @@
-import { AUTH_PATHS, CODE_TTL_MS } from '@latch/core/frame'
+import { AUTH_PATHS, CODE_TTL_MS, newSessionKey } from '@latch/core/frame'
 import { evmAccountOf } from '@latch/frame/keys'
 import { and, eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
@@ -107,6 +107,69 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
     for (let i = 0; i < 21; i++) statuses.push((await verify(email, '123456')).status)
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
     expect(statuses[20]).toBe(429)
+  })
+
+  it("strangers' browsers spend their own shared budget, never the owner's approved browser's", async () => {
+    const owner = await login()
+    expect((await putWallet(owner.token, await makeWallet())).status).toBe(200)
+    // Browsers the account never approved, with no access to the mailbox, hammer the address from
+    // elsewhere (their own address, as the proxy forwards it).
+    const stranger = (path: string, body: object) =>
+      site.call(
+        'POST',
+        path,
+        { projectId: 'latch-demo', email: owner.email, deviceId: deviceId(), ...body },
+        {
+          'x-forwarded-for': '203.0.113.66',
+        },
+      )
+    // (The owner's own first login, before any browser was approved, counted in the shared budget.)
+    const starts: number[] = []
+    for (let i = 0; i < 6; i++)
+      starts.push((await stranger(AUTH_PATHS.startEmail, { devicePublicKey: await publicKey() })).status)
+    expect(starts).toEqual([200, 200, 200, 200, 200, 429])
+    const verifies: number[] = []
+    const sessionPublicKey = (await newSessionKey()).publicKey
+    for (let i = 0; i < 21; i++)
+      verifies.push((await stranger(AUTH_PATHS.verifyEmail, { otp: '123456', sessionPublicKey })).status)
+    // (The owner's first code, before any browser was approved, counted in the shared budget too.)
+    expect(verifies.slice(0, 19).every((s) => s === 403)).toBe(true)
+    expect(verifies.slice(19)).toEqual([429, 429])
+    // The owner's approved browser still gets a code and logs in (once the 30 s after its own last
+    // code have passed: the test moves that code back in time).
+    await site.db
+      .update(authCodes)
+      .set({ createdAt: new Date(Date.now() - 31_000) })
+      .where(eq(authCodes.email, owner.email))
+    const again = await start(owner.email, owner.device)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ action: 'VERIFY_OTP' })
+    const session = await verify(owner.email, await site.code(owner.email), owner.device)
+    expect(session.status).toBe(200)
+  })
+
+  it('counts per-IP limits by the visitor behind the trusted proxy, not by the proxy', async () => {
+    const sessionPublicKey = (await newSessionKey()).publicKey
+    const from = (ip: string) => (n: number) =>
+      site.call(
+        'POST',
+        AUTH_PATHS.verifyEmail,
+        {
+          projectId: 'latch-demo',
+          email: `ip-${n}-${Date.now()}@example.com`,
+          otp: '123456',
+          deviceId: deviceId(),
+          sessionPublicKey,
+        },
+        { 'x-forwarded-for': ip },
+      )
+    const a = from('198.51.100.1')
+    const statuses: number[] = []
+    for (let i = 0; i < 61; i++) statuses.push((await a(i)).status)
+    expect(statuses.slice(0, 60).every((s) => s !== 429)).toBe(true)
+    expect(statuses[60]).toBe(429)
+    // Another visitor behind the same proxy has a budget of their own.
+    expect((await from('198.51.100.2')(0)).status).not.toBe(429)
   })
 
   it("gives a session its own account's share only; a share moved to another account does not open", async () => {

@@ -7,6 +7,9 @@ import type { Database } from '../db/client.ts'
 import { rateLimits } from '../db/schema.ts'
 import { refusal } from '../http/errors.ts'
 
+/** The browser a mail or code attempt counts against: its device hash, and whether the account approved it. */
+export type AttemptBrowser = { hash: string; approved: boolean }
+
 /** A limit: at most `max` calls per `windowMs`. */
 export type Limit = { max: number; windowMs: number }
 

@@ -24,7 +24,7 @@ import { sha256 } from './crypto.ts'
 import { deviceRoutes, requestApproval } from './device.ts'
 import { type AuthDeps, deviceIdField, emailField, projectIdField, publicKeyField } from './fields.ts'
 import { codeMail } from './mailer.ts'
-import { hit, type Limit } from './rate-limit.ts'
+import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
 import { closeSession, openSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
 import { updateEmailRoutes } from './update-email.ts'
@@ -38,8 +38,8 @@ export const AUTH_LIMITS = {
 } satisfies Record<string, Limit>
 
 /**
- * The account an email logs in to, and whether this browser must be approved by the mailed link first:
- * the account has a wallet and the browser was never approved for it.
+ * The account an email logs in to, whether this browser is one of its approved browsers, and whether it
+ * must be approved by the mailed link first (the account has a wallet and the browser was never approved).
  */
 async function accountFor(db: Database, email: string, deviceHash: string) {
   const [row] = await db
@@ -47,7 +47,7 @@ async function accountFor(db: Database, email: string, deviceHash: string) {
     .from(authEmails)
     .innerJoin(authUsers, eq(authUsers.id, authEmails.userId))
     .where(eq(authEmails.email, email))
-  if (!row?.address) return { userId: row?.userId, needsApproval: false }
+  if (!row) return { userId: undefined, approved: false, needsApproval: false }
   const [device] = await db
     .select({ approvedAt: authDevices.approvedAt })
     .from(authDevices)
@@ -58,7 +58,7 @@ async function accountFor(db: Database, email: string, deviceHash: string) {
         isNotNull(authDevices.approvedAt),
       ),
     )
-  return { userId: row.userId, needsApproval: !device }
+  return { userId: row.userId, approved: Boolean(device), needsApproval: Boolean(row.address) && !device }
 }
 
 /**
@@ -72,11 +72,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     if (!projects.has(id)) throw new HttpError(401, `Unknown projectId "${id}"`, 'body.projectId')
     return id
   }
-  const limit = async (req: FastifyRequest, kind: 'mail' | 'code', address: string) => {
+  // Each approved browser has its own budget per address; every other browser shares one. A stranger
+  // without an approved browser spends only that shared budget, never the owner's.
+  const limit = async (
+    req: FastifyRequest,
+    kind: 'mail' | 'code',
+    address: string,
+    browser: AttemptBrowser,
+  ) => {
     await hit(db, `${kind}:ip:${req.ip}`, kind === 'mail' ? AUTH_LIMITS.mailPerIp : AUTH_LIMITS.codePerIp)
     await hit(
       db,
-      `${kind}:email:${address}`,
+      `${kind}:email:${address}:${browser.approved ? `device:${browser.hash}` : 'unapproved'}`,
       kind === 'mail' ? AUTH_LIMITS.mailPerAddress : AUTH_LIMITS.codePerAddress,
     )
   }
@@ -93,9 +100,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       'body',
     )
     const project = requireProject(body.projectId)
-    await limit(req, 'mail', body.email)
     const deviceHash = sha256(body.deviceId)
     const account = await accountFor(db, body.email, deviceHash)
+    await limit(req, 'mail', body.email, { hash: deviceHash, approved: account.approved })
     if (account.userId && account.needsApproval) {
       await requestApproval(deps, {
         userId: account.userId,
@@ -130,11 +137,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       'body',
     )
     requireProject(body.projectId)
-    await limit(req, 'code', body.email)
     const deviceHash = sha256(body.deviceId)
+    const account = await accountFor(db, body.email, deviceHash)
+    await limit(req, 'code', body.email, { hash: deviceHash, approved: account.approved })
     // A code mailed to an approved browser does not log an unapproved one in.
-    if ((await accountFor(db, body.email, deviceHash)).needsApproval)
-      throw refusal(403, { field: 'body.deviceId' }, 'approveBrowserFirst')
+    if (account.needsApproval) throw refusal(403, { field: 'body.deviceId' }, 'approveBrowserFirst')
     await useCode(db, keys, body.email, 'login', body.otp)
     const userId = await db.transaction(async (tx) => {
       const [known] = await tx.select().from(authEmails).where(eq(authEmails.email, body.email))

@@ -49,7 +49,12 @@ export async function buildSecureSite(opts: {
 }): Promise<FastifyInstance> {
   const { config, embedded, db } = opts
   const originOf = typeof opts.origin === 'string' ? () => opts.origin as string : opts.origin
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 })
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Per-IP limits count the visitor behind the configured proxies, not the proxy.
+    trustProxy: config.trustProxy,
+  })
   acceptJsonAsText(app)
   keepRawJson(app)
   installErrorHandler(app)

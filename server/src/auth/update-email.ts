@@ -20,17 +20,23 @@ import type { WireShape } from '../http/schemas.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
 import { type AuthDeps, emailField } from './fields.ts'
 import { codeMail } from './mailer.ts'
+import type { AttemptBrowser } from './rate-limit.ts'
 import { requireSession } from './session.ts'
 
 const otpBody = z.object({
   otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
 } satisfies WireShape<UpdateEmailOtpBody>)
 
-/** The email-change routes; `limit` counts mail and code attempts like login's. */
+/** The email-change routes; `limit` counts mail and code attempts like login's (a session's browser is approved). */
 export function updateEmailRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  limit: (req: FastifyRequest, kind: 'mail' | 'code', address: string) => Promise<void>,
+  limit: (
+    req: FastifyRequest,
+    kind: 'mail' | 'code',
+    address: string,
+    browser: AttemptBrowser,
+  ) => Promise<void>,
 ): void {
   const { db, keys, mailer } = deps
   const emailOf = async (userId: string) => {
@@ -55,7 +61,7 @@ export function updateEmailRoutes(
   }
 
   app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmail, async (req) => {
-    const { userId, tokenHash } = await requireSession(deps, req)
+    const { userId, tokenHash, deviceHash } = await requireSession(deps, req)
     const { email } = parse(
       z.object({ email: emailField } satisfies WireShape<UpdateEmailBody>),
       req.body,
@@ -64,27 +70,28 @@ export function updateEmailRoutes(
     const current = await emailOf(userId)
     if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
     if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-    await limit(req, 'mail', current)
+    await limit(req, 'mail', current, { hash: deviceHash, approved: true })
     await mailCode(current, 'update-primary')
     await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
     return { action: 'VERIFY_PRIMARY_OTP' }
   })
 
   app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmailPrimary, async (req) => {
-    const { userId, newEmail } = await pending(req)
+    const { userId, newEmail, deviceHash } = await pending(req)
+    const browser = { hash: deviceHash, approved: true }
     const { otp } = parse(otpBody, req.body, 'body')
     const current = await emailOf(userId)
-    await limit(req, 'code', current)
+    await limit(req, 'code', current, browser)
     await useCode(db, keys, current, 'update-primary', otp)
-    await limit(req, 'mail', newEmail)
+    await limit(req, 'mail', newEmail, browser)
     await mailCode(newEmail, 'update-secondary')
     return { action: 'VERIFY_SECONDARY_OTP' }
   })
 
   app.post<{ Reply: UpdateEmailDoneResponse }>(AUTH_PATHS.updateEmailSecondary, async (req) => {
-    const { userId, tokenHash, newEmail } = await pending(req)
+    const { userId, tokenHash, newEmail, deviceHash } = await pending(req)
     const { otp } = parse(otpBody, req.body, 'body')
-    await limit(req, 'code', newEmail)
+    await limit(req, 'code', newEmail, { hash: deviceHash, approved: true })
     await useCode(db, keys, newEmail, 'update-secondary', otp)
     await db.transaction(async (tx) => {
       // The address may have been taken since the change began: one account per email.

@@ -63,7 +63,9 @@ export async function startTestServer(db: DatabaseConfig, over: Partial<ServerCo
  */
 export async function startTestSecureSite(db: DatabaseConfig) {
   const mail = await startMailbox({ smtpPort: 0, httpPort: 0 })
-  const config = testConfig()
+  // Behind a proxy on loopback, as the reverse-proxy recipe runs it: tests name visitors' addresses
+  // with X-Forwarded-For.
+  const config = testConfig({ trustProxy: ['127.0.0.1'] })
   const embedded = {
     ...config.embeddedWallet!,
     smtp: { ...config.embeddedWallet!.smtp, port: mail.smtpPort },
@@ -72,6 +74,9 @@ export async function startTestSecureSite(db: DatabaseConfig) {
   let origin = ''
   const app = await buildSecureSite({ config, embedded, db: database.db, origin: () => origin })
   origin = await app.listen({ host: '127.0.0.1', port: 0 })
+  // This site's visitor has an address of its own, so test files sharing one database (PostgreSQL) do
+  // not share per-IP budgets.
+  const visitor = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
   /** Each session's key, by its token, as the frame keeps it: calls with a known token carry a proof. */
   const sessionKeys = new Map<string, CryptoKey>()
   const call = async (
@@ -87,6 +92,7 @@ export async function startTestSecureSite(db: DatabaseConfig) {
       : {}
     const all: Record<string, string> = {
       origin,
+      'x-forwarded-for': visitor,
       ...(text === undefined ? {} : { 'content-type': 'application/json' }),
       ...proof,
       ...headers,
