@@ -155,7 +155,9 @@ test('the email wallet swaps only through its own Approve', async ({ page }) => 
   await swap.getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
   const frame = walletFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  // The router's call, named by its function, with the ETH it sends.
+  await expect(frame.getByRole('heading', { name: 'Call a contract' })).toBeVisible()
+  await expect(frame.getByText('swapExactETHForTokens(uint256,address[],address,uint256)')).toBeVisible()
   await expect(frame.getByText('0.3 ETH')).toBeVisible()
   await approveInFrame(page)
   await expect(toast(page, /^Swapped 0\.3 ETH for [\d.]+ LUSD$/)).toBeVisible({ timeout: 15_000 })

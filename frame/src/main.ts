@@ -13,7 +13,7 @@ import {
   normaliseEmail,
   readRequest,
 } from '@latch/core/frame'
-import { setLocale } from './i18n/index.ts'
+import { setLocale, t } from './i18n/index.ts'
 import { createRpc, RpcError } from './rpc.ts'
 import { createWallet } from './wallet.ts'
 
@@ -36,10 +36,13 @@ const hide = () => post({ type: 'HIDE', payload: {} })
 
 const wallet = createWallet(projectId, (surface) => show(surface))
 let appName: string | undefined
+/** The app's names for its EVM networks (SYNC_NETWORKS). */
+const networkNames = new Map<number, string>()
 const rpc = createRpc(wallet, {
   onShow: (method) => show('approve', method),
   onHide: hide,
   site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
+  networkName: (id) => networkNames.get(id) ?? t().chain(id),
 })
 
 async function handle(request: FrameRequest): Promise<unknown> {
@@ -84,6 +87,11 @@ async function handle(request: FrameRequest): Promise<unknown> {
       return { ok: true }
     case 'SYNC_LOCALE':
       await setLocale((request.payload as { locale: LocaleCode }).locale)
+      return { ok: true }
+    case 'SYNC_NETWORKS':
+      networkNames.clear()
+      for (const n of (request.payload as FrameRequest<'SYNC_NETWORKS'>['payload']).networks)
+        networkNames.set(n.id, n.name)
       return { ok: true }
     case 'SYNC_DAPP_DATA':
       appName = (request.payload as { name: string }).name

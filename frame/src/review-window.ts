@@ -6,7 +6,7 @@
  */
 import type { LocaleCode } from '@latch/core'
 import { AUTH_PATHS } from '@latch/core/frame'
-import type { Detail } from './detail.ts'
+import type { Described } from './decode/describe.ts'
 
 /** The tag of the frame ↔ review window messages. */
 export const REVIEW_PROTOCOL = 'latch-review/1'
@@ -15,8 +15,7 @@ export const REVIEW_PROTOCOL = 'latch-review/1'
 export type ReviewRequest = {
   protocol: typeof REVIEW_PROTOCOL
   type: 'REVIEW'
-  title: string
-  details: readonly Detail[]
+  view: Described
   locale: LocaleCode
   theme: string
 }
@@ -32,14 +31,10 @@ const POLL_MS = 500
  * they reject, close the window, or `signal` aborts. Undefined when the browser blocked the window.
  *
  * @example
- * const choice = openReviewWindow('Sign message', details, signal)
+ * const choice = openReviewWindow({ title: 'Sign message', details, warnings: [] }, signal)
  * if (!choice) showBlocked()
  */
-export function openReviewWindow(
-  title: string,
-  details: readonly Detail[],
-  signal: AbortSignal,
-): Promise<boolean> | undefined {
+export function openReviewWindow(view: Described, signal: AbortSignal): Promise<boolean> | undefined {
   const win = window.open(
     `${location.origin}${AUTH_PATHS.review}`,
     'latch-review',
@@ -63,8 +58,7 @@ export function openReviewWindow(
         const request: ReviewRequest = {
           protocol: REVIEW_PROTOCOL,
           type: 'REVIEW',
-          title,
-          details,
+          view,
           locale: (document.documentElement.lang || 'en') as LocaleCode,
           theme: document.documentElement.dataset.theme ?? 'light',
         }

@@ -8,7 +8,7 @@ import { LOCALE_CODES, type LocaleCode } from '@latch/core'
 import { VISIBLE_MS } from './guard.ts'
 import { setLocale, t } from './i18n/index.ts'
 import { REVIEW_PROTOCOL, type ReviewMessage, type ReviewRequest } from './review-window.ts'
-import { el, show } from './surface.ts'
+import { approvalBody, el, show } from './surface.ts'
 
 const opener = window.opener as Window | null
 const answer = (
@@ -17,13 +17,19 @@ const answer = (
 
 const isRequest = (m: unknown): m is ReviewRequest => {
   const r = m as Partial<ReviewRequest> | null
+  const v = r?.view
   return (
     !!r &&
     r.protocol === REVIEW_PROTOCOL &&
     r.type === 'REVIEW' &&
-    typeof r.title === 'string' &&
-    Array.isArray(r.details) &&
-    r.details.every((d) => typeof d?.label === 'string' && typeof d.value === 'string')
+    !!v &&
+    typeof v.title === 'string' &&
+    Array.isArray(v.details) &&
+    v.details.every((d) => typeof d?.label === 'string' && typeof d.value === 'string') &&
+    Array.isArray(v.warnings) &&
+    v.warnings.every((w) => typeof w === 'string') &&
+    (v.raw === undefined || typeof v.raw === 'string') &&
+    (v.acknowledge === undefined || typeof v.acknowledge === 'string')
   )
 }
 
@@ -31,13 +37,8 @@ async function render(request: ReviewRequest): Promise<void> {
   if ((LOCALE_CODES as readonly string[]).includes(request.locale))
     await setLocale(request.locale as LocaleCode).catch(() => {})
   document.documentElement.dataset.theme = request.theme === 'dark' ? 'dark' : 'light'
-  document.title = request.title
-  const list = el('dl')
-  for (const d of request.details)
-    list.append(
-      el('dt', { text: d.label }),
-      el('dd', { text: d.value, ...(d.mono ? { className: 'mono' } : {}) }),
-    )
+  const { view } = request
+  document.title = view.title
   const reject = el('button', { text: t().reject, className: 'secondary' })
   const approve = el('button', { text: t().approve, className: 'primary' })
   reject.type = 'button'
@@ -48,7 +49,8 @@ async function render(request: ReviewRequest): Promise<void> {
     window.close()
   }
   reject.addEventListener('click', () => choose(false))
-  approve.addEventListener('click', (e) => e.isTrusted && !approve.disabled && choose(true))
+  let acknowledged = !view.acknowledge
+  approve.addEventListener('click', (e) => e.isTrusted && acknowledged && !approve.disabled && choose(true))
   // Approve waits until the window has been shown and focused for 500 ms: a window that pops up under a
   // click meant for something else cannot take that click.
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -64,9 +66,18 @@ async function render(request: ReviewRequest): Promise<void> {
   addEventListener('blur', arm)
   document.addEventListener('visibilitychange', arm)
   arm()
-  const heading = el('h1', { text: request.title })
+  const heading = el('h1', { text: view.title })
   heading.tabIndex = -1
-  show([heading, list, el('div', { className: 'actions' }, reject, approve)])
+  const ack = view.acknowledge ? el('label', { text: view.acknowledge, className: 'acknowledge' }) : undefined
+  if (ack) {
+    const box = el('input')
+    box.type = 'checkbox'
+    box.addEventListener('change', () => {
+      acknowledged = box.checked
+    })
+    ack.prepend(box)
+  }
+  show([heading, ...approvalBody(view, ack), el('div', { className: 'actions' }, reject, approve)])
   heading.focus()
 }
 

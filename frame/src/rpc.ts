@@ -7,11 +7,18 @@
 
 import { errorMessage } from '@latch/core'
 import { APPROVAL_RPC_METHODS, REFUSED_RPC_METHODS, SAFE_RPC_METHODS } from '@latch/core/frame'
-import { createClient, defineChain, formatEther, type Hex, hexToString, http, isHex } from 'viem'
-import { getTransactionReceipt, sendTransaction } from 'viem/actions'
+import { createClient, defineChain, erc20Abi, type Hex, hexToString, http, isHex } from 'viem'
+import { getTransactionReceipt, readContract, sendTransaction } from 'viem/actions'
 import { rpcUrl } from './api.ts'
+import {
+  type DescribeContext,
+  type Described,
+  describeTransaction,
+  describeTypedData,
+  type TxParams,
+} from './decode/describe.ts'
 import { t } from './i18n/index.ts'
-import { type ApprovalOutcome, askApproval, type Detail, showRefusal } from './surface.ts'
+import { type ApprovalOutcome, askApproval, showRefusal } from './surface.ts'
 import type { Wallet } from './wallet.ts'
 
 /** An EIP-1193 error: 4001 when the visitor rejects. */
@@ -32,8 +39,6 @@ const chainOf = (id: number) =>
     rpcUrls: { default: { http: [rpcUrl(id)] } },
   })
 
-type TxParams = { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
-
 const readable = (hex: string) => {
   if (!isHex(hex)) return hex
   try {
@@ -45,24 +50,19 @@ const readable = (hex: string) => {
   }
 }
 
-function txDetails(tx: TxParams, chainId: number): Detail[] {
-  return [
-    { label: t().to, value: tx.to ?? t().newContract, mono: true },
-    { label: t().amount, value: `${formatEther(BigInt(tx.value ?? '0x0'))} ETH` },
-    { label: t().network, value: t().chain(chainId) },
-    ...(tx.data && tx.data !== '0x'
-      ? [{ label: t().data, value: t().bytes((tx.data.length - 2) / 2), mono: true }]
-      : []),
-  ]
-}
-
 /**
  * Handles RPC requests for one frame's wallet. `ui.onShow`/`onHide` tell the host to show the frame;
  * `ui.site` names who asks: the parent's origin, as the browser reports it, with the name the app gives.
  */
 export function createRpc(
   wallet: Wallet,
-  ui: { onShow: (method: string) => void; onHide: () => void; site: () => string },
+  ui: {
+    onShow: (method: string) => void
+    onHide: () => void
+    site: () => string
+    /** The app's name for a network, else a neutral one. */
+    networkName: (chainId: number) => string
+  },
 ) {
   let pending: AbortController | undefined
   const calls = new Map<string, Hex[]>()
@@ -82,15 +82,14 @@ export function createRpc(
    * does an approval the page tampered with, whose refusal stays on screen until the visitor closes it.
    */
   let queue: Promise<unknown> = Promise.resolve()
-  const approve = (method: string, title: string, details: Detail[]): Promise<void> => {
+  const approve = (method: string, described: Described): Promise<void> => {
     const turn = queue.then(async () => {
       pending = new AbortController()
       ui.onShow(method)
       let outcome: ApprovalOutcome = 'reject'
       try {
         outcome = await askApproval(
-          title,
-          [{ label: t().site, value: ui.site() }, ...details],
+          { ...described, details: [...described.details, { label: t().site, value: ui.site() }] },
           pending.signal,
         )
       } finally {
@@ -104,6 +103,33 @@ export function createRpc(
     queue = turn.catch(() => {})
     return turn
   }
+
+  /** A token's symbol and decimals from the chain (decimals absent for NFTs), kept per chain and address. */
+  const tokens = new Map<string, Promise<{ symbol?: string; decimals?: number }>>()
+  const token = (chainId: number) => (address: Hex) => {
+    const key = `${chainId}:${address.toLowerCase()}`
+    let found = tokens.get(key)
+    if (!found) {
+      const client = reads(chainId)
+      const read = <T>(functionName: 'symbol' | 'decimals') =>
+        readContract(client, { address, abi: erc20Abi, functionName }).then(
+          (v) => v as T,
+          () => undefined,
+        )
+      found = Promise.all([read<string>('symbol'), read<number>('decimals')]).then(([symbol, decimals]) => ({
+        ...(typeof symbol === 'string' && /^[\p{L}\p{N}._$-]{1,16}$/u.test(symbol) ? { symbol } : {}),
+        ...(typeof decimals === 'number' && decimals <= 36 ? { decimals } : {}),
+      }))
+      tokens.set(key, found)
+    }
+    return found
+  }
+  const context = (chainId: number): DescribeContext => ({
+    chainId,
+    networkName: ui.networkName,
+    token: token(chainId),
+    locale: document.documentElement.lang || 'en',
+  })
 
   const own = (from: unknown) => {
     if (typeof from === 'string' && from.toLowerCase() !== wallet.account().address.toLowerCase())
@@ -151,7 +177,11 @@ export function createRpc(
         const [message, from] = list as [string, string]
         if (typeof message !== 'string') throw new RpcError('personal_sign takes a message', -32602)
         own(from)
-        await approve(method, t().signMessage, [{ label: t().message, value: readable(message) }])
+        await approve(method, {
+          title: t().signMessage,
+          details: [{ label: t().message, value: readable(message) }],
+          warnings: [],
+        })
         return wallet.account().signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
@@ -164,18 +194,14 @@ export function createRpc(
           primaryType: string
           message: Record<string, unknown>
         }
-        await approve(method, t().signTypedData, [
-          { label: t().app, value: String(domain?.name ?? t().unnamed) },
-          { label: t().type, value: String(primaryType) },
-          { label: t().data, value: JSON.stringify(message, null, 2), mono: true },
-        ])
+        await approve(method, await describeTypedData(typed, context(chainId)))
         const { EIP712Domain: _, ...rest } = types as Record<string, never>
         return wallet.account().signTypedData({ domain, types: rest, primaryType, message } as never)
       }
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as TxParams
         own(tx.from)
-        await approve(method, t().sendTransaction, txDetails(tx, chainId))
+        await approve(method, await describeTransaction(tx, context(chainId)))
         return sendTransaction(writes(chainId), {
           to: tx.to,
           value: BigInt(tx.value ?? '0x0'),
@@ -188,10 +214,17 @@ export function createRpc(
         own(batch.from)
         const items = Array.isArray(batch.calls) ? batch.calls : []
         if (items.length === 0) throw new RpcError('wallet_sendCalls takes at least one call', -32602)
+        const parts = await Promise.all(items.map((c) => describeTransaction(c, context(chainId))))
         await approve(
           method,
-          items.length === 1 ? t().sendTransaction : t().sendTransactions(items.length),
-          items.flatMap((c) => txDetails(c, chainId)),
+          parts.length === 1
+            ? parts[0]!
+            : {
+                title: t().sendTransactions(parts.length),
+                details: parts.flatMap((p, i) => [{ label: `${i + 1}`, value: p.title }, ...p.details]),
+                warnings: parts.flatMap((p) => p.warnings),
+                raw: parts.map((p) => p.raw ?? '0x').join('\n'),
+              },
         )
         const hashes: Hex[] = []
         for (const c of items)

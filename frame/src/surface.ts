@@ -5,6 +5,7 @@
  * it hides, covers, moves or resizes is refused (guard.ts).
  */
 import './surface.css'
+import type { Described } from './decode/describe.ts'
 import type { Detail } from './detail.ts'
 import { canTrackVisibility, guardApproval } from './guard.ts'
 import { t } from './i18n/index.ts'
@@ -68,20 +69,60 @@ const headingOf = (text: string) => {
   return heading
 }
 
+/** What an approval shows: title, warnings, details, the raw data, and what must be acknowledged. */
+export type ApprovalView = Described
+
+/**
+ * The approval's body: its warnings first (with `acknowledge`, the box that answers them, right below),
+ * then the details, then the raw data behind a disclosure.
+ */
+export function approvalBody(view: ApprovalView, acknowledge?: Node): Node[] {
+  const nodes: Node[] = []
+  for (const w of view.warnings) {
+    const p = el('p', { text: w, className: 'warning' })
+    p.setAttribute('role', 'alert')
+    nodes.push(p)
+  }
+  if (acknowledge) nodes.push(acknowledge)
+  nodes.push(detailList(view.details))
+  if (view.raw)
+    nodes.push(
+      el(
+        'details',
+        {},
+        el('summary', { text: t().rawData }),
+        el('pre', { text: view.raw, className: 'mono' }),
+      ),
+    )
+  return nodes
+}
+
+/**
+ * A checkbox the visitor ticks to acknowledge what the approval says (a signature for another network);
+ * `onChange` hears its state. Undefined when there is nothing to acknowledge.
+ */
+function acknowledgement(text: string | undefined, onChange: (ticked: boolean) => void): Node | undefined {
+  if (!text) return undefined
+  const box = el('input')
+  box.type = 'checkbox'
+  box.id = 'acknowledge'
+  box.addEventListener('change', () => onChange(box.checked))
+  const label = el('label', { text, className: 'acknowledge' })
+  label.prepend(box)
+  return label
+}
+
 /**
  * Shows an approval and resolves with the visitor's choice; `abort` resolves it as rejected. Approve
  * counts only once the browser has seen the frame fully visible for 500 ms and the visitor's own input
- * reached it (guard.ts); a page that hides, covers, moves or resizes it gets 'tampered'. Where the browser
- * cannot tell, the approval opens in a window of its own on this origin (review-window.ts).
+ * reached it (guard.ts), and once anything the approval asks to acknowledge is ticked; a page that hides,
+ * covers, moves or resizes it gets 'tampered'. Where the browser cannot tell, the approval opens in a
+ * window of its own on this origin (review-window.ts).
  *
  * @example
- * const outcome = await askApproval('Sign message', [{ label: 'Message', value: 'hello' }], signal)
+ * const outcome = await askApproval({ title: 'Sign message', details, warnings: [] }, signal)
  */
-export function askApproval(
-  title: string,
-  details: readonly Detail[],
-  signal: AbortSignal,
-): Promise<ApprovalOutcome> {
+export function askApproval(view: ApprovalView, signal: AbortSignal): Promise<ApprovalOutcome> {
   return new Promise((resolve) => {
     let stopGuard = () => {}
     const done = (outcome: ApprovalOutcome) => {
@@ -100,31 +141,44 @@ export function askApproval(
       problem.setAttribute('role', 'alert')
       review.addEventListener('click', () => {
         problem.textContent = ''
-        const opened = openReviewWindow(title, details, signal)
+        const opened = openReviewWindow(view, signal)
         if (!opened) problem.textContent = t().popupBlocked
         else opened.then((ok) => done(ok ? 'approve' : 'reject'))
       })
-      focusFirst(headingOf(title), [
+      focusFirst(headingOf(view.title), [
         el('p', { text: t().reviewText }),
-        detailList(details),
+        ...approvalBody(view),
         problem,
         el('div', { className: 'actions' }, reject, review),
       ])
       return
     }
     const approve = button(t().approve, 'primary')
-    approve.disabled = true
+    let armed = false
+    let acknowledged = !view.acknowledge
+    const update = () => {
+      approve.disabled = !(armed && acknowledged)
+    }
+    update()
     const guard = guardApproval(surface(), {
-      onArmed: (armed) => {
-        approve.disabled = !armed
+      onArmed: (on) => {
+        armed = on
+        update()
       },
       onTamper: () => done('tampered'),
     })
     stopGuard = guard.stop
     approve.addEventListener('click', (e) => {
-      if (guard.accepts(e)) done('approve')
+      if (acknowledged && guard.accepts(e)) done('approve')
     })
-    focusFirst(headingOf(title), [detailList(details), el('div', { className: 'actions' }, reject, approve)])
+    const ack = acknowledgement(view.acknowledge, (ticked) => {
+      acknowledged = ticked
+      update()
+    })
+    focusFirst(headingOf(view.title), [
+      ...approvalBody(view, ack),
+      el('div', { className: 'actions' }, reject, approve),
+    ])
   })
 }
 

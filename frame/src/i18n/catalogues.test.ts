@@ -16,6 +16,10 @@ const SAME_AS_ENGLISH: Partial<Record<keyof FrameMessages, readonly LocaleCode[]
   account: ['it', 'nl'],
   bytes: ['es', 'nl', 'pt'],
   chain: ['de', 'it', 'nl'],
+  token: ['de', 'es', 'id', 'it', 'nl', 'pl', 'pt', 'tr', 'vi'],
+  operator: ['de', 'id', 'nl', 'pl'],
+  version: ['de', 'fr'],
+  contract: ['nl'],
 }
 
 describe("the wallet frame's catalogues", () => {

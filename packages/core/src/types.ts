@@ -189,6 +189,8 @@ export type EmbeddedFrameParams = {
   /** The modal's language; the frame speaks it too. */
   locale: LocaleCode
   metadata?: { name: string; url?: string }
+  /** The app's EVM networks, so approvals name them as the app does. */
+  networks?: readonly { id: number; name: string }[]
   /** The frame asks to be shown (with why) or hidden (`null`). */
   onSurface: (surface: { surface: FrameSurface; method?: string } | null) => void
 }

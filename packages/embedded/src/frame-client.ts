@@ -170,6 +170,7 @@ export async function openFrame(
   await call('SYNC_LOCALE', { locale: params.locale }, FRAME_TIMEOUTS.step)
   if (params.metadata)
     await call('SYNC_DAPP_DATA', { ...params.metadata, projectId: params.projectId }, FRAME_TIMEOUTS.step)
+  if (params.networks?.length) await call('SYNC_NETWORKS', { networks: params.networks }, FRAME_TIMEOUTS.step)
 
   const provider = createFrameProvider(call, params.chainId, sessionListeners)
   return {

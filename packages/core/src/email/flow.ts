@@ -119,6 +119,9 @@ export function createEmailFlow(
               },
             }
           : {}),
+        networks: options.networks
+          .filter((n) => n.chainNamespace === 'eip155')
+          .map((n) => ({ id: Number(n.id), name: n.name })),
         onSurface,
       })
       ctx.adapterFor('eip155').adopt?.(AUTH_CONNECTOR_ID, f.provider)

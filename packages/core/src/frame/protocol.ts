@@ -51,6 +51,8 @@ export type FrameRequests = {
   /** The modal's language, so the frame's approvals and recovery screens speak it too. */
   SYNC_LOCALE: { payload: { locale: LocaleCode }; result: Ok }
   SYNC_DAPP_DATA: { payload: { name: string; url?: string; projectId: string }; result: Ok }
+  /** The app's EVM networks by chain id, so approvals name them as the modal does. */
+  SYNC_NETWORKS: { payload: { networks: readonly { id: number; name: string }[] }; result: Ok }
 }
 /** One of the app's request types. */
 export type FrameRequestType = keyof FrameRequests
@@ -156,6 +158,10 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   UPDATE_EMAIL_SECONDARY_OTP: otp,
   SYNC_THEME: (p) => p.themeMode === 'light' || p.themeMode === 'dark',
   SYNC_LOCALE: (p) => (LOCALE_CODES as readonly unknown[]).includes(p.locale),
+  SYNC_NETWORKS: (p) =>
+    Array.isArray(p.networks) &&
+    p.networks.length <= 100 &&
+    p.networks.every((n) => isRecord(n) && chain(n.id) && str(n.name, 60)),
   SYNC_DAPP_DATA: (p) =>
     str(p.name, 200) && str(p.projectId, 128) && (p.url === undefined || str(p.url, 2000)),
 }
