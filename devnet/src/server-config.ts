@@ -172,6 +172,13 @@ export function devnetServerConfig(
       port: embedded.secureSite,
       secretKey: DEVNET_SECRET_KEY,
       smtp: { host: '127.0.0.1', port: embedded.smtp, from: '"Latch devnet" <login@latch.test>' },
+      // Every devnet visitor is 127.0.0.1: per-IP budgets fit a whole test run; per-address ones stay.
+      limits: {
+        mailsPerIpHour: 5_000,
+        codesPerIpHour: 10_000,
+        mailsPerAddressHour: 6,
+        codesPerAddressHour: 20,
+      },
     },
   }
 }

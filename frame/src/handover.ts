@@ -4,7 +4,7 @@
  * key never leaves its IndexedDB, can open it; the server relays it without being able to.
  * Format: the one-off public key (65 bytes) ‖ iv (12) ‖ ciphertext, base64url.
  */
-import { base64urlnopad } from '@scure/base'
+import { base64url } from '@latch/core/frame'
 import { deviceKeyPair } from './store.ts'
 
 const P256 = { name: 'ECDH', namedCurve: 'P-256' } as const
@@ -37,7 +37,7 @@ async function aesKey(
  * const handover = await sealForDevice(request.publicKey, deviceShare)
  */
 export async function sealForDevice(publicKey: string, share: Uint8Array): Promise<string> {
-  const recipient = base64urlnopad.decode(publicKey)
+  const recipient = base64url.decode(publicKey)
   const theirs = await crypto.subtle.importKey('raw', recipient as BufferSource, P256, false, [])
   const mine = (await crypto.subtle.generateKey(P256, true, ['deriveBits'])) as CryptoKeyPair
   const iv = crypto.getRandomValues(new Uint8Array(12))
@@ -50,7 +50,7 @@ export async function sealForDevice(publicKey: string, share: Uint8Array): Promi
   out.set(ephemeral)
   out.set(iv, 65)
   out.set(body, 77)
-  return base64urlnopad.encode(out)
+  return base64url.encode(out)
 }
 
 /**
@@ -60,7 +60,7 @@ export async function sealForDevice(publicKey: string, share: Uint8Array): Promi
  * const deviceShare = await openHandover(response.handover)
  */
 export async function openHandover(sealed: string): Promise<Uint8Array> {
-  const bytes = base64urlnopad.decode(sealed)
+  const bytes = base64url.decode(sealed)
   const pair = await deviceKeyPair()
   const recipient = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))
   const theirs = await crypto.subtle.importKey('raw', bytes.slice(0, 65), P256, false, [])

@@ -5,10 +5,11 @@
  * visitor's choice to that frame alone.
  */
 import { LOCALE_CODES, type LocaleCode } from '@latch/core'
+import { approvalBody } from './approval.ts'
 import { VISIBLE_MS } from './guard.ts'
 import { setLocale, t } from './i18n/index.ts'
 import { REVIEW_PROTOCOL, type ReviewMessage, type ReviewRequest } from './review-window.ts'
-import { approvalBody, el, show } from './surface.ts'
+import { el, show } from './surface.ts'
 
 const opener = window.opener as Window | null
 const answer = (

@@ -5,20 +5,18 @@
  * allowed'.
  */
 
-import { errorMessage } from '@latch/core'
-import { APPROVAL_RPC_METHODS, REFUSED_RPC_METHODS, SAFE_RPC_METHODS } from '@latch/core/frame'
-import { createClient, defineChain, erc20Abi, type Hex, hexToString, http, isHex } from 'viem'
-import { getTransactionReceipt, readContract, sendTransaction } from 'viem/actions'
-import { rpcUrl } from './api.ts'
 import {
-  type DescribeContext,
-  type Described,
-  describeTransaction,
-  describeTypedData,
-  type TxParams,
-} from './decode/describe.ts'
+  APPROVAL_RPC_METHODS,
+  EMBEDDED_ERRORS,
+  REFUSED_RPC_METHODS,
+  SAFE_RPC_METHODS,
+} from '@latch/core/frame'
+import { createClient, defineChain, type Hex, hexToString, http, isHex } from 'viem'
+import { getTransactionReceipt, sendTransaction } from 'viem/actions'
+import { rpcUrl } from './api.ts'
+import type { ApprovalOutcome } from './approval.ts'
+import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
 import { t } from './i18n/index.ts'
-import { type ApprovalOutcome, askApproval, showRefusal } from './surface.ts'
 import type { Wallet } from './wallet.ts'
 
 /** An EIP-1193 error: 4001 when the visitor rejects. */
@@ -38,6 +36,24 @@ const chainOf = (id: number) =>
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl(id)] } },
   })
+
+/** A token's symbol from its `symbol()` answer: an ABI string (offset, length, bytes) or a bytes32. */
+const symbolOf = (hex: Hex | undefined): string | undefined => {
+  if (!hex || hex.length < 66) return undefined
+  try {
+    if (hex.length === 66) return hexToString(hex).replace(/\0+$/, '')
+    const length = Number(BigInt(`0x${hex.slice(66, 130)}`))
+    if (length > 64 || hex.length < 130 + length * 2) return undefined
+    return hexToString(`0x${hex.slice(130, 130 + length * 2)}`)
+  } catch {
+    return undefined
+  }
+}
+
+/** The decoder loads with the first approval, not with the frame: logins never wait for it. */
+const decoder = () => import('./decode/describe.ts')
+/** The approval screen and its clickjacking guard load with it. */
+const approvalScreen = () => import('./approval.ts')
 
 const readable = (hex: string) => {
   if (!isHex(hex)) return hex
@@ -84,6 +100,7 @@ export function createRpc(
   let queue: Promise<unknown> = Promise.resolve()
   const approve = (method: string, described: Described): Promise<void> => {
     const turn = queue.then(async () => {
+      const { askApproval, showRefusal } = await approvalScreen()
       pending = new AbortController()
       ui.onShow(method)
       let outcome: ApprovalOutcome = 'reject'
@@ -111,15 +128,20 @@ export function createRpc(
     let found = tokens.get(key)
     if (!found) {
       const client = reads(chainId)
-      const read = <T>(functionName: 'symbol' | 'decimals') =>
-        readContract(client, { address, abi: erc20Abi, functionName }).then(
-          (v) => v as T,
+      // Plain eth_calls of symbol() and decimals(), decoded here (no contract-call machinery in the frame).
+      const read = (data: Hex) =>
+        client.request({ method: 'eth_call', params: [{ to: address, data }, 'latest'] }).then(
+          (r) => (typeof r === 'string' && isHex(r) ? (r as Hex) : undefined),
           () => undefined,
         )
-      found = Promise.all([read<string>('symbol'), read<number>('decimals')]).then(([symbol, decimals]) => ({
-        ...(typeof symbol === 'string' && /^[\p{L}\p{N}._$-]{1,16}$/u.test(symbol) ? { symbol } : {}),
-        ...(typeof decimals === 'number' && decimals <= 36 ? { decimals } : {}),
-      }))
+      found = Promise.all([read('0x95d89b41'), read('0x313ce567')]).then(([symbolHex, decimalsHex]) => {
+        const symbol = symbolOf(symbolHex)
+        const decimals = decimalsHex?.length === 66 ? Number(BigInt(decimalsHex)) : undefined
+        return {
+          ...(symbol && /^[\p{L}\p{N}._$-]{1,16}$/u.test(symbol) ? { symbol } : {}),
+          ...(decimals !== undefined && decimals <= 36 ? { decimals } : {}),
+        }
+      })
       tokens.set(key, found)
     }
     return found
@@ -138,9 +160,9 @@ export function createRpc(
 
   async function request(method: string, params: unknown, chainId: number): Promise<unknown> {
     const list = Array.isArray(params) ? params : []
-    if (REFUSED_RPC_METHODS.has(method)) throw new RpcError(errorMessage('ACTION_NOT_ALLOWED'), 4200)
+    if (REFUSED_RPC_METHODS.has(method)) throw new RpcError(EMBEDDED_ERRORS.ACTION_NOT_ALLOWED, 4200)
     if (!SAFE_RPC_METHODS.has(method) && !APPROVAL_RPC_METHODS.has(method))
-      throw new RpcError(errorMessage('RPC_NOT_ALLOWED'), 4200)
+      throw new RpcError(EMBEDDED_ERRORS.RPC_NOT_ALLOWED, 4200)
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -194,14 +216,14 @@ export function createRpc(
           primaryType: string
           message: Record<string, unknown>
         }
-        await approve(method, await describeTypedData(typed, context(chainId)))
+        await approve(method, await (await decoder()).describeTypedData(typed, context(chainId)))
         const { EIP712Domain: _, ...rest } = types as Record<string, never>
         return wallet.account().signTypedData({ domain, types: rest, primaryType, message } as never)
       }
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as TxParams
         own(tx.from)
-        await approve(method, await describeTransaction(tx, context(chainId)))
+        await approve(method, await (await decoder()).describeTransaction(tx, context(chainId)))
         return sendTransaction(writes(chainId), {
           to: tx.to,
           value: BigInt(tx.value ?? '0x0'),
@@ -214,6 +236,7 @@ export function createRpc(
         own(batch.from)
         const items = Array.isArray(batch.calls) ? batch.calls : []
         if (items.length === 0) throw new RpcError('wallet_sendCalls takes at least one call', -32602)
+        const { describeTransaction } = await decoder()
         const parts = await Promise.all(items.map((c) => describeTransaction(c, context(chainId))))
         await approve(
           method,

@@ -4,7 +4,7 @@
  * token and the signed-in account. Nothing here ever reaches the host page.
  */
 
-import { base64urlnopad } from '@scure/base'
+import { base64url } from '@latch/core/frame'
 
 const DB = 'latch-wallet'
 const STORE = 'kv'
@@ -41,7 +41,7 @@ const del = (key: string) => tx('readwrite', (s) => s.delete(key))
 export async function deviceId(): Promise<string> {
   const known = await get<string>('deviceId')
   if (known) return known
-  const id = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
+  const id = base64url.encode(crypto.getRandomValues(new Uint8Array(32)))
   await put('deviceId', id)
   return id
 }
@@ -102,5 +102,5 @@ export async function deviceKeyPair(): Promise<CryptoKeyPair> {
 /** The public half of {@link deviceKeyPair}, raw (65 bytes), base64url. */
 export async function devicePublicKey(): Promise<string> {
   const { publicKey } = await deviceKeyPair()
-  return base64urlnopad.encode(new Uint8Array(await crypto.subtle.exportKey('raw', publicKey)))
+  return base64url.encode(new Uint8Array(await crypto.subtle.exportKey('raw', publicKey)))
 }

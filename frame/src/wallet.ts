@@ -5,13 +5,13 @@
  */
 import {
   authShareMessage,
+  base64url,
   type EmailAction,
   type EmailUpdateAction,
   type FrameUser,
   newSessionKey,
   shareDigest,
 } from '@latch/core/frame'
-import { base64urlnopad } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
@@ -66,9 +66,9 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     await saveDeviceShare(address, shares.device)
     await api.createWallet(token, {
       address,
-      authShare: base64urlnopad.encode(shares.auth),
-      recoveryShare: base64urlnopad.encode(shares.recovery),
-      sealedRecoveryShare: base64urlnopad.encode(sealed),
+      authShare: base64url.encode(shares.auth),
+      recoveryShare: base64url.encode(shares.recovery),
+      sealedRecoveryShare: base64url.encode(sealed),
     })
     onShow('recovery-code')
     await showRecoveryCode(code)
@@ -84,7 +84,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     const local = await loadDeviceShare(address)
     const { authShare, address: stored, handover } = await api.authShare(token)
     if (stored.toLowerCase() !== address.toLowerCase()) throw new Error(t().accountChanged)
-    const auth = authShare ? base64urlnopad.decode(authShare) : undefined
+    const auth = authShare ? base64url.decode(authShare) : undefined
     if (local && auth) return accountOf(await rebuildSeed(local, auth, stored))
     if (handover && auth) {
       const handed = await openHandover(handover).catch(() => undefined)
@@ -109,11 +109,11 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
       const code = normaliseRecoveryCode(typed)
       if (!code) throw new Error(t().codeShape)
       const r = await api.recovery(token)
-      const user = await openUserShare(base64urlnopad.decode(r.sealedRecoveryShare), code)
-      return rebuildSeed(base64urlnopad.decode(r.recoveryShare), user, address)
+      const user = await openUserShare(base64url.decode(r.sealedRecoveryShare), code)
+      return rebuildSeed(base64url.decode(r.recoveryShare), user, address)
     })
     const { device, auth } = await splitForDevice(seed)
-    const authShare = base64urlnopad.encode(auth)
+    const authShare = base64url.encode(auth)
     // The server takes a new share only with the wallet's own signature over it.
     const signature = await accountOf(seed).signMessage({
       message: authShareMessage(address, await shareDigest(authShare)),

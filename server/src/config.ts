@@ -156,6 +156,19 @@ export const embeddedWalletSchema = z.object({
     .default(24 * 30),
   /** The built frame (default: `frame/dist` of this repository). */
   frameDir: z.string().optional(),
+  /**
+   * Login attempts allowed per hour: mails and codes per visitor IP, and per address for each approved
+   * browser (every other browser shares one such budget). Raise the per-IP ones when many visitors share
+   * an address the server sees (no `trustProxy` behind a proxy, a campus NAT, a local devnet).
+   */
+  limits: z
+    .object({
+      mailsPerIpHour: z.number().int().min(1).max(100_000).default(30),
+      codesPerIpHour: z.number().int().min(1).max(100_000).default(60),
+      mailsPerAddressHour: z.number().int().min(1).max(1_000).default(6),
+      codesPerAddressHour: z.number().int().min(1).max(1_000).default(20),
+    })
+    .default({ mailsPerIpHour: 30, codesPerIpHour: 60, mailsPerAddressHour: 6, codesPerAddressHour: 20 }),
 })
 /** A validated embedded-wallet configuration. */
 export type EmbeddedWalletConfig = z.infer<typeof embeddedWalletSchema>

@@ -4,40 +4,66 @@
  * approvals. Anything else is named by its selector and, when well known, its signature. ERC-20 and
  * ERC-721 share the selectors of `approve` and `transferFrom`: the token decides (describe.ts).
  */
-import { decodeFunctionData, type Hex, parseAbi, toFunctionSelector } from 'viem'
+import { type AbiFunction, decodeFunctionData, type Hex } from 'viem'
 
-const KNOWN_ABI = parseAbi([
-  'function transfer(address to, uint256 amount)',
-  'function transferFrom(address from, address to, uint256 amount)',
-  'function approve(address spender, uint256 amount)',
-  'function increaseAllowance(address spender, uint256 addedValue)',
-  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
-  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
-  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
-  'function setApprovalForAll(address operator, bool approved)',
-])
+const input = (name: string, type: string) => ({ name, type })
+const fn = (name: string, ...inputs: { name: string; type: string }[]): AbiFunction => ({
+  type: 'function',
+  name,
+  inputs,
+  outputs: [],
+  stateMutability: 'nonpayable',
+})
+const from = input('from', 'address')
+const to = input('to', 'address')
+const amount = input('amount', 'uint256')
+const tokenId = input('tokenId', 'uint256')
+const data = input('data', 'bytes')
 
-/** Other functions met every day, named by their signature (the selector alone says little). */
-const SIGNATURES = [
-  'swapExactETHForTokens(uint256,address[],address,uint256)',
-  'swapETHForExactTokens(uint256,address[],address,uint256)',
-  'swapExactTokensForETH(uint256,uint256,address[],address,uint256)',
-  'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)',
-  'swapTokensForExactTokens(uint256,uint256,address[],address,uint256)',
-  'addLiquidity(address,address,uint256,uint256,uint256,uint256,address,uint256)',
-  'addLiquidityETH(address,uint256,uint256,uint256,address,uint256)',
-  'removeLiquidity(address,address,uint256,uint256,uint256,address,uint256)',
-  'deposit()',
-  'withdraw(uint256)',
-  'multicall(bytes[])',
-  'multicall(uint256,bytes[])',
-  'execute(bytes,bytes[],uint256)',
-  'mint(address,uint256)',
-  'burn(uint256)',
+/** The known calls' ABI, as JSON (no ABI parser in the frame's bundle). */
+const KNOWN_ABI: readonly AbiFunction[] = [
+  fn('transfer', to, amount),
+  fn('transferFrom', from, to, amount),
+  fn('approve', input('spender', 'address'), amount),
+  fn('increaseAllowance', input('spender', 'address'), input('addedValue', 'uint256')),
+  fn(
+    'permit',
+    input('owner', 'address'),
+    input('spender', 'address'),
+    input('value', 'uint256'),
+    input('deadline', 'uint256'),
+    input('v', 'uint8'),
+    input('r', 'bytes32'),
+    input('s', 'bytes32'),
+  ),
+  fn('safeTransferFrom', from, to, tokenId),
+  fn('safeTransferFrom', from, to, tokenId, data),
+  fn('safeTransferFrom', from, to, input('id', 'uint256'), amount, data),
+  fn('safeBatchTransferFrom', from, to, input('ids', 'uint256[]'), input('amounts', 'uint256[]'), data),
+  fn('setApprovalForAll', input('operator', 'address'), input('approved', 'bool')),
 ]
-const BY_SELECTOR = new Map(SIGNATURES.map((s) => [toFunctionSelector(`function ${s}`), s]))
+
+/**
+ * Other functions met every day, named by their signature (the selector alone says little). The
+ * selectors are the signatures' keccak-256 prefixes; calls.test.ts recomputes each one.
+ */
+export const KNOWN_SIGNATURES: Readonly<Record<Hex, string>> = {
+  '0x7ff36ab5': 'swapExactETHForTokens(uint256,address[],address,uint256)',
+  '0xfb3bdb41': 'swapETHForExactTokens(uint256,address[],address,uint256)',
+  '0x18cbafe5': 'swapExactTokensForETH(uint256,uint256,address[],address,uint256)',
+  '0x38ed1739': 'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)',
+  '0x8803dbee': 'swapTokensForExactTokens(uint256,uint256,address[],address,uint256)',
+  '0xe8e33700': 'addLiquidity(address,address,uint256,uint256,uint256,uint256,address,uint256)',
+  '0xf305d719': 'addLiquidityETH(address,uint256,uint256,uint256,address,uint256)',
+  '0xbaa2abde': 'removeLiquidity(address,address,uint256,uint256,uint256,address,uint256)',
+  '0xd0e30db0': 'deposit()',
+  '0x2e1a7d4d': 'withdraw(uint256)',
+  '0xac9650d8': 'multicall(bytes[])',
+  '0x5ae401dc': 'multicall(uint256,bytes[])',
+  '0x3593564c': 'execute(bytes,bytes[],uint256)',
+  '0x40c10f19': 'mint(address,uint256)',
+  '0x42966c68': 'burn(uint256)',
+}
 
 /** A call in words. */
 export type KnownCall =
@@ -67,7 +93,7 @@ export function decodeCall(data: Hex): KnownCall {
   try {
     decoded = decodeFunctionData({ abi: KNOWN_ABI, data })
   } catch {
-    const signature = BY_SELECTOR.get(selector)
+    const signature = KNOWN_SIGNATURES[selector]
     return { kind: 'other', selector, ...(signature ? { signature } : {}) }
   }
   const a = (decoded.args ?? []) as readonly unknown[]

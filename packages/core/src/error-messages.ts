@@ -5,12 +5,14 @@
  */
 import { SWAP_REFUSALS } from './api/convert-wire.ts'
 import { ONRAMP_REFUSALS } from './api/onramp-wire.ts'
+import { EMBEDDED_ERRORS } from './frame/embedded-errors.ts'
 
 export const MORE_ERRORS = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
   // The server's swap refusals (SPEC §8's two unsupported-network messages among them).
+  ...EMBEDDED_ERRORS,
   ...SWAP_REFUSALS,
   ...ONRAMP_REFUSALS,
   HTTP_STATUS: (status: number) => `HTTP status code: ${status}`,
@@ -47,15 +49,12 @@ export const MORE_ERRORS = {
   INVALID_CHAIN_ID: 'Invalid chainId',
   CONNECTOR_CHAINS_UNSUPPORTED: 'The connector does not support any of the requested chains',
   IFRAME_NOT_SET: 'LatchFrame: iframe is not set',
-  EMAIL_RETRY_AFTER: (seconds: number) => `Please try again after ${seconds} seconds`,
   SIGNING_MESSAGE_FAILED: 'Error signing message',
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
   PAIRING_INTERRUPTED: 'The connection to the WalletConnect relay dropped',
   RELAY_RECONNECTING: 'Reconnecting to WalletConnect…',
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
   NO_AUTH_CONNECTOR: 'No auth connector found',
-  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
-  ACTION_NOT_ALLOWED: 'Action not allowed',
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',

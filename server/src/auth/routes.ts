@@ -29,13 +29,8 @@ import { closeSession, openSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
 import { updateEmailRoutes } from './update-email.ts'
 
-/** Per-address and per-IP limits on mail and code routes (besides a code's own 5 attempts). */
-export const AUTH_LIMITS = {
-  mailPerAddress: { max: 6, windowMs: 3600_000 },
-  mailPerIp: { max: 30, windowMs: 3600_000 },
-  codePerAddress: { max: 20, windowMs: 3600_000 },
-  codePerIp: { max: 60, windowMs: 3600_000 },
-} satisfies Record<string, Limit>
+/** The hour the login limits count in (`embeddedWallet.limits` sets how many per hour). */
+const HOUR_MS = 3600_000
 
 /**
  * The account an email logs in to, whether this browser is one of its approved browsers, and whether it
@@ -74,17 +69,20 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   }
   // Each approved browser has its own budget per address; every other browser shares one. A stranger
   // without an approved browser spends only that shared budget, never the owner's.
+  const limits = embedded.limits
+  const perHour = (max: number): Limit => ({ max, windowMs: HOUR_MS })
   const limit = async (
     req: FastifyRequest,
     kind: 'mail' | 'code',
     address: string,
     browser: AttemptBrowser,
   ) => {
-    await hit(db, `${kind}:ip:${req.ip}`, kind === 'mail' ? AUTH_LIMITS.mailPerIp : AUTH_LIMITS.codePerIp)
+    const mail = kind === 'mail'
+    await hit(db, `${kind}:ip:${req.ip}`, perHour(mail ? limits.mailsPerIpHour : limits.codesPerIpHour))
     await hit(
       db,
       `${kind}:email:${address}:${browser.approved ? `device:${browser.hash}` : 'unapproved'}`,
-      kind === 'mail' ? AUTH_LIMITS.mailPerAddress : AUTH_LIMITS.codePerAddress,
+      perHour(mail ? limits.mailsPerAddressHour : limits.codesPerAddressHour),
     )
   }
 

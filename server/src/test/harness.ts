@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { buildSecureSite } from '../auth/secure-site.ts'
-import { parseConfig, type ServerConfig } from '../config.ts'
+import { embeddedWalletSchema, parseConfig, type ServerConfig } from '../config.ts'
 import { type DatabaseConfig, type OpenDatabase, openDatabase } from '../db/client.ts'
 import { createHistoryCache } from '../routes/history-cache.ts'
 
@@ -69,6 +69,8 @@ export async function startTestSecureSite(db: DatabaseConfig) {
   const embedded = {
     ...config.embeddedWallet!,
     smtp: { ...config.embeddedWallet!.smtp, port: mail.smtpPort },
+    // The production defaults, which the tests of the limits count against (the devnet raises per-IP ones).
+    limits: embeddedWalletSchema.shape.limits.parse(undefined),
   }
   const database = await openDatabase(db)
   let origin = ''

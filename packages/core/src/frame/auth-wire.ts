@@ -4,7 +4,7 @@
  */
 
 import { refusalOf } from '../api/reason.ts'
-import { errorMessage } from '../errors.ts'
+import { EMBEDDED_ERRORS } from './embedded-errors.ts'
 import type { EmailUpdateAction } from './protocol.ts'
 
 /**
@@ -13,7 +13,7 @@ import type { EmailUpdateAction } from './protocol.ts'
  * @example
  * retryAfterMessage(27) // 'Please try again after 27 seconds'
  */
-export const retryAfterMessage = (seconds: number): string => errorMessage('EMAIL_RETRY_AFTER', seconds)
+export const retryAfterMessage = (seconds: number): string => EMBEDDED_ERRORS.EMAIL_RETRY_AFTER(seconds)
 
 /**
  * Why the secure site refuses a visitor's step, in English, by stable reason: the server answers with

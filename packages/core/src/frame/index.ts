@@ -4,5 +4,6 @@
  * frame and the server alike.
  */
 export * from './auth-wire.ts'
+export * from './embedded-errors.ts'
 export * from './protocol.ts'
 export * from './session-proof.ts'

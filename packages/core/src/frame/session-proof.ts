@@ -18,15 +18,31 @@ const SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const
 /** The call a proof is for: its method, its path with the query, and its body as sent ('' for none). */
 export type ProvenCall = { method: string; path: string; body: string }
 
-const toBase64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
+/**
+ * Base64url without padding (RFC 4648 §5), the encoding of every key, share and id on the auth API.
+ * `decode` throws on anything else.
+ *
+ * @example
+ * base64url.decode(base64url.encode(new Uint8Array([1, 2, 3]))) // Uint8Array [1, 2, 3]
+ */
+export const base64url = {
+  encode(bytes: Uint8Array): string {
+    let binary = ''
+    for (const b of bytes) binary += String.fromCharCode(b)
+    return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  },
+  decode(text: string): Uint8Array {
+    if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error('Invalid base64url')
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  },
+}
 const fromBase64url = (text: string): Uint8Array | undefined => {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  try {
+    return base64url.decode(text)
+  } catch {
+    return undefined
+  }
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -45,7 +61,7 @@ const messageOf = async (at: number, call: ProvenCall) => {
 export async function newSessionKey(): Promise<{ keyPair: CryptoKeyPair; publicKey: string }> {
   const keyPair = (await crypto.subtle.generateKey(ECDSA, false, ['sign', 'verify'])) as CryptoKeyPair
   const raw = new Uint8Array(await crypto.subtle.exportKey('raw', keyPair.publicKey))
-  return { keyPair, publicKey: toBase64url(raw) }
+  return { keyPair, publicKey: base64url.encode(raw) }
 }
 
 /**
@@ -56,7 +72,7 @@ export async function newSessionKey(): Promise<{ keyPair: CryptoKeyPair; publicK
  */
 export async function proveCall(privateKey: CryptoKey, call: ProvenCall, at = Date.now()): Promise<string> {
   const signature = new Uint8Array(await crypto.subtle.sign(SIGN, privateKey, await messageOf(at, call)))
-  return `${at}.${toBase64url(signature)}`
+  return `${at}.${base64url.encode(signature)}`
 }
 
 /**
