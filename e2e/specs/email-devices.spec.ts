@@ -181,3 +181,44 @@ test('a handover that does not open says so before the recovery code, which stil
   await expect(connectedAddress(page2)).toHaveText(address)
   await second.close()
 })
+
+test("the Account view lists the wallet's browsers; removing one signs it out at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const email = freshEmail()
+  const { address } = await logIn(page, email)
+  await page.keyboard.press('Escape')
+  const second = await browser.newContext({ baseURL })
+  const page2 = await second.newPage()
+  const code = await askOnNewBrowser(page2, email)
+  await approveFrom(page.context(), email, code)
+  await enterCode(page2, email)
+  await expect(connectedAddress(page2)).toHaveText(address)
+
+  // The owner opens the list from the Account view.
+  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-6)}` }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Browsers' }).click()
+  const list = page.getByRole('dialog', { name: 'Browsers' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(list.getByRole('listitem').filter({ hasText: 'this browser' })).toHaveCount(1)
+  await expect(list.getByText(/^Added /)).toHaveCount(2)
+  // One Remove: never for this browser.
+  const remove = list.getByRole('button', { name: 'Remove Chrome on Linux' })
+  await expect(remove).toHaveCount(1)
+  await remove.click()
+  await expect(list.getByRole('status')).toHaveText('Chrome on Linux was removed')
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+
+  // The removed browser's session no longer opens: a reload finds it signed out.
+  await page2.reload()
+  await expect(page2.getByTestId('status')).toHaveText('disconnected')
+  // The owner's browser still holds the wallet.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(connectedAddress(page)).toHaveText(address)
+  await second.close()
+})

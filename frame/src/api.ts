@@ -8,10 +8,13 @@ import {
   type DeviceRequestResponse,
   type DeviceStatusBody,
   type DeviceStatusResponse,
+  type DevicesResponse,
   type MeResponse,
   type PutAuthShareBody,
   proveCall,
   type RecoveryResponse,
+  type RevokeDeviceBody,
+  type RevokeDeviceResponse,
   readRefusal,
   SESSION_PROOF_HEADER,
   type SessionResponse,
@@ -86,6 +89,9 @@ export const api = {
   updateEmailSecondary: (session: SessionAuth, otp: string) =>
     call<UpdateEmailDoneResponse>('POST', AUTH_PATHS.updateEmailSecondary, { otp }, session),
   signOut: (session: SessionAuth) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, session),
+  devices: (session: SessionAuth) => call<DevicesResponse>('GET', AUTH_PATHS.devices, undefined, session),
+  revokeDevice: (session: SessionAuth, b: RevokeDeviceBody) =>
+    call<RevokeDeviceResponse>('POST', AUTH_PATHS.revokeDevice, b, session),
 }
 
 /** The URL of the JSON-RPC proxy for an EVM chain. */

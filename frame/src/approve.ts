@@ -10,7 +10,7 @@ import { api } from './api.ts'
 import { handoverCode, normaliseHandoverCode, sealForDevice } from './handover.ts'
 import { setLocale, t } from './i18n/index.ts'
 import { deviceId, loadDeviceShare } from './store.ts'
-import { el, show } from './surface.ts'
+import { codeField, el, show } from './surface.ts'
 
 const token = new URLSearchParams(location.search).get('token') ?? ''
 
@@ -45,16 +45,7 @@ async function main(): Promise<void> {
   // handed it. Typing what the new browser shows proves the two are one key: a key swapped on the way
   // (in the database, or in transit) gives another code and nothing is approved or handed over.
   const expected = await handoverCode(request.publicKey, request.email)
-  const input = el('input', { className: 'code' })
-  input.id = 'device-code'
-  input.autocomplete = 'off'
-  input.spellcheck = false
-  input.setAttribute('aria-describedby', 'device-code-problem')
-  const label = el('label', { text: t().deviceCodeLabel })
-  label.htmlFor = input.id
-  const problemText = el('p', { className: 'problem' })
-  problemText.id = 'device-code-problem'
-  problemText.setAttribute('role', 'alert')
+  const { input, label, problem: problemText } = codeField('device-code', t().deviceCodeLabel)
   const approve = el('button', { text: t().approve, className: 'primary' })
   approve.type = 'button'
   const submit = () => {

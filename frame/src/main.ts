@@ -88,6 +88,10 @@ async function handle(request: FrameRequest): Promise<unknown> {
     case 'SYNC_LOCALE':
       await setLocale((request.payload as { locale: LocaleCode }).locale)
       return { ok: true }
+    case 'LIST_DEVICES':
+      return { devices: await wallet.devices() }
+    case 'REVOKE_DEVICE':
+      return wallet.revokeDevice(request.payload as FrameRequest<'REVOKE_DEVICE'>['payload'])
     case 'SYNC_NETWORKS':
       networkNames.clear()
       for (const n of (request.payload as FrameRequest<'SYNC_NETWORKS'>['payload']).networks)

@@ -27,6 +27,27 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 
 export type { Detail }
 
+/**
+ * A field for a code the visitor types (the recovery code, a handover code): its input, its label, and
+ * the alert that says what is wrong with it.
+ *
+ * @example
+ * const { input, label, problem } = codeField('recovery-code', t().codeLabel)
+ */
+export function codeField(id: string, labelText: string) {
+  const input = el('input', { className: 'code' })
+  input.id = id
+  input.autocomplete = 'off'
+  input.spellcheck = false
+  input.setAttribute('aria-describedby', `${id}-problem`)
+  const label = el('label', { text: labelText })
+  label.htmlFor = id
+  const problem = el('p', { className: 'problem' })
+  problem.id = `${id}-problem`
+  problem.setAttribute('role', 'alert')
+  return { input, label, problem }
+}
+
 /** Shows the surface with these children. */
 export function show(children: Node[]): void {
   const root = surface()
@@ -82,16 +103,7 @@ export function askRecoveryCode<T>(
   return new Promise((resolve, reject) => {
     const heading = el('h1', { text: t().enterTitle })
     heading.tabIndex = -1
-    const input = el('input', { className: 'code' })
-    input.id = 'recovery-code'
-    input.autocomplete = 'off'
-    input.spellcheck = false
-    input.setAttribute('aria-describedby', 'recovery-problem')
-    const label = el('label', { text: t().codeLabel })
-    label.htmlFor = input.id
-    const problem = el('p', { className: 'problem' })
-    problem.id = 'recovery-problem'
-    problem.setAttribute('role', 'alert')
+    const { input, label, problem } = codeField('recovery-code', t().codeLabel)
     const none = el('button', { text: t().noCode, className: 'secondary' })
     const recover = el('button', { text: t().recover, className: 'primary' })
     none.type = 'button'

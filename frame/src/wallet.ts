@@ -201,6 +201,15 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
       return { email }
     },
 
+    /** The wallet's approved browsers. */
+    async devices() {
+      return (await api.devices(await session())).devices
+    },
+    /** Revokes another browser, or every other one. */
+    async revokeDevice(body: { id: string } | { others: true }) {
+      return api.revokeDevice(await session(), body)
+    },
+
     async isConnected(): Promise<boolean> {
       const s = await loadSession()
       if (!s?.address) return false

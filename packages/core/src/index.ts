@@ -88,6 +88,7 @@ export {
   formatTransactionAmount,
   truncateEmail,
 } from './format.ts'
+export type { DeviceInfo } from './frame/protocol.ts'
 export { localeDirection } from './i18n/direction.ts'
 export {
   browserLocale,

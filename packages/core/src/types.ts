@@ -1,6 +1,6 @@
 import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
-import type { EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
+import type { DeviceInfo, EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
@@ -165,6 +165,10 @@ export type EmbeddedFrame = {
   updateEmailPrimaryOtp: (otp: string) => Promise<{ action: EmailUpdateAction }>
   /** The new address's code: the account moves to it. */
   updateEmailSecondaryOtp: (otp: string) => Promise<{ email: string }>
+  /** The wallet's approved browsers. */
+  listDevices: () => Promise<readonly DeviceInfo[]>
+  /** Revokes another browser by id, or every other one (`'others'`); resolves with how many. */
+  revokeDevice: (id: string | 'others') => Promise<number>
   /** The EIP-1193 provider over the frame: safe calls run at once, others ask in the frame. */
   provider: unknown
   /**
@@ -283,6 +287,8 @@ export const VIEWS = [
   'EmailLogin',
   'ProfileWallets',
   'UpdateEmailWallet',
+  /** The embedded wallet's browsers (a Latch addition). */
+  'WalletBrowsers',
   'SwitchNetwork',
   'SwitchActiveChain',
   'RegisterAccountName',

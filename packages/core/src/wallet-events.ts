@@ -24,6 +24,7 @@ const ACCOUNT_VIEWS: readonly ViewName[] = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UpdateEmailWallet',
+  'WalletBrowsers',
 ]
 
 /**

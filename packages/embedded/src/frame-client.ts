@@ -191,6 +191,9 @@ export async function openFrame(
     updateEmail: (email) => call('UPDATE_EMAIL', { email }, FRAME_TIMEOUTS.step),
     updateEmailPrimaryOtp: (otp) => call('UPDATE_EMAIL_PRIMARY_OTP', { otp }, FRAME_TIMEOUTS.step),
     updateEmailSecondaryOtp: (otp) => call('UPDATE_EMAIL_SECONDARY_OTP', { otp }, FRAME_TIMEOUTS.step),
+    listDevices: async () => (await call('LIST_DEVICES', {}, FRAME_TIMEOUTS.step)).devices,
+    revokeDevice: async (id) =>
+      (await call('REVOKE_DEVICE', id === 'others' ? { others: true } : { id }, FRAME_TIMEOUTS.step)).revoked,
     provider,
     place,
     abort: () => void call('RPC_ABORT', {}, FRAME_TIMEOUTS.signOut).catch(() => {}),

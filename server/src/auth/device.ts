@@ -36,6 +36,8 @@ export type ApprovalRequest = {
   publicKey: string
   email: string
   appName: string
+  /** Its browser and system (agent.ts). */
+  agent: string
 }
 
 /**
@@ -56,6 +58,7 @@ export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = 
   if (wait > 0) throw refusal(429, {}, 'retryAfter', Math.ceil(wait / 1000))
   const token = newToken()
   const pending = {
+    agent: r.agent,
     publicKey: r.publicKey,
     approvalHash: sha256(token),
     approvalExpiresAt: new Date(now + DEVICE_APPROVAL_TTL_MS),

@@ -19,9 +19,11 @@ import type { Database } from '../db/client.ts'
 import { authDevices, authEmails, authUsers } from '../db/schema.ts'
 import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import { agentOf } from './agent.ts'
 import { issueCode, useCode } from './codes.ts'
 import { sha256 } from './crypto.ts'
 import { deviceRoutes, requestApproval } from './device.ts'
+import { deviceListRoutes } from './devices.ts'
 import { type AuthDeps, deviceIdField, emailField, projectIdField, publicKeyField } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
@@ -108,6 +110,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
         publicKey: body.devicePublicKey,
         email: body.email,
         appName: project,
+        agent: agentOf(req.headers['user-agent']),
       })
       return { action: 'VERIFY_DEVICE' }
     }
@@ -149,7 +152,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await tx.insert(authEmails).values({ email: body.email, userId: id })
       return id
     })
-    await db.insert(authDevices).values({ userId, deviceHash, approvedAt: new Date() }).onConflictDoNothing()
+    // What the user agent names (kept as it was when this one names nothing known), and the time.
+    const agent = agentOf(req.headers['user-agent'])
+    const seen = { ...(agent === '|' ? {} : { agent }), lastUsedAt: new Date() }
+    await db
+      .insert(authDevices)
+      .values({ userId, deviceHash, approvedAt: new Date(), ...seen })
+      .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: seen })
     const token = await openSession(
       deps,
       { userId, deviceHash, publicKey: body.sessionPublicKey },
@@ -177,6 +186,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   })
 
   deviceRoutes(app, deps)
+  deviceListRoutes(app, deps)
   shareRoutes(app, deps)
   updateEmailRoutes(app, deps, limit)
 }

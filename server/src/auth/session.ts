@@ -6,9 +6,9 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/core/frame'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { authSessions } from '../db/schema.ts'
+import { authDevices, authSessions } from '../db/schema.ts'
 import { rawBodyOf } from '../http/body.ts'
 import { refusal } from '../http/errors.ts'
 import { newToken, sessionMac, sha256 } from './crypto.ts'
@@ -88,6 +88,18 @@ export async function requireSession(
   const call = { method: req.method, path: req.url, body: rawBodyOf(req) }
   if (!(await checkCallProof(publicKey, req.headers[SESSION_PROOF_HEADER], call)))
     throw refusal(401, {}, 'sessionExpired')
+  // The browser's last use, kept to the minute (a write per minute, not per call).
+  const now = new Date()
+  await db
+    .update(authDevices)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(authDevices.userId, row.userId),
+        eq(authDevices.deviceHash, row.deviceHash),
+        or(isNull(authDevices.lastUsedAt), lt(authDevices.lastUsedAt, new Date(now.getTime() - 60_000))),
+      ),
+    )
   return { userId: row.userId, tokenHash, deviceHash: row.deviceHash }
 }
 

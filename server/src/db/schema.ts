@@ -166,6 +166,10 @@ export const authDevices = pgTable(
     approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
     handover: text('handover'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser and system its user agent names (`Chrome|Linux`), for the list of a wallet's browsers. */
+    agent: text('agent'),
+    /** When a session of this browser was last used (kept to the minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.deviceHash] }),

@@ -51,7 +51,17 @@ export function createPortfolio(
     retryTokenBalances(): void {
       const t = store.get().tokens
       const wait = t.lastRetry === undefined ? 0 : t.lastRetry + TOKEN_BALANCE_RETRY_MS - now()
-      setTimeout(() => void portfolio.fetchTokenBalances(), Math.max(0, wait))
+      setTimeout(
+        () => {
+          // A timer can fire a little before the clock says the throttle is over (the event loop's time
+          // lags the wall clock on a busy tick): wait out the rest instead of skipping the retry.
+          const last = store.get().tokens.lastRetry
+          if (last !== undefined && now() - last < TOKEN_BALANCE_RETRY_MS)
+            return portfolio.retryTokenBalances()
+          void portfolio.fetchTokenBalances()
+        },
+        Math.max(0, wait),
+      )
     },
 
     async fetchNfts(): Promise<void> {

@@ -6,7 +6,7 @@
 
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, errorMessage, LatchError, latchError } from '../errors.ts'
-import { DEVICE_CODE_PATTERN, normaliseEmail } from '../frame/protocol.ts'
+import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type {
@@ -43,6 +43,16 @@ export type EmailActions = {
   submitUpdateOtp: (otp: string) => Promise<void>
   /** Drops a change of email under way. */
   cancelUpdate: () => void
+  /**
+   * The connected embedded wallet's approved browsers, this one marked `current`. Fails with 'Not
+   * connected to email or social' unless the wallet connected is the embedded one.
+   */
+  devices: () => Promise<readonly DeviceInfo[]>
+  /**
+   * Revokes another browser of the embedded wallet by its id, or every other one (`'others'`): its
+   * sessions end at once and it must be approved again. Resolves with how many browsers lost access.
+   */
+  revokeDevice: (id: string) => Promise<number>
 }
 
 /** What the flow needs from the rest of the instance. */
@@ -251,6 +261,14 @@ export function createEmailFlow(
         (f) => f.place(element),
         () => {},
       )
+    },
+    async devices(): Promise<readonly DeviceInfo[]> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      return (await frame()).listDevices()
+    },
+    async revokeDevice(id: string): Promise<number> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      return (await frame()).revokeDevice(id)
     },
     async updateEmail(email: string): Promise<void> {
       if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')

@@ -5,7 +5,10 @@
 
 import { refusalOf } from '../api/reason.ts'
 import { EMBEDDED_ERRORS } from './embedded-errors.ts'
-import type { EmailUpdateAction } from './protocol.ts'
+import type { DeviceInfo, EmailUpdateAction } from './protocol.ts'
+
+/** GET devices. */
+export type DevicesResponse = { devices: DeviceInfo[] }
 
 /**
  * The refusal of a code asked for too soon (SPEC §8 'Please try again after {n} seconds').
@@ -102,6 +105,10 @@ export const AUTH_PATHS = {
   /** GET: the recovery split's server share and the visitor's sealed share. */
   recovery: '/auth/v1/wallet/recovery',
   signOut: '/auth/v1/sign-out',
+  /** GET (session): the wallet's approved browsers. */
+  devices: '/auth/v1/devices',
+  /** POST (session): revokes another browser, or every other one. */
+  revokeDevice: '/auth/v1/devices/revoke',
   /** GET, from the host page (CORS): whether its origin may frame the wallet for `?projectId=`. */
   originCheck: '/auth/v1/origin-check',
   /** POST: JSON-RPC to one of the server's chains, `?chainId=` its CAIP-2 id. */

@@ -25,6 +25,22 @@ export type FrameUser = {
   accounts: readonly { address: string; type: 'eoa' }[]
 }
 
+/** One of a wallet's approved browsers, as GET devices lists it. */
+export type DeviceInfo = {
+  /** Opaque; names the browser to revoke. */
+  id: string
+  /** The browser and system its user agent names ('' when unknown). */
+  browser: string
+  os: string
+  approvedAt: string
+  lastUsedAt: string | null
+  /** The browser asking. */
+  current: boolean
+}
+/** POST revokeDevice: one browser by id, or every browser but the one asking. */
+export type RevokeDeviceBody = { id: string } | { others: true }
+/** What revokeDevice answers: how many browsers lost access. */
+export type RevokeDeviceResponse = { revoked: number }
 type Empty = Record<string, never>
 type Ok = { ok: true }
 
@@ -51,6 +67,10 @@ export type FrameRequests = {
   /** The modal's language, so the frame's approvals and recovery screens speak it too. */
   SYNC_LOCALE: { payload: { locale: LocaleCode }; result: Ok }
   SYNC_DAPP_DATA: { payload: { name: string; url?: string; projectId: string }; result: Ok }
+  /** The wallet's approved browsers (the Account view's list). */
+  LIST_DEVICES: { payload: Empty; result: { devices: readonly DeviceInfo[] } }
+  /** Revokes another browser, or every other one. */
+  REVOKE_DEVICE: { payload: RevokeDeviceBody; result: RevokeDeviceResponse }
   /** The app's EVM networks by chain id, so approvals name them as the modal does. */
   SYNC_NETWORKS: { payload: { networks: readonly { id: number; name: string }[] }; result: Ok }
 }
@@ -158,6 +178,10 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   UPDATE_EMAIL_SECONDARY_OTP: otp,
   SYNC_THEME: (p) => p.themeMode === 'light' || p.themeMode === 'dark',
   SYNC_LOCALE: (p) => (LOCALE_CODES as readonly unknown[]).includes(p.locale),
+  LIST_DEVICES: empty,
+  REVOKE_DEVICE: (p) =>
+    (Object.keys(p).length === 1 && typeof p.id === 'string' && /^[A-Za-z0-9_-]{43}$/.test(p.id)) ||
+    (Object.keys(p).length === 1 && p.others === true),
   SYNC_NETWORKS: (p) =>
     Array.isArray(p.networks) &&
     p.networks.length <= 100 &&

@@ -10,6 +10,7 @@ import { ConnectView, WalletButton } from '../views/ConnectView.tsx'
 import { ApproveTransactionView } from '../views/email/ApproveTransactionView.tsx'
 import { EmailLoginView } from '../views/email/EmailLoginView.tsx'
 import { UpdateEmailView } from '../views/email/UpdateEmailView.tsx'
+import { WalletBrowsersView } from '../views/email/WalletBrowsersView.tsx'
 import { NetworkList } from '../views/NetworkList.tsx'
 import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
@@ -123,6 +124,8 @@ export function Dialog(): ReactNode {
                   <ApproveTransactionView />
                 ) : route.view === 'UpdateEmailWallet' ? (
                   <UpdateEmailView />
+                ) : route.view === 'WalletBrowsers' ? (
+                  <WalletBrowsersView />
                 ) : route.view === 'RegisterAccountNameSuccess' ? (
                   <RegisterNameSuccessView />
                 ) : (

@@ -27,6 +27,8 @@ export function useViewTitle(route: Route): string {
       return en.buy
     case 'Receive':
       return en.receive
+    case 'WalletBrowsers':
+      return en.browsersTitle
     case 'RegisterAccountName':
       return en.chooseName
     case 'RegisterAccountNameSuccess':

@@ -125,6 +125,9 @@ export function AccountView(): ReactNode {
                 onClick={() => latch.modal.push('UpdateEmailWallet')}
               >
                 {en.changeEmail}
+              </button>{' '}
+              <button type="button" className="latch-link" onClick={() => latch.modal.push('WalletBrowsers')}>
+                {en.browsersTitle}
               </button>
             </dd>
           </>
