@@ -5,9 +5,10 @@
  * auth share (kept by the server), and a recovery share (kept by the server) with a user share sealed
  * under a recovery code only the visitor holds. No party but the frame ever holds two shares of a split.
  */
+
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex } from 'viem'
-import { HDKey, privateKeyToAddress } from 'viem/accounts'
+import { HDKey, type PrivateKeyAccount, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { t } from './i18n/index.ts'
 
 /** The derivation path of the wallet's first EVM account. */
@@ -157,3 +158,12 @@ export async function openUserShare(sealed: Uint8Array, code: string): Promise<U
     })
   return new Uint8Array(plain)
 }
+
+/**
+ * The EVM account of a seed, ready to sign.
+ *
+ * @example
+ * await accountOf(seed).signMessage({ message: 'hello' })
+ */
+export const accountOf = (seed: Uint8Array): PrivateKeyAccount =>
+  privateKeyToAccount(evmAccountOf(seed).privateKey)

@@ -14,7 +14,8 @@ import {
   readRequest,
 } from '@latch/core/frame'
 import { setLocale, t } from './i18n/index.ts'
-import { createRpc, RpcError } from './rpc.ts'
+import type { Rpc } from './rpc.ts'
+import { RpcError } from './rpc-error.ts'
 import { createWallet } from './wallet.ts'
 
 const query = new URLSearchParams(location.search)
@@ -38,12 +39,18 @@ const wallet = createWallet(projectId, (surface) => show(surface))
 let appName: string | undefined
 /** The app's names for its EVM networks (SYNC_NETWORKS). */
 const networkNames = new Map<number, string>()
-const rpc = createRpc(wallet, {
-  onShow: (method) => show('approve', method),
-  onHide: hide,
-  site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
-  networkName: (id) => networkNames.get(id) ?? t().chain(id),
-})
+// The RPC handler (viem's transaction actions, the approvals) loads with the first RPC request, not
+// with the frame: a login never waits for it.
+let rpcLoaded: Promise<Rpc> | undefined
+const rpc = () =>
+  (rpcLoaded ??= import('./rpc.ts').then(({ createRpc }) =>
+    createRpc(wallet, {
+      onShow: (method) => show('approve', method),
+      onHide: hide,
+      site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
+      networkName: (id) => networkNames.get(id) ?? t().chain(id),
+    }),
+  ))
 
 async function handle(request: FrameRequest): Promise<unknown> {
   // readRequest checked each payload's shape for its type.
@@ -78,9 +85,9 @@ async function handle(request: FrameRequest): Promise<unknown> {
     case 'GET_CHAIN_ID':
       return { chainId: wallet.chainId() }
     case 'RPC_REQUEST':
-      return { value: await rpc.request(p.method, p.params, p.chainId) }
+      return { value: await (await rpc()).request(p.method, p.params, p.chainId) }
     case 'RPC_ABORT':
-      rpc.abort()
+      ;(await rpcLoaded)?.abort()
       return { ok: true }
     case 'SYNC_THEME':
       document.documentElement.dataset.theme = p.themeMode
@@ -136,5 +143,8 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   )
 })
 
-if (parentOrigin) post({ type: 'READY', payload: { version: FRAME_VERSION } })
-else console.warn('Latch frame: not framed by the origin its URL names; it stays silent')
+if (parentOrigin) {
+  post({ type: 'READY', payload: { version: FRAME_VERSION } })
+  // Fetched once the frame is ready, in parallel with the login, so the first RPC request finds it.
+  setTimeout(() => void rpc(), 0)
+} else console.warn('Latch frame: not framed by the origin its URL names; it stays silent')

@@ -17,17 +17,8 @@ import { rpcUrl } from './api.ts'
 import type { ApprovalOutcome } from './approval.ts'
 import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
 import { t } from './i18n/index.ts'
+import { RpcError } from './rpc-error.ts'
 import type { Wallet } from './wallet.ts'
-
-/** An EIP-1193 error: 4001 when the visitor rejects. */
-export class RpcError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
-}
 
 const chainOf = (id: number) =>
   defineChain({
@@ -273,3 +264,6 @@ export function createRpc(
     abort: () => pending?.abort(),
   }
 }
+
+/** One frame's RPC handler. */
+export type Rpc = ReturnType<typeof createRpc>

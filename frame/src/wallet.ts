@@ -4,29 +4,17 @@
  * account's address before any use. The key lives in this module's memory only.
  */
 import {
-  authShareMessage,
   base64url,
   type EmailAction,
   type EmailUpdateAction,
   type FrameUser,
   newSessionKey,
-  shareDigest,
 } from '@latch/core/frame'
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
-import {
-  createSeed,
-  evmAccountOf,
-  newRecoveryCode,
-  normaliseRecoveryCode,
-  openUserShare,
-  rebuildSeed,
-  sealUserShare,
-  splitForDevice,
-  splitSeed,
-} from './keys.ts'
+import { accountOf, rebuildSeed } from './keys.ts'
 import {
   clearSession,
   deviceId,
@@ -36,13 +24,13 @@ import {
   saveDeviceShare,
   saveSession,
 } from './store.ts'
-import { askRecoveryCode, showRecoveryCode } from './surface.ts'
 
 /** How long CONNECT_DEVICE waits for the approval link (the app gives up at 120 s), and how often it asks. */
 export const DEVICE_WAIT_MS = 115_000
 const DEVICE_POLL_MS = 1_000
 
-const accountOf = (seed: Uint8Array) => privateKeyToAccount(evmAccountOf(seed).privateKey)
+/** Creating a wallet and recovering one: loaded only when a visitor does either, not with every login. */
+const setup = () => import('./setup.ts')
 
 /** The wallet of one frame. */
 export function createWallet(projectId: string, onShow: (surface: 'recovery-code' | 'recover') => void) {
@@ -56,24 +44,11 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
     return s
   }
 
-  /** Creates the account's wallet on first login: a seed, its two splits, the recovery code shown once. */
-  async function create(token: SessionAuth): Promise<PrivateKeyAccount> {
-    const seed = createSeed()
-    const { privateKey, address } = evmAccountOf(seed)
-    const shares = await splitSeed(seed)
-    const code = newRecoveryCode()
-    const sealed = await sealUserShare(shares.user, code)
-    await saveDeviceShare(address, shares.device)
-    await api.createWallet(token, {
-      address,
-      authShare: base64url.encode(shares.auth),
-      recoveryShare: base64url.encode(shares.recovery),
-      sealedRecoveryShare: base64url.encode(sealed),
-    })
-    onShow('recovery-code')
-    await showRecoveryCode(code)
-    return privateKeyToAccount(privateKey)
-  }
+  /** Creates the account's wallet on first login (setup.ts, loaded then). */
+  const create = async (token: SessionAuth) => (await setup()).createKey(token, onShow)
+  /** Rebuilds the key from the recovery split (setup.ts, loaded then). */
+  const recover = async (token: SessionAuth, address: string, warning?: string) =>
+    (await setup()).recoverKey(token, address, onShow, warning)
 
   /**
    * Rebuilds the key: from this browser's device share, or one another browser handed over, with the
@@ -97,30 +72,6 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
       return recover(token, stored, t().handoverTampered)
     }
     return recover(token, stored)
-  }
-
-  /**
-   * Rebuilds the key from the recovery split, then gives this browser a device split of its own;
-   * `warning` says why the recovery code is asked for, when it is not the usual reason.
-   */
-  async function recover(token: SessionAuth, address: string, warning?: string): Promise<PrivateKeyAccount> {
-    onShow('recover')
-    const seed = await askRecoveryCode(warning, async (typed) => {
-      const code = normaliseRecoveryCode(typed)
-      if (!code) throw new Error(t().codeShape)
-      const r = await api.recovery(token)
-      const user = await openUserShare(base64url.decode(r.sealedRecoveryShare), code)
-      return rebuildSeed(base64url.decode(r.recoveryShare), user, address)
-    })
-    const { device, auth } = await splitForDevice(seed)
-    const authShare = base64url.encode(auth)
-    // The server takes a new share only with the wallet's own signature over it.
-    const signature = await accountOf(seed).signMessage({
-      message: authShareMessage(address, await shareDigest(authShare)),
-    })
-    await api.putAuthShare(token, { address, authShare, signature })
-    await saveDeviceShare(address, device)
-    return accountOf(seed)
   }
 
   return {
