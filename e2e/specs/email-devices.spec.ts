@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { freshEmail, INBOX, logIn, mailedCode, SECURE_SITE, walletFrame } from './email-helpers.ts'
 
 /**
@@ -43,6 +43,16 @@ async function approveFrom(context: BrowserContext, email: string, code: string)
   return said
 }
 
+/** An account logged in on `page` (its first browser), and a second browser not yet approved for it. */
+async function ownerAndNewBrowser(page: Page, browser: Browser, baseURL: string | undefined) {
+  await page.goto('/')
+  const email = freshEmail()
+  const owner = await logIn(page, email)
+  await page.keyboard.press('Escape')
+  const second = await browser.newContext({ baseURL })
+  return { email, ...owner, second, page2: await second.newPage() }
+}
+
 /** Types the code mailed after the approval. */
 async function enterCode(page: Page, email: string): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Log in with email' })
@@ -59,14 +69,8 @@ test('a second browser gets the same wallet through the mailed link; a browser w
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/')
-  const email = freshEmail()
-  const { address, recoveryCode } = await logIn(page, email)
-  await page.keyboard.press('Escape')
-
   // Browser 2: the link, opened where the wallet is (browser 1), hands it over: no recovery code asked.
-  const second = await browser.newContext({ baseURL })
-  const page2 = await second.newPage()
+  const { email, address, recoveryCode, second, page2 } = await ownerAndNewBrowser(page, browser, baseURL)
   const code2 = await askOnNewBrowser(page2, email)
   expect(await approveFrom(page.context(), email, code2)).toMatch(/^This browser holds this wallet/)
   await enterCode(page2, email)
@@ -114,14 +118,8 @@ test('a swapped handover key is caught by the code: nothing is approved or hande
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/')
-  const email = freshEmail()
-  await logIn(page, email)
-  await page.keyboard.press('Escape')
-
   // The new browser asks; someone in the path (or with the database) swaps its key for their own.
-  const second = await browser.newContext({ baseURL })
-  const page2 = await second.newPage()
+  const { email, second, page2 } = await ownerAndNewBrowser(page, browser, baseURL)
   const code = await askOnNewBrowser(page2, email)
   const swapped = await attackerKey()
   const approvals: string[] = []
@@ -153,13 +151,7 @@ test('a handover that does not open says so before the recovery code, which stil
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/')
-  const email = freshEmail()
-  const { address, recoveryCode } = await logIn(page, email)
-  await page.keyboard.press('Escape')
-
-  const second = await browser.newContext({ baseURL })
-  const page2 = await second.newPage()
+  const { email, address, recoveryCode, second, page2 } = await ownerAndNewBrowser(page, browser, baseURL)
   // What the new browser reads back is not what was handed over (sealed to another key on the way).
   await second.route(`${SECURE_SITE}/auth/v1/wallet/auth-share`, async (route) => {
     const answer = await route.fetch()
@@ -188,12 +180,7 @@ test("the Account view lists the wallet's browsers; removing one signs it out at
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/')
-  const email = freshEmail()
-  const { address } = await logIn(page, email)
-  await page.keyboard.press('Escape')
-  const second = await browser.newContext({ baseURL })
-  const page2 = await second.newPage()
+  const { email, address, second, page2 } = await ownerAndNewBrowser(page, browser, baseURL)
   const code = await askOnNewBrowser(page2, email)
   await approveFrom(page.context(), email, code)
   await enterCode(page2, email)
