@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/core/frame'
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { authDevices, authSessions } from '../db/schema.ts'
 import { rawBodyOf } from '../http/body.ts'
@@ -69,9 +69,13 @@ export async function requireSession(
   const token = bearer(req)
   if (!token) throw refusal(401, {}, 'sessionExpired')
   const tokenHash = sha256(token)
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ session: authSessions, lastUsedAt: authDevices.lastUsedAt })
     .from(authSessions)
+    .leftJoin(
+      authDevices,
+      and(eq(authDevices.userId, authSessions.userId), eq(authDevices.deviceHash, authSessions.deviceHash)),
+    )
     .where(
       and(
         eq(authSessions.tokenHash, tokenHash),
@@ -79,6 +83,7 @@ export async function requireSession(
         gt(authSessions.expiresAt, new Date()),
       ),
     )
+  const row = found?.session
   const publicKey = row?.publicKey
   if (!row || !publicKey || !row.mac) throw refusal(401, {}, 'sessionExpired')
   if (!sameMac(row.mac, sessionMac(keys, macFields({ ...row, publicKey })))) {
@@ -88,18 +93,13 @@ export async function requireSession(
   const call = { method: req.method, path: req.url, body: rawBodyOf(req) }
   if (!(await checkCallProof(publicKey, req.headers[SESSION_PROOF_HEADER], call)))
     throw refusal(401, {}, 'sessionExpired')
-  // The browser's last use, kept to the minute (a write per minute, not per call).
+  // The browser's last use, kept to the minute: a write only when the one kept is older.
   const now = new Date()
-  await db
-    .update(authDevices)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(authDevices.userId, row.userId),
-        eq(authDevices.deviceHash, row.deviceHash),
-        or(isNull(authDevices.lastUsedAt), lt(authDevices.lastUsedAt, new Date(now.getTime() - 60_000))),
-      ),
-    )
+  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > 60_000)
+    await db
+      .update(authDevices)
+      .set({ lastUsedAt: now })
+      .where(and(eq(authDevices.userId, row.userId), eq(authDevices.deviceHash, row.deviceHash)))
   return { userId: row.userId, tokenHash, deviceHash: row.deviceHash }
 }
 
