@@ -13,7 +13,8 @@ import { el, hideSurface, show, surfaceElement } from './surface.ts'
 /** How an approval ended: approved, rejected (or aborted), or refused because the page tampered with it. */
 export type ApprovalOutcome = 'approve' | 'reject' | 'tampered'
 
-const button = (text: string, className: 'primary' | 'secondary') => {
+/** A button of the approval screens. */
+export const button = (text: string, className: 'primary' | 'secondary'): HTMLButtonElement => {
   const b = el('button', { text, className })
   b.type = 'button'
   return b
@@ -31,7 +32,8 @@ const focusFirst = (heading: HTMLElement, children: Node[]) => {
   show([heading, ...children])
   heading.focus()
 }
-const headingOf = (text: string) => {
+/** A screen's heading, focusable so focus can start there. */
+export const headingOf = (text: string): HTMLHeadingElement => {
   const heading = el('h1', { text })
   heading.tabIndex = -1
   return heading
@@ -69,7 +71,10 @@ export function approvalBody(view: ApprovalView, acknowledge?: Node): Node[] {
  * A checkbox the visitor ticks to acknowledge what the approval says (a signature for another network);
  * `onChange` hears its state. Undefined when there is nothing to acknowledge.
  */
-function acknowledgement(text: string | undefined, onChange: (ticked: boolean) => void): Node | undefined {
+export function acknowledgement(
+  text: string | undefined,
+  onChange: (ticked: boolean) => void,
+): Node | undefined {
   if (!text) return undefined
   const box = el('input')
   box.type = 'checkbox'

@@ -122,7 +122,8 @@ export function guardApproval(
       return
     }
     const steady = e.pointerType !== 'mouse' || now - offsetSince >= STEADY_MS
-    pressOk = armed && steady && now - visibleSince >= VISIBLE_MS
+    // Armed means seen for VISIBLE_MS already.
+    pressOk = armed && steady
   }
   const onKey = (e: KeyboardEvent) => {
     if (!e.isTrusted) return

@@ -39,8 +39,8 @@ const wallet = createWallet(projectId, (surface) => show(surface))
 let appName: string | undefined
 /** The app's names for its EVM networks (SYNC_NETWORKS). */
 const networkNames = new Map<number, string>()
-// The RPC handler (viem's transaction actions, the approvals) loads with the first RPC request, not
-// with the frame: a login never waits for it.
+// The RPC handler (viem's transaction actions, the approvals) is not part of the frame's page load: it is
+// fetched once the frame is ready (below), or by the first RPC request if that comes sooner.
 let rpcLoaded: Promise<Rpc> | undefined
 const rpc = () =>
   (rpcLoaded ??= import('./rpc.ts').then(({ createRpc }) =>

@@ -5,7 +5,7 @@
  * visitor's choice to that frame alone.
  */
 import { LOCALE_CODES, type LocaleCode } from '@latch/core'
-import { approvalBody } from './approval.ts'
+import { acknowledgement, approvalBody, button, headingOf } from './approval.ts'
 import { VISIBLE_MS } from './guard.ts'
 import { setLocale, t } from './i18n/index.ts'
 import { REVIEW_PROTOCOL, type ReviewMessage, type ReviewRequest } from './review-window.ts'
@@ -40,10 +40,8 @@ async function render(request: ReviewRequest): Promise<void> {
   document.documentElement.dataset.theme = request.theme === 'dark' ? 'dark' : 'light'
   const { view } = request
   document.title = view.title
-  const reject = el('button', { text: t().reject, className: 'secondary' })
-  const approve = el('button', { text: t().approve, className: 'primary' })
-  reject.type = 'button'
-  approve.type = 'button'
+  const reject = button(t().reject, 'secondary')
+  const approve = button(t().approve, 'primary')
   approve.disabled = true
   const choose = (ok: boolean) => {
     answer({ type: 'RESULT', ok })
@@ -67,17 +65,10 @@ async function render(request: ReviewRequest): Promise<void> {
   addEventListener('blur', arm)
   document.addEventListener('visibilitychange', arm)
   arm()
-  const heading = el('h1', { text: view.title })
-  heading.tabIndex = -1
-  const ack = view.acknowledge ? el('label', { text: view.acknowledge, className: 'acknowledge' }) : undefined
-  if (ack) {
-    const box = el('input')
-    box.type = 'checkbox'
-    box.addEventListener('change', () => {
-      acknowledged = box.checked
-    })
-    ack.prepend(box)
-  }
+  const heading = headingOf(view.title)
+  const ack = acknowledgement(view.acknowledge, (ticked) => {
+    acknowledged = ticked
+  })
   show([heading, ...approvalBody(view, ack), el('div', { className: 'actions' }, reject, approve)])
   heading.focus()
 }

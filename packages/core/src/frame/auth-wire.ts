@@ -6,6 +6,7 @@
 import { refusalOf } from '../api/reason.ts'
 import { EMBEDDED_ERRORS } from './embedded-errors.ts'
 import type { DeviceInfo, EmailUpdateAction } from './protocol.ts'
+import { sha256Hex } from './session-proof.ts'
 
 /** GET devices. */
 export type DevicesResponse = { devices: DeviceInfo[] }
@@ -184,10 +185,8 @@ export const authShareMessage = (address: string, digest: string): string =>
  * @example
  * await shareDigest('q1w2e3') // '5e0a…'
  */
-export async function shareDigest(share: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(share)))
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
-}
+export const shareDigest = (share: string): Promise<string> => sha256Hex(share)
+
 /** GET recovery. */
 export type RecoveryResponse = { address: string; recoveryShare: string; sealedRecoveryShare: string }
 /** POST deviceStatus. */

@@ -46,11 +46,20 @@ const fromBase64url = (text: string): Uint8Array | undefined => {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
-const messageOf = async (at: number, call: ProvenCall) => {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(call.body)))
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
-  return utf8(`latch/session\n${at}\n${call.method.toUpperCase()}\n${call.path}\n${hex}`)
+
+/**
+ * The SHA-256 of a text's UTF-8 bytes, hex (a call's body in its proof, a share in its signed message).
+ *
+ * @example
+ * await sha256Hex('') // 'e3b0c442…'
+ */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(text)))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+const messageOf = async (at: number, call: ProvenCall) =>
+  utf8(`latch/session\n${at}\n${call.method.toUpperCase()}\n${call.path}\n${await sha256Hex(call.body)}`)
 
 /**
  * A new key pair for a session: the private half non-extractable, the public half raw, base64url.
