@@ -1,6 +1,7 @@
+import { shortenAddress } from '@latch/core'
 import { expect, type Page, test } from '@playwright/test'
 import { parseEther, parseUnits } from 'viem'
-import { chainA, chooseToken, connectAs, freshAddress, lusdOf, rpcA } from './helpers.ts'
+import { chainA, chooseToken, connectAs, freshAddress, LUSD, lusdOf, rpcA } from './helpers.ts'
 
 // Test account #1 sends in this file; each receiver is fresh, so its balance is exactly what arrived.
 const SENDER = 1
@@ -34,7 +35,9 @@ test('sends native currency: the receiver gains exactly the amount and Activity 
   })
 })
 
-test('sends an ERC-20: transfer(receiver, amount) moves exactly the amount', async ({ page }) => {
+test('sends an ERC-20: transfer(receiver, amount) moves exactly the amount, and Activity names the receiver', async ({
+  page,
+}) => {
   const send = await openSend(page)
   const to = freshAddress()
   await chooseToken(send, 'LUSD')
@@ -45,9 +48,11 @@ test('sends an ERC-20: transfer(receiver, amount) moves exactly the amount', asy
   expect(await lusdOf(to)).toBe(parseUnits('2.5', 6))
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByRole('tab', { name: 'Activity' }).click()
-  await expect(account.getByRole('listitem').filter({ hasText: '-2.5 LUSD' })).toBeVisible({
-    timeout: 15_000,
-  })
+  const row = account.getByRole('listitem').filter({ hasText: '-2.5 LUSD' })
+  await expect(row).toBeVisible({ timeout: 15_000 })
+  // The row names the person paid (the Transfer log's receiver), never the LUSD contract.
+  await expect(row).toContainText(shortenAddress(to.toLowerCase()))
+  await expect(row).not.toContainText(shortenAddress(LUSD.toLowerCase()))
 })
 
 test('every validation message shows, and nothing reaches the wallet', async ({ page }) => {

@@ -26,9 +26,11 @@ import { type Indexer, startIndexer } from './indexer.ts'
 type History = {
   data: {
     id: string
-    metadata: { operationType: string; status: string; chain: string; sentFrom: string }
+    metadata: { operationType: string; status: string; chain: string; sentFrom: string; sentTo: string }
     transfers: {
       direction: string
+      sender: string
+      recipient: string
       quantity: { numeric: string }
       fungible_info?: { symbol: string }
       nft_info?: { name: string }
@@ -77,7 +79,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
         config: testConfig(over),
         clients: createChainClients(testConfig(over)),
         loop: false,
-        onIndexed: (a) => s.historyCache.invalidate(a),
+        onIndexed: s.indexed.emit,
       })
       await catchUp()
     })
@@ -129,6 +131,12 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
       await catchUp()
       expect((await nfts(1)).data.map((n) => n.tokenId)).toEqual(['4'])
       expect((await nfts(8)).data.map((n) => n.tokenId)).toEqual(['5'])
+      // The NFT's counterparty is its Transfer log's sender, not the NFT contract.
+      expect((await history(8)).data.find((x) => x.id === give)!.transfers[0]).toMatchObject({
+        direction: 'in',
+        sender: testAccount(1).address.toLowerCase(),
+        recipient: testAccount(8).address.toLowerCase(),
+      })
       const bad = await fetch(s.q('/v1/account/0x12/nfts'))
       expect(bad.status).toBe(400)
     })
@@ -162,6 +170,17 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
         fungible_info: { symbol: 'LUSD' },
       })
       const sent = await history(1)
+      // A token transfer's parties are its Transfer log's, not the transaction's (which went to the
+      // token contract); a native transfer's are the transaction's.
+      const one = testAccount(1).address.toLowerCase()
+      const two = testAccount(2).address.toLowerCase()
+      const tokenSend = sent.data.find((x) => x.id === t)!
+      expect(tokenSend.metadata.sentTo).toBe(lusd!.address.toLowerCase())
+      expect(tokenSend.transfers[0]).toMatchObject({ direction: 'out', sender: one, recipient: two })
+      expect(sent.data.find((x) => x.id === hash)!.transfers[0]).toMatchObject({
+        sender: one,
+        recipient: two,
+      })
       expect(sent.data.find((x) => x.id === hash)!.metadata.operationType).toBe('send')
       expect(sent.data.find((x) => x.id === reverted)!.metadata.status).toBe('failed')
     })
@@ -263,7 +282,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
           }),
         ),
         loop: false,
-        onIndexed: (a) => s.historyCache.invalidate(a),
+        onIndexed: s.indexed.emit,
       })
       expect(await again.step(chain)).toBe(0)
       const [{ n: after }] = (await s.db

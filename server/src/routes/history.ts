@@ -57,9 +57,11 @@ export function historyRoutes(
   const transferOf = (address: string, r: Row): ApiTransfer => {
     const direction = r.sender === address ? (r.recipient === address ? 'self' : 'out') : 'in'
     const token = r.token ? tokens.get(`${r.chain}:${r.token}`) : undefined
+    const parties = { sender: r.sender, recipient: r.recipient }
     if (r.kind === 'erc721') {
       return {
         direction,
+        ...parties,
         quantity: { numeric: '1' },
         nft_info: {
           name: `${token?.name ?? 'Unknown NFT'} #${r.value}`,
@@ -75,6 +77,7 @@ export function historyRoutes(
     const price = priceOf(config, r.chain, r.kind === 'native' ? 'native' : (r.token ?? ''))
     return {
       direction,
+      ...parties,
       quantity: { numeric },
       ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
       fungible_info: {

@@ -21,6 +21,8 @@ const tx = (id: string, minedAt: string, over: Partial<ApiTransaction['metadata'
         ? [
             {
               direction: 'in',
+              sender: '0x1',
+              recipient: '0x2',
               quantity: { numeric: '1' },
               fungible_info: { name: 'E', symbol: 'ETH', icon: { url: '' } },
             },
@@ -28,6 +30,8 @@ const tx = (id: string, minedAt: string, over: Partial<ApiTransaction['metadata'
         : [
             {
               direction: 'in',
+              sender: '0x1',
+              recipient: '0x2',
               quantity: { numeric: '1' },
               nft_info: {
                 name: 'N',

@@ -13,6 +13,8 @@ export const API_PATHS = {
   identity: '/v1/identity/:address',
   balance: '/v1/account/:address/balance',
   history: '/v1/account/:address/history',
+  /** Waits (long poll) until the indexer writes a transfer of the account: a Latch addition. */
+  changes: '/v1/account/:address/changes',
   nfts: '/v1/account/:address/nfts',
   fungiblePrice: '/v1/fungible/price',
   profile: '/v1/profile/account/:name',
@@ -126,6 +128,12 @@ export type ApiTransaction = {
 /** One transfer of a transaction, as the account sees it. */
 export type ApiTransfer = {
   direction: 'in' | 'out' | 'self'
+  /**
+   * The transfer's own parties: for a token or NFT, the `from` and `to` of its `Transfer` log (never the
+   * token contract); for a native transfer, the transaction's sender and recipient. Lower-case.
+   */
+  sender: string
+  recipient: string
   quantity: { numeric: string }
   price?: number
   value?: number
@@ -139,6 +147,17 @@ export type ApiTransfer = {
 }
 /** `GET /v1/account/{address}/history`: one page, newest first, and the cursor of the next. */
 export type HistoryResponse = { data: ApiTransaction[]; next: string | null }
+
+/**
+ * `GET /v1/account/{address}/changes` query. Without `after`, the answer is immediate; with it, the
+ * server holds the request until the account's latest indexed block differs from `after`, or
+ * {@link CHANGES_HOLD_MS} have passed.
+ */
+export type ChangesQuery = { chainId: string; after?: string }
+/** The latest block (decimal) holding a transfer of the account on the chain; `'0'` when none does. */
+export type ChangesResponse = { block: string }
+/** The longest `GET /v1/account/{address}/changes` holds a request before it answers unchanged. */
+export const CHANGES_HOLD_MS = 20_000
 
 /** `GET /v1/account/{address}/nfts` query. */
 export type NftsQuery = { chainId?: string }

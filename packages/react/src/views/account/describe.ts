@@ -58,8 +58,8 @@ export function describeTransaction(
       : ''
   const minedAt = new Date(tx.metadata.minedAt).getTime()
   const when = now - minedAt < DAY_MS ? formatTimeAgo(minedAt, now, locale) : formatDayMonth(minedAt, locale)
-  const other =
-    direction === 'in' ? tx.metadata.sentFrom : direction === 'out' ? tx.metadata.sentTo : undefined
+  // The transfer's own counterparty: for a token send, its Transfer log's receiver, not the token contract.
+  const other = direction === 'in' ? first?.sender : direction === 'out' ? first?.recipient : undefined
   return {
     title,
     amount,
