@@ -8,13 +8,15 @@ import type { Database } from './db/client.ts'
 import { acceptJsonAsText } from './http/body.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installProjectGuard } from './http/projects.ts'
+import { createIndexedEvents, type IndexedEvents } from './indexer/indexed-events.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { seedRegistry } from './registry/store.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { balanceRoutes } from './routes/balance.ts'
 import { chainRoutes } from './routes/chains.ts'
+import { changesRoutes } from './routes/changes.ts'
 import { historyRoutes } from './routes/history.ts'
-import { createHistoryCache, type HistoryCache } from './routes/history-cache.ts'
+import { createHistoryCache } from './routes/history-cache.ts'
 import { nameRoutes } from './routes/names.ts'
 import { nftRoutes } from './routes/nfts.ts'
 import { rpcRoutes } from './routes/rpc.ts'
@@ -37,8 +39,8 @@ export async function buildApp(opts: {
   config: ServerConfig
   db: Database
   logger?: boolean
-  /** Shared with this process's indexer, which invalidates the addresses it writes. */
-  historyCache?: HistoryCache
+  /** What this process's indexer writes: caches drop those addresses, held `changes` requests answer. */
+  indexed?: IndexedEvents
   /** Shared with this process's indexer, so both use one set of RPC clients. */
   clients?: ChainClients
 }): Promise<FastifyInstance> {
@@ -64,10 +66,14 @@ export async function buildApp(opts: {
   analyticsRoutes(app, db)
   nameRoutes(app, db, config)
   const clients = opts.clients ?? createChainClients(config)
-  balanceRoutes(app, config, clients)
+  const indexed = opts.indexed ?? createIndexedEvents()
+  balanceRoutes(app, config, clients, indexed)
   convertRoutes(app, config, clients)
   onrampRoutes(app, db, config, clients)
-  historyRoutes(app, db, config, opts.historyCache ?? createHistoryCache())
+  const historyCache = createHistoryCache()
+  indexed.on((addresses) => historyCache.invalidate(addresses))
+  historyRoutes(app, db, config, historyCache)
+  changesRoutes(app, db, config, indexed)
   nftRoutes(app, db, config)
   sessionRoutes(app, db)
   walletRoutes(app, db)

@@ -59,7 +59,7 @@ describe('the reference client (AppKit BlockchainApiController) against a Latch 
       config: testConfig(over),
       clients: createChainClients(testConfig(over)),
       loop: false,
-      onIndexed: (a) => s.historyCache.invalidate(a),
+      onIndexed: s.indexed.emit,
     })
     // Alice sends Bob ether, then a token: the second transaction is to the token contract.
     for (const hash of [

@@ -4,8 +4,8 @@ import { buildSecureSite, secureOrigin } from './auth/secure-site.ts'
 import { createChainClients } from './chain/clients.ts'
 import { databaseOf, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { createIndexedEvents } from './indexer/indexed-events.ts'
 import { startIndexer } from './indexer/indexer.ts'
-import { createHistoryCache } from './routes/history-cache.ts'
 
 /** A listening server; `secureSite` is the embedded wallet's origin when it is configured. */
 export type RunningServer = {
@@ -29,9 +29,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env, opts.config)
   const database = await openDatabase(databaseOf(config))
-  const historyCache = createHistoryCache()
+  const indexed = createIndexedEvents()
   const clients = createChainClients(config)
-  const app = await buildApp({ config, db: database.db, logger: opts.logger, historyCache, clients })
+  const app = await buildApp({ config, db: database.db, logger: opts.logger, indexed, clients })
   const url = await app.listen({ host: config.host, port: opts.port ?? config.port })
   const embedded = config.embeddedWallet
   let siteOrigin: string | undefined
@@ -55,7 +55,7 @@ export async function startServer(
         config,
         clients,
         onError: (chain, e) => app.log.warn({ chain, err: e }, 'indexer step failed; retrying'),
-        onIndexed: (addresses) => historyCache.invalidate(addresses),
+        onIndexed: indexed.emit,
       })
     : undefined
   return {

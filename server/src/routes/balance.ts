@@ -19,6 +19,7 @@ import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
+import type { IndexedEvents } from '../indexer/indexed-events.ts'
 import { createSolanaClients, readSolanaBalances } from '../solana/balances.ts'
 
 /** Balances are cached this long (SPEC §9). */
@@ -32,11 +33,20 @@ const query = z.object({
 
 /**
  * GET /v1/account/{address}/balance: native and configured ERC-20 balances with USD values, read with
- * batched JSON-RPC and cached 30 s per process (`forceUpdate=true` reads again). Tokens with a zero
- * balance are left out.
+ * batched JSON-RPC and cached 30 s per process, or until this process's indexer writes a transfer of
+ * the account (`forceUpdate=true` reads again). Tokens with a zero balance are left out.
  */
-export function balanceRoutes(app: FastifyInstance, config: ServerConfig, clients: ChainClients): void {
+export function balanceRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  clients: ChainClients,
+  indexed: IndexedEvents,
+): void {
   const cache = new Map<string, { at: number; balances: ApiTokenBalance[] }>()
+  // A transfer the indexer writes makes the account's cached balances old at once.
+  indexed.on((addresses) => {
+    for (const key of cache.keys()) if (addresses.has(key.slice(0, key.indexOf('|')))) cache.delete(key)
+  })
   const solana = createSolanaClients(config)
 
   async function read(address: string, chain: string): Promise<ApiTokenBalance[]> {

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts'
 import { buildSecureSite } from '../auth/secure-site.ts'
 import { embeddedWalletSchema, parseConfig, type ServerConfig } from '../config.ts'
 import { type DatabaseConfig, type OpenDatabase, openDatabase } from '../db/client.ts'
-import { createHistoryCache } from '../routes/history-cache.ts'
+import { createIndexedEvents } from '../indexer/indexed-events.ts'
 
 /** Both database drivers, for `describe.each`. */
 export const DRIVERS = (): [string, DatabaseConfig][] => [
@@ -27,8 +27,8 @@ export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
 /** A listening server over a fresh database connection; `q` appends the demo project's params. */
 export async function startTestServer(db: DatabaseConfig, over: Partial<ServerConfig> = {}) {
   const database: OpenDatabase = await openDatabase(db)
-  const historyCache = createHistoryCache()
-  const app: FastifyInstance = await buildApp({ config: testConfig(over), db: database.db, historyCache })
+  const indexed = createIndexedEvents()
+  const app: FastifyInstance = await buildApp({ config: testConfig(over), db: database.db, indexed })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const q = (path: string, params: Record<string, string> = {}) =>
     `${base}${path}?${new URLSearchParams({ projectId: 'latch-demo', st: 'latch', sv: 'test', ...params })}`
@@ -48,7 +48,8 @@ export async function startTestServer(db: DatabaseConfig, over: Partial<ServerCo
     q,
     post,
     db: database.db,
-    historyCache,
+    /** Tells the server's caches and held requests what an indexer wrote, as `startServer` wires it. */
+    indexed,
     async stop() {
       await app.close()
       await database.close()

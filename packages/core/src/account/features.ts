@@ -7,10 +7,12 @@ import type { InstanceContext } from '../context.ts'
 import { createLoader } from '../loader.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
+import { activeAccount } from './active.ts'
 import { createActivity } from './activity.ts'
 import { createNames } from './names.ts'
 import { createPortfolio } from './portfolio.ts'
 import { createSend } from './send.ts'
+import { watchChanges } from './watch.ts'
 
 /** What the account features need from their instance. */
 export type AccountDeps = {
@@ -65,12 +67,25 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     if (s.activity.failed) void activity.fetchActivity()
     if (!s.identity) void names.fetchIdentity()
   }
+  /** Reads again what is shown of the account: its balances, and its NFTs and activity once loaded. */
+  const refreshShown = (): void => {
+    const a = activeAccount(ctx)
+    if (!a) return
+    void deps.refreshBalance({ force: true })
+    void portfolio.fetchTokenBalances({ force: true })
+    const s = ctx.store.get()
+    if (s.nfts.key === a.key) void portfolio.fetchNfts()
+    if (s.activity.key === a.key) void activity.fetchActivity()
+  }
   return {
     ...portfolio,
     ...activity,
     ...names,
     ...send,
     retryFailed,
+    /** Refreshes what is shown each time the server indexes a transfer of the account, until `signal` aborts. */
+    watchChanges: (signal: AbortSignal): Promise<void> =>
+      deps.api ? watchChanges(ctx, deps.api, refreshShown, signal) : Promise.resolve(),
     loadSwap: swap.load,
     loadOnramp: onramp.load,
   }

@@ -10,6 +10,9 @@ import {
   apiPath,
   type BalanceQuery,
   type BalanceResponse,
+  CHANGES_HOLD_MS,
+  type ChangesQuery,
+  type ChangesResponse,
   type CommonQuery,
   type HistoryQuery,
   type HistoryResponse,
@@ -101,7 +104,15 @@ export function createApiClient(opts: ApiClientOptions) {
 
   async function call<T>(
     path: string,
-    init: { method?: 'GET' | 'POST'; query?: Query; body?: unknown } = {},
+    init: {
+      method?: 'GET' | 'POST'
+      query?: Query
+      body?: unknown
+      /** Longer than the usual timeout, for a held request. */
+      timeoutMs?: number
+      /** The caller's own abort: not a failure of the server. */
+      signal?: AbortSignal
+    } = {},
   ): Promise<T> {
     const common: CommonQuery = {
       projectId: opts.projectId,
@@ -115,13 +126,16 @@ export function createApiClient(opts: ApiClientOptions) {
     try {
       res = await fetch(`${base}${path}?${query}`, {
         method: init.method ?? 'GET',
-        signal: AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(init.timeoutMs ?? opts.timeoutMs ?? API_TIMEOUT_MS),
+          ...(init.signal ? [init.signal] : []),
+        ]),
         ...(init.body === undefined
           ? {}
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
       })
     } catch (cause) {
-      reach.failed()
+      if (!init.signal?.aborted) reach.failed()
       throw failure(cause)
     }
     if (res.status >= 500) reach.failed()
@@ -195,6 +209,23 @@ export function createApiClient(opts: ApiClientOptions) {
       await api.requireSupported(params.chainId)
       const query: HistoryQuery = { chainId: params.chainId, cursor: params.cursor }
       return call(apiPath(API_PATHS.history, { address }), { query })
+    },
+
+    /**
+     * The latest block holding a transfer of the account on a chain. With `after`, the server holds the
+     * request (up to {@link CHANGES_HOLD_MS}) until that block changes: a wait for incoming funds.
+     */
+    async changes(
+      address: string,
+      params: { chainId: CaipNetworkId; after?: string; signal?: AbortSignal },
+    ): Promise<ChangesResponse> {
+      await api.requireSupported(params.chainId)
+      const query: ChangesQuery = { chainId: params.chainId, after: params.after }
+      return call(apiPath(API_PATHS.changes, { address }), {
+        query,
+        timeoutMs: CHANGES_HOLD_MS + (opts.timeoutMs ?? API_TIMEOUT_MS),
+        ...(params.signal ? { signal: params.signal } : {}),
+      })
     },
 
     /** The NFTs the account holds on a chain. */

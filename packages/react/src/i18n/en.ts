@@ -177,6 +177,7 @@ export const en = {
   yourTokens: 'Your tokens',
   popularTokens: 'Popular tokens',
   noTokenFound: 'No token matches',
+  noTokensToSend: 'No tokens to send yet',
   searchNetworks: 'Search networks',
   noNetworkFound: 'No network matches',
   cancel: 'Cancel',

@@ -7,7 +7,7 @@ const NETWORKS: ListOption[] = ['Ethereum', 'Base', 'Optimism', 'Arbitrum', 'Pol
   (label, i) => ({ id: `n${i}`, label, group: i < 4 ? 'Main' : 'More', trailing: `${i}.0` }),
 )
 
-function show(options: ListOption[], selected?: string) {
+function show(options: ListOption[], selected?: string, empty?: string) {
   const picked: string[] = []
   let escaped = 0
   const host = document.createElement('div')
@@ -22,6 +22,7 @@ function show(options: ListOption[], selected?: string) {
       onEscape={() => escaped++}
       searchLabel="Search networks"
       noMatch="No network matches"
+      {...(empty ? { empty } : {})}
       autoFocus
     />,
   )
@@ -33,6 +34,12 @@ function show(options: ListOption[], selected?: string) {
 }
 
 describe('Listbox', () => {
+  it('says there is nothing to choose, not that nothing matches, when it has no options', async () => {
+    show([], undefined, 'No tokens to send yet')
+    await expect.element(page.getByRole('status')).toHaveTextContent('No tokens to send yet')
+    expect(page.getByText('No network matches').elements()).toHaveLength(0)
+  })
+
   it('is a named listbox of options in named groups, the chosen one selected', async () => {
     show(NETWORKS.slice(0, 5), 'n1')
     const list = page.getByRole('listbox', { name: 'Networks' })

@@ -34,6 +34,8 @@ export type ListboxProps = {
   searchLabel: string
   /** Said when the search matches nothing. */
   noMatch: string
+  /** Said when there is nothing to choose from at all (no search typed); `noMatch` when absent. */
+  empty?: string
   /** Escape inside the list (a picker closes; the dialog stays). */
   onEscape?: () => void
   /** Take focus when shown. */
@@ -161,7 +163,7 @@ export function Listbox(props: ListboxProps): ReactNode {
       ) : null}
       {shown.length === 0 ? (
         <p className="latch-muted latch-empty" role="status">
-          {props.noMatch}
+          {props.options.length === 0 ? (props.empty ?? props.noMatch) : props.noMatch}
         </p>
       ) : null}
       <ul

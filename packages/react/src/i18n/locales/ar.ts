@@ -182,6 +182,7 @@ export default {
   yourTokens: 'رموزك',
   popularTokens: 'الرموز الشائعة',
   noTokenFound: 'لا يوجد رمز مطابق',
+  noTokensToSend: 'لا توجد رموز لإرسالها بعد',
   searchNetworks: 'ابحث في الشبكات',
   noNetworkFound: 'لا توجد شبكة مطابقة',
   cancel: 'إلغاء',

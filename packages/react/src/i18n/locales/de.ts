@@ -178,6 +178,7 @@ export default {
   yourTokens: 'Deine Token',
   popularTokens: 'Beliebte Token',
   noTokenFound: 'Kein Token passt',
+  noTokensToSend: 'Noch keine Tokens zum Senden',
   searchNetworks: 'Netzwerke suchen',
   noNetworkFound: 'Kein Netzwerk passt',
   cancel: 'Abbrechen',

@@ -177,6 +177,7 @@ export default {
   yourTokens: 'Tus tokens',
   popularTokens: 'Tokens populares',
   noTokenFound: 'Ningún token coincide',
+  noTokensToSend: 'Aún no hay tokens para enviar',
   searchNetworks: 'Buscar redes',
   noNetworkFound: 'Ninguna red coincide',
   cancel: 'Cancelar',

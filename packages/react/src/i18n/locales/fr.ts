@@ -178,6 +178,7 @@ export default {
   yourTokens: 'Vos jetons',
   popularTokens: 'Jetons populaires',
   noTokenFound: 'Aucun jeton ne correspond',
+  noTokensToSend: 'Aucun jeton à envoyer pour l’instant',
   searchNetworks: 'Rechercher des réseaux',
   noNetworkFound: 'Aucun réseau ne correspond',
   cancel: 'Annuler',

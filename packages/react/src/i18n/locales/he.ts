@@ -174,6 +174,7 @@ export default {
   yourTokens: 'האסימונים שלכם',
   popularTokens: 'אסימונים פופולריים',
   noTokenFound: 'אין אסימון תואם',
+  noTokensToSend: 'אין עדיין טוקנים לשליחה',
   searchNetworks: 'חיפוש רשתות',
   noNetworkFound: 'אין רשת תואמת',
   cancel: 'ביטול',

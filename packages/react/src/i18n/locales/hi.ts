@@ -171,6 +171,7 @@ export default {
   yourTokens: 'आपके टोकन',
   popularTokens: 'लोकप्रिय टोकन',
   noTokenFound: 'कोई टोकन मेल नहीं खाता',
+  noTokensToSend: 'भेजने के लिए अभी कोई टोकन नहीं है',
   searchNetworks: 'नेटवर्क खोजें',
   noNetworkFound: 'कोई नेटवर्क मेल नहीं खाता',
   cancel: 'रद्द करें',

@@ -176,6 +176,7 @@ export default {
   yourTokens: 'Token Anda',
   popularTokens: 'Token populer',
   noTokenFound: 'Tidak ada token yang cocok',
+  noTokensToSend: 'Belum ada token untuk dikirim',
   searchNetworks: 'Cari jaringan',
   noNetworkFound: 'Tidak ada jaringan yang cocok',
   cancel: 'Batal',

@@ -176,6 +176,7 @@ export default {
   yourTokens: 'I tuoi token',
   popularTokens: 'Token popolari',
   noTokenFound: 'Nessun token corrisponde',
+  noTokensToSend: 'Ancora nessun token da inviare',
   searchNetworks: 'Cerca reti',
   noNetworkFound: 'Nessuna rete corrisponde',
   cancel: 'Annulla',

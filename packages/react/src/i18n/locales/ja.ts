@@ -175,6 +175,7 @@ export default {
   yourTokens: '保有トークン',
   popularTokens: '人気のトークン',
   noTokenFound: '一致するトークンがありません',
+  noTokensToSend: '送信できるトークンはまだありません',
   searchNetworks: 'ネットワークを検索',
   noNetworkFound: '一致するネットワークがありません',
   cancel: 'キャンセル',

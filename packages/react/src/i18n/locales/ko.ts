@@ -174,6 +174,7 @@ export default {
   yourTokens: '내 토큰',
   popularTokens: '인기 토큰',
   noTokenFound: '일치하는 토큰이 없습니다',
+  noTokensToSend: '아직 보낼 토큰이 없습니다',
   searchNetworks: '네트워크 검색',
   noNetworkFound: '일치하는 네트워크가 없습니다',
   cancel: '취소',

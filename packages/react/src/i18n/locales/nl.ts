@@ -179,6 +179,7 @@ export default {
   yourTokens: 'Jouw tokens',
   popularTokens: 'Populaire tokens',
   noTokenFound: 'Geen token gevonden',
+  noTokensToSend: 'Nog geen tokens om te verzenden',
   searchNetworks: 'Netwerken zoeken',
   noNetworkFound: 'Geen netwerk gevonden',
   cancel: 'Annuleren',

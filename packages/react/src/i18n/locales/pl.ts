@@ -176,6 +176,7 @@ export default {
   yourTokens: 'Twoje tokeny',
   popularTokens: 'Popularne tokeny',
   noTokenFound: 'Żaden token nie pasuje',
+  noTokensToSend: 'Nie ma jeszcze tokenów do wysłania',
   searchNetworks: 'Szukaj sieci',
   noNetworkFound: 'Żadna sieć nie pasuje',
   cancel: 'Anuluj',

@@ -177,6 +177,7 @@ export default {
   yourTokens: 'Seus tokens',
   popularTokens: 'Tokens populares',
   noTokenFound: 'Nenhum token corresponde',
+  noTokensToSend: 'Ainda não há tokens para enviar',
   searchNetworks: 'Pesquisar redes',
   noNetworkFound: 'Nenhuma rede corresponde',
   cancel: 'Cancelar',

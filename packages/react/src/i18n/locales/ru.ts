@@ -176,6 +176,7 @@ export default {
   yourTokens: 'Ваши токены',
   popularTokens: 'Популярные токены',
   noTokenFound: 'Нет подходящих токенов',
+  noTokensToSend: 'Пока нет токенов для отправки',
   searchNetworks: 'Поиск сетей',
   noNetworkFound: 'Нет подходящих сетей',
   cancel: 'Отмена',

@@ -171,6 +171,7 @@ export default {
   yourTokens: 'โทเคนของคุณ',
   popularTokens: 'โทเคนยอดนิยม',
   noTokenFound: 'ไม่พบโทเคนที่ตรงกัน',
+  noTokensToSend: 'ยังไม่มีโทเค็นให้ส่ง',
   searchNetworks: 'ค้นหาเครือข่าย',
   noNetworkFound: 'ไม่พบเครือข่ายที่ตรงกัน',
   cancel: 'ยกเลิก',

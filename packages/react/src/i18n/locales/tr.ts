@@ -177,6 +177,7 @@ export default {
   yourTokens: 'Tokenleriniz',
   popularTokens: 'Popüler tokenler',
   noTokenFound: 'Eşleşen token yok',
+  noTokensToSend: 'Henüz gönderilecek token yok',
   searchNetworks: 'Ağ ara',
   noNetworkFound: 'Eşleşen ağ yok',
   cancel: 'İptal',

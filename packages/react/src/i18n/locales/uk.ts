@@ -175,6 +175,7 @@ export default {
   yourTokens: 'Ваші токени',
   popularTokens: 'Популярні токени',
   noTokenFound: 'Немає відповідних токенів',
+  noTokensToSend: 'Поки немає токенів для надсилання',
   searchNetworks: 'Пошук мереж',
   noNetworkFound: 'Немає відповідних мереж',
   cancel: 'Скасувати',

@@ -176,6 +176,7 @@ export default {
   yourTokens: 'Token của bạn',
   popularTokens: 'Token phổ biến',
   noTokenFound: 'Không có token phù hợp',
+  noTokensToSend: 'Chưa có token nào để gửi',
   searchNetworks: 'Tìm mạng',
   noNetworkFound: 'Không có mạng phù hợp',
   cancel: 'Hủy',

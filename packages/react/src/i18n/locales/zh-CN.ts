@@ -171,6 +171,7 @@ export default {
   yourTokens: '你的代币',
   popularTokens: '热门代币',
   noTokenFound: '没有匹配的代币',
+  noTokensToSend: '还没有可发送的代币',
   searchNetworks: '搜索网络',
   noNetworkFound: '没有匹配的网络',
   cancel: '取消',

@@ -171,6 +171,7 @@ export default {
   yourTokens: '你的代幣',
   popularTokens: '熱門代幣',
   noTokenFound: '沒有符合的代幣',
+  noTokensToSend: '還沒有可傳送的代幣',
   searchNetworks: '搜尋網路',
   noNetworkFound: '沒有符合的網路',
   cancel: '取消',

@@ -87,6 +87,7 @@ export function TokenSelect(props: {
           onEscape={close}
           searchLabel={en.searchTokens}
           noMatch={en.noTokenFound}
+          empty={en.noTokensToSend}
           autoFocus
         />
       ) : null}

@@ -1,0 +1,68 @@
+import type { ApiClient } from '../api/client.ts'
+import type { InstanceContext } from '../context.ts'
+import { activeAccount, isStillActive } from './active.ts'
+
+/** Two `changes` calls start at least this far apart: a server that answers at once is not hammered. */
+export const CHANGES_MIN_GAP_MS = 1_000
+/** Pauses after failed calls, in turn; the last repeats. */
+export const CHANGES_RETRY_MS = [2_000, 5_000, 15_000] as const
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted || ms <= 0) return resolve()
+    const t = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+
+/**
+ * Waits for transfers of the connected EVM account, through the server's long-polled `changes` call,
+ * and calls `onChange` each time the server's indexer writes one (a payment received, a send mined
+ * elsewhere). Runs until `signal` aborts or another account becomes active; a failed call is retried
+ * after a pause, quietly. Nothing is called on a network the server does not serve.
+ *
+ * @example
+ * const stop = new AbortController()
+ * void watchChanges(ctx, api, () => refresh(), stop.signal)
+ */
+export async function watchChanges(
+  ctx: InstanceContext,
+  api: ApiClient,
+  onChange: () => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const a = activeAccount(ctx)
+  if (a?.namespace !== 'eip155') return
+  try {
+    if (!(await api.isSupported(a.chainId))) return
+  } catch {
+    return
+  }
+  let after: string | undefined
+  let failures = 0
+  while (!signal.aborted && isStillActive(ctx, a.key)) {
+    const started = Date.now()
+    try {
+      const { block } = await api.changes(a.address, {
+        chainId: a.chainId,
+        signal,
+        ...(after === undefined ? {} : { after }),
+      })
+      failures = 0
+      if (after !== undefined && block !== after && isStillActive(ctx, a.key)) onChange()
+      after = block
+    } catch {
+      if (signal.aborted) return
+      failures++
+      await sleep(CHANGES_RETRY_MS[Math.min(failures, CHANGES_RETRY_MS.length) - 1]!, signal)
+      continue
+    }
+    await sleep(CHANGES_MIN_GAP_MS - (Date.now() - started), signal)
+  }
+}

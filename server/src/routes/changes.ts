@@ -1,0 +1,118 @@
+import { API_PATHS, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '@latch/core/api'
+import { and, eq, inArray, max } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { accountActivity } from '../db/schema.ts'
+import { parse } from '../http/errors.ts'
+import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
+import type { IndexedEvents } from '../indexer/indexed-events.ts'
+
+/** Held requests are checked against the database this often, for transfers another process indexed. */
+export const CHANGES_SWEEP_MS = 2_000
+/** Requests one process holds at once; past it a request answers at once (the client paces itself). */
+export const CHANGES_WAITERS_MAX = 10_000
+
+const query = z.object({
+  chainId: caip2Schema,
+  after: z
+    .string()
+    .regex(/^\d{1,20}$/, 'Invalid block number')
+    .transform((b) => BigInt(b))
+    .optional(),
+} satisfies WireShape<ChangesQuery>)
+
+type Waiter = { address: string; chain: string; after: bigint; done: (block: bigint) => void }
+
+/**
+ * GET /v1/account/{address}/changes: the account's latest indexed block on a chain, held (long poll)
+ * until it differs from `after`. This process's indexer wakes a held request at once; a transfer another
+ * process indexed is found by a sweep every {@link CHANGES_SWEEP_MS}, one query for every held request.
+ */
+export function changesRoutes(
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  indexed: IndexedEvents,
+  timing: { holdMs?: number; sweepMs?: number } = {},
+): void {
+  const waiters = new Set<Waiter>()
+
+  /** The latest block per (address, chain) of these addresses. */
+  async function latest(addresses: string[]): Promise<Map<string, bigint>> {
+    const rows = await db
+      .select({
+        address: accountActivity.address,
+        chain: accountActivity.chain,
+        block: max(accountActivity.blockNumber),
+      })
+      .from(accountActivity)
+      .where(inArray(accountActivity.address, addresses))
+      .groupBy(accountActivity.address, accountActivity.chain)
+    return new Map(rows.map((r) => [`${r.address}|${r.chain}`, BigInt(r.block ?? 0)]))
+  }
+  async function latestOf(address: string, chain: string): Promise<bigint> {
+    const [row] = await db
+      .select({ block: max(accountActivity.blockNumber) })
+      .from(accountActivity)
+      .where(and(eq(accountActivity.address, address), eq(accountActivity.chain, chain)))
+    return BigInt(row?.block ?? 0)
+  }
+  async function wake(list: Waiter[]): Promise<void> {
+    if (list.length === 0) return
+    const blocks = await latest([...new Set(list.map((w) => w.address))])
+    for (const w of list) {
+      const block = blocks.get(`${w.address}|${w.chain}`) ?? 0n
+      if (block !== w.after) w.done(block)
+    }
+  }
+  const warn = (e: unknown) => app.log.warn({ err: e }, 'changes: reading the latest blocks failed')
+
+  let sweeping = false
+  const sweep = setInterval(() => {
+    if (waiters.size === 0 || sweeping) return
+    sweeping = true
+    wake([...waiters])
+      .catch(warn)
+      .finally(() => {
+        sweeping = false
+      })
+  }, timing.sweepMs ?? CHANGES_SWEEP_MS)
+  sweep.unref()
+  const off = indexed.on((addresses) => {
+    void wake([...waiters].filter((w) => addresses.has(w.address))).catch(warn)
+  })
+  // Held requests answer (unchanged) as the server closes, so closing never waits out a hold.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep)
+    off()
+    for (const w of [...waiters]) w.done(w.after)
+  })
+
+  app.get(API_PATHS.changes, async (req, reply): Promise<ChangesResponse> => {
+    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
+    const q = parse(query, req.query, 'query')
+    requireServedChain(config, q.chainId)
+    const now = await latestOf(address, q.chainId)
+    if (q.after === undefined || now !== q.after || waiters.size >= CHANGES_WAITERS_MAX)
+      return { block: String(now) }
+    const block = await new Promise<bigint>((resolve) => {
+      const w: Waiter = {
+        address,
+        chain: q.chainId,
+        after: now,
+        done: (b) => {
+          if (!waiters.delete(w)) return
+          clearTimeout(hold)
+          resolve(b)
+        },
+      }
+      const hold = setTimeout(() => w.done(w.after), timing.holdMs ?? CHANGES_HOLD_MS)
+      waiters.add(w)
+      // A visitor who leaves frees the slot at once.
+      reply.raw.on('close', () => w.done(w.after))
+    })
+    return { block: String(block) }
+  })
+}
