@@ -22,7 +22,7 @@ export const modalCss = `
 .latch-icon-button:active{transform:scale(.94)}
 .latch-body{padding:8px 16px 18px;animation:latch-fade var(--latch-duration-view) ease-out}
 .latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
-.latch-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
+.latch-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
 .latch-group+.latch-group{margin-top:14px}
 .latch-group-title{margin:0 4px 6px;color:var(--latch-muted);font-size:${fontSize(12)};font-weight:600;text-transform:uppercase;letter-spacing:.04em}
 .latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:${radius(12)};background:var(--latch-surface);color:var(--latch-fg);font:600 ${fontSize(15)} var(--latch-font-family);text-align:start;cursor:pointer}
@@ -32,7 +32,7 @@ export const modalCss = `
 .latch-wallet:disabled{opacity:.55;cursor:default}
 .latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--latch-surface-hover);color:var(--latch-muted);font-size:${fontSize(11)};font-weight:600}
-.latch-all-wallets{display:grid;gap:8px}
+.latch-all-wallets{display:grid;grid-template-columns:minmax(0,1fr);gap:8px}
 .latch-search{width:100%;padding:10px 12px;border-radius:${radius(12)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family)}
 .latch-virtual{height:372px;overflow:auto;overscroll-behavior:contain}
 .latch-virtual .latch-list{position:relative;display:block}
@@ -60,7 +60,7 @@ a.latch-button{text-decoration:none}
 .latch-spinner{width:20px;height:20px;border-radius:50%;border:2px solid var(--latch-border);border-top-color:var(--latch-accent);animation:latch-spin .8s linear infinite}
 .latch-avatar{width:64px;height:64px;border-radius:50%}
 .latch-address{display:flex;align-items:center;gap:6px;font-size:${fontSize(18)};font-weight:700;font-variant-numeric:tabular-nums}
-.latch-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:${radius(12)};background:var(--latch-surface)}
+.latch-facts{display:grid;grid-template-columns:auto minmax(0,1fr);gap:6px 12px;width:100%;margin:6px 0 8px;padding:12px;border-radius:${radius(12)};background:var(--latch-surface)}
 .latch-facts dt{color:var(--latch-muted)}
 .latch-link{border:0;background:none;padding:0;color:var(--latch-link);font:inherit;font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
 .latch-link:hover{text-decoration-thickness:2px}

@@ -2,13 +2,13 @@ import { fontSize, radius } from '../theme/tokens.ts'
 
 /** Styles of the listbox pickers, the icons and the skeletons, scoped under `.latch-root`. */
 export const pickerCss = `
-.latch-listbox{display:grid;gap:8px}
+.latch-listbox{display:grid;grid-template-columns:minmax(0,1fr);gap:8px}
 .latch-search-box{display:flex;align-items:center;gap:8px;padding:0 12px;border-radius:${radius(12)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-muted)}
 .latch-search-box:focus-within{outline:2px solid var(--latch-accent);outline-offset:1px}
 .latch-search-box input{flex:1;min-width:0;padding:10px 0;border:0;background:transparent;color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family);outline:none}
-.latch-options{list-style:none;margin:0;padding:2px;display:grid;gap:4px;max-height:340px;overflow:auto;overscroll-behavior:contain;border-radius:${radius(12)};outline:none}
+.latch-options{list-style:none;margin:0;padding:2px;display:grid;grid-template-columns:minmax(0,1fr);gap:4px;max-height:340px;overflow:auto;overscroll-behavior:contain;border-radius:${radius(12)};outline:none}
 .latch-options:focus-visible{outline:2px solid var(--latch-accent);outline-offset:1px}
-.latch-options ul{list-style:none;margin:0;padding:0;display:grid;gap:4px}
+.latch-options ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:4px}
 .latch-option-group+.latch-option-group{margin-top:10px}
 .latch-option-group .latch-group-title{display:block}
 .latch-option{display:flex;align-items:center;gap:12px;padding:9px 12px;border-radius:${radius(12)};background:var(--latch-surface);cursor:pointer;transition:background-color 120ms,transform 120ms}
@@ -16,7 +16,7 @@ export const pickerCss = `
 .latch-options:focus-visible .latch-option[data-active],.latch-search-box:focus-within~.latch-options .latch-option[data-active]{box-shadow:inset 0 0 0 2px var(--latch-accent)}
 .latch-option[aria-selected=true]{background:color-mix(in srgb,var(--latch-accent) 10%,var(--latch-surface))}
 .latch-option:active{transform:scale(.985)}
-.latch-option-main{display:grid;flex:1;min-width:0}
+.latch-option-main{display:grid;flex:1;min-width:0;overflow-wrap:anywhere}
 .latch-option-label{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-option-trailing{flex:none;display:flex;align-items:center;gap:6px;font-weight:600;font-variant-numeric:tabular-nums;color:var(--latch-muted)}
 .latch-option[aria-selected=true] .latch-option-trailing svg{color:var(--latch-link)}

@@ -2,7 +2,7 @@ import { fontSize, radius } from '../../theme/tokens.ts'
 
 /** Styles of the account views (tabs, rows, NFTs, forms, QR), scoped under `.latch-root`. */
 export const accountCss = `
-.latch-account{display:grid;gap:10px}
+.latch-account{display:grid;grid-template-columns:minmax(0,1fr);gap:10px}
 .latch-account .latch-center{padding:4px 0}
 .latch-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.5rem,1fr));gap:8px}
 .latch-actions .latch-button{min-width:0;padding-inline:8px}
@@ -13,25 +13,25 @@ export const accountCss = `
 .latch-tabpanel{padding-top:8px;min-height:96px}
 .latch-empty{text-align:center;padding:24px 0}
 .latch-total{display:flex;justify-content:space-between;margin:0 4px 8px}
-.latch-rows{list-style:none;margin:0;padding:0;display:grid;gap:4px}
+.latch-rows{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:4px}
 .latch-row{display:flex;align-items:center;gap:10px;padding:8px;border-radius:${radius(10)}}
 .latch-row:hover{background:var(--latch-surface)}
 .latch-row-main{display:grid;flex:1;min-width:0}
 .latch-row-main>*{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-row-main>.latch-muted{white-space:normal;overflow-wrap:anywhere}
 .latch-row-title{font-weight:600}
-.latch-row-value{flex:none;font-weight:600;font-variant-numeric:tabular-nums;text-align:end;max-width:60%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-row-value{flex:0 1 auto;min-width:0;font-weight:600;font-variant-numeric:tabular-nums;text-align:end;max-width:60%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-row-value[data-direction=in]{color:var(--latch-success)}
 .latch-token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-surface-hover);font-weight:700;object-fit:cover}
 .latch-scroll{max-height:300px;overflow:auto;overscroll-behavior:contain}
 .latch-year{margin:8px 4px 0;font-size:${fontSize(13)};color:var(--latch-muted)}
 .latch-month{margin:6px 4px 2px;font-size:${fontSize(14)}}
 .latch-more{width:100%;margin-top:8px}
-.latch-nfts{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
-.latch-nft{display:grid;gap:4px;font-size:${fontSize(12)};font-weight:600}
+.latch-nfts{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px}
+.latch-nft{display:grid;grid-template-columns:minmax(0,1fr);gap:4px;font-size:${fontSize(12)};font-weight:600}
 .latch-nft img,.latch-nft-blank{width:100%;aspect-ratio:1;border-radius:${radius(10)};background:var(--latch-surface);object-fit:cover}
 .latch-nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.latch-form{display:grid;gap:6px}
+.latch-form{display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
 .latch-form label,.latch-form .latch-label{font-weight:600;margin-top:6px}
 .latch-form .latch-search-box{margin-top:0;font-weight:400}
 .latch-form input,.latch-form select{width:100%;min-width:0;padding:10px 12px;border-radius:${radius(10)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family)}
