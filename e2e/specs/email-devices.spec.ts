@@ -77,6 +77,18 @@ test('a second browser gets the same wallet through the mailed link; a browser w
   await expect(page2.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await expect(connectedAddress(page2)).toHaveText(address)
   await expect(walletFrame(page2).getByRole('heading', { name: 'Enter your recovery code' })).toBeHidden()
+  // Both code mails, the first login's and the one sent on approval, say the same words and name the
+  // app as its metadata does.
+  const mails = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
+    subject: string
+    text: string
+  }[]
+  const codes = mails.filter((m) => /is your login code$/.test(m.subject))
+  expect(codes).toHaveLength(2)
+  for (const m of codes) expect(m.text).toMatch(/^Your code to log in to Latch demo is \d{6}\./)
+  expect(mails.find((m) => m.subject === 'Approve a new browser for your wallet')?.text).toMatch(
+    /^Someone, hopefully you, asked to log in to Latch demo with this address/,
+  )
   // It keeps the wallet: a reload connects again without a code.
   await page2.reload()
   await expect(page2.getByTestId('status')).toHaveText('connected')

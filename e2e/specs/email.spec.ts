@@ -1,8 +1,10 @@
+import { loadMessages } from '@latch/react/locales'
 import { expect, test } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
 import {
   approveInFrame,
   freshEmail,
+  INBOX,
   logIn,
   mailedCode,
   SECURE_SITE,
@@ -18,6 +20,31 @@ test('logs in with a new email: the code from the inbox, a wallet with a recover
   const { address, recoveryCode } = await logIn(page, freshEmail())
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   expect(recoveryCode).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
+})
+
+test("the login mail names the app by its metadata, in the visitor's language", async ({ page }) => {
+  const de = await loadMessages('de')
+  await page.goto('/')
+  await page.getByLabel('Language', { exact: true }).selectOption('de')
+  await page.getByRole('button', { name: de.connectWallet }).click()
+  const connect = page.getByRole('dialog', { name: de.connectWallet })
+  const email = freshEmail()
+  await connect.getByLabel(de.email).fill(email)
+  await connect.getByRole('button', { name: de.continueWithEmail }).click()
+  let mail: { subject: string; text: string } | undefined
+  await expect
+    .poll(async () => {
+      const list = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
+        subject: string
+        text: string
+      }[]
+      mail = list[0]
+      return mail?.subject ?? ''
+    })
+    .toMatch(/^\d{6} ist dein Anmeldecode$/)
+  // The demo's metadata names it "Latch demo"; its project id (latch-demo) appears nowhere.
+  expect(mail!.text).toMatch(/^Dein Code für die Anmeldung bei Latch demo lautet \d{6}\./)
+  expect(mail!.text).not.toContain('latch-demo')
 })
 
 test('the embedded wallet sends and signs only through its own Approve, survives a reload, and signs out', async ({

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { DEVNET_ONRAMP } from '@latch/devnet/server-config'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { parseEther } from 'viem'
 import { API, chainA, connectAs } from './helpers.ts'
 
@@ -20,8 +20,15 @@ async function openBuy(page: Page) {
   ])
   await account.getByRole('button', { name: 'Buy' }).click()
   const buy = page.getByRole('dialog', { name: 'Buy' })
-  await expect(buy.getByLabel('Coin')).toHaveValue('ETH')
+  await expect(buy.getByRole('button', { name: /^Coin ETH\b/ })).toBeVisible()
   return buy
+}
+
+/** Chooses in one of Buy's pickers as a person does: open it, pick the option. */
+async function choose(buy: Locator, field: string, option: RegExp) {
+  await buy.getByRole('button', { name: new RegExp(`^${field}\\b`) }).click()
+  await buy.getByRole('listbox', { name: field }).getByRole('option', { name: option }).click()
+  await expect(buy.getByRole('button', { name: new RegExp(`^${field}\\b`) })).toBeFocused()
 }
 
 /** Starts a purchase of `amount` USD of ETH: the provider's checkout opens in a pop-up. */
@@ -75,11 +82,11 @@ test('amounts outside the limits are refused with the limits in the message', as
   await expect(buy.getByRole('button', { name: 'Continue to Devnet Pay' })).toBeDisabled()
   await buy.getByLabel('Amount').fill('8000')
   await expect(problem).toHaveText('Enter between 10.00 and 7500.00 USD')
-  await buy.getByLabel('Pay with').selectOption('ach_bank_account')
+  await choose(buy, 'Pay with', /^Bank account/)
   await expect(problem).toHaveCount(0)
   await buy.getByLabel('Amount').fill('30000')
   await expect(problem).toHaveText('Enter between 10.00 and 25000.00 USD')
-  await buy.getByLabel('Currency').selectOption('EUR')
+  await choose(buy, 'Currency', /^EUR\b/)
   await expect(problem).toHaveText('Enter between 10.00 and 25000.00 EUR')
 })
 
@@ -88,6 +95,13 @@ test('a forged webhook is refused; a genuine one delivers once and its replay no
   const { popup, orderId } = await startPurchase(page, '20')
   const sessionToken = new URL(popup.url()).searchParams.get('session')!
   await popup.close()
+  // Closed unpaid: the modal says so at once, and still follows the order.
+  await expect(
+    page.getByRole('dialog', { name: 'Buy' }).getByRole('alert').filter({ hasText: /\S/ }),
+  ).toHaveText('The payment window was closed before the payment was made.')
+  await expect(
+    page.getByRole('dialog', { name: 'Buy' }).getByRole('button', { name: 'Try again' }),
+  ).toBeVisible()
   const hook = (body: string, secret: string) => {
     const at = Math.floor(Date.now() / 1000)
     const v1 = createHmac('sha256', Buffer.from(secret, 'hex')).update(`${at}.${body}`).digest('hex')
@@ -111,4 +125,50 @@ test('a forged webhook is refused; a genuine one delivers once and its replay no
   await expect(page.getByRole('dialog', { name: 'Buy' }).getByText(/ETH is in your wallet$/)).toBeVisible({
     timeout: 15_000,
   })
+})
+
+test('a declined card: the checkout lists its test cards, the modal says why in its language, and Try again starts over', async ({
+  page,
+}) => {
+  const before = await chainA().getBalance({ address: BUYER_ADDRESS })
+  const { buy, popup, orderId } = await startPurchase(page, '50')
+  // The provider's sandbox lists every test card and what it does.
+  const cards = popup.getByRole('table', { name: /Any future expiry/ })
+  for (const [card, does] of [
+    ['4242 4242 4242 4242', 'Pays'],
+    ['4000 0000 0000 0002', 'Declined'],
+    ['4000 0000 0000 9995', 'Declined: insufficient funds'],
+    ['4000 0000 0000 0069', 'Declined: expired card'],
+  ])
+    await expect(cards.getByRole('row', { name: `${card} ${does}`, exact: true })).toBeVisible()
+  // The spinner sits centred above its text.
+  const spinner = buy.locator('.latch-spinner')
+  const text = buy.getByText('Finish the payment in the window that opened.')
+  const [s, t] = [await spinner.boundingBox(), await text.boundingBox()]
+  expect(Math.abs(s!.x + s!.width / 2 - (t!.x + t!.width / 2))).toBeLessThan(2)
+
+  await popup.getByLabel('Card number').fill('4000 0000 0000 9995')
+  await popup.getByLabel('Expiry').fill('12/34')
+  await popup.getByLabel('CVC').fill('123')
+  await popup.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+  await expect(popup.getByRole('alert')).toHaveText(/insufficient funds\. Nothing was charged\./)
+  const said = buy.getByRole('alert').filter({ hasText: /\S/ })
+  await expect(said).toHaveText('Your card was declined for insufficient funds. Nothing was charged.')
+  await expect(spinner).toHaveCount(0)
+  expect((await order(orderId)).status).toBe('declined')
+  expect(await chainA().getBalance({ address: BUYER_ADDRESS })).toBe(before)
+  await popup.close()
+
+  // In the modal's language.
+  await page.getByLabel('Language', { exact: true }).selectOption('de')
+  await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'Deine Karte wurde mangels Deckung abgelehnt. Es wurde nichts belastet.',
+  )
+  await page.getByLabel('Language', { exact: true }).selectOption('en')
+
+  // Try again: the form as it was, quoted again, ready to pay.
+  await buy.getByRole('button', { name: 'Try again' }).click()
+  await expect(buy.getByLabel('Amount')).toHaveValue('50')
+  await expect(buy.getByRole('term').filter({ hasText: 'You get' })).toBeVisible()
+  await expect(buy.getByRole('button', { name: 'Continue to Devnet Pay' })).toBeEnabled()
 })

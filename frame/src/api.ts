@@ -9,6 +9,7 @@ import {
   type DeviceStatusBody,
   type DeviceStatusResponse,
   type DevicesResponse,
+  type MailContext,
   type MeResponse,
   type PutAuthShareBody,
   proveCall,
@@ -82,10 +83,10 @@ export const api = {
   deviceStatus: (b: DeviceStatusBody) => call<DeviceStatusResponse>('POST', AUTH_PATHS.deviceStatus, b),
   deviceRequest: (token: string) => call<DeviceRequestResponse>('POST', AUTH_PATHS.deviceRequest, { token }),
   approveDevice: (b: ApproveDeviceBody) => call<ApproveDeviceResponse>('POST', AUTH_PATHS.approveDevice, b),
-  updateEmail: (session: SessionAuth, email: string) =>
-    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmail, { email }, session),
-  updateEmailPrimary: (session: SessionAuth, otp: string) =>
-    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmailPrimary, { otp }, session),
+  updateEmail: (session: SessionAuth, email: string, mail: MailContext) =>
+    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmail, { email, mail }, session),
+  updateEmailPrimary: (session: SessionAuth, otp: string, mail: MailContext) =>
+    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmailPrimary, { otp, mail }, session),
   updateEmailSecondary: (session: SessionAuth, otp: string) =>
     call<UpdateEmailDoneResponse>('POST', AUTH_PATHS.updateEmailSecondary, { otp }, session),
   signOut: (session: SessionAuth) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, session),

@@ -10,6 +10,7 @@ import {
   type FrameMessage,
   type FrameRequest,
   type FrameSurface,
+  LOCALE_CODES,
   normaliseEmail,
   readRequest,
 } from '@latch/core/frame'
@@ -35,8 +36,18 @@ const show = (surface: FrameSurface, method?: string) =>
   post({ type: 'SHOW', payload: { surface, ...(method ? { method } : {}) } })
 const hide = () => post({ type: 'HIDE', payload: {} })
 
-const wallet = createWallet(projectId, (surface) => show(surface))
 let appName: string | undefined
+const wallet = createWallet(
+  projectId,
+  (surface) => show(surface),
+  // Mails name the app as its metadata does, in the language the frame speaks.
+  () => ({
+    ...(appName ? { appName } : {}),
+    ...((LOCALE_CODES as readonly string[]).includes(document.documentElement.lang)
+      ? { locale: document.documentElement.lang as LocaleCode }
+      : {}),
+  }),
+)
 /** The app's names for its EVM networks (SYNC_NETWORKS). */
 const networkNames = new Map<number, string>()
 // The RPC handler (viem's transaction actions, the approvals) is not part of the frame's page load: it is

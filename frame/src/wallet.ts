@@ -8,6 +8,7 @@ import {
   type EmailAction,
   type EmailUpdateAction,
   type FrameUser,
+  type MailContext,
   newSessionKey,
 } from '@latch/core/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
@@ -33,7 +34,11 @@ const DEVICE_POLL_MS = 1_000
 const setup = () => import('./setup.ts')
 
 /** The wallet of one frame. */
-export function createWallet(projectId: string, onShow: (surface: 'recovery-code' | 'recover') => void) {
+export function createWallet(
+  projectId: string,
+  onShow: (surface: 'recovery-code' | 'recover') => void,
+  mail: () => MailContext = () => ({}),
+) {
   let pendingEmail: string | undefined
   let account: PrivateKeyAccount | undefined
   let chainId = 0
@@ -84,6 +89,7 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
         email,
         deviceId: await deviceId(),
         devicePublicKey: await devicePublicKey(),
+        mail: mail(),
       })
       pendingEmail = email
       // The approval page derives the same code from the key the server hands it: the visitor compares.
@@ -138,11 +144,11 @@ export function createWallet(projectId: string, onShow: (surface: 'recovery-code
 
     /** Changing the email: the new address; a code goes to the current one. */
     async updateEmail(email: string): Promise<{ action: EmailUpdateAction }> {
-      return api.updateEmail(await session(), email)
+      return api.updateEmail(await session(), email, mail())
     },
     /** The current address's code; a code goes to the new one. */
     async updateEmailPrimary(otp: string): Promise<{ action: EmailUpdateAction }> {
-      return api.updateEmailPrimary(await session(), otp)
+      return api.updateEmailPrimary(await session(), otp, mail())
     },
     /** The new address's code: the account moves to it. */
     async updateEmailSecondary(otp: string): Promise<{ email: string }> {

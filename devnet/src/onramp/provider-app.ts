@@ -5,14 +5,40 @@
  * with a signed webhook (HMAC-SHA256 over the timestamp and the raw body). This is the provider's own
  * code, written apart from the server's on purpose: the two meet only at the signatures.
  *
- * Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+ * Test cards ({@link TEST_CARDS}, listed on the checkout page as real sandboxes list theirs): one pays,
+ * three are declined for different reasons; any other number is declined too. A decline is told to the
+ * Latch server with a signed webhook as well, so the app can say what happened.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** The card that pays, and the one that is declined. */
-export const TEST_CARDS = { pays: '4242424242424242', declined: '4000000000000002' } as const
+/** The test cards: the one that pays, and those declined, each for its reason. */
+export const TEST_CARDS = {
+  pays: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expiredCard: '4000000000000069',
+} as const
+
+/** What each test card does, as the checkout page lists them; `decline` is the webhook's reason. */
+const CARD_OUTCOMES: readonly { card: string; does: string; decline?: string; says?: string }[] = [
+  { card: TEST_CARDS.pays, does: 'Pays' },
+  { card: TEST_CARDS.declined, does: 'Declined', decline: 'card_declined', says: 'Your card was declined.' },
+  {
+    card: TEST_CARDS.insufficientFunds,
+    does: 'Declined: insufficient funds',
+    decline: 'insufficient_funds',
+    says: 'Your card was declined: insufficient funds.',
+  },
+  {
+    card: TEST_CARDS.expiredCard,
+    does: 'Declined: expired card',
+    decline: 'expired_card',
+    says: 'Your card has expired.',
+  },
+]
+const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ')
 
 /** Options of {@link startOnrampProvider}. */
 export type OnrampProviderOptions = {
@@ -51,7 +77,9 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#111}
 label{display:block;margin-top:12px;font-weight:600}input{width:100%;padding:8px;font:inherit;box-sizing:border-box}
 button{margin-top:16px;padding:10px 16px;font:inherit;font-weight:600;background:#1a56db;color:#fff;border:0;border-radius:8px;cursor:pointer}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#555}</style></head>
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#555}
+h2{font-size:17px;margin-top:28px}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#555;font-size:13px;padding-bottom:4px}
+th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd}code{white-space:nowrap}</style></head>
 <body><main><h1>${title}</h1>${body}</main></body></html>`
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -74,6 +102,26 @@ export async function startOnrampProvider(opts: OnrampProviderOptions): Promise<
   const used = new Set<string>()
   const send = (res: ServerResponse, status: number, html: string) =>
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY' }).end(html)
+
+  /** Tells the Latch server about an order with a signed webhook. */
+  const tell = (event: Record<string, unknown>) => {
+    const body = JSON.stringify(event)
+    const at = Math.floor(Date.now() / 1000)
+    const api = typeof opts.latchApiUrl === 'function' ? opts.latchApiUrl() : opts.latchApiUrl
+    return fetch(`${api}/v1/onramp/webhook/${opts.name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-onramp-signature': `t=${at},v1=${hmac(opts.webhookSecret, `${at}.${body}`)}`,
+      },
+      body,
+    })
+  }
+  const declined = (why: string) =>
+    page(
+      'Card declined',
+      `<p role="alert">${html(why)} Nothing was charged.</p><p>Close this window to go back to the app.</p>`,
+    )
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://provider.local')
@@ -104,7 +152,11 @@ export async function startOnrampProvider(opts: OnrampProviderOptions): Promise<
 <label for="expiry">Expiry</label><input id="expiry" name="expiry" placeholder="12/34">
 <label for="cvc">CVC</label><input id="cvc" name="cvc" placeholder="123">
 <button type="submit">Pay ${html(p.get('amount') ?? '')} ${html(p.get('currency') ?? '')}</button></form>
-<p><small>Test card 4242 4242 4242 4242, any future expiry, any CVC.</small></p>`,
+<h2>Test cards</h2>
+<table><caption>Any future expiry and any CVC. Any other number is declined.</caption>
+<thead><tr><th scope="col">Card number</th><th scope="col">What it does</th></tr></thead><tbody>
+${CARD_OUTCOMES.map((c) => `<tr><td><code>${spaced(c.card)}</code></td><td>${html(c.does)}</td></tr>`).join('\n')}
+</tbody></table>`,
           ),
         )
       }
@@ -123,25 +175,18 @@ export async function startOnrampProvider(opts: OnrampProviderOptions): Promise<
         const session = form.get('session') ?? ''
         if (used.has(session))
           return send(res, 409, page('Already paid', '<p>This order is already paid.</p>'))
-        if (card !== TEST_CARDS.pays)
-          return send(res, 402, page('Card declined', '<p>Your card was declined.</p>'))
+        const outcome = CARD_OUTCOMES.find((c) => c.card === card)
         used.add(session)
-        const body = JSON.stringify({
-          eventId: randomUUID(),
-          type: 'order.paid',
-          orderId: form.get('order'),
-          sessionToken: session,
-        })
-        const at = Math.floor(Date.now() / 1000)
-        const api = typeof opts.latchApiUrl === 'function' ? opts.latchApiUrl() : opts.latchApiUrl
-        const answer = await fetch(`${api}/v1/onramp/webhook/${opts.name}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-onramp-signature': `t=${at},v1=${hmac(opts.webhookSecret, `${at}.${body}`)}`,
-          },
-          body,
-        })
+        const event = { eventId: randomUUID(), orderId: form.get('order'), sessionToken: session }
+        if (outcome?.decline === undefined && card !== TEST_CARDS.pays) {
+          await tell({ ...event, type: 'order.declined', reason: 'card_declined' })
+          return send(res, 402, declined('Your card was declined.'))
+        }
+        if (outcome?.decline) {
+          await tell({ ...event, type: 'order.declined', reason: outcome.decline })
+          return send(res, 402, declined(outcome.says ?? 'Your card was declined.'))
+        }
+        const answer = await tell({ ...event, type: 'order.paid' })
         if (!answer.ok)
           return send(res, 502, page('Payment not completed', '<p>The payment could not be completed.</p>'))
         return send(

@@ -1,3 +1,4 @@
+import type { OnrampDeclineReason, OnrampOrderStatus } from './api/onramp-wire.ts'
 import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { DeviceInfo, EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
@@ -472,7 +473,7 @@ export type OnrampState = {
   /** The options could not be read: SPEC §8's defaults are shown. */
   fallback: boolean
   /** Coins that can be bought on the active network, by symbol. */
-  assets: readonly { symbol: string; name: string }[]
+  assets: readonly { symbol: string; name: string; iconUrl?: string }[]
   fiats: readonly ('USD' | 'EUR')[]
   /** Limits per payment method, as decimal strings. */
   limits: Readonly<Record<'card' | 'ach_bank_account', { min: string; max: string }>>
@@ -496,9 +497,13 @@ export type OnrampState = {
   /** The order once the visitor went to the provider. */
   order?: {
     id: string
-    status: 'created' | 'paid' | 'delivered' | 'failed'
+    status: OnrampOrderStatus
     purchaseAmount: string
     txHash?: string
+    /** Why the provider declined the payment (status `declined`). */
+    declineReason?: OnrampDeclineReason
+    /** The checkout window was closed while the order was unpaid (it is still followed). */
+    windowClosed?: true
   }
   /** Why the purchase could not start (shown with `latch.describeError`). */
   error?: unknown

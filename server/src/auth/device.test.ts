@@ -23,7 +23,7 @@ describe.each(DRIVERS())('a new browser for an account with a wallet (VERIFY_DEV
   const linkToken = (to: string) => {
     const mail = site.mail
       .messages()
-      .filter((m) => m.to.includes(to) && /approve/i.test(m.subject))
+      .filter((m) => m.to.includes(to) && m.text.includes(AUTH_PATHS.approveDevice))
       .at(-1)
     const token = mail && /[?&]token=([\w-]{43})/.exec(mail.text)?.[1]
     if (!token) throw new Error(`No approval link mailed to ${to}`)
@@ -79,6 +79,31 @@ describe.each(DRIVERS())('a new browser for an account with a wallet (VERIFY_DEV
       .from(authDevices)
       .where(eq(authDevices.deviceHash, sha256(second)))
     expect(row).toMatchObject({ approvalHash: null, handover: null })
+  })
+
+  it('every mail names the app by its metadata name, in the login’s language; the code after approval too', async () => {
+    const a = await account()
+    const second = newDeviceId()
+    const before = site.mail.messages().length
+    await start(a.email, second, { appName: 'Latch Demo', locale: 'de' })
+    await post(AUTH_PATHS.approveDevice, { token: linkToken(a.email) })
+    const [link, code] = site.mail.messages().slice(before)
+    expect(link!.subject).toBe('Neuen Browser für deine Wallet freigeben')
+    expect(link!.text).toContain('bei Latch Demo in einem Browser anmelden')
+    // The code mailed on approval has the wording of a first login's code, not one of its own.
+    expect(code!.subject).toMatch(/^\d{6} ist dein Anmeldecode$/)
+    expect(code!.text).toMatch(/^Dein Code für die Anmeldung bei Latch Demo lautet \d{6}\./)
+    expect([link, code].some((m) => m!.text.includes('latch-demo'))).toBe(false)
+
+    // A first login in English, with a name carrying line breaks and markup: plain text, one line.
+    const email = fresh()
+    await start(email, newDeviceId(), { appName: 'Evil\r\nBcc: x@example.com  <b>App</b>', locale: 'xx' })
+    const mailed = site.mail.messages().at(-1)!
+    expect(mailed.text).toMatch(/^Your code to log in to Evil Bcc: x@example\.com <b>App<\/b> is \d{6}\./)
+    // Without a name: the locale's words for the app, never the project id.
+    const plain = fresh()
+    await start(plain, newDeviceId(), { locale: 'fr' })
+    expect(site.mail.messages().at(-1)!.text).toMatch(/^Votre code pour vous connecter à l’application est \d{6}\./)
   })
 
   it("a link opened where the wallet is not, or a handover from another account's browser, leaves the new browser to recover", async () => {

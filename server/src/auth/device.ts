@@ -16,6 +16,7 @@ import {
   type DeviceRequestResponse,
   type DeviceStatusBody,
   type DeviceStatusResponse,
+  type MailContext,
 } from '@latch/core/frame'
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -25,7 +26,14 @@ import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { issueCode } from './codes.ts'
 import { newToken, sha256 } from './crypto.ts'
-import { type AuthDeps, deviceIdField, emailField, projectIdField, tokenField } from './fields.ts'
+import {
+  type AuthDeps,
+  deviceIdField,
+  emailField,
+  mailContextField,
+  projectIdField,
+  tokenField,
+} from './fields.ts'
 import { codeMail, deviceMail } from './mailer.ts'
 import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
 
@@ -35,7 +43,8 @@ export type ApprovalRequest = {
   deviceHash: string
   publicKey: string
   email: string
-  appName: string
+  /** What its mails say: the app and the visitor's language (kept for the code mailed on approval). */
+  mail: MailContext
   /** Its browser and system (agent.ts). */
   agent: string
 }
@@ -45,7 +54,7 @@ export type ApprovalRequest = {
  * refused within 30 s of the last link with 'Please try again after {n} seconds'.
  *
  * @example
- * await requestApproval(deps, { userId, deviceHash, publicKey, email, appName: 'latch-demo' })
+ * await requestApproval(deps, { userId, deviceHash, publicKey, email, mail: { appName: 'Latch Demo' }, agent })
  */
 export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = Date.now()): Promise<void> {
   const { db, mailer } = deps
@@ -63,12 +72,14 @@ export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = 
     approvalHash: sha256(token),
     approvalExpiresAt: new Date(now + DEVICE_APPROVAL_TTL_MS),
     handover: null,
+    mailAppName: r.mail.appName ?? null,
+    mailLocale: r.mail.locale ?? null,
   }
   await db
     .insert(authDevices)
     .values({ userId: r.userId, deviceHash: r.deviceHash, ...pending })
     .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: pending })
-  const mail = deviceMail(`${deps.origin()}${AUTH_PATHS.approveDevice}?token=${token}`, r.appName)
+  const mail = deviceMail(`${deps.origin()}${AUTH_PATHS.approveDevice}?token=${token}`, r.mail)
   await mailer.send(r.email, mail.subject, mail.text).catch(() => {
     throw refusal(502, {}, 'linkMailFailed')
   })
@@ -180,6 +191,8 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
         approvedAt: new Date(),
         approvalHash: null,
         approvalExpiresAt: null,
+        mailAppName: null,
+        mailLocale: null,
         ...(handedOver ? { splitId: from!.splitId, handover: body.handover! } : {}),
       })
       .where(
@@ -191,11 +204,16 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
       )
       .returning({ userId: authDevices.userId })
     if (approved.length === 0) throw refusal(404, {}, 'linkGone')
-    // The new browser goes on to the code, mailed now (a failed mail is resent from the code view).
+    // The new browser goes on to the code, mailed now in its login's words (a failed mail is resent
+    // from the code view).
     const mail = codeMail(
       await issueCode(db, keys, email, 'login', { throttle: false }),
       'login',
-      'your wallet',
+      // Read back through the same field as a request's: a row is checked like any input.
+      mailContextField.parse({
+        appName: device.mailAppName ?? undefined,
+        locale: device.mailLocale ?? undefined,
+      }),
     )
     await mailer.send(email, mail.subject, mail.text).catch((e: unknown) => {
       req.log.warn({ err: e }, 'login mail not sent')

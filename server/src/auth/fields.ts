@@ -1,9 +1,10 @@
 /** What the auth routes share: their dependencies, the fields they validate, and how shares are bound. */
-import { normaliseEmail } from '@latch/core/frame'
+import { LOCALE_CODES, type MailContext, normaliseEmail } from '@latch/core/frame'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { EmbeddedWalletConfig, ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import type { WireShape } from '../http/schemas.ts'
 import type { ServerKeys } from './crypto.ts'
 import type { Mailer } from './mailer.ts'
 
@@ -32,6 +33,39 @@ export const tokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid token
 export const publicKeyField = z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'Invalid public key')
 export const shareField = z.string().regex(/^[A-Za-z0-9_-]{20,400}$/, 'a share is base64url')
 export const addressField = z.string().refine((a) => isAddress(a, { strict: false }), 'Invalid address')
+
+/**
+ * What a mail says (`mail` in the bodies of the calls that mail): the app's name as plain text (control
+ * characters and runs of spaces removed, at most 64 characters; none when empty) and a known locale
+ * (English otherwise). Never refuses: a bad context only makes the mail plainer.
+ */
+export const mailContextField = z
+  .object({
+    appName: z
+      .string()
+      .max(500)
+      .transform((n) =>
+        [
+          ...n
+            .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ]
+          .slice(0, 64)
+          .join(''),
+      )
+      .optional()
+      .catch(undefined),
+    locale: z.enum(LOCALE_CODES).optional().catch(undefined),
+  } satisfies WireShape<MailContext>)
+  .optional()
+  .catch(undefined)
+  .transform(
+    (m): MailContext => ({
+      ...(m?.appName ? { appName: m.appName } : {}),
+      ...(m?.locale ? { locale: m.locale } : {}),
+    }),
+  )
 
 /** What a sealed share is bound to: its account, kind and split. */
 export const shareAad = (userId: string, kind: string, splitId: string): string =>

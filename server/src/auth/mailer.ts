@@ -1,6 +1,10 @@
 /** Mail the embedded wallet sends (login codes, device approval links) over the configured SMTP server. */
+
+import type { LocaleCode, MailContext } from '@latch/core/frame'
 import nodemailer from 'nodemailer'
 import type { EmbeddedWalletConfig } from '../config.ts'
+import { EN_MAIL, type MailWords } from './mails/en.ts'
+import { MAIL_TRANSLATIONS } from './mails/translations.ts'
 
 /** Sends one message; rejects when the SMTP server refuses it. */
 export type Mailer = { send: (to: string, subject: string, text: string) => Promise<void>; close: () => void }
@@ -29,43 +33,43 @@ export function createMailer(smtp: EmbeddedWalletConfig['smtp']): Mailer {
   }
 }
 
+/** The words of a locale's mails: English for a locale without its own. */
+export const mailWords = (locale: LocaleCode | undefined): MailWords =>
+  (locale && locale !== 'en' ? MAIL_TRANSLATIONS[locale] : undefined) ?? EN_MAIL
+
 /**
- * A code mail: the code in the subject line too, so it reads at a glance, with what it is for.
+ * A code mail: the code in the subject line too, so it reads at a glance, with what it is for, naming
+ * the app by its metadata's name (the locale's "the app" without one), in the visitor's language.
  *
  * @example
- * codeMail('123456', 'login', 'Latch demo') // { subject: '123456 is your login code', text }
+ * codeMail('123456', 'login', { appName: 'Latch Demo', locale: 'de' }) // { subject: '123456 ist dein Anmeldecode', text }
  */
 export function codeMail(
   code: string,
   purpose: 'login' | 'update-primary' | 'update-secondary',
-  appName: string,
+  context: MailContext = {},
 ): { subject: string; text: string } {
-  const ignore = 'If you did not ask for it, ignore this mail: nothing happens without it.'
-  if (purpose === 'update-primary')
-    return {
-      subject: `${code} is your code to change your email`,
-      text: `Someone signed in to your wallet asked to move it to another email address. Your code to confirm it is you is ${code}.\n\nIt works once, for 10 minutes. ${ignore}`,
-    }
-  if (purpose === 'update-secondary')
-    return {
-      subject: `${code} confirms your new email`,
-      text: `Your code to confirm this address for your wallet is ${code}.\n\nIt works once, for 10 minutes. ${ignore}`,
-    }
-  return {
-    subject: `${code} is your login code`,
-    text: `Your code to log in to ${appName} is ${code}.\n\nIt works once, for 10 minutes. ${ignore}`,
-  }
+  const w = mailWords(context.locale)
+  const app = context.appName ?? w.thisApp
+  const [subject, line] =
+    purpose === 'update-primary'
+      ? [w.primarySubject(code), w.primaryText(code, app)]
+      : purpose === 'update-secondary'
+        ? [w.secondarySubject(code), w.secondaryText(code, app)]
+        : [w.loginSubject(code), w.loginText(code, app)]
+  return { subject, text: `${line}\n\n${w.validity} ${w.ignore}` }
 }
 
 /**
  * The device approval mail: the link, and what opening it does.
  *
  * @example
- * deviceMail('https://wallet.example/auth/v1/device/approve?token=…', 'Latch demo')
+ * deviceMail('https://wallet.example/auth/v1/device/approve?token=…', { appName: 'Latch Demo' })
  */
-export function deviceMail(link: string, appName: string): { subject: string; text: string } {
+export function deviceMail(link: string, context: MailContext = {}): { subject: string; text: string } {
+  const w = mailWords(context.locale)
   return {
-    subject: 'Approve a new browser for your wallet',
-    text: `Someone, hopefully you, asked to log in to ${appName} with this address on a browser it has not seen before.\n\nTo approve, open this link, best in a browser where you already use this wallet: it then hands the wallet over, and the new browser needs no recovery code.\n\n${link}\n\nThe link works once, for 10 minutes. If it was not you, ignore this mail: nothing happens without it.`,
+    subject: w.deviceSubject,
+    text: `${w.deviceText(context.appName ?? w.thisApp)}\n\n${w.deviceHow}\n\n${link}\n\n${w.deviceNotYou}`,
   }
 }

@@ -24,7 +24,14 @@ import { issueCode, useCode } from './codes.ts'
 import { sha256 } from './crypto.ts'
 import { deviceRoutes, requestApproval } from './device.ts'
 import { deviceListRoutes } from './devices.ts'
-import { type AuthDeps, deviceIdField, emailField, projectIdField, publicKeyField } from './fields.ts'
+import {
+  type AuthDeps,
+  deviceIdField,
+  emailField,
+  mailContextField,
+  projectIdField,
+  publicKeyField,
+} from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
 import { closeSession, openSession, requireSession } from './session.ts'
@@ -95,11 +102,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
         email: emailField,
         deviceId: deviceIdField,
         devicePublicKey: publicKeyField,
+        mail: mailContextField,
       } satisfies WireShape<StartEmailBody>),
       req.body,
       'body',
     )
-    const project = requireProject(body.projectId)
+    requireProject(body.projectId)
     const deviceHash = sha256(body.deviceId)
     const account = await accountFor(db, body.email, deviceHash)
     await limit(req, 'mail', body.email, { hash: deviceHash, approved: account.approved })
@@ -109,13 +117,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
         deviceHash,
         publicKey: body.devicePublicKey,
         email: body.email,
-        appName: project,
+        mail: body.mail,
         agent: agentOf(req.headers['user-agent']),
       })
       return { action: 'VERIFY_DEVICE' }
     }
     const code = await issueCode(db, keys, body.email, 'login')
-    const mail = codeMail(code, 'login', project)
+    const mail = codeMail(code, 'login', body.mail)
     try {
       await mailer.send(body.email, mail.subject, mail.text)
     } catch (e) {

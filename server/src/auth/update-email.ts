@@ -6,6 +6,7 @@
  */
 import {
   AUTH_PATHS,
+  type MailContext,
   type UpdateEmailBody,
   type UpdateEmailDoneResponse,
   type UpdateEmailOtpBody,
@@ -18,13 +19,14 @@ import { authEmails, authSessions } from '../db/schema.ts'
 import { parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
-import { type AuthDeps, emailField } from './fields.ts'
+import { type AuthDeps, emailField, mailContextField } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import type { AttemptBrowser } from './rate-limit.ts'
 import { requireSession } from './session.ts'
 
 const otpBody = z.object({
   otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  mail: mailContextField,
 } satisfies WireShape<UpdateEmailOtpBody>)
 
 /** The email-change routes; `limit` counts mail and code attempts like login's (a session's browser is approved). */
@@ -46,8 +48,8 @@ export function updateEmailRoutes(
   }
   const taken = async (email: string) =>
     (await db.select().from(authEmails).where(eq(authEmails.email, email))).length > 0
-  const mailCode = async (to: string, purpose: CodePurpose) => {
-    const mail = codeMail(await issueCode(db, keys, to, purpose), purpose, 'your wallet')
+  const mailCode = async (to: string, purpose: CodePurpose, context: MailContext) => {
+    const mail = codeMail(await issueCode(db, keys, to, purpose), purpose, context)
     await mailer.send(to, mail.subject, mail.text).catch(() => {
       throw refusal(502, {}, 'codeMailFailed')
     })
@@ -62,8 +64,8 @@ export function updateEmailRoutes(
 
   app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmail, async (req) => {
     const { userId, tokenHash, deviceHash } = await requireSession(deps, req)
-    const { email } = parse(
-      z.object({ email: emailField } satisfies WireShape<UpdateEmailBody>),
+    const { email, mail } = parse(
+      z.object({ email: emailField, mail: mailContextField } satisfies WireShape<UpdateEmailBody>),
       req.body,
       'body',
     )
@@ -71,7 +73,7 @@ export function updateEmailRoutes(
     if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
     if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
     await limit(req, 'mail', current, { hash: deviceHash, approved: true })
-    await mailCode(current, 'update-primary')
+    await mailCode(current, 'update-primary', mail)
     await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
     return { action: 'VERIFY_PRIMARY_OTP' }
   })
@@ -79,12 +81,12 @@ export function updateEmailRoutes(
   app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmailPrimary, async (req) => {
     const { userId, newEmail, deviceHash } = await pending(req)
     const browser = { hash: deviceHash, approved: true }
-    const { otp } = parse(otpBody, req.body, 'body')
+    const { otp, mail } = parse(otpBody, req.body, 'body')
     const current = await emailOf(userId)
     await limit(req, 'code', current, browser)
     await useCode(db, keys, current, 'update-primary', otp)
     await limit(req, 'mail', newEmail, browser)
-    await mailCode(newEmail, 'update-secondary')
+    await mailCode(newEmail, 'update-secondary', mail)
     return { action: 'VERIFY_SECONDARY_OTP' }
   })
 

@@ -170,6 +170,9 @@ export const authDevices = pgTable(
     agent: text('agent'),
     /** When a session of this browser was last used (kept to the minute). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** While it waits for approval: the app and language its login asked in, for the code mailed on approval. */
+    mailAppName: text('mail_app_name'),
+    mailLocale: text('mail_locale'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.deviceHash] }),
@@ -270,6 +273,8 @@ export const onrampOrders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     status: text('status').notNull(),
     txHash: text('tx_hash'),
+    /** Why the provider declined the payment, when it did. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

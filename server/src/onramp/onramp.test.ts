@@ -2,10 +2,13 @@ import { ONRAMP_LIMITS, type OnrampOrderResponse, type OnrampQuoteResponse } fro
 import { type OnrampProvider, startOnrampProvider, TEST_CARDS } from '@latch/devnet/onramp'
 import { DEVNET_ONRAMP } from '@latch/devnet/server-config'
 import type {} from '@latch/devnet/vitest-context'
+import { eq } from 'drizzle-orm'
 import { createPublicClient, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { onrampOrders } from '../db/schema.ts'
 import { startTestServer, testConfig } from '../test/harness.ts'
+import { CHECKOUT_TTL_S } from './routes.ts'
 import { signWebhook, verifyCheckoutUrl, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing.ts'
 
 const [chainA] = inject('devnet')
@@ -186,16 +189,49 @@ describe('buying with fiat through the devnet provider', () => {
     expect(held).toBe(parseUnits(done.purchaseAmount.amount, 6))
   })
 
-  it('the provider refuses a tampered link and a declined card; nothing is delivered', async () => {
+  it('the provider refuses a tampered link; a declined card marks the order declined with its reason, and nothing is delivered', async () => {
     const to = fresh()
     const { url, orderId } = (await buy(to)).body as { url: string; orderId: string }
     const tampered = new URL(url)
     tampered.searchParams.set('purchase', '1000')
     expect((await fetch(tampered)).status).toBe(403)
     expect((await pay(tampered.toString())).status).toBe(403)
-    expect((await pay(url, TEST_CARDS.declined)).status).toBe(402)
-    expect((await order(orderId)).status).toBe('created')
+    expect(await order(orderId)).toMatchObject({ status: 'created', declineReason: null })
+    expect((await pay(url, TEST_CARDS.insufficientFunds)).status).toBe(402)
+    expect(await order(orderId)).toMatchObject({ status: 'declined', declineReason: 'insufficient_funds' })
+    // The link is spent: the card that pays does not revive the declined order.
+    expect((await pay(url)).status).toBe(409)
+    expect((await order(orderId)).status).toBe('declined')
     expect(await client.getBalance({ address: to })).toBe(0n)
+    // A number that is no test card is declined as a card.
+    const other = (await buy(fresh())).body as { url: string; orderId: string }
+    expect((await pay(other.url, '4111111111111111')).status).toBe(402)
+    expect(await order(other.orderId)).toMatchObject({ status: 'declined', declineReason: 'card_declined' })
+  })
+
+  it('lists every test card and what it does on the checkout page', async () => {
+    const { url } = (await buy(fresh())).body as { url: string }
+    const html = await (await fetch(url)).text()
+    for (const [card, does] of [
+      ['4242 4242 4242 4242', 'Pays'],
+      ['4000 0000 0000 0002', 'Declined'],
+      ['4000 0000 0000 9995', 'Declined: insufficient funds'],
+      ['4000 0000 0000 0069', 'Declined: expired card'],
+    ])
+      expect(html).toContain(`<tr><td><code>${card}</code></td><td>${does}</td></tr>`)
+  })
+
+  it('an order left unpaid past its checkout link reads as expired', async () => {
+    const { orderId } = (await buy(fresh())).body as { orderId: string }
+    const age = async (s_: number) =>
+      s.db
+        .update(onrampOrders)
+        .set({ createdAt: new Date(Date.now() - s_ * 1000) })
+        .where(eq(onrampOrders.id, orderId))
+    await age(CHECKOUT_TTL_S - 60)
+    expect((await order(orderId)).status).toBe('created')
+    await age(CHECKOUT_TTL_S + 60)
+    expect((await order(orderId)).status).toBe('expired')
   })
 
   it('refuses forged, stale and replayed webhooks; each delivers nothing', async () => {

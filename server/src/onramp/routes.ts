@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto'
 import {
   API_PATHS,
   type ApiPaymentCurrency,
+  ONRAMP_DECLINE_REASONS,
   ONRAMP_FIAT,
   ONRAMP_LIMITS,
+  type OnrampDeclineReason,
   type OnrampOptionsResponse,
   type OnrampOrderResponse,
   type OnrampQuoteBody,
@@ -20,6 +22,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.ts'
+import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { OnrampConfig, ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { onrampEvents, onrampOrders } from '../db/schema.ts'
@@ -66,12 +69,22 @@ const urlBody = z.object({
   provider: z.string().max(32).optional(),
 } satisfies WireShape<OnrampUrlBody>)
 const orderParams = z.object({ id: z.string().regex(/^ord_[0-9a-f]{32}$/, 'Unknown order') })
-const webhookBody = z.object({
+const webhookEvent = {
   eventId: z.string().min(8).max(100),
-  type: z.literal('order.paid'),
   orderId: z.string().regex(/^ord_[0-9a-f]{32}$/),
   sessionToken: z.string().regex(/^[0-9a-f]{64}$/),
-})
+}
+/** The provider's events: a payment made, or declined (nothing charged) and why. */
+const webhookBody = z.discriminatedUnion('type', [
+  z.object({ ...webhookEvent, type: z.literal('order.paid') }),
+  z.object({ ...webhookEvent, type: z.literal('order.declined'), reason: z.enum(ONRAMP_DECLINE_REASONS) }),
+])
+
+/** An order's status as the modal reads it: one still unpaid when its checkout link has expired is `expired`. */
+function statusOf(o: { status: string; createdAt: Date }, now: number): OnrampOrderResponse['status'] {
+  if (o.status === 'created' && now - o.createdAt.getTime() > CHECKOUT_TTL_S * 1000) return 'expired'
+  return o.status as OnrampOrderResponse['status']
+}
 
 const notConfigured = () => new HttpError(404, 'Buying with fiat is not configured on this server (onramp)')
 
@@ -103,7 +116,16 @@ export function onrampRoutes(
     })) as ApiPaymentCurrency['payment_method_limits']
     const bySymbol = new Map<string, OnrampOptionsResponse['purchaseCurrencies'][number]>()
     for (const a of onramp.assets) {
-      const entry = bySymbol.get(a.symbol) ?? { id: a.symbol, name: a.name, symbol: a.symbol, networks: [] }
+      const logo = config.tokens.find(
+        (t) => t.chain === a.chain && t.address.toLowerCase() === a.address.toLowerCase(),
+      )?.iconUrl
+      const entry = bySymbol.get(a.symbol) ?? {
+        id: a.symbol,
+        name: a.name,
+        symbol: a.symbol,
+        networks: [],
+        iconUrl: tokenIconUrl(a.symbol, logo),
+      }
       const chain = config.chains.find((c) => c.caipNetworkId === a.chain)
       entry.networks.push({
         name: a.chain,
@@ -204,12 +226,14 @@ export function onrampRoutes(
     if (!o || o.projectId !== req.projectId) throw new HttpError(404, 'Unknown order', 'params.id')
     return {
       id: o.id,
-      status: o.status as OnrampOrderResponse['status'],
+      status: statusOf(o, Date.now()),
       purchaseAmount: { amount: o.purchaseAmount, currency: o.asset },
       paymentTotal: { amount: o.paymentTotal, currency: o.paymentCurrency },
       network: o.network,
       address: o.address,
       txHash: o.txHash,
+      declineReason:
+        o.status === 'declined' ? ((o.declineReason as OnrampDeclineReason | null) ?? 'card_declined') : null,
     }
   })
 
@@ -240,17 +264,25 @@ export function onrampRoutes(
         .onConflictDoNothing()
         .returning()
       if (fresh.length === 0) throw new HttpError(409, 'Event already handled')
+      const unpaid = and(
+        eq(onrampOrders.id, event.orderId),
+        eq(onrampOrders.sessionToken, event.sessionToken),
+        eq(onrampOrders.provider, p.name),
+        eq(onrampOrders.status, 'created'),
+      )
+      if (event.type === 'order.declined') {
+        const [declined] = await db
+          .update(onrampOrders)
+          .set({ status: 'declined', declineReason: event.reason, updatedAt: new Date() })
+          .where(unpaid)
+          .returning()
+        if (!declined) throw new HttpError(409, 'Order unknown or already settled')
+        return { status: 'declined' }
+      }
       const [order] = await db
         .update(onrampOrders)
         .set({ status: 'paid', updatedAt: new Date() })
-        .where(
-          and(
-            eq(onrampOrders.id, event.orderId),
-            eq(onrampOrders.sessionToken, event.sessionToken),
-            eq(onrampOrders.provider, p.name),
-            eq(onrampOrders.status, 'created'),
-          ),
-        )
+        .where(unpaid)
         .returning()
       if (!order) throw new HttpError(409, 'Order unknown or already paid')
       try {

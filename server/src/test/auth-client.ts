@@ -42,12 +42,13 @@ export function authClient(siteOf: () => TestSite) {
   const client = {
     bearer,
     fresh: () => `visitor-${Date.now()}-${n++}@example.com`,
-    start: async (email: string, device = newDeviceId()) =>
+    start: async (email: string, device = newDeviceId(), mail?: unknown) =>
       siteOf().call('POST', AUTH_PATHS.startEmail, {
         projectId: 'latch-demo',
         email,
         deviceId: device,
         devicePublicKey: await newPublicKey(),
+        ...(mail === undefined ? {} : { mail }),
       }),
     /** Verifies a code as the frame does, with a session key of its own that later calls prove. */
     verify: async (email: string, otp: string, device = newDeviceId()) => {

@@ -51,8 +51,15 @@ export type ApiOnrampNetwork = {
   /** The token's contract, or '' for the native coin. */
   contract_address: string
 }
-/** A coin that can be bought (SPEC §3 purchaseCurrencies). */
-export type ApiPurchaseCurrency = { id: string; name: string; symbol: string; networks: ApiOnrampNetwork[] }
+/** A coin that can be bought (SPEC §3 purchaseCurrencies), with its icon (a Latch addition). */
+export type ApiPurchaseCurrency = {
+  id: string
+  name: string
+  symbol: string
+  networks: ApiOnrampNetwork[]
+  /** Its logo, or a path to the server's generated icon (resolved against the API's URL). */
+  iconUrl?: string
+}
 /** A currency that can be paid in, with each method's limits (SPEC §3 paymentCurrencies). */
 export type ApiPaymentCurrency = {
   id: string
@@ -109,8 +116,16 @@ export type OnrampUrlBody = {
 /** `POST /v1/generators/onrampurl`: the provider's checkout page, and the order it follows. */
 export type OnrampUrlResponse = { url: string; orderId: string }
 
-/** Where an order is: made, paid at the provider, its coins delivered on chain, or failed. */
-export type OnrampOrderStatus = 'created' | 'paid' | 'delivered' | 'failed'
+/**
+ * Where an order is: made, paid at the provider, its coins delivered on chain; or declined by the
+ * provider (nothing charged), expired unpaid (its checkout link is no longer valid), or failed after
+ * payment (the coins could not be delivered).
+ */
+export type OnrampOrderStatus = 'created' | 'paid' | 'delivered' | 'declined' | 'expired' | 'failed'
+/** Why a provider declined a payment, as its webhook says. */
+export const ONRAMP_DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card'] as const
+/** One of {@link ONRAMP_DECLINE_REASONS}. */
+export type OnrampDeclineReason = (typeof ONRAMP_DECLINE_REASONS)[number]
 /** `GET /v1/onramp/orders/{id}` (a Latch addition): an order as the modal follows it. */
 export type OnrampOrderResponse = {
   id: string
@@ -120,4 +135,6 @@ export type OnrampOrderResponse = {
   network: string
   address: string
   txHash: string | null
+  /** Why the provider declined it; null unless `status` is `declined`. */
+  declineReason: OnrampDeclineReason | null
 }

@@ -4,6 +4,7 @@
  */
 
 import { refusalOf } from '../api/reason.ts'
+import type { LocaleCode } from '../i18n/locales.ts'
 import { EMBEDDED_ERRORS } from './embedded-errors.ts'
 import type { DeviceInfo, EmailUpdateAction } from './protocol.ts'
 import { sha256Hex } from './session-proof.ts'
@@ -130,7 +131,18 @@ export const DEVICE_APPROVAL_TTL_MS = 10 * 60_000
  * POST startEmail. `devicePublicKey` is the browser's ECDH P-256 public key (raw, base64url): a browser
  * that already holds the wallet can hand its device share over to it, encrypted, when it opens the link.
  */
-export type StartEmailBody = { projectId: string; email: string; deviceId: string; devicePublicKey: string }
+export type StartEmailBody = {
+  projectId: string
+  email: string
+  deviceId: string
+  devicePublicKey: string
+  mail?: MailContext
+}
+/**
+ * What the embedded wallet's mails say: the app by the name in its metadata (never its project id),
+ * in the visitor's language. Sent with each call that mails.
+ */
+export type MailContext = { appName?: string; locale?: LocaleCode }
 /** What startEmail answers: the next step. */
 export type StartEmailResponse = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
 /** POST verifyEmail. */
@@ -210,9 +222,9 @@ export type ApproveDeviceBody = { token: string; handover?: string; fromDeviceId
 /** What approveDevice answers: whether the share was handed over (else the new browser recovers). */
 export type ApproveDeviceResponse = { handedOver: boolean }
 /** POST updateEmail. */
-export type UpdateEmailBody = { email: string }
+export type UpdateEmailBody = { email: string; mail?: MailContext }
 /** POST updateEmailPrimary and updateEmailSecondary. */
-export type UpdateEmailOtpBody = { otp: string }
+export type UpdateEmailOtpBody = { otp: string; mail?: MailContext }
 /** What updateEmail and updateEmailPrimary answer: the next step. */
 export type UpdateEmailResponse = { action: EmailUpdateAction }
 /** What updateEmailSecondary answers: the account's address now. */

@@ -3,6 +3,7 @@
  * the secure frame, the RPC method classes, and the secure site's auth API, for `@latch/embedded`, the
  * frame and the server alike.
  */
+export { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
 export * from './auth-wire.ts'
 export * from './embedded-errors.ts'
 export * from './protocol.ts'

@@ -27,9 +27,15 @@ import type { OnrampActions, OnrampDeps } from './types.ts'
 
 /** How long typing rests before a quote is asked for. */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 300
-/** How often an order is asked about while the visitor pays, and for how long at most. */
+/**
+ * How often an order (and its checkout window) is checked while the visitor pays, and for how long at
+ * most: a little past the 15 minutes its checkout link lives, so an unpaid order ends as expired.
+ */
 export const ORDER_POLL_MS = 1_000
-export const ORDER_FOLLOW_MS = 15 * 60_000
+export const ORDER_FOLLOW_MS = 16 * 60_000
+
+/** The checkout window as the flow watches it: where to send it, and whether the visitor closed it. */
+type CheckoutWindow = { location: { href: string }; closed?: boolean }
 
 /** SPEC §8's options when they cannot be read: USDC and ETH, paid in USD or EUR. */
 export const FALLBACK_OPTIONS: Pick<OnrampState, 'assets' | 'fiats'> = {
@@ -143,22 +149,32 @@ export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActi
     timer = setTimeout(() => void quote(my), ONRAMP_QUOTE_DEBOUNCE_MS)
   }
 
-  async function follow(id: string): Promise<void> {
+  /**
+   * Follows the order until it settles: delivered, declined, expired or failed. A checkout window closed
+   * while the order is unpaid is said at once (checked before each read, so a payment made just before
+   * closing is still seen), and the order is still followed: a payment that settles later (a bank
+   * transfer) is delivered and shown all the same.
+   */
+  async function follow(id: string, checkout: CheckoutWindow): Promise<void> {
     const mine = ++following
     const until = Date.now() + ORDER_FOLLOW_MS
     while (mine === following && Date.now() < until) {
       await new Promise((r) => setTimeout(r, ORDER_POLL_MS))
       if (mine !== following) return
+      const closed = checkout.closed === true
       const o = await api()
         .request<OnrampOrderResponse>(apiPath(API_PATHS.onrampOrder, { id }))
         .catch(() => undefined)
       if (!o || mine !== following) continue
+      const abandoned = closed && o.status === 'created'
       patch({
         order: {
           id,
           status: o.status,
           purchaseAmount: o.purchaseAmount.amount,
           ...(o.txHash ? { txHash: o.txHash } : {}),
+          ...(o.status === 'declined' && o.declineReason ? { declineReason: o.declineReason } : {}),
+          ...(abandoned ? { windowClosed: true as const } : {}),
         },
       })
       if (o.status === 'delivered') {
@@ -174,7 +190,7 @@ export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActi
         if (o.txHash) deps.onMined(o.txHash)
         return
       }
-      if (o.status === 'failed') return
+      if (o.status === 'failed' || o.status === 'declined' || o.status === 'expired') return
     }
   }
 
@@ -201,7 +217,7 @@ export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActi
         const o = await api().request<OnrampOptionsResponse>(API_PATHS.onrampOptions)
         const assets = o.purchaseCurrencies
           .filter((c) => c.networks.some((n) => n.chain_id === a.chainId))
-          .map((c) => ({ symbol: c.symbol, name: c.name }))
+          .map((c) => ({ symbol: c.symbol, name: c.name, ...(c.iconUrl ? { iconUrl: c.iconUrl } : {}) }))
         const fiats = o.paymentCurrencies
           .map((p) => p.id)
           .filter((f): f is OnrampFiat => f === 'USD' || f === 'EUR')
@@ -263,10 +279,15 @@ export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActi
           order: { id: orderId, status: 'created', purchaseAmount: s.quote.purchaseAmount },
           error: undefined,
         })
-        void follow(orderId)
+        void follow(orderId, popup)
       } catch (e) {
         patch({ error: onrampError(e) })
       }
+    },
+    async retry() {
+      following++
+      patch({ order: undefined, error: undefined })
+      schedule()
     },
     async reset() {
       clearTimeout(timer)

@@ -18,6 +18,8 @@ export type OnrampActions = {
    * pop-up blocker stops it), then follows the order until its coins are delivered.
    */
   buy: (popup: { location: { href: string }; closed?: boolean } | null) => Promise<void>
+  /** Back to the form after a declined, expired or abandoned order, with the same choices, quoted again. */
+  retry: () => Promise<void>
   /** Clears the form. */
   reset: () => Promise<void>
 }

@@ -211,6 +211,11 @@ export const en = {
   boughtDone: (amount: string, symbol: string) => `${amount} ${symbol} is in your wallet`,
   estimateUnavailable: 'Estimate unavailable',
   buyFailed: 'The coins could not be delivered',
+  cardDeclined: 'Your card was declined. Nothing was charged.',
+  cardInsufficientFunds: 'Your card was declined for insufficient funds. Nothing was charged.',
+  cardExpired: 'Your card has expired. Nothing was charged.',
+  checkoutExpired: 'The checkout expired before the payment was made.',
+  checkoutClosed: 'The payment window was closed before the payment was made.',
   purchaseDetails: 'Purchase details',
 } as const
 

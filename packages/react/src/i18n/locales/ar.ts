@@ -216,5 +216,10 @@ export default {
   boughtDone: (amount, symbol) => `أصبح ${amount} ${symbol} في محفظتك`,
   estimateUnavailable: 'التقدير غير متاح',
   buyFailed: 'تعذر تسليم العملات',
+  cardDeclined: 'تم رفض بطاقتك. لم يتم خصم أي مبلغ.',
+  cardInsufficientFunds: 'تم رفض بطاقتك لعدم كفاية الرصيد. لم يتم خصم أي مبلغ.',
+  cardExpired: 'انتهت صلاحية بطاقتك. لم يتم خصم أي مبلغ.',
+  checkoutExpired: 'انتهت صلاحية صفحة الدفع قبل إتمام الدفع.',
+  checkoutClosed: 'أُغلقت نافذة الدفع قبل إتمام الدفع.',
   purchaseDetails: 'تفاصيل الشراء',
 } satisfies Messages

@@ -212,5 +212,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} sind in deiner Wallet`,
   estimateUnavailable: 'Schätzung nicht verfügbar',
   buyFailed: 'Die Münzen konnten nicht geliefert werden',
+  cardDeclined: 'Deine Karte wurde abgelehnt. Es wurde nichts belastet.',
+  cardInsufficientFunds: 'Deine Karte wurde mangels Deckung abgelehnt. Es wurde nichts belastet.',
+  cardExpired: 'Deine Karte ist abgelaufen. Es wurde nichts belastet.',
+  checkoutExpired: 'Der Bezahlvorgang ist abgelaufen, bevor bezahlt wurde.',
+  checkoutClosed: 'Das Zahlungsfenster wurde vor der Zahlung geschlossen.',
   purchaseDetails: 'Kaufdetails',
 } satisfies Messages

@@ -211,5 +211,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} ya está en tu billetera`,
   estimateUnavailable: 'Estimación no disponible',
   buyFailed: 'No se pudieron entregar las monedas',
+  cardDeclined: 'Tu tarjeta fue rechazada. No se te cobró nada.',
+  cardInsufficientFunds: 'Tu tarjeta fue rechazada por fondos insuficientes. No se te cobró nada.',
+  cardExpired: 'Tu tarjeta ha caducado. No se te cobró nada.',
+  checkoutExpired: 'El pago caducó antes de completarse.',
+  checkoutClosed: 'La ventana de pago se cerró antes de pagar.',
   purchaseDetails: 'Detalles de la compra',
 } satisfies Messages

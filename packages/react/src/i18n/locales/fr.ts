@@ -212,5 +212,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} sont dans votre portefeuille`,
   estimateUnavailable: 'Estimation indisponible',
   buyFailed: 'Les jetons n’ont pas pu être livrés',
+  cardDeclined: 'Votre carte a été refusée. Rien n’a été débité.',
+  cardInsufficientFunds: 'Votre carte a été refusée pour provision insuffisante. Rien n’a été débité.',
+  cardExpired: 'Votre carte a expiré. Rien n’a été débité.',
+  checkoutExpired: 'Le paiement a expiré avant d’être effectué.',
+  checkoutClosed: 'La fenêtre de paiement a été fermée avant le paiement.',
   purchaseDetails: 'Détails de l’achat',
 } satisfies Messages

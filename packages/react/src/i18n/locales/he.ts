@@ -208,5 +208,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} נמצאים בארנק שלכם`,
   estimateUnavailable: 'ההערכה אינה זמינה',
   buyFailed: 'לא ניתן היה למסור את המטבעות',
+  cardDeclined: 'הכרטיס שלך נדחה. לא בוצע חיוב.',
+  cardInsufficientFunds: 'הכרטיס שלך נדחה בשל יתרה לא מספקת. לא בוצע חיוב.',
+  cardExpired: 'תוקף הכרטיס שלך פג. לא בוצע חיוב.',
+  checkoutExpired: 'תוקף דף התשלום פג לפני שהתשלום בוצע.',
+  checkoutClosed: 'חלון התשלום נסגר לפני שהתשלום בוצע.',
   purchaseDetails: 'פרטי הרכישה',
 } satisfies Messages

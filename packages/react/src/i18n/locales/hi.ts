@@ -205,5 +205,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} आपके वॉलेट में है`,
   estimateUnavailable: 'अनुमान उपलब्ध नहीं',
   buyFailed: 'सिक्के नहीं भेजे जा सके',
+  cardDeclined: 'आपका कार्ड अस्वीकार कर दिया गया। कोई शुल्क नहीं लिया गया।',
+  cardInsufficientFunds: 'अपर्याप्त शेष राशि के कारण आपका कार्ड अस्वीकार कर दिया गया। कोई शुल्क नहीं लिया गया।',
+  cardExpired: 'आपके कार्ड की समय-सीमा समाप्त हो गई है। कोई शुल्क नहीं लिया गया।',
+  checkoutExpired: 'भुगतान होने से पहले चेकआउट की समय-सीमा समाप्त हो गई।',
+  checkoutClosed: 'भुगतान होने से पहले भुगतान विंडो बंद कर दी गई।',
   purchaseDetails: 'खरीद विवरण',
 } satisfies Messages

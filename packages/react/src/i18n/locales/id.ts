@@ -210,5 +210,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} sudah ada di dompet Anda`,
   estimateUnavailable: 'Perkiraan tidak tersedia',
   buyFailed: 'Koin tidak dapat dikirim',
+  cardDeclined: 'Kartu Anda ditolak. Tidak ada yang ditagih.',
+  cardInsufficientFunds: 'Kartu Anda ditolak karena saldo tidak cukup. Tidak ada yang ditagih.',
+  cardExpired: 'Kartu Anda sudah kedaluwarsa. Tidak ada yang ditagih.',
+  checkoutExpired: 'Checkout kedaluwarsa sebelum pembayaran dilakukan.',
+  checkoutClosed: 'Jendela pembayaran ditutup sebelum pembayaran dilakukan.',
   purchaseDetails: 'Detail pembelian',
 } satisfies Messages

@@ -210,5 +210,11 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} sono nel tuo wallet`,
   estimateUnavailable: 'Stima non disponibile',
   buyFailed: 'Non è stato possibile consegnare le monete',
+  cardDeclined: 'La tua carta è stata rifiutata. Non è stato addebitato nulla.',
+  cardInsufficientFunds:
+    'La tua carta è stata rifiutata per fondi insufficienti. Non è stato addebitato nulla.',
+  cardExpired: 'La tua carta è scaduta. Non è stato addebitato nulla.',
+  checkoutExpired: 'Il pagamento è scaduto prima di essere completato.',
+  checkoutClosed: 'La finestra di pagamento è stata chiusa prima del pagamento.',
   purchaseDetails: 'Dettagli dell’acquisto',
 } satisfies Messages

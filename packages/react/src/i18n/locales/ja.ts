@@ -209,5 +209,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol}がウォレットに届きました`,
   estimateUnavailable: '見積もりを利用できません',
   buyFailed: 'コインを届けられませんでした',
+  cardDeclined: 'カードが拒否されました。請求は発生していません。',
+  cardInsufficientFunds: '残高不足のためカードが拒否されました。請求は発生していません。',
+  cardExpired: 'カードの有効期限が切れています。請求は発生していません。',
+  checkoutExpired: '支払いが完了する前にチェックアウトの期限が切れました。',
+  checkoutClosed: '支払いが完了する前に支払いウィンドウが閉じられました。',
   purchaseDetails: '購入の詳細',
 } satisfies Messages

@@ -208,5 +208,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol}이(가) 지갑에 도착했습니다`,
   estimateUnavailable: '예상 금액을 알 수 없습니다',
   buyFailed: '코인을 전달하지 못했습니다',
+  cardDeclined: '카드가 거절되었습니다. 청구된 금액은 없습니다.',
+  cardInsufficientFunds: '잔액 부족으로 카드가 거절되었습니다. 청구된 금액은 없습니다.',
+  cardExpired: '카드가 만료되었습니다. 청구된 금액은 없습니다.',
+  checkoutExpired: '결제가 완료되기 전에 결제 시간이 만료되었습니다.',
+  checkoutClosed: '결제가 완료되기 전에 결제 창이 닫혔습니다.',
   purchaseDetails: '구매 세부 정보',
 } satisfies Messages

@@ -213,5 +213,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} staat in je wallet`,
   estimateUnavailable: 'Schatting niet beschikbaar',
   buyFailed: 'De munten konden niet worden geleverd',
+  cardDeclined: 'Je kaart is geweigerd. Er is niets afgeschreven.',
+  cardInsufficientFunds: 'Je kaart is geweigerd wegens onvoldoende saldo. Er is niets afgeschreven.',
+  cardExpired: 'Je kaart is verlopen. Er is niets afgeschreven.',
+  checkoutExpired: 'De betaalpagina is verlopen voordat er betaald was.',
+  checkoutClosed: 'Het betaalvenster is gesloten voordat er betaald was.',
   purchaseDetails: 'Aankoopdetails',
 } satisfies Messages

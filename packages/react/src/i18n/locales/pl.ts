@@ -210,5 +210,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} jest w Twoim portfelu`,
   estimateUnavailable: 'Szacunek niedostępny',
   buyFailed: 'Nie udało się dostarczyć monet',
+  cardDeclined: 'Twoja karta została odrzucona. Nic nie zostało pobrane.',
+  cardInsufficientFunds: 'Twoja karta została odrzucona z powodu braku środków. Nic nie zostało pobrane.',
+  cardExpired: 'Twoja karta straciła ważność. Nic nie zostało pobrane.',
+  checkoutExpired: 'Płatność wygasła, zanim została dokonana.',
+  checkoutClosed: 'Okno płatności zostało zamknięte przed dokonaniem płatności.',
   purchaseDetails: 'Szczegóły zakupu',
 } satisfies Messages

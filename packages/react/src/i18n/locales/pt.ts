@@ -211,5 +211,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} já está na sua carteira`,
   estimateUnavailable: 'Estimativa indisponível',
   buyFailed: 'Não foi possível entregar as moedas',
+  cardDeclined: 'Seu cartão foi recusado. Nada foi cobrado.',
+  cardInsufficientFunds: 'Seu cartão foi recusado por saldo insuficiente. Nada foi cobrado.',
+  cardExpired: 'Seu cartão expirou. Nada foi cobrado.',
+  checkoutExpired: 'O checkout expirou antes de o pagamento ser feito.',
+  checkoutClosed: 'A janela de pagamento foi fechada antes de o pagamento ser feito.',
   purchaseDetails: 'Detalhes da compra',
 } satisfies Messages

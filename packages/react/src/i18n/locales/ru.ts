@@ -210,5 +210,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} в вашем кошельке`,
   estimateUnavailable: 'Оценка недоступна',
   buyFailed: 'Не удалось доставить монеты',
+  cardDeclined: 'Ваша карта отклонена. Деньги не списаны.',
+  cardInsufficientFunds: 'Ваша карта отклонена из-за нехватки средств. Деньги не списаны.',
+  cardExpired: 'Срок действия вашей карты истёк. Деньги не списаны.',
+  checkoutExpired: 'Время на оплату истекло до её совершения.',
+  checkoutClosed: 'Окно оплаты закрыто до совершения оплаты.',
   purchaseDetails: 'Детали покупки',
 } satisfies Messages

@@ -205,5 +205,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} อยู่ในกระเป๋าของคุณแล้ว`,
   estimateUnavailable: 'ไม่มีค่าประมาณ',
   buyFailed: 'ไม่สามารถส่งเหรียญได้',
+  cardDeclined: 'บัตรของคุณถูกปฏิเสธ ไม่มีการเรียกเก็บเงิน',
+  cardInsufficientFunds: 'บัตรของคุณถูกปฏิเสธเนื่องจากยอดเงินไม่พอ ไม่มีการเรียกเก็บเงิน',
+  cardExpired: 'บัตรของคุณหมดอายุแล้ว ไม่มีการเรียกเก็บเงิน',
+  checkoutExpired: 'การชำระเงินหมดเวลาก่อนที่จะชำระเสร็จ',
+  checkoutClosed: 'หน้าต่างชำระเงินถูกปิดก่อนที่จะชำระเสร็จ',
   purchaseDetails: 'รายละเอียดการซื้อ',
 } satisfies Messages

@@ -211,5 +211,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} cüzdanınızda`,
   estimateUnavailable: 'Tahmin yok',
   buyFailed: 'Coinler teslim edilemedi',
+  cardDeclined: 'Kartınız reddedildi. Hiçbir ücret alınmadı.',
+  cardInsufficientFunds: 'Kartınız yetersiz bakiye nedeniyle reddedildi. Hiçbir ücret alınmadı.',
+  cardExpired: 'Kartınızın süresi dolmuş. Hiçbir ücret alınmadı.',
+  checkoutExpired: 'Ödeme yapılmadan önce ödeme sayfasının süresi doldu.',
+  checkoutClosed: 'Ödeme penceresi ödeme yapılmadan kapatıldı.',
   purchaseDetails: 'Satın alma ayrıntıları',
 } satisfies Messages

@@ -209,5 +209,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} у вашому гаманці`,
   estimateUnavailable: 'Оцінка недоступна',
   buyFailed: 'Не вдалося доставити монети',
+  cardDeclined: 'Вашу картку відхилено. Кошти не списано.',
+  cardInsufficientFunds: 'Вашу картку відхилено через нестачу коштів. Кошти не списано.',
+  cardExpired: 'Термін дії вашої картки минув. Кошти не списано.',
+  checkoutExpired: 'Час на оплату минув до її здійснення.',
+  checkoutClosed: 'Вікно оплати закрито до здійснення оплати.',
   purchaseDetails: 'Деталі покупки',
 } satisfies Messages

@@ -210,5 +210,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} đã có trong ví của bạn`,
   estimateUnavailable: 'Không có ước tính',
   buyFailed: 'Không thể chuyển tiền',
+  cardDeclined: 'Thẻ của bạn bị từ chối. Bạn chưa bị trừ tiền.',
+  cardInsufficientFunds: 'Thẻ của bạn bị từ chối do không đủ số dư. Bạn chưa bị trừ tiền.',
+  cardExpired: 'Thẻ của bạn đã hết hạn. Bạn chưa bị trừ tiền.',
+  checkoutExpired: 'Phiên thanh toán đã hết hạn trước khi thanh toán.',
+  checkoutClosed: 'Cửa sổ thanh toán đã bị đóng trước khi thanh toán.',
   purchaseDetails: 'Chi tiết giao dịch mua',
 } satisfies Messages

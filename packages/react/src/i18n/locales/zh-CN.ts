@@ -205,5 +205,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} 已到账`,
   estimateUnavailable: '暂无估算',
   buyFailed: '无法发送代币',
+  cardDeclined: '您的银行卡被拒绝。未扣除任何费用。',
+  cardInsufficientFunds: '您的银行卡因余额不足被拒绝。未扣除任何费用。',
+  cardExpired: '您的银行卡已过期。未扣除任何费用。',
+  checkoutExpired: '付款完成前结账已过期。',
+  checkoutClosed: '付款完成前付款窗口已关闭。',
   purchaseDetails: '购买详情',
 } satisfies Messages

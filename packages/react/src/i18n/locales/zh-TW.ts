@@ -205,5 +205,10 @@ export default {
   boughtDone: (amount, symbol) => `${amount} ${symbol} 已到帳`,
   estimateUnavailable: '暫無估算',
   buyFailed: '無法發送代幣',
+  cardDeclined: '您的卡片遭到拒絕。未收取任何費用。',
+  cardInsufficientFunds: '您的卡片因餘額不足遭到拒絕。未收取任何費用。',
+  cardExpired: '您的卡片已過期。未收取任何費用。',
+  checkoutExpired: '付款完成前結帳已逾時。',
+  checkoutClosed: '付款完成前付款視窗已關閉。',
   purchaseDetails: '購買詳情',
 } satisfies Messages

@@ -4,14 +4,31 @@ import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { BankGlyph, CardGlyph } from '../../icons/glyphs.tsx'
+import { SelectField } from '../../picker/SelectField.tsx'
+import { TokenIcon } from '../account/TokenIcon.tsx'
 
 /** The provider's checkout opens in a window this size (SPEC §4: 600×800 for social pop-ups). */
 const POPUP_FEATURES = 'popup,width=500,height=720'
 
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale)
+/** A currency's sign in the locale: "$", "€". */
+const currencySign = (code: string, locale: string): string =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency')?.value ?? code
+/** A currency's name in the locale: "US Dollar", "Euro". */
+const currencyName = (code: string, locale: string): string =>
+  new Intl.DisplayNames([intlLocale(locale)], { type: 'currency' }).of(code) ?? code
+
 /**
  * Buy (SPEC §1 onramp): the coin, the currency, the payment method and the amount within its limits,
  * the provider's quote, then the provider's checkout in a pop-up while this view follows the order to
- * its delivery.
+ * its delivery, or says why it ended (declined, expired, the window closed) and offers to try again.
  */
 export function OnRampView(): ReactNode {
   const en = useStrings()
@@ -35,26 +52,48 @@ export function OnRampView(): ReactNode {
 
   if (s.order) {
     const o = s.order
+    const settled = o.windowClosed
+      ? en.checkoutClosed
+      : o.status === 'declined'
+        ? o.declineReason === 'insufficient_funds'
+          ? en.cardInsufficientFunds
+          : o.declineReason === 'expired_card'
+            ? en.cardExpired
+            : en.cardDeclined
+        : o.status === 'expired'
+          ? en.checkoutExpired
+          : undefined
+    const toAccount = () => {
+      void latch.onramp.reset()
+      latch.modal.reset('Account')
+    }
     return (
-      <div className="latch-center latch-form">
+      <div className="latch-center">
         {o.status === 'delivered' ? (
           <>
             <p role="status">{en.boughtDone(formatAmount(o.purchaseAmount, 6, locale), s.asset)}</p>
-            <button
-              type="button"
-              className="latch-button"
-              onClick={() => {
-                void latch.onramp.reset()
-                latch.modal.reset('Account')
-              }}
-            >
+            <button type="button" className="latch-button" onClick={toAccount}>
               {en.done}
             </button>
           </>
+        ) : settled ? (
+          <>
+            <p className="latch-problem" role="alert">
+              {settled}
+            </p>
+            <button type="button" className="latch-button" onClick={() => void latch.onramp.retry()}>
+              {en.tryAgain}
+            </button>
+          </>
         ) : o.status === 'failed' ? (
-          <p className="latch-problem" role="alert">
-            {en.buyFailed}
-          </p>
+          <>
+            <p className="latch-problem" role="alert">
+              {en.buyFailed}
+            </p>
+            <button type="button" className="latch-button" data-variant="secondary" onClick={toAccount}>
+              {en.done}
+            </button>
+          </>
         ) : (
           <>
             <span className="latch-spinner" aria-hidden="true" />
@@ -77,25 +116,64 @@ export function OnRampView(): ReactNode {
   }
   return (
     <form className="latch-form" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-asset`}>{en.coin}</label>
-      <select id={`${id}-asset`} value={s.asset} onChange={(e) => void latch.onramp.setAsset(e.target.value)}>
-        {s.assets.map((a) => (
-          <option key={a.symbol} value={a.symbol}>
-            {a.symbol} — {a.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-method`}>{en.payWith}</label>
-      <select
-        id={`${id}-method`}
-        value={s.method}
-        onChange={(e) =>
-          void latch.onramp.setMethod(e.target.value === 'ach_bank_account' ? 'ach_bank_account' : 'card')
-        }
-      >
-        <option value="card">{en.card}</option>
-        <option value="ach_bank_account">{en.bankAccount}</option>
-      </select>
+      <SelectField
+        label={en.coin}
+        options={s.assets.map((a) => ({
+          id: a.symbol,
+          label: a.symbol,
+          detail: a.name,
+          keywords: a.name,
+          icon: <TokenIcon url={a.iconUrl} symbol={a.symbol} />,
+        }))}
+        selected={s.asset}
+        onSelect={(symbol) => void latch.onramp.setAsset(symbol)}
+        searchLabel={en.searchTokens}
+        noMatch={en.noTokenFound}
+      />
+      <SelectField
+        label={en.payWith}
+        options={[
+          {
+            id: 'card',
+            label: en.card,
+            icon: (
+              <span className="latch-token-icon">
+                <CardGlyph />
+              </span>
+            ),
+          },
+          {
+            id: 'ach_bank_account',
+            label: en.bankAccount,
+            icon: (
+              <span className="latch-token-icon">
+                <BankGlyph />
+              </span>
+            ),
+          },
+        ]}
+        selected={s.method}
+        onSelect={(m) => void latch.onramp.setMethod(m === 'ach_bank_account' ? 'ach_bank_account' : 'card')}
+        searchLabel={en.payWith}
+        noMatch={en.payWith}
+      />
+      <SelectField
+        label={en.currency}
+        options={s.fiats.map((f) => ({
+          id: f,
+          label: f,
+          detail: currencyName(f, locale),
+          icon: (
+            <span className="latch-token-icon" aria-hidden="true">
+              {currencySign(f, locale)}
+            </span>
+          ),
+        }))}
+        selected={s.fiat}
+        onSelect={(f) => void latch.onramp.setFiat(f === 'EUR' ? 'EUR' : 'USD')}
+        searchLabel={en.currency}
+        noMatch={en.currency}
+      />
       <label htmlFor={`${id}-amount`}>{en.amount}</label>
       <div className="latch-input-row">
         <input
@@ -108,17 +186,7 @@ export function OnRampView(): ReactNode {
           aria-invalid={s.problem !== undefined || undefined}
           onChange={(e) => void latch.onramp.setAmount(e.target.value)}
         />
-        <select
-          aria-label={en.currency}
-          value={s.fiat}
-          onChange={(e) => void latch.onramp.setFiat(e.target.value === 'EUR' ? 'EUR' : 'USD')}
-        >
-          {s.fiats.map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
-        </select>
+        <span className="latch-suffix">{s.fiat}</span>
       </div>
       <p id={`${id}-limits`} className="latch-muted latch-small">
         {en.amountLimits(formatAmount(limits.min, 2, locale), formatAmount(limits.max, 2, locale), s.fiat)}

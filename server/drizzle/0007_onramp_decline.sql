@@ -1,0 +1,1 @@
+ALTER TABLE "onramp_orders" ADD COLUMN "decline_reason" text;
