@@ -103,6 +103,11 @@ for (const theme of ['dark', 'light'] as const) {
     const buy = page.getByRole('dialog', { name: 'Buy' })
     await expect(buy.getByRole('button', { name: /^Continue/ })).toBeVisible()
     await snap(page, buy, `buy-${theme}`)
+    // Buy's pickers are the designed Listbox, with the coins' icons.
+    await buy.getByRole('button', { name: /^Coin/ }).click()
+    await expect(buy.getByRole('listbox', { name: 'Coin' }).getByRole('option')).not.toHaveCount(0)
+    await snap(page, buy, `buy-coins-${theme}`)
+    await page.keyboard.press('Escape')
     await buy.getByRole('button', { name: 'Back' }).click()
 
     await account.getByRole('button', { name: 'Swap' }).click()
@@ -113,3 +118,27 @@ for (const theme of ['dark', 'light'] as const) {
     await snap(page, swap, `swap-picker-${theme}`, [tokensToReceive.getByText(/^[\d,.]+$/)])
   })
 }
+
+test('the demo page fits a phone: no sideways scroll from 320 px, its controls styled like the page', async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/?locale=en')
+    await expect(page.getByRole('heading', { name: 'Dev Wallet' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+  }
+  // At 390 px (a phone): the top of the page, and a dev wallet's panel with its buttons.
+  await page.mouse.move(0, 0)
+  await expect(page).toHaveScreenshot('demo-phone-top.png', {
+    animations: 'disabled',
+    maxDiffPixelRatio: 0.002,
+  })
+  await expect(page.getByRole('region', { name: 'Dev Wallet' })).toHaveScreenshot(
+    'demo-phone-dev-wallet.png',
+    {
+      animations: 'disabled',
+      maxDiffPixelRatio: 0.002,
+    },
+  )
+})

@@ -24,61 +24,67 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
         A wallet built into this demo, holding devnet test account <code>{wallet.address}</code>. It approves
         every request unless told otherwise.
       </p>
-      <button
-        type="button"
-        aria-pressed={armed}
-        onClick={() => {
-          wallet.rejectNext()
-          setArmed(true)
-        }}
-      >
-        Reject next request
-      </button>
-      <button
-        type="button"
-        onClick={() =>
-          void wallet.provider
-            .request({
-              method: 'wallet_addEthereumChain',
-              params: [
-                { chainId: '0x7a6b', chainName: 'Unlisted Devnet', rpcUrls: ['http://127.0.0.1:8545'] },
-              ],
-            })
-            .catch(() => {})
-        }
-      >
-        Move the wallet to an unsupported network
-      </button>
-      {/* What a person does in a wallet's own window: the app hears of it only through wallet events. */}
-      <button
-        type="button"
-        onClick={() =>
-          void wallet.provider
-            .request({
-              method: 'wallet_addEthereumChain',
-              params: [
-                {
-                  chainId: `0x${chainB.id.toString(16)}`,
-                  chainName: chainB.name,
-                  rpcUrls: [chainB.rpcUrl],
-                },
-              ],
-            })
-            .catch(() => {})
-        }
-      >
-        Switch the wallet to {chainB.name}
-      </button>
-      <button
-        type="button"
-        onClick={() =>
-          void wallet.provider
-            .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-            .catch(() => {})
-        }
-      >
-        Disconnect in the wallet
-      </button>
+      <div className="panel-actions">
+        <button
+          type="button"
+          className="ghost"
+          aria-pressed={armed}
+          onClick={() => {
+            wallet.rejectNext()
+            setArmed(true)
+          }}
+        >
+          Reject next request
+        </button>
+        <button
+          type="button"
+          className="ghost"
+          onClick={() =>
+            void wallet.provider
+              .request({
+                method: 'wallet_addEthereumChain',
+                params: [
+                  { chainId: '0x7a6b', chainName: 'Unlisted Devnet', rpcUrls: ['http://127.0.0.1:8545'] },
+                ],
+              })
+              .catch(() => {})
+          }
+        >
+          Move the wallet to an unsupported network
+        </button>
+        {/* What a person does in a wallet's own window: the app hears of it only through wallet events. */}
+        <button
+          type="button"
+          className="ghost"
+          onClick={() =>
+            void wallet.provider
+              .request({
+                method: 'wallet_addEthereumChain',
+                params: [
+                  {
+                    chainId: `0x${chainB.id.toString(16)}`,
+                    chainName: chainB.name,
+                    rpcUrls: [chainB.rpcUrl],
+                  },
+                ],
+              })
+              .catch(() => {})
+          }
+        >
+          Switch the wallet to {chainB.name}
+        </button>
+        <button
+          type="button"
+          className="ghost"
+          onClick={() =>
+            void wallet.provider
+              .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+              .catch(() => {})
+          }
+        >
+          Disconnect in the wallet
+        </button>
+      </div>
       {armed ? <p role="status">The next request will be declined.</p> : null}
       <h3 id="prompts-title">Requests since this page loaded</h3>
       {log.length === 0 ? (

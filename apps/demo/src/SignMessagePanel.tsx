@@ -35,7 +35,7 @@ export function SignMessagePanel(): ReactNode {
       <h2 id="sign-title">Sign a message</h2>
       <label htmlFor="sign-message">Message</label>{' '}
       <input id="sign-message" value={message} onChange={(e) => setMessage(e.target.value)} />{' '}
-      <button type="button" disabled={!isConnected || busy} onClick={() => void sign()}>
+      <button type="button" className="ghost" disabled={!isConnected || busy} onClick={() => void sign()}>
         Sign message
       </button>
       <p role="status">

@@ -41,21 +41,24 @@ export function StandardWalletPanel({
         A {chain} wallet built into this demo, holding {accounts}. It approves every request unless told
         otherwise.
       </p>
-      <button
-        type="button"
-        aria-pressed={armed}
-        onClick={() => {
-          wallet.rejectNext()
-          setArmed(true)
-        }}
-      >
-        Reject next {chain} request
-      </button>
-      {wallet.disconnectInWallet ? (
-        <button type="button" onClick={() => wallet.disconnectInWallet?.()}>
-          Disconnect in the {chain} wallet
+      <div className="panel-actions">
+        <button
+          type="button"
+          className="ghost"
+          aria-pressed={armed}
+          onClick={() => {
+            wallet.rejectNext()
+            setArmed(true)
+          }}
+        >
+          Reject next {chain} request
         </button>
-      ) : null}
+        {wallet.disconnectInWallet ? (
+          <button type="button" className="ghost" onClick={() => wallet.disconnectInWallet?.()}>
+            Disconnect in the {chain} wallet
+          </button>
+        ) : null}
+      </div>
       {armed ? <p role="status">The next {chain} request will be declined.</p> : null}
       <h3 id={`${id}-prompts`}>{chain} requests since this page loaded</h3>
       {log.length === 0 ? (
