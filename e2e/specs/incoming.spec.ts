@@ -39,4 +39,12 @@ test('funds that reach a new wallet show within seconds and can be sent at once'
   // Send offers what the Account view shows.
   await account.getByRole('button', { name: 'Send' }).click()
   await expect(send.getByRole('button', { name: /^Token ETH 0\.1\b/ })).toBeVisible()
+
+  // Closed, the modal asks the server nothing more.
+  let asked = 0
+  page.on('request', (r) => void (r.url().includes('/changes?') && asked++))
+  await page.keyboard.press('Escape')
+  await expect(send).toBeHidden()
+  await page.waitForTimeout(3_000)
+  expect(asked).toBe(0)
 })

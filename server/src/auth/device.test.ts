@@ -103,7 +103,9 @@ describe.each(DRIVERS())('a new browser for an account with a wallet (VERIFY_DEV
     // Without a name: the locale's words for the app, never the project id.
     const plain = fresh()
     await start(plain, newDeviceId(), { locale: 'fr' })
-    expect(site.mail.messages().at(-1)!.text).toMatch(/^Votre code pour vous connecter à l’application est \d{6}\./)
+    expect(site.mail.messages().at(-1)!.text).toMatch(
+      /^Votre code pour vous connecter à l’application est \d{6}\./,
+    )
   })
 
   it("a link opened where the wallet is not, or a handover from another account's browser, leaves the new browser to recover", async () => {

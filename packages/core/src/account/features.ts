@@ -12,7 +12,7 @@ import { createActivity } from './activity.ts'
 import { createNames } from './names.ts'
 import { createPortfolio } from './portfolio.ts'
 import { createSend } from './send.ts'
-import { watchChanges } from './watch.ts'
+import { watchWhileShown } from './watch.ts'
 
 /** What the account features need from their instance. */
 export type AccountDeps = {
@@ -77,15 +77,14 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     if (s.nfts.key === a.key) void portfolio.fetchNfts()
     if (s.activity.key === a.key) void activity.fetchActivity()
   }
+  if (deps.api) watchWhileShown(ctx, deps.api, refreshShown)
   return {
     ...portfolio,
     ...activity,
     ...names,
     ...send,
     retryFailed,
-    /** Refreshes what is shown each time the server indexes a transfer of the account, until `signal` aborts. */
-    watchChanges: (signal: AbortSignal): Promise<void> =>
-      deps.api ? watchChanges(ctx, deps.api, refreshShown, signal) : Promise.resolve(),
+
     loadSwap: swap.load,
     loadOnramp: onramp.load,
   }

@@ -124,30 +124,10 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
     })
     // Server-backed data that failed loads again by itself once the server answers again.
     const offBack = deps.api?.onBack(() => features?.retryFailed())
-    // While the modal shows an EVM account, a transfer the server indexes refreshes what it shows: funds
-    // that arrive can be sent at once. Nothing is asked of the server while the modal is closed.
-    let watched: string | undefined
-    let watching: AbortController | undefined
-    const watch = () => {
-      const a = activeAccount(ctx)
-      const key = deps.api && store.get().modal.open && a?.namespace === 'eip155' ? a.key : undefined
-      if (key === watched) return
-      watched = key
-      watching?.abort()
-      watching = undefined
-      if (!key) return
-      const stop = new AbortController()
-      watching = stop
-      void load().then((f) => f.watchChanges(stop.signal))
-    }
-    watch()
-    const offWatch = store.subscribe(watch)
     return () => {
       offPending()
       offAccount()
       offBack?.()
-      offWatch()
-      watching?.abort()
     }
   }
 

@@ -1,9 +1,12 @@
 import type { ApiClient } from '../api/client.ts'
+import { API_PATHS, apiPath, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { activeAccount, isStillActive } from './active.ts'
 
 /** Two `changes` calls start at least this far apart: a server that answers at once is not hammered. */
 export const CHANGES_MIN_GAP_MS = 1_000
+/** The time the server has to answer once its hold is over, before the call counts as failed. */
+export const CHANGES_ANSWER_MS = 10_000
 /** Pauses after failed calls, in turn; the last repeats. */
 export const CHANGES_RETRY_MS = [2_000, 5_000, 15_000] as const
 
@@ -49,11 +52,15 @@ export async function watchChanges(
   while (!signal.aborted && isStillActive(ctx, a.key)) {
     const started = Date.now()
     try {
-      const { block } = await api.changes(a.address, {
-        chainId: a.chainId,
-        signal,
-        ...(after === undefined ? {} : { after }),
-      })
+      const query: ChangesQuery = { chainId: a.chainId, ...(after === undefined ? {} : { after }) }
+      const { block } = await api.request<ChangesResponse>(
+        apiPath(API_PATHS.changes, { address: a.address }),
+        {
+          query,
+          // Held by the server up to its hold, then the usual answer time; aborted as the watch stops.
+          signal: AbortSignal.any([signal, AbortSignal.timeout(CHANGES_HOLD_MS + CHANGES_ANSWER_MS)]),
+        },
+      )
       failures = 0
       if (after !== undefined && block !== after && isStillActive(ctx, a.key)) onChange()
       after = block
@@ -65,4 +72,26 @@ export async function watchChanges(
     }
     await sleep(CHANGES_MIN_GAP_MS - (Date.now() - started), signal)
   }
+}
+
+/**
+ * Watches for incoming funds whenever the modal is open on an EVM account, and stops as soon as it is
+ * not: nothing is asked of the server while the modal is closed. Lives as long as the instance (it
+ * listens to its store).
+ *
+ * @example
+ * watchWhileShown(ctx, api, refreshShown)
+ */
+export function watchWhileShown(ctx: InstanceContext, api: ApiClient, onChange: () => void): void {
+  let watching: { key: string; stop: AbortController } | undefined
+  const check = () => {
+    const a = activeAccount(ctx)
+    const key = ctx.store.get().modal.open && a?.namespace === 'eip155' ? a.key : undefined
+    if (key === watching?.key) return
+    watching?.stop.abort()
+    watching = key ? { key, stop: new AbortController() } : undefined
+    if (watching) void watchChanges(ctx, api, onChange, watching.stop.signal)
+  }
+  check()
+  ctx.store.subscribe(check)
 }

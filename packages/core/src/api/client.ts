@@ -10,9 +10,6 @@ import {
   apiPath,
   type BalanceQuery,
   type BalanceResponse,
-  CHANGES_HOLD_MS,
-  type ChangesQuery,
-  type ChangesResponse,
   type CommonQuery,
   type HistoryQuery,
   type HistoryResponse,
@@ -108,9 +105,7 @@ export function createApiClient(opts: ApiClientOptions) {
       method?: 'GET' | 'POST'
       query?: Query
       body?: unknown
-      /** Longer than the usual timeout, for a held request. */
-      timeoutMs?: number
-      /** The caller's own abort: not a failure of the server. */
+      /** The caller's own abort and timeout, in place of the usual timeout (a held request's). */
       signal?: AbortSignal
     } = {},
   ): Promise<T> {
@@ -126,10 +121,7 @@ export function createApiClient(opts: ApiClientOptions) {
     try {
       res = await fetch(`${base}${path}?${query}`, {
         method: init.method ?? 'GET',
-        signal: AbortSignal.any([
-          AbortSignal.timeout(init.timeoutMs ?? opts.timeoutMs ?? API_TIMEOUT_MS),
-          ...(init.signal ? [init.signal] : []),
-        ]),
+        signal: init.signal ?? AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
         ...(init.body === undefined
           ? {}
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
@@ -209,23 +201,6 @@ export function createApiClient(opts: ApiClientOptions) {
       await api.requireSupported(params.chainId)
       const query: HistoryQuery = { chainId: params.chainId, cursor: params.cursor }
       return call(apiPath(API_PATHS.history, { address }), { query })
-    },
-
-    /**
-     * The latest block holding a transfer of the account on a chain. With `after`, the server holds the
-     * request (up to {@link CHANGES_HOLD_MS}) until that block changes: a wait for incoming funds.
-     */
-    async changes(
-      address: string,
-      params: { chainId: CaipNetworkId; after?: string; signal?: AbortSignal },
-    ): Promise<ChangesResponse> {
-      await api.requireSupported(params.chainId)
-      const query: ChangesQuery = { chainId: params.chainId, after: params.after }
-      return call(apiPath(API_PATHS.changes, { address }), {
-        query,
-        timeoutMs: CHANGES_HOLD_MS + (opts.timeoutMs ?? API_TIMEOUT_MS),
-        ...(params.signal ? { signal: params.signal } : {}),
-      })
     },
 
     /** The NFTs the account holds on a chain. */
