@@ -17,6 +17,14 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
       }),
     [wallet],
   )
+  /** Moves the wallet to a chain as a person would in its own window (wallet_addEthereumChain). */
+  const moveWallet = (id: number, chainName: string, rpcUrl: string) =>
+    void wallet.provider
+      .request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: `0x${id.toString(16)}`, chainName, rpcUrls: [rpcUrl] }],
+      })
+      .catch(() => {})
   return (
     <section aria-labelledby="dev-wallet-title" className="panel">
       <h2 id="dev-wallet-title">Dev Wallet</h2>
@@ -39,16 +47,7 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
         <button
           type="button"
           className="ghost"
-          onClick={() =>
-            void wallet.provider
-              .request({
-                method: 'wallet_addEthereumChain',
-                params: [
-                  { chainId: '0x7a6b', chainName: 'Unlisted Devnet', rpcUrls: ['http://127.0.0.1:8545'] },
-                ],
-              })
-              .catch(() => {})
-          }
+          onClick={() => moveWallet(0x7a6b, 'Unlisted Devnet', 'http://127.0.0.1:8545')}
         >
           Move the wallet to an unsupported network
         </button>
@@ -56,20 +55,7 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
         <button
           type="button"
           className="ghost"
-          onClick={() =>
-            void wallet.provider
-              .request({
-                method: 'wallet_addEthereumChain',
-                params: [
-                  {
-                    chainId: `0x${chainB.id.toString(16)}`,
-                    chainName: chainB.name,
-                    rpcUrls: [chainB.rpcUrl],
-                  },
-                ],
-              })
-              .catch(() => {})
-          }
+          onClick={() => moveWallet(chainB.id, chainB.name, chainB.rpcUrl)}
         >
           Switch the wallet to {chainB.name}
         </button>

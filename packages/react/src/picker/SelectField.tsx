@@ -1,18 +1,12 @@
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { ChevronGlyph } from '../icons/glyphs.tsx'
-import { Listbox, type ListOption } from './Listbox.tsx'
+import { Listbox, type ListboxProps } from './Listbox.tsx'
 
-/** Props of {@link SelectField}. */
-export type SelectFieldProps = {
-  /** The field's visible label, and the list's name. */
-  label: string
-  options: readonly ListOption[]
-  selected: string | undefined
-  onSelect: (id: string) => void
-  searchLabel: string
-  noMatch: string
-  /** Said when there is nothing to choose from at all. */
-  empty?: string
+/** Props of {@link SelectField}: its list's (`label` is the field's visible label too), and the button's. */
+export type SelectFieldProps = Pick<
+  ListboxProps,
+  'label' | 'options' | 'selected' | 'onSelect' | 'searchLabel' | 'noMatch' | 'empty'
+> & {
   disabled?: boolean
   /** What the button shows when it is not the chosen option's icon and label (a skeleton, a prompt). */
   shown?: { icon?: ReactNode; text: ReactNode }
