@@ -1,22 +1,14 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useWalletPrompts } from './WalletPrompts.tsx'
 
 /** The devnet's second chain, which the Dev Wallet does not know until it is added. */
 const chainB = DEFAULT_DEVNET_ENDPOINTS[1]!
 
 /** Shows what the Dev Wallet approved since this page loaded, and lets a person make it decline. */
 export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
-  const [armed, setArmed] = useState(false)
-  const [log, setLog] = useState<string[]>([])
-  useEffect(
-    () =>
-      wallet.onPrompt((method, outcome) => {
-        setLog((l) => [...l, `${method}: ${outcome}`])
-        setArmed(false)
-      }),
-    [wallet],
-  )
+  const prompts = useWalletPrompts(wallet)
   /** Moves the wallet to a chain as a person would in its own window (wallet_addEthereumChain). */
   const moveWallet = (id: number, chainName: string, rpcUrl: string) =>
     void wallet.provider
@@ -33,17 +25,7 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
         every request unless told otherwise.
       </p>
       <div className="panel-actions">
-        <button
-          type="button"
-          className="ghost"
-          aria-pressed={armed}
-          onClick={() => {
-            wallet.rejectNext()
-            setArmed(true)
-          }}
-        >
-          Reject next request
-        </button>
+        {prompts.button}
         <button
           type="button"
           className="ghost"
@@ -71,18 +53,7 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
           Disconnect in the wallet
         </button>
       </div>
-      {armed ? <p role="status">The next request will be declined.</p> : null}
-      <h3 id="prompts-title">Requests since this page loaded</h3>
-      {log.length === 0 ? (
-        <p>None</p>
-      ) : (
-        <ol aria-labelledby="prompts-title">
-          {log.map((m, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log
-            <li key={i}>{m}</li>
-          ))}
-        </ol>
-      )}
+      {prompts.log}
     </section>
   )
 }
