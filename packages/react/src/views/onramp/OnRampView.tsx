@@ -12,13 +12,9 @@ import { TokenIcon } from '../account/TokenIcon.tsx'
 const POPUP_FEATURES = 'popup,width=500,height=720'
 
 const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale)
-/** A currency's sign in the locale: "$", "€". */
-const currencySign = (code: string, locale: string): string =>
-  new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'narrowSymbol',
-  })
+/** A currency's sign, the same in every locale ("$", "€"): a picture of the currency, named in text beside it. */
+const currencySign = (code: string): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
     .formatToParts(0)
     .find((p) => p.type === 'currency')?.value ?? code
 /** A currency's name in the locale: "US Dollar", "Euro". */
@@ -165,7 +161,7 @@ export function OnRampView(): ReactNode {
           detail: currencyName(f, locale),
           icon: (
             <span className="latch-token-icon" aria-hidden="true">
-              {currencySign(f, locale)}
+              {currencySign(f)}
             </span>
           ),
         }))}
