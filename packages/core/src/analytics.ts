@@ -1,3 +1,4 @@
+import { apiEndpoint } from './api/endpoint.ts'
 import { reasonOf } from './api/reason.ts'
 import { type AnalyticsPayload, API_PATHS } from './api/wire.ts'
 import type { LatchEvent } from './types.ts'
@@ -44,13 +45,7 @@ export function createAnalytics(opts: AnalyticsOptions) {
   let endpoint: string | undefined
   const url = () => {
     if (endpoint) return endpoint
-    const query = new URLSearchParams({
-      projectId: opts.projectId,
-      st: opts.sdkType,
-      sv: opts.sdkVersion,
-      clientId: opts.clientId(),
-    })
-    endpoint = `${opts.apiUrl.replace(/\/$/, '')}${API_PATHS.analytics}?${query}`
+    endpoint = apiEndpoint(opts.apiUrl, API_PATHS.analytics, { ...opts, clientId: opts.clientId() })
     return endpoint
   }
 

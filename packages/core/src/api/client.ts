@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../caip.ts'
 import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
+import { apiBase, apiEndpoint } from './endpoint.ts'
 import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
 import { createReachability } from './reachability.ts'
 import { errorAnswerOf } from './reason.ts'
@@ -10,7 +11,6 @@ import {
   apiPath,
   type BalanceQuery,
   type BalanceResponse,
-  type CommonQuery,
   type HistoryQuery,
   type HistoryResponse,
   type IdentityQuery,
@@ -90,7 +90,7 @@ const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(','
  * const { balances } = await api.balance('0xf39F…', 'eip155:31337')
  */
 export function createApiClient(opts: ApiClientOptions) {
-  const base = opts.apiUrl.replace(/\/$/, '')
+  const base = apiBase(opts.apiUrl)
   let supported: Promise<Set<string>> | undefined
   const reach = createReachability(async () => {
     const res = await fetch(`${base}${API_PATHS.health}`, {
@@ -109,17 +109,9 @@ export function createApiClient(opts: ApiClientOptions) {
       signal?: AbortSignal
     } = {},
   ): Promise<T> {
-    const common: CommonQuery = {
-      projectId: opts.projectId,
-      st: opts.sdkType,
-      sv: opts.sdkVersion,
-      clientId: opts.storage.clientId(),
-    }
-    const query = new URLSearchParams(common)
-    for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) query.set(k, v)
     let res: Response
     try {
-      res = await fetch(`${base}${path}?${query}`, {
+      res = await fetch(apiEndpoint(base, path, { ...opts, clientId: opts.storage.clientId() }, init.query), {
         method: init.method ?? 'GET',
         signal: init.signal ?? AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
         ...(init.body === undefined

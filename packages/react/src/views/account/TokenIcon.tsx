@@ -1,3 +1,4 @@
+import { apiBase } from '@latch/core/api'
 import { type ReactNode, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { safeImageUrl } from '../safe-url.ts'
@@ -8,7 +9,8 @@ import { safeImageUrl } from '../safe-url.ts'
  * Decorative: the symbol is always in text beside it.
  */
 export function TokenIcon({ url, symbol }: { url?: string | undefined; symbol: string }): ReactNode {
-  const base = useLatchInstance().options.apiUrl?.replace(/\/$/, '')
+  const apiUrl = useLatchInstance().options.apiUrl
+  const base = apiUrl ? apiBase(apiUrl) : undefined
   const src = safeImageUrl(url?.startsWith('/') && base ? `${base}${url}` : url)
   const [failed, setFailed] = useState<string>()
   if (src && failed !== src)
