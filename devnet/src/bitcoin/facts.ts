@@ -3,10 +3,9 @@
  * the wallet paths BIP-84 for payment and BIP-86 for ordinals) and what the Esplora fixture says they
  * hold. Browser-safe: no Node imports.
  */
-import { HDKey } from '@scure/bip32'
-import { mnemonicToSeedSync } from '@scure/bip39'
+
 import { p2tr, p2wpkh } from '@scure/btc-signer'
-import { TEST_MNEMONIC } from '../chains.ts'
+import { secp256k1KeyAt } from '../test-keys.ts'
 import { REGTEST } from './chain.ts'
 
 export { BITCOIN_DEVNET, REGTEST } from './chain.ts'
@@ -21,13 +20,7 @@ export type BitcoinTestAccount = {
   tapInternalKey?: Uint8Array
 }
 
-let root: HDKey | undefined
-const keyAt = (path: string) => {
-  root ??= HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC))
-  const k = root.derive(path)
-  if (!k.privateKey || !k.publicKey) throw new Error(`no key at ${path}`)
-  return { privateKey: k.privateKey, publicKey: k.publicKey }
-}
+const keyAt = secp256k1KeyAt
 
 /**
  * Test account `index` (0–9): payment P2WPKH at m/84'/1'/index'/0/0 and ordinals P2TR at

@@ -7,9 +7,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base64, bech32 } from '@scure/base'
-import { HDKey } from '@scure/bip32'
-import { mnemonicToSeedSync } from '@scure/bip39'
-import { TEST_MNEMONIC } from '../chains.ts'
+import { secp256k1KeyAt } from '../test-keys.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -89,11 +87,7 @@ export type DevCosmosWallet = {
 export function createDevCosmosWallet(
   opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevCosmosWallet {
-  const key = HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC)).derive(
-    `m/44'/118'/${opts.accountIndex ?? 0}'/0/0`,
-  )
-  const privateKey = key.privateKey!
-  const publicKey = key.publicKey!
+  const { privateKey, publicKey } = secp256k1KeyAt(`m/44'/118'/${opts.accountIndex ?? 0}'/0/0`)
   const raw = ripemd160(sha256(publicKey))
   const address = bech32.encode('cosmos', bech32.toWords(raw))
   const store = grantStore(opts.storage)

@@ -6,9 +6,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { encodeAddress } from '@polkadot/util-crypto'
-import { mnemonicToSeedSync } from '@scure/bip39'
-import { HDKey } from 'micro-key-producer/slip10.js'
-import { TEST_MNEMONIC } from '../chains.ts'
+import { ed25519SecretAt } from '../test-keys.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -36,9 +34,7 @@ export type DevPolkadotWallet = {
 export function createDevPolkadotWallet(
   opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevPolkadotWallet {
-  const secret = HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC)).derive(
-    `m/44'/354'/${opts.accountIndex ?? 0}'/0'/0'`,
-  ).privateKey
+  const secret = ed25519SecretAt(`m/44'/354'/${opts.accountIndex ?? 0}'/0'/0'`)
   const publicKey = ed25519.getPublicKey(secret)
   const address = encodeAddress(publicKey, 0)
   const store = grantStore(opts.storage)

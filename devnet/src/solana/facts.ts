@@ -3,10 +3,9 @@
  * on Solana's derivation path) and the test SPL token. Browser-safe: no Node imports.
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { mnemonicToSeedSync } from '@scure/bip39'
 import { getAddressDecoder } from '@solana/kit'
-import { HDKey } from 'micro-key-producer/slip10.js'
 import { TEST_MNEMONIC } from '../chains.ts'
+import { ed25519SecretAt } from '../test-keys.ts'
 
 export { SOLANA_DEVNET, SOLANA_DEVNET_GENESIS_HASH } from './chain.ts'
 
@@ -15,18 +14,11 @@ export const SOLANA_TEST_LAMPORTS = 100_000_000_000n
 /** How many test accounts are funded, like anvil's ten. */
 export const SOLANA_TEST_ACCOUNTS = 10
 
-let master: HDKey | undefined
-/** The 32-byte ed25519 secret of a derivation path of {@link TEST_MNEMONIC}. */
-const secretAt = (path: string): Uint8Array => {
-  master ??= HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC))
-  return master.derive(path).privateKey
-}
-
 /** A devnet Solana key pair: its base58 address and its 32-byte secret (local chains only). */
 export type SolanaTestKey = { address: string; secret: Uint8Array }
 
 const keyAt = (path: string): SolanaTestKey => {
-  const secret = secretAt(path)
+  const secret = ed25519SecretAt(path)
   return { address: getAddressDecoder().decode(ed25519.getPublicKey(secret)), secret }
 }
 
