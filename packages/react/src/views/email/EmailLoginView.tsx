@@ -1,8 +1,9 @@
 import type { EmailLoginState } from '@latch/core'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { CodeForm } from './CodeForm.tsx'
 import { FrameSurface } from './FrameSurface.tsx'
 
 const IDLE: EmailLoginState = { status: 'idle' }
@@ -17,7 +18,6 @@ export function EmailLoginView(): ReactNode {
   const login = useLatchSelector((s) => s.emailLogin) ?? IDLE
   const surface = useLatchSelector((s) => s.frameSurface)
   const id = useId()
-  const [otp, setOtp] = useState('')
   const email = login.email ?? ''
 
   if (surface && surface.surface !== 'approve') return <FrameSurface label={en.emailLogin} />
@@ -73,39 +73,13 @@ export function EmailLoginView(): ReactNode {
   }
   const busy = login.status === 'verifying'
   const problem = login.status === 'error' ? login.error : undefined
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    void latch.email.submitOtp(otp.trim())
-  }
   return (
-    <form className="latch-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <p id={`${id}-hint`} className="latch-muted">
-        {en.codeSent(email)}
-      </p>
-      <label htmlFor={`${id}-otp`}>{en.code}</label>
-      <input
-        id={`${id}-otp`}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        aria-describedby={`${id}-hint ${id}-problem`}
-        aria-invalid={problem ? true : undefined}
-        value={otp}
-        disabled={busy}
-        onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-      />
-      <p id={`${id}-problem`} className="latch-problem" role="alert">
-        {problem ?? ''}
-      </p>
-      <button
-        type="submit"
-        className="latch-button"
-        disabled={busy || otp.length !== 6}
-        aria-busy={busy || undefined}
-      >
-        {busy ? en.verifying : en.verify}
-      </button>
+    <CodeForm
+      hint={en.codeSent(email)}
+      busy={busy}
+      problem={problem}
+      onSubmit={(otp) => latch.email.submitOtp(otp)}
+    >
       <div className="latch-input-row">
         <button
           type="button"
@@ -119,6 +93,6 @@ export function EmailLoginView(): ReactNode {
           {en.useAnotherEmail}
         </button>
       </div>
-    </form>
+    </CodeForm>
   )
 }

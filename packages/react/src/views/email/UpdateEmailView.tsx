@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { CodeForm } from './CodeForm.tsx'
 
 /**
  * UpdateEmailWallet (SPEC §4): the new address, then the code mailed to the current address
@@ -15,7 +16,6 @@ export function UpdateEmailView(): ReactNode {
   const current = useLatchSelector((s) => s.authUser?.email) ?? ''
   const id = useId()
   const [email, setEmail] = useState('')
-  const [otp, setOtp] = useState('')
   useEffect(() => () => latch.email.cancelUpdate(), [latch])
 
   const step = update?.status === 'verifying' ? update.step : update?.status
@@ -52,37 +52,19 @@ export function UpdateEmailView(): ReactNode {
     )
   }
   const busy = update?.status === 'verifying'
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    void latch.email.submitUpdateOtp(otp.trim()).then(() => setOtp(''))
-  }
   return (
-    <form className="latch-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <p id={`${id}-hint`} className="latch-muted">
-        {step === 'VERIFY_PRIMARY_OTP'
+    <CodeForm
+      // A new step is a new code: a fresh, empty field.
+      key={step}
+      hint={
+        step === 'VERIFY_PRIMARY_OTP'
           ? en.primaryCodeSent(current)
-          : en.secondaryCodeSent(update?.email ?? '')}
-      </p>
-      <label htmlFor={`${id}-otp`}>{en.code}</label>
-      <input
-        id={`${id}-otp`}
-        key={step}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        aria-describedby={`${id}-hint ${id}-problem`}
-        aria-invalid={problem ? true : undefined}
-        value={otp}
-        disabled={busy}
-        onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-      />
-      <p id={`${id}-problem`} className="latch-problem" role="alert">
-        {problem ?? ''}
-      </p>
-      <button type="submit" className="latch-button" disabled={busy || otp.length !== 6}>
-        {busy ? en.verifying : en.verify}
-      </button>
-    </form>
+          : en.secondaryCodeSent(update?.email ?? '')
+      }
+      busy={busy}
+      problem={problem}
+      onSubmit={(otp) => latch.email.submitUpdateOtp(otp)}
+      clearAfterSubmit
+    />
   )
 }
