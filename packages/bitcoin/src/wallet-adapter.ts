@@ -1,5 +1,10 @@
-import type { AdapterContext, Balance, ChainAdapter, Network } from '@latch/core'
-import { formatUnitsExact } from '@latch/core'
+import {
+  type Balance,
+  type ChainAdapter,
+  createFoundWallets,
+  formatUnitsExact,
+  type Network,
+} from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
 import { type BitcoinWallet, readSatsConnectProvider, readStandardBitcoinWallet } from './wallets.ts'
 
@@ -61,13 +66,11 @@ async function esploraBalance(network: Network, address: string): Promise<Balanc
  * const adapter = createBitcoinAdapter()
  */
 export function createBitcoinAdapter(): ChainAdapter {
-  const wallets = new Map<string, BitcoinWallet>()
+  const found = createFoundWallets<BitcoinWallet>()
   const networkOf = new Map<string, Network>()
-  const watching = new Map<string, () => void>()
-  let context: AdapterContext | undefined
 
   const wallet = (id: string): BitcoinWallet => {
-    const w = wallets.get(id)
+    const w = found.get(id)
     if (!w) throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
     return w
   }
@@ -75,7 +78,7 @@ export function createBitcoinAdapter(): ChainAdapter {
     const w = wallet(id)
     const accounts = await w.connect(silent)
     if (!accounts) return undefined
-    const networks = context?.networks ?? []
+    const networks = found.context()?.networks ?? []
     const network = networkOf.get(id) ?? networks.find((n) => serves(w, n)) ?? networks[0]
     if (!network) throw new Error('The app has no Bitcoin network')
     networkOf.set(id, network)
@@ -93,34 +96,10 @@ export function createBitcoinAdapter(): ChainAdapter {
     namespace: 'bip122',
 
     mount(ctx) {
-      context = ctx
-      const publish = () => ctx.setConnectors([...wallets.values()].map((w) => w.connector))
-      const add = (w: BitcoinWallet | undefined) => {
-        if (!w || wallets.has(w.connector.id)) return false
-        wallets.set(w.connector.id, w)
-        watching.set(
-          w.connector.id,
-          w.onAccounts((addresses) => ctx.onAccountsChanged(w.connector.id, addresses)),
-        )
-        return true
-      }
-      const standard = getWallets()
-      const register = (...registered: unknown[]) => {
-        if (registered.map((r) => add(readStandardBitcoinWallet(r))).some(Boolean)) publish()
-      }
-      register(...standard.get())
+      // Wallet Standard wallets, and the sats-connect providers found on the page.
       const page = globalThis as unknown as Record<string, unknown>
-      for (const s of SATS_CONNECT) add(readSatsConnectProvider(s.get(page), s.name))
-      publish()
-      const off = standard.on('register', register)
-      return () => {
-        off()
-        for (const stop of watching.values()) stop()
-        watching.clear()
-        wallets.clear()
-        context = undefined
-        publish()
-      }
+      const satsConnect = SATS_CONNECT.map((s) => readSatsConnectProvider(s.get(page), s.name))
+      return found.mount(ctx, getWallets(), readStandardBitcoinWallet, satsConnect)
     },
 
     async connect(id) {
@@ -133,7 +112,7 @@ export function createBitcoinAdapter(): ChainAdapter {
 
     async disconnect(id) {
       networkOf.delete(id)
-      await wallets.get(id)?.disconnect()
+      await found.get(id)?.disconnect()
     },
 
     async switchNetwork(id, network) {
@@ -146,6 +125,6 @@ export function createBitcoinAdapter(): ChainAdapter {
 
     signMessage: ({ connectorId, address, message }) => wallet(connectorId).signMessage(address, message),
 
-    getProvider: (id) => wallets.get(id),
+    getProvider: (id) => found.get(id),
   }
 }

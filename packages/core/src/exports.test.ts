@@ -51,6 +51,7 @@ it('the public surface changes only on purpose', async () => {
     'connectMethodsOrder',
     'connectorIcon',
     'createApiClient',
+    'createFoundWallets',
     'createLatch',
     'createLatchStorage',
     'createLoader',

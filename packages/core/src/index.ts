@@ -177,6 +177,7 @@ export type {
 } from './types.ts'
 export { VIEWS } from './types.ts'
 export { WALLET_NOTICES } from './wallet-events.ts'
+export { createFoundWallets, type FoundWallet, type StandardWallets } from './wallets/found-wallets.ts'
 export { connectorIcon } from './wallets/icon.ts'
 export { appLinkBase, isPairingUri, walletLink } from './wallets/links.ts'
 export { installedConnector, orderWallets, type WalletEntry, type WalletSources } from './wallets/order.ts'

@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapter, Network } from '@latch/core'
+import { type ChainAdapter, createFoundWallets, type Network } from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
 import type { WalletCommitment } from './options.ts'
 import type { RpcCache } from './rpc.ts'
@@ -30,21 +30,19 @@ const notAvailable = (id: string) =>
  * const adapter = createSolanaAdapter({ preflightCommitment: 'confirmed' })
  */
 export function createSolanaAdapter(options: { preflightCommitment: WalletCommitment }): ChainAdapter {
-  const wallets = new Map<string, SolanaWallet>()
+  const found = createFoundWallets<SolanaWallet>()
   /** The network each connected wallet acts on (Solana wallets follow the app's choice). */
   const networkOf = new Map<string, Network>()
-  const watching = new Map<string, () => void>()
   const rpcs: RpcCache = new Map()
-  let context: AdapterContext | undefined
 
   const wallet = (id: string): SolanaWallet => {
-    const w = wallets.get(id)
+    const w = found.get(id)
     if (!w) throw notAvailable(id)
     return w
   }
   /** The network a wallet connects on: the first of the app's that it serves. */
   const pick = (w: SolanaWallet): Network => {
-    const networks = context?.networks ?? []
+    const networks = found.context()?.networks ?? []
     const n = networks.find((x) => serves(w, x)) ?? networks[0]
     if (!n) throw new Error('The app has no Solana network')
     return n
@@ -62,35 +60,7 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
   return {
     namespace: 'solana',
 
-    mount(ctx) {
-      context = ctx
-      const standard = getWallets()
-      const publish = () => ctx.setConnectors([...wallets.values()].map((w) => w.connector))
-      const add = (...registered: unknown[]) => {
-        let changed = false
-        for (const r of registered) {
-          const w = readStandardWallet(r)
-          if (!w || wallets.has(w.connector.id)) continue
-          wallets.set(w.connector.id, w)
-          watching.set(
-            w.connector.id,
-            w.onAccounts((addresses) => ctx.onAccountsChanged(w.connector.id, addresses)),
-          )
-          changed = true
-        }
-        if (changed) publish()
-      }
-      add(...standard.get())
-      const off = standard.on('register', add)
-      return () => {
-        off()
-        for (const stop of watching.values()) stop()
-        watching.clear()
-        wallets.clear()
-        context = undefined
-        publish()
-      }
-    },
+    mount: (ctx) => found.mount(ctx, getWallets(), readStandardWallet),
 
     async connect(id) {
       const account = await connectWith(id, false)
@@ -102,7 +72,7 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
 
     async disconnect(id) {
       networkOf.delete(id)
-      await wallets.get(id)?.disconnect()
+      await found.get(id)?.disconnect()
     },
 
     async switchNetwork(id, network) {
@@ -151,15 +121,9 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
     adopt(id, provider) {
       const w = readStandardWallet(provider)
       if (!w) throw new Error(`The provider for ${id} is not a Solana wallet`)
-      watching.get(id)?.()
-      wallets.set(id, { ...w, connector: { ...w.connector, id } })
-      if (context)
-        watching.set(
-          id,
-          w.onAccounts((addresses) => context?.onAccountsChanged(id, addresses)),
-        )
+      found.keep(id, { ...w, connector: { ...w.connector, id } })
     },
 
-    getProvider: (id) => wallets.get(id),
+    getProvider: (id) => found.get(id),
   }
 }

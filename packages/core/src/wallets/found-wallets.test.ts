@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import type { AdapterContext, Connector } from '../types.ts'
+import { createFoundWallets, type FoundWallet, type StandardWallets } from './found-wallets.ts'
+
+/** A wallet whose account changes the test drives, counting who listens. */
+function wallet(id: string) {
+  const listeners = new Set<(a: string[]) => void>()
+  const connector: Connector = { id, name: id, type: 'ANNOUNCED', chainNamespace: 'solana' }
+  return {
+    connector,
+    onAccounts: (l: (a: string[]) => void) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    emit: (a: string[]) => {
+      for (const l of listeners) l(a)
+    },
+    listeners,
+  } satisfies FoundWallet & Record<string, unknown>
+}
+type TestWallet = ReturnType<typeof wallet>
+
+/** A Wallet Standard registry in memory: `register` adds wallets as an extension would. */
+function registry(initial: unknown[]) {
+  const held = [...initial]
+  const listeners = new Set<(...w: unknown[]) => void>()
+  const standard: StandardWallets = {
+    get: () => held,
+    on: (_e, l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+  }
+  return {
+    standard,
+    register: (...w: unknown[]) => {
+      held.push(...w)
+      for (const l of listeners) l(...w)
+    },
+    listening: () => listeners.size,
+  }
+}
+
+function context() {
+  const published: string[][] = []
+  const changes: [string, readonly string[]][] = []
+  const ctx: AdapterContext = {
+    networks: [],
+    setConnectors: (c) => published.push(c.map((x) => x.id)),
+    onAccountsChanged: (id, a) => changes.push([id, a]),
+    onChainChanged: () => {},
+    onDisconnect: () => {},
+  }
+  return { ctx, published, changes }
+}
+
+const read = (w: unknown) => w as TestWallet | undefined
+
+describe('createFoundWallets', () => {
+  it('keeps the wallets registered now, later and found otherwise, once each, and forwards their accounts', () => {
+    const a = wallet('a')
+    const b = wallet('b')
+    const other = wallet('sats')
+    const r = registry([a])
+    const { ctx, published, changes } = context()
+    const found = createFoundWallets<TestWallet>()
+    const stop = found.mount(ctx, r.standard, read, [other, undefined])
+    expect(published).toEqual([['a', 'sats']])
+    r.register(b, a)
+    expect(published.at(-1)).toEqual(['a', 'sats', 'b'])
+    r.register(a)
+    expect(published).toHaveLength(2)
+    b.emit(['addr1'])
+    expect(changes).toEqual([['b', ['addr1']]])
+    expect(found.get('b')).toBe(b)
+    expect(found.context()).toBe(ctx)
+
+    stop()
+    expect(published.at(-1)).toEqual([])
+    expect(r.listening()).toBe(0)
+    expect([a, b, other].every((w) => w.listeners.size === 0)).toBe(true)
+    expect(found.get('a')).toBeUndefined()
+    expect(found.context()).toBeUndefined()
+  })
+
+  it('keeps an adopted wallet under its own id, replacing the one held there, and hears it only while mounted', () => {
+    const found = createFoundWallets<TestWallet>()
+    const early = wallet('x')
+    found.keep('wc:1', early)
+    expect(early.listeners.size).toBe(0)
+    const { ctx, changes } = context()
+    found.mount(ctx, registry([]).standard, read)
+    const later = wallet('x')
+    found.keep('wc:1', later)
+    later.emit(['addr2'])
+    expect(changes).toEqual([['wc:1', ['addr2']]])
+    expect(found.get('wc:1')).toBe(later)
+  })
+})
