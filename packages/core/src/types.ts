@@ -1,3 +1,4 @@
+import type { ApiSwapToken } from './api/convert-wire.ts'
 import type { OnrampDeclineReason, OnrampOrderStatus } from './api/onramp-wire.ts'
 import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
@@ -412,14 +413,7 @@ export type SendState = {
   error?: string
 }
 /** A token the Swap view offers: the server's token, and what the account holds of it. */
-export type SwapTokenOption = {
-  /** CAIP-10 id; the native coin's ends in 0xeeee…eeee. */
-  address: string
-  name: string
-  symbol: string
-  decimals: number
-  logoUri: string
-  price: number
+export type SwapTokenOption = ApiSwapToken & {
   /** The balance as a plain decimal string ('0' when none is held). */
   balance: string
 }
