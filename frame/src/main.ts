@@ -20,7 +20,8 @@ import { RpcError } from './rpc-error.ts'
 import { createWallet } from './wallet.ts'
 
 const query = new URLSearchParams(location.search)
-const projectId = query.get('projectId') ?? ''
+// The project arrives once, in this frame's URL; one that is not a plain id is none (the server refuses it).
+const projectId = /^[\w.-]{1,128}$/.test(query.get('projectId') ?? '') ? query.get('projectId')! : ''
 const claimed = query.get('origin') ?? ''
 const ancestor = location.ancestorOrigins?.[0]
 // The parent's origin: the one the URL names, confirmed by the browser where it says (Chromium, Safari).

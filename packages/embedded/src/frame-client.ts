@@ -169,7 +169,12 @@ export async function openFrame(
   await call('SYNC_THEME', { themeMode: params.themeMode }, FRAME_TIMEOUTS.step)
   await call('SYNC_LOCALE', { locale: params.locale }, FRAME_TIMEOUTS.step)
   if (params.metadata)
-    await call('SYNC_DAPP_DATA', { ...params.metadata, projectId: params.projectId }, FRAME_TIMEOUTS.step)
+    // The project travels once, in the frame's URL; the app's name and URL name it in approvals and mails.
+    await call(
+      'SYNC_DAPP_DATA',
+      { name: params.metadata.name, ...(params.metadata.url ? { url: params.metadata.url } : {}) },
+      FRAME_TIMEOUTS.step,
+    )
   if (params.networks?.length) await call('SYNC_NETWORKS', { networks: params.networks }, FRAME_TIMEOUTS.step)
 
   const provider = createFrameProvider(call, params.chainId, sessionListeners)

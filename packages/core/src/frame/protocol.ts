@@ -66,7 +66,7 @@ export type FrameRequests = {
   SYNC_THEME: { payload: { themeMode: 'light' | 'dark' }; result: Ok }
   /** The modal's language, so the frame's approvals and recovery screens speak it too. */
   SYNC_LOCALE: { payload: { locale: LocaleCode }; result: Ok }
-  SYNC_DAPP_DATA: { payload: { name: string; url?: string; projectId: string }; result: Ok }
+  SYNC_DAPP_DATA: { payload: { name: string; url?: string }; result: Ok }
   /** The wallet's approved browsers (the Account view's list). */
   LIST_DEVICES: { payload: Empty; result: { devices: readonly DeviceInfo[] } }
   /** Revokes another browser, or every other one. */
@@ -186,8 +186,7 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
     Array.isArray(p.networks) &&
     p.networks.length <= 100 &&
     p.networks.every((n) => isRecord(n) && chain(n.id) && str(n.name, 60)),
-  SYNC_DAPP_DATA: (p) =>
-    str(p.name, 200) && str(p.projectId, 128) && (p.url === undefined || str(p.url, 2000)),
+  SYNC_DAPP_DATA: (p) => str(p.name, 200) && (p.url === undefined || str(p.url, 2000)),
 }
 
 /**
