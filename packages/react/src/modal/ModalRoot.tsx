@@ -7,6 +7,7 @@ import { pickerCss } from '../picker/styles.ts'
 import { accountCss } from '../views/account/styles.ts'
 import { Announcer } from './Announcer.tsx'
 import { Dialog } from './Dialog.tsx'
+import { formCss } from './form-styles.ts'
 import { modalCss } from './styles.ts'
 import { Toasts } from './Toasts.tsx'
 import { themeStyle } from './theme.ts'
@@ -27,7 +28,7 @@ export default function ModalRoot(): ReactNode {
       dir={localeDirection(locale)}
     >
       <style href="latch-modal" precedence="latch">
-        {modalCss + pickerCss + accountCss}
+        {modalCss + pickerCss + formCss + accountCss}
       </style>
       {open ? <Dialog /> : null}
       <Toasts />

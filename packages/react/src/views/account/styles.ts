@@ -1,6 +1,6 @@
 import { fontSize, radius } from '../../theme/tokens.ts'
 
-/** Styles of the account views (tabs, rows, NFTs, forms, QR), scoped under `.latch-root`. */
+/** Styles of the account views (tabs, rows, NFTs, Receive's QR and address), scoped under `.latch-root`. */
 export const accountCss = `
 .latch-account{display:grid;grid-template-columns:minmax(0,1fr);gap:10px}
 .latch-account .latch-center{padding:4px 0}
@@ -31,27 +31,10 @@ export const accountCss = `
 .latch-nft{display:grid;grid-template-columns:minmax(0,1fr);gap:4px;font-size:${fontSize(12)};font-weight:600}
 .latch-nft img,.latch-nft-blank{width:100%;aspect-ratio:1;border-radius:${radius(10)};background:var(--latch-surface);object-fit:cover}
 .latch-nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.latch-form{display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
-.latch-form label,.latch-form .latch-label{font-weight:600;margin-top:6px}
-.latch-form .latch-search-box{margin-top:0;font-weight:400}
-.latch-form input,.latch-form select{width:100%;min-width:0;padding:10px 12px;border-radius:${radius(10)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family)}
-.latch-form input:focus-visible,.latch-form select:focus-visible{outline:2px solid var(--latch-accent);outline-offset:1px}
-.latch-form .latch-button{margin-top:8px}
-.latch-input-row{display:flex;gap:6px;align-items:center}
-.latch-suffix{color:var(--latch-muted);font-weight:600}
-.latch-chip{padding:6px 10px;border-radius:999px;border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:600 ${fontSize(13)} var(--latch-font-family);cursor:pointer}
-.latch-chip:hover:not(:disabled){background:var(--latch-surface-hover)}
-.latch-chip:active:not(:disabled){transform:scale(.97)}
-.latch-chip:disabled{opacity:.5;cursor:default}
-.latch-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px;justify-content:center}
-.latch-chips>li:not(:has(button)){padding:4px 10px;border-radius:999px;background:var(--latch-surface);font-size:${fontSize(13)}}
-.latch-small{font-size:${fontSize(12)}}
-.latch-problem{margin:0;min-height:1.2em;color:var(--latch-danger);font-weight:600}
 .latch-receiver{display:flex;align-items:center;gap:8px;margin:0;font-weight:600}
 .latch-receiver img{width:24px;height:24px;border-radius:50%}
 .latch-qr{width:208px;height:208px;display:grid;place-items:center;border-radius:${radius(14)};background:#fff;padding:8px}
 .latch-qr svg{width:100%;height:100%}
 .latch-mono{margin:0;font-family:ui-monospace,monospace;font-weight:600}
 .latch-address-full{overflow-wrap:anywhere;user-select:all;text-align:center}
-.latch-button:disabled{opacity:.6;cursor:default}
 `
