@@ -16,10 +16,12 @@ export async function accessible(page: Page, view: string): Promise<void> {
     await page.getByLabel('Theme', { exact: true }).selectOption(theme)
     await page.getByLabel('Language', { exact: true }).selectOption(locale)
     await expect(page.locator('.latch-root')).toHaveAttribute('lang', locale)
-    await page.waitForTimeout(200)
     // Colours are measured at rest: a toast fading in or out (a refetch replacing it, 150 ms after the
-    // one before closes) blends them. Rest is a quiet 200 ms with no finite animation running.
+    // one before closes) blends them. Rest is a quiet 200 ms with no finite animation running; under
+    // reduced motion (the locale sweep) nothing animates, so rest is now.
     await page.evaluate(async () => {
+      if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
+      await new Promise((r) => setTimeout(r, 200))
       const running = () =>
         document
           .getAnimations()
