@@ -15,6 +15,15 @@ export type { AccountActions, SendActions } from './account/module.ts'
 export { type NameAvailability, nameLabel } from './account/names.ts'
 export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
 export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf, validateSend } from './account/send.ts'
+export type {
+  ActivityState,
+  Identity,
+  NameRegistrationState,
+  NftsState,
+  SendState,
+  SendToken,
+  TokensState,
+} from './account/types.ts'
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
@@ -49,6 +58,7 @@ export { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 export type { LatchEmitted } from './context.ts'
 export { AUTH_CONNECTOR_ID } from './email/connector.ts'
 export { EMAIL_NOTICES, type EmailActions } from './email/flow.ts'
+export type { EmailLoginState, EmailUpdateState } from './email/types.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,
@@ -120,13 +130,13 @@ export {
   type NotificationInput,
 } from './notifications.ts'
 export { ONRAMP_NOTICES } from './onramp/notices.ts'
-export type { OnrampActions } from './onramp/types.ts'
+export type { OnrampActions, OnrampState } from './onramp/types.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { NODE_UNREACHABLE_AFTER_MS, pollTransaction } from './receipt-poll.ts'
 export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export { SWAP_NOTICES } from './swap/notices.ts'
-export type { SwapActions } from './swap/types.ts'
+export type { SwapActions, SwapQuoteView, SwapState, SwapTokenOption } from './swap/types.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export {
   THEME_VARIABLES,
@@ -136,7 +146,6 @@ export {
   themeValueKind,
 } from './theme-variables.ts'
 export type {
-  ActivityState,
   AdapterAccount,
   AdapterContext,
   Alert,
@@ -147,31 +156,19 @@ export type {
   ConnectionStatus,
   Connector,
   ConnectorType,
-  EmailLoginState,
-  EmailUpdateState,
   EmbeddedFrame,
   EmbeddedFrameParams,
   EmbeddedWalletConnector,
-  Identity,
   LatchEvent,
   LatchState,
-  NameRegistrationState,
   NamespaceConnection,
-  NftsState,
   Notification,
-  OnrampState,
   PairingConnector,
   PairingRequest,
   PairingSession,
   Route,
   RouteData,
-  SendState,
-  SendToken,
-  SwapQuoteView,
-  SwapState,
-  SwapTokenOption,
   SwitchAttempt,
-  TokensState,
   ViewName,
   WalletConnectState,
 } from './types.ts'

@@ -1,11 +1,20 @@
-import type { ApiSwapToken } from './api/convert-wire.ts'
-import type { OnrampDeclineReason, OnrampOrderStatus } from './api/onramp-wire.ts'
-import type { ApiNft, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
+import type {
+  ActivityState,
+  Identity,
+  NameRegistrationState,
+  NftsState,
+  SendState,
+  TokensState,
+} from './account/types.ts'
+import type { RegistryWallet } from './api/wire.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
+import type { EmailLoginState, EmailUpdateState } from './email/types.ts'
 import type { DeviceInfo, EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
+import type { OnrampState } from './onramp/types.ts'
+import type { SwapState } from './swap/types.ts'
 import type { ThemeState } from './theme.ts'
 
 /** How a connector reached Latch (SPEC §3 Connector type). */
@@ -213,34 +222,6 @@ export type EmbeddedWalletConnector = {
   load: (params: EmbeddedFrameParams) => Promise<EmbeddedFrame>
 }
 
-/** Email login in progress (SPEC §4): what the EmailLogin view shows. */
-export type EmailLoginState = {
-  /** `otp`: a code was mailed; `device`: the approval link was mailed; `error`: the last step failed. */
-  status: 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting' | 'error'
-  email?: string
-  /** Why the last step failed, e.g. 'Wrong code: 4 attempts left'. */
-  error?: string
-  /** Where the failed step was: the email or the code. */
-  errorAt?: 'email' | 'otp'
-  /** With `device`: the code this browser shows, which the visitor types on the approval page. */
-  deviceCode?: string
-}
-
-/** Changing the embedded wallet's email (UpdateEmailWallet, SPEC §4). */
-export type EmailUpdateState = {
-  /**
-   * `sending`: the new address is being sent; `VERIFY_PRIMARY_OTP`: a code went to the current address;
-   * `VERIFY_SECONDARY_OTP`: a code went to the new one; `verifying`: a code is being checked.
-   */
-  status: 'sending' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'verifying'
-  /** The new address. */
-  email: string
-  /** The step a code is being checked for, while `verifying`. */
-  step?: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
-  /** Why the last step failed, e.g. 'This email is used by another account'. */
-  error?: string
-}
-
 /** The WalletConnect pairing shown in ConnectingWalletConnect (QR code, copy link, deep link). */
 export type WalletConnectState = {
   /** `pairing`: a URI is being prepared or shown; `failed`: the last attempt failed and waits for a retry. */
@@ -349,164 +330,6 @@ export type ConnectAttempt = {
   status: 'pending' | 'rejected' | 'failed'
   /** For `failed`: what the wallet said. */
   detail?: string
-}
-
-/** Token balances of the connected account on its network (SPEC §3 Send state `tokenBalances`). */
-export type TokensState = {
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  /** The CAIP-10 account the balances belong to. */
-  key?: string
-  balances: readonly ApiTokenBalance[]
-  /** When the last failed fetch happened; the next waits 30 s (SPEC §9). */
-  lastRetry?: number
-  /** The balances shown are from before a refresh that failed (the server could not be reached). */
-  stale?: boolean
-}
-/** The NFTs the connected account holds on its network. */
-export type NftsState = {
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  key?: string
-  items: readonly ApiNft[]
-}
-/** The connected account's activity (SPEC §3 Transaction state). */
-export type ActivityState = {
-  key?: string
-  transactions: readonly ApiTransaction[]
-  /** The cursor of the next page; absent when there is none. */
-  next?: string
-  loading: boolean
-  empty: boolean
-  /** The last fetch failed ("Failed to fetch transactions"). */
-  failed: boolean
-  lastNetworkInView?: CaipNetworkId
-}
-/** Name and avatar of the connected address (SPEC §3 Identity). */
-export type Identity = { address: string; name: string | null; avatar: string | null }
-/** A token chosen for sending. `address` is the ERC-20's CAIP-10 id; absent for the native currency. */
-export type SendToken = {
-  address?: string
-  name: string
-  symbol: string
-  decimals: number
-  /** The balance as a plain decimal string. */
-  balance: string
-  price: number
-  iconUrl: string
-}
-/** The Send form and its progress (SPEC §3 Send state). */
-export type SendState = {
-  token?: SendToken
-  /** The amount as typed. */
-  amount: string
-  /** The receiver as typed: an address or a name. */
-  receiver: string
-  /** The address the receiver resolved to. */
-  receiverAddress?: string
-  receiverProfileName?: string
-  receiverProfileImageUrl?: string
-  /** A name is being resolved. */
-  resolving: boolean
-  /** Why the receiver could not be resolved. */
-  receiverError?: string
-  loading: boolean
-  /** Why the last send did not happen. */
-  error?: string
-}
-/** A token the Swap view offers: the server's token, and what the account holds of it. */
-export type SwapTokenOption = ApiSwapToken & {
-  /** The balance as a plain decimal string ('0' when none is held). */
-  balance: string
-}
-/** The quote the Swap view shows (amounts as plain decimal strings). */
-export type SwapQuoteView = {
-  /** What is paid and received. */
-  amountIn: string
-  amountOut: string
-  /** The least received (exact input) or the most paid (exact output) within the slippage. */
-  bound: string
-  slippage: number
-  /** Percent. */
-  priceImpact: number
-  /** The pools' fee, in the token paid. */
-  lpFee: string
-  /** The network fee in the native coin, and in USD when its price is known. */
-  networkFee: string
-  networkFeeUsd?: number
-}
-/** The Swap form and its progress (SPEC §2 Swap view). */
-export type SwapState = {
-  /** The token list: loading, ready, or failed with a message. */
-  status: 'loading' | 'ready' | 'error'
-  /** The network the tokens and the quote belong to. */
-  caipNetworkId: CaipNetworkId
-  tokens: readonly SwapTokenOption[]
-  /** CAIP-10 ids of the chosen tokens. */
-  from?: string
-  to?: string
-  /** The side the visitor typed: what is paid (`in`) or what is received (`out`). */
-  side: 'in' | 'out'
-  /** The amounts as shown: the typed one as typed, the other from the quote. */
-  amountIn: string
-  amountOut: string
-  quote?: SwapQuoteView
-  /** A quote is being fetched for the amount shown. */
-  quoting: boolean
-  /** Why there is no quote or the form cannot go: an error to show with `latch.describeError`, so it
-   * follows the modal's language. */
-  problem?: unknown
-  /** The router may not spend enough of the token paid: the next step is an approval. */
-  needsApproval: boolean
-  /** What the swap is doing once asked for. */
-  step: 'form' | 'approving' | 'swapping'
-  /** Why the last approval or swap did not happen (shown with `latch.describeError`). */
-  error?: unknown
-}
-/** The Buy form and the order it follows (SPEC §3 on-ramp entities). */
-export type OnrampState = {
-  status: 'loading' | 'ready'
-  /** The options could not be read: SPEC §8's defaults are shown. */
-  fallback: boolean
-  /** Coins that can be bought on the active network, by symbol. */
-  assets: readonly { symbol: string; name: string; iconUrl?: string }[]
-  fiats: readonly ('USD' | 'EUR')[]
-  /** Limits per payment method, as decimal strings. */
-  limits: Readonly<Record<'card' | 'ach_bank_account', { min: string; max: string }>>
-  provider?: { name: string; label: string; feeRange: string }
-  asset: string
-  fiat: 'USD' | 'EUR'
-  method: 'card' | 'ach_bank_account'
-  amount: string
-  quote?: {
-    quoteId: string
-    /** SPEC §8's stand-in after a failed quote call (`mocked-quote-id`): no estimate to show. */
-    mocked?: true
-    purchaseAmount: string
-    networkFee: string
-    paymentSubtotal: string
-    paymentTotal: string
-  }
-  quoting: boolean
-  /** Why there is no quote (shown with `latch.describeError`). */
-  problem?: unknown
-  /** The order once the visitor went to the provider. */
-  order?: {
-    id: string
-    status: OnrampOrderStatus
-    purchaseAmount: string
-    txHash?: string
-    /** Why the provider declined the payment (status `declined`). */
-    declineReason?: OnrampDeclineReason
-    /** The checkout window was closed while the order was unpaid (it is still followed). */
-    windowClosed?: true
-  }
-  /** Why the purchase could not start (shown with `latch.describeError`). */
-  error?: unknown
-}
-/** Progress of a name registration. */
-export type NameRegistrationState = {
-  status: 'idle' | 'signing' | 'registering' | 'error' | 'success'
-  name?: string
-  error?: string
 }
 
 /** Everything a Latch instance holds; read it with `latch.getState()` or the React hooks. */

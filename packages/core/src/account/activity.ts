@@ -4,8 +4,8 @@ import type { CaipNetworkId } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import type { ActivityState } from '../types.ts'
 import { activeAccount, isStillActive, requireApi } from './active.ts'
+import type { ActivityState } from './types.ts'
 
 /** Pages fetched in a row when filtering leaves a page with nothing to show. */
 const MAX_SKIPPED_PAGES = 5

@@ -1,13 +1,7 @@
 /** The account features' empty states: all a page load needs of them (the features load lazily). */
 import type { Store } from '../store.ts'
-import type {
-  ActivityState,
-  LatchState,
-  NameRegistrationState,
-  NftsState,
-  SendState,
-  TokensState,
-} from '../types.ts'
+import type { LatchState } from '../types.ts'
+import type { ActivityState, NameRegistrationState, NftsState, SendState, TokensState } from './types.ts'
 
 export const EMPTY_TOKENS: TokensState = { status: 'idle', balances: [] }
 export const EMPTY_NFTS: NftsState = { status: 'idle', items: [] }

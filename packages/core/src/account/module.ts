@@ -9,11 +9,11 @@ import { lazyFeature } from '../loader.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { OnrampActions } from '../onramp/types.ts'
 import type { SwapActions } from '../swap/types.ts'
-import type { SendToken } from '../types.ts'
 import { activeAccount } from './active.ts'
 import type { AccountDeps, AccountFeatures } from './features.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
 import type { NameAvailability } from './names.ts'
+import type { SendToken } from './types.ts'
 
 /** `latch.account`: the connected account's data and names. */
 export type AccountActions = {

@@ -2,8 +2,8 @@ import type { ApiClient, ApiError } from '../api/client.ts'
 import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage, profileAttributes } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
-import type { NameRegistrationState } from '../types.ts'
 import { activeAccount, isStillActive, requireApi } from './active.ts'
+import type { NameRegistrationState } from './types.ts'
 
 /**
  * The label of a name as typed: `alice`, `Alice` or `alice.latch.id` all give `alice`. Returns undefined

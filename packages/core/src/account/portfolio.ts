@@ -2,8 +2,8 @@ import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import type { TokensState } from '../types.ts'
 import { activeAccount, isStillActive, requireApi } from './active.ts'
+import type { TokensState } from './types.ts'
 
 /** After a failed token-balance fetch, the next waits this long (SPEC §9). */
 export const TOKEN_BALANCE_RETRY_MS = 30_000

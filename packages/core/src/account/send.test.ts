@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SendState } from '../types.ts'
 import { EMPTY_SEND } from './initial.ts'
 import { checksumMatches, sendTokenOf, validateSend } from './send.ts'
+import type { SendState } from './types.ts'
 
 const LUSD = sendTokenOf({
   name: 'Latch USD',

@@ -4,11 +4,11 @@ import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
-import type { SendState, SendToken } from '../types.ts'
 import { activeAccount } from './active.ts'
 import { formatUnitsExact, parseAmount } from './amount.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
 import { nameLabel } from './names.ts'
+import type { SendState, SendToken } from './types.ts'
 
 /** How long a send waits for its receipt (SPEC §9). */
 export const RECEIPT_TIMEOUT_MS = 25_000

@@ -9,15 +9,9 @@ import { clipWalletMessage, errorMessage, LatchError, latchError } from '../erro
 import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
-import type {
-  Alert,
-  EmailLoginState,
-  EmailUpdateState,
-  EmbeddedFrame,
-  EmbeddedFrameParams,
-  NamespaceConnection,
-} from '../types.ts'
+import type { Alert, EmbeddedFrame, EmbeddedFrameParams, NamespaceConnection } from '../types.ts'
 import { AUTH_CONNECTOR_ID } from './connector.ts'
+import type { EmailLoginState, EmailUpdateState } from './types.ts'
 
 /** `latch.email`: email login with the embedded wallet. Its code loads on the first call. */
 export type EmailActions = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiSwapQuote } from '../api/convert-wire.ts'
 import { latchError } from '../errors.ts'
-import type { SwapTokenOption } from '../types.ts'
 import { swapError } from './convert-client.ts'
 import { quoteView, typedAmount } from './flow.ts'
+import type { SwapTokenOption } from './types.ts'
 
 const eth: SwapTokenOption = {
   address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',

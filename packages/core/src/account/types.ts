@@ -1,0 +1,77 @@
+/** The account features' state: balances, NFTs, activity, the name, and the Send form. */
+import type { ApiNft, ApiTokenBalance, ApiTransaction } from '../api/wire.ts'
+import type { CaipNetworkId } from '../caip.ts'
+
+/** Token balances of the connected account on its network (SPEC §3 Send state `tokenBalances`). */
+export type TokensState = {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  /** The CAIP-10 account the balances belong to. */
+  key?: string
+  balances: readonly ApiTokenBalance[]
+  /** When the last failed fetch happened; the next waits 30 s (SPEC §9). */
+  lastRetry?: number
+  /** The balances shown are from before a refresh that failed (the server could not be reached). */
+  stale?: boolean
+}
+
+/** The NFTs the connected account holds on its network. */
+export type NftsState = {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  key?: string
+  items: readonly ApiNft[]
+}
+
+/** The connected account's activity (SPEC §3 Transaction state). */
+export type ActivityState = {
+  key?: string
+  transactions: readonly ApiTransaction[]
+  /** The cursor of the next page; absent when there is none. */
+  next?: string
+  loading: boolean
+  empty: boolean
+  /** The last fetch failed ("Failed to fetch transactions"). */
+  failed: boolean
+  lastNetworkInView?: CaipNetworkId
+}
+
+/** Name and avatar of the connected address (SPEC §3 Identity). */
+export type Identity = { address: string; name: string | null; avatar: string | null }
+
+/** A token chosen for sending. `address` is the ERC-20's CAIP-10 id; absent for the native currency. */
+export type SendToken = {
+  address?: string
+  name: string
+  symbol: string
+  decimals: number
+  /** The balance as a plain decimal string. */
+  balance: string
+  price: number
+  iconUrl: string
+}
+
+/** The Send form and its progress (SPEC §3 Send state). */
+export type SendState = {
+  token?: SendToken
+  /** The amount as typed. */
+  amount: string
+  /** The receiver as typed: an address or a name. */
+  receiver: string
+  /** The address the receiver resolved to. */
+  receiverAddress?: string
+  receiverProfileName?: string
+  receiverProfileImageUrl?: string
+  /** A name is being resolved. */
+  resolving: boolean
+  /** Why the receiver could not be resolved. */
+  receiverError?: string
+  loading: boolean
+  /** Why the last send did not happen. */
+  error?: string
+}
+
+/** Progress of a name registration. */
+export type NameRegistrationState = {
+  status: 'idle' | 'signing' | 'registering' | 'error' | 'success'
+  name?: string
+  error?: string
+}

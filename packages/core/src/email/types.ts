@@ -1,0 +1,29 @@
+/** The email login's and the change of email's state, as the views show them. */
+
+/** Email login in progress (SPEC §4): what the EmailLogin view shows. */
+export type EmailLoginState = {
+  /** `otp`: a code was mailed; `device`: the approval link was mailed; `error`: the last step failed. */
+  status: 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting' | 'error'
+  email?: string
+  /** Why the last step failed, e.g. 'Wrong code: 4 attempts left'. */
+  error?: string
+  /** Where the failed step was: the email or the code. */
+  errorAt?: 'email' | 'otp'
+  /** With `device`: the code this browser shows, which the visitor types on the approval page. */
+  deviceCode?: string
+}
+
+/** Changing the embedded wallet's email (UpdateEmailWallet, SPEC §4). */
+export type EmailUpdateState = {
+  /**
+   * `sending`: the new address is being sent; `VERIFY_PRIMARY_OTP`: a code went to the current address;
+   * `VERIFY_SECONDARY_OTP`: a code went to the new one; `verifying`: a code is being checked.
+   */
+  status: 'sending' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'verifying'
+  /** The new address. */
+  email: string
+  /** The step a code is being checked for, while `verifying`. */
+  step?: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+  /** Why the last step failed, e.g. 'This email is used by another account'. */
+  error?: string
+}
