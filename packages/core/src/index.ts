@@ -130,13 +130,15 @@ export {
   type NotificationInput,
 } from './notifications.ts'
 export { ONRAMP_NOTICES } from './onramp/notices.ts'
-export type { OnrampActions, OnrampState } from './onramp/types.ts'
+export type { OnrampState } from './onramp/state.ts'
+export type { OnrampActions } from './onramp/types.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { NODE_UNREACHABLE_AFTER_MS, pollTransaction } from './receipt-poll.ts'
 export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export { SWAP_NOTICES } from './swap/notices.ts'
-export type { SwapActions, SwapQuoteView, SwapState, SwapTokenOption } from './swap/types.ts'
+export type { SwapQuoteView, SwapState, SwapTokenOption } from './swap/state.ts'
+export type { SwapActions } from './swap/types.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export {
   THEME_VARIABLES,

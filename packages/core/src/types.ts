@@ -13,8 +13,8 @@ import type { DeviceInfo, EmailAction, EmailUpdateAction, FrameSurface } from '.
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
-import type { OnrampState } from './onramp/types.ts'
-import type { SwapState } from './swap/types.ts'
+import type { OnrampState } from './onramp/state.ts'
+import type { SwapState } from './swap/state.ts'
 import type { ThemeState } from './theme.ts'
 
 /** How a connector reached Latch (SPEC §3 Connector type). */

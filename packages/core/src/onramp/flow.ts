@@ -22,7 +22,8 @@ import { API_PATHS, apiPath } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { type LatchError, latchError } from '../errors.ts'
 import { ONRAMP_NOTICES } from './notices.ts'
-import type { OnrampActions, OnrampDeps, OnrampState } from './types.ts'
+import type { OnrampState } from './state.ts'
+import type { OnrampActions, OnrampDeps } from './types.ts'
 
 /** How long typing rests before a quote is asked for. */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 300

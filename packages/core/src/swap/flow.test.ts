@@ -3,7 +3,7 @@ import type { ApiSwapQuote } from '../api/convert-wire.ts'
 import { latchError } from '../errors.ts'
 import { swapError } from './convert-client.ts'
 import { quoteView, typedAmount } from './flow.ts'
-import type { SwapTokenOption } from './types.ts'
+import type { SwapTokenOption } from './state.ts'
 
 const eth: SwapTokenOption = {
   address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',

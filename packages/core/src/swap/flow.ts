@@ -15,7 +15,8 @@ import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import { convertClient, swapError } from './convert-client.ts'
 import { SWAP_NOTICES } from './notices.ts'
-import type { SwapActions, SwapDeps, SwapQuoteView, SwapState, SwapTokenOption } from './types.ts'
+import type { SwapQuoteView, SwapState, SwapTokenOption } from './state.ts'
+import type { SwapActions, SwapDeps } from './types.ts'
 
 /** How long typing rests before a quote is asked for. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 250
