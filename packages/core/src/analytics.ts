@@ -1,6 +1,5 @@
-import { apiEndpoint } from './api/endpoint.ts'
 import { reasonOf } from './api/reason.ts'
-import { type AnalyticsPayload, API_PATHS } from './api/wire.ts'
+import { type AnalyticsPayload, API_PATHS, apiEndpoint } from './api/wire.ts'
 import type { LatchEvent } from './types.ts'
 
 /** Queued events are sent on this heartbeat (SPEC §9). */

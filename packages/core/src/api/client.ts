@@ -1,13 +1,14 @@
 import type { CaipNetworkId } from '../caip.ts'
 import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
-import { apiBase, apiEndpoint } from './endpoint.ts'
 import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
 import { createReachability } from './reachability.ts'
 import { errorAnswerOf } from './reason.ts'
 import {
   API_PATHS,
   type ApiProfile,
+  apiBase,
+  apiEndpoint,
   apiPath,
   type BalanceQuery,
   type BalanceResponse,

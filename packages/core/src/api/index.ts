@@ -5,6 +5,5 @@
 
 export { appLinkBase } from '../wallets/links.ts'
 export * from './convert-wire.ts'
-export { apiBase, apiEndpoint, type Caller } from './endpoint.ts'
 export * from './onramp-wire.ts'
 export * from './wire.ts'

@@ -2,7 +2,7 @@
  * The wire contract of the Latch API (SPEC §7, plus Latch's own registry and NFT calls): every path,
  * query, body and response shape, and the constants both sides agree on. The client in `client.ts` and
  * every route of `@latch/server` are written against these types, so a change here breaks the
- * compiler on both sides. Types, constants and two pure helpers (paths, the session message).
+ * compiler on both sides. Types, constants and pure helpers (paths, a call's URL, the session message).
  */
 
 /** Paths of the API, with `:param` placeholders (Fastify's syntax; the client fills them in). */
@@ -307,4 +307,39 @@ export type AnalyticsPayload = {
  */
 export function apiPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+}
+
+/**
+ * The API's base URL as every caller joins paths to it: without a trailing slash.
+ *
+ * @example
+ * apiBase('https://api.example/') // 'https://api.example'
+ */
+export const apiBase = (apiUrl: string): string => apiUrl.replace(/\/$/, '')
+
+/** Who calls: the project, the SDK's type and version, and this browser's id (SPEC §7). */
+export type Caller = { projectId: string; sdkType: string; sdkVersion: string; clientId: string }
+
+/**
+ * A call's URL: the base, the path, and the query every call carries (`projectId`, `st`, `sv`,
+ * `clientId`) followed by the call's own parameters (undefined ones left out).
+ *
+ * @example
+ * apiEndpoint('https://api.example/', '/e', caller) // 'https://api.example/e?projectId=…&st=latch&sv=0.1.0&clientId=…'
+ */
+export function apiEndpoint(
+  apiUrl: string,
+  path: string,
+  caller: Caller,
+  params: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const common: CommonQuery = {
+    projectId: caller.projectId,
+    st: caller.sdkType,
+    sv: caller.sdkVersion,
+    clientId: caller.clientId,
+  }
+  const query = new URLSearchParams(common)
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) query.set(k, v)
+  return `${apiBase(apiUrl)}${path}?${query}`
 }

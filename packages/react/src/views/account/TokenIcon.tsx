@@ -1,4 +1,3 @@
-import { apiBase } from '@latch/core/api'
 import { type ReactNode, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { safeImageUrl } from '../safe-url.ts'
@@ -9,8 +8,9 @@ import { safeImageUrl } from '../safe-url.ts'
  * Decorative: the symbol is always in text beside it.
  */
 export function TokenIcon({ url, symbol }: { url?: string | undefined; symbol: string }): ReactNode {
-  const apiUrl = useLatchInstance().options.apiUrl
-  const base = apiUrl ? apiBase(apiUrl) : undefined
+  // Not core's apiBase: importing the wire module here would split it into a chunk the modal waits for
+  // in a second round trip (e2e/size/rounds.ts).
+  const base = useLatchInstance().options.apiUrl?.replace(/\/$/, '')
   const src = safeImageUrl(url?.startsWith('/') && base ? `${base}${url}` : url)
   const [failed, setFailed] = useState<string>()
   if (src && failed !== src)

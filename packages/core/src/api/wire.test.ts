@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiBase, apiEndpoint } from './endpoint.ts'
+import { apiBase, apiEndpoint } from './wire.ts'
 
 const caller = { projectId: 'latch-demo', sdkType: 'latch', sdkVersion: '0.1.0', clientId: 'c0ffee' }
 
