@@ -67,6 +67,7 @@ it('the public surface changes only on purpose', async () => {
     'formatUnitsExact',
     'groupTransactions',
     'installedConnector',
+    'intlLocale',
     'isChainNamespace',
     'isHiddenBrowserWallet',
     'isPairingUri',

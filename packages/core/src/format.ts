@@ -3,8 +3,13 @@
  * a locale (one of Latch's, e.g. `state.locale`) for the others' numbers, dates and relative times.
  */
 
-/** The `Intl` locale of one of Latch's locales: English is SPEC §9's en-US. */
-const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : locale)
+/**
+ * The `Intl` locale of one of Latch's locales: English is SPEC §9's en-US.
+ *
+ * @example
+ * new Intl.DateTimeFormat(intlLocale('en')) // formats as en-US
+ */
+export const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : locale)
 
 const formatters = new Map<string, Intl.NumberFormat>()
 const numberFormat = (digits: number, locale: string) => {

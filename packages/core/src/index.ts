@@ -96,6 +96,7 @@ export {
   formatRelativeTime,
   formatTimeAgo,
   formatTransactionAmount,
+  intlLocale,
   truncateEmail,
 } from './format.ts'
 export type { DeviceInfo } from './frame/protocol.ts'

@@ -1,4 +1,4 @@
-import { formatAmount, type LocaleCode } from '@latch/core'
+import { formatAmount, intlLocale, type LocaleCode } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
@@ -12,7 +12,7 @@ const currencies = new Map<string, Intl.NumberFormat>()
 const usd = (n: number, locale: LocaleCode) => {
   let f = currencies.get(locale)
   if (!f) {
-    f = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency: 'USD' })
+    f = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' })
     currencies.set(locale, f)
   }
   return f.format(Number.isFinite(n) ? n : 0)

@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatDayMonth,
   formatTimeAgo,
+  intlLocale,
   type LocaleCode,
   shortenAddress,
 } from '@latch/core'
@@ -77,7 +78,7 @@ function monthFormat(locale: LocaleCode, withYear: boolean): Intl.DateTimeFormat
   const key = `${locale} ${withYear}`
   let f = monthFormats.get(key)
   if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    f = new Intl.DateTimeFormat(intlLocale(locale), {
       month: 'long',
       ...(withYear ? { year: 'numeric' } : {}),
       timeZone: 'UTC',

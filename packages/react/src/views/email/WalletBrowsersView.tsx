@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '@latch/core'
+import { type DeviceInfo, intlLocale } from '@latch/core'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
@@ -32,7 +32,7 @@ export function WalletBrowsersView(): ReactNode {
   useEffect(() => {
     void load()
   }, [load])
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
   })

@@ -1,4 +1,4 @@
-import { formatAmount } from '@latch/core'
+import { formatAmount, intlLocale } from '@latch/core'
 import { type FormEvent, type ReactNode, useEffect, useId } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
@@ -11,7 +11,6 @@ import { TokenIcon } from '../account/TokenIcon.tsx'
 /** The provider's checkout opens in a window this size (SPEC §4: 600×800 for social pop-ups). */
 const POPUP_FEATURES = 'popup,width=500,height=720'
 
-const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale)
 /** A currency's sign, the same in every locale ("$", "€"): a picture of the currency, named in text beside it. */
 const currencySign = (code: string): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
