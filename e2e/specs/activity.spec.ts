@@ -1,16 +1,13 @@
+import { testAccount } from '@latch/devnet/chains'
 import { expect, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { API, chainA, connectAs, freshAddress, RPC_A } from './helpers.ts'
 
-const account = (i: number) =>
-  mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: i })
-
 test('activity pages by cursor as the list scrolls: more than one page of transfers', async ({ page }) => {
   // Account #6 sends 30 small transfers to account #4: with the 2 mints that is 32, over 25 a page.
-  const receiver = account(4).address
-  const wallet = createWalletClient({ account: account(6), chain: foundry, transport: http(RPC_A) })
+  const receiver = testAccount(4).address
+  const wallet = createWalletClient({ account: testAccount(6), chain: foundry, transport: http(RPC_A) })
   let last: `0x${string}` = '0x'
   for (let i = 0; i < 30; i++)
     last = await wallet.sendTransaction({ to: receiver, value: parseEther('0.001') })
@@ -70,7 +67,7 @@ test('a failing API: "Token Balance Unavailable" and "Failed to fetch transactio
 })
 
 test('an amount below the 3-decimal display shows as "<0.001", never "-0"', async ({ page }) => {
-  const sender = account(9)
+  const sender = testAccount(9)
   const wallet = createWalletClient({ account: sender, chain: foundry, transport: http(RPC_A) })
   const hash = await wallet.sendTransaction({ to: freshAddress(), value: parseEther('0.0001') })
   await chainA().waitForTransactionReceipt({ hash })

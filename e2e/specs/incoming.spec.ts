@@ -1,6 +1,6 @@
+import { testAccount } from '@latch/devnet/chains'
 import { expect, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { freshEmail, logIn } from './email-helpers.ts'
 import { chainA, RPC_A } from './helpers.ts'
@@ -21,9 +21,7 @@ test('funds that reach a new wallet show within seconds and can be sent at once'
   await send.getByRole('button', { name: 'Back' }).click()
 
   // Someone pays the wallet while its Account view is open; no reload, no click.
-  const payer = mnemonicToAccount('test test test test test test test test test test test junk', {
-    addressIndex: 9,
-  })
+  const payer = testAccount(9)
   const hash = await createWalletClient({
     account: payer,
     chain: foundry,

@@ -17,10 +17,10 @@ import {
   SWAP_NOTICES,
   WALLET_NOTICES,
 } from '@latch/core'
+import { testAccount } from '@latch/devnet/chains'
 import { en, loadMessages, type Messages, SAME_AS_ENGLISH } from '@latch/react/locales'
 import { expect, type Page, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { accessible } from './axe.ts'
 import { freshEmail, logIn, walletFrame } from './email-helpers.ts'
@@ -148,9 +148,7 @@ test('the views before connecting, in every locale', async ({ page }) => {
 test('the views of a connected account, in every locale', async ({ page }) => {
   test.setTimeout(240_000)
   // One transfer out, so Activity has a row with an amount, a counterparty and a relative time.
-  const account = mnemonicToAccount('test test test test test test test test test test test junk', {
-    addressIndex: ACCOUNT,
-  })
+  const account = testAccount(ACCOUNT)
   const hash = await createWalletClient({ account, chain: foundry, transport: http(RPC_A) }).sendTransaction({
     to: freshAddress(),
     value: parseEther('0.0001'),

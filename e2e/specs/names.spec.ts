@@ -1,5 +1,5 @@
+import { testAccount } from '@latch/devnet/chains'
 import { expect, test } from '@playwright/test'
-import { mnemonicToAccount } from 'viem/accounts'
 import { API, connectAs } from './helpers.ts'
 
 // Test account #2 registers names in this file.
@@ -57,9 +57,7 @@ test('register a name: availability, a declined signature, then success everywhe
 test('a taken name says so and offers free suggestions', async ({ page }) => {
   // Test account #5 registers the name through the API, signing it as its wallet would.
   const label = `taken-${Date.now().toString(36)}`
-  const owner = mnemonicToAccount('test test test test test test test test test test test junk', {
-    addressIndex: 5,
-  })
+  const owner = testAccount(5)
   const message = JSON.stringify({
     name: `${label}.latch.id`,
     attributes: {},

@@ -1,12 +1,10 @@
 /** Core's API client against the real server, over the unit-test devnet. */
 import { createApiClient, createLatchStorage, createMemoryStorage } from '@latch/core'
-import { mnemonicToAccount } from 'viem/accounts'
+import { testAccount } from '@latch/devnet/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from './test/harness.ts'
 
-const account = mnemonicToAccount('test test test test test test test test test test test junk', {
-  addressIndex: 9,
-})
+const account = testAccount(9)
 
 describe('the core API client against the real server', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>

@@ -1,13 +1,11 @@
+import { testAccount } from '@latch/devnet/chains'
 import type {} from '@latch/devnet/vitest-context'
 import { createPublicClient, createWalletClient, formatEther, http, parseEther } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestServer } from '../test/harness.ts'
 
-const account = mnemonicToAccount('test test test test test test test test test test test junk', {
-  addressIndex: 4,
-})
+const account = testAccount(4)
 const rpcUrl = inject('devnet')[0]!.rpcUrl
 
 describe('balances and prices', () => {
