@@ -1,20 +1,45 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 
+/**
+ * Specs that move money on the shared EVM chains from shared test accounts, execute swaps against the
+ * one seeded pool, toggle chain A's automine or assert exact balances of accounts another of them
+ * pays: they run one file at a time, in a project of one worker. Every other spec touches only what it
+ * creates (fresh addresses, fresh email wallets) or its own chain family, and runs beside them.
+ */
+const SHARED_CHAIN = [
+  'a11y-states',
+  'activity',
+  'incoming',
+  'keyboard',
+  'locales',
+  'names',
+  'onramp',
+  'send',
+  'swap',
+  'walletconnect',
+].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // Baselines are the same in both projects: no project name in their file names.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   use: {
     baseURL: 'http://127.0.0.1:5173',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'shared-chain', testMatch: SHARED_CHAIN, workers: 1 },
+    { name: 'independent', testIgnore: SHARED_CHAIN },
+  ],
   webServer: {
     command: 'npx tsx ../scripts/stack.ts --mode preview',
     url: 'http://127.0.0.1:5173',

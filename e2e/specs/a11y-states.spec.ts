@@ -38,12 +38,18 @@ test('loading, error and toast states of the account pass axe', async ({ page })
     .getByRole('button', { name: 'Dev Wallet' })
     .click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(
-    account.getByRole('tabpanel').getByRole('status').filter({ hasText: 'Loading…' }),
-  ).toBeVisible()
+  const loading = account.getByRole('tabpanel').getByRole('status').filter({ hasText: 'Loading…' })
+  await expect(loading).toBeVisible()
   await accessible(page, 'Account (Tokens loading)')
   await balances.release()
-  await expect(account.getByRole('list', { name: 'Tokens' })).toBeVisible()
+  // Three axe runs can outlast the API's 10 s timeout on a busy machine: the list or "unavailable"
+  // then ends the loading, and either is fine here.
+  await expect(loading).toBeHidden()
+  await expect(
+    account
+      .getByRole('list', { name: 'Tokens' })
+      .or(account.getByText('Token balances are unavailable right now.')),
+  ).toBeVisible()
 
   await page.route('**/v1/account/*/history**', (r) => r.fulfill({ status: 500, body: '{"error":"test"}' }))
   await account.getByRole('tab', { name: 'Activity' }).click()

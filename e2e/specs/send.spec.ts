@@ -134,6 +134,8 @@ test('a pending send shows a loading notification until it is mined, then balanc
     await rpcA('evm_mine')
   } finally {
     await rpcA('evm_setAutomine', [true])
+    // Specs in the other worker may have sent a transaction after that block: mine it too.
+    await rpcA('evm_mine')
   }
   await expect(page.getByRole('status').getByText('Sent 7 LUSD')).toBeVisible()
   expect(await lusdOf(to)).toBe(parseUnits('7', 6))

@@ -64,13 +64,16 @@ async function openWalletConnect(page: Page, query = '') {
 
 /**
  * The pairing URI the modal shows, read back from its QR code. A screenshot taken while a fresh code
- * replaces the old one can catch the swap half-painted, so an undecodable one is taken again.
+ * replaces the old one can catch the swap half-painted or the old one gone, so it is taken again.
  */
 async function uriFromQr(page: Page): Promise<string> {
   const qr = page.getByRole('img', { name: 'WalletConnect pairing code' })
   await expect(qr).toBeVisible()
   for (let attempt = 0; attempt < 10; attempt++) {
-    const png = PNG.sync.read(await qr.screenshot())
+    // A code replaced between finding it and painting it is gone from the page: take the new one.
+    const shot = await qr.screenshot().catch(() => undefined)
+    if (!shot) continue
+    const png = PNG.sync.read(shot)
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
     if (decoded) return decoded.data
     await page.waitForTimeout(100)
