@@ -1,3 +1,4 @@
+import { selectAccount } from './connection/selectors.ts'
 import type { InstanceContext } from './context.ts'
 import type { Services } from './services.ts'
 import type { LatchEvent } from './types.ts'
@@ -27,7 +28,7 @@ export function createAnalyticsModule(ctx: InstanceContext, services: () => Prom
           sdkType: options.sdkType,
           sdkVersion: options.sdkVersion,
           enabled: options.features.analytics,
-          address: () => store.get().connections[store.get().activeNamespace]?.address,
+          address: () => selectAccount(store.get()).address,
           clientId: storage.clientId,
           onStatus: reportStatus,
         })

@@ -1,9 +1,11 @@
 import type { ChainNamespace } from './caip.ts'
+import { networkById, selectAccount } from './connection/selectors.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
 import { createTranslator, type Translator } from './i18n/translator.ts'
 import { loadError } from './latch-error.ts'
 import type { LatchStorageItems } from './latch-storage.ts'
 import type { Logger } from './logger.ts'
+import type { Network } from './networks/types.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { Store } from './store.ts'
 import type { ChainAdapter, LatchEvent, LatchState } from './types.ts'
@@ -26,6 +28,8 @@ export type InstanceContext = {
   emit: (event: LatchEmitted) => void
   on: (event: LatchEmitted, listener: () => void) => () => void
   isConnected: (ns?: ChainNamespace) => boolean
+  /** The app's network with this CAIP-2 id (`networkById`): lazily loaded modules read it here. */
+  network: (id: string | undefined) => Network | undefined
   /** Core's visitor-facing words in the instance's locale. */
   t: Translator
   /** Called with each event record; the analytics module sets it when it mounts. */
@@ -57,7 +61,8 @@ export function createInstanceContext(parts: {
       if (!a) throw loadError('ADAPTER_NOT_FOUND', { detail: ns })
       return a
     },
-    isConnected: (ns) => store.get().connections[ns ?? store.get().activeNamespace]?.status === 'connected',
+    isConnected: (ns) => selectAccount(store.get(), ns).isConnected,
+    network: (id) => networkById(options.networks, id),
     emit(event) {
       for (const l of listeners.get(event) ?? []) l()
     },

@@ -24,7 +24,6 @@ export type {
   SendToken,
   TokensState,
 } from './account/types.ts'
-export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
 export {
   API_TIMEOUT_MS,
@@ -52,9 +51,19 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip.ts'
-export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connection-manager.ts'
-export type { WalletActions } from './connections-module.ts'
-export { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './connection/account-rules.ts'
+export { WALLETCONNECT_CONNECTOR_ID } from './connection/connectors.ts'
+export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './connection/lazy-adapter.ts'
+export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connection/manager.ts'
+export type { WalletActions } from './connection/module.ts'
+export {
+  type AccountSnapshot,
+  type NetworkSnapshot,
+  networkById,
+  selectAccount,
+  selectNetwork,
+} from './connection/selectors.ts'
+export { WALLET_NOTICES } from './connection/wallet-events.ts'
 export type { LatchEmitted } from './context.ts'
 export { AUTH_CONNECTOR_ID } from './email/connector.ts'
 export { EMAIL_NOTICES, type EmailActions } from './email/flow.ts'
@@ -118,7 +127,6 @@ export {
   RECENT_WALLETS_KEPT,
   type RecentWallet,
 } from './latch-storage.ts'
-export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './lazy-adapter.ts'
 export { createLoader, type Loader } from './loader.ts'
 export { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry, type Logger, type LogLevel } from './logger.ts'
 export { FARCASTER_RELOAD_MS, type ModalActions, type OpenParams, type TransactionAction } from './modal.ts'
@@ -176,7 +184,6 @@ export type {
   WalletConnectState,
 } from './types.ts'
 export { VIEWS } from './types.ts'
-export { WALLET_NOTICES } from './wallet-events.ts'
 export { createFoundWallets, type FoundWallet, type StandardWallets } from './wallets/found-wallets.ts'
 export { connectorIcon } from './wallets/icon.ts'
 export { appLinkBase, isPairingUri, walletLink } from './wallets/links.ts'

@@ -8,8 +8,11 @@ import { createAnalyticsModule } from './analytics-module.ts'
 import type { ApiClient } from './api/client.ts'
 import { lazyApiClient } from './api/lazy.ts'
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
-import { createConnectionsModule, type WalletActions } from './connections-module.ts'
-import { fixedConnectors, IDLE_WALLETCONNECT } from './connectors.ts'
+import { fixedConnectors, IDLE_WALLETCONNECT } from './connection/connectors.ts'
+import { createConnectionsModule, type WalletActions } from './connection/module.ts'
+import type { AccountSnapshot, NetworkSnapshot } from './connection/selectors.ts'
+import { networkById } from './connection/selectors.ts'
+import { watchUnsupportedChain } from './connection/unsupported-chain.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
 import type { EmailActions } from './email/flow.ts'
 import type { Environment } from './environment.ts'
@@ -33,7 +36,6 @@ import { createStore } from './store.ts'
 import type { SwapActions } from './swap/types.ts'
 import { createThemeActions, type ThemeActions } from './theme.ts'
 import type { LatchState, NamespaceConnection } from './types.ts'
-import { watchUnsupportedChain } from './unsupported-chain.ts'
 
 /** A Latch instance: all state lives here, none at module level. */
 export type Latch = {
@@ -73,8 +75,29 @@ export type Latch = {
    * "Sign message failed" when nothing is connected or the adapter cannot sign, else with the wallet's error.
    */
   signMessage: (message: string) => Promise<string>
-  /** The configured network the namespace is on, if the app configures it. */
+  /**
+   * The account of the namespace (default: the active one): connected or not, and who.
+   *
+   * @example
+   * const { isConnected, address } = latch.getAccount()
+   */
+  getAccount: (namespace?: ChainNamespace) => AccountSnapshot
+  /**
+   * The configured network of the namespace (default: the active one): the wallet's when connected,
+   * else the one the modal has selected; undefined on a chain the app does not configure.
+   *
+   * @example
+   * latch.getNetwork()?.name // 'Ethereum'
+   */
   getNetwork: (namespace?: ChainNamespace) => Network | undefined
+  /**
+   * The network of the namespace in full: the configured network, its id (configured or not), the
+   * chain's own id, and whether the wallet is on a chain the app does not configure.
+   *
+   * @example
+   * if (latch.getNetworkState().isUnsupported) latch.open({ view: 'Networks' })
+   */
+  getNetworkState: (namespace?: ChainNamespace) => NetworkSnapshot
   /** The provider of the namespace's connected wallet (EIP-1193 for eip155), for calls Latch does not wrap. */
   getProvider: (namespace?: ChainNamespace) => unknown
   /** The modal's router and flows. */
@@ -184,8 +207,7 @@ export function createLatch(input: LatchOptions): Latch {
       mounted = true
       if (first) {
         const saved = storage.activeCaipNetworkId.get()
-        if (saved && options.networks.some((n) => n.caipNetworkId === saved))
-          store.set({ activeCaipNetworkId: saved })
+        if (saved && networkById(options.networks, saved)) store.set({ activeCaipNetworkId: saved })
       }
       const cleanups = [analytics.mount(), locale.mount()]
       if (first) {

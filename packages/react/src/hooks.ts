@@ -1,11 +1,10 @@
 import type {
-  CaipAddress,
+  AccountSnapshot,
   CaipNetworkId,
   ChainNamespace,
-  ConnectionStatus,
   LatchEvent,
   LatchState,
-  Network,
+  NetworkSnapshot,
   ThemeMode,
   ThemeVariables,
   ViewName,
@@ -13,7 +12,7 @@ import type {
 import { LOCALE_CODES, type LocaleCode, WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useLatchInstance } from './context.ts'
-import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
+import { useLatchSelectorOf, useLatchSnapshotOf } from './useLatchSelectorOf.ts'
 import { safeImageUrl } from './views/safe-url.ts'
 
 /**
@@ -42,47 +41,26 @@ export function useLatch(): UseLatchReturn {
   return useMemo(() => ({ open: latch.open, close: latch.close }), [latch])
 }
 
-/** What {@link useLatchAccount} returns. */
-export type UseLatchAccountReturn = {
-  address: string | undefined
-  caipAddress: CaipAddress | undefined
-  isConnected: boolean
-  status: ConnectionStatus
-}
+/** What {@link useLatchAccount} returns: core's {@link AccountSnapshot}. */
+export type UseLatchAccountReturn = AccountSnapshot
 
 /**
- * The connected account of the active namespace (or of `namespace`).
+ * The account of the active namespace (or of `namespace`): `latch.getAccount()`, kept current.
  *
  * @example
  * const { address, isConnected } = useLatchAccount()
  */
 export function useLatchAccount(namespace?: ChainNamespace): UseLatchAccountReturn {
-  const active = useLatchSelector((s) => s.activeNamespace)
-  const c = useLatchSelector((s) => s.connections[namespace ?? active])
-  return useMemo(
-    () => ({
-      address: c?.status === 'connected' ? c.address : undefined,
-      caipAddress: c?.status === 'connected' ? c.caipAddress : undefined,
-      isConnected: c?.status === 'connected',
-      status: c?.status ?? 'disconnected',
-    }),
-    [c],
-  )
+  const latch = useLatchInstance()
+  return useLatchSnapshotOf(latch, () => latch.getAccount(namespace))
 }
 
-/** What {@link useLatchNetwork} returns. */
-export type UseLatchNetworkReturn = {
-  /** The configured network the wallet is on; undefined when disconnected or on an unconfigured chain. */
-  caipNetwork: Network | undefined
-  /** The wallet's network id, configured or not. */
-  caipNetworkId: CaipNetworkId | undefined
-  chainId: number | string | undefined
-  /** True when a wallet is connected on a chain the app does not configure. */
-  isUnsupported: boolean
-}
+/** What {@link useLatchNetwork} returns: core's {@link NetworkSnapshot}. */
+export type UseLatchNetworkReturn = NetworkSnapshot
 
 /**
- * The network of the connected wallet.
+ * The network of the active namespace (or of `namespace`): `latch.getNetworkState()`, kept current;
+ * the wallet's network when connected, else the one the modal has selected.
  *
  * @example
  * const { caipNetwork } = useLatchNetwork()
@@ -90,19 +68,7 @@ export type UseLatchNetworkReturn = {
  */
 export function useLatchNetwork(namespace?: ChainNamespace): UseLatchNetworkReturn {
   const latch = useLatchInstance()
-  const active = useLatchSelector((s) => s.activeNamespace)
-  const ns = namespace ?? active
-  const c = useLatchSelector((s) => s.connections[ns])
-  return useMemo(() => {
-    const caipNetworkId = c?.status === 'connected' ? c.caipNetworkId : undefined
-    const caipNetwork = latch.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
-    return {
-      caipNetwork,
-      caipNetworkId,
-      chainId: caipNetwork?.id ?? caipNetworkId?.split(':')[1],
-      isUnsupported: caipNetworkId !== undefined && caipNetwork === undefined,
-    }
-  }, [c, latch])
+  return useLatchSnapshotOf(latch, () => latch.getNetworkState(namespace))
 }
 
 /** What {@link useDisconnect} returns. */
@@ -205,11 +171,7 @@ export type UseWalletInfoReturn = { walletInfo: { name: string; icon?: string; r
  * return walletInfo ? <span>{walletInfo.name}</span> : null
  */
 export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturn {
-  const active = useLatchSelector((s) => s.activeNamespace)
-  const id = useLatchSelector((s) => {
-    const c = s.connections[namespace ?? active]
-    return c?.status === 'connected' ? c.connectorId : undefined
-  })
+  const { connectorId: id } = useLatchAccount(namespace)
   const connector = useLatchSelector((s) => s.connectors.find((c) => c.id === id))
   const peer = useLatchSelector((s) => (id === WALLETCONNECT_CONNECTOR_ID ? s.walletConnectPeer : undefined))
   return useMemo(
@@ -254,13 +216,13 @@ export type UseLatchProviderReturn<T> = {
  */
 export function useLatchProvider<T = unknown>(namespace: ChainNamespace): UseLatchProviderReturn<T> {
   const latch = useLatchInstance()
-  const c = useLatchSelector((s) => s.connections[namespace])
-  const type = useLatchSelector((s) => s.connectors.find((x) => x.id === c?.connectorId)?.type)
+  const { connectorId } = useLatchAccount(namespace)
+  const type = useLatchSelector((s) => s.connectors.find((x) => x.id === connectorId)?.type)
   return useMemo(
     () => ({
-      walletProvider: c?.status === 'connected' ? (latch.getProvider(namespace) as T | undefined) : undefined,
-      walletProviderType: c?.status === 'connected' ? type : undefined,
+      walletProvider: connectorId ? (latch.getProvider(namespace) as T | undefined) : undefined,
+      walletProviderType: connectorId ? type : undefined,
     }),
-    [c, latch, namespace, type],
+    [connectorId, latch, namespace, type],
   )
 }

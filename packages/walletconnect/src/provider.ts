@@ -72,6 +72,12 @@ export function sessionProvider(
 ): SessionProvider {
   let session = initial
   const topic = initial.topic
+  /** Reads go to the app's own RPC of the chain: its URL per EVM chain id. */
+  const rpcUrlOf = new Map(
+    opts.networks
+      .filter((n) => n.chainNamespace === 'eip155')
+      .map((n) => [Number(n.id), n.rpcUrls.default.http[0]] as const),
+  )
   let chainId = chainsOf(session)[0] ?? 1
   let ended = false
   const listeners = new Map<string, Set<Listener>>()
@@ -134,8 +140,7 @@ export function sessionProvider(
   }
 
   const read = async (method: string, params: unknown): Promise<unknown> => {
-    const network = opts.networks.find((n) => n.caipNetworkId === `eip155:${chainId}`)
-    const url = network?.rpcUrls.default.http[0]
+    const url = rpcUrlOf.get(chainId)
     if (!url) throw rpcError(4901, `No RPC URL for chain ${chainId}`)
     const res = await fetch(url, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import { selectAccount, selectNetwork } from '../connection/selectors.ts'
 import type { InstanceContext } from '../context.ts'
 import { loadError } from '../latch-error.ts'
 import type { Network } from '../networks/types.ts'
@@ -12,7 +13,7 @@ export type ActiveAccount = {
   chainId: CaipNetworkId
   /** The CAIP-10 account: what loaded data is keyed by. */
   key: string
-  /** The configured network the wallet is on; absent on an unconfigured one. */
+  /** The configured network the wallet is on; undefined on an unconfigured one. */
   network?: Network
 }
 
@@ -35,16 +36,16 @@ export function requireApi(api: ApiClient | undefined): ApiClient {
 /** The active namespace's connected account, or undefined when none is connected. */
 export function activeAccount(ctx: InstanceContext): ActiveAccount | undefined {
   const s = ctx.store.get()
-  const c = s.connections[s.activeNamespace]
-  if (c?.status !== 'connected' || !c.address || !c.caipNetworkId || !c.connectorId) return undefined
-  const network = ctx.options.networks.find((n) => n.caipNetworkId === c.caipNetworkId)
+  const { namespace, address, connectorId } = selectAccount(s)
+  const { caipNetworkId, caipNetwork } = selectNetwork(s, ctx.options.networks)
+  if (!address || !connectorId || !caipNetworkId) return undefined
   return {
-    namespace: s.activeNamespace,
-    connectorId: c.connectorId,
-    address: c.address,
-    chainId: c.caipNetworkId,
-    key: accountKey(c.caipNetworkId, c.address),
-    ...(network ? { network } : {}),
+    namespace,
+    connectorId,
+    address,
+    chainId: caipNetworkId,
+    key: accountKey(caipNetworkId, address),
+    network: caipNetwork,
   }
 }
 

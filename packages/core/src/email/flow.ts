@@ -81,7 +81,7 @@ export function createEmailFlow(
 
   /** The EVM network the wallet works on: the active one when it is EVM, else the first EVM network. */
   const chainId = () => {
-    const active = options.networks.find((n) => n.caipNetworkId === store.get().activeCaipNetworkId)
+    const active = ctx.network(store.get().activeCaipNetworkId)
     const evm =
       active?.chainNamespace === 'eip155'
         ? active

@@ -7,12 +7,12 @@
 import type { SEND_NOTICES } from '../account/send.ts'
 import type { SwapRefusal } from '../api/convert-wire.ts'
 import type { OnrampRefusal } from '../api/onramp-wire.ts'
+import type { WALLET_NOTICES } from '../connection/wallet-events.ts'
 import type { EMAIL_NOTICES } from '../email/flow.ts'
 import type { MORE_ERRORS } from '../error-messages.ts'
 import type { LOAD_ERRORS } from '../latch-error.ts'
 import type { ONRAMP_NOTICES } from '../onramp/notices.ts'
 import type { SWAP_NOTICES } from '../swap/notices.ts'
-import type { WALLET_NOTICES } from '../wallet-events.ts'
 
 type Catalogue = typeof LOAD_ERRORS & typeof MORE_ERRORS
 

@@ -1,5 +1,5 @@
-import { isHiddenBrowserWallet } from '../accounts.ts'
 import type { RegistryWallet } from '../api/wire.ts'
+import { isHiddenBrowserWallet } from '../connection/account-rules.ts'
 import type { Environment } from '../environment.ts'
 import type { ConnectorTypeOrder } from '../features.ts'
 import type { RecentWallet } from '../latch-storage.ts'

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@latch/core'
+import { networkById, shortenAddress } from '@latch/core'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useStrings } from '../i18n/use-strings.ts'
@@ -25,7 +25,7 @@ export function Announcer(): ReactNode {
       const was = before.connections[ns]
       const now = s.connections[ns]
       const wallet = s.connectors.find((c) => c.id === now?.connectorId)?.name
-      const network = latch.options.networks.find((n) => n.caipNetworkId === now?.caipNetworkId)?.name
+      const network = networkById(latch.options.networks, now?.caipNetworkId)?.name
       let say: string | undefined
       if (now?.status !== was?.status) {
         if (now?.status === 'connecting') say = t.connecting
@@ -42,7 +42,7 @@ export function Announcer(): ReactNode {
       }
       const sw = s.switchAttempt
       if (sw?.status !== before.switchAttempt?.status) {
-        const target = latch.options.networks.find((n) => n.caipNetworkId === sw?.caipNetworkId)?.name ?? ''
+        const target = networkById(latch.options.networks, sw?.caipNetworkId)?.name ?? ''
         if (sw?.status === 'pending') say = t.approveSwitch(target)
         if (sw?.status === 'rejected') say = t.switchDeclined
         if (sw?.status === 'failed') say = t.switchFailed

@@ -7,6 +7,7 @@ import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 import { devnetNetworks } from '@latch/devnet/networks'
 import type {} from '@latch/devnet/vitest-context'
 import { evmAdapter } from '@latch/evm'
+import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { expect, inject, onTestFinished } from 'vitest'
 import { page } from 'vitest/browser'
@@ -20,14 +21,14 @@ export type Rendered = { latch: Latch; wallet: DevWallet; unmount: () => void }
 /**
  * Renders `<LatchProvider><ConnectButton /></LatchProvider>` with a fresh instance (memory storage)
  * and a fresh Dev Wallet signing as `accountIndex` (default 0); `otherWallets` are announced beside
- * it. Call it inside a test: it unmounts when the test finishes (or earlier, through `unmount`).
+ * it, `children` render beside the button. Call it inside a test: it unmounts when the test finishes (or earlier, through `unmount`).
  *
  * @example
  * const { latch, unmount } = renderLatch({ termsConditionsUrl: 'https://example.com/terms' })
  */
 export function renderLatch(
   over: Partial<LatchOptions> = {},
-  opts: { accountIndex?: number; otherWallets?: readonly DevWallet[] } = {},
+  opts: { accountIndex?: number; otherWallets?: readonly DevWallet[]; children?: ReactNode } = {},
 ): Rendered {
   const chains = inject('devnet')
   const wallet = createDevWallet({ chains: chains.slice(0, 1), accountIndex: opts.accountIndex ?? 0 })
@@ -49,6 +50,7 @@ export function renderLatch(
   root.render(
     <LatchProvider latch={latch}>
       <ConnectButton />
+      {opts.children}
     </LatchProvider>,
   )
   let mounted = true

@@ -1,4 +1,4 @@
-import { type ChainNamespace, NAMESPACE_NAMES, type Network } from '@latch/core'
+import { type ChainNamespace, NAMESPACE_NAMES, type Network, networkById, selectNetwork } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
@@ -19,9 +19,7 @@ const ignore = () => {}
 export function NetworkList(): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
-  const current = useLatchSelector(
-    (s) => s.connections[s.activeNamespace]?.caipNetworkId ?? s.activeCaipNetworkId,
-  )
+  const current = useLatchSelector((s) => selectNetwork(s, latch.options.networks).caipNetworkId)
   const choose = (n: Network) => {
     if (n.caipNetworkId === current) return
     const s = latch.getState()
@@ -60,7 +58,7 @@ export function NetworkList(): ReactNode {
       options={options}
       selected={current}
       onSelect={(caipNetworkId) => {
-        const n = latch.options.networks.find((x) => x.caipNetworkId === caipNetworkId)
+        const n = networkById(latch.options.networks, caipNetworkId)
         if (n) choose(n)
       }}
       searchLabel={en.searchNetworks}

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, NAMESPACE_NAMES } from '@latch/core'
+import { type CaipNetworkId, NAMESPACE_NAMES, networkById } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
@@ -18,7 +18,7 @@ export function SwitchActiveChainView({
 }): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
-  const network = latch.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const network = networkById(latch.options.networks, caipNetworkId)
   const ns = network?.chainNamespace
   const connectors = useLatchSelector((s) => s.connectors)
   const wallets = connectors.filter(

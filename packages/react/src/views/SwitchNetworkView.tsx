@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@latch/core'
+import { type CaipNetworkId, networkById } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
@@ -15,7 +15,7 @@ export function SwitchNetworkView({
 }): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
-  const network = latch.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const network = networkById(latch.options.networks, caipNetworkId)
   const attempt = useLatchSelector((s) => s.switchAttempt)
   const onNetwork = useLatchSelector((s) => s.connections[s.activeNamespace]?.caipNetworkId === caipNetworkId)
   // Done: back to the account, now on the new network.

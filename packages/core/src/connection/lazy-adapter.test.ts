@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createLatch } from './latch.ts'
+import { createLatch } from '../latch.ts'
+import { createMemoryStorage } from '../storage.ts'
+import { baseOptions, scripted } from '../test-support.ts'
 import { lazyAdapter } from './lazy-adapter.ts'
-import { createMemoryStorage } from './storage.ts'
-import { baseOptions, scripted } from './test-support.ts'
 
 const A = '0x00000000000000000000000000000000000000aa'
 

@@ -1,6 +1,6 @@
-import type { ChainNamespace } from './caip.ts'
-import { createLoader } from './loader.ts'
-import type { ChainAdapter } from './types.ts'
+import type { ChainNamespace } from '../caip.ts'
+import { createLoader } from '../loader.ts'
+import type { ChainAdapter } from '../types.ts'
 
 /** A chain adapter whose code loads on first need; `ready()` resolves once it has. */
 export type LazyChainAdapter = ChainAdapter & { ready: () => Promise<ChainAdapter> }
@@ -25,7 +25,7 @@ export type AdapterCapability =
  *
  * @example
  * export const evmAdapter = (options = {}) =>
- *   lazyAdapter('eip155', () => import('./adapter.ts').then((m) => m.createEvmAdapter(options)), ['signMessage'])
+ *   lazyAdapter('eip155', () => import('../adapter.ts').then((m) => m.createEvmAdapter(options)), ['signMessage'])
  */
 export function lazyAdapter(
   namespace: ChainNamespace,

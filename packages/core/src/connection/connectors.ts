@@ -1,5 +1,5 @@
-import type { ResolvedOptions } from './options.ts'
-import type { Connector, WalletConnectState } from './types.ts'
+import type { ResolvedOptions } from '../options.ts'
+import type { Connector, WalletConnectState } from '../types.ts'
 
 /** The connector id WalletConnect sessions are held under. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

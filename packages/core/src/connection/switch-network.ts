@@ -1,7 +1,7 @@
-import type { CaipNetworkId, ChainNamespace } from './caip.ts'
-import type { InstanceContext } from './context.ts'
-import { clipWalletMessage, isUserRejection, latchError } from './errors.ts'
-import type { Network } from './networks/types.ts'
+import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import type { InstanceContext } from '../context.ts'
+import { clipWalletMessage, isUserRejection, latchError } from '../errors.ts'
+import type { Network } from '../networks/types.ts'
 
 /**
  * Switches the app to a configured network (SPEC §5: switching to a chain not configured fails). With a
@@ -14,9 +14,9 @@ export async function switchNetwork(
   /** Records the new chain on the connection (the connection manager's chainChanged). */
   onSwitched: (ns: ChainNamespace, connectorId: string, chainId: number | string) => void,
 ): Promise<void> {
-  const { store, options, storage } = ctx
+  const { store, storage } = ctx
   const id = typeof target === 'string' ? target : target.caipNetworkId
-  const network = options.networks.find((n) => n.caipNetworkId === id)
+  const network = ctx.network(id)
   if (!network) throw latchError('NETWORK_NOT_FOUND', { detail: `${id} is not one of the app's networks` })
   const ns = network.chainNamespace
   const connection = store.get().connections[ns]

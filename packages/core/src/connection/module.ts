@@ -6,22 +6,23 @@
  * interest (`preload()`: the button's hover, focus or press), when the modal opens, or on the first
  * call that needs them. A first-time visitor's page carries none of it.
  */
-import { activeAccount } from './account/active.ts'
-import type { CaipNetworkId } from './caip.ts'
-import { type ChainNamespace, isChainNamespace } from './caip.ts'
-import type { ConnectionManager } from './connection-manager.ts'
+import { activeAccount } from '../account/active.ts'
+import type { CaipNetworkId } from '../caip.ts'
+import { type ChainNamespace, isChainNamespace } from '../caip.ts'
+import type { InstanceContext } from '../context.ts'
+import type { EmailActions } from '../email/flow.ts'
+import { loadError } from '../latch-error.ts'
+import type { RecentWallet } from '../latch-storage.ts'
+import { createLoader, lazyMethods } from '../loader.ts'
+import type { createModal } from '../modal.ts'
+import type { Network } from '../networks/types.ts'
+import type { NotificationActions } from '../notifications.ts'
+import { offline, whenOnline } from '../online.ts'
+import type { NamespaceConnection, WalletConnectState } from '../types.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
-import type { InstanceContext } from './context.ts'
-import type { EmailActions } from './email/flow.ts'
-import { loadError } from './latch-error.ts'
-import type { RecentWallet } from './latch-storage.ts'
-import { createLoader, lazyMethods } from './loader.ts'
-import type { createModal } from './modal.ts'
-import type { Network } from './networks/types.ts'
-import type { NotificationActions } from './notifications.ts'
-import { offline, whenOnline } from './online.ts'
+import type { ConnectionManager } from './manager.ts'
 import type { PairingFlow } from './pairing.ts'
-import type { NamespaceConnection, WalletConnectState } from './types.ts'
+import { type AccountSnapshot, type NetworkSnapshot, selectAccount, selectNetwork } from './selectors.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
 export type WalletActions = {
@@ -48,8 +49,8 @@ export function createConnectionsModule(
   const { store, options, storage } = ctx
   /** The manager with every adapter's code in hand, loaded once. */
   const load = createLoader(() =>
-    Promise.all([import('./connection-manager.ts'), ...options.adapters.map((a) => a.ready?.())]).then(
-      ([m]) => m.createConnectionManager(ctx, { modal, ...notes }),
+    Promise.all([import('./manager.ts'), ...options.adapters.map((a) => a.ready?.())]).then(([m]) =>
+      m.createConnectionManager(ctx, { modal, ...notes }),
     ),
   ).load
   let mounted = false
@@ -160,13 +161,17 @@ export function createConnectionsModule(
       const [{ switchNetwork }, m] = await Promise.all([import('./switch-network.ts'), ready()])
       return switchNetwork(ctx, network, m.chainChanged)
     },
-    /** The configured network the namespace is on, if the app configures it. */
+    /** The namespace's account: connected or not, and who (`selectAccount`). */
+    getAccount(namespace?: ChainNamespace): AccountSnapshot {
+      return selectAccount(store.get(), namespaceOf(namespace))
+    },
+    /** The namespace's network (`selectNetwork`): the wallet's, or the modal's selected one. */
+    getNetworkState(namespace?: ChainNamespace): NetworkSnapshot {
+      return selectNetwork(store.get(), options.networks, namespaceOf(namespace))
+    },
+    /** The namespace's configured network: `getNetworkState(namespace).caipNetwork`. */
     getNetwork(namespace?: ChainNamespace): Network | undefined {
-      const ns = namespaceOf(namespace)
-      const s = store.get()
-      const id =
-        s.connections[ns]?.caipNetworkId ?? (ns === s.activeNamespace ? s.activeCaipNetworkId : undefined)
-      return options.networks.find((n) => n.caipNetworkId === id)
+      return actions.getNetworkState(namespace).caipNetwork
     },
     /** The provider of the namespace's connected wallet (EIP-1193 for eip155). */
     getProvider(namespace?: ChainNamespace): unknown {

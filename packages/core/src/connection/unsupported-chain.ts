@@ -1,5 +1,6 @@
-import type { InstanceContext } from './context.ts'
-import type { createModal } from './modal.ts'
+import type { InstanceContext } from '../context.ts'
+import type { createModal } from '../modal.ts'
+import { selectNetwork } from './selectors.ts'
 
 /**
  * A wallet on a chain the app does not configure shows UnsupportedChain until it switches; back on a
@@ -13,11 +14,7 @@ export function watchUnsupportedChain(
   let wasUnsupported = false
   return store.subscribe(() => {
     const s = store.get()
-    const c = s.connections[s.activeNamespace]
-    const unsupported =
-      c?.status === 'connected' &&
-      c.caipNetworkId !== undefined &&
-      !options.networks.some((n) => n.caipNetworkId === c.caipNetworkId)
+    const unsupported = selectNetwork(s, options.networks).isUnsupported
     if (unsupported === wasUnsupported) return
     wasUnsupported = unsupported
     if (unsupported) modal.open({ view: 'UnsupportedChain' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canSwitchToSmartAccount, isHiddenBrowserWallet } from './accounts.ts'
+import { canSwitchToSmartAccount, isHiddenBrowserWallet } from './account-rules.ts'
 
 describe('roles and account types (SPEC §6)', () => {
   it('"Switch to smart account only when smart accounts are enabled and current type is eoa"', () => {

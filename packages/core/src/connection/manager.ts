@@ -1,14 +1,12 @@
-import type { CaipNetworkId, ChainNamespace } from './caip.ts'
-import { connectionRules, type Transition } from './connections.ts'
-import { fixedConnectors } from './connectors.ts'
-import type { InstanceContext } from './context.ts'
-import { AUTH_CONNECTOR_ID, authConnectors } from './email/connector.ts'
-import type { EmailFlow } from './email/flow.ts'
-import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from './errors.ts'
-import type { RecentWallet } from './latch-storage.ts'
-import { createLoader } from './loader.ts'
-import type { createModal } from './modal.ts'
-import type { NotificationInput } from './notifications.ts'
+import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import type { InstanceContext } from '../context.ts'
+import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
+import type { EmailFlow } from '../email/flow.ts'
+import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from '../errors.ts'
+import type { RecentWallet } from '../latch-storage.ts'
+import { createLoader } from '../loader.ts'
+import type { createModal } from '../modal.ts'
+import type { NotificationInput } from '../notifications.ts'
 import type {
   AdapterAccount,
   AdapterContext,
@@ -16,7 +14,9 @@ import type {
   ChainAdapter,
   Connector,
   NamespaceConnection,
-} from './types.ts'
+} from '../types.ts'
+import { fixedConnectors } from './connectors.ts'
+import { connectionRules, type Transition } from './rules.ts'
 import { createWalletEvents } from './wallet-events.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
@@ -71,7 +71,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     stopWatching()
     const { enable, pollingInterval } = options.pendingTransactionsFilter
     const adapter = options.adapters.find((a) => a.namespace === ns)
-    const network = options.networks.find((n) => n.caipNetworkId === connection(ns)?.caipNetworkId)
+    const network = ctx.network(connection(ns)?.caipNetworkId)
     if (!enable || !adapter?.watchPendingTransactions || !network) return
     let seen = 0
     unwatchPending = adapter.watchPendingTransactions({
@@ -179,7 +179,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   /** Email login with the embedded wallet, loaded on first use; refused when none is configured. */
   const email: () => Promise<EmailFlow> = createLoader(() =>
     options.embeddedWallet
-      ? import('./email/flow.ts').then((m) =>
+      ? import('../email/flow.ts').then((m) =>
           m.createEmailFlow(ctx, {
             connect: (id) => manager.connect(id),
             modal: deps.modal,

@@ -3,11 +3,11 @@
  * revoking the app) or moved to another of the app's networks. A disconnect also leaves the views that
  * need a connected account, so the modal never stays open on an empty Account view.
  */
-import type { ChainNamespace } from './caip.ts'
-import type { InstanceContext } from './context.ts'
-import type { createModal } from './modal.ts'
-import type { NotificationInput } from './notifications.ts'
-import type { NamespaceConnection, ViewName } from './types.ts'
+import type { ChainNamespace } from '../caip.ts'
+import type { InstanceContext } from '../context.ts'
+import type { createModal } from '../modal.ts'
+import type { NotificationInput } from '../notifications.ts'
+import type { NamespaceConnection, ViewName } from '../types.ts'
 
 /** What a visitor is told of the wallet's own acts, in English (each locale's catalogue translates it). */
 export const WALLET_NOTICES = {
@@ -38,7 +38,7 @@ export function createWalletEvents(
   ctx: InstanceContext,
   deps: { notify: (n: NotificationInput) => void; modal: ReturnType<typeof createModal> },
 ) {
-  const { store, options, t } = ctx
+  const { store, t } = ctx
   return (ns: ChainNamespace, connectorId: string, before: NamespaceConnection | undefined): void => {
     const s = store.get()
     const after = s.connections[ns]
@@ -52,7 +52,7 @@ export function createWalletEvents(
     }
     const moved = after?.caipNetworkId !== before?.caipNetworkId && before?.status === 'connected'
     // A switch the app asked for is not news; a network the app lacks has its own view (UnsupportedChain).
-    const network = options.networks.find((n) => n.caipNetworkId === after?.caipNetworkId)
+    const network = ctx.network(after?.caipNetworkId)
     if (moved && network && s.switchAttempt?.status !== 'pending')
       deps.notify({
         message: t.notice(WALLET_NOTICES, 'walletSwitched', wallet, network.name),
