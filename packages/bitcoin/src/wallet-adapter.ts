@@ -66,22 +66,13 @@ async function esploraBalance(network: Network, address: string): Promise<Balanc
  * const adapter = createBitcoinAdapter()
  */
 export function createBitcoinAdapter(): ChainAdapter {
-  const found = createFoundWallets<BitcoinWallet>()
-  const networkOf = new Map<string, Network>()
+  const found = createFoundWallets<BitcoinWallet>({ serves, family: 'Bitcoin' })
+  const wallet = found.wallet
 
-  const wallet = (id: string): BitcoinWallet => {
-    const w = found.get(id)
-    if (!w) throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
-    return w
-  }
   const connectWith = async (id: string, silent: boolean) => {
-    const w = wallet(id)
-    const accounts = await w.connect(silent)
+    const accounts = await wallet(id).connect(silent)
     if (!accounts) return undefined
-    const networks = found.context()?.networks ?? []
-    const network = networkOf.get(id) ?? networks.find((n) => serves(w, n)) ?? networks[0]
-    if (!network) throw new Error('The app has no Bitcoin network')
-    networkOf.set(id, network)
+    const network = found.attach(id)
     return {
       address: accounts.payment,
       chainId: network.id,
@@ -110,16 +101,9 @@ export function createBitcoinAdapter(): ChainAdapter {
 
     reconnect: async (id) => (await connectWith(id, true)) ?? null,
 
-    async disconnect(id) {
-      networkOf.delete(id)
-      await found.get(id)?.disconnect()
-    },
+    disconnect: (id) => found.disconnect(id),
 
-    async switchNetwork(id, network) {
-      const w = wallet(id)
-      if (!serves(w, network)) throw new Error(`${w.connector.name} does not support ${network.name}`)
-      networkOf.set(id, network)
-    },
+    switchNetwork: async (id, network) => found.switchNetwork(id, network),
 
     getBalance: ({ address, network }) => esploraBalance(network, address),
 

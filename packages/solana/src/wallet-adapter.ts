@@ -18,8 +18,6 @@ const serves = (w: SolanaWallet, n: Network) =>
 
 /** A signature as base58 text (the codec loads with the chain code). */
 const encodeBase58 = async (bytes: Uint8Array) => (await import('./chain.ts')).base58(bytes)
-const notAvailable = (id: string) =>
-  Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
 
 /**
  * The Solana adapter's code: discovers Wallet Standard wallets, connects them, signs messages, and
@@ -30,30 +28,14 @@ const notAvailable = (id: string) =>
  * const adapter = createSolanaAdapter({ preflightCommitment: 'confirmed' })
  */
 export function createSolanaAdapter(options: { preflightCommitment: WalletCommitment }): ChainAdapter {
-  const found = createFoundWallets<SolanaWallet>()
-  /** The network each connected wallet acts on (Solana wallets follow the app's choice). */
-  const networkOf = new Map<string, Network>()
+  const found = createFoundWallets<SolanaWallet>({ serves, family: 'Solana' })
   const rpcs: RpcCache = new Map()
+  const wallet = found.wallet
 
-  const wallet = (id: string): SolanaWallet => {
-    const w = found.get(id)
-    if (!w) throw notAvailable(id)
-    return w
-  }
-  /** The network a wallet connects on: the first of the app's that it serves. */
-  const pick = (w: SolanaWallet): Network => {
-    const networks = found.context()?.networks ?? []
-    const n = networks.find((x) => serves(w, x)) ?? networks[0]
-    if (!n) throw new Error('The app has no Solana network')
-    return n
-  }
   const connectWith = async (id: string, silent: boolean) => {
-    const w = wallet(id)
-    const address = await w.connect(silent)
+    const address = await wallet(id).connect(silent)
     if (!address) return undefined
-    const network = networkOf.get(id) ?? pick(w)
-    networkOf.set(id, network)
-    return { address, chainId: network.id }
+    return { address, chainId: found.attach(id).id }
   }
   const reads = () => import('./chain.ts')
 
@@ -70,17 +52,10 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
 
     reconnect: async (id) => (await connectWith(id, true)) ?? null,
 
-    async disconnect(id) {
-      networkOf.delete(id)
-      await found.get(id)?.disconnect()
-    },
+    disconnect: (id) => found.disconnect(id),
 
-    async switchNetwork(id, network) {
-      // Solana wallets act on the cluster the app names; one that declares its clusters must serve it.
-      const w = wallet(id)
-      if (!serves(w, network)) throw new Error(`${w.connector.name} does not support ${network.name}`)
-      networkOf.set(id, network)
-    },
+    // Solana wallets act on the cluster the app names; one that declares its clusters must serve it.
+    switchNetwork: async (id, network) => found.switchNetwork(id, network),
 
     async getBalance({ address, network }) {
       const { readBalance } = await reads()

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import type { Network } from '../networks/types.ts'
 import type { AdapterContext, Connector } from '../types.ts'
 import { createFoundWallets, type FoundWallet, type StandardWallets } from './found-wallets.ts'
 
 /** A wallet whose account changes the test drives, counting who listens. */
-function wallet(id: string) {
+function wallet(id: string, chains: string[] = []) {
   const listeners = new Set<(a: string[]) => void>()
   const connector: Connector = { id, name: id, type: 'ANNOUNCED', chainNamespace: 'solana' }
+  const ended = { count: 0 }
   return {
     connector,
+    chains,
+    ended,
+    disconnect: async () => {
+      ended.count++
+    },
     onAccounts: (l: (a: string[]) => void) => {
       listeners.add(l)
       return () => listeners.delete(l)
@@ -41,11 +48,11 @@ function registry(initial: unknown[]) {
   }
 }
 
-function context() {
+function context(networks: Network[] = []) {
   const published: string[][] = []
   const changes: [string, readonly string[]][] = []
   const ctx: AdapterContext = {
-    networks: [],
+    networks,
     setConnectors: (c) => published.push(c.map((x) => x.id)),
     onAccountsChanged: (id, a) => changes.push([id, a]),
     onChainChanged: () => {},
@@ -55,6 +62,11 @@ function context() {
 }
 
 const read = (w: unknown) => w as TestWallet | undefined
+/** A wallet serves the networks it lists, or every one when it lists none. */
+const serves = (w: TestWallet, n: Network) => w.chains.length === 0 || w.chains.includes(n.caipNetworkId)
+const options = { serves, family: 'Test' }
+const net = (ref: string): Network =>
+  ({ id: ref, caipNetworkId: `solana:${ref}`, chainNamespace: 'solana', name: `Cluster ${ref}` }) as Network
 
 describe('createFoundWallets', () => {
   it('keeps the wallets registered now, later and found otherwise, once each, and forwards their accounts', () => {
@@ -63,7 +75,7 @@ describe('createFoundWallets', () => {
     const other = wallet('sats')
     const r = registry([a])
     const { ctx, published, changes } = context()
-    const found = createFoundWallets<TestWallet>()
+    const found = createFoundWallets<TestWallet>(options)
     const stop = found.mount(ctx, r.standard, read, [other, undefined])
     expect(published).toEqual([['a', 'sats']])
     r.register(b, a)
@@ -84,7 +96,7 @@ describe('createFoundWallets', () => {
   })
 
   it('keeps an adopted wallet under its own id, replacing the one held there, and hears it only while mounted', () => {
-    const found = createFoundWallets<TestWallet>()
+    const found = createFoundWallets<TestWallet>(options)
     const early = wallet('x')
     found.keep('wc:1', early)
     expect(early.listeners.size).toBe(0)
@@ -95,5 +107,31 @@ describe('createFoundWallets', () => {
     later.emit(['addr2'])
     expect(changes).toEqual([['wc:1', ['addr2']]])
     expect(found.get('wc:1')).toBe(later)
+  })
+
+  it('gives a connecting wallet the network it served before, else the first of the app it serves; switches only to one it serves', async () => {
+    const [one, two] = [net('one'), net('two')]
+    const picky = wallet('picky', ['solana:two'])
+    const any = wallet('any')
+    const found = createFoundWallets<TestWallet>(options)
+    found.mount(context([one, two]).ctx, registry([picky, any]).standard, read)
+    expect(found.attach('picky')).toBe(two)
+    expect(found.attach('any')).toBe(one)
+    found.switchNetwork('any', two)
+    expect(found.attach('any')).toBe(two)
+    expect(() => found.switchNetwork('picky', one)).toThrow('picky does not support Cluster one')
+    expect(found.networkOf('picky')).toBe(two)
+    await found.disconnect('any')
+    expect(any.ended.count).toBe(1)
+    expect(found.networkOf('any')).toBeUndefined()
+    expect(found.attach('any')).toBe(one)
+    expect(() => found.wallet('gone')).toThrow(expect.objectContaining({ code: 'CONNECTOR_NOT_FOUND' }))
+    expect(() => found.attach('gone')).toThrow('Wallet gone is not available')
+  })
+
+  it('says which family has no network when the app configures none', () => {
+    const found = createFoundWallets<TestWallet>(options)
+    found.mount(context([]).ctx, registry([wallet('w')]).standard, read)
+    expect(() => found.attach('w')).toThrow('The app has no Test network')
   })
 })

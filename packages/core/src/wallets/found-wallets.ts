@@ -1,9 +1,11 @@
+import type { Network } from '../networks/types.ts'
 import type { AdapterContext, Connector } from '../types.ts'
 
-/** A wallet an adapter found on the page: its connector, and how to hear its accounts change. */
+/** A wallet an adapter found on the page: its connector, how to hear its accounts change, and to end. */
 export type FoundWallet = {
   connector: Connector
   onAccounts: (listener: (addresses: string[]) => void) => () => void
+  disconnect: () => Promise<void>
 }
 
 /** The Wallet Standard registry, as `getWallets()` of `@wallet-standard/app` returns it. */
@@ -13,16 +15,21 @@ export type StandardWallets = {
 }
 
 /**
- * The wallets a Wallet Standard adapter (Solana, Bitcoin) has found, by connector id: while mounted it
- * keeps those registered now and later (and any the adapter found another way), publishes their
- * connectors, and forwards each one's account changes; unmounted, it forgets them all.
+ * The wallets a Wallet Standard adapter (Solana, Bitcoin) has found, by connector id, and the network
+ * each connected one acts on: while mounted it keeps those registered now and later (and any the
+ * adapter found another way), publishes their connectors, and forwards each one's account changes;
+ * unmounted, it forgets them all. `serves` says whether a wallet can act on a network; `family` names
+ * the chain family in errors ("The app has no Solana network").
  *
  * @example
- * const found = createFoundWallets<SolanaWallet>()
+ * const found = createFoundWallets<SolanaWallet>({ serves, family: 'Solana' })
  * // in the adapter's mount(ctx):
  * return found.mount(ctx, getWallets(), readStandardWallet)
  */
-export function createFoundWallets<W extends FoundWallet>() {
+export function createFoundWallets<W extends FoundWallet>(opts: {
+  serves: (wallet: W, network: Network) => boolean
+  family: string
+}) {
   const wallets = new Map<string, W>()
   const watching = new Map<string, () => void>()
   let context: AdapterContext | undefined
@@ -45,9 +52,43 @@ export function createFoundWallets<W extends FoundWallet>() {
     keep(w.connector.id, w)
     return true
   }
+  /** The network each connected wallet acts on (these wallets follow the app's choice). */
+  const networkOf = new Map<string, Network>()
+  /** The wallet with this connector id, or `CONNECTOR_NOT_FOUND`. */
+  const wallet = (id: string): W => {
+    const w = wallets.get(id)
+    if (!w) throw Object.assign(new Error(`Wallet ${id} is not available`), { code: 'CONNECTOR_NOT_FOUND' })
+    return w
+  }
   return {
     /** The wallet with this connector id, if found. */
     get: (id: string): W | undefined => wallets.get(id),
+    wallet,
+    /**
+     * The network a wallet that has just connected acts on: the one it acted on before, else the first
+     * of the app's that it serves, else the app's first; remembered until it disconnects.
+     */
+    attach(id: string): Network {
+      const networks = context?.networks ?? []
+      const w = wallet(id)
+      const network = networkOf.get(id) ?? networks.find((n) => opts.serves(w, n)) ?? networks[0]
+      if (!network) throw new Error(`The app has no ${opts.family} network`)
+      networkOf.set(id, network)
+      return network
+    },
+    /** The network a connected wallet acts on. */
+    networkOf: (id: string): Network | undefined => networkOf.get(id),
+    /** Moves a connected wallet to one of the app's networks it serves. */
+    switchNetwork(id: string, network: Network): void {
+      const w = wallet(id)
+      if (!opts.serves(w, network)) throw new Error(`${w.connector.name} does not support ${network.name}`)
+      networkOf.set(id, network)
+    },
+    /** Disconnects a wallet and forgets its network. */
+    async disconnect(id: string): Promise<void> {
+      networkOf.delete(id)
+      await wallets.get(id)?.disconnect()
+    },
     /** The mounted instance's context (its networks and callbacks), while mounted. */
     context: (): AdapterContext | undefined => context,
     /** Keeps a wallet under an id the caller chose (a wallet adopted from a WalletConnect session). */
