@@ -17,11 +17,16 @@ export { TOKEN_BALANCE_RETRY_MS } from './account/portfolio.ts'
 export { RECEIPT_TIMEOUT_MS, SEND_NOTICES, sendTokenOf, validateSend } from './account/send.ts'
 export type {
   ActivityState,
+  CheckNameErrorType,
   Identity,
+  MaxAmountErrorType,
   NameRegistrationState,
   NftsState,
+  RegisterNameErrorType,
   SendState,
+  SendSubmitErrorType,
   SendToken,
+  SendValidationErrorCode,
   TokensState,
 } from './account/types.ts'
 export { ANALYTICS_HEARTBEAT_MS, ERROR_REPORTS_PER_MINUTE, UNSENT_EVENTS } from './analytics.ts'
@@ -53,6 +58,14 @@ export {
 } from './caip.ts'
 export { canSwitchToSmartAccount, isHiddenBrowserWallet } from './connection/account-rules.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connection/connectors.ts'
+export type {
+  ConnectErrorType,
+  ConnectWalletConnectErrorType,
+  DisconnectErrorType,
+  SignMessageErrorType,
+  SwitchConnectionErrorType,
+  SwitchNetworkErrorType,
+} from './connection/errors.ts'
 export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './connection/lazy-adapter.ts'
 export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connection/manager.ts'
 export type { WalletActions } from './connection/module.ts'
@@ -67,7 +80,7 @@ export { WALLET_NOTICES } from './connection/wallet-events.ts'
 export type { LatchEmitted } from './context.ts'
 export { AUTH_CONNECTOR_ID } from './email/connector.ts'
 export { EMAIL_NOTICES, type EmailActions } from './email/flow.ts'
-export type { EmailLoginState, EmailUpdateState } from './email/types.ts'
+export type { EmailDevicesErrorType, EmailLoginState, EmailUpdateState } from './email/types.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,
@@ -110,6 +123,7 @@ export {
 } from './format.ts'
 export type { DeviceInfo } from './frame/protocol.ts'
 export { localeDirection } from './i18n/direction.ts'
+export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {
   browserLocale,
   LOCALE_CODES,
@@ -118,6 +132,7 @@ export {
 } from './i18n/locales.ts'
 export type { CoreMessages, NoticeKey, VisitorErrorCode } from './i18n/texts.ts'
 export { createLatch, type Latch } from './latch.ts'
+export type { ApiErrorCode, LatchErrorOf, WalletErrorType } from './latch-error.ts'
 export {
   type AccountType,
   CACHE_TTL_MS,
@@ -147,7 +162,7 @@ export { shortenAddress } from './short-address.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export { SWAP_NOTICES } from './swap/notices.ts'
 export type { SwapQuoteView, SwapState, SwapTokenOption } from './swap/state.ts'
-export type { SwapActions } from './swap/types.ts'
+export type { SwapActions, SwapSubmitErrorType } from './swap/types.ts'
 export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
 export {
   THEME_VARIABLES,

@@ -28,6 +28,26 @@ export const LOAD_ERRORS = {
 export type LatchErrorCode = keyof typeof LOAD_ERRORS | keyof typeof MORE_ERRORS
 
 /**
+ * A `LatchError` whose code is one of `C`: what an action's error type is made of, as viem's
+ * `…ErrorType` are.
+ *
+ * @example
+ * type SwitchNetworkErrorType = LatchErrorOf<'NETWORK_NOT_FOUND' | 'USER_REJECTED'>
+ */
+export type LatchErrorOf<C extends LatchErrorCode> = LatchError & { readonly code: C }
+
+/** An error a wallet gave in its own terms (EIP-1193 errors carry a numeric `code`), passed on as it came. */
+export type WalletErrorType = Error & { readonly code?: number | string }
+
+/** What reaching the Latch server can fail with: none configured, unreachable, too slow, or an HTTP error. */
+export type ApiErrorCode =
+  | 'API_NOT_CONFIGURED'
+  | 'NETWORK_REQUEST_FAILED'
+  | 'NETWORK_REQUEST_TIMEOUT'
+  | 'HTTP_STATUS'
+  | 'INVALID_APP_CONFIGURATION'
+
+/**
  * An error raised by Latch, with a stable `code`. `message` is the catalogue message, followed by
  * `: detail` when a detail says which input was wrong.
  *

@@ -10,17 +10,12 @@ describe('browser storage (SPEC §3)', () => {
     s.walletName.set('MetaMask')
     s.activeCaipNetworkId.set('eip155:10')
     s.activeNamespace.set('eip155')
-    s.connectedSocial.set('google')
-    s.socialUsername.set('ada')
     s.connectionStatus.set('connected')
-    s.siwxAuthToken.set('jwt')
-    s.siwxNonceToken.set('nonce')
     s.preferredAccountTypes.set({ eip155: 'smartAccount' })
     s.connections.set({ eip155: 'io.metamask' })
     s.emailLoginUsed.set(true)
     s.lastEmailLoginTime.set(1)
     s.lastUsedChain.set('eip155:1')
-    s.smartAccountEnabledNetworks.set(['eip155:1'])
     s.addRecentWallet({ id: 'a', name: 'A' })
     s.markDisconnected('a', true)
     s.setCached('identity', '0xabc', { name: 'ada' })
@@ -30,7 +25,6 @@ describe('browser storage (SPEC §3)', () => {
     expect(s.preferredAccountTypes.get()).toEqual({ eip155: 'smartAccount' })
     expect(s.connections.get()).toEqual({ eip155: 'io.metamask' })
     expect(s.emailLoginUsed.get()).toBe(true)
-    expect(s.smartAccountEnabledNetworks.get()).toEqual(['eip155:1'])
     expect(s.disconnectedConnectorIds()).toEqual(['a'])
   })
 
@@ -114,17 +108,16 @@ describe('browser storage (SPEC §3)', () => {
   })
 
   it('clears the login cache: flag, last chain, social username', () => {
-    const s = createLatchStorage(createMemoryStorage())
+    const raw = createMemoryStorage()
+    const s = createLatchStorage(raw)
     s.emailLoginUsed.set(true)
     s.lastUsedChain.set('eip155:1')
-    s.socialUsername.set('ada')
+    // The social login's keys (SPEC §3) go too, written by a kit the visitor used before.
+    raw.setItem(`${STORAGE_PREFIX}social_username`, '"ada"')
     s.walletId.set('keep')
     s.clearLoginCache()
-    expect([s.emailLoginUsed.get(), s.lastUsedChain.get(), s.socialUsername.get()]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ])
+    expect([s.emailLoginUsed.get(), s.lastUsedChain.get()]).toEqual([undefined, undefined])
+    expect(raw.getItem(`${STORAGE_PREFIX}social_username`)).toBeNull()
     expect(s.walletId.get()).toBe('keep')
   })
 })

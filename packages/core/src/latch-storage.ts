@@ -81,11 +81,7 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
     walletName: item('wallet_name', isString),
     activeCaipNetworkId: item('active_caip_network_id', isCaip2),
     activeNamespace: item('active_namespace', isChainNamespace),
-    connectedSocial: item('connected_social', isString),
-    socialUsername: item('social_username', isString),
     connectionStatus: item('connection_status', isString),
-    siwxAuthToken: item('siwx_auth_token', isString),
-    siwxNonceToken: item('siwx_nonce_token', isString),
     preferredAccountTypes: item('preferred_account_types', isAccountTypes),
     /** The connector id of each namespace's connection, for the silent reconnect. */
     connections: item('connections', isNamespaceRecord),
@@ -104,7 +100,6 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
       }
       return knownClientId
     },
-    smartAccountEnabledNetworks: item('smart_account_enabled_networks', isStringArray),
 
     /** Recent wallets, newest first, at most {@link RECENT_WALLETS_KEPT}. */
     recentWallets: recentWallets.get,

@@ -64,15 +64,16 @@ export type Latch = {
   open: (params?: OpenParams) => void
   /** Closes the modal. */
   close: () => void
-  /** Connects through a connector; rejects with a `LatchError` (`USER_REJECTED` when declined). */
+  /** Connects through a connector; rejects with a `ConnectErrorType` (`USER_REJECTED` when declined). */
   connect: (connectorId: string) => Promise<NamespaceConnection>
-  /** Closes the modal and disconnects the namespace's wallet (default: the active namespace). */
+  /** Closes the modal and disconnects the namespace's wallet (default: the active namespace); rejects with a `DisconnectErrorType`. */
   disconnect: (namespace?: ChainNamespace) => Promise<void>
-  /** Switches to one of the app's networks; refuses others with "Network not found". */
+  /** Switches to one of the app's networks; rejects with a `SwitchNetworkErrorType` (others: "Network not found"). */
   switchNetwork: (network: Network | CaipNetworkId) => Promise<void>
   /**
    * Asks the connected wallet to sign a text message (EIP-191 `personal_sign` on EVM); rejects with
-   * "Sign message failed" when nothing is connected or the adapter cannot sign, else with the wallet's error.
+   * "Sign message failed" when nothing is connected or the adapter cannot sign, else with the wallet's
+   * error (`SignMessageErrorType`).
    */
   signMessage: (message: string) => Promise<string>
   /**

@@ -114,7 +114,10 @@ describe('sending through the wallet (SPEC §4 Send flow)', () => {
     await latch.send.setReceiver(to)
     wallet.rejectNext()
     let cancelled = 0
-    await expect(latch.send.submit({ onCancel: () => cancelled++ })).rejects.toMatchObject({ code: 4001 })
+    await expect(latch.send.submit({ onCancel: () => cancelled++ })).rejects.toMatchObject({
+      code: 'SEND_REJECTED',
+      cause: { code: 4001 },
+    })
     expect(cancelled).toBe(1)
     expect(latch.getState().send).toMatchObject({ loading: false, error: 'Transaction rejected' })
     expect(latch.getState().modal.history.map((r) => r.view)).toEqual(['Account'])

@@ -127,7 +127,7 @@ describe('the Solana adapter', () => {
     latch.send.setAmount('1')
     await latch.send.setReceiver(to)
     wallet.rejectNext()
-    await expect(latch.send.submit()).rejects.toMatchObject({ code: 4001 })
+    await expect(latch.send.submit()).rejects.toMatchObject({ code: 'SEND_REJECTED', cause: { code: 4001 } })
     expect(latch.getState().send).toMatchObject({ loading: false, error: 'Transaction rejected' })
     expect(await sol(to)).toBe(0n)
   })

@@ -27,24 +27,26 @@ export type AccountActions = {
   fetchActivity: (opts?: { more?: boolean }) => Promise<void>
   /** Loads the connected address's name and avatar. */
   fetchIdentity: () => Promise<void>
-  /** Whether a name is free, with suggestions. */
+  /** Whether a name is free, with suggestions; rejects with a `CheckNameErrorType`. */
   checkName: (name: string) => Promise<NameAvailability>
-  /** Signs and registers a name for the connected address; the view follows (SPEC §4). */
+  /** Signs and registers a name for the connected address; the view follows (SPEC §4). Rejects with a `RegisterNameErrorType`. */
   registerName: (name: string, attributes?: Record<string, string>) => Promise<void>
 }
 
 /** `latch.send`: the Send form and the send itself (SPEC §3 Send state, §4 Send flow). */
 export type SendActions = {
-  setToken: (token: SendToken | undefined) => void
-  setAmount: (amount: string) => void
+  /** Chooses the token to send. */
+  setToken: (token: SendToken | undefined) => Promise<void>
+  /** Sets the amount as typed. */
+  setAmount: (amount: string) => Promise<void>
   /** Sets the receiver: an address, or a name resolved through the name service. */
   setReceiver: (receiver: string) => Promise<void>
-  /** The most that can be sent of the chosen token (native: the balance less fees). */
+  /** The most that can be sent of the chosen token (native: the balance less fees); rejects with a `MaxAmountErrorType`. */
   maxAmount: () => Promise<string>
-  /** Sends; resolves with the hash once mined, or rejects after showing the error. */
+  /** Sends; resolves with the hash once mined, or rejects with a `SendSubmitErrorType` after showing it. */
   submit: (action?: TransactionAction) => Promise<string>
   /** Clears the form. */
-  reset: () => void
+  reset: () => Promise<void>
 }
 
 /** What the account module needs from the rest of its instance (the features' needs, less the balance it owns). */
@@ -93,12 +95,12 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
   }
 
   const send: SendActions = {
-    setToken: (token) => patchSend(store, { token, error: undefined }),
-    setAmount: (amount) => patchSend(store, { amount: String(amount).slice(0, 100), error: undefined }),
+    setToken: async (token) => patchSend(store, { token, error: undefined }),
+    setAmount: async (amount) => patchSend(store, { amount: String(amount).slice(0, 100), error: undefined }),
     setReceiver: async (receiver) => (await load()).setSendReceiver(receiver),
     maxAmount: async () => (await load()).maxSendAmount(),
     submit: async (action) => (await load()).sendTokens(action),
-    reset: () => (features ? features.resetSend() : store.set({ send: EMPTY_SEND })),
+    reset: async () => (features ? features.resetSend() : store.set({ send: EMPTY_SEND })),
   }
 
   /**
@@ -117,7 +119,7 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
       const a = activeAccount(ctx)
       if (a?.key === key) return
       key = a?.key
-      send.reset()
+      void send.reset()
       const held = store.get().identity
       if (held && held.address.toLowerCase() !== a?.address.toLowerCase()) store.set({ identity: undefined })
       if (a) void account.fetchIdentity()

@@ -251,7 +251,8 @@ export function createSend(
         setSend({ loading: false, error: shown })
         deps.notify({ message: shown, variant: 'error' })
         deps.popTransactionStack(rejected ? 'cancel' : 'error')
-        throw e
+        // A refusal is the same error in every flow (Swap's too); the wallet's own stays its cause.
+        throw rejected ? latchError('SEND_REJECTED', { cause: e }) : e
       }
     },
     /** Clears the form. */

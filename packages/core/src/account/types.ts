@@ -1,6 +1,7 @@
 /** The account features' state: balances, NFTs, activity, the name, and the Send form. */
 import type { ApiNft, ApiTokenBalance, ApiTransaction } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
+import type { LatchErrorOf, WalletErrorType } from '../latch-error.ts'
 
 /** Token balances of the connected account on its network (SPEC §3 Send state `tokenBalances`). */
 export type TokensState = {
@@ -75,3 +76,55 @@ export type NameRegistrationState = {
   name?: string
   error?: string
 }
+
+/** What the form's checks refuse a send with, before any wallet is asked. */
+export type SendValidationErrorCode =
+  | 'NOT_CONNECTED'
+  | 'UNSUPPORTED_CHAIN'
+  | 'SEND_TOKEN_REQUIRED'
+  | 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  | 'SEND_INVALID_AMOUNT'
+  | 'SEND_ZERO_AMOUNT'
+  | 'SEND_NEGATIVE_AMOUNT'
+  | 'SEND_TOO_MANY_DECIMALS'
+  | 'SEND_INSUFFICIENT_BALANCE'
+  | 'SEND_INVALID_RECEIVER'
+  | 'SEND_INVALID_SOLANA_RECEIVER'
+  | 'SEND_INVALID_CHECKSUM'
+  | 'NAME_RESOLVE_FAILED'
+
+/**
+ * `latch.send.submit()`: the form's checks, a send already running or a wallet that cannot send, a
+ * refusal (`SEND_REJECTED`, the wallet's error as its `cause`, as in Swap), a transaction that reverts or
+ * is not confirmed in time, an unreachable node, or another error of the wallet, as it gave it.
+ */
+export type SendSubmitErrorType =
+  | LatchErrorOf<
+      | SendValidationErrorCode
+      | 'SEND_NOT_SUPPORTED'
+      | 'SEND_REJECTED'
+      | 'SEND_REVERTED'
+      | 'SEND_RECEIPT_TIMEOUT'
+      | 'RPC_UNREACHABLE'
+      | 'GAS_ESTIMATION_FAILED'
+    >
+  | WalletErrorType
+
+/** `latch.send.maxAmount()`: the chain's balance or fee could not be read. */
+export type MaxAmountErrorType = WalletErrorType
+
+/** `latch.account.checkName(name)`: a name that cannot be registered, or the server's answer not read (its error is the `cause`). */
+export type CheckNameErrorType = LatchErrorOf<'NAME_INVALID' | 'NAME_SUGGESTIONS_FAILED'>
+
+/**
+ * `latch.account.registerName(name)`: not connected, the name refused, a chain without names, the
+ * signature declined or impossible, or the server's refusal (`NAME_REGISTER_FAILED`, its reason in
+ * `detail`, the server's error as `cause`).
+ */
+export type RegisterNameErrorType = LatchErrorOf<
+  | 'NOT_CONNECTED'
+  | 'NAME_INVALID'
+  | 'NAME_CHAIN_UNSUPPORTED'
+  | 'SIGNING_MESSAGE_FAILED'
+  | 'NAME_REGISTER_FAILED'
+>

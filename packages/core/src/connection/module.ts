@@ -35,7 +35,7 @@ export type WalletActions = {
    */
   connectWalletConnect: (wallet?: RecentWallet) => Promise<NamespaceConnection>
   /** Drops the WalletConnect pairing under way (the modal's retry starts a new one). */
-  cancelWalletConnect: () => void
+  cancelWalletConnect: () => Promise<void>
   /** The wallets connected lately, newest first (at most 2, SPEC §9). */
   recent: () => RecentWallet[]
 }
@@ -128,7 +128,7 @@ export function createConnectionsModule(
       return (await ready()).switchConnection(connectorId, ns)
     },
     connectWalletConnect: async (wallet) => (await pairingFlow()).start(wallet),
-    cancelWalletConnect: () => pairing?.cancel(),
+    cancelWalletConnect: async () => pairing?.cancel(),
     recent: () => storage.recentWallets() ?? [],
   }
 

@@ -36,7 +36,7 @@ export type EmailActions = {
   /** Checks the code of the step shown (the current address's, then the new one's); the last moves the account. */
   submitUpdateOtp: (otp: string) => Promise<void>
   /** Drops a change of email under way. */
-  cancelUpdate: () => void
+  cancelUpdate: () => Promise<void>
   /**
    * The connected embedded wallet's approved browsers, this one marked `current`. Fails with 'Not
    * connected to email or social' unless the wallet connected is the embedded one.
@@ -298,7 +298,7 @@ export function createEmailFlow(
         setUpdate({ status: step, step: undefined, error: shownOf(ctx, e) })
       }
     },
-    cancelUpdate(): void {
+    async cancelUpdate(): Promise<void> {
       store.set({ emailUpdate: undefined })
     },
     /** The silent reconnect: the frame's session still holds and the wallet rebuilds. */

@@ -1,4 +1,6 @@
 /** The email login's and the change of email's state, as the views show them. */
+import type { EMBEDDED_ERRORS } from '../frame/embedded-errors.ts'
+import type { ApiErrorCode, LatchErrorOf } from '../latch-error.ts'
 
 /** Email login in progress (SPEC §4): what the EmailLogin view shows. */
 export type EmailLoginState = {
@@ -27,3 +29,18 @@ export type EmailUpdateState = {
   /** Why the last step failed, e.g. 'This email is used by another account'. */
   error?: string
 }
+
+/**
+ * `latch.email.devices()` and `latch.email.revokeDevice(id)`: not connected by email, the secure
+ * frame not loading or not answering, or the server's refusal. (Login and the change of email never
+ * reject: their errors show in `state.emailLogin` and `state.emailUpdate`.)
+ */
+export type EmailDevicesErrorType = LatchErrorOf<
+  | 'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'
+  | 'IFRAME_LOAD_FAILED'
+  | 'IFRAME_REQUEST_TIMEOUT'
+  | 'UNVERIFIED_DOMAIN'
+  | 'EMAIL_LOGIN_DEPENDENCY'
+  | keyof typeof EMBEDDED_ERRORS
+  | ApiErrorCode
+>

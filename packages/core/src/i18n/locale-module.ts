@@ -4,11 +4,15 @@
  * has loaded, so the page and the modal never show a locale whose words have not arrived.
  */
 import type { InstanceContext } from '../context.ts'
+import type { LatchErrorOf } from '../latch-error.ts'
 import { loadError } from '../latch-error.ts'
 import { browserLocale, type LocaleCode, matchLocale } from './locales.ts'
 
-/** `latch.setLocale`. */
+/** `latch.setLocale`: rejects with {@link SetLocaleErrorType} for a tag no shipped locale serves. */
 export type SetLocale = (locale: string) => Promise<void>
+
+/** What `latch.setLocale()` rejects with. */
+export type SetLocaleErrorType = LatchErrorOf<'INVALID_OPTION'>
 
 /**
  * The locale part of an instance: `setLocale`, and `mount`, which applies the option or the browser's

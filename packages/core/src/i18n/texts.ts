@@ -5,6 +5,7 @@
  * catalogue of the instance's locale once it has loaded and English until then.
  */
 import type { SEND_NOTICES } from '../account/send.ts'
+import type { SendValidationErrorCode } from '../account/types.ts'
 import type { SwapRefusal } from '../api/convert-wire.ts'
 import type { OnrampRefusal } from '../api/onramp-wire.ts'
 import type { WALLET_NOTICES } from '../connection/wallet-events.ts'
@@ -39,18 +40,7 @@ export type VisitorErrorCode =
   | 'PAIRING_INTERRUPTED'
   | 'RELAY_RECONNECTING'
   | 'GAS_ESTIMATION_FAILED'
-  | 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
-  | 'SEND_TOKEN_REQUIRED'
-  | 'UNSUPPORTED_CHAIN'
-  | 'NOT_CONNECTED'
-  | 'SEND_INVALID_AMOUNT'
-  | 'SEND_ZERO_AMOUNT'
-  | 'SEND_NEGATIVE_AMOUNT'
-  | 'SEND_TOO_MANY_DECIMALS'
-  | 'SEND_INSUFFICIENT_BALANCE'
-  | 'SEND_INVALID_RECEIVER'
-  | 'SEND_INVALID_SOLANA_RECEIVER'
-  | 'SEND_INVALID_CHECKSUM'
+  | SendValidationErrorCode
   | 'SEND_REJECTED'
   | 'SEND_REVERTED'
   | 'SEND_RECEIPT_TIMEOUT'

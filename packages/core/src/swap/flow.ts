@@ -339,7 +339,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
         return hash
       } catch (e) {
         const rejected = isUserRejection(e)
-        const error = rejected ? latchError('SEND_REJECTED') : swapError(e)
+        const error = rejected ? latchError('SEND_REJECTED', { cause: e }) : swapError(e)
         ctx.track(rejected ? 'SWAP_REJECTED' : 'SWAP_ERROR', {
           ...props,
           message: error instanceof LatchError ? error.message : errorMessage('SOMETHING_WENT_WRONG'),

@@ -1,6 +1,7 @@
 /** The Swap flow's public actions and what it needs from its instance. */
 import type { ApiClient } from '../api/client.ts'
-import type { SwapSide } from '../api/convert-wire.ts'
+import type { SWAP_REFUSALS, SwapSide } from '../api/convert-wire.ts'
+import type { ApiErrorCode, LatchErrorOf, WalletErrorType } from '../latch-error.ts'
 import type { NotificationInput } from '../notifications.ts'
 
 /** `latch.swap`: the Swap form (SPEC §2 Swap view) and the swap itself. */
@@ -13,7 +14,7 @@ export type SwapActions = {
   flip: () => Promise<void>
   /** Sets the amount paid (`in`) or received (`out`); a quote follows once typing rests. */
   setAmount: (side: SwapSide, text: string) => Promise<void>
-  /** Approves the token when needed, then swaps; resolves with the hash once mined. */
+  /** Approves the token when needed, then swaps; resolves with the hash once mined, else rejects with {@link SwapSubmitErrorType}. */
   submit: () => Promise<string>
   /** Clears the form. */
   reset: () => Promise<void>
@@ -27,3 +28,23 @@ export type SwapDeps = {
   /** Runs after a swap is mined: refreshes balances and activity. */
   onMined: (hash: string) => void
 }
+
+/**
+ * `latch.swap.submit()`: an amount the form refuses, a wallet that cannot send, the server's refusal
+ * (no liquidity, an unsupported network…), a refused or reverted approval or swap, or the wallet's own
+ * error.
+ */
+export type SwapSubmitErrorType =
+  | LatchErrorOf<
+      | 'SEND_INVALID_AMOUNT'
+      | 'SEND_ZERO_AMOUNT'
+      | 'SEND_NEGATIVE_AMOUNT'
+      | 'SEND_TOO_MANY_DECIMALS'
+      | 'SEND_NOT_SUPPORTED'
+      | 'SEND_REJECTED'
+      | 'SEND_REVERTED'
+      | 'SWAP_INSUFFICIENT_LIQUIDITY'
+      | keyof typeof SWAP_REFUSALS
+      | ApiErrorCode
+    >
+  | WalletErrorType

@@ -16,7 +16,7 @@ export function UpdateEmailView(): ReactNode {
   const current = useLatchSelector((s) => s.authUser?.email) ?? ''
   const id = useId()
   const [email, setEmail] = useState('')
-  useEffect(() => () => latch.email.cancelUpdate(), [latch])
+  useEffect(() => () => void latch.email.cancelUpdate(), [latch])
 
   const step = update?.status === 'verifying' ? update.step : update?.status
   const problem = update?.error

@@ -60,7 +60,7 @@ export function SendView(): ReactNode {
   // The first balance (the native currency) is the default token.
   useEffect(() => {
     const first = tokens.balances[0]
-    if (!send.token && first && tokens.status === 'ready') latch.send.setToken(sendTokenOf(first))
+    if (!send.token && first && tokens.status === 'ready') void latch.send.setToken(sendTokenOf(first))
   }, [latch, send.token, tokens])
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -134,7 +134,7 @@ export function SendView(): ReactNode {
         disabled={send.loading}
         onSelect={(choice) => {
           const b = tokens.balances.find((x) => tokenIdOf(x) === choice)
-          latch.send.setToken(b ? sendTokenOf(b) : undefined)
+          void latch.send.setToken(b ? sendTokenOf(b) : undefined)
         }}
       />
 
@@ -149,7 +149,7 @@ export function SendView(): ReactNode {
           aria-describedby={`${id}-amount-problem`}
           value={send.amount}
           disabled={send.loading}
-          onChange={(e) => latch.send.setAmount(e.target.value)}
+          onChange={(e) => void latch.send.setAmount(e.target.value)}
         />
         <button
           type="button"

@@ -1,0 +1,62 @@
+/**
+ * The exported error types tell the truth: every code an action's module raises (`latchError('…')`,
+ * `loadError('…')`) is named in the error types declared for it, and every code named is one Latch has.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ERRORS } from './errors.ts'
+
+const src = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8')
+/** The codes a module raises. */
+const raised = (path: string) => [
+  ...new Set([...src(path).matchAll(/(?:latchError|loadError)\('([A-Z0-9_]+)'/g)].map((m) => m[1]!)),
+]
+/** The codes an error-type module names, in `LatchErrorOf<…>` and its code unions. */
+const named = (path: string) => new Set([...src(path).matchAll(/'([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]!))
+
+/** Each action's module, and where its error types are declared. */
+const DECLARED: [modules: string[], types: string][] = [
+  [
+    [
+      'connection/manager.ts',
+      'connection/module.ts',
+      'connection/switch-network.ts',
+      'connection/pairing.ts',
+    ],
+    'connection/errors.ts',
+  ],
+  [['account/send.ts', 'account/names.ts'], 'account/types.ts'],
+  [['swap/flow.ts'], 'swap/types.ts'],
+  [['i18n/locale-module.ts'], 'i18n/locale-module.ts'],
+]
+
+describe('error types', () => {
+  it.each(DECLARED)('%j raise only the codes %s declares', (modules, types) => {
+    const declared = named(types)
+    const missing = modules.flatMap((m) =>
+      raised(m)
+        .filter((code) => !declared.has(code))
+        .map((c) => `${m}: ${c}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('name only codes of the catalogue', () => {
+    const all = new Set(Object.keys(ERRORS))
+    const files = [
+      'connection/errors.ts',
+      'account/types.ts',
+      'swap/types.ts',
+      'email/types.ts',
+      'latch-error.ts',
+    ]
+    const unknown = files.flatMap((f) =>
+      [...src(f).matchAll(/LatchErrorOf<([^>]*)>/g)]
+        .flatMap((m) => [...m[1]!.matchAll(/'([A-Z][A-Z0-9_]+)'/g)].map((c) => c[1]!))
+        .filter((code) => !all.has(code))
+        .map((code) => `${f}: ${code}`),
+    )
+    expect(unknown).toEqual([])
+  })
+})
