@@ -6,7 +6,7 @@ import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
 
 /**
  * Unit tests sit beside the code they test. Two projects: `node` (core, adapters, server, devnet,
- * scripts) and `browser` (the React views, rendered in Debian's Chromium). The devnet chains and
+ * scripts) and `browser` (the React views and the wallet frame's browser parts, in Debian's Chromium). The devnet chains and
  * PostgreSQL start once for the whole run.
  */
 export default defineConfig({
@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           globalSetup: ['./devnet/src/vitest-global-setup.ts', './packages/react/src/test/api-setup.ts'],
-          include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'frame/src/**/*.browser.test.ts'],
           browser: {
             enabled: true,
             headless: true,
