@@ -76,6 +76,14 @@ export {
   selectAccount,
   selectNetwork,
 } from './connection/selectors.ts'
+export type {
+  ConnectAttempt,
+  Connection,
+  ConnectionStatus,
+  NamespaceConnection,
+  SwitchAttempt,
+  WalletConnectState,
+} from './connection/types.ts'
 export { WALLET_NOTICES } from './connection/wallet-events.ts'
 export type { LatchEmitted } from './context.ts'
 export { AUTH_CONNECTOR_ID } from './email/connector.ts'
@@ -177,9 +185,6 @@ export type {
   Alert,
   Balance,
   ChainAdapter,
-  ConnectAttempt,
-  Connection,
-  ConnectionStatus,
   Connector,
   ConnectorType,
   EmbeddedFrame,
@@ -187,16 +192,13 @@ export type {
   EmbeddedWalletConnector,
   LatchEvent,
   LatchState,
-  NamespaceConnection,
   Notification,
   PairingConnector,
   PairingRequest,
   PairingSession,
   Route,
   RouteData,
-  SwitchAttempt,
   ViewName,
-  WalletConnectState,
 } from './types.ts'
 export { VIEWS } from './types.ts'
 export { createFoundWallets, type FoundWallet, type StandardWallets } from './wallets/found-wallets.ts'

@@ -12,6 +12,7 @@ import { fixedConnectors, IDLE_WALLETCONNECT } from './connection/connectors.ts'
 import { createConnectionsModule, type WalletActions } from './connection/module.ts'
 import type { AccountSnapshot, NetworkSnapshot } from './connection/selectors.ts'
 import { networkById } from './connection/selectors.ts'
+import type { NamespaceConnection } from './connection/types.ts'
 import { watchUnsupportedChain } from './connection/unsupported-chain.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
 import type { EmailActions } from './email/flow.ts'
@@ -35,7 +36,7 @@ import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
 import type { SwapActions } from './swap/types.ts'
 import { createThemeActions, type ThemeActions } from './theme.ts'
-import type { LatchState, NamespaceConnection } from './types.ts'
+import type { LatchState } from './types.ts'
 
 /** A Latch instance: all state lives here, none at module level. */
 export type Latch = {

@@ -7,7 +7,13 @@ import type {
   TokensState,
 } from './account/types.ts'
 import type { RegistryWallet } from './api/wire.ts'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.ts'
+import type { CaipNetworkId, ChainNamespace } from './caip.ts'
+import type {
+  ConnectAttempt,
+  NamespaceConnection,
+  SwitchAttempt,
+  WalletConnectState,
+} from './connection/types.ts'
 import type { EmailLoginState, EmailUpdateState } from './email/types.ts'
 import type { DeviceInfo, EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
 import type { LocaleCode } from './i18n/locales.ts'
@@ -222,41 +228,6 @@ export type EmbeddedWalletConnector = {
   load: (params: EmbeddedFrameParams) => Promise<EmbeddedFrame>
 }
 
-/** The WalletConnect pairing shown in ConnectingWalletConnect (QR code, copy link, deep link). */
-export type WalletConnectState = {
-  /** `pairing`: a URI is being prepared or shown; `failed`: the last attempt failed and waits for a retry. */
-  status: 'idle' | 'pairing' | 'failed'
-  /** The `wc:` pairing URI, once ready. */
-  uri?: string
-  /** When the URI stops being shown; a fresh one replaces it 10 s before. */
-  expiresAt?: number
-  /** Why the previous attempt ended: "Connection rejected" (with a new URI shown), or a failure. */
-  error?: string
-}
-
-/** Connection status of one namespace (SPEC §4). */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
-
-/** One wallet connected in a namespace (SPEC §3 Connection). */
-export type Connection = {
-  connectorId: string
-  accounts: readonly { address: string; type?: AccountType }[]
-  caipNetworkId: CaipNetworkId
-  auth?: { name: string }
-}
-
-/** The connection state of one namespace: its status, its active connection, and every connection. */
-export type NamespaceConnection = {
-  status: ConnectionStatus
-  /** The active connection's connector. */
-  connectorId?: string
-  address?: string
-  caipAddress?: CaipAddress
-  caipNetworkId?: CaipNetworkId
-  /** Every wallet connected in this namespace; the active one among them. */
-  connections?: readonly Connection[]
-}
-
 /** The modal's views (SPEC §2). */
 export const VIEWS = [
   'Connect',
@@ -315,21 +286,6 @@ export type Alert = { open: boolean; message: string; variant: 'info' | 'warning
 export type LatchEvent = {
   timestamp: number
   data: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> }
-}
-
-/** State of the network switch shown in SwitchNetwork. */
-export type SwitchAttempt = {
-  caipNetworkId: CaipNetworkId
-  status: 'pending' | 'rejected' | 'failed'
-  detail?: string
-}
-
-/** State of the attempt shown in ConnectingExternal. */
-export type ConnectAttempt = {
-  connectorId: string
-  status: 'pending' | 'rejected' | 'failed'
-  /** For `failed`: what the wallet said. */
-  detail?: string
 }
 
 /** Everything a Latch instance holds; read it with `latch.getState()` or the React hooks. */

@@ -1,5 +1,6 @@
 import type { ResolvedOptions } from '../options.ts'
-import type { Connector, WalletConnectState } from '../types.ts'
+import type { Connector } from '../types.ts'
+import type { WalletConnectState } from './types.ts'
 
 /** The connector id WalletConnect sessions are held under. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

@@ -7,16 +7,10 @@ import type { RecentWallet } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { createModal } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
-import type {
-  AdapterAccount,
-  AdapterContext,
-  Alert,
-  ChainAdapter,
-  Connector,
-  NamespaceConnection,
-} from '../types.ts'
+import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
 import { connectionRules, type Transition } from './rules.ts'
+import type { NamespaceConnection } from './types.ts'
 import { createWalletEvents } from './wallet-events.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */

@@ -18,11 +18,11 @@ import type { createModal } from '../modal.ts'
 import type { Network } from '../networks/types.ts'
 import type { NotificationActions } from '../notifications.ts'
 import { offline, whenOnline } from '../online.ts'
-import type { NamespaceConnection, WalletConnectState } from '../types.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { ConnectionManager } from './manager.ts'
 import type { PairingFlow } from './pairing.ts'
 import { type AccountSnapshot, type NetworkSnapshot, selectAccount, selectNetwork } from './selectors.ts'
+import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
 export type WalletActions = {

@@ -3,8 +3,9 @@ import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import { offline, whenOnline } from '../online.ts'
-import type { NamespaceConnection, PairingConnector, PairingSession, WalletConnectState } from '../types.ts'
+import type { PairingConnector, PairingSession } from '../types.ts'
 import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** A pairing URI is replaced this long before it expires (SPEC §9 pairing expiry check). */
 export const PAIRING_REFRESH_MS = 10_000

@@ -1,5 +1,5 @@
 import { type CaipNetworkId, toCaipAddress } from '../caip.ts'
-import type { Connection, NamespaceConnection } from '../types.ts'
+import type { Connection, NamespaceConnection } from './types.ts'
 
 /** What a transition asks the instance to announce. */
 export type ConnectionEffect = 'accountChanged' | 'disconnect'

@@ -5,7 +5,8 @@
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { Network } from '../networks/types.ts'
-import type { ConnectionStatus, LatchState } from '../types.ts'
+import type { LatchState } from '../types.ts'
+import type { ConnectionStatus } from './types.ts'
 
 /** A namespace's account as the app sees it: connected or not, and who. */
 export type AccountSnapshot = {

@@ -7,7 +7,8 @@ import type { ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import type { createModal } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
-import type { NamespaceConnection, ViewName } from '../types.ts'
+import type { ViewName } from '../types.ts'
+import type { NamespaceConnection } from './types.ts'
 
 /** What a visitor is told of the wallet's own acts, in English (each locale's catalogue translates it). */
 export const WALLET_NOTICES = {

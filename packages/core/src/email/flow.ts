@@ -4,12 +4,13 @@
  * frame asks for open ApproveTransaction over whatever the modal shows.
  */
 
+import type { NamespaceConnection } from '../connection/types.ts'
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, errorMessage, LatchError, latchError } from '../errors.ts'
 import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
-import type { Alert, EmbeddedFrame, EmbeddedFrameParams, NamespaceConnection } from '../types.ts'
+import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
 import { AUTH_CONNECTOR_ID } from './connector.ts'
 import type { EmailLoginState, EmailUpdateState } from './types.ts'
 
