@@ -176,8 +176,8 @@ export function createConnectionsModule(
     /** The provider of the namespace's connected wallet (EIP-1193 for eip155). */
     getProvider(namespace?: ChainNamespace): unknown {
       const ns = namespaceOf(namespace)
-      const id = store.get().connections[ns]?.connectorId
-      return id && ctx.isConnected(ns) ? ctx.adapterFor(ns).getProvider(id) : undefined
+      const { connectorId } = selectAccount(store.get(), ns)
+      return connectorId ? ctx.adapterFor(ns).getProvider(connectorId) : undefined
     },
   }
 

@@ -76,8 +76,6 @@ export function createFoundWallets<W extends FoundWallet>(opts: {
       networkOf.set(id, network)
       return network
     },
-    /** The network a connected wallet acts on. */
-    networkOf: (id: string): Network | undefined => networkOf.get(id),
     /** Moves a connected wallet to one of the app's networks it serves. */
     switchNetwork(id: string, network: Network): void {
       const w = wallet(id)
