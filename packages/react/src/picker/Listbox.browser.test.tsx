@@ -1,6 +1,6 @@
-import { createRoot } from 'react-dom/client'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { renderAlone } from '../test/render.tsx'
 import { Listbox, type ListOption } from './Listbox.tsx'
 
 const NETWORKS: ListOption[] = ['Ethereum', 'Base', 'Optimism', 'Arbitrum', 'Polygon', 'Zora', 'Gnosis'].map(
@@ -10,10 +10,7 @@ const NETWORKS: ListOption[] = ['Ethereum', 'Base', 'Optimism', 'Arbitrum', 'Pol
 function show(options: ListOption[], selected?: string, empty?: string) {
   const picked: string[] = []
   let escaped = 0
-  const host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  root.render(
+  renderAlone(
     <Listbox
       label="Networks"
       options={options}
@@ -26,10 +23,6 @@ function show(options: ListOption[], selected?: string, empty?: string) {
       autoFocus
     />,
   )
-  onTestFinished(() => {
-    root.unmount()
-    host.remove()
-  })
   return { picked, escapes: () => escaped }
 }
 

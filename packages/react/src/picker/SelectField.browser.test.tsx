@@ -1,6 +1,6 @@
-import { createRoot } from 'react-dom/client'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { renderAlone } from '../test/render.tsx'
 import { SelectField } from './SelectField.tsx'
 
 const CURRENCIES = [
@@ -10,10 +10,7 @@ const CURRENCIES = [
 
 function show(selected = 'USD') {
   const picked: string[] = []
-  const host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  root.render(
+  renderAlone(
     <SelectField
       label="Currency"
       options={CURRENCIES}
@@ -23,10 +20,6 @@ function show(selected = 'USD') {
       noMatch="No currency matches"
     />,
   )
-  onTestFinished(() => {
-    root.unmount()
-    host.remove()
-  })
   return picked
 }
 

@@ -102,3 +102,20 @@ export async function dialogSettled(): Promise<void> {
     )
     .toBe(true)
 }
+
+/**
+ * Renders a component alone in this page, without an instance; it unmounts when the test finishes.
+ *
+ * @example
+ * renderAlone(<SelectField label="Currency" … />)
+ */
+export function renderAlone(node: ReactNode): void {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  root.render(node)
+  onTestFinished(() => {
+    root.unmount()
+    host.remove()
+  })
+}
