@@ -3,11 +3,10 @@
  * names another shipped locale, whose words then load as a chunk of their own. One frame is one page,
  * so its words are the page's.
  */
-import { type LocaleCode, localeDirection } from '@latch/core'
+import { type CatalogueLoaders, type LocaleCode, localeDirection } from '@latch/core'
 import { en, type FrameMessages } from './en.ts'
 
-type Module = { default: FrameMessages }
-const LOADERS: Record<Exclude<LocaleCode, 'en'>, () => Promise<Module>> = {
+const LOADERS: CatalogueLoaders<FrameMessages> = {
   ar: () => import('./locales/ar.ts'),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),

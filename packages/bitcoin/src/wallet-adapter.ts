@@ -93,17 +93,8 @@ export function createBitcoinAdapter(): ChainAdapter {
       return found.mount(ctx, getWallets(), readStandardBitcoinWallet, satsConnect)
     },
 
-    async connect(id) {
-      const account = await connectWith(id, false)
-      if (!account) throw new Error('The wallet returned no account')
-      return account
-    },
-
-    reconnect: async (id) => (await connectWith(id, true)) ?? null,
-
-    disconnect: (id) => found.disconnect(id),
-
-    switchNetwork: async (id, network) => found.switchNetwork(id, network),
+    // Connect, reconnect, disconnect and switch (to a network the wallet serves) as every Wallet Standard family does.
+    ...found.connection(connectWith),
 
     getBalance: ({ address, network }) => esploraBalance(network, address),
 

@@ -134,6 +134,7 @@ export { localeDirection } from './i18n/direction.ts'
 export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {
   browserLocale,
+  type CatalogueLoaders,
   LOCALE_CODES,
   type LocaleCode,
   matchLocale,

@@ -44,18 +44,8 @@ export function createSolanaAdapter(options: { preflightCommitment: WalletCommit
 
     mount: (ctx) => found.mount(ctx, getWallets(), readStandardWallet),
 
-    async connect(id) {
-      const account = await connectWith(id, false)
-      if (!account) throw new Error('The wallet returned no account')
-      return account
-    },
-
-    reconnect: async (id) => (await connectWith(id, true)) ?? null,
-
-    disconnect: (id) => found.disconnect(id),
-
-    // Solana wallets act on the cluster the app names; one that declares its clusters must serve it.
-    switchNetwork: async (id, network) => found.switchNetwork(id, network),
+    // Connect, reconnect, disconnect and switch (to a network the wallet serves) as every Wallet Standard family does.
+    ...found.connection(connectWith),
 
     async getBalance({ address, network }) {
       const { readBalance } = await reads()

@@ -38,6 +38,9 @@ import { closeSession, openSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
 import { updateEmailRoutes } from './update-email.ts'
 
+/** What each login step names: the project, the email address, and the browser. */
+const loginStepFields = { projectId: projectIdField, email: emailField, deviceId: deviceIdField }
+
 /** The hour the login limits count in (`embeddedWallet.limits` sets how many per hour). */
 const HOUR_MS = 3600_000
 
@@ -94,23 +97,33 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       perHour(mail ? limits.mailsPerAddressHour : limits.codesPerAddressHour),
     )
   }
+  /**
+   * A login step's entry: the project must be configured; the browser's hash and the account the email
+   * logs in to are read; the step counts against its kind's limits (mails sent, or codes tried).
+   */
+  const admit = async (
+    req: FastifyRequest,
+    kind: 'mail' | 'code',
+    body: { projectId: string; email: string; deviceId: string },
+  ) => {
+    requireProject(body.projectId)
+    const deviceHash = sha256(body.deviceId)
+    const account = await accountFor(db, body.email, deviceHash)
+    await limit(req, kind, body.email, { hash: deviceHash, approved: account.approved })
+    return { deviceHash, account }
+  }
 
   app.post<{ Reply: StartEmailResponse }>(AUTH_PATHS.startEmail, async (req) => {
     const body = parse(
       z.object({
-        projectId: projectIdField,
-        email: emailField,
-        deviceId: deviceIdField,
+        ...loginStepFields,
         devicePublicKey: publicKeyField,
         mail: mailContextField,
       } satisfies WireShape<StartEmailBody>),
       req.body,
       'body',
     )
-    requireProject(body.projectId)
-    const deviceHash = sha256(body.deviceId)
-    const account = await accountFor(db, body.email, deviceHash)
-    await limit(req, 'mail', body.email, { hash: deviceHash, approved: account.approved })
+    const { deviceHash, account } = await admit(req, 'mail', body)
     if (account.userId && account.needsApproval) {
       await requestApproval(deps, {
         userId: account.userId,
@@ -136,19 +149,14 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.post<{ Reply: SessionResponse }>(AUTH_PATHS.verifyEmail, async (req) => {
     const body = parse(
       z.object({
-        projectId: projectIdField,
-        email: emailField,
+        ...loginStepFields,
         otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
-        deviceId: deviceIdField,
         sessionPublicKey: publicKeyField,
       } satisfies WireShape<VerifyEmailBody>),
       req.body,
       'body',
     )
-    requireProject(body.projectId)
-    const deviceHash = sha256(body.deviceId)
-    const account = await accountFor(db, body.email, deviceHash)
-    await limit(req, 'code', body.email, { hash: deviceHash, approved: account.approved })
+    const { deviceHash, account } = await admit(req, 'code', body)
     // A code mailed to an approved browser does not log an unapproved one in.
     if (account.needsApproval) throw refusal(403, { field: 'body.deviceId' }, 'approveBrowserFirst')
     await useCode(db, keys, body.email, 'login', body.otp)

@@ -24,7 +24,15 @@ import {
   type SwapSide,
 } from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
-import { encodeFunctionData, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
+import {
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  maxUint256,
+} from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.ts'
 import type { ServerConfig } from '../config.ts'
@@ -84,6 +92,15 @@ const buildBody = z.object({
 
 /** Percent slippage as basis points, for bigint arithmetic. */
 const bps = (percent: number) => BigInt(Math.round(percent * 100))
+
+type RouterFunction = ContractFunctionName<typeof ROUTER02_ABI, 'payable' | 'nonpayable'>
+
+/** The calldata of one of the Uniswap V2 router's swap functions, its arguments checked against the ABI. */
+const routerCall = <const F extends RouterFunction>(
+  functionName: F,
+  args: ContractFunctionArgs<typeof ROUTER02_ABI, 'payable' | 'nonpayable', F>,
+): Hex =>
+  encodeFunctionData({ abi: ROUTER02_ABI, functionName, args } as Parameters<typeof encodeFunctionData>[0])
 
 /**
  * GET /v1/convert/tokens, /quotes, /allowance, /gas-price, /build-approve and POST
@@ -284,41 +301,18 @@ export function convertRoutes(app: FastifyInstance, config: ServerConfig, client
     const amountOut = BigInt(q.toAmount)
     const minOut = BigInt(q.minimumOut)
     const maxIn = BigInt(q.maximumIn)
+    // Uniswap V2's six router calls: a native side is paid as value or received unwrapped.
     const data = from.native
       ? exactIn
-        ? encodeFunctionData({
-            abi: ROUTER02_ABI,
-            functionName: 'swapExactETHForTokens',
-            args: [minOut, path, owner, deadline],
-          })
-        : encodeFunctionData({
-            abi: ROUTER02_ABI,
-            functionName: 'swapETHForExactTokens',
-            args: [amountOut, path, owner, deadline],
-          })
+        ? routerCall('swapExactETHForTokens', [minOut, path, owner, deadline])
+        : routerCall('swapETHForExactTokens', [amountOut, path, owner, deadline])
       : to.native
         ? exactIn
-          ? encodeFunctionData({
-              abi: ROUTER02_ABI,
-              functionName: 'swapExactTokensForETH',
-              args: [amountIn, minOut, path, owner, deadline],
-            })
-          : encodeFunctionData({
-              abi: ROUTER02_ABI,
-              functionName: 'swapTokensForExactETH',
-              args: [amountOut, maxIn, path, owner, deadline],
-            })
+          ? routerCall('swapExactTokensForETH', [amountIn, minOut, path, owner, deadline])
+          : routerCall('swapTokensForExactETH', [amountOut, maxIn, path, owner, deadline])
         : exactIn
-          ? encodeFunctionData({
-              abi: ROUTER02_ABI,
-              functionName: 'swapExactTokensForTokens',
-              args: [amountIn, minOut, path, owner, deadline],
-            })
-          : encodeFunctionData({
-              abi: ROUTER02_ABI,
-              functionName: 'swapTokensForExactTokens',
-              args: [amountOut, maxIn, path, owner, deadline],
-            })
+          ? routerCall('swapExactTokensForTokens', [amountIn, minOut, path, owner, deadline])
+          : routerCall('swapTokensForExactTokens', [amountOut, maxIn, path, owner, deadline])
     // The native coin paid: the amount, or for an exact output the most it may cost (the rest is refunded).
     const value = from.native ? (exactIn ? amountIn : maxIn) : 0n
     const tx = { from: owner, to: m.router, data, value: String(value) }

@@ -1,12 +1,10 @@
 /**
  * Core's catalogue of each locale, each in its own chunk: only the locale in use downloads.
  */
-import type { LocaleCode } from './locales.ts'
+import type { CatalogueLoaders, LocaleCode } from './locales.ts'
 import type { CoreMessages } from './texts.ts'
 
-type Module = { default: CoreMessages }
-
-const LOADERS: Record<Exclude<LocaleCode, 'en'>, () => Promise<Module>> = {
+const LOADERS: CatalogueLoaders<CoreMessages> = {
   ar: () => import('./messages/ar.ts'),
   de: () => import('./messages/de.ts'),
   es: () => import('./messages/es.ts'),

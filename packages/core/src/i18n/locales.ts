@@ -34,6 +34,19 @@ export const LOCALE_CODES = [
 /** A locale Latch ships, e.g. `'de'` or `'zh-TW'`. */
 export type LocaleCode = (typeof LOCALE_CODES)[number]
 
+/**
+ * A package's loaders of its catalogues: one per shipped locale besides English (whose words every
+ * package bundles), each a literal `import()` so that every bundler puts each catalogue in a chunk of
+ * its own and only the locale in use downloads. Core, the React modal and the wallet frame each have one.
+ *
+ * @example
+ * const LOADERS: CatalogueLoaders<Messages> = { ar: () => import('./locales/ar.ts'), … }
+ */
+export type CatalogueLoaders<Messages> = Record<
+  Exclude<LocaleCode, 'en'>,
+  () => Promise<{ default: Messages }>
+>
+
 const isLocale = (tag: string | undefined): tag is LocaleCode =>
   (LOCALE_CODES as readonly string[]).includes(tag ?? '')
 

@@ -115,19 +115,36 @@ describe('createFoundWallets', () => {
     const any = wallet('any')
     const found = createFoundWallets<TestWallet>(options)
     found.mount(context([one, two]).ctx, registry([picky, any]).standard, read)
+    const { switchNetwork, disconnect } = found.connection(async () => undefined)
     expect(found.attach('picky')).toBe(two)
     expect(found.attach('any')).toBe(one)
-    found.switchNetwork('any', two)
+    await switchNetwork?.('any', two)
     expect(found.attach('any')).toBe(two)
-    expect(() => found.switchNetwork('picky', one)).toThrow('picky does not support Cluster one')
+    await expect(switchNetwork?.('picky', one)).rejects.toThrow('picky does not support Cluster one')
     // The refused switch left it where it was.
     expect(found.attach('picky')).toBe(two)
-    await found.disconnect('any')
+    await disconnect('any')
     expect(any.ended.count).toBe(1)
     // Forgotten: connecting again starts from the app's first network it serves, not the one switched to.
     expect(found.attach('any')).toBe(one)
     expect(() => found.wallet('gone')).toThrow(expect.objectContaining({ code: 'CONNECTOR_NOT_FOUND' }))
     expect(() => found.attach('gone')).toThrow('Wallet gone is not available')
+  })
+
+  it("connects through the adapter's account reader: a wallet granting none fails to connect and restores nothing", async () => {
+    const found = createFoundWallets<TestWallet>(options)
+    found.mount(context([net('one')]).ctx, registry([wallet('w')]).standard, read)
+    const asked: boolean[] = []
+    const granting = found.connection(async (id, silent) => {
+      asked.push(silent)
+      return { address: `${id}-addr`, chainId: found.attach(id).id }
+    })
+    expect(await granting.connect('w')).toEqual({ address: 'w-addr', chainId: 'one' })
+    expect(await granting.reconnect('w')).toEqual({ address: 'w-addr', chainId: 'one' })
+    expect(asked).toEqual([false, true])
+    const refusing = found.connection(async () => undefined)
+    await expect(refusing.connect('w')).rejects.toThrow('The wallet returned no account')
+    expect(await refusing.reconnect('w')).toBeNull()
   })
 
   it('says which family has no network when the app configures none', () => {

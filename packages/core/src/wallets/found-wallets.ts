@@ -1,5 +1,5 @@
 import type { Network } from '../networks/types.ts'
-import type { AdapterContext, Connector } from '../types.ts'
+import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from '../types.ts'
 
 /** A wallet an adapter found on the page: its connector, how to hear its accounts change, and to end. */
 export type FoundWallet = {
@@ -76,16 +76,32 @@ export function createFoundWallets<W extends FoundWallet>(opts: {
       networkOf.set(id, network)
       return network
     },
-    /** Moves a connected wallet to one of the app's networks it serves. */
-    switchNetwork(id: string, network: Network): void {
-      const w = wallet(id)
-      if (!opts.serves(w, network)) throw new Error(`${w.connector.name} does not support ${network.name}`)
-      networkOf.set(id, network)
-    },
-    /** Disconnects a wallet and forgets its network. */
-    async disconnect(id: string): Promise<void> {
-      networkOf.delete(id)
-      await wallets.get(id)?.disconnect()
+    /**
+     * The adapter's connection methods over `connectWith` (which asks a wallet for its account, silently
+     * on reconnect, and answers undefined when the wallet grants none): connect fails without an account,
+     * reconnect resolves null; switching moves a wallet to a network it serves; disconnecting forgets it.
+     */
+    connection(
+      connectWith: (id: string, silent: boolean) => Promise<AdapterAccount | undefined>,
+    ): Pick<ChainAdapter, 'connect' | 'reconnect' | 'disconnect' | 'switchNetwork'> {
+      return {
+        async connect(id) {
+          const account = await connectWith(id, false)
+          if (!account) throw new Error('The wallet returned no account')
+          return account
+        },
+        reconnect: async (id) => (await connectWith(id, true)) ?? null,
+        async disconnect(id) {
+          networkOf.delete(id)
+          await wallets.get(id)?.disconnect()
+        },
+        async switchNetwork(id, network) {
+          const w = wallet(id)
+          if (!opts.serves(w, network))
+            throw new Error(`${w.connector.name} does not support ${network.name}`)
+          networkOf.set(id, network)
+        },
+      }
     },
     /** The mounted instance's context (its networks and callbacks), while mounted. */
     context: (): AdapterContext | undefined => context,

@@ -1,12 +1,10 @@
 /**
  * The modal's catalogue of each locale, each in its own chunk: only the locale in use downloads.
  */
-import type { LocaleCode } from '@latch/core'
+import type { CatalogueLoaders, LocaleCode } from '@latch/core'
 import type { Messages } from './en.ts'
 
-type Module = { default: Messages }
-
-const LOADERS: Record<Exclude<LocaleCode, 'en'>, () => Promise<Module>> = {
+const LOADERS: CatalogueLoaders<Messages> = {
   ar: () => import('./locales/ar.ts'),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),

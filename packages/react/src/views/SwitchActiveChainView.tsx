@@ -1,9 +1,10 @@
-import { type CaipNetworkId, NAMESPACE_NAMES, networkById } from '@latch/core'
+import { NAMESPACE_NAMES } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { useStrings } from '../i18n/use-strings.ts'
 import { WalletButton } from './ConnectView.tsx'
+import { type NetworkRouteProps, useRoutedNetwork } from './network-route.ts'
 
 const ignore = () => {}
 
@@ -11,14 +12,10 @@ const ignore = () => {}
  * SwitchActiveChain: a network of a namespace with no wallet connected yet. It lists that namespace's
  * wallets; connecting one makes its account the active one, and the other namespace stays connected.
  */
-export function SwitchActiveChainView({
-  caipNetworkId,
-}: {
-  caipNetworkId: CaipNetworkId | undefined
-}): ReactNode {
+export function SwitchActiveChainView({ caipNetworkId }: NetworkRouteProps): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
-  const network = networkById(latch.options.networks, caipNetworkId)
+  const network = useRoutedNetwork(caipNetworkId)
   const ns = network?.chainNamespace
   const connectors = useLatchSelector((s) => s.connectors)
   const wallets = connectors.filter(

@@ -1,23 +1,21 @@
-import { type CaipNetworkId, networkById } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { useLatchSelector } from '../hooks.ts'
+import { useLatchAccount, useLatchNetwork, useLatchSelector } from '../hooks.ts'
 import { useStrings } from '../i18n/use-strings.ts'
 import { AttemptStatus } from './AttemptStatus.tsx'
+import { type NetworkRouteProps, useRoutedNetwork } from './network-route.ts'
 
 const ignore = () => {}
 
 /** SwitchNetwork: waiting for the wallet; a refusal or failure shows why and offers a retry. */
-export function SwitchNetworkView({
-  caipNetworkId,
-}: {
-  caipNetworkId: CaipNetworkId | undefined
-}): ReactNode {
+export function SwitchNetworkView({ caipNetworkId }: NetworkRouteProps): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
-  const network = networkById(latch.options.networks, caipNetworkId)
+  const network = useRoutedNetwork(caipNetworkId)
   const attempt = useLatchSelector((s) => s.switchAttempt)
-  const onNetwork = useLatchSelector((s) => s.connections[s.activeNamespace]?.caipNetworkId === caipNetworkId)
+  const { isConnected } = useLatchAccount()
+  const { caipNetworkId: now } = useLatchNetwork()
+  const onNetwork = isConnected && now === caipNetworkId
   // Done: back to the account, now on the new network.
   useEffect(() => {
     if (onNetwork) latch.modal.reset('Account')

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { EmailInput } from '../inputs.tsx'
 
 /** The email field of the Connect view: submitting opens EmailLogin, which mails the code. */
 export function EmailForm(): ReactNode {
@@ -17,12 +18,8 @@ export function EmailForm(): ReactNode {
     <form className="latch-form" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-email`}>{en.email}</label>
       <div className="latch-input-row">
-        <input
+        <EmailInput
           id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={en.emailPlaceholder}
           value={email}
           onFocus={() => void latch.email.preload().catch(() => {})}
           onChange={(e) => setEmail(e.target.value)}

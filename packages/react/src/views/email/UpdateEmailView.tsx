@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { EmailInput } from '../inputs.tsx'
 import { CodeForm } from './CodeForm.tsx'
 
 /**
@@ -30,12 +31,8 @@ export function UpdateEmailView(): ReactNode {
       <form className="latch-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
         <p className="latch-muted">{current}</p>
         <label htmlFor={`${id}-email`}>{en.newEmail}</label>
-        <input
+        <EmailInput
           id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={en.emailPlaceholder}
           aria-describedby={`${id}-problem`}
           aria-invalid={problem ? true : undefined}
           value={email}

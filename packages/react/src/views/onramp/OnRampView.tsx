@@ -7,6 +7,7 @@ import { useStrings } from '../../i18n/use-strings.ts'
 import { BankGlyph, CardGlyph } from '../../icons/glyphs.tsx'
 import { SelectField } from '../../picker/SelectField.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
+import { AmountInput } from '../inputs.tsx'
 
 /** The provider's checkout opens in a window this size (SPEC §4: 600×800 for social pop-ups). */
 const POPUP_FEATURES = 'popup,width=500,height=720'
@@ -171,10 +172,8 @@ export function OnRampView(): ReactNode {
       />
       <label htmlFor={`${id}-amount`}>{en.amount}</label>
       <div className="latch-input-row">
-        <input
+        <AmountInput
           id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="50"
           value={s.amount}
           aria-describedby={`${id}-limits ${id}-problem`}

@@ -4,6 +4,7 @@ import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { AmountInput } from '../inputs.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { TokenSelect, tokenIdOf } from './TokenSelect.tsx'
 
@@ -140,10 +141,8 @@ export function SendView(): ReactNode {
 
       <label htmlFor={`${id}-amount`}>{en.amount}</label>
       <div className="latch-input-row">
-        <input
+        <AmountInput
           id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder={en.amountPlaceholder}
           aria-invalid={invalid('amount')}
           aria-describedby={`${id}-amount-problem`}

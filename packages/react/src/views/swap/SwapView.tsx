@@ -5,6 +5,7 @@ import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { TokenIcon } from '../account/TokenIcon.tsx'
+import { AmountInput } from '../inputs.tsx'
 import { SwapDetails } from './SwapDetails.tsx'
 import { swapCss } from './styles.ts'
 import { TokenPicker } from './TokenPicker.tsx'
@@ -189,10 +190,8 @@ function AmountField(props: {
     <div className="latch-swap-side">
       <label htmlFor={props.id}>{props.label}</label>
       <div className="latch-input-row">
-        <input
+        <AmountInput
           id={props.id}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="0"
           value={value}
           disabled={props.busy}
