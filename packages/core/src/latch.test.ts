@@ -39,6 +39,16 @@ describe('createLatch options', () => {
     expect(() => createLatch({ ...base(), projectId: '' })).toThrowError(/options\.projectId is required/)
   })
 
+  it('keeps apiUrl in one form, without a trailing slash, for every caller that joins a path to it', () => {
+    expect(createLatch({ ...base(), apiUrl: 'http://127.0.0.1:8787/' }).options.apiUrl).toBe(
+      'http://127.0.0.1:8787',
+    )
+    expect(createLatch({ ...base(), apiUrl: 'https://api.example/latch//' }).options.apiUrl).toBe(
+      'https://api.example/latch',
+    )
+    expect(createLatch(base()).options.apiUrl).toBeUndefined()
+  })
+
   it('rejects bad adapters, apiUrl, themeMode, themeVariables and defaultNetwork with the option named', () => {
     expect(() => createLatch({ ...base(), adapters: [{}] as never })).toThrowError(/options\.adapters\[0\]/)
     expect(() => createLatch({ ...base(), adapters: [walletless(), walletless()] })).toThrowError(

@@ -34,7 +34,7 @@ export type LatchOptions = {
   adapters: readonly ChainAdapter[]
   /** Your project's id on the Latch server (the demo's is `latch-demo`). */
   projectId: string
-  /** Base URL of a Latch-compatible API server, e.g. `http://127.0.0.1:8787`. */
+  /** Base URL of a Latch-compatible API server, e.g. `http://127.0.0.1:8787` (kept without a trailing slash). */
   apiUrl?: string
   /** The zone names are registered under, as the server configures it (default `latch.id`). */
   nameZone?: string
@@ -306,6 +306,8 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   }
   return {
     ...options,
+    // One form for every caller that joins a path to it: no trailing slash.
+    ...(options.apiUrl !== undefined && { apiUrl: options.apiUrl.replace(/\/+$/, '') }),
     networks,
     adapters,
     projectId,

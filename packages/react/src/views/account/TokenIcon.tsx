@@ -8,9 +8,7 @@ import { safeImageUrl } from '../safe-url.ts'
  * Decorative: the symbol is always in text beside it.
  */
 export function TokenIcon({ url, symbol }: { url?: string | undefined; symbol: string }): ReactNode {
-  // Not core's apiBase: importing the wire module here would split it into a chunk the modal waits for
-  // in a second round trip (e2e/size/rounds.ts).
-  const base = useLatchInstance().options.apiUrl?.replace(/\/$/, '')
+  const base = useLatchInstance().options.apiUrl
   const src = safeImageUrl(url?.startsWith('/') && base ? `${base}${url}` : url)
   const [failed, setFailed] = useState<string>()
   if (src && failed !== src)
