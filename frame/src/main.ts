@@ -5,33 +5,27 @@
  */
 import type { LocaleCode } from '@latch/core'
 import {
-  FRAME_PROTOCOL,
   FRAME_VERSION,
-  type FrameMessage,
   type FrameRequest,
   type FrameSurface,
   LOCALE_CODES,
   normaliseEmail,
-  readRequest,
 } from '@latch/core/frame'
 import { setLocale, t } from './i18n/index.ts'
+import { parentOriginOf, projectIdOf, serveParent } from './parent.ts'
 import type { Rpc } from './rpc.ts'
-import { RpcError } from './rpc-error.ts'
 import { createWallet } from './wallet.ts'
 
 const query = new URLSearchParams(location.search)
-// The project arrives once, in this frame's URL; one that is not a plain id is none (the server refuses it).
-const projectId = /^[\w.-]{1,128}$/.test(query.get('projectId') ?? '') ? query.get('projectId')! : ''
-const claimed = query.get('origin') ?? ''
-const ancestor = location.ancestorOrigins?.[0]
-// The parent's origin: the one the URL names, confirmed by the browser where it says (Chromium, Safari).
-const parentOrigin =
-  window.parent !== window && claimed && (!ancestor || ancestor === claimed) ? claimed : undefined
+// The project arrives once, in this frame's URL.
+const projectId = projectIdOf(query)
+const parentOrigin = parentOriginOf({
+  claimed: query.get('origin') ?? '',
+  ancestor: location.ancestorOrigins?.[0],
+  framed: window.parent !== window,
+})
 
-type Outgoing = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'protocol'> : never) : never
-const post = (message: Outgoing) => {
-  if (parentOrigin) window.parent.postMessage({ protocol: FRAME_PROTOCOL, ...message }, parentOrigin)
-}
+const { post } = serveParent({ self: window, parent: window.parent, origin: parentOrigin, handle })
 
 const show = (surface: FrameSurface, method?: string) =>
   post({ type: 'SHOW', payload: { surface, ...(method ? { method } : {}) } })
@@ -130,30 +124,6 @@ async function handle(request: FrameRequest): Promise<unknown> {
       return wallet.updateEmailSecondary(p.otp)
   }
 }
-
-window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (!parentOrigin || event.source !== window.parent || event.origin !== parentOrigin) {
-    console.warn(`Latch frame: a message from ${event.origin || 'an unknown origin'} was ignored`)
-    return
-  }
-  const request = readRequest(event.data)
-  if (!request) {
-    console.warn('Latch frame: a malformed message was ignored')
-    return
-  }
-  handle(request).then(
-    (payload) => post({ type: 'SUCCESS', id: request.id, payload }),
-    (error: unknown) =>
-      post({
-        type: 'ERROR',
-        id: request.id,
-        payload: {
-          message: error instanceof Error && error.message ? error.message : 'An error occurred',
-          ...(error instanceof RpcError ? { code: error.code } : {}),
-        },
-      }),
-  )
-})
 
 if (parentOrigin) {
   post({ type: 'READY', payload: { version: FRAME_VERSION } })
