@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { API_TIMEOUT_MS, createMemoryStorage } from '@latch/core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { testConfig } from './test/harness.ts'
+import { processConfig } from './test/harness.ts'
 import { connected } from './test/latch-client.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -21,7 +21,7 @@ describe('a frozen API server process', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'latch-frozen-'))
     const config = join(dir, 'config.json')
-    writeFileSync(config, JSON.stringify({ ...testConfig(), port: PORT, dataDir: join(dir, 'db') }))
+    writeFileSync(config, JSON.stringify(processConfig({ port: PORT, dataDir: join(dir, 'db') })))
     child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
       env: { ...process.env, LATCH_CONFIG: config },
       stdio: 'ignore',

@@ -15,7 +15,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { openDatabase } from './db/client.ts'
 import { transfers } from './db/schema.ts'
-import { testConfig } from './test/harness.ts'
+import { processConfig } from './test/harness.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const PORTS = [18_811, 18_812]
@@ -39,18 +39,17 @@ beforeAll(async () => {
     const file = join(dir, `${port}.json`)
     writeFileSync(
       file,
-      JSON.stringify({
-        ...testConfig(),
-        port,
-        databaseUrl: url,
-        chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
-        // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
-        swaps: undefined,
-        onramp: undefined,
-        indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3 },
-        // The processes share one secure-site port otherwise; this test is about the API.
-        embeddedWallet: undefined,
-      }),
+      JSON.stringify(
+        processConfig({
+          port,
+          databaseUrl: url,
+          chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
+          // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
+          swaps: undefined,
+          onramp: undefined,
+          indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3 },
+        }),
+      ),
     )
     children.push(
       spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {

@@ -15,7 +15,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type DatabaseConfig, openDatabase } from '../db/client.ts'
 import { indexerCursors, transfers } from '../db/schema.ts'
-import { testConfig } from '../test/harness.ts'
+import { processConfig } from '../test/harness.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const SENDS = 400
@@ -56,16 +56,17 @@ describe.each([
     configFile = join(dir, 'config.json')
     writeFileSync(
       configFile,
-      JSON.stringify({
-        ...testConfig(),
-        port: port + 1,
-        chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
-        // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
-        swaps: undefined,
-        onramp: undefined,
-        indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1 },
-        ...(database.kind === 'postgres' ? { databaseUrl: database.url } : { dataDir: database.dataDir }),
-      }),
+      JSON.stringify(
+        processConfig({
+          port: port + 1,
+          chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
+          // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
+          swaps: undefined,
+          onramp: undefined,
+          indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1 },
+          ...(database.kind === 'postgres' ? { databaseUrl: database.url } : { dataDir: database.dataDir }),
+        }),
+      ),
     )
   }, 60_000)
   afterAll(async () => {

@@ -24,6 +24,17 @@ export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
   }
 }
 
+/**
+ * The config file's content for a server run as a process of its own (`main.ts`): the test config
+ * without the secure site, whose one port test files running at the same time would otherwise share.
+ *
+ * @example
+ * writeFileSync(file, JSON.stringify(processConfig({ port: 18_790, dataDir })))
+ */
+export function processConfig(over: Record<string, unknown>): Record<string, unknown> {
+  return { ...testConfig(), embeddedWallet: undefined, ...over }
+}
+
 /** A listening server over a fresh database connection; `q` appends the demo project's params. */
 export async function startTestServer(db: DatabaseConfig, over: Partial<ServerConfig> = {}) {
   const database: OpenDatabase = await openDatabase(db)
