@@ -28,6 +28,7 @@ const DECLARED: [modules: string[], types: string][] = [
   ],
   [['account/send.ts', 'account/names.ts'], 'account/types.ts'],
   [['swap/flow.ts'], 'swap/types.ts'],
+  [['email/flow.ts'], 'email/types.ts'],
   [['i18n/locale-module.ts'], 'i18n/locale-module.ts'],
 ]
 

@@ -31,12 +31,14 @@ export type EmailUpdateState = {
 }
 
 /**
- * `latch.email.devices()` and `latch.email.revokeDevice(id)`: not connected by email, the secure
- * frame not loading or not answering, or the server's refusal. (Login and the change of email never
- * reject: their errors show in `state.emailLogin` and `state.emailUpdate`.)
+ * `latch.email.devices()` and `latch.email.revokeDevice(id)`: not connected by email, no EVM network
+ * for the frame to load on, the secure frame not loading or not answering, or the server's refusal.
+ * (Login and the change of email never reject: their errors show in `state.emailLogin` and
+ * `state.emailUpdate`.)
  */
 export type EmailDevicesErrorType = LatchErrorOf<
   | 'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'
+  | 'NETWORK_NOT_FOUND'
   | 'IFRAME_LOAD_FAILED'
   | 'IFRAME_REQUEST_TIMEOUT'
   | 'UNVERIFIED_DOMAIN'
