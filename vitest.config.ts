@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import { sourceResolve } from './devnet/src/source-condition.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium.ts'
 import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
+import { phoneWalletCommands } from './scripts/phone-wallet-commands.ts'
 
 /**
  * Unit tests sit beside the code they test. Two projects: `node` (core, adapters, server, devnet,
@@ -45,6 +46,8 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'viem',
             'viem/accounts',
+            '@walletconnect/sign-client',
+            '@scure/base',
           ],
         },
         test: {
@@ -58,6 +61,7 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
             api: { host: '127.0.0.1', port: BROWSER_TEST_PORT, strictPort: true },
+            commands: phoneWalletCommands,
           },
         },
       },

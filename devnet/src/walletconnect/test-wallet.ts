@@ -268,6 +268,8 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
     sessions: () => Object.keys(kit.getActiveSessions()),
     async stop() {
       await core.relayer.transportClose().catch(() => {})
+      // Its 5 s pulse would keep the process that started it (Vitest's own, for the component tests) alive.
+      core.heartbeat.stop()
     },
   }
 }
