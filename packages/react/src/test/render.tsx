@@ -72,15 +72,22 @@ export function renderLatch(
  * sheet, so every control moves up while it grows: a click computed before that lands elsewhere.
  */
 export async function connectDevWallet(): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'Dev Wallet' })
-    .click()
+  await pickOnConnect('Dev Wallet')
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect.element(account.getByRole('list', { name: 'Tokens' })).toBeVisible()
   await expect.element(account.getByRole('definition').first()).not.toHaveTextContent('Loading…')
   await dialogSettled()
+}
+
+/**
+ * Opens the modal from the button and picks an entry of the Connect view's list by its name.
+ *
+ * @example
+ * await pickOnConnect('All Wallets')
+ */
+export async function pickOnConnect(name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name }).click()
 }
 
 /** Resolves once the dialog's box has not moved for 300 ms (its height transition is 150 ms). */

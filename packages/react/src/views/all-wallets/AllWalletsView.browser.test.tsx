@@ -8,7 +8,7 @@ import { createDevWallet } from '@latch/devnet/dev-wallet'
 import { walletConnect } from '@latch/walletconnect'
 import { describe, expect, inject, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { renderLatch } from '../../test/render.tsx'
+import { pickOnConnect, renderLatch } from '../../test/render.tsx'
 
 /** WalletConnect is configured (All Wallets lists wallets it can pair); no test here reaches the relay. */
 const pairing = () => walletConnect({ projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:9' })
@@ -17,18 +17,10 @@ const allWallets = () => page.getByRole('dialog', { name: 'All Wallets' })
 const list = () => allWallets().getByRole('list', { name: 'Wallets' })
 const status = () => allWallets().getByRole('status')
 
-async function openAllWallets() {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'All Wallets' })
-    .click()
-}
-
 describe('All Wallets view', () => {
   it('counts the registry, searches from two characters, and says when nothing matches', async () => {
     renderLatch({ walletConnect: pairing() })
-    await openAllWallets()
+    await pickOnConnect('All Wallets')
     await expect.element(status()).toHaveTextContent(/^\d+ wallets$/)
     await expect.element(list().getByRole('button', { name: 'MetaMask' })).toBeVisible()
     const search = allWallets().getByRole('searchbox', { name: 'Search wallets' })
@@ -56,7 +48,7 @@ describe('All Wallets view', () => {
       rdns: 'io.metamask',
     })
     const { latch } = renderLatch({ walletConnect: pairing() }, { otherWallets: [metamask] })
-    await openAllWallets()
+    await pickOnConnect('All Wallets')
     await allWallets().getByRole('searchbox', { name: 'Search wallets' }).fill('metamask')
     await expect.element(status()).toHaveTextContent('1 wallet')
     const row = list().getByRole('button', { name: /^MetaMask/ })
@@ -72,7 +64,7 @@ describe('All Wallets view', () => {
 
   it('says the list could not be loaded when the server does not answer, and Try again asks again', async () => {
     renderLatch({ walletConnect: pairing(), apiUrl: `${inject('apiUrl')}/no-such-api` })
-    await openAllWallets()
+    await pickOnConnect('All Wallets')
     await expect.element(status()).toHaveTextContent('The wallet list could not be loaded.')
     await allWallets().getByRole('button', { name: 'Try again' }).click()
     // Asked again, and the server still cannot serve it: the same message, never a list stuck loading.

@@ -8,7 +8,7 @@ import { walletConnect } from '@latch/walletconnect'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { page, server } from 'vitest/browser'
 import type {} from '../../test/phone-wallet.ts'
-import { renderLatch } from '../../test/render.tsx'
+import { pickOnConnect, renderLatch } from '../../test/render.tsx'
 
 /** WalletConnect on the local relay, its sessions kept apart from every other test's. */
 const pairing = () =>
@@ -23,11 +23,7 @@ afterEach(() => server.commands.stopPhoneWallets())
 describe('WalletConnect views', () => {
   it('show a pairing code a phone wallet pairs with; the modal then shows its account', async () => {
     const { latch } = renderLatch({ walletConnect: pairing() })
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: 'WalletConnect' })
-      .click()
+    await pickOnConnect('WalletConnect')
     const view = page.getByRole('dialog', { name: 'WalletConnect' })
     await expect
       .element(view.getByRole('img', { name: 'WalletConnect pairing code' }), { timeout: 15_000 })
@@ -46,11 +42,7 @@ describe('WalletConnect views', () => {
 
   it('give a wallet picked in All Wallets a pairing view of its own, named after it, which pairs', async () => {
     const { latch } = renderLatch({ walletConnect: pairing() })
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: 'All Wallets' })
-      .click()
+    await pickOnConnect('All Wallets')
     const all = page.getByRole('dialog', { name: 'All Wallets' })
     await all.getByRole('searchbox', { name: 'Search wallets' }).fill('rainb')
     await all.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'Rainbow' }).click()
