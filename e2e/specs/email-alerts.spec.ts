@@ -43,6 +43,9 @@ test('a frame that never answers gives iframe_load_failed after 20 s, and the ne
   await pickEmail(page)
   const login = page.getByRole('dialog', { name: 'Log in with email' })
   await expect(login.getByText(/^Sending a code to/)).toBeVisible()
+  // The 20 s start when the client adds the frame to the page (after its code has loaded): moving the
+  // clock on before that would move nothing.
+  await expect(page.locator('iframe[title="Latch wallet"]')).toBeAttached()
   await page.clock.fastForward(20_000)
   await expect(page.getByRole('alert').filter({ hasText: 'iframe_load_failed' })).toHaveCount(2)
   await expect(login.getByRole('alert')).toHaveText('iframe_load_failed')
