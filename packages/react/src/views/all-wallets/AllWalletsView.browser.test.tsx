@@ -1,8 +1,8 @@
 /**
  * All Wallets in Chromium against the unit-test server's registry (its seed wallets): the count, the
  * search (from two characters, debounced), no match, an installed wallet marked and connected through
- * its extension (by keyboard), and a registry the server cannot serve. Pairing a picked wallet over WalletConnect is
- * `e2e/specs/walletconnect.spec.ts`.
+ * its extension (by keyboard), and a registry the server cannot serve. A picked wallet pairing over
+ * WalletConnect is `../walletconnect/WalletConnectView.browser.test.tsx`.
  */
 import { createDevWallet } from '@latch/devnet/dev-wallet'
 import { walletConnect } from '@latch/walletconnect'
