@@ -7,6 +7,8 @@ describe('a call’s URL', () => {
   it('joins the base without its trailing slash', () => {
     expect(apiBase('https://api.example/')).toBe('https://api.example')
     expect(apiBase('https://api.example/v2')).toBe('https://api.example/v2')
+    // As createLatch keeps apiUrl: every trailing slash goes.
+    expect(apiBase('https://api.example/v2//')).toBe('https://api.example/v2')
   })
 
   it('carries the common query first, then the call’s own parameters, leaving out undefined ones', () => {

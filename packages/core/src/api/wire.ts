@@ -315,7 +315,7 @@ export function apiPath(path: string, params: Record<string, string> = {}): stri
  * @example
  * apiBase('https://api.example/') // 'https://api.example'
  */
-export const apiBase = (apiUrl: string): string => apiUrl.replace(/\/$/, '')
+export const apiBase = (apiUrl: string): string => apiUrl.replace(/\/+$/, '')
 
 /** Who calls: the project, the SDK's type and version, and this browser's id (SPEC §7). */
 export type Caller = { projectId: string; sdkType: string; sdkVersion: string; clientId: string }
