@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { encodeFunctionData, type Hex, maxUint256, parseAbi, parseUnits, verifyTypedData } from 'viem'
-import { approveInFrame, freshEmail, logIn, SECURE_SITE, walletFrame } from './email-helpers.ts'
+import { approveInFrame, freshEmail, logIn, pressInFrame, SECURE_SITE, walletFrame } from './email-helpers.ts'
 import { LUSD } from './helpers.ts'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -49,7 +49,7 @@ async function snap(page: Page, name: string, armed = true): Promise<void> {
 }
 
 const reject = async (page: Page, answer: Promise<{ type: string }>) => {
-  await walletFrame(page).getByRole('button', { name: 'Reject' }).click()
+  await pressInFrame(page, 'Reject')
   expect((await answer).type).toBe('ERROR')
 }
 

@@ -35,6 +35,35 @@ export async function mailedCode(to: string, subject = /is your login code$/): P
 export const walletFrame = (page: Page) => page.frameLocator('iframe[title="Latch wallet"]')
 
 /**
+ * Resolves once the wallet frame sits still on the page. It follows its place in the dialog frame by
+ * frame, and the dialog moves while its height animates; a click Playwright aims inside the frame is
+ * checked against the frame's own layout, not against the frame's move, so it must wait for this.
+ */
+export async function frameAtRest(page: Page): Promise<void> {
+  const iframe = page.locator('iframe[title="Latch wallet"]')
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await iframe.boundingBox())
+        const still = box === last
+        last = box
+        return still
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
+}
+
+/** Presses a button of the wallet frame, once the frame is at rest. */
+export async function pressInFrame(page: Page, name: string): Promise<void> {
+  const button = walletFrame(page).getByRole('button', { name })
+  await expect(button).toBeEnabled()
+  await frameAtRest(page)
+  await button.click()
+}
+
+/**
  * Presses the frame's Approve as a person does: once it is enabled (the frame has been seen for the
  * guard's 500 ms), the pointer rests on it before the click (a press right after the frame moved under
  * the pointer does not count).
@@ -42,6 +71,7 @@ export const walletFrame = (page: Page) => page.frameLocator('iframe[title="Latc
 export async function approveInFrame(page: Page): Promise<void> {
   const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
   await expect(approve).toBeEnabled()
+  await frameAtRest(page)
   await approve.hover()
   await page.waitForTimeout(STEADY_MS + 50)
   await approve.click()
@@ -82,7 +112,7 @@ export async function logIn(
     recoveryCode = (await frame.locator('.code').textContent()) ?? undefined
     const request = await created
     if (onCreated && request) await onCreated((request.postDataJSON() as { address: `0x${string}` }).address)
-    await saved.click()
+    await pressInFrame(page, 'I saved my recovery code')
   }
   await expect(account).toBeVisible()
   await expect(page.getByTestId('status')).toHaveText('connected')

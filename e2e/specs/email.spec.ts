@@ -7,6 +7,7 @@ import {
   INBOX,
   logIn,
   mailedCode,
+  pressInFrame,
   SECURE_SITE,
   short,
   walletFrame,
@@ -99,7 +100,7 @@ test('the embedded wallet sends and signs only through its own Approve, survives
 
   // Rejected: nothing is signed, the app hears 4001.
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await frame.getByRole('button', { name: 'Reject' }).click()
+  await pressInFrame(page, 'Reject')
   await expect(page.getByText(/^Signing failed: User rejected the request/)).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
 

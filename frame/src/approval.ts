@@ -5,7 +5,7 @@
  */
 import type { Described } from './decode/describe.ts'
 import type { Detail } from './detail.ts'
-import { canTrackVisibility, guardApproval } from './guard.ts'
+import { canTrackVisibility, guardApproval, VISIBLE_MS } from './guard.ts'
 import { t } from './i18n/index.ts'
 import { openReviewWindow } from './review-window.ts'
 import { el, hideSurface, show, surfaceElement } from './surface.ts'
@@ -157,13 +157,19 @@ export function askApproval(view: ApprovalView, signal: AbortSignal): Promise<Ap
 
 /**
  * Says, in the frame, why an approval the page tampered with was refused; Close hides it and runs
- * `onClose`.
+ * `onClose`. Close takes no press for the first {@link VISIBLE_MS}: the press the page steered at
+ * Approve (a move under the pointer) lands where Close now is, and must not dismiss the one warning the
+ * visitor gets.
  *
  * @example
  * showRefusal(() => post({ type: 'HIDE', payload: {} }))
  */
 export function showRefusal(onClose: () => void): void {
   const close = button(t().close, 'primary')
+  close.disabled = true
+  setTimeout(() => {
+    close.disabled = false
+  }, VISIBLE_MS)
   close.addEventListener('click', () => {
     hideSurface()
     onClose()

@@ -162,6 +162,7 @@ export function createLatch(input: LatchOptions): Latch {
     activeNamespace: options.defaultNetwork.chainNamespace,
     activeCaipNetworkId: options.defaultNetwork.caipNetworkId,
     connectors: fixedConnectors(options),
+    walletsDiscovered: false,
     connections: {},
     notification: CLOSED_NOTIFICATION,
     alert: CLOSED_ALERT,

@@ -301,6 +301,12 @@ export type LatchState = {
   /** The network the app is on: the wallet's when connected, else the last used or the default. */
   activeCaipNetworkId: CaipNetworkId
   connectors: readonly Connector[]
+  /**
+   * Whether wallet discovery has run (from the modal's first opening, or a restored connection): until
+   * then `connectors` holds only what needs no discovery, and the Connect view lists none of it, so no
+   * entry moves under the visitor's pointer as the others arrive.
+   */
+  walletsDiscovered: boolean
   connections: Readonly<Partial<Record<ChainNamespace, NamespaceConnection>>>
   connectAttempt?: ConnectAttempt
   switchAttempt?: SwitchAttempt

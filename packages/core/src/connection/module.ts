@@ -58,12 +58,24 @@ export function createConnectionsModule(
   let wanted = false
   let reconnectPending = false
   let discovery: (() => void)[] | undefined
+  /**
+   * Discovery has run, or its code could not load: the Connect view lists what there is (a failed load
+   * is tried again by the visitor's pick), never a placeholder that stays.
+   */
+  const discovered = () => {
+    if (!store.get().walletsDiscovered) store.set({ walletsDiscovered: true })
+  }
   /** Loads the manager and, while mounted, runs discovery (and a pending silent reconnect). */
   const start = async (): Promise<ConnectionManager> => {
     const at = generation
-    const m = await load()
+    const m = await load().catch((e: unknown) => {
+      discovered()
+      throw e
+    })
     if (!mounted || at !== generation || discovery) return m
+    // Every adapter finds its wallets as it mounts (EIP-6963 and Wallet Standard answer at once).
     discovery = options.adapters.map((a) => a.mount(m.contextFor(a)))
+    discovered()
     if (reconnectPending) {
       reconnectPending = false
       m.reconnectSaved(

@@ -1,3 +1,4 @@
+import { evmAdapter } from '@latch/evm'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderLatch } from '../test/render.tsx'
@@ -47,5 +48,29 @@ describe('Connect view', () => {
     await connecting.getByRole('button', { name: 'Try again' }).click()
     await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
     expect(r.latch.getState().connections.eip155?.address).toBe(r.wallet.address)
+  })
+
+  it('lists no wallet until discovery has run, then all at once, so none moves under a press', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const evm = evmAdapter()
+    renderLatch({ adapters: [{ ...evm, ready: () => gate.then(() => evm.ready?.()) }] })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.element(dialog().getByRole('status')).toHaveTextContent('Loading…')
+    expect(dialog().getByRole('list', { name: 'Wallets' }).elements()).toEqual([])
+    expect(dialog().getByText('No browser wallet found').elements()).toEqual([])
+    release()
+    await expect.element(dialog().getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+    expect(dialog().getByRole('status').elements()).toEqual([])
+  })
+
+  it('says what there is when the wallet code cannot load, instead of loading for ever', async () => {
+    const evm = evmAdapter()
+    renderLatch({ adapters: [{ ...evm, ready: () => Promise.reject(new Error('offline')) }] })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.element(dialog().getByText('No browser wallet found')).toBeVisible()
+    expect(dialog().getByRole('status').elements()).toEqual([])
   })
 })

@@ -10,6 +10,7 @@ import { WalletConnectIcon } from '../icons/WalletConnectIcon.tsx'
 import { EmailForm } from './email/EmailForm.tsx'
 import { LegalFooter } from './LegalFooter.tsx'
 import { safeImageUrl } from './safe-url.ts'
+import { Skeleton } from './Skeleton.tsx'
 import { openWallet, registryWalletOf } from './walletconnect/open-wallet.ts'
 import { useRegistryQuery } from './walletconnect/useRegistry.ts'
 
@@ -51,12 +52,14 @@ const tagOf = (e: WalletEntry, en: Messages) =>
 
 /**
  * Connect: WalletConnect, recent, installed, featured and custom wallets in the configured order (SPEC
- * §9), and the way to All Wallets. On mobile the pairing URI is prepared here, before any tap.
+ * §9), and the way to All Wallets, shown once wallet discovery has run (placeholder rows until then). On
+ * mobile the pairing URI is prepared here, before any tap.
  */
 export function ConnectView(): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
   const connectors = useLatchSelector((s) => s.connectors)
+  const discovered = useLatchSelector((s) => s.walletsDiscovered)
   const featured = useFeatured()
   const { options } = latch
   const env = latch.environment()
@@ -85,6 +88,15 @@ export function ConnectView(): ReactNode {
   const email = connectors.some((c) => c.type === 'AUTH') ? <EmailForm /> : null
   const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
 
+  // Until discovery has run the list is incomplete: an entry shown then would move as the others arrive,
+  // and a press meant for it would land on another.
+  if (!discovered)
+    return (
+      <>
+        <Skeleton rows={4} />
+        <LegalFooter />
+      </>
+    )
   if (entries.length === 0 && !showAll) {
     return (
       <>
