@@ -4,6 +4,7 @@ import { sourceResolve } from './devnet/src/source-condition.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium.ts'
 import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
 import { phoneWalletCommands } from './scripts/phone-wallet-commands.ts'
+import { walletFrameCommands } from './scripts/wallet-frame-commands.ts'
 
 /**
  * Unit tests sit beside the code they test. Two projects: `node` (core, adapters, server, devnet,
@@ -61,7 +62,7 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
             api: { host: '127.0.0.1', port: BROWSER_TEST_PORT, strictPort: true },
-            commands: phoneWalletCommands,
+            commands: { ...phoneWalletCommands, ...walletFrameCommands },
           },
         },
       },

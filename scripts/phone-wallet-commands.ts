@@ -1,7 +1,7 @@
 /**
  * Browser commands of the component tests (`vitest.config.ts`), run in Vitest's Node process: a phone
  * wallet — a WalletKit test wallet on the local relay, signing as a devnet account — pairs with the URI
- * the modal shows. Their types, as the tests call them, are in `packages/react/src/test/phone-wallet.ts`.
+ * the modal shows. Their types, as the tests call them, are in `packages/react/src/test/commands.ts`.
  */
 import type { BrowserCommand } from 'vitest/node'
 import type {} from '../devnet/src/vitest-context.ts'

@@ -9,6 +9,7 @@
  * It prints p50 and p95 and whether each target is met (timings are noisy on a shared machine).
  *   BENCH_RUNS=11 (default)
  */
+import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
@@ -33,10 +34,7 @@ const stopStack = await ensureStack([`${SECURE_SITE}/auth/v1/origin-check?projec
 /** The newest code mailed to an address. */
 async function code(to: string, after: string | undefined): Promise<string> {
   for (let i = 0; i < 200; i++) {
-    const list = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
-      subject: string
-    }[]
-    const found = list.find((m) => /is your login code$/.test(m.subject))?.subject.slice(0, 6)
+    const found = await mailedCodeIn(INBOX, to)
     if (found && found !== after) return found
     await new Promise((r) => setTimeout(r, 25))
   }

@@ -1,3 +1,4 @@
+import { LOGIN_CODE_SUBJECT, mailsTo } from '@latch/devnet/inbox'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import {
   freshEmail,
@@ -87,11 +88,8 @@ test('a second browser gets the same wallet through the mailed link; a browser w
   await expect(walletFrame(page2).getByRole('heading', { name: 'Enter your recovery code' })).toBeHidden()
   // Both code mails, the first login's and the one sent on approval, say the same words and name the
   // app as its metadata does.
-  const mails = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
-    subject: string
-    text: string
-  }[]
-  const codes = mails.filter((m) => /is your login code$/.test(m.subject))
+  const mails = await mailsTo(INBOX, email)
+  const codes = mails.filter((m) => LOGIN_CODE_SUBJECT.test(m.subject))
   expect(codes).toHaveLength(2)
   for (const m of codes) expect(m.text).toMatch(/^Your code to log in to Latch demo is \d{6}\./)
   expect(mails.find((m) => m.subject === 'Approve a new browser for your wallet')?.text).toMatch(

@@ -1,4 +1,5 @@
 /** Email login as a person does it in the demo: the inbox, the Connect view, the wallet frame. */
+import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { expect, type Page } from '@playwright/test'
 
@@ -17,14 +18,11 @@ export const freshEmail = () => `visitor-${Date.now()}-${n++}@example.com`
  * The newest code mailed to an address for a purpose (its subject), read from the local inbox as a
  * person would.
  */
-export async function mailedCode(to: string, subject = /is your login code$/): Promise<string> {
+export async function mailedCode(to: string, subject?: RegExp): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
-      const list = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
-        subject: string
-      }[]
-      code = list.find((m) => subject.test(m.subject))?.subject.match(/\d{6}/)?.[0]
+      code = await mailedCodeIn(INBOX, to, subject)
       return code
     })
     .toBeTruthy()

@@ -1,3 +1,4 @@
+import { mailsTo } from '@latch/devnet/inbox'
 import { loadMessages } from '@latch/react/locales'
 import { expect, test } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
@@ -35,11 +36,7 @@ test("the login mail names the app by its metadata, in the visitor's language", 
   let mail: { subject: string; text: string } | undefined
   await expect
     .poll(async () => {
-      const list = (await (await fetch(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
-        subject: string
-        text: string
-      }[]
-      mail = list[0]
+      mail = (await mailsTo(INBOX, email))[0]
       return mail?.subject ?? ''
     })
     .toMatch(/^\d{6} ist dein Anmeldecode$/)

@@ -1,6 +1,8 @@
 /**
- * The browser commands the component tests call (`server.commands.…`), implemented in Vitest's Node
- * process by `scripts/phone-wallet-commands.ts`: a phone wallet pairing over the local relay.
+ * The browser commands the component tests call (`commands.…`), run in Vitest's Node process: a
+ * phone wallet pairing over the local relay (`scripts/phone-wallet-commands.ts`), and looking into the
+ * wallet frame, whose secure-site origin this page's own DOM cannot reach (`scripts/wallet-frame-commands.ts`;
+ * pressing its buttons works through `page.frameLocator`).
  */
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -8,6 +10,13 @@ declare module 'vitest/browser' {
     pairPhoneWallet: (uri: string, accountIndex: number) => Promise<string>
     /** Stops every phone wallet started so far. */
     stopPhoneWallets: () => Promise<void>
+    /**
+     * Resolves once the wallet frame shows (or, with `shown` false, no longer shows) an element of
+     * `role` named `name`; rejects after 10 s.
+     */
+    waitInWalletFrame: (role: 'heading' | 'button' | 'alert', name: string, shown?: boolean) => Promise<void>
+    /** The text the wallet frame shows, as a person reads it. */
+    walletFrameText: () => Promise<string>
   }
 }
 

@@ -7,7 +7,7 @@
 import { walletConnect } from '@latch/walletconnect'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { page, server } from 'vitest/browser'
-import type {} from '../../test/phone-wallet.ts'
+import type {} from '../../test/commands.ts'
 import { pickOnConnect, renderLatch } from '../../test/render.tsx'
 
 /** WalletConnect on the local relay, its sessions kept apart from every other test's. */

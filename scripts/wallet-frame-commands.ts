@@ -1,0 +1,27 @@
+/**
+ * Browser commands of the component tests (`vitest.config.ts`), run in Vitest's Node process: what the
+ * embedded wallet's frame shows. It is on the secure site's origin, so the test page's own DOM cannot
+ * read it; Playwright, which drives the page, can. Their types, as the tests call them, are in
+ * `packages/react/src/test/commands.ts`.
+ */
+import type {} from '@vitest/browser-playwright'
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node'
+
+/** The newest instance's frame: an instance keeps its frame in the page after its test (see commands.ts). */
+const walletFrame = async (ctx: BrowserCommandContext) =>
+  (await ctx.frame()).locator('iframe[title="Latch wallet"]').last().contentFrame()
+
+const waitInWalletFrame: BrowserCommand<
+  [role: 'heading' | 'button' | 'alert', name: string, shown?: boolean]
+> = async (ctx, role, name, shown = true) => {
+  await (await walletFrame(ctx))
+    .getByRole(role, { name })
+    .waitFor({ state: shown ? 'visible' : 'hidden', timeout: 10_000 })
+}
+
+const walletFrameText: BrowserCommand<[]> = async (ctx) => {
+  return (await (await walletFrame(ctx)).locator('body').textContent({ timeout: 10_000 })) ?? ''
+}
+
+/** The commands, for the browser project's config. */
+export const walletFrameCommands = { waitInWalletFrame, walletFrameText }
