@@ -4,7 +4,7 @@
  * wallet's secure site serving the wallet frame (built here, as `npm start` builds it) and mailing
  * its codes to a local mail catcher; and a local WalletConnect relay.
  */
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,11 +33,38 @@ declare module 'vitest' {
 
 const frameRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../../frame')
 
+/** The newest change among a folder's files (and its subfolders'). */
+const newestIn = (dir: string): number =>
+  Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory() ? newestIn(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+    ),
+  )
+
+/**
+ * Whether frame/dist was built after every change to the frame's sources. `npm run test:unit` builds
+ * it before the tests start (a build here would compete for the CPU with the servers other test files
+ * start); a run of Vitest alone builds it here when it is missing or stale.
+ */
+const frameBuilt = (): boolean => {
+  const built = join(frameRoot, 'dist', 'index.html')
+  if (!existsSync(built)) return false
+  const sources = Math.max(
+    newestIn(join(frameRoot, 'src')),
+    ...['index.html', 'approve.html', 'review.html', 'vite.config.ts'].map(
+      (f) => statSync(join(frameRoot, f)).mtimeMs,
+    ),
+  )
+  return statSync(built).mtimeMs >= sources
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { devnet: chains, solana } = project.getProvidedContext()
   const mail = await startMailbox({ smtpPort: 0, httpPort: 0 })
   // The wallet frame the secure site serves, from this checkout's sources.
-  await build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn' })
+  if (!frameBuilt())
+    await build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn' })
   const { value: server, release } = await sharedResource(
     'latch-api',
     () =>
