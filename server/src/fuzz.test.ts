@@ -67,20 +67,30 @@ beforeAll(async () => {
     env: { ...process.env, LATCH_CONFIG: join(dir, 'config.json') },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // What the server said, for the error when it does not come up.
+  let said = ''
+  const hear = (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2_000)
+  }
+  child.stdout?.on('data', hear)
+  child.stderr?.on('data', hear)
   base = `http://127.0.0.1:${port}`
   secure = `http://127.0.0.1:${securePort}`
-  const deadline = Date.now() + 30_000
+  // Generous: on two cores beside two other test files and Chromium, compiling and starting it can take
+  // long; how long is not what this test measures.
+  const deadline = Date.now() + 75_000
   const up = () =>
     fetch(`${base}/health`).then(
       (r) => r.ok,
       () => false,
     )
   while (!(await up())) {
-    if (Date.now() > deadline) throw new Error('the server did not start')
+    if (Date.now() > deadline)
+      throw new Error(`the server did not start (exit code ${child.exitCode}); it said:\n${said}`)
     await new Promise((r) => setTimeout(r, 100))
   }
   session = await logIn('fuzz-session@example.com')
-}, 40_000)
+}, 90_000)
 afterAll(async () => {
   child.kill('SIGTERM')
   await mail.stop()

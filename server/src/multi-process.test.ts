@@ -58,7 +58,8 @@ beforeAll(async () => {
       }),
     )
   }
-  const deadline = Date.now() + 30_000
+  // Generous: on two cores beside other test files, compiling and starting them can take long.
+  const deadline = Date.now() + 75_000
   for (let i = 0; i < PORTS.length; i++) {
     while (
       !(await fetch(`${base(i)}/health`).then(
@@ -70,7 +71,7 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-}, 60_000)
+}, 90_000)
 afterAll(async () => {
   for (const c of children) c.kill('SIGTERM')
   await anvil.stop()
