@@ -110,10 +110,10 @@ test('a second browser gets the same wallet through the mailed link; a browser w
   await expect(frame.getByRole('heading', { name: 'Enter your recovery code' })).toBeVisible()
   // A wrong code opens nothing and says so; the right one, typed loosely, opens the wallet.
   await frame.getByLabel('Recovery code').fill('0000-0000-0000-0000-0000-0000-0000-0000')
-  await pressInFrame(page, 'Recover wallet')
+  await pressInFrame(page3, 'Recover wallet')
   await expect(frame.getByRole('alert')).toHaveText('This recovery code does not open this wallet')
   await frame.getByLabel('Recovery code').fill(recoveryCode!.toLowerCase().replaceAll('-', ' '))
-  await pressInFrame(page, 'Recover wallet')
+  await pressInFrame(page3, 'Recover wallet')
   await expect(page3.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await expect(connectedAddress(page3)).toHaveText(address)
   // It now holds a share of its own: a reload connects again, with no code and no recovery.
@@ -186,7 +186,7 @@ test('a handover that does not open says so before the recovery code, which stil
     'A handover was made for this browser but it does not open: it may have been tampered with, and nothing from it was used. Recover your wallet with your recovery code instead.',
   )
   await frame.getByLabel('Recovery code').fill(recoveryCode!)
-  await pressInFrame(page, 'Recover wallet')
+  await pressInFrame(page2, 'Recover wallet')
   await expect(page2.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await expect(connectedAddress(page2)).toHaveText(address)
   await second.close()
