@@ -4,6 +4,7 @@
  * person does it, through the Connect view, the code form and the wallet frame.
  */
 
+import type { LatchOptions } from '@latch/core'
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { embeddedWallet } from '@latch/embedded'
 import { expect, inject } from 'vitest'
@@ -17,16 +18,14 @@ let n = 0
 export const freshEmail = (): string => `visitor-${Date.now()}-${n++}@example.com`
 
 /**
- * Renders the button with the embedded wallet on (email login), otherwise as {@link renderLatch}.
+ * Renders the button with the embedded wallet on (email login), with `over` for other options, as
+ * {@link renderLatch} does.
  *
  * @example
  * const { latch } = renderEmailLatch()
  */
-export function renderEmailLatch(accountIndex?: number): Rendered {
-  return renderLatch(
-    { embeddedWallet: embeddedWallet({ url: inject('secureSite') }) },
-    accountIndex === undefined ? {} : { accountIndex },
-  )
+export function renderEmailLatch(over: Partial<LatchOptions> = {}): Rendered {
+  return renderLatch({ embeddedWallet: embeddedWallet({ url: inject('secureSite') }), ...over })
 }
 
 /**

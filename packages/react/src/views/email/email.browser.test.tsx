@@ -3,6 +3,7 @@
  * read from the local inbox. One file, its tests one after another: the frame keeps one session per
  * browser on its origin, as a cookie would, so two logins at once in one browser would take turns.
  */
+import { createMemoryStorage, STORAGE_PREFIX } from '@latch/core'
 import { STEADY_MS } from '@latch/frame/guard'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -93,6 +94,22 @@ describe('email login', () => {
     await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
     expect(again.latch.getState().connections.eip155?.address).toBe(address)
     expect(again.latch.getState().authUser?.email).toBe(email)
+  })
+
+  it('a sign-out the page left unfinished is finished when the frame next loads: the address needs a code', async () => {
+    const storage = createMemoryStorage()
+    const first = renderEmailLatch({ storage })
+    const { email } = await logInWithEmail()
+    first.unmount()
+    // What Disconnect records before it tells the frame; a reload at once left the frame signed in.
+    storage.setItem(`${STORAGE_PREFIX}disconnected_connector_ids`, JSON.stringify(['auth']))
+    const again = renderEmailLatch({ storage })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await connect().getByLabelText('Email').fill(email)
+    await connect().getByRole('button', { name: 'Continue with email' }).click()
+    // A new code is asked for (and, this soon after the first, refused until the wait is over).
+    await expect.element(login().getByRole('alert')).toHaveTextContent(/^Please try again after \d+ seconds$/)
+    expect(again.latch.getState().connections.eip155?.status).not.toBe('connected')
   })
 })
 
