@@ -2,6 +2,7 @@
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { expect, type Page } from '@playwright/test'
+import { atRest } from './helpers.ts'
 
 /** The devnet's inbox, as the stack runs it. */
 export const INBOX = 'http://127.0.0.1:8025'
@@ -37,21 +38,7 @@ export const walletFrame = (page: Page) => page.frameLocator('iframe[title="Latc
  * frame, and the dialog moves while its height animates; a click Playwright aims inside the frame is
  * checked against the frame's own layout, not against the frame's move, so it must wait for this.
  */
-export async function frameAtRest(page: Page): Promise<void> {
-  const iframe = page.locator('iframe[title="Latch wallet"]')
-  let last = ''
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await iframe.boundingBox())
-        const still = box === last
-        last = box
-        return still
-      },
-      { intervals: [100] },
-    )
-    .toBe(true)
-}
+export const frameAtRest = (page: Page): Promise<void> => atRest(page.locator('iframe[title="Latch wallet"]'))
 
 /** Presses a button of the wallet frame, once the frame is at rest. */
 export async function pressInFrame(page: Page, name: string): Promise<void> {

@@ -17,11 +17,39 @@ export async function chainBalanceText(address: `0x${string}`): Promise<string> 
   return `${amount} ETH`
 }
 
-/** Opens the modal and connects the Dev Wallet, ending on the Account view. */
-export async function connectDevWallet(page: Page): Promise<void> {
+/**
+ * Resolves once `target` has kept the same box on the page for 100 ms. The dialog re-centres while its
+ * height animates (the Connect list arriving, a view changing): a click Playwright aims at a control of
+ * it can press on one spot and release on another, and then nothing is clicked.
+ */
+export async function atRest(target: Locator): Promise<void> {
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox())
+        const still = box === last
+        last = box
+        return still
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
+}
+
+/** Opens the modal and picks an entry of the Connect view's list by name, once the dialog sits still. */
+export async function pickOnConnect(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: 'Dev Wallet' }).click()
+  const entry = dialog.getByRole('button', { name })
+  await entry.waitFor()
+  await atRest(dialog)
+  await entry.click()
+}
+
+/** Opens the modal and connects the Dev Wallet, ending on the Account view. */
+export async function connectDevWallet(page: Page): Promise<void> {
+  await pickOnConnect(page, 'Dev Wallet')
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 }
 

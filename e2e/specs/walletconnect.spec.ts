@@ -9,7 +9,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { lusdOf } from './helpers.ts'
+import { lusdOf, pickOnConnect } from './helpers.ts'
 
 const RELAY = 'ws://127.0.0.1:8555'
 const CHAINS = DEFAULT_DEVNET_ENDPOINTS
@@ -54,11 +54,7 @@ async function guard(context: BrowserContext) {
 /** Opens the modal on WalletConnect's QR code. */
 async function openWalletConnect(page: Page, query = '') {
   await page.goto(`/${query}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
+  await pickOnConnect(page, 'WalletConnect')
   return page.getByRole('dialog', { name: 'WalletConnect' })
 }
 
@@ -96,11 +92,7 @@ async function pairAndApprove(page: Page, uri?: string) {
 
 /** Opens the modal's All Wallets view from Connect. */
 async function openAllWallets(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'All Wallets' })
-    .click()
+  await pickOnConnect(page, 'All Wallets')
   const dialog = page.getByRole('dialog', { name: 'All Wallets' })
   return { dialog, list: dialog.getByRole('list', { name: 'Wallets' }) }
 }
