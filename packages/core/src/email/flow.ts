@@ -131,11 +131,12 @@ export function createEmailFlow(
       })
       ctx.adapterFor('eip155').adopt?.(AUTH_CONNECTOR_ID, f.provider)
       // The visitor's last word was Disconnect: finish a sign-out the page may have left before the
-      // frame did it (a reload or a closed tab right after), so this frame never logs them straight
-      // back in. Signing out again is harmless when it was done.
+      // frame did it (a reload or a closed tab right after), through the adapter's own disconnect, so
+      // this frame never logs them straight back in. Signing out again is harmless when it was done.
       if (storage.disconnectedConnectorIds().includes(AUTH_CONNECTOR_ID))
-        await (f.provider as { request: (a: { method: string; params?: unknown[] }) => Promise<unknown> })
-          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        await ctx
+          .adapterFor('eip155')
+          .disconnect(AUTH_CONNECTOR_ID)
           .catch((e: unknown) => ctx.log.warn('the frame did not finish signing out', String(e)))
       loaded = f
       return f
