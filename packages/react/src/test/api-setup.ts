@@ -1,7 +1,7 @@
 /**
  * Vitest global setup of the browser project: a real Latch server (PGlite in memory, indexing the
  * unit-test devnet) that the component tests' page may call from its origin, with the embedded
- * wallet's secure site serving the wallet frame (built here, as `npm start` builds it) and mailing
+ * wallet's secure site serving the wallet frame (built from this checkout's sources) and mailing
  * its codes to a local mail catcher; and a local WalletConnect relay.
  */
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'

@@ -8,7 +8,7 @@ import type { LatchOptions } from '@latch/core'
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { embeddedWallet } from '@latch/embedded'
 import { expect, inject } from 'vitest'
-import { type FrameLocator, page, server } from 'vitest/browser'
+import { type FrameLocator, type Locator, page, server } from 'vitest/browser'
 import type {} from './api-setup.ts'
 import type {} from './commands.ts'
 import { dialogSettled, type Rendered, renderLatch } from './render.tsx'
@@ -54,19 +54,35 @@ export async function mailedCode(to: string, subject?: RegExp, other?: string): 
  */
 export const walletFrame = (): FrameLocator => page.frameLocator(page.getByTitle('Latch wallet').last())
 
+/** The Connect view's dialog. */
+export const connectDialog = (): Locator => page.getByRole('dialog', { name: 'Connect Wallet' })
+/** EmailLogin's dialog. */
+export const loginDialog = (): Locator => page.getByRole('dialog', { name: 'Log in with email' })
+
 /**
- * Logs a fresh address in from the Connect view and saves the new wallet's recovery code in the frame;
- * resolves with the address once Account shows it.
+ * Opens the modal and asks for a code for `email` from the Connect view; resolves once EmailLogin says
+ * where it was mailed.
  *
  * @example
- * const { email, address } = await logInWithEmail()
+ * await askForCode('ada@example.com')
+ */
+export async function askForCode(email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await connectDialog().getByLabelText('Email').fill(email)
+  await connectDialog().getByRole('button', { name: 'Continue with email' }).click()
+  await expect.element(loginDialog().getByText(`We mailed a 6-digit code to ${email}`)).toBeVisible()
+}
+
+/**
+ * Logs a fresh address in from the Connect view and saves the new wallet's recovery code in the frame;
+ * resolves with the email once Account shows.
+ *
+ * @example
+ * const { email } = await logInWithEmail()
  */
 export async function logInWithEmail(email = freshEmail()): Promise<{ email: string }> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByLabelText('Email').fill(email)
-  await connect.getByRole('button', { name: 'Continue with email' }).click()
-  const login = page.getByRole('dialog', { name: 'Log in with email' })
+  await askForCode(email)
+  const login = loginDialog()
   await login.getByLabelText('Code').fill(await mailedCode(email))
   await login.getByRole('button', { name: 'Verify' }).click()
   await server.commands.waitInWalletFrame('heading', 'Save your recovery code')

@@ -9,7 +9,16 @@ import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { page, server } from 'vitest/browser'
 import type {} from '../../test/commands.ts'
-import { freshEmail, logInWithEmail, mailedCode, renderEmailLatch, walletFrame } from '../../test/email.ts'
+import {
+  askForCode,
+  connectDialog,
+  freshEmail,
+  logInWithEmail,
+  loginDialog,
+  mailedCode,
+  renderEmailLatch,
+  walletFrame,
+} from '../../test/email.ts'
 import { dialogSettled } from '../../test/render.tsx'
 
 /**
@@ -17,24 +26,13 @@ import { dialogSettled } from '../../test/render.tsx'
  * real wallet frame, the codes read from the local inbox. (A second browser, its approval link and the
  * recovery code are e2e/specs/email-devices.spec.ts.)
  */
-const connect = () => page.getByRole('dialog', { name: 'Connect Wallet' })
-const login = () => page.getByRole('dialog', { name: 'Log in with email' })
-
-/** Asks for a code for `email` from the Connect view. */
-async function askForCode(email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await connect().getByLabelText('Email').fill(email)
-  await connect().getByRole('button', { name: 'Continue with email' }).click()
-  await expect.element(login().getByText(`We mailed a 6-digit code to ${email}`)).toBeVisible()
-}
-
 describe('email login', () => {
   it('takes digits only, says a wrong code and keeps the field, and the mailed one sets up the wallet', async () => {
     const { latch } = renderEmailLatch()
     const email = freshEmail()
     await askForCode(email)
-    const code = login().getByLabelText('Code')
-    const verify = login().getByRole('button', { name: 'Verify' })
+    const code = loginDialog().getByLabelText('Code')
+    const verify = loginDialog().getByRole('button', { name: 'Verify' })
     await code.fill('12ab3')
     await expect.element(code).toHaveValue('123')
     await expect.element(verify).toBeDisabled()
@@ -43,7 +41,7 @@ describe('email login', () => {
     const wrong = mailed === '000000' ? '111111' : '000000'
     await code.fill(wrong)
     await verify.click()
-    await expect.element(login().getByRole('alert')).toHaveTextContent('Wrong code: 4 attempts left')
+    await expect.element(loginDialog().getByRole('alert')).toHaveTextContent('Wrong code: 4 attempts left')
     await expect.element(code).toHaveAttribute('aria-invalid', 'true')
 
     await code.fill(mailed)
@@ -63,11 +61,11 @@ describe('email login', () => {
   it('refuses an address that is not one before anything is mailed, and goes back for another', async () => {
     renderEmailLatch()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await connect().getByLabelText('Email').fill('not-an-address')
-    await connect().getByRole('button', { name: 'Continue with email' }).click()
-    await expect.element(login().getByRole('alert')).toHaveTextContent('Enter a valid email address')
-    await login().getByRole('button', { name: 'Use another email' }).click()
-    await expect.element(connect().getByLabelText('Email')).toBeVisible()
+    await connectDialog().getByLabelText('Email').fill('not-an-address')
+    await connectDialog().getByRole('button', { name: 'Continue with email' }).click()
+    await expect.element(loginDialog().getByRole('alert')).toHaveTextContent('Enter a valid email address')
+    await loginDialog().getByRole('button', { name: 'Use another email' }).click()
+    await expect.element(connectDialog().getByLabelText('Email')).toBeVisible()
   })
 
   it('a new code soon after the last is refused with when to ask again; the code mailed still works', async () => {
@@ -75,10 +73,12 @@ describe('email login', () => {
     const email = freshEmail()
     await askForCode(email)
     const mailed = await mailedCode(email)
-    await login().getByRole('button', { name: 'Mail a new code' }).click()
-    await expect.element(login().getByRole('alert')).toHaveTextContent(/^Please try again after \d+ seconds$/)
-    await login().getByLabelText('Code').fill(mailed)
-    await login().getByRole('button', { name: 'Verify' }).click()
+    await loginDialog().getByRole('button', { name: 'Mail a new code' }).click()
+    await expect
+      .element(loginDialog().getByRole('alert'))
+      .toHaveTextContent(/^Please try again after \d+ seconds$/)
+    await loginDialog().getByLabelText('Code').fill(mailed)
+    await loginDialog().getByRole('button', { name: 'Verify' }).click()
     await server.commands.waitInWalletFrame('heading', 'Save your recovery code')
   })
 
@@ -89,8 +89,8 @@ describe('email login', () => {
     first.unmount()
     const again = renderEmailLatch()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await connect().getByLabelText('Email').fill(email)
-    await connect().getByRole('button', { name: 'Continue with email' }).click()
+    await connectDialog().getByLabelText('Email').fill(email)
+    await connectDialog().getByRole('button', { name: 'Continue with email' }).click()
     await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
     expect(again.latch.getState().connections.eip155?.address).toBe(address)
     expect(again.latch.getState().authUser?.email).toBe(email)
@@ -105,10 +105,12 @@ describe('email login', () => {
     storage.setItem(`${STORAGE_PREFIX}disconnected_connector_ids`, JSON.stringify(['auth']))
     const again = renderEmailLatch({ storage })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await connect().getByLabelText('Email').fill(email)
-    await connect().getByRole('button', { name: 'Continue with email' }).click()
+    await connectDialog().getByLabelText('Email').fill(email)
+    await connectDialog().getByRole('button', { name: 'Continue with email' }).click()
     // A new code is asked for (and, this soon after the first, refused until the wait is over).
-    await expect.element(login().getByRole('alert')).toHaveTextContent(/^Please try again after \d+ seconds$/)
+    await expect
+      .element(loginDialog().getByRole('alert'))
+      .toHaveTextContent(/^Please try again after \d+ seconds$/)
     expect(again.latch.getState().connections.eip155?.status).not.toBe('connected')
   })
 })
