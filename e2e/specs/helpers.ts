@@ -18,9 +18,9 @@ export async function chainBalanceText(address: `0x${string}`): Promise<string> 
 }
 
 /**
- * Resolves once `target` has kept the same box on the page for 100 ms. The dialog re-centres while its
- * height animates (the Connect list arriving, a view changing): a click Playwright aims at a control of
- * it can press on one spot and release on another, and then nothing is clicked.
+ * Resolves once `target` has kept the same box on the page for 100 ms. The dialog rises into place as it
+ * opens, and on a phone-width page (a bottom sheet) its top moves as its height animates: a click
+ * Playwright aims at a control of it can press on one spot and release on another, and then nothing is clicked.
  */
 export async function atRest(target: Locator): Promise<void> {
   let last = ''

@@ -46,4 +46,30 @@ describe('the modal dialog', () => {
     overlay.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
   })
+
+  it('keeps its top where it is as its content grows or shrinks, so the header never moves under the pointer', async () => {
+    await page.viewport(800, 900)
+    const { latch } = renderLatch()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // Named by its view: Connect Wallet, then Networks.
+    const dialog = page.getByRole('dialog')
+    await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+    const close = () => dialog.getByRole('button', { name: 'Close' }).element().getBoundingClientRect()
+    // Once it has risen into place (its opening animation moves it; nothing after may).
+    await Promise.all(
+      dialog
+        .element()
+        .getAnimations()
+        .map((a) => a.finished),
+    )
+    const before = close().top
+    const height = dialog.element().getBoundingClientRect().height
+    latch.modal.push('Networks')
+    await expect.element(page.getByRole('dialog', { name: 'Networks' })).toBeVisible()
+    await expect.poll(() => dialog.element().getBoundingClientRect().height).not.toBe(height)
+    expect(close().top).toBe(before)
+    latch.modal.goBack()
+    await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+    expect(close().top).toBe(before)
+  })
 })

@@ -4,14 +4,22 @@ import { declarations, fontSize, radius, SHARED_DEFAULTS, THEME_DEFAULTS } from 
 const dark = declarations(THEME_DEFAULTS.dark)
 const light = declarations(THEME_DEFAULTS.light)
 
+/**
+ * The dialog hangs from a fixed top, not the centre: as a view's height changes (an error appears, a
+ * quote arrives) only what is below the change moves, never the control a visitor is about to press.
+ */
+const DIALOG_TOP = '16px'
+/** Taller pages lower it towards the eye line, by whole pixels so its edges stay sharp. */
+const DIALOG_TOP_TALL = { 640: '64px', 860: '112px' } as const
+
 /** Every rule is scoped under `.latch-root`: the modal never styles the host page. */
 export const modalCss = `
 .latch-root{${declarations(SHARED_DEFAULTS)};${dark}}
 .latch-root[data-theme=light]{${light}}
 @media (prefers-color-scheme:light){.latch-root[data-theme=system]{${light}}}
 .latch-root *{box-sizing:border-box}
-.latch-overlay{position:fixed;inset:0;z-index:var(--latch-z-index);background:var(--latch-overlay);display:flex;align-items:center;justify-content:center;padding:16px;animation:latch-fade var(--latch-duration-view) ease-out}
-.latch-dialog{width:var(--latch-modal-width);max-width:100%;max-height:calc(100vh - 32px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:${fontSize(14)}/1.4 var(--latch-font-family);border:1px solid var(--latch-border);border-radius:${radius(16)};box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise var(--latch-duration-view) ease-out}
+.latch-overlay{position:fixed;inset:0;z-index:var(--latch-z-index);background:var(--latch-overlay);display:flex;align-items:flex-start;justify-content:center;padding:${DIALOG_TOP} 16px 16px;animation:latch-fade var(--latch-duration-view) ease-out}
+.latch-dialog{width:var(--latch-modal-width);max-width:100%;max-height:calc(100vh - ${DIALOG_TOP} - 16px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:${fontSize(14)}/1.4 var(--latch-font-family);border:1px solid var(--latch-border);border-radius:${radius(16)};box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise var(--latch-duration-view) ease-out}
 .latch-header{display:flex;align-items:center;gap:8px;padding:14px 14px 6px}
 .latch-title{animation:latch-fade var(--latch-duration-header-text) ease-out;flex:1;min-width:0;margin:0;text-align:center;font-size:${fontSize(16)};font-weight:600;outline:none;overflow-wrap:anywhere;text-wrap:balance}
 .latch-icon-button,.latch-icon-spacer{width:32px;height:32px;flex:none}
@@ -79,6 +87,12 @@ a.latch-button{text-decoration:none}
 @keyframes latch-fade{from{opacity:0}}
 @keyframes latch-rise{from{opacity:0;transform:translateY(8px)}}
 @keyframes latch-spin{to{transform:rotate(360deg)}}
+${Object.entries(DIALOG_TOP_TALL)
+  .map(
+    ([h, top]) =>
+      `@media (min-height:${h}px){.latch-overlay{padding-top:${top}}.latch-dialog{max-height:calc(100vh - ${top} - 16px)}}`,
+  )
+  .join('\n')}
 @media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:90vh}}
 @media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}.latch-root .latch-spinner{animation:latch-spin 2s linear infinite!important}}
 `
