@@ -71,7 +71,7 @@ export async function buildApp(opts: {
   convertRoutes(app, config, clients)
   onrampRoutes(app, db, config, clients)
   const historyCache = createHistoryCache()
-  indexed.on((addresses) => historyCache.invalidate(addresses))
+  indexed.on((change) => historyCache.invalidate(change))
   historyRoutes(app, db, config, historyCache)
   changesRoutes(app, db, config, indexed)
   nftRoutes(app, db, config)

@@ -225,8 +225,10 @@ export const configSchema = z.object({
       enabled: z.boolean().default(true),
       pollIntervalMs: z.number().int().min(50).default(1_000),
       batchBlocks: z.number().int().min(1).max(10_000).default(200),
+      /** A process that does not lead a chain's indexing asks again this often (the takeover delay). */
+      takeoverMs: z.number().int().min(50).max(60_000).default(2_000),
     })
-    .default({ enabled: true, pollIntervalMs: 1_000, batchBlocks: 200 }),
+    .default({ enabled: true, pollIntervalMs: 1_000, batchBlocks: 200, takeoverMs: 2_000 }),
   /** Upstream JSON-RPC timeout (SPEC §9: 10 s). */
   rpcTimeoutMs: z.number().int().min(100).max(60_000).default(10_000),
   embeddedWallet: embeddedWalletSchema.optional(),

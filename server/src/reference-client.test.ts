@@ -51,7 +51,7 @@ describe('the reference client (AppKit BlockchainApiController) against a Latch 
     const over = {
       chains: [{ caipNetworkId: CHAIN, rpcUrls: [anvil.rpcUrl] }],
       nameZones: ['latch.id', ZONE],
-      indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 50 },
+      indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 50, takeoverMs: 2_000 },
     }
     s = await startTestServer(DRIVERS()[0]![1], over)
     indexer = startIndexer({

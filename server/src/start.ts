@@ -4,6 +4,7 @@ import { buildSecureSite, secureOrigin } from './auth/secure-site.ts'
 import { createChainClients } from './chain/clients.ts'
 import { databaseOf, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { joinCluster } from './indexer/cluster.ts'
 import { createIndexedEvents } from './indexer/indexed-events.ts'
 import { startIndexer } from './indexer/indexer.ts'
 
@@ -28,10 +29,13 @@ export async function startServer(
   opts: { logger?: boolean; port?: number; securePort?: number; config?: object } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env, opts.config)
-  const database = await openDatabase(databaseOf(config))
+  const databaseConfig = databaseOf(config)
+  const database = await openDatabase(databaseConfig)
   const indexed = createIndexedEvents()
   const clients = createChainClients(config)
   const app = await buildApp({ config, db: database.db, logger: opts.logger, indexed, clients })
+  // Every process hears what the leading indexers write, whether or not it indexes itself.
+  const cluster = await joinCluster(databaseConfig, indexed, (msg, err) => app.log.warn({ err }, msg))
   const url = await app.listen({ host: config.host, port: opts.port ?? config.port })
   const embedded = config.embeddedWallet
   let siteOrigin: string | undefined
@@ -54,6 +58,7 @@ export async function startServer(
         db: database.db,
         config,
         clients,
+        cluster,
         onError: (chain, e) => app.log.warn({ chain, err: e }, 'indexer step failed; retrying'),
         onIndexed: indexed.emit,
       })
@@ -64,6 +69,7 @@ export async function startServer(
     database: database.kind,
     async stop() {
       await indexer?.stop()
+      await cluster.close()
       await site?.close()
       await app.close()
       await database.close()

@@ -20,6 +20,9 @@ export type DatabaseConfig =
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** How this process's connections are named in `pg_stat_activity`, for operators (and tests). */
+export const connectionName = (pid: number = process.pid): string => `latch-server ${pid}`
+
 /** An open database and its cleanup. */
 export type OpenDatabase = { db: Database; kind: DatabaseConfig['kind']; close: () => Promise<void> }
 
@@ -38,7 +41,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 })
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 10,
+    application_name: connectionName(),
+  })
   const db = drizzleNodePg(pool, { schema })
   // Several server processes may start at once: one migrates, the others wait on the advisory lock.
   const lock = await pool.connect()

@@ -9,26 +9,16 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
 import { count, countDistinct, eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseConfig, openDatabase } from '../db/client.ts'
 import { indexerCursors, transfers } from '../db/schema.ts'
-import { processConfig } from '../test/harness.ts'
+import { freshPostgres, processConfig } from '../test/harness.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const SENDS = 400
 const MINTS = 28 // 2 tokens × 10 accounts + 5 NFTs + the 3 fixtures (a spam NFT, a hostile token and NFT)
-
-async function freshPostgres(): Promise<string> {
-  const name = `latch_crash_${Date.now()}`
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  return inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
-}
 
 describe.each([
   ['PostgreSQL', 'postgres', 18_760],
@@ -52,7 +42,10 @@ describe.each([
       lastSend = await wallet.sendTransaction({ to: testAccount(8).address, value: parseEther('0.001') })
     }
     const dir = mkdtempSync(join(tmpdir(), 'latch-crash-'))
-    database = kind === 'postgres' ? { kind, url: await freshPostgres() } : { kind, dataDir: join(dir, 'db') }
+    database =
+      kind === 'postgres'
+        ? { kind, url: await freshPostgres('latch_crash') }
+        : { kind, dataDir: join(dir, 'db') }
     configFile = join(dir, 'config.json')
     writeFileSync(
       configFile,
@@ -63,7 +56,7 @@ describe.each([
           // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
           swaps: undefined,
           onramp: undefined,
-          indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1 },
+          indexer: { enabled: true, pollIntervalMs: 50, batchBlocks: 1, takeoverMs: 2_000 },
           ...(database.kind === 'postgres' ? { databaseUrl: database.url } : { dataDir: database.dataDir }),
         }),
       ),

@@ -71,7 +71,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
       await deployTestTokens(anvil.rpcUrl, 31337)
       const over = {
         chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
-        indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 7 },
+        indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 7, takeoverMs: 2_000 },
       }
       s = await startTestServer(driver, over)
       indexer = startIndexer({
@@ -257,7 +257,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
     it('stop() returns promptly while the loop sleeps between polls', async () => {
       const config = testConfig({
         chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
-        indexer: { enabled: true, pollIntervalMs: 60_000, batchBlocks: 50 },
+        indexer: { enabled: true, pollIntervalMs: 60_000, batchBlocks: 50, takeoverMs: 2_000 },
       })
       const looping = startIndexer({ db: s.db, config, clients: createChainClients(config) })
       await new Promise((r) => setTimeout(r, 300))

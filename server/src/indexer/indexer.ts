@@ -5,6 +5,7 @@ import { isEvmChain } from '../chain/native.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, indexerCursors, transfers } from '../db/schema.ts'
+import type { Cluster } from './cluster.ts'
 import { extractTransfers, TRANSFER_TOPIC, type TransferRow, ZERO_ADDRESS } from './extract.ts'
 
 /** A running indexer. */
@@ -22,11 +23,13 @@ const INSERT_CHUNK = 1_000
  * the last indexed block is still canonical. If not (a reorg of any depth, or a chain reset so the
  * cursor is past the head), it walks back to the newest indexed block the chain still has (the common
  * ancestor, or nothing), drops everything above it and indexes from there again. Several processes may
- * run it over one PostgreSQL: the cursor row is locked and rechecked, so only one advances a chain at
- * a time.
+ * run it over one PostgreSQL: each chain is followed by the process that leads it (`cluster`), the
+ * others ask again every `takeoverMs` and one takes over when the leader dies; what the leader writes
+ * is announced to them in the same transaction. Should two ever step at once (a leader cut off from the
+ * database but still running), the cursor row is locked and rechecked, so only one advances a chain.
  *
  * @example
- * const indexer = startIndexer({ db, config, clients })
+ * const indexer = startIndexer({ db, config, clients, cluster: await joinCluster(databaseOf(config), indexed) })
  * await indexer.stop()
  */
 export function startIndexer(opts: {
@@ -34,12 +37,15 @@ export function startIndexer(opts: {
   config: ServerConfig
   clients: ChainClients
   loop?: boolean
+  /** Who leads which chain, and how the others hear of what it wrote (absent: this process alone). */
+  cluster?: Cluster
   onError?: (chain: string, error: unknown) => void
   /** Called after each committed batch or rollback with the addresses whose history changed. */
   onIndexed?: (addresses: ReadonlySet<string>) => void
 }): Indexer {
   const { db, config, clients } = opts
-  const { batchBlocks, pollIntervalMs } = config.indexer
+  const { batchBlocks, pollIntervalMs, takeoverMs } = config.indexer
+  const cluster = opts.cluster
   let stopped = false
   // Sleeping loops; stop() wakes them rather than cancelling their timers, which would leave them hanging.
   const sleepers = new Set<{ t: ReturnType<typeof setTimeout>; wake: () => void }>()
@@ -49,8 +55,9 @@ export function startIndexer(opts: {
     return row ?? { chain, blockNumber: -1n, blockHash: '' }
   }
 
-  async function rollback(chain: string, to: bigint, hash: string) {
+  async function rollback(chain: string, to: bigint, hash: string, touched: ReadonlySet<string>) {
     await db.transaction(async (tx) => {
+      await cluster?.announce(tx as unknown as Database, touched)
       await tx.delete(transfers).where(and(eq(transfers.chain, chain), gt(transfers.blockNumber, to)))
       await tx
         .delete(accountActivity)
@@ -114,8 +121,9 @@ export function startIndexer(opts: {
         .selectDistinct({ address: accountActivity.address })
         .from(accountActivity)
         .where(and(eq(accountActivity.chain, chain), gt(accountActivity.blockNumber, ancestor.blockNumber)))
-      await rollback(chain, ancestor.blockNumber, ancestor.blockHash)
-      opts.onIndexed?.(new Set(touched.map((t) => t.address)))
+      const addresses = new Set(touched.map((t) => t.address))
+      await rollback(chain, ancestor.blockNumber, ancestor.blockHash, addresses)
+      opts.onIndexed?.(addresses)
       return 1
     }
     const from = cursor.blockNumber + 1n
@@ -146,6 +154,7 @@ export function startIndexer(opts: {
     })) as Log[]
     const rows = extractTransfers(chain, blocks, receipts, parsed)
     const last = blocks[blocks.length - 1]!
+    const touched = new Set(rows.flatMap((r) => [r.sender, r.recipient]))
     let committed = false
     await db.transaction(async (tx) => {
       await tx.insert(indexerCursors).values({ chain, blockNumber: -1n, blockHash: '' }).onConflictDoNothing()
@@ -156,34 +165,39 @@ export function startIndexer(opts: {
         .for('update')
       if (!locked || locked.blockNumber !== cursor.blockNumber) return // another process advanced it
       await insertRows(tx as unknown as Database, rows)
+      await cluster?.announce(tx as unknown as Database, touched)
       await tx
         .update(indexerCursors)
         .set({ blockNumber: last.number!, blockHash: last.hash! })
         .where(eq(indexerCursors.chain, chain))
       committed = true
     })
-    if (committed && rows.length > 0) opts.onIndexed?.(new Set(rows.flatMap((r) => [r.sender, r.recipient])))
+    if (committed) opts.onIndexed?.(touched)
     return numbers.length
   }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((wake) => {
+      const t = setTimeout(() => {
+        sleepers.delete(entry)
+        wake()
+      }, ms)
+      const entry = { t, wake }
+      sleepers.add(entry)
+    })
 
   const loop = async (chain: string) => {
     while (!stopped) {
       let advanced = 0
+      let leading = true
       try {
-        advanced = await step(chain)
+        leading = cluster ? await cluster.leads(chain) : true
+        if (leading) advanced = await step(chain)
       } catch (e) {
         opts.onError?.(chain, e)
       }
-      if (advanced === 0 && !stopped) {
-        await new Promise<void>((wake) => {
-          const t = setTimeout(() => {
-            sleepers.delete(entry)
-            wake()
-          }, pollIntervalMs)
-          const entry = { t, wake }
-          sleepers.add(entry)
-        })
-      }
+      if (!stopped && !leading) await sleep(takeoverMs)
+      else if (!stopped && advanced === 0) await sleep(pollIntervalMs)
     }
   }
   const running =

@@ -19,7 +19,7 @@ import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
-import type { IndexedEvents } from '../indexer/indexed-events.ts'
+import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
 import { createSolanaClients, readSolanaBalances } from '../solana/balances.ts'
 
 /** Balances are cached this long (SPEC §9). */
@@ -33,8 +33,8 @@ const query = z.object({
 
 /**
  * GET /v1/account/{address}/balance: native and configured ERC-20 balances with USD values, read with
- * batched JSON-RPC and cached 30 s per process, or until this process's indexer writes a transfer of
- * the account (`forceUpdate=true` reads again). Tokens with a zero balance are left out.
+ * batched JSON-RPC and cached 30 s per process, or until the indexer (of any process over the same
+ * database) writes a transfer of the account (`forceUpdate=true` reads again). Tokens with a zero balance are left out.
  */
 export function balanceRoutes(
   app: FastifyInstance,
@@ -44,8 +44,8 @@ export function balanceRoutes(
 ): void {
   const cache = new Map<string, { at: number; balances: ApiTokenBalance[] }>()
   // A transfer the indexer writes makes the account's cached balances old at once.
-  indexed.on((addresses) => {
-    for (const key of cache.keys()) if (addresses.has(key.slice(0, key.indexOf('|')))) cache.delete(key)
+  indexed.on((change) => {
+    for (const key of cache.keys()) if (touches(change, key.slice(0, key.indexOf('|')))) cache.delete(key)
   })
   const solana = createSolanaClients(config)
 

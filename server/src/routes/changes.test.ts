@@ -21,7 +21,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_720 + i] as const))(
     let other: Indexer
     const over = {
       chains: [{ caipNetworkId: chain, rpcUrls: [] as string[] }],
-      indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 20 },
+      indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 20, takeoverMs: 2_000 },
     }
     const catchUp = async (indexer: Indexer) => {
       while ((await indexer.step(chain)) > 0) {}

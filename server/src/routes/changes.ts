@@ -7,9 +7,9 @@ import type { Database } from '../db/client.ts'
 import { accountActivity } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
-import type { IndexedEvents } from '../indexer/indexed-events.ts'
+import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
 
-/** Held requests are checked against the database this often, for transfers another process indexed. */
+/** Held requests are checked against the database this often, in case a notice from another process was lost. */
 export const CHANGES_SWEEP_MS = 2_000
 /** Requests one process holds at once; past it a request answers at once (the client paces itself). */
 export const CHANGES_WAITERS_MAX = 10_000
@@ -27,8 +27,9 @@ type Waiter = { address: string; chain: string; after: bigint; done: (block: big
 
 /**
  * GET /v1/account/{address}/changes: the account's latest indexed block on a chain, held (long poll)
- * until it differs from `after`. This process's indexer wakes a held request at once; a transfer another
- * process indexed is found by a sweep every {@link CHANGES_SWEEP_MS}, one query for every held request.
+ * until it differs from `after`. The indexer wakes a held request at once (another process's through the
+ * database's notices); a sweep every {@link CHANGES_SWEEP_MS}, one query for every held request, finds
+ * what a lost notice did not say.
  */
 export function changesRoutes(
   app: FastifyInstance,
@@ -80,8 +81,8 @@ export function changesRoutes(
       })
   }, timing.sweepMs ?? CHANGES_SWEEP_MS)
   sweep.unref()
-  const off = indexed.on((addresses) => {
-    void wake([...waiters].filter((w) => addresses.has(w.address))).catch(warn)
+  const off = indexed.on((change) => {
+    void wake([...waiters].filter((w) => touches(change, w.address))).catch(warn)
   })
   // Held requests answer (unchanged) as the server closes, so closing never waits out a hold.
   app.addHook('preClose', async () => {

@@ -1,9 +1,12 @@
+import type { IndexedChange } from '../indexer/indexed-events.ts'
+
 /** History pages (serialized JSON) are reused this long unless the indexer touches the address first. */
 export const HISTORY_CACHE_MS = 2_000
 
 /**
- * A per-process cache of history pages. The process's own indexer invalidates an address as soon as it
- * writes a transfer of it; other processes over the same PostgreSQL see it within {@link HISTORY_CACHE_MS}.
+ * A per-process cache of history pages. An address is dropped as soon as the indexer writes a transfer
+ * of it: this process's indexer says so directly, another process's through the database's notices
+ * (`cluster.ts`); {@link HISTORY_CACHE_MS} bounds what a lost notice can leave stale.
  */
 export function createHistoryCache(ttlMs = HISTORY_CACHE_MS) {
   const pages = new Map<string, { at: number; body: string }>()
@@ -22,8 +25,13 @@ export function createHistoryCache(ttlMs = HISTORY_CACHE_MS) {
       if (!byAddress.has(address)) byAddress.set(address, new Set())
       byAddress.get(address)!.add(key)
     },
-    invalidate(addresses: Iterable<string>): void {
-      for (const address of addresses) {
+    invalidate(change: IndexedChange): void {
+      if (change === 'all') {
+        pages.clear()
+        byAddress.clear()
+        return
+      }
+      for (const address of change) {
         for (const key of byAddress.get(address) ?? []) pages.delete(`${address}|${key}`)
         byAddress.delete(address)
       }

@@ -3,6 +3,7 @@ import { startMailbox } from '@latch/devnet/mail'
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import type {} from '@latch/devnet/vitest-context'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { buildSecureSite } from '../auth/secure-site.ts'
@@ -15,6 +16,24 @@ export const DRIVERS = (): [string, DatabaseConfig][] => [
   ['PGlite', { kind: 'pglite' }],
   ['PostgreSQL', { kind: 'postgres', url: inject('postgresUrl') }],
 ]
+
+/**
+ * A new, empty database on the test PostgreSQL, for tests whose processes share one: its URL.
+ *
+ * @example
+ * const url = await freshPostgres('latch_crash')
+ */
+export async function freshPostgres(prefix: string): Promise<string> {
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  return inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
+}
 
 /** The devnet's server configuration, pointed at the unit-test devnet. */
 export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
