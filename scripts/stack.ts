@@ -6,9 +6,12 @@
  *
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
  *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
+ *   tsx scripts/stack.ts --mode dev --cluster [N]   # `npm run start:cluster`: N server processes
+ *       (default: one per core, at least 2) over PostgreSQL (DATABASE_URL, else a local one started
+ *       here) behind nginx on the same two ports
  */
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
@@ -17,23 +20,47 @@ import { startOnrampProvider } from '@latch/devnet/onramp'
 import { DEVNET_EMBEDDED_PORTS, DEVNET_ONRAMP, devnetServerConfig } from '@latch/devnet/server-config'
 import { startRelay } from '@latch/devnet/walletconnect'
 import { startServer } from '@latch/server'
+import { startCluster, startPostgres } from '@latch/server/deploy'
 import { build, createServer, preview } from 'vite'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps', 'demo')
 const mode = process.argv.includes('preview') ? 'preview' : 'dev'
+const clusterAt = process.argv.indexOf('--cluster')
+const clusterSize =
+  clusterAt === -1 ? 0 : Number(process.argv[clusterAt + 1] ?? '') || Math.max(2, availableParallelism())
+/** The cluster's own PostgreSQL when DATABASE_URL names none, and its server processes' first port. */
+const CLUSTER_POSTGRES_PORT = 15_632
+const CLUSTER_FIRST_PORT = 18_700
 const stops: (() => Promise<unknown>)[] = []
-let stopping = false
+let stopping: Promise<never> | undefined
 
-async function stopAll(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true
+/**
+ * Stops everything, newest first, then exits. A second signal (a terminal's Ctrl-C reaches tsx and
+ * this process both) waits for the same stop rather than exiting halfway and orphaning the processes
+ * it started.
+ */
+function stopAll(code: number): Promise<never> {
+  stopping ??= (async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {})
-  }
-  process.exit(code)
+    process.exit(code)
+  })()
+  return stopping
 }
-process.on('SIGINT', () => void stopAll(0))
-process.on('SIGTERM', () => void stopAll(0))
+const onSignal = () => void stopAll(0)
+process.on('SIGINT', onSignal)
+process.on('SIGTERM', onSignal)
+
+/**
+ * Vite's servers exit the process on SIGTERM (and when stdin ends) once they alone have closed, which
+ * would orphan the chains, nginx, the server processes and PostgreSQL: the stack keeps those signals to
+ * itself and closes the Vite server among everything else.
+ */
+function keepSignalsToTheStack(): void {
+  for (const listener of process.listeners('SIGTERM'))
+    if (listener !== onSignal) process.off('SIGTERM', listener)
+  process.stdin.removeAllListeners('end')
+}
 
 try {
   const devnet = await startDevnet()
@@ -51,16 +78,8 @@ try {
     configFile: join(root, 'frame', 'vite.config.ts'),
     logLevel: 'warn',
   })
-  // The devnet starts from genesis every time, so the server's index starts empty with it (a folder
-  // of its own per run) unless LATCH_DATA_DIR or DATABASE_URL says otherwise.
-  const dataDir = process.env.LATCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'latch-stack-')))
-  if (!process.env.LATCH_DATA_DIR) stops.push(() => rm(dataDir, { recursive: true, force: true }))
-  // The server serves the devnet (its chains, tokens and fixtures) unless LATCH_CONFIG names another.
-  const api = await startServer(
-    { ...process.env, LATCH_DATA_DIR: dataDir },
-    { config: devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: devnet.solana.rpcUrl }) },
-  )
-  stops.push(api.stop)
+  const config = devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: devnet.solana.rpcUrl })
+  const api = clusterSize > 0 ? await startServerCluster(config) : await startOneServer(config)
   // The fake on-ramp provider: its checkout page, and its signed webhooks to the server.
   const onramp = await startOnrampProvider({ ...DEVNET_ONRAMP, latchApiUrl: api.url })
   stops.push(onramp.stop)
@@ -76,11 +95,16 @@ try {
     stops.push(() => new Promise((r) => server.httpServer.close(r)))
     demoUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
   }
+  keepSignalsToTheStack()
   console.log('\nLatch is running:')
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
   console.log(`  Solana          ${devnet.solana.rpcUrl}   (LiteSVM; test SPL token LUSD)`)
   console.log(`  Bitcoin         ${devnet.bitcoin.esploraUrl}   (regtest Esplora fixture)`)
   console.log(`  API server      ${api.url}   (${api.database})`)
+  if (clusterSize > 0)
+    console.log(
+      `                  nginx in front of ${clusterSize} processes on ports ${CLUSTER_FIRST_PORT}…`,
+    )
   console.log(`  WalletConnect   ${relay.url}   (local relay)`)
   console.log(`  email wallet    ${api.secureSite}   (secure site)`)
   console.log(`  inbox           ${mail.url}   (every mail the stack sends)`)
@@ -90,4 +114,40 @@ try {
 } catch (e) {
   console.error(`Could not start the stack: ${e instanceof Error ? e.message : String(e)}`)
   await stopAll(1)
+}
+
+/** The one server process: PGlite in a folder of its own unless LATCH_DATA_DIR or DATABASE_URL says otherwise. */
+async function startOneServer(
+  config: object,
+): Promise<{ url: string; secureSite?: string; database: string }> {
+  // The devnet starts from genesis every time, so the server's index starts empty with it.
+  const dataDir = process.env.LATCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'latch-stack-')))
+  if (!process.env.LATCH_DATA_DIR) stops.push(() => rm(dataDir, { recursive: true, force: true }))
+  // The server serves the devnet (its chains, tokens and fixtures) unless LATCH_CONFIG names another.
+  const api = await startServer({ ...process.env, LATCH_DATA_DIR: dataDir }, { config })
+  stops.push(api.stop)
+  return api
+}
+
+/** `clusterSize` server processes over PostgreSQL behind nginx, on the one server's ports. */
+async function startServerCluster(
+  config: Record<string, unknown>,
+): Promise<{ url: string; secureSite?: string; database: string }> {
+  let databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    const postgres = startPostgres(CLUSTER_POSTGRES_PORT)
+    stops.push(async () => postgres.stop())
+    databaseUrl = postgres.url
+  }
+  const cluster = await startCluster({
+    processes: clusterSize,
+    databaseUrl,
+    config,
+    port: 8787,
+    securePort: DEVNET_EMBEDDED_PORTS.secureSite,
+    firstPort: CLUSTER_FIRST_PORT,
+    output: 'inherit',
+  })
+  stops.push(cluster.stop)
+  return { ...cluster, database: 'postgres' }
 }

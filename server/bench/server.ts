@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { startPostgres } from '../src/test/postgres.ts'
+import { startPostgres } from '../src/deploy/postgres.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100)

@@ -1,80 +1,69 @@
 /**
- * Two stateless server processes over one PostgreSQL, both configured to index the same chain: one
- * leads the indexing, what it writes the other serves at once (its caches hear of it), the shared index
- * holds every transfer once, and when the leader is killed under load the other takes over within
- * seconds with nothing lost, nothing written twice and no request failing.
+ * Two stateless server processes over one PostgreSQL behind a real nginx, both configured to index the
+ * same chain: one leads the indexing, what it writes the other serves at once (its caches hear of it),
+ * the shared index holds every transfer once, a rate limit hammered through the proxy counts exactly
+ * across both, and when the leader is killed under load the other takes over within seconds with
+ * nothing lost, nothing written twice and no request through the proxy failing.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { API_PATHS, type BalanceResponse } from '@latch/core/api'
+import { AUTH_PATHS } from '@latch/core/frame'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
+import { type Mailbox, startMailbox } from '@latch/devnet/mail'
 import { count, countDistinct, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { createWalletClient, formatEther, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { embeddedWalletSchema } from './config.ts'
 import { connectionName, openDatabase } from './db/client.ts'
 import { transfers } from './db/schema.ts'
+import { type RunningCluster, startCluster } from './deploy/cluster.ts'
 import { LEADER_LOCK_CLASS } from './indexer/cluster.ts'
-import { freshPostgres, processConfig } from './test/harness.ts'
+import { newDeviceId, newPublicKey } from './test/auth-client.ts'
+import { freshPostgres, processConfig, testConfig } from './test/harness.ts'
 
-const here = dirname(fileURLToPath(import.meta.url))
-const PORTS = [18_811, 18_812]
-let anvil: Awaited<ReturnType<typeof startAnvil>>
-let url: string
-const children: ChildProcess[] = []
-const base = (i: number) => `http://127.0.0.1:${PORTS[i]}`
 const q = 'projectId=latch-demo'
+let anvil: Awaited<ReturnType<typeof startAnvil>>
+let mailbox: Mailbox
+let url: string
+let cluster: RunningCluster
+/** Process `i` itself, past the proxy. */
+const base = (i: number) => cluster.processes[i]!.api
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 18_810, chainId: 31337 })
   await deployTestTokens(anvil.rpcUrl, 31337)
   url = await freshPostgres('latch_multi')
-  const dir = mkdtempSync(join(tmpdir(), 'latch-multi-'))
-  for (const port of PORTS) {
-    const file = join(dir, `${port}.json`)
-    writeFileSync(
-      file,
-      JSON.stringify(
-        processConfig({
-          port,
-          databaseUrl: url,
-          chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
-          // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
-          swaps: undefined,
-          onramp: undefined,
-          // The default takeover delay: the test below measures what an operator gets.
-          indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3, takeoverMs: 2_000 },
-        }),
-      ),
-    )
-    children.push(
-      spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
-        env: { ...process.env, LATCH_CONFIG: file },
-        stdio: 'ignore',
-      }),
-    )
-  }
-  // Generous: on two cores beside other test files, compiling and starting them can take long.
-  const deadline = Date.now() + 75_000
-  for (let i = 0; i < PORTS.length; i++) {
-    while (
-      !(await fetch(`${base(i)}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('servers did not start')
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
+  mailbox = await startMailbox({ smtpPort: 0, httpPort: 0 })
+  const shared = testConfig().embeddedWallet!
+  cluster = await startCluster({
+    processes: 2,
+    databaseUrl: url,
+    port: 18_811,
+    securePort: 18_812,
+    firstPort: 18_813,
+    config: processConfig({
+      chains: [{ caipNetworkId: 'eip155:31337', rpcUrls: [anvil.rpcUrl] }],
+      // Swaps and buying name the devnet's second chain, which this one-chain server does not serve.
+      swaps: undefined,
+      onramp: undefined,
+      // The default takeover delay: the test below measures what an operator gets.
+      indexer: { enabled: true, pollIntervalMs: 100, batchBlocks: 3, takeoverMs: 2_000 },
+      // The production limits, which the rate-limit test counts against.
+      embeddedWallet: {
+        ...shared,
+        smtp: { ...shared.smtp, port: mailbox.smtpPort },
+        limits: embeddedWalletSchema.shape.limits.parse(undefined),
+      },
+    }),
+    // Generous: on two cores beside other test files, compiling and starting them can take long.
+    startTimeoutMs: 75_000,
+  })
 }, 90_000)
 afterAll(async () => {
-  for (const c of children) c.kill('SIGTERM')
+  await cluster?.stop()
+  await mailbox?.stop()
   await anvil.stop()
 })
 
@@ -88,7 +77,7 @@ async function leaders(): Promise<number[]> {
        where l.locktype = 'advisory' and l.classid = $1 and l.granted`,
       [LEADER_LOCK_CLASS],
     )
-    return rows.map((r) => children.findIndex((c) => c.pid !== undefined && r.name === connectionName(c.pid)))
+    return rows.map((r) => cluster.processes.findIndex((p) => r.name === connectionName(p.pid)))
   } finally {
     await admin.end()
   }
@@ -159,6 +148,57 @@ it('one process leads the indexing; both serve one history, each transfer once',
   }
 }, 60_000)
 
+/** Starts an email login at `site` (the proxy's secure site or a process's own) as `visitor`; its status. */
+async function start(site: string, visitor: string, tag: string): Promise<number> {
+  const r = await fetch(`${site}${AUTH_PATHS.startEmail}`, {
+    method: 'POST',
+    // The frame's origin is the public one, the proxy's.
+    headers: { origin: cluster.secureSite!, 'content-type': 'application/json', 'x-forwarded-for': visitor },
+    body: JSON.stringify({
+      projectId: 'latch-demo',
+      email: `hammer-${tag}-${Date.now()}@example.com`,
+      deviceId: newDeviceId(),
+      devicePublicKey: await newPublicKey(),
+    }),
+  })
+  return r.status
+}
+
+it('a login limit hammered through the proxy counts exactly across both processes', async () => {
+  const { mailsPerIpHour } = embeddedWalletSchema.shape.limits.parse(undefined)
+  const visitor = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
+  // Half again as many as the limit, all at once, each for a new address (so only the per-IP limit counts).
+  const starts = await Promise.all(
+    Array.from({ length: mailsPerIpHour * 1.5 }, async (_, i) => {
+      const r = await fetch(`${cluster.secureSite}${AUTH_PATHS.startEmail}`, {
+        method: 'POST',
+        headers: {
+          origin: cluster.secureSite!,
+          'content-type': 'application/json',
+          'x-forwarded-for': visitor,
+        },
+        body: JSON.stringify({
+          projectId: 'latch-demo',
+          email: `hammer-${i}-${Date.now()}@example.com`,
+          deviceId: newDeviceId(),
+          devicePublicKey: await newPublicKey(),
+        }),
+      })
+      return r.status
+    }),
+  )
+  expect(starts.filter((s) => s === 200)).toHaveLength(mailsPerIpHour)
+  expect(starts.filter((s) => s === 429)).toHaveLength(mailsPerIpHour / 2)
+  await expect
+    .poll(() => mailbox.messages().filter((m) => m.to.some((to) => to.startsWith('hammer-'))).length)
+    .toBe(mailsPerIpHour)
+  // The count is the database's: each process, asked directly, refuses the same visitor too.
+  for (const p of cluster.processes) {
+    const site = p.api.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`)
+    expect(await start(site, visitor, 'direct')).toBe(429)
+  }
+})
+
 it('a balance changed on chain is served fresh by both processes at once, though both had it cached', async () => {
   const to = freshAddress()
   // Both read it, so both cache it for 30 s unless the indexer's notice drops it.
@@ -178,7 +218,8 @@ it('the leader killed under load: the other takes over within 10 s, nothing is l
   const survivor = leader === 0 ? 1 : 0
   const to = freshAddress()
   const wallet = walletOf(6)
-  // Eight visitors keep reading the recipient's history and balance from the survivor throughout.
+  // Eight visitors keep reading the recipient's history and balance through the proxy throughout: the
+  // proxy passes what the dead process cannot answer to the survivor.
   let loading = true
   const statuses: number[] = []
   const visitor = async () => {
@@ -187,7 +228,7 @@ it('the leader killed under load: the other takes over within 10 s, nothing is l
         `${API_PATHS.history.replace(':address', to)}?${q}&limit=50`,
         `${balancePath(to)}?${q}`,
       ]) {
-        const r = await fetch(`${base(survivor)}${path}`)
+        const r = await fetch(`${cluster.url}${path}`)
         await r.arrayBuffer()
         statuses.push(r.status)
       }
@@ -196,13 +237,13 @@ it('the leader killed under load: the other takes over within 10 s, nothing is l
   const load = Promise.all(Array.from({ length: 8 }, visitor))
   const sent: string[] = []
   for (let i = 0; i < 10; i++) sent.push(await wallet.sendTransaction({ to, value: parseEther('0.001') }))
-  children[leader!]!.kill('SIGKILL')
+  cluster.processes[leader!]!.child.kill('SIGKILL')
   const killed = Date.now()
   for (let i = 0; i < 10; i++) sent.push(await wallet.sendTransaction({ to, value: parseEther('0.001') }))
   await expect.poll(leaders, { timeout: 10_000, interval: 100 }).toEqual([survivor])
   expect(Date.now() - killed).toBeLessThan(10_000)
   const history = async () => {
-    const r = await fetch(`${base(survivor)}/v1/account/${to}/history?${q}&limit=50`)
+    const r = await fetch(`${cluster.url}${API_PATHS.history.replace(':address', to)}?${q}&limit=50`)
     return ((await r.json()) as { data: { id: string }[] }).data.map((t) => t.id).sort()
   }
   await expect.poll(history, { timeout: 15_000, interval: 200 }).toEqual([...sent].sort())

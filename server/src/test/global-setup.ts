@@ -1,7 +1,7 @@
 /** Vitest global setup: one PostgreSQL for the server's database tests, on 127.0.0.1:15432, shared by every project. */
 import { sharedResource } from '@latch/devnet/vitest-shared'
 import type { TestProject } from 'vitest/node'
-import { startPostgres } from './postgres.ts'
+import { startPostgres } from '../deploy/postgres.ts'
 
 declare module 'vitest' {
   interface ProvidedContext {

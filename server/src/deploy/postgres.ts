@@ -1,5 +1,5 @@
 /**
- * A real PostgreSQL server for tests and benchmarks: Debian's `postgresql`, installed through apt-get when
+ * A throwaway PostgreSQL for tests, benchmarks and the local cluster: Debian’s `postgresql`, installed through apt-get when
  * missing, initialised in a temporary folder and started on a loopback port as the `postgres` user.
  */
 import { execFileSync, execSync } from 'node:child_process'

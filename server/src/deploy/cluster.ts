@@ -1,0 +1,144 @@
+/**
+ * Several server processes over one PostgreSQL behind nginx: what `npm run start:cluster` runs, and what
+ * the cluster tests and `npm run bench:scale` measure. Each process is `server/src/main.ts` with a
+ * configuration file of its own (its ports), the rest of the configuration shared.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startNginx } from './nginx.ts'
+
+const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'main.ts')
+
+/** What to start. */
+export type ClusterOptions = {
+  /** How many server processes. */
+  processes: number
+  /** The PostgreSQL every process uses. */
+  databaseUrl: string
+  /**
+   * The server configuration (as a `LATCH_CONFIG` file holds it) every process shares; its ports,
+   * `databaseUrl`, `trustProxy` and the secure site's public origin are set here.
+   */
+  config: Record<string, unknown>
+  /** The proxy's public API port. */
+  port: number
+  /** The proxy's public secure-site port, when `config` has an `embeddedWallet`. */
+  securePort?: number
+  /** Process `i` listens on `firstPort + 2i` (API) and `firstPort + 2i + 1` (secure site). */
+  firstPort: number
+  /** nginx's `worker_processes` (default `auto`). */
+  proxyWorkers?: string
+  /** Where the processes' output goes (default: dropped). */
+  output?: 'inherit' | 'ignore'
+  /** Starting the processes may take this long (default 90 s: they compile TypeScript on start). */
+  startTimeoutMs?: number
+}
+
+/** One server process of the cluster. */
+export type ClusterProcess = { pid: number; api: string; child: ChildProcess }
+
+/** A running cluster. */
+export type RunningCluster = {
+  /** The API as visitors reach it: through the proxy. */
+  url: string
+  /** The secure site through the proxy, when configured. */
+  secureSite?: string
+  processes: readonly ClusterProcess[]
+  stop: () => Promise<void>
+}
+
+const healthy = (url: string) =>
+  fetch(`${url}/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
+
+/**
+ * Starts `processes` server processes and nginx in front of them; resolves once every process answers
+ * its health check and the proxy listens.
+ *
+ * @example
+ * const cluster = await startCluster({ processes: 4, databaseUrl, config, port: 8790, firstPort: 18_900 })
+ * await fetch(`${cluster.url}/health`)
+ * await cluster.stop()
+ */
+export async function startCluster(opts: ClusterOptions): Promise<RunningCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'latch-cluster-'))
+  const embedded = opts.config.embeddedWallet as Record<string, unknown> | undefined
+  if (embedded && opts.securePort === undefined)
+    throw new Error('The configuration has an embeddedWallet: give the cluster a securePort')
+  const secureSite = embedded ? `http://127.0.0.1:${opts.securePort}` : undefined
+  const processes: ClusterProcess[] = []
+  let stopping = false
+  const stopProcesses = async () => {
+    stopping = true
+    await Promise.all(
+      processes.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve()
+            child.once('exit', () => resolve())
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    for (let i = 0; i < opts.processes; i++) {
+      const port = opts.firstPort + 2 * i
+      const file = join(dir, `${i}.json`)
+      const config = {
+        ...opts.config,
+        host: '127.0.0.1',
+        port,
+        databaseUrl: opts.databaseUrl,
+        // Only the proxy, on this machine, may say who the visitor is.
+        trustProxy: ['127.0.0.1'],
+        ...(embedded ? { embeddedWallet: { ...embedded, port: port + 1, origin: secureSite } } : {}),
+      }
+      writeFileSync(file, JSON.stringify(config))
+      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        env: { ...process.env, LATCH_CONFIG: file, DATABASE_URL: opts.databaseUrl },
+        stdio: opts.output ?? 'ignore',
+      })
+      child.once('exit', (code, signal) => {
+        if (!stopping && code !== 0 && signal !== 'SIGKILL' && signal !== 'SIGTERM')
+          console.error(`cluster: server process ${i} exited (${code ?? signal})`)
+      })
+      processes.push({ pid: child.pid!, api: `http://127.0.0.1:${port}`, child })
+    }
+    const deadline = Date.now() + (opts.startTimeoutMs ?? 90_000)
+    for (const p of processes) {
+      while (!(await healthy(p.api))) {
+        if (p.child.exitCode !== null) throw new Error(`server process ${p.api} exited on start`)
+        if (Date.now() > deadline) throw new Error(`server process ${p.api} did not start in time`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    const upstream = (offset: number) =>
+      processes.map((_, i) => `127.0.0.1:${opts.firstPort + 2 * i + offset}`)
+    const proxy = await startNginx(
+      [
+        { port: opts.port, upstreams: upstream(0) },
+        ...(embedded ? [{ port: opts.securePort!, upstreams: upstream(1) }] : []),
+      ],
+      opts.proxyWorkers,
+    )
+    return {
+      url: `http://127.0.0.1:${opts.port}`,
+      ...(secureSite ? { secureSite } : {}),
+      processes,
+      async stop() {
+        await proxy.stop()
+        await stopProcesses()
+      },
+    }
+  } catch (e) {
+    await stopProcesses()
+    throw e
+  }
+}
