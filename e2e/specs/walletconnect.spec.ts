@@ -100,23 +100,33 @@ async function openAllWallets(page: Page) {
 /**
  * Resolves when the page's WalletConnect client has subscribed to a topic (its new pairing's): by
  * `irn_subscribe`, or by `wc_proposeSession`, which a fresh client uses to publish its proposal and
- * subscribe to the pairing at once.
+ * subscribe to the pairing at once. Topics in `known` (an earlier page's pairing, which a client on the
+ * same storage subscribes to again as it starts) do not count.
  */
-function pairingSubscribed(page: Page): Promise<void> {
+function pairingSubscribed(page: Page, known: readonly string[] = []): Promise<void> {
+  type Frame = {
+    id?: number
+    method?: string
+    params?: { topic?: string; topics?: string[]; pairingTopic?: string }
+  }
   return new Promise((resolve) => {
     page.on('websocket', (ws) => {
       const ids = new Set<number>()
-      const json = (payload: string | Buffer) => {
+      const json = (payload: string | Buffer): Frame => {
         try {
-          return JSON.parse(String(payload)) as { id?: number; method?: string }
+          return JSON.parse(String(payload)) as Frame
         } catch {
           return {}
         }
       }
       ws.on('framesent', (f) => {
         const m = json(f.payload)
-        if (m.id !== undefined && /^(irn_(batch)?[sS]ubscribe|wc_proposeSession)$/.test(m.method ?? ''))
-          ids.add(m.id)
+        if (m.id === undefined || !/^(irn_(batch)?[sS]ubscribe|wc_proposeSession)$/.test(m.method ?? ''))
+          return
+        const topics = [m.params?.topic, m.params?.pairingTopic, ...(m.params?.topics ?? [])].filter(
+          (t): t is string => typeof t === 'string',
+        )
+        if (topics.some((t) => !known.includes(t))) ids.add(m.id)
       })
       ws.on('framereceived', (f) => {
         const id = json(f.payload).id
@@ -125,6 +135,9 @@ function pairingSubscribed(page: Page): Promise<void> {
     })
   })
 }
+
+/** The pairing topic of a `wc:` URI. */
+const topicOf = (uri: string): string => /^wc:([0-9a-f]{64})@/.exec(uri)?.[1] ?? ''
 
 const status = (page: Page) => page.getByTestId('status')
 const connection = (page: Page) => page.getByRole('region', { name: 'Your connection' })
@@ -389,7 +402,10 @@ test.describe('on a phone', () => {
     await expect(status(page)).toHaveText('disconnected')
     await page.close()
     const later = await context.newPage()
-    const ready = pairingSubscribed(later)
+    // The client starts on the first page's storage and subscribes to its pairing again: not this one.
+    const ready = pairingSubscribed(later, [
+      topicOf(decodeURIComponent(href.slice('trust://wc?uri='.length))),
+    ])
     await later.goto('/')
     appLinks.length = 0
     await later.getByRole('button', { name: 'Connect Wallet' }).click()

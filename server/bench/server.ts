@@ -3,7 +3,7 @@
  * endpoint (an address with 100,000 indexed transfers) with autocannon, 100 connections each, and prints
  * req/s, p50, p99 and the ratio to the bare route. It fails on any non-2xx answer or socket error.
  *   BENCH_SECONDS=10 (default) · BENCH_CONNECTIONS=100 (default) · BENCH_DB=postgres to measure a
- *   local PostgreSQL instead of PGlite
+ *   local PostgreSQL instead of PGlite · BENCH_PROFILE=<folder> writes the server's CPU profile there
  */
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -11,15 +11,26 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { startPostgres } from '../src/deploy/postgres.ts'
+import { seededCursor } from './seed.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const here = dirname(fileURLToPath(import.meta.url))
 const postgres = process.env.BENCH_DB === 'postgres' ? startPostgres(15_532) : undefined
-const target = spawn(process.execPath, ['--import', 'tsx', join(here, 'target.ts')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
-})
+const profile = process.env.BENCH_PROFILE
+const target = spawn(
+  process.execPath,
+  [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--import',
+    'tsx',
+    join(here, 'target.ts'),
+  ],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+  },
+)
 const line = await new Promise<string>((resolve, reject) => {
   createInterface({ input: target.stdout! }).once('line', resolve)
   target.once('exit', (code) => reject(new Error(`target exited (${code})`)))
@@ -48,8 +59,7 @@ try {
     // Every request a different page: the cache cannot help, each one reads the database.
     await load(`history, random pages (cache misses)`, api!, () => {
       const n = 1 + Math.floor(Math.random() * (Number(transfers) - 1))
-      const cursor = Buffer.from(`${n + 1}:0x${n.toString(16).padStart(64, '0')}`).toString('base64url')
-      return `/v1/account/${address}/history?${q}&cursor=${cursor}`
+      return `/v1/account/${address}/history?${q}&cursor=${seededCursor(n)}`
     }),
   ]
   const base = results[0]!.rps

@@ -12,7 +12,7 @@ import Fastify from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { parseConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
-import { accountActivity, transfers } from '../src/db/schema.ts'
+import { seedHistory } from './seed.ts'
 
 const TRANSFERS = 100_000
 const anvil = await startAnvil({ port: 19_545, chainId: 31337 })
@@ -27,37 +27,7 @@ const database = await openDatabase(
 )
 const address = testAccount(0).address.toLowerCase()
 const other = testAccount(1).address.toLowerCase()
-for (let i = 0; i < TRANSFERS; i += 1_000) {
-  const rows = Array.from({ length: 1_000 }, (_, j) => {
-    const n = i + j
-    const txHash = `0x${n.toString(16).padStart(64, '0')}`
-    return {
-      chain: 'eip155:31337',
-      txHash,
-      logIndex: -1,
-      blockNumber: BigInt(n + 1),
-      blockHash: `0x${(n + 1).toString(16).padStart(64, '0')}`,
-      minedAt: new Date(1_700_000_000_000 + n * 12_000),
-      sender: n % 2 ? address : other,
-      recipient: n % 2 ? other : address,
-      kind: 'native' as const,
-      token: null,
-      value: '1000000000000000',
-      status: 'confirmed' as const,
-    }
-  })
-  await database.db.insert(transfers).values(rows)
-  await database.db.insert(accountActivity).values(
-    rows.flatMap((r) =>
-      [r.sender, r.recipient].map((a) => ({
-        address: a,
-        chain: r.chain,
-        txHash: r.txHash,
-        blockNumber: r.blockNumber,
-      })),
-    ),
-  )
-}
+await seedHistory(database.db, { chain: 'eip155:31337', address, other, count: TRANSFERS })
 const app = await buildApp({ config, db: database.db })
 const api = await app.listen({ host: '127.0.0.1', port: 0 })
 const bare = Fastify()

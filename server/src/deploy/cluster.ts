@@ -72,6 +72,7 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
     throw new Error('The configuration has an embeddedWallet: give the cluster a securePort')
   const secureSite = embedded ? `http://127.0.0.1:${opts.securePort}` : undefined
   const processes: ClusterProcess[] = []
+  const errors = new Map<ChildProcess, string>()
   let stopping = false
   const stopProcesses = async () => {
     stopping = true
@@ -103,7 +104,11 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
       writeFileSync(file, JSON.stringify(config))
       const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
         env: { ...process.env, LATCH_CONFIG: file, DATABASE_URL: opts.databaseUrl },
-        stdio: opts.output ?? 'ignore',
+        stdio: opts.output === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+      })
+      // What a process says as it fails to start goes into the error.
+      child.stderr?.on('data', (d: Buffer) => {
+        errors.set(child, ((errors.get(child) ?? '') + d.toString()).slice(-4_000))
       })
       child.once('exit', (code, signal) => {
         if (!stopping && code !== 0 && signal !== 'SIGKILL' && signal !== 'SIGTERM')
@@ -114,7 +119,8 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
     const deadline = Date.now() + (opts.startTimeoutMs ?? 90_000)
     for (const p of processes) {
       while (!(await healthy(p.api))) {
-        if (p.child.exitCode !== null) throw new Error(`server process ${p.api} exited on start`)
+        if (p.child.exitCode !== null)
+          throw new Error(`server process ${p.api} exited on start: ${errors.get(p.child)?.trim() ?? ''}`)
         if (Date.now() > deadline) throw new Error(`server process ${p.api} did not start in time`)
         await new Promise((r) => setTimeout(r, 100))
       }

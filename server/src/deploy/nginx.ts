@@ -41,9 +41,11 @@ export function nginxConf(dir: string, ports: readonly ProxiedPort[], workers = 
     least_conn;
 ${p.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 256;
+    keepalive_requests 1000000;
   }
   server {
     listen 127.0.0.1:${p.port} reuseport;
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://latch_${i};
       proxy_http_version 1.1;

@@ -7,7 +7,7 @@ import {
   type HistoryQuery,
   type HistoryResponse,
 } from '@latch/core/api'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
@@ -90,15 +90,14 @@ export function historyRoutes(
     }
   }
 
-  app.get(API_PATHS.history, async (req, reply) => {
-    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
-    const q = parse(query, req.query, 'query')
-    requireServedChain(config, q.chainId)
-    const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
-    const cached = cache.get(address, cacheKey)
-    // Pages are cached serialized: a hit costs no JSON encoding.
-    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
-    const page = await db
+  /**
+   * One round trip per page: the account's transactions (one more than asked, to know whether another
+   * page follows), joined to their transfers. Prepared once per shape (with or without a chain, a
+   * cursor), so a page costs neither building the SQL again nor the database planning it again.
+   */
+  const prepared = new Map<string, ReturnType<typeof preparePage>>()
+  const preparePage = (withChain: boolean, withCursor: boolean) => {
+    const page = db
       .select({
         chain: accountActivity.chain,
         txHash: accountActivity.txHash,
@@ -107,37 +106,59 @@ export function historyRoutes(
       .from(accountActivity)
       .where(
         and(
-          eq(accountActivity.address, address),
-          q.chainId ? eq(accountActivity.chain, q.chainId) : undefined,
-          q.cursor
-            ? sql`(${accountActivity.blockNumber}, ${accountActivity.txHash}) < (${q.cursor.block}, ${q.cursor.hash})`
+          eq(accountActivity.address, sql.placeholder('address')),
+          withChain ? eq(accountActivity.chain, sql.placeholder('chain')) : undefined,
+          withCursor
+            ? sql`(${accountActivity.blockNumber}, ${accountActivity.txHash}) < (${sql.placeholder('block')}, ${sql.placeholder('hash')})`
             : undefined,
         ),
       )
       .orderBy(desc(accountActivity.blockNumber), desc(accountActivity.txHash))
-      .limit(q.limit + 1)
-    const shown = page.slice(0, q.limit)
-    const rows =
-      shown.length === 0
-        ? []
-        : await db
-            .select()
-            .from(transfers)
-            .where(
-              inArray(
-                transfers.txHash,
-                shown.map((p) => p.txHash),
-              ),
-            )
-    const byTx = new Map<string, Row[]>()
-    for (const r of rows) {
-      const key = `${r.chain}|${r.txHash}`
-      byTx.set(key, [...(byTx.get(key) ?? []), r])
+      .limit(sql.placeholder('limit'))
+      .as('page')
+    return db
+      .select({ transfer: transfers })
+      .from(page)
+      .innerJoin(transfers, and(eq(transfers.chain, page.chain), eq(transfers.txHash, page.txHash)))
+      .orderBy(desc(page.blockNumber), desc(page.txHash), transfers.logIndex)
+      .prepare(`history_page_${withChain ? 'chain' : 'all'}_${withCursor ? 'after' : 'first'}`)
+  }
+  const pageQuery = (withChain: boolean, withCursor: boolean) => {
+    const key = `${withChain}|${withCursor}`
+    let query = prepared.get(key)
+    if (!query) {
+      query = preparePage(withChain, withCursor)
+      prepared.set(key, query)
     }
-    const data = shown.flatMap((p): ApiTransaction[] => {
-      const parts = (byTx.get(`${p.chain}|${p.txHash}`) ?? []).sort((a, b) => a.logIndex - b.logIndex)
-      const first = parts[0]
-      if (!first) return []
+    return query
+  }
+
+  app.get(API_PATHS.history, async (req, reply) => {
+    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
+    const q = parse(query, req.query, 'query')
+    requireServedChain(config, q.chainId)
+    const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
+    const cached = cache.get(address, cacheKey)
+    // Pages are cached serialized: a hit costs no JSON encoding.
+    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
+    const rows = await pageQuery(q.chainId !== undefined, q.cursor !== undefined).execute({
+      address,
+      chain: q.chainId,
+      block: q.cursor ? String(q.cursor.block) : undefined,
+      hash: q.cursor?.hash,
+      limit: q.limit + 1,
+    })
+    // The page's transactions in order, each with its transfers in log order.
+    const byTx = new Map<string, Row[]>()
+    for (const { transfer: r } of rows) {
+      const key = `${r.chain}|${r.txHash}`
+      const parts = byTx.get(key)
+      if (parts) parts.push(r)
+      else byTx.set(key, [r])
+    }
+    const txs = [...byTx.values()]
+    const shown = txs.slice(0, q.limit).map((parts) => ({ parts, first: parts[0]! }))
+    const data = shown.map(({ parts, first }): ApiTransaction => {
       const sent = parts.every((r) => r.sender === address)
       const operationType =
         first.sender === ZERO_ADDRESS
@@ -147,28 +168,26 @@ export function historyRoutes(
             : parts.every((r) => r.recipient === address)
               ? 'receive'
               : 'execute'
-      return [
-        {
-          id: p.txHash,
-          metadata: {
-            operationType,
-            hash: p.txHash,
-            minedAt: first.minedAt.toISOString(),
-            chain: p.chain,
-            status: parts.some((r) => r.status === 'failed') ? 'failed' : 'confirmed',
-            // Rows indexed before the transaction's own parties were kept fall back to the transfer's.
-            sentFrom: first.txFrom ?? first.sender,
-            sentTo: first.txTo ?? first.recipient,
-            nonce: first.txNonce ?? 0,
-          },
-          transfers: parts.map((r) => transferOf(address, r)),
+      return {
+        id: first.txHash,
+        metadata: {
+          operationType,
+          hash: first.txHash,
+          minedAt: first.minedAt.toISOString(),
+          chain: first.chain,
+          status: parts.some((r) => r.status === 'failed') ? 'failed' : 'confirmed',
+          // Rows indexed before the transaction's own parties were kept fall back to the transfer's.
+          sentFrom: first.txFrom ?? first.sender,
+          sentTo: first.txTo ?? first.recipient,
+          nonce: first.txNonce ?? 0,
         },
-      ]
+        transfers: parts.map((r) => transferOf(address, r)),
+      }
     })
-    const last = shown[shown.length - 1]
+    const last = shown[shown.length - 1]?.first
     const body: HistoryResponse = {
       data,
-      next: page.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
+      next: txs.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
     }
     const json = JSON.stringify(body)
     cache.set(address, cacheKey, json)
