@@ -217,6 +217,11 @@ export const configSchema = z.object({
   /** PGlite data folder (the default database); `DATABASE_URL` selects PostgreSQL instead. */
   dataDir: z.string().default(DEFAULT_DATA_DIR),
   databaseUrl: z.string().optional(),
+  /**
+   * PostgreSQL connections each process's pool may open (one more holds its indexing lead and hears the
+   * others' notices): processes × (this + 1) must stay under the server's `max_connections`.
+   */
+  databasePoolSize: z.number().int().min(1).max(1_000).default(10),
   tokens: z.array(tokenSchema).default([]),
   priceSource: priceSourceSchema.default({ kind: 'static', usd: {} }),
   /** The chain indexer behind the history endpoint. */
@@ -295,9 +300,11 @@ export function loadConfig(env: Record<string, string | undefined>, fallback?: o
  * @example
  * const { db } = await openDatabase(databaseOf(loadConfig(process.env)))
  */
-export function databaseOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): DatabaseConfig {
+export function databaseOf(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'databasePoolSize'>>,
+): DatabaseConfig {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dataDir: config.dataDir }
 }
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { describe, expect, inject, it } from 'vitest'
+import { databaseOf, parseConfig } from '../config.ts'
 import { openDatabase } from './client.ts'
 import { names } from './schema.ts'
 
@@ -61,4 +62,28 @@ describe.each(drivers)('database on %s', (_, config) => {
       if (config.kind === 'postgres') await first.close()
     }
   })
+})
+
+it('a PostgreSQL pool opens at most poolSize connections, as databasePoolSize configures it', async () => {
+  const config = databaseOf(
+    parseConfig({
+      chains: [{ caipNetworkId: 'eip155:1', rpcUrls: ['http://127.0.0.1:1'] }],
+      projects: [{ id: 'p', origins: ['https://app.example'] }],
+      databaseUrl: inject('postgresUrl'),
+      databasePoolSize: 2,
+    }),
+  )
+  expect(config).toMatchObject({ kind: 'postgres', poolSize: 2 })
+  const { db, close } = await openDatabase(config)
+  try {
+    const pids = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const result = await db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)
+        return (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid
+      }),
+    )
+    expect(new Set(pids).size).toBe(2)
+  } finally {
+    await close()
+  }
 })
