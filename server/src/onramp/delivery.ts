@@ -2,8 +2,9 @@
  * Sends a paid order's coins from the treasury account: the native coin, or an ERC-20 `transfer`, one
  * at a time per process (one nonce sequence), each waited for until mined.
  */
-import { createWalletClient, erc20Abi, type Hex, http, publicActions } from 'viem'
+import { createWalletClient, erc20Abi, type Hex, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { chainTransport } from '../chain/clients.ts'
 import type { OnrampConfig, ServerConfig } from '../config.ts'
 import type { onrampOrders } from '../db/schema.ts'
 
@@ -33,7 +34,7 @@ export function createDelivery(
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: { default: { http: chain.rpcUrls } },
       },
-      transport: http(chain.rpcUrls[0], { timeout: config.rpcTimeoutMs }),
+      transport: chainTransport(chain.rpcUrls, { timeout: config.rpcTimeoutMs }),
     }).extend(publicActions)
     const to = order.address as Hex
     const value = BigInt(order.purchaseBaseUnits)

@@ -1,6 +1,7 @@
 import { API_PATHS, RPC_BATCH_MAX, type RpcQuery } from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { createFailover } from '../chain/failover.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { caip2Schema, type WireShape } from '../http/schemas.ts'
@@ -47,21 +48,25 @@ async function forward(url: string, payload: unknown, timeoutMs: number): Promis
  * app.post('/rpc', (req) => proxy(req.query, req.body))
  */
 export function rpcProxy(config: ServerConfig): (rawQuery: unknown, rawBody: unknown) => Promise<unknown> {
-  const upstream = new Map(config.chains.map((c) => [c.caipNetworkId, c.rpcUrls[0]!]))
+  const upstream = new Map(config.chains.map((c) => [c.caipNetworkId, createFailover(c.rpcUrls)]))
+  // An upstream that cannot be reached, or answers with an HTTP error, passes the call to the next URL;
+  // one that times out does not (the caller's own 10 s would pass while it waited again).
+  const unreachable = (e: unknown) => e instanceof HttpError && e.status === 502
   return async (rawQuery, rawBody) => {
     const { chainId } = parse(query, rawQuery, 'query')
-    const url = upstream.get(chainId)
-    if (!url) throw new HttpError(400, `Unsupported chain ${chainId}`, 'query.chainId')
+    const failover = upstream.get(chainId)
+    if (!failover) throw new HttpError(400, `Unsupported chain ${chainId}`, 'query.chainId')
     const payload = parse(body, rawBody, 'body')
-    if (!Array.isArray(payload)) return forward(url, payload, config.rpcTimeoutMs)
+    const send = (p: unknown) => failover((url) => forward(url, p, config.rpcTimeoutMs), unreachable)
+    if (!Array.isArray(payload)) return send(payload)
     const chunks: (typeof payload)[] = []
     for (let i = 0; i < payload.length; i += RPC_BATCH_MAX) chunks.push(payload.slice(i, i + RPC_BATCH_MAX))
-    const answers = await Promise.all(chunks.map((c) => forward(url, c, config.rpcTimeoutMs)))
+    const answers = await Promise.all(chunks.map(send))
     return answers.flatMap((a) => (Array.isArray(a) ? a : [a]))
   }
 }
 
-/** POST /v1?chainId=: a JSON-RPC proxy to the chain's configured RPC, single or batched. */
+/** POST /v1?chainId=: a JSON-RPC proxy to the chain's configured RPC URLs, single or batched. */
 export function rpcRoutes(app: FastifyInstance, config: ServerConfig): void {
   const proxy = rpcProxy(config)
   app.post(API_PATHS.rpc, async (req) => proxy(req.query, req.body))

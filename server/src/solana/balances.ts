@@ -1,10 +1,18 @@
 /** Solana balances for the balance endpoint: SOL and the configured SPL tokens, read over JSON-RPC. */
 import type { ApiTokenBalance } from '@latch/core/api'
-import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
+import {
+  address,
+  createDefaultRpcTransport,
+  createSolanaRpcFromTransport,
+  type Rpc,
+  type RpcTransport,
+  type SolanaRpcApi,
+} from '@solana/kit'
+import { createFailover } from '../chain/failover.ts'
 import { pricedBalances } from '../chain/token-balances.ts'
 import type { ServerConfig } from '../config.ts'
 
-/** One Solana RPC client per configured Solana chain. */
+/** One Solana RPC client per configured Solana chain, over its RPC URLs. */
 export type SolanaClients = Map<string, Rpc<SolanaRpcApi>>
 
 /**
@@ -17,8 +25,19 @@ export function createSolanaClients(config: ServerConfig): SolanaClients {
   return new Map(
     config.chains
       .filter((c) => c.caipNetworkId.startsWith('solana:'))
-      .map((c) => [c.caipNetworkId, createSolanaRpc(c.rpcUrls[0]!)]),
+      .map((c) => [c.caipNetworkId, createSolanaRpcFromTransport(failoverTransport(c.rpcUrls))]),
   )
+}
+
+/** A Solana RPC transport over a chain's `rpcUrls`, failing over to the next when one cannot answer. */
+function failoverTransport(urls: readonly string[]): RpcTransport {
+  const transports = new Map(urls.map((url) => [url, createDefaultRpcTransport({ url })]))
+  const failover = createFailover(urls)
+  return ((config: Parameters<RpcTransport>[0]) =>
+    failover(
+      (url) => transports.get(url)!(config),
+      () => !config.signal?.aborted,
+    )) as RpcTransport
 }
 
 /**
