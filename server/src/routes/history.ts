@@ -56,9 +56,9 @@ export function historyRoutes(
 
   const transferOf = (address: string, r: Row): ApiTransfer => {
     const direction = r.sender === address ? (r.recipient === address ? 'self' : 'out') : 'in'
-    const token = r.token ? tokens.get(`${r.chain}:${r.token}`) : undefined
     const parties = { sender: r.sender, recipient: r.recipient }
     if (r.kind === 'erc721') {
+      const token = r.token ? tokens.get(`${r.chain}:${r.token}`) : undefined
       return {
         direction,
         ...parties,
@@ -71,23 +71,42 @@ export function historyRoutes(
         },
       }
     }
-    const native = nativeCurrencyOf(config, r.chain)
-    const decimals = r.kind === 'native' ? native.decimals : (token?.decimals ?? 0)
-    const numeric = formatUnits(BigInt(r.value), decimals)
-    const price = priceOf(config, r.chain, r.kind === 'native' ? 'native' : (r.token ?? ''))
+    const asset = fungibleOf(r)
+    const numeric = formatUnits(BigInt(r.value), asset.decimals)
     return {
       direction,
       ...parties,
       quantity: { numeric },
-      ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
-      fungible_info: {
-        name: r.kind === 'native' ? native.name : (token?.name ?? 'Unknown token'),
-        symbol: r.kind === 'native' ? native.symbol : (token?.symbol ?? ''),
-        icon: {
-          url: r.kind === 'native' || token ? tokenIconUrl((token ?? native).symbol, token?.iconUrl) : '',
-        },
+      ...(asset.price !== undefined ? { price: asset.price, value: Number(numeric) * asset.price } : {}),
+      fungible_info: asset.info,
+    }
+  }
+
+  /** A fungible asset's decimals, price and description, worked out once per chain and token. */
+  const fungibles = new Map<
+    string,
+    { decimals: number; price: number | undefined; info: ApiTransfer['fungible_info'] }
+  >()
+  const fungibleOf = (r: Row) => {
+    const key = `${r.chain}|${r.kind === 'native' ? 'native' : r.token}`
+    const known = fungibles.get(key)
+    if (known) return known
+    const token = r.token ? tokens.get(`${r.chain}:${r.token}`) : undefined
+    const native = nativeCurrencyOf(config, r.chain)
+    const isNative = r.kind === 'native'
+    const asset = {
+      decimals: isNative ? native.decimals : (token?.decimals ?? 0),
+      price: priceOf(config, r.chain, isNative ? 'native' : (r.token ?? '')),
+      info: {
+        name: isNative ? native.name : (token?.name ?? 'Unknown token'),
+        symbol: isNative ? native.symbol : (token?.symbol ?? ''),
+        icon: { url: isNative || token ? tokenIconUrl((token ?? native).symbol, token?.iconUrl) : '' },
       },
     }
+    // Bounded by the chains and tokens the indexer meets; a flood of unknown tokens starts it over.
+    if (fungibles.size > 10_000) fungibles.clear()
+    fungibles.set(key, asset)
+    return asset
   }
 
   /**
