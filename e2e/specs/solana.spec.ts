@@ -2,7 +2,7 @@ import { DEFAULT_SOLANA_RPC_URL } from '@latch/devnet/networks'
 import { solanaTestKey, solanaTestToken } from '@latch/devnet/solana-facts'
 import { expect, type Page, test } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
-import { chooseToken } from './helpers.ts'
+import { atRest, chooseToken } from './helpers.ts'
 
 // Solana test account #2 sends in this file, #3 declines; receivers are fresh, so what they hold is
 // exactly what arrived.
@@ -183,8 +183,12 @@ test('connected to EVM and Solana at once: the network list switches the active 
     page.getByRole('list', { name: 'Requests since this page loaded', exact: true }).getByRole('listitem'),
   ).toHaveText(['eth_requestAccounts: approved'])
 
-  // Disconnecting the EVM wallet leaves the Solana one connected and active.
-  await account.getByRole('button', { name: 'Disconnect' }).click()
+  // Disconnecting the EVM wallet leaves the Solana one connected and active. (Pressed once the view has
+  // settled: its balances arrive for the network just chosen, and the button below them moves.)
+  const disconnect = account.getByRole('button', { name: 'Disconnect' })
+  await expect(account.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0)
+  await atRest(disconnect)
+  await disconnect.click()
   await expect(page.getByRole('button', { name: shortSolana })).toBeVisible()
   await page.getByRole('button', { name: shortSolana }).click()
   await expect(account.getByText('Latch Devnet Solana')).toBeVisible()
