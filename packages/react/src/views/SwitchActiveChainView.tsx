@@ -37,7 +37,18 @@ export function SwitchActiveChainView({ caipNetworkId }: NetworkRouteProps): Rea
                 onClick={() => {
                   latch
                     .connect(c.id)
-                    .then(() => latch.switchNetwork(network))
+                    .then(() => {
+                      // Connecting made this wallet's account the active one. Only a wallet on another of
+                      // the namespace's networks is asked to switch, and only while the visitor has not
+                      // chosen elsewhere since: a late switch must not undo their newer choice.
+                      const s = latch.getState()
+                      if (
+                        s.activeNamespace !== ns ||
+                        s.connections[ns]?.caipNetworkId === network.caipNetworkId
+                      )
+                        return
+                      return latch.switchNetwork(network)
+                    })
                     .catch(ignore)
                 }}
               />
