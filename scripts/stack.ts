@@ -19,7 +19,7 @@ import { startMailbox } from '@latch/devnet/mail'
 import { startOnrampProvider } from '@latch/devnet/onramp'
 import { DEVNET_EMBEDDED_PORTS, DEVNET_ONRAMP, devnetServerConfig } from '@latch/devnet/server-config'
 import { startRelay } from '@latch/devnet/walletconnect'
-import { startServer } from '@latch/server'
+import { parseConfig, startServer } from '@latch/server'
 import { startCluster, startPostgres } from '@latch/server/deploy'
 import { build, createServer, preview } from 'vite'
 
@@ -143,7 +143,8 @@ async function startServerCluster(
     processes: clusterSize,
     databaseUrl,
     config,
-    port: 8787,
+    // The one server's own ports: the demo reaches the cluster where it reaches the server.
+    port: parseConfig(config).port,
     securePort: DEVNET_EMBEDDED_PORTS.secureSite,
     firstPort: CLUSTER_FIRST_PORT,
     output: 'inherit',

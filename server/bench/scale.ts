@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { API_PATHS, apiPath } from '@latch/core/api'
 import { AUTH_PATHS } from '@latch/core/frame'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
 import { startMailbox } from '@latch/devnet/mail'
@@ -29,6 +30,7 @@ const PROXY_PORT = 19_790
 const SECURE_PORT = 19_791
 const FIRST_PORT = 19_800
 const q = 'projectId=latch-demo&st=bench&sv=1'
+const proxy = `http://127.0.0.1:${PROXY_PORT}`
 
 const postgres = process.env.DATABASE_URL ? undefined : startPostgres(15_732)
 const databaseUrl = process.env.DATABASE_URL ?? postgres!.url
@@ -79,6 +81,8 @@ const rows: Row[] = []
 try {
   await deployTestTokens(anvil.rpcUrl, 31337)
   const address = testAccount(0).address.toLowerCase()
+  const balance = apiPath(API_PATHS.balance, { address })
+  const history = apiPath(API_PATHS.history, { address })
   const { db, close } = await openDatabase({ kind: 'postgres', url: databaseUrl })
   await seedHistory(db, {
     chain: CHAIN,
@@ -111,19 +115,19 @@ try {
   }
   const secureSite = `http://127.0.0.1:${SECURE_PORT}`
   const endpoints: { name: string; url: string; request?: autocannon.Request }[] = [
-    { name: 'bare route (/health)', url: `http://127.0.0.1:${PROXY_PORT}/health` },
+    { name: 'bare route (/health)', url: `${proxy}${API_PATHS.health}` },
     {
       name: 'cached balance',
-      url: `http://127.0.0.1:${PROXY_PORT}/v1/account/${address}/balance?${q}&chainId=${CHAIN}`,
+      url: `${proxy}${balance}?${q}&chainId=${CHAIN}`,
     },
-    { name: 'history, first page', url: `http://127.0.0.1:${PROXY_PORT}/v1/account/${address}/history?${q}` },
+    { name: 'history, first page', url: `${proxy}${history}?${q}` },
     {
       name: 'history, uncached pages',
-      url: `http://127.0.0.1:${PROXY_PORT}`,
+      url: proxy,
       request: {
         setupRequest: (req) => ({
           ...req,
-          path: `/v1/account/${address}/history?${q}&cursor=${seededCursor(1 + random(TRANSFERS - 1))}`,
+          path: `${history}?${q}&cursor=${seededCursor(1 + random(TRANSFERS - 1))}`,
         }),
       },
     },
@@ -151,7 +155,7 @@ try {
     },
     {
       name: 'JSON-RPC proxy (eth_blockNumber)',
-      url: `http://127.0.0.1:${PROXY_PORT}/v1?chainId=${CHAIN}&${q}`,
+      url: `${proxy}${API_PATHS.rpc}?chainId=${CHAIN}&${q}`,
       request: {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -171,8 +175,7 @@ try {
     })
     try {
       // Primes the balance cache in every process.
-      for (const p of cluster.processes)
-        await fetch(`${p.api}/v1/account/${address}/balance?${q}&chainId=${CHAIN}`)
+      for (const p of cluster.processes) await fetch(`${p.api}${balance}?${q}&chainId=${CHAIN}`)
       const groups = () => ({
         servers: cluster.processes.map((p) => p.pid),
         nginx: pidsOf('nginx: '),

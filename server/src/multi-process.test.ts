@@ -5,7 +5,7 @@
  * across both, and when the leader is killed under load the other takes over within seconds with
  * nothing lost, nothing written twice and no request through the proxy failing.
  */
-import { API_PATHS, type BalanceResponse } from '@latch/core/api'
+import { API_PATHS, apiPath, type BalanceResponse } from '@latch/core/api'
 import { AUTH_PATHS } from '@latch/core/frame'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
 import { type Mailbox, startMailbox } from '@latch/devnet/mail'
@@ -86,7 +86,8 @@ async function leaders(): Promise<number[]> {
 const walletOf = (index: number) =>
   createWalletClient({ account: testAccount(index), chain: foundry, transport: http(anvil.rpcUrl) })
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
-const balancePath = (address: string) => API_PATHS.balance.replace(':address', address)
+const balancePath = (address: string) => apiPath(API_PATHS.balance, { address })
+const historyPath = (address: string) => apiPath(API_PATHS.history, { address })
 /** The native balance process `i` serves for `address` ("0" when it lists none). */
 const nativeBalance = async (i: number, address: string) => {
   const r = await fetch(`${base(i)}${balancePath(address)}?${q}&chainId=eip155:31337`)
@@ -125,7 +126,7 @@ it('one process leads the indexing; both serve one history, each transfer once',
   for (let i = 0; i < 40; i++)
     last = await wallet.sendTransaction({ to: testAccount(4).address, value: parseEther('0.01') })
   const newest = async (i: number) => {
-    const r = await fetch(`${base(i)}/v1/account/${testAccount(4).address}/history?${q}&limit=50`)
+    const r = await fetch(`${base(i)}${historyPath(testAccount(4).address)}?${q}&limit=50`)
     return ((await r.json()) as { data: { id: string }[] }).data.map((t) => t.id)
   }
   const end = Date.now() + 30_000
@@ -169,23 +170,7 @@ it('a login limit hammered through the proxy counts exactly across both processe
   const visitor = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
   // Half again as many as the limit, all at once, each for a new address (so only the per-IP limit counts).
   const starts = await Promise.all(
-    Array.from({ length: mailsPerIpHour * 1.5 }, async (_, i) => {
-      const r = await fetch(`${cluster.secureSite}${AUTH_PATHS.startEmail}`, {
-        method: 'POST',
-        headers: {
-          origin: cluster.secureSite!,
-          'content-type': 'application/json',
-          'x-forwarded-for': visitor,
-        },
-        body: JSON.stringify({
-          projectId: 'latch-demo',
-          email: `hammer-${i}-${Date.now()}@example.com`,
-          deviceId: newDeviceId(),
-          devicePublicKey: await newPublicKey(),
-        }),
-      })
-      return r.status
-    }),
+    Array.from({ length: mailsPerIpHour * 1.5 }, (_, i) => start(cluster.secureSite!, visitor, String(i))),
   )
   expect(starts.filter((s) => s === 200)).toHaveLength(mailsPerIpHour)
   expect(starts.filter((s) => s === 429)).toHaveLength(mailsPerIpHour / 2)
@@ -193,10 +178,7 @@ it('a login limit hammered through the proxy counts exactly across both processe
     .poll(() => mailbox.messages().filter((m) => m.to.some((to) => to.startsWith('hammer-'))).length)
     .toBe(mailsPerIpHour)
   // The count is the database's: each process, asked directly, refuses the same visitor too.
-  for (const p of cluster.processes) {
-    const site = p.api.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`)
-    expect(await start(site, visitor, 'direct')).toBe(429)
-  }
+  for (const p of cluster.processes) expect(await start(p.secureSite!, visitor, 'direct')).toBe(429)
 })
 
 it('a balance changed on chain is served fresh by both processes at once, though both had it cached', async () => {
@@ -224,10 +206,7 @@ it('the leader killed under load: the other takes over within 10 s, nothing is l
   const statuses: number[] = []
   const visitor = async () => {
     while (loading) {
-      for (const path of [
-        `${API_PATHS.history.replace(':address', to)}?${q}&limit=50`,
-        `${balancePath(to)}?${q}`,
-      ]) {
+      for (const path of [`${historyPath(to)}?${q}&limit=50`, `${balancePath(to)}?${q}`]) {
         const r = await fetch(`${cluster.url}${path}`)
         await r.arrayBuffer()
         statuses.push(r.status)
@@ -243,7 +222,7 @@ it('the leader killed under load: the other takes over within 10 s, nothing is l
   await expect.poll(leaders, { timeout: 10_000, interval: 100 }).toEqual([survivor])
   expect(Date.now() - killed).toBeLessThan(10_000)
   const history = async () => {
-    const r = await fetch(`${cluster.url}${API_PATHS.history.replace(':address', to)}?${q}&limit=50`)
+    const r = await fetch(`${cluster.url}${historyPath(to)}?${q}&limit=50`)
     return ((await r.json()) as { data: { id: string }[] }).data.map((t) => t.id).sort()
   }
   await expect.poll(history, { timeout: 15_000, interval: 200 }).toEqual([...sent].sort())

@@ -37,8 +37,8 @@ export type ClusterOptions = {
   startTimeoutMs?: number
 }
 
-/** One server process of the cluster. */
-export type ClusterProcess = { pid: number; api: string; child: ChildProcess }
+/** One server process of the cluster: its own API and secure site (past the proxy). */
+export type ClusterProcess = { pid: number; api: string; secureSite?: string; child: ChildProcess }
 
 /** A running cluster. */
 export type RunningCluster = {
@@ -114,7 +114,12 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
         if (!stopping && code !== 0 && signal !== 'SIGKILL' && signal !== 'SIGTERM')
           console.error(`cluster: server process ${i} exited (${code ?? signal})`)
       })
-      processes.push({ pid: child.pid!, api: `http://127.0.0.1:${port}`, child })
+      processes.push({
+        pid: child.pid!,
+        api: `http://127.0.0.1:${port}`,
+        ...(embedded ? { secureSite: `http://127.0.0.1:${port + 1}` } : {}),
+        child,
+      })
     }
     const deadline = Date.now() + (opts.startTimeoutMs ?? 90_000)
     for (const p of processes) {
@@ -125,12 +130,13 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
         await new Promise((r) => setTimeout(r, 100))
       }
     }
-    const upstream = (offset: number) =>
-      processes.map((_, i) => `127.0.0.1:${opts.firstPort + 2 * i + offset}`)
+    const hostOf = (url: string | undefined) => (url ? [new URL(url).host] : [])
     const proxy = await startNginx(
       [
-        { port: opts.port, upstreams: upstream(0) },
-        ...(embedded ? [{ port: opts.securePort!, upstreams: upstream(1) }] : []),
+        { port: opts.port, upstreams: processes.flatMap((p) => hostOf(p.api)) },
+        ...(embedded
+          ? [{ port: opts.securePort!, upstreams: processes.flatMap((p) => hostOf(p.secureSite)) }]
+          : []),
       ],
       opts.proxyWorkers,
     )

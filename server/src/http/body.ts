@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from './errors.ts'
 
 /**
@@ -44,3 +44,13 @@ export function keepRawJson(app: FastifyInstance): void {
 
 /** The body of a request as sent ('' when it had none). */
 export const rawBodyOf = (req: FastifyRequest): string => (req as WithRaw)[RAW] ?? ''
+
+/**
+ * Answers with JSON already serialized (a cached page or balance list), so a hit costs no encoding.
+ *
+ * @example
+ * return sendJson(reply, cached)
+ */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json)
+}

@@ -89,6 +89,9 @@ export async function joinCluster(
     if (closed) return
     warn('cluster: the coordination connection was lost; reconnecting', error)
     indexed.emit('all' satisfies IndexedChange)
+    reconnectLater()
+  }
+  const reconnectLater = () => {
     retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS)
   }
 
@@ -110,7 +113,7 @@ export async function joinCluster(
       c.end().catch(() => {})
       if (!closed) {
         warn('cluster: could not open the coordination connection; retrying', e)
-        retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS)
+        reconnectLater()
       }
       return
     }

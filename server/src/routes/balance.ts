@@ -17,6 +17,7 @@ import { priceOf } from '../chain/prices.ts'
 import { pricedBalances } from '../chain/token-balances.ts'
 import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig } from '../config.ts'
+import { sendJson } from '../http/body.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
 import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
@@ -42,7 +43,7 @@ export function balanceRoutes(
   clients: ChainClients,
   indexed: IndexedEvents,
 ): void {
-  // Kept serialized: a hit costs no JSON encoding.
+  // Kept serialized (sendJson): a hit costs no JSON encoding.
   const cache = new Map<string, { at: number; json: string }>()
   // A transfer the indexer writes makes the account's cached balances old at once.
   indexed.on((change) => {
@@ -95,8 +96,8 @@ export function balanceRoutes(
       : config.chains.map((c) => c.caipNetworkId).filter((c) => c.startsWith(`${namespace}:`))
     const key = `${namespace === 'eip155' ? address.toLowerCase() : address}|${chains.join(',')}`
     const hit = cache.get(key)
-    const json = (body: string) => reply.type('application/json; charset=utf-8').send(body)
-    if (hit && q.forceUpdate !== 'true' && Date.now() - hit.at < BALANCE_CACHE_MS) return json(hit.json)
+    if (hit && q.forceUpdate !== 'true' && Date.now() - hit.at < BALANCE_CACHE_MS)
+      return sendJson(reply, hit.json)
     let balances: ApiTokenBalance[]
     try {
       balances = (await Promise.all(chains.map((c) => read(address, c)))).flat()
@@ -108,7 +109,7 @@ export function balanceRoutes(
     const text = JSON.stringify(body)
     if (cache.size > 10_000) cache.clear()
     cache.set(key, { at: Date.now(), json: text })
-    return json(text)
+    return sendJson(reply, text)
   })
 
   const priceBody = z.object({

@@ -18,6 +18,7 @@ import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { accountActivity, transfers } from '../db/schema.ts'
+import { sendJson } from '../http/body.ts'
 import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
@@ -158,8 +159,7 @@ export function historyRoutes(
     requireServedChain(config, q.chainId)
     const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
     const cached = cache.get(address, cacheKey)
-    // Pages are cached serialized: a hit costs no JSON encoding.
-    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
+    if (cached !== undefined) return sendJson(reply, cached)
     const rows = await pageQuery(q.chainId !== undefined, q.cursor !== undefined).execute({
       address,
       chain: q.chainId,
@@ -210,6 +210,6 @@ export function historyRoutes(
     }
     const json = JSON.stringify(body)
     cache.set(address, cacheKey, json)
-    return reply.type('application/json; charset=utf-8').send(json)
+    return sendJson(reply, json)
   })
 }
