@@ -158,8 +158,22 @@ test('where the browser cannot tell the frame is seen, the approval opens in a w
   expect(new URL(review.url()).origin).toBe(SECURE_SITE)
   await expect(review.getByText('In a window of its own')).toBeVisible()
   await expect(review.getByText('Latch demo (http://127.0.0.1:5173)')).toBeVisible()
-  await review.getByRole('button', { name: 'Approve' }).click()
+  // Approve arms once the window has been seen and focused for a while; leaving the window disarms it,
+  // but a late focus event for a window already focused does not (it used to, under the visitor's press).
+  const approve = review.getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeEnabled()
+  const afterFocus = await review.evaluate(() => {
+    dispatchEvent(new FocusEvent('focus'))
+    return (document.querySelector('button.primary') as HTMLButtonElement).disabled
+  })
+  expect(afterFocus).toBe(false)
+  await review.evaluate(() => dispatchEvent(new FocusEvent('blur')))
+  await expect(approve).toBeDisabled()
+  await review.evaluate(() => dispatchEvent(new FocusEvent('focus')))
+  await approve.click()
   await expect(page.getByText('Signature verified')).toBeVisible()
+  // The frame closes the window once it has the answer.
+  await expect.poll(() => review.isClosed()).toBe(true)
   const signature = (await page.locator('code.wrap').textContent()) as `0x${string}`
   expect(
     await verifyMessage({ address: address as `0x${string}`, message: 'In a window of its own', signature }),

@@ -43,20 +43,34 @@ async function render(request: ReviewRequest): Promise<void> {
   const reject = button(t().reject, 'secondary')
   const approve = button(t().approve, 'primary')
   approve.disabled = true
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // The frame closes this window once it has the answer: closing it here could let the frame's poll see
+  // a closed window (a rejection) before the answer's message arrives. Left open only if the frame is gone.
+  let chosen = false
   const choose = (ok: boolean) => {
+    if (chosen) return
+    chosen = true
+    clearTimeout(timer)
+    reject.disabled = approve.disabled = true
     answer({ type: 'RESULT', ok })
-    window.close()
+    setTimeout(() => window.close(), 3000)
   }
   reject.addEventListener('click', () => choose(false))
   let acknowledged = !view.acknowledge
   approve.addEventListener('click', (e) => e.isTrusted && acknowledged && !approve.disabled && choose(true))
   // Approve waits until the window has been shown and focused for 500 ms: a window that pops up under a
-  // click meant for something else cannot take that click.
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const arm = () => {
+  // click meant for something else cannot take that click. The clock starts again only when the window
+  // comes back after being hidden or left; a late `focus` event for a window already focused changes
+  // nothing (it used to disarm Approve under the visitor's press).
+  let seen = false
+  const arm = (event?: Event) => {
+    if (chosen) return
+    const now = event?.type !== 'blur' && document.visibilityState === 'visible' && document.hasFocus()
+    if (now === seen) return
+    seen = now
     clearTimeout(timer)
     approve.disabled = true
-    if (document.visibilityState === 'visible' && document.hasFocus())
+    if (now)
       timer = setTimeout(() => {
         approve.disabled = false
       }, VISIBLE_MS)
