@@ -90,6 +90,20 @@ export async function pickOnConnect(name: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name }).click()
 }
 
+/**
+ * From the Account view on Latch Devnet A, opens Networks and picks the network whose option matches.
+ *
+ * @example
+ * await pickNetwork(/^Latch Devnet B/)
+ */
+export async function pickNetwork(name: RegExp): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Latch Devnet A, switch network' })
+    .click()
+  await page.getByRole('dialog', { name: 'Networks' }).getByRole('option', { name }).click()
+}
+
 /** Resolves once the dialog's box has not moved for 300 ms (its height transition is 150 ms). */
 export async function dialogSettled(): Promise<void> {
   const box = () => JSON.stringify(document.querySelector('[role=dialog]')?.getBoundingClientRect())

@@ -38,18 +38,6 @@ describe('Connect view', () => {
     expect(dialog().getByRole('link', { name: 'Terms of Service' }).elements()).toEqual([])
   })
 
-  it('a declined connection says so with a retry, and the retry connects', async () => {
-    const r = renderLatch()
-    r.wallet.rejectNext()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog().getByRole('button', { name: 'Dev Wallet' }).click()
-    const connecting = page.getByRole('dialog', { name: 'Dev Wallet' })
-    await expect.element(connecting.getByText('Connection rejected')).toBeVisible()
-    await connecting.getByRole('button', { name: 'Try again' }).click()
-    await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-    expect(r.latch.getState().connections.eip155?.address).toBe(r.wallet.address)
-  })
-
   it('lists no wallet until discovery has run, then all at once, so none moves under a press', async () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => {

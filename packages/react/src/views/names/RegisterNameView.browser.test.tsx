@@ -21,8 +21,15 @@ describe('Register name view', () => {
     const prompts: string[] = []
     r.wallet.onPrompt((method, outcome) => prompts.push(`${method} ${outcome}`))
     await view().getByRole('button', { name: 'Register' }).click()
-    await expect.element(page.getByRole('dialog', { name: 'Name registered' })).toBeVisible()
+    // RegisterAccountNameSuccess: the name, and Done back to the account, which now goes by it.
+    const success = page.getByRole('dialog', { name: 'Name registered' })
+    await expect.element(success.getByText(`${label}.latch.id is yours`)).toBeVisible()
+    await expect.element(success.getByText('Your name now shows instead of your address.')).toBeVisible()
     expect(prompts).toEqual(['personal_sign approved'])
+    await success.getByRole('button', { name: 'Done' }).click()
+    await expect
+      .element(page.getByRole('dialog', { name: 'Account' }).getByText(`${label}.latch.id`, { exact: true }))
+      .toBeVisible()
     r.unmount()
 
     renderLatch({}, { accountIndex: 6 })
