@@ -17,6 +17,9 @@ export default defineConfig({
     // two cores in about two thirds of the time one at a time takes (npm test's time budget).
     maxWorkers: 3,
     testTimeout: 20_000,
+    // What a person would wait for (a quote, a balance, a view) can take seconds on two loaded cores; a
+    // poll's default second failed a correct Swap test in CI. Failing polls take longer, passing ones not.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 60_000,
     projects: [
       {
