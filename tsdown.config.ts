@@ -31,6 +31,7 @@ export default defineConfig([
   library('polkadot'),
   library('walletconnect'),
   library('embedded'),
+  library('wagmi'),
   // The entry holds hooks and components, so Next.js must treat it as a client module.
   library('react', {
     banner: ({ fileName }) => (fileName === 'index.js' ? "'use client';" : undefined),

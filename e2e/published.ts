@@ -20,6 +20,7 @@ export const PUBLISHED = {
   polkadot: { index: 'src/index.ts' },
   walletconnect: { index: 'src/index.ts' },
   embedded: { index: 'src/index.ts' },
+  wagmi: { index: 'src/index.ts' },
   react: { index: 'src/index.ts', locales: 'src/i18n/index.ts' },
 } as const satisfies Record<string, Record<string, string>>
 

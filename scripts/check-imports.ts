@@ -23,6 +23,7 @@ export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
   '@latch/polkadot': { dir: 'packages/polkadot', may: ['@latch/core'] },
   '@latch/walletconnect': { dir: 'packages/walletconnect', may: ['@latch/core'] },
   '@latch/embedded': { dir: 'packages/embedded', may: ['@latch/core', '@latch/core/frame'] },
+  '@latch/wagmi': { dir: 'packages/wagmi', may: ['@latch/core'] },
   '@latch/react': { dir: 'packages/react', may: ['@latch/core'] },
   '@latch/frame': { dir: 'frame', may: ['@latch/core', '@latch/core/frame'] },
   '@latch/server': { dir: 'server', may: ['@latch/core/api', '@latch/core/frame'] },
