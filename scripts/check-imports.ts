@@ -39,6 +39,7 @@ export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
       '@latch/polkadot',
       '@latch/walletconnect',
       '@latch/embedded',
+      '@latch/wagmi',
       '@latch/react',
       '@latch/devnet',
     ],

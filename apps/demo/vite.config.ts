@@ -8,5 +8,10 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Two pages: the demo, and the same Latch instance under wagmi's hooks (wagmi.html).
+    rolldownOptions: { input: { main: 'index.html', wagmi: 'wagmi.html' } },
+  },
 })

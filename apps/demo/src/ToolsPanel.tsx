@@ -23,6 +23,7 @@ const TOOLS: { name: string; url: string; what: string }[] = [
   { name: devnetA!.name, url: devnetA!.rpcUrls.default.http[0] ?? '', what: `anvil, chain ${devnetA!.id}` },
   { name: devnetB!.name, url: devnetB!.rpcUrls.default.http[0] ?? '', what: `anvil, chain ${devnetB!.id}` },
   { name: 'Solana RPC', url: solanaRpcUrl, what: 'LiteSVM behind Solana JSON-RPC' },
+  { name: 'wagmi page', url: '/wagmi.html', what: 'this app under wagmi’s hooks, through @latch/wagmi' },
 ]
 
 /** Links to the devnet's tools, so a new user sees what runs behind the demo. */

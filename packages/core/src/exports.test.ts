@@ -66,6 +66,7 @@ it('the public surface changes only on purpose', async () => {
     'formatTransactionAmount',
     'formatUnitsExact',
     'groupTransactions',
+    'hasRememberedConnection',
     'installedConnector',
     'intlLocale',
     'isChainNamespace',

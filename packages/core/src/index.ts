@@ -69,6 +69,7 @@ export type {
 export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './connection/lazy-adapter.ts'
 export { INJECTED_PROVIDER_WAIT_MS, PENDING_TRANSACTIONS_LIMIT } from './connection/manager.ts'
 export type { WalletActions } from './connection/module.ts'
+export { hasRememberedConnection } from './connection/remembered.ts'
 export {
   type AccountSnapshot,
   type NetworkSnapshot,

@@ -62,7 +62,7 @@ type Kept = {
 const fresh = (): Kept => ({ latch: createMemoryStorage(), wagmi: memoryStore(), wallet: memoryStore() })
 
 /** One page load: a Latch instance mounted in this page and a wagmi config over it; `unload` ends it. */
-function load(w: Wagmi, kept: Kept, accountIndex: number) {
+function load(w: Wagmi, kept: Kept, accountIndex: number, { mountLatch = true } = {}) {
   const wallet = createDevWallet({ chains: chains(), accountIndex, storage: kept.wallet })
   const stopAnnouncing = wallet.announce(window)
   const latch = createLatch({
@@ -71,7 +71,7 @@ function load(w: Wagmi, kept: Kept, accountIndex: number) {
     projectId: 'latch-demo',
     storage: kept.latch,
   })
-  const unmount = latch.mount()
+  let unmount = mountLatch ? latch.mount() : () => {}
   const config = w.createConfig({
     ...latchWagmiConfig(latch),
     storage: w.createStorage({ storage: kept.wagmi }),
@@ -84,7 +84,10 @@ function load(w: Wagmi, kept: Kept, accountIndex: number) {
     stopAnnouncing()
   }
   onTestFinished(unload)
-  return { latch, wallet, config, connector: config.connectors[0]!, unload }
+  const mount = () => {
+    unmount = latch.mount()
+  }
+  return { latch, wallet, config, connector: config.connectors[0]!, unload, mount }
 }
 
 /** The visitor picks the Dev Wallet in Latch's open modal. */
@@ -180,10 +183,14 @@ describe.each(MAJORS)('%s through Latch', (_major, w) => {
     // A reload: a new Latch and a new wagmi config over the same storage. Latch restores the
     // connection, wagmi's reconnect waits for it, and both report the same account and chain.
     first.unload()
-    const second = load(w, kept, accountIndex)
+    const second = load(w, kept, accountIndex, { mountLatch: false })
     const seen: string[] = []
     w.watchAccount(second.config, { onChange: (account) => seen.push(account.status) })
-    await w.reconnect(second.config)
+    // As in a React page: wagmi reconnects during its first render, before Latch's provider mounts.
+    const reconnecting = w.reconnect(second.config)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    second.mount()
+    await reconnecting
     await expect.poll(() => w.getAccount(second.config).status).toBe('connected')
     expect(second.latch.getAccount('eip155').address?.toLowerCase()).toBe(second.wallet.address.toLowerCase())
     expect(w.getAccount(second.config)).toMatchObject({

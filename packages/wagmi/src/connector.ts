@@ -6,7 +6,7 @@
  *
  * It imports nothing of wagmi at runtime, so one build serves wagmi 2 and wagmi 3.
  */
-import type { Latch, NamespaceConnection } from '@latch/core'
+import { hasRememberedConnection, type Latch, type NamespaceConnection } from '@latch/core'
 import type { CreateConnectorFn } from '@wagmi/core'
 import {
   type Address,
@@ -55,18 +55,30 @@ function seen(latch: Latch): Seen {
   }
 }
 
-/** Resolves once Latch is neither restoring nor making an EVM connection. */
+/** How long a remembered connection may wait for Latch to mount before wagmi is told there is none. */
+const MOUNT_WAIT_MS = 10_000
+
+/**
+ * Resolves once Latch is neither restoring nor making an EVM connection. wagmi reconnects during its
+ * first render, before Latch has mounted: a connection Latch remembers counts as being restored until
+ * Latch has mounted and settled it (or {@link MOUNT_WAIT_MS} passes without a mount).
+ */
 function settled(latch: Latch): Promise<void> {
   const busy = () => {
     const status = evmOf(latch)?.status
+    if (status === undefined) return hasRememberedConnection(latch, 'eip155')
     return status === 'reconnecting' || status === 'connecting'
   }
   if (!busy()) return Promise.resolve()
   return new Promise((resolve) => {
-    const stop = latch.subscribe(() => {
-      if (busy()) return
+    const done = () => {
+      clearTimeout(timer)
       stop()
       resolve()
+    }
+    const timer = setTimeout(done, MOUNT_WAIT_MS)
+    const stop = latch.subscribe(() => {
+      if (!busy()) done()
     })
   })
 }
