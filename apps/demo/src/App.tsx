@@ -13,6 +13,7 @@ import {
 } from '@latch/react'
 import type { ReactNode } from 'react'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
+import { HeadlessPanel } from './HeadlessPanel.tsx'
 import { Playground } from './Playground.tsx'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
 import { StandardWalletPanel } from './StandardWalletPanel.tsx'
@@ -78,6 +79,7 @@ export function App({
           </dl>
         </section>
         <SignMessagePanel />
+        <HeadlessPanel />
         <ToolsPanel />
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}
         {devSolanaWallet ? (

@@ -14,6 +14,7 @@ it('the public surface changes only on purpose', async () => {
     'useLatchProvider',
     'useLatchState',
     'useLatchTheme',
+    'useLatchWallets',
     'useWalletInfo',
   ])
 })

@@ -26,3 +26,4 @@ export {
   useWalletInfo,
 } from './hooks.ts'
 export { LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'
+export { type UseLatchWalletsReturn, useLatchWallets } from './useLatchWallets.ts'
