@@ -45,10 +45,12 @@ export default defineConfig({
     { name: 'independent', testIgnore: SHARED_CHAIN },
   ],
   webServer: {
-    command: 'npx tsx ../scripts/stack.ts --mode preview',
+    command: 'npx tsx ../scripts/stack.ts --mode preview --next',
     url: 'http://127.0.0.1:5173',
-    timeout: 120_000,
-    // LATCH_E2E_REUSE=1 runs the specs against a stack already started with `tsx scripts/stack.ts --mode preview`.
+    // The stack builds the packages, the demo and the Next.js app before it answers.
+    timeout: 300_000,
+    // LATCH_E2E_REUSE=1 runs the specs against a stack already started with
+    // `tsx scripts/stack.ts --mode preview --next`.
     reuseExistingServer: process.env.LATCH_E2E_REUSE === '1',
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

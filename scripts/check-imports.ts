@@ -44,6 +44,18 @@ export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
       '@latch/devnet',
     ],
   },
+  '@latch/next-demo': {
+    dir: 'apps/next',
+    may: [
+      '@latch/core',
+      '@latch/evm',
+      '@latch/walletconnect',
+      '@latch/embedded',
+      '@latch/wagmi',
+      '@latch/react',
+      '@latch/devnet',
+    ],
+  },
   '@latch/e2e': { dir: 'e2e', may: [] },
   latch: { dir: '.', may: ['@latch/server', '@latch/devnet'] },
 }

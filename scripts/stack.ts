@@ -6,10 +6,13 @@
  *
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
  *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
+ *   tsx scripts/stack.ts --mode dev --next   # also the Next.js app (apps/next) on http://127.0.0.1:3000
+ *       (the packages are built first: the app reads their dist/, as an installed app would)
  *   tsx scripts/stack.ts --mode dev --cluster [N]   # `npm run start:cluster`: N server processes
  *       (default: one per core, at least 2) over PostgreSQL (DATABASE_URL, else a local one started
  *       here) behind nginx on the same two ports
  */
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -26,6 +29,7 @@ import { build, createServer, preview } from 'vite'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps', 'demo')
 const mode = process.argv.includes('preview') ? 'preview' : 'dev'
+const withNext = process.argv.includes('--next')
 const clusterAt = process.argv.indexOf('--cluster')
 const clusterSize =
   clusterAt === -1 ? 0 : Number(process.argv[clusterAt + 1] ?? '') || Math.max(2, availableParallelism())
@@ -95,6 +99,7 @@ try {
     stops.push(() => new Promise((r) => server.httpServer.close(r)))
     demoUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
   }
+  const nextUrl = withNext ? await startNextApp() : undefined
   keepSignalsToTheStack()
   console.log('\nLatch is running:')
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
@@ -110,6 +115,7 @@ try {
   console.log(`  inbox           ${mail.url}   (every mail the stack sends)`)
   console.log(`  on-ramp         ${onramp.url}   (a fake provider: test card 4242 4242 4242 4242)`)
   console.log(`  demo            ${demoUrl}`)
+  if (nextUrl) console.log(`  Next.js app     ${nextUrl}`)
   console.log('\nPress Ctrl-C to stop.')
 } catch (e) {
   console.error(`Could not start the stack: ${e instanceof Error ? e.message : String(e)}`)
@@ -151,4 +157,43 @@ async function startServerCluster(
   })
   stops.push(cluster.stop)
   return { ...cluster, database: 'postgres' }
+}
+
+/**
+ * The Next.js app (apps/next): the packages are built (it reads their dist/), then `next dev`, or
+ * `next build` and `next start`, on 127.0.0.1:3000; resolves once it answers.
+ */
+async function startNextApp(): Promise<string> {
+  const npm = (args: string[]) => {
+    const done = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (done.status !== 0) throw new Error(`npm ${args.join(' ')} failed`)
+  }
+  npm(['run', 'build'])
+  if (mode === 'preview') npm(['run', 'build', '-w', '@latch/next-demo'])
+  const child = spawn('npm', ['run', mode === 'dev' ? 'dev' : 'start', '-w', '@latch/next-demo'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  stops.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        process.kill(-(child.pid ?? 0), 'SIGTERM')
+      }),
+  )
+  const url = 'http://127.0.0.1:3000/'
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the Next.js app exited with ${child.exitCode}`)
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the Next.js app did not answer on 127.0.0.1:3000')
 }

@@ -6,14 +6,19 @@ import { announceWallet } from '../announce.ts'
 
 export const INJECTED_WALLET_NAME = 'Anvil Wallet'
 
-/** The init script announcing an injected wallet backed by the chain at `rpcUrl`. */
-export const injectedWallet = (rpcUrl: string): string =>
+/**
+ * The init script announcing an injected wallet backed by the chain at `rpcUrl`: the chain's first
+ * unlocked account, or `account` (one the test has funded and impersonated on anvil) when given.
+ */
+export const injectedWallet = (rpcUrl: string, account?: string): string =>
   announceWallet({
     name: INJECTED_WALLET_NAME,
     rdns: 'dev.latch.anvil',
     request: `(() => {
       let id = 0
+      const account = ${JSON.stringify(account ?? null)}
       return async ({ method, params }) => {
+        if (account && (method === 'eth_accounts' || method === 'eth_requestAccounts')) return [account]
         const res = await fetch(${JSON.stringify(rpcUrl)}, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
