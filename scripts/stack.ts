@@ -6,7 +6,7 @@
  *
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
  *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
- *   tsx scripts/stack.ts --mode dev --next   # also the Next.js app (apps/next) on http://127.0.0.1:3000
+ *   tsx scripts/stack.ts --mode dev --next   # also the Next.js app (apps/next) on http://127.0.0.1:3001
  *       (the packages are built first: the app reads their dist/, as an installed app would)
  *   tsx scripts/stack.ts --mode dev --cluster [N]   # `npm run start:cluster`: N server processes
  *       (default: one per core, at least 2) over PostgreSQL (DATABASE_URL, else a local one started
@@ -20,7 +20,12 @@ import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
 import { startMailbox } from '@latch/devnet/mail'
 import { startOnrampProvider } from '@latch/devnet/onramp'
-import { DEVNET_EMBEDDED_PORTS, DEVNET_ONRAMP, devnetServerConfig } from '@latch/devnet/server-config'
+import {
+  DEVNET_EMBEDDED_PORTS,
+  DEVNET_ONRAMP,
+  devnetServerConfig,
+  LOCAL_APP_PORTS,
+} from '@latch/devnet/server-config'
 import { startRelay } from '@latch/devnet/walletconnect'
 import { parseConfig, startServer } from '@latch/server'
 import { startCluster, startPostgres } from '@latch/server/deploy'
@@ -161,7 +166,8 @@ async function startServerCluster(
 
 /**
  * The Next.js app (apps/next): the packages are built (it reads their dist/), then `next dev`, or
- * `next build` and `next start`, on 127.0.0.1:3000; resolves once it answers.
+ * `next build` and `next start`, on 127.0.0.1:3001 (3000 stays free for the fresh Next.js app of the
+ * e2e tests); resolves once it answers.
  */
 async function startNextApp(): Promise<string> {
   const npm = (args: string[]) => {
@@ -170,11 +176,16 @@ async function startNextApp(): Promise<string> {
   }
   npm(['run', 'build'])
   if (mode === 'preview') npm(['run', 'build', '-w', '@latch/next-demo'])
-  const child = spawn('npm', ['run', mode === 'dev' ? 'dev' : 'start', '-w', '@latch/next-demo'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
+  const port = String(LOCAL_APP_PORTS.nextDemo)
+  const child = spawn(
+    'npm',
+    ['run', mode === 'dev' ? 'dev' : 'start', '-w', '@latch/next-demo', '--', '--port', port],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
   stops.push(
     () =>
       new Promise<void>((resolve) => {
@@ -183,7 +194,7 @@ async function startNextApp(): Promise<string> {
         process.kill(-(child.pid ?? 0), 'SIGTERM')
       }),
   )
-  const url = 'http://127.0.0.1:3000/'
+  const url = `http://127.0.0.1:${port}/`
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the Next.js app exited with ${child.exitCode}`)
     if (
@@ -195,5 +206,5 @@ async function startNextApp(): Promise<string> {
       return url
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error('the Next.js app did not answer on 127.0.0.1:3000')
+  throw new Error(`the Next.js app did not answer on ${url}`)
 }

@@ -16,8 +16,12 @@ import { DEFAULT_DEVNET_ENDPOINTS, DEFAULT_SOLANA_RPC_URL, type DevnetChainEndpo
 import { SOLANA_DEVNET } from './solana/chain.ts'
 import { solanaTestToken } from './solana/facts.ts'
 
-/** Local app ports the devnet project allows: the demo (Vite, 5173), `vite preview` (4173), Next.js (3000). */
-export const LOCAL_APP_PORTS = { demo: 5173, vitePreview: 4173, next: 3000 } as const
+/**
+ * Local app ports the devnet project allows: the demo (Vite, 5173), `vite preview` (4173), a Next.js app
+ * (3000: `next dev`'s default, and the fresh Next.js app of the e2e tests), and the workspace's Next.js
+ * app as the stack runs it (3001, so both can run at once).
+ */
+export const LOCAL_APP_PORTS = { demo: 5173, vitePreview: 4173, next: 3000, nextDemo: 3001 } as const
 /** The devnet project's origins: each local app port under both loopback names. */
 export const DEMO_ORIGINS: readonly string[] = Object.values(LOCAL_APP_PORTS).flatMap((port) => [
   `http://127.0.0.1:${port}`,

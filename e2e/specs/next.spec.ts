@@ -1,14 +1,16 @@
 /**
- * The workspace's Next.js App Router app (apps/next, served by the e2e stack on :3000): the button is in
+ * The workspace's Next.js App Router app (apps/next, served by the e2e stack on :3001): the button is in
  * the server-rendered layout, the page reads and sends through wagmi's hooks over Latch, and neither
  * the first render nor a reload gives React a hydration warning.
  */
+
+import { LOCAL_APP_PORTS } from '@latch/devnet/server-config'
 import { expect, test } from '@playwright/test'
 import { formatEther, parseEther } from 'viem'
 import { INJECTED_WALLET_NAME, injectedWallet } from '../fresh-apps/injected-wallet.ts'
 import { chainA, freshAddress, RPC_A, rpcA } from './helpers.ts'
 
-const NEXT = 'http://127.0.0.1:3000/'
+const NEXT = `http://127.0.0.1:${LOCAL_APP_PORTS.nextDemo}/`
 
 test('the Next.js app serves the button in its HTML, connects, sends through wagmi, and hydrates without a warning', async ({
   page,

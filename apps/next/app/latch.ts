@@ -14,7 +14,7 @@ export const latch = createLatch({
   adapters: [evmAdapter()],
   projectId: 'latch-demo',
   apiUrl: process.env.NEXT_PUBLIC_LATCH_API_URL ?? 'http://127.0.0.1:8787',
-  metadata: { name: 'Latch Next.js demo', url: 'http://127.0.0.1:3000' },
+  metadata: { name: 'Latch Next.js demo', url: 'http://127.0.0.1:3001' },
   themeMode: 'light',
   embeddedWallet: embeddedWallet({
     url: process.env.NEXT_PUBLIC_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788',
