@@ -13,6 +13,7 @@
  *       here) behind nginx on the same two ports
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -164,8 +165,27 @@ async function startServerCluster(
   return { ...cluster, database: 'postgres' }
 }
 
+/** The newest modification time of the files below `dir` (ms). */
+function newestIn(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/** Whether a package's dist/ is missing or older than one of its sources (`npm test` has built them). */
+function packagesStale(): boolean {
+  return readdirSync(join(root, 'packages')).some((name) => {
+    const entry = join(root, 'packages', name, 'dist', 'index.js')
+    return !existsSync(entry) || newestIn(join(root, 'packages', name, 'src')) > statSync(entry).mtimeMs
+  })
+}
+
 /**
- * The Next.js app (apps/next): the packages are built (it reads their dist/), then `next dev`, or
+ * The Next.js app (apps/next): the packages are built when their dist/ is older than their sources (it
+ * reads dist/, as an installed app would), then `next dev`, or
  * `next build` and `next start`, on 127.0.0.1:3001 (3000 stays free for the fresh Next.js app of the
  * e2e tests); resolves once it answers.
  */
@@ -174,7 +194,7 @@ async function startNextApp(): Promise<string> {
     const done = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
     if (done.status !== 0) throw new Error(`npm ${args.join(' ')} failed`)
   }
-  npm(['run', 'build'])
+  if (packagesStale()) npm(['run', 'build'])
   if (mode === 'preview') npm(['run', 'build', '-w', '@latch/next-demo'])
   const port = String(LOCAL_APP_PORTS.nextDemo)
   const child = spawn(

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { connectDevWallet } from './helpers.ts'
+import { ACCOUNT_0, connectDevWallet } from './helpers.ts'
 
 /*
  * Visual regression: every view, in light and dark, compared with the committed baselines in
@@ -141,4 +141,21 @@ test('the demo page fits a phone: no sideways scroll from 320 px, its controls s
       maxDiffPixelRatio: 0.002,
     },
   )
+  // The headless recipe's own dialog, and the wagmi page (with a connected wallet's long address), fit too.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/?locale=en')
+    await page.getByRole('button', { name: 'Sign in with a wallet' }).click()
+    const picker = await page.getByRole('dialog', { name: 'Choose a wallet' }).boundingBox()
+    expect(picker && picker.x >= 0 && picker.x + picker.width <= width).toBe(true)
+    await page.keyboard.press('Escape')
+  }
+  await page.goto('/wagmi.html')
+  await connectDevWallet(page)
+  await page.keyboard.press('Escape')
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await expect(page.getByTestId('wagmi-address')).toHaveText(ACCOUNT_0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+  }
 })

@@ -9,9 +9,12 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  * connection they make is Latch's (the ConnectButton, every hook and the reload agree with it).
  */
 export function HeadlessPanel(): ReactNode {
-  const { address, isConnected } = useLatchAccount()
+  const { address, isConnected, status } = useLatchAccount()
   const { disconnect } = useDisconnect()
   const [picking, setPicking] = useState(false)
+  // While Latch restores a remembered wallet the button waits, so a press cannot mean "sign in" and land
+  // as "sign out" a moment later.
+  const restoring = status === 'reconnecting'
   return (
     <section aria-labelledby="headless-title" className="panel">
       <h2 id="headless-title">Your own button and modal</h2>
@@ -22,9 +25,15 @@ export function HeadlessPanel(): ReactNode {
       <button
         type="button"
         className="ghost"
+        disabled={restoring}
+        aria-busy={restoring || undefined}
         onClick={() => (isConnected ? void disconnect() : setPicking(true))}
       >
-        {isConnected && address ? `Sign out ${short(address)}` : 'Sign in with a wallet'}
+        {restoring
+          ? 'Reconnecting…'
+          : isConnected && address
+            ? `Sign out ${short(address)}`
+            : 'Sign in with a wallet'}
       </button>
       {picking ? <WalletPicker onClose={() => setPicking(false)} /> : null}
     </section>

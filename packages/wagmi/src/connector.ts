@@ -121,13 +121,15 @@ export function latchConnector({ latch }: LatchConnectorParameters): LatchConnec
     /** Tells wagmi what changed in Latch since it last heard. */
     const follow = () => {
       const now = seen(latch)
+      // While Latch reconnects the wallet, wagmi keeps what it had; the outcome is compared with that.
+      if (!now.connected && evmOf(latch)?.status === 'reconnecting') return
       const was = last
       last = now
       if (now.connected && now.chainId !== undefined) {
         if (!was.connected) config.emitter.emit('connect', { accounts: now.accounts, chainId: now.chainId })
         else if (now.accounts[0] !== was.accounts[0] || now.chainId !== was.chainId)
           config.emitter.emit('change', { accounts: now.accounts, chainId: now.chainId })
-      } else if (was.connected && evmOf(latch)?.status !== 'reconnecting') config.emitter.emit('disconnect')
+      } else if (was.connected) config.emitter.emit('disconnect')
     }
     /** Asks Latch to switch to a chain both Latch and wagmi know; wagmi hears the change from Latch. */
     const switchTo = async (chainId: number): Promise<Chain> => {
