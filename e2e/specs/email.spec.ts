@@ -13,7 +13,7 @@ import {
   short,
   walletFrame,
 } from './email-helpers.ts'
-import { chainA, freshAddress, rpcA } from './helpers.ts'
+import { atRest, chainA, freshAddress, rpcA } from './helpers.ts'
 
 test('logs in with a new email: the code from the inbox, a wallet with a recovery code shown once', async ({
   page,
@@ -270,7 +270,12 @@ test('changes the email with a code from each address; the wallet then logs in w
   await expect(account.getByText(next)).toBeVisible()
 
   // Signed out, the new address logs this browser in to the same wallet, with no new recovery code.
-  await account.getByRole('button', { name: 'Disconnect' }).click()
+  // (The Account view grows as the new email's row wraps: Disconnect, at the dialog's scrolled bottom,
+  // is pressed once it sits still, or the press can land where it was a moment before.)
+  const disconnect = account.getByRole('button', { name: 'Disconnect' })
+  await disconnect.scrollIntoViewIfNeeded()
+  await atRest(disconnect)
+  await disconnect.click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   const again = await logIn(page, next)
   expect(again).toEqual({ address })
