@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx ../scripts/stack.ts --mode preview --next',
     url: 'http://127.0.0.1:5173',
-    // The stack builds the packages, the demo and the Next.js app before it answers.
+    // The stack builds the demo and the Next.js app (and the packages, when older than their sources)
+    // before it answers.
     timeout: 300_000,
     // LATCH_E2E_REUSE=1 runs the specs against a stack already started with
     // `tsx scripts/stack.ts --mode preview --next`.

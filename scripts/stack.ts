@@ -7,7 +7,8 @@
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
  *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
  *   tsx scripts/stack.ts --mode dev --next   # also the Next.js app (apps/next) on http://127.0.0.1:3001
- *       (the packages are built first: the app reads their dist/, as an installed app would)
+ *       (it reads the packages' dist/, as an installed app would: they are built first when older
+ *       than their sources)
  *   tsx scripts/stack.ts --mode dev --cluster [N]   # `npm run start:cluster`: N server processes
  *       (default: one per core, at least 2) over PostgreSQL (DATABASE_URL, else a local one started
  *       here) behind nginx on the same two ports

@@ -2,25 +2,13 @@ import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { DEMO_PROJECT_ID } from '@latch/devnet/server-config'
-import { expect, type Page, test } from '@playwright/test'
-import { INJECTED_WALLET_NAME, injectedWallet } from '../fresh-apps/injected-wallet.ts'
+import { expect, test } from '@playwright/test'
 import { type FreshApp, prepareFreshApps, serveApp } from '../fresh-apps/scaffold.ts'
-import { ACCOUNT_0, API, RPC_A } from './helpers.ts'
+import { ACCOUNT_0, API, connectInjectedWallet } from './helpers.ts'
 
 // The packed packages in new Vite (React 18, React 19) and Next.js apps outside the workspace, running
 // the README's "Use it" code against the devnet stack.
 test.describe.configure({ mode: 'serial' })
-
-/** Opens an app with the devnet-backed injected wallet and connects it through the modal. */
-async function connectInjectedWallet(page: Page, url: string): Promise<void> {
-  await page.addInitScript(injectedWallet(RPC_A))
-  await page.goto(url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: INJECTED_WALLET_NAME })
-    .click()
-}
 
 let apps: FreshApp[] = []
 test.beforeAll(async () => {

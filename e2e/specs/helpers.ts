@@ -3,6 +3,7 @@ import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatEther, http, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { INJECTED_WALLET_NAME, injectedWallet } from '../fresh-apps/injected-wallet.ts'
 
 /** Devnet test account #0, the Dev Wallet's account in the demo. */
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -94,4 +95,18 @@ export async function chooseToken(send: Locator, symbol: string): Promise<void> 
     .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
     .click()
   await expect(send.getByRole('button', { name: new RegExp(`^Token ${symbol}\\b`) })).toBeFocused()
+}
+
+/**
+ * Opens an app on `url` with the devnet-backed injected wallet (chain A's first unlocked account, or
+ * `account`) and connects it through the modal.
+ */
+export async function connectInjectedWallet(page: Page, url: string, account?: string): Promise<void> {
+  await page.addInitScript(injectedWallet(RPC_A, account))
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: INJECTED_WALLET_NAME })
+    .click()
 }

@@ -7,8 +7,7 @@
 import { LOCAL_APP_PORTS } from '@latch/devnet/server-config'
 import { expect, test } from '@playwright/test'
 import { formatEther, parseEther } from 'viem'
-import { INJECTED_WALLET_NAME, injectedWallet } from '../fresh-apps/injected-wallet.ts'
-import { chainA, freshAddress, RPC_A, rpcA } from './helpers.ts'
+import { chainA, connectInjectedWallet, freshAddress, rpcA } from './helpers.ts'
 
 const NEXT = `http://127.0.0.1:${LOCAL_APP_PORTS.nextDemo}/`
 
@@ -22,7 +21,6 @@ test('the Next.js app serves the button in its HTML, connects, sends through wag
   const account = freshAddress()
   await rpcA('anvil_impersonateAccount', [account])
   await rpcA('anvil_setBalance', [account, `0x${parseEther('1').toString(16)}`])
-  await page.addInitScript(injectedWallet(RPC_A, account))
   const warnings: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') warnings.push(m.text())
@@ -32,12 +30,7 @@ test('the Next.js app serves the button in its HTML, connects, sends through wag
     if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`)
   })
 
-  await page.goto(NEXT)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: INJECTED_WALLET_NAME })
-    .click()
+  await connectInjectedWallet(page, NEXT, account)
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('address')).toHaveText(account)

@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test'
 import { formatEther, getAddress, parseEther, verifyMessage } from 'viem'
 import { approveInFrame, freshEmail, logIn } from './email-helpers.ts'
 import { ACCOUNT_0, chainA, connectDevWallet, freshAddress, pickOnConnect, rpcA } from './helpers.ts'
+import { pairAndApprove, prepareForWalletConnect } from './walletconnect-helpers.ts'
 
 test('an email wallet connected in Latch sends through wagmi, and wagmi’s disconnect ends Latch’s', async ({
   page,
@@ -118,17 +119,10 @@ test('a phone wallet paired over WalletConnect in Latch signs through wagmi, and
     accountIndex: 8,
   })
   try {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await context.addInitScript(() => {
-      ;(window as unknown as { process: unknown }).process = { env: { IS_VITEST: 'true' } }
-    })
+    await prepareForWalletConnect(context)
     await page.goto('/wagmi.html')
     await pickOnConnect(page, 'WalletConnect')
-    await page.getByRole('button', { name: 'Copy link' }).click()
-    await expect(page.getByText('Link copied')).toBeVisible()
-    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
-    await wallet.approve(await wallet.nextProposal())
-    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    await pairAndApprove(page, wallet)
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
     await expect(page.getByTestId('wagmi-address')).toHaveText(wallet.address)

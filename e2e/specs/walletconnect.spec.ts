@@ -10,6 +10,7 @@ import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { lusdOf, pickOnConnect } from './helpers.ts'
+import { pairAndApprove, prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
 
 const RELAY = 'ws://127.0.0.1:8555'
 const CHAINS = DEFAULT_DEVNET_ENDPOINTS
@@ -37,10 +38,7 @@ test.afterEach(async () => {
 async function guard(context: BrowserContext) {
   outside.length = 0
   appLinks.length = 0
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await context.addInitScript(() => {
-    ;(window as unknown as { process: unknown }).process = { env: { IS_VITEST: 'true' } }
-  })
+  await prepareForWalletConnect(context)
   context.on('request', (r) => {
     if (!/^(https?|wss?):/.test(r.url())) {
       if (!r.url().startsWith('data:')) appLinks.push(r.url())
@@ -77,18 +75,8 @@ async function uriFromQr(page: Page): Promise<string> {
   throw new Error('the QR code did not decode')
 }
 
-/** The pairing URI the modal shows, through its Copy link button. */
-async function uriFromCopy(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByText('Link copied')).toBeVisible()
-  return page.evaluate(() => navigator.clipboard.readText())
-}
-
-async function pairAndApprove(page: Page, uri?: string) {
-  await wallet.pair(uri ?? (await uriFromCopy(page)))
-  await wallet.approve(await wallet.nextProposal())
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-}
+/** This file's wallet pairs and approves (see walletconnect-helpers.ts). */
+const pair = (page: Page, uri?: string) => pairAndApprove(page, wallet, uri)
 
 /** Opens the modal's All Wallets view from Connect. */
 async function openAllWallets(page: Page) {
@@ -149,7 +137,7 @@ test('pairs through the QR code: the Account view shows the wallet address; pers
   const fromQr = await uriFromQr(page)
   expect(fromQr).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   expect(await uriFromCopy(page)).toBe(fromQr)
-  await pairAndApprove(page, fromQr)
+  await pair(page, fromQr)
   await expect(page.getByRole('dialog', { name: 'Account' }).getByText(SHORT_9)).toBeVisible()
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(connection(page).getByText(wallet.address)).toBeVisible()
@@ -165,7 +153,7 @@ test('swaps through the WalletConnect wallet: ETH → LUSD lands in its account 
   page,
 }) => {
   await openWalletConnect(page)
-  await pairAndApprove(page)
+  await pair(page)
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Swap' }).click()
   const swap = page.getByRole('dialog', { name: 'Swap' })
   await swap.getByRole('textbox', { name: 'You pay' }).fill('0.2')
@@ -186,7 +174,7 @@ test('the app switches chain, the wallet switches back, and a reload restores th
   page,
 }) => {
   await openWalletConnect(page)
-  await pairAndApprove(page)
+  await pair(page)
   await page
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Latch Devnet A, switch network' })
@@ -216,7 +204,7 @@ test('the app switches chain, the wallet switches back, and a reload restores th
 
 test('the wallet disconnecting shows the app disconnected', async ({ page }) => {
   await openWalletConnect(page)
-  await pairAndApprove(page)
+  await pair(page)
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(status(page)).toHaveText('connected')
   await wallet.disconnect()
@@ -233,7 +221,7 @@ test('a rejected proposal shows "Connection rejected" and a new QR code that the
   await wallet.reject(await wallet.nextProposal())
   await expect(dialog.getByRole('alert')).toHaveText('Connection rejected')
   await expect.poll(() => uriFromQr(page)).not.toBe(first)
-  await pairAndApprove(page, await uriFromQr(page))
+  await pair(page, await uriFromQr(page))
   await expect(status(page)).toHaveText('connected')
 })
 
@@ -242,7 +230,7 @@ test('an expiring pairing URI is replaced by a fresh one, which pairs', async ({
   const first = await uriFromCopy(page)
   // 15 s URIs are replaced 10 s before they expire.
   await expect.poll(() => uriFromQr(page), { timeout: 10_000 }).not.toBe(first)
-  await pairAndApprove(page, await uriFromQr(page))
+  await pair(page, await uriFromQr(page))
 })
 
 test('a relay that drops every connection mid-pairing: the modal shows a fresh code within seconds, which pairs', async ({
@@ -254,7 +242,7 @@ test('a relay that drops every connection mid-pairing: the modal shows a fresh c
   const dropped = await request.post('http://127.0.0.1:8555/control/drop')
   expect((await dropped.json()).dropped).toBeGreaterThan(0)
   await expect.poll(() => uriFromQr(page), { timeout: 5_000 }).not.toBe(first)
-  await pairAndApprove(page, await uriFromQr(page))
+  await pair(page, await uriFromQr(page))
   await expect(status(page)).toHaveText('connected')
 })
 
@@ -272,13 +260,13 @@ test('a relay restarted mid-pairing (its messages lost, down 2 s): the modal say
   await expect.poll(() => uriFromQr(page), { timeout: 10_000 }).not.toBe(first)
   // The relay is back after 2 s; the fresh code follows within a few seconds of that.
   expect(Date.now() - restartedAt).toBeLessThan(8_000)
-  await pairAndApprove(page, await uriFromQr(page))
+  await pair(page, await uriFromQr(page))
   await expect(status(page)).toHaveText('connected')
 })
 
 test('a wallet that never answers times out with a clear message, and a retry succeeds', async ({ page }) => {
   await openWalletConnect(page, '?wcTimeout=2000')
-  await pairAndApprove(page)
+  await pair(page)
   await page.getByRole('button', { name: 'Close' }).click()
   wallet.setRequestMode('ignore')
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -296,7 +284,7 @@ test('a malformed or foreign URI is refused by the wallet and the modal keeps it
   const uri = await uriFromCopy(page)
   await expect(wallet.pair('wc:not-a-pairing-uri')).rejects.toThrow()
   await expect(wallet.pair('https://evil.example/?uri=wc:1@2')).rejects.toThrow()
-  await pairAndApprove(page, uri)
+  await pair(page, uri)
 })
 
 test('All Wallets: searches by part of a name from 2 characters, plain text only, and pairs a picked wallet', async ({
@@ -321,7 +309,7 @@ test('All Wallets: searches by part of a name from 2 characters, plain text only
   await list.getByRole('button', { name: 'Trust Wallet' }).click()
   const pairing = page.getByRole('dialog', { name: 'Trust Wallet' })
   await expect(pairing.getByRole('img', { name: 'WalletConnect pairing code' })).toBeVisible()
-  await pairAndApprove(page)
+  await pair(page)
   // The picked wallet is now a recent one, listed first.
   await page.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: SHORT_9 }).click()
@@ -350,7 +338,7 @@ test('featured wallets are listed on Connect in the order the app gives, after i
   await expect(
     page.getByRole('dialog', { name: 'Rainbow' }).getByRole('img', { name: 'WalletConnect pairing code' }),
   ).toBeVisible()
-  await pairAndApprove(page)
+  await pair(page)
   await expect(status(page)).toHaveText('connected')
 })
 
@@ -394,7 +382,7 @@ test.describe('on a phone', () => {
     const href = (await open.getAttribute('href')) ?? ''
     // The tap itself opened the app, on the URI that was ready before it.
     expect(appLinks).toEqual([href])
-    await pairAndApprove(page, decodeURIComponent(href.slice('trust://wc?uri='.length)))
+    await pair(page, decodeURIComponent(href.slice('trust://wc?uri='.length)))
 
     // Later, Trust Wallet is a recent wallet: one tap on it opens the app on a URI prepared before it.
     // (A new page: headless Chromium stops delivering input to a page once it has tried an app's scheme.)
@@ -423,7 +411,7 @@ test.describe('on a phone', () => {
     const second = (await again.getAttribute('href')) ?? ''
     expect(appLinks).toEqual([second])
     expect(second).not.toBe(href)
-    await pairAndApprove(later, decodeURIComponent(second.slice('trust://wc?uri='.length)))
+    await pair(later, decodeURIComponent(second.slice('trust://wc?uri='.length)))
   })
 })
 
@@ -443,7 +431,7 @@ test('offline, the WalletConnect view says so, and shows a code that pairs once 
   )
   await context.setOffline(false)
   await expect(view.getByRole('alert')).toBeHidden({ timeout: 10_000 })
-  await pairAndApprove(page, await uriFromQr(page))
+  await pair(page, await uriFromQr(page))
   await expect(status(page)).toHaveText('connected')
 })
 
@@ -458,7 +446,7 @@ test('a wallet granting a solana namespace too: both accounts connect; the Solan
     solana: { caipNetworkId: SOLANA_DEVNET.caipNetworkId, rpcUrl: DEFAULT_SOLANA_RPC_URL },
   })
   await openWalletConnect(page)
-  await pairAndApprove(page, await uriFromQr(page))
+  await pair(page, await uriFromQr(page))
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByText(SHORT_9)).toBeVisible()
 

@@ -2,6 +2,8 @@ import { useDisconnect, useLatch, useLatchAccount, useLatchWallets } from '@latc
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { latch } from './latch.ts'
 
+// Not core's shortenAddress (4…6, the ConnectButton's form) on purpose: the page's two buttons, and a
+// person or a test finding them by name, stay told apart.
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /**

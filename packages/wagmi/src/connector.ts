@@ -6,7 +6,7 @@
  *
  * It imports nothing of wagmi at runtime, so one build serves wagmi 2 and wagmi 3.
  */
-import { hasRememberedConnection, type Latch, type NamespaceConnection } from '@latch/core'
+import { hasRememberedConnection, type Latch } from '@latch/core'
 import type { CreateConnectorFn } from '@wagmi/core'
 import {
   type Address,
@@ -42,8 +42,6 @@ export type LatchConnectorReturnType = (
 /** The EVM side of Latch as wagmi needs it: connected or not, the account, the chain id. */
 type Seen = { connected: boolean; accounts: readonly Address[]; chainId: number | undefined }
 
-const evmOf = (latch: Latch): NamespaceConnection | undefined => latch.getState().connections.eip155
-
 function seen(latch: Latch): Seen {
   const account = latch.getAccount('eip155')
   const chainId = latch.getNetworkState('eip155').chainId
@@ -65,7 +63,8 @@ const MOUNT_WAIT_MS = 10_000
  */
 function settled(latch: Latch): Promise<void> {
   const busy = () => {
-    const status = evmOf(latch)?.status
+    // No status yet: Latch has not mounted (or remembers nothing, which the storage tells).
+    const status = latch.getState().connections.eip155?.status
     if (status === undefined) return hasRememberedConnection(latch, 'eip155')
     return status === 'reconnecting' || status === 'connecting'
   }
@@ -122,7 +121,7 @@ export function latchConnector({ latch }: LatchConnectorParameters): LatchConnec
     const follow = () => {
       const now = seen(latch)
       // While Latch reconnects the wallet, wagmi keeps what it had; the outcome is compared with that.
-      if (!now.connected && evmOf(latch)?.status === 'reconnecting') return
+      if (!now.connected && latch.getAccount('eip155').status === 'reconnecting') return
       const was = last
       last = now
       if (now.connected && now.chainId !== undefined) {
@@ -175,7 +174,7 @@ export function latchConnector({ latch }: LatchConnectorParameters): LatchConnec
       },
 
       async disconnect() {
-        if (evmOf(latch)?.status === 'connected') await latch.disconnect('eip155')
+        if (latch.getAccount('eip155').isConnected) await latch.disconnect('eip155')
       },
 
       async getAccounts() {

@@ -21,6 +21,7 @@ import { offline, whenOnline } from '../online.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { ConnectionManager } from './manager.ts'
 import type { PairingFlow } from './pairing.ts'
+import { rememberedConnections } from './remembered.ts'
 import { type AccountSnapshot, type NetworkSnapshot, selectAccount, selectNetwork } from './selectors.ts'
 import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
@@ -203,9 +204,7 @@ export function createConnectionsModule(
     mounted = true
     generation++
     if (first) {
-      const saved = Object.entries(storage.connections.get() ?? {}).filter(([ns]) =>
-        options.adapters.some((a) => a.namespace === ns),
-      ) as [ChainNamespace, string][]
+      const saved = rememberedConnections(storage, options.adapters)
       for (const [ns, id] of saved)
         store.set((s) => ({
           connections: {

@@ -1,15 +1,30 @@
 /**
- * Whether an instance remembers a connection it restores when it mounts: what a bridge (the wagmi
+ * The connections an instance remembers: what its mount restores, and what a bridge (the wagmi
  * connector) asks before Latch has mounted, so it waits for Latch's restore instead of reporting
- * "disconnected" first. Read from the instance's storage on demand, never at creation.
+ * "disconnected" first.
  */
 import type { ChainNamespace } from '../caip.ts'
-import { createLatchStorage } from '../latch-storage.ts'
+import { createLatchStorage, type LatchStorageItems } from '../latch-storage.ts'
 import type { ResolvedOptions } from '../options.ts'
 import { defaultStorage } from '../storage.ts'
 
 /**
- * True when the instance's storage holds a connection of `namespace` that mounting restores.
+ * The remembered connector of each namespace an adapter serves: what mounting restores.
+ *
+ * @example
+ * for (const [ns, connectorId] of rememberedConnections(storage, options.adapters)) markReconnecting(ns, connectorId)
+ */
+export const rememberedConnections = (
+  storage: Pick<LatchStorageItems, 'connections'>,
+  adapters: ResolvedOptions['adapters'],
+): [ChainNamespace, string][] =>
+  Object.entries(storage.connections.get() ?? {}).filter(([ns]) =>
+    adapters.some((a) => a.namespace === ns),
+  ) as [ChainNamespace, string][]
+
+/**
+ * True when the instance's storage holds a connection of `namespace` that mounting restores. Read from
+ * the instance's storage on demand, never at creation.
  *
  * @example
  * if (hasRememberedConnection(latch, 'eip155')) await restored()
@@ -19,6 +34,7 @@ export function hasRememberedConnection(
   namespace: ChainNamespace,
 ): boolean {
   const { storage, adapters } = latch.options
-  if (!adapters.some((a) => a.namespace === namespace)) return false
-  return !!createLatchStorage(storage ?? defaultStorage()).connections.get()?.[namespace]
+  return rememberedConnections(createLatchStorage(storage ?? defaultStorage()), adapters).some(
+    ([ns]) => ns === namespace,
+  )
 }

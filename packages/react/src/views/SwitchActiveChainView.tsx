@@ -41,10 +41,9 @@ export function SwitchActiveChainView({ caipNetworkId }: NetworkRouteProps): Rea
                       // Connecting made this wallet's account the active one. Only a wallet on another of
                       // the namespace's networks is asked to switch, and only while the visitor has not
                       // chosen elsewhere since: a late switch must not undo their newer choice.
-                      const s = latch.getState()
                       if (
-                        s.activeNamespace !== ns ||
-                        s.connections[ns]?.caipNetworkId === network.caipNetworkId
+                        latch.getState().activeNamespace !== ns ||
+                        latch.getNetworkState(ns).caipNetworkId === network.caipNetworkId
                       )
                         return
                       return latch.switchNetwork(network)
