@@ -32,8 +32,9 @@ export default defineConfig([
   library('walletconnect'),
   library('embedded'),
   library('wagmi'),
-  // The entry holds hooks and components, so Next.js must treat it as a client module.
+  // The entry holds hooks and components, so Next.js must treat it as a client module; the `server`
+  // entry (what a server component calls) must not be one. Rolldown's banner is asked per file.
   library('react', {
-    banner: ({ fileName }) => (fileName === 'index.js' ? "'use client';" : undefined),
+    outputOptions: { banner: (chunk) => (chunk.fileName === 'index.js' ? "'use client';" : '') },
   }),
 ])

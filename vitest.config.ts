@@ -48,6 +48,7 @@ export default defineConfig({
             'react-dom',
             'react-dom/client',
             'react/jsx-dev-runtime',
+            'react-dom/server',
             'viem',
             'viem/accounts',
             '@walletconnect/sign-client',

@@ -90,15 +90,17 @@ async function scaffold(kind: FreshAppKind, parent: string): Promise<string> {
 
 async function writeReadmeCode(kind: FreshAppKind, dir: string, target: Target): Promise<void> {
   const files = readmeFiles()
-  const latchTs = pointAt(files.get('src/latch.ts') ?? '', target)
+  const latchPath = kind === 'next' ? 'app/latch.ts' : 'src/latch.ts'
   const wanted =
-    kind === 'next' ? [...files.keys()].filter((p) => p.startsWith('app/')) : ['src/main.tsx', 'src/App.tsx']
+    kind === 'next'
+      ? [...files.keys()].filter((p) => p.startsWith('app/') && p !== latchPath)
+      : ['src/main.tsx', 'src/App.tsx']
   for (const path of wanted) {
     const text = files.get(path)
     if (!text) throw new Error(`the README's "Use it" has no ${path}`)
     await writeFile(join(dir, path), text)
   }
-  await writeFile(join(dir, kind === 'next' ? 'app/latch.ts' : 'src/latch.ts'), latchTs)
+  await writeFile(join(dir, latchPath), pointAt(files.get(latchPath) ?? '', target))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { shortenAddress } from '@latch/core'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { DEMO_PROJECT_ID } from '@latch/devnet/server-config'
 import { expect, test } from '@playwright/test'
@@ -26,12 +27,9 @@ for (const kind of ['vite-react-18', 'vite-react-19', 'next'] as const) {
     const { url, stop } = await serveApp(app)
     try {
       if (kind === 'next') {
-        // Server-rendered: the button is there with JavaScript off.
-        const noJs = await browser.newContext({ javaScriptEnabled: false })
-        const still = await noJs.newPage()
-        await still.goto(url)
-        await expect(still.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-        await noJs.close()
+        // Server-rendered: the button is in the HTML (streamed in the same response: the README's layout
+        // reads the request inside <Suspense>, as Cache Components ask).
+        expect(await (await fetch(url)).text()).toContain('>Connect Wallet</button>')
       }
       const context = await browser.newContext()
       const page = await context.newPage()
@@ -43,6 +41,15 @@ for (const kind of ['vite-react-18', 'vite-react-19', 'next'] as const) {
       await connectInjectedWallet(page, url)
       await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
       await expect(page.getByText(`Connected as ${ACCOUNT_0}`)).toBeVisible()
+      if (kind === 'next') {
+        // Server rendering from the packed `@latch/react/server`: a reload's first HTML has the address.
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.request().resourceType() === 'document'),
+          page.reload(),
+        ])
+        expect(await response.text()).toContain(`>${shortenAddress(ACCOUNT_0)}</button>`)
+        await expect(page.getByText(`Connected as ${ACCOUNT_0}`)).toBeVisible()
+      }
       // No hydration mismatch, no failed request, nothing else the console would show a developer.
       expect(errors).toEqual([])
       await context.close()

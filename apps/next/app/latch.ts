@@ -1,13 +1,14 @@
 import { devnetNetworks } from '@latch/devnet/networks'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
-import { createLatch } from '@latch/react'
+import { createLatch, latchCookie } from '@latch/react'
 import { walletConnect } from '@latch/walletconnect'
 
 /**
  * The app's one Latch instance, on the devnet's two EVM chains, the local Latch server (email login on
  * its secure site) and the local WalletConnect relay. Created on the server too: nothing in it touches
- * the browser until `<LatchProvider>` mounts it.
+ * the browser until `<LatchProvider>` mounts it. `ssr: latchCookie()` keeps the cookie the layout
+ * renders the visitor's wallet and language from.
  */
 export const latch = createLatch({
   networks: devnetNetworks(),
@@ -16,6 +17,7 @@ export const latch = createLatch({
   apiUrl: process.env.NEXT_PUBLIC_LATCH_API_URL ?? 'http://127.0.0.1:8787',
   metadata: { name: 'Latch Next.js demo', url: 'http://127.0.0.1:3001' },
   themeMode: 'light',
+  ssr: latchCookie(),
   embeddedWallet: embeddedWallet({
     url: process.env.NEXT_PUBLIC_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788',
   }),

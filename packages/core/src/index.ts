@@ -46,6 +46,7 @@ export {
   type RegistryWallet,
   SOLANA_ADDRESS,
 } from './api/wire.ts'
+export { CACHE_TTL_MS } from './cache-ttl.ts'
 export {
   type CaipAddress,
   type CaipNetworkId,
@@ -134,6 +135,7 @@ export type { DeviceInfo } from './frame/protocol.ts'
 export { localeDirection } from './i18n/direction.ts'
 export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {
+  acceptLanguageLocale,
   browserLocale,
   type CatalogueLoaders,
   LOCALE_CODES,
@@ -145,7 +147,6 @@ export { createLatch, type Latch } from './latch.ts'
 export type { ApiErrorCode, LatchErrorOf, WalletErrorType } from './latch-error.ts'
 export {
   type AccountType,
-  CACHE_TTL_MS,
   createLatchStorage,
   EMBEDDED_WALLET_STORAGE_PREFIX,
   type LatchStorageItems,
@@ -169,6 +170,13 @@ export type { OnrampActions } from './onramp/types.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { NODE_UNREACHABLE_AFTER_MS, pollTransaction } from './receipt-poll.ts'
 export { shortenAddress } from './short-address.ts'
+export { type LatchCookieOptions, type LatchSsr, latchCookie } from './ssr/cookie.ts'
+export {
+  LATCH_COOKIE,
+  type LatchSnapshot,
+  parseLatchSnapshot,
+  readLatchCookie,
+} from './ssr/snapshot.ts'
 export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export { SWAP_NOTICES } from './swap/notices.ts'
 export type { SwapQuoteView, SwapState, SwapTokenOption } from './swap/state.ts'

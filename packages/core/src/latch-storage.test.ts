@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CACHE_TTL_MS, createLatchStorage } from './latch-storage.ts'
+import { CACHE_TTL_MS } from './cache-ttl.ts'
+import { createLatchStorage } from './latch-storage.ts'
 import { createMemoryStorage, STORAGE_PREFIX } from './storage.ts'
 
 describe('browser storage (SPEC §3)', () => {

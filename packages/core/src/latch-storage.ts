@@ -1,3 +1,4 @@
+import { CACHE_TTL_MS } from './cache-ttl.ts'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip.ts'
 import { createStorageAccess, type LatchStorage } from './storage.ts'
 
@@ -5,13 +6,6 @@ import { createStorageAccess, type LatchStorage } from './storage.ts'
 export const EMBEDDED_WALLET_STORAGE_PREFIX = '@latch-wallet/'
 /** How many recent wallets are remembered (SPEC §9). */
 export const RECENT_WALLETS_KEPT = 2
-/** Cache lifetimes (SPEC §9). */
-export const CACHE_TTL_MS = {
-  portfolio: 30_000,
-  nativeBalance: 30_000,
-  name: 5 * 60_000,
-  identity: 5 * 60_000,
-} as const
 
 /** Account types (SPEC §3): `payment` and `ordinal` are Bitcoin's. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'

@@ -31,6 +31,7 @@ import type { OnrampActions } from './onramp/types.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions } from './options.ts'
 import { routes } from './router.ts'
 import { servicesLoader } from './services-loader.ts'
+import type { LatchSnapshot } from './ssr/snapshot.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
 import type { SwapActions } from './swap/types.ts'
@@ -44,6 +45,17 @@ export type Latch = {
   /** The state before any browser-only work: what server rendering and hydration see. */
   getServerState: () => LatchState
   subscribe: (listener: () => void) => () => void
+  /**
+   * Server rendering with the `ssr` option: the instance to render a visitor's page with, started from
+   * their snapshot (`<LatchProvider initialState>` calls it). On a server, an unmounted copy (this
+   * instance is shared by every request and stays as it is); in the browser before hydration, this
+   * instance, started from the same snapshot so hydration finds the same state (ignored once mounted).
+   * Without the `ssr` option, this instance as it is.
+   *
+   * @example
+   * const forVisitor = latch.fromSnapshot(readLatchCookie(request.headers.get('cookie')) ?? {})
+   */
+  fromSnapshot: (snapshot: LatchSnapshot) => Latch
   /** Listens to `accountChanged`, `disconnect` or `pendingTransactions`; returns the cleanup. */
   on: (event: LatchEmitted, listener: () => void) => () => void
   /**
@@ -155,9 +167,13 @@ export type Latch = {
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], projectId: 'latch-demo' })
  */
 export function createLatch(input: LatchOptions): Latch {
-  const options = resolveOptions(input)
+  return createInstance(resolveOptions(input))
+}
+
+/** An instance of validated options, started from a visitor's snapshot when one is given (`ssr`). */
+function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Latch {
   const storage = createLatchStorage(options.storage ?? defaultStorage())
-  const initial: LatchState = {
+  let initial: LatchState = {
     modal: { open: false, loading: false, shake: false, history: routes.reset('Connect') },
     activeNamespace: options.defaultNetwork.chainNamespace,
     activeCaipNetworkId: options.defaultNetwork.caipNetworkId,
@@ -176,6 +192,7 @@ export function createLatch(input: LatchOptions): Latch {
     walletConnect: IDLE_WALLETCONNECT,
     balance: { status: 'idle' },
   }
+  if (snapshot && options.ssr) initial = options.ssr.seed(initial, snapshot, options)
   const store = createStore(initial)
   const log = createLogger({ enabled: options.debug.enabled, level: options.debug.level })
   const ctx = createInstanceContext({ options, store, storage, log })
@@ -198,11 +215,21 @@ export function createLatch(input: LatchOptions): Latch {
   const locale = createLocaleModule(ctx)
   let mounted = false
 
-  return {
+  const latch: Latch = {
     options,
     getState: store.get,
     getServerState: () => initial,
     subscribe: store.subscribe,
+    fromSnapshot(visitor) {
+      const { ssr } = options
+      if (!ssr) return latch
+      if (typeof window === 'undefined') return createInstance(options, visitor)
+      if (!mounted) {
+        initial = ssr.seed(initial, visitor, options)
+        store.set(initial)
+      }
+      return latch
+    },
     on: ctx.on,
     mount() {
       const first = !mounted
@@ -250,4 +277,5 @@ export function createLatch(input: LatchOptions): Latch {
     log,
     api,
   }
+  return latch
 }

@@ -18,6 +18,7 @@ import { LatchError, loadError } from './latch-error.ts'
 import type { AccountType } from './latch-storage.ts'
 import { DEFAULT_LOG_LEVEL, isLogLevel, type LogLevel } from './logger.ts'
 import type { Network } from './networks/types.ts'
+import type { LatchSsr } from './ssr/cookie.ts'
 import type { LatchStorage } from './storage.ts'
 import { checkThemeMode, type ThemeMode } from './theme.ts'
 import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
@@ -100,6 +101,11 @@ export type LatchOptions = {
   sdkVersion?: string
   /** Overrides what Latch detects about the browser (tests, embedded webviews). */
   environment?: Partial<Environment>
+  /**
+   * Server rendering that shows a returning visitor's wallet in the first HTML: `latchCookie()`. The
+   * instance keeps a small cookie; the server passes what it holds to `<LatchProvider initialState>`.
+   */
+  ssr?: LatchSsr
 }
 
 /** A wallet listed by the app itself. */
@@ -126,6 +132,7 @@ type Optional =
   | 'siwx'
   | 'siweConfig'
   | 'environment'
+  | 'ssr'
 /** Options after validation and defaults. */
 export type ResolvedOptions = Required<
   Omit<LatchOptions, Optional | 'features' | 'defaultAccountTypes' | 'pendingTransactionsFilter' | 'debug'>
@@ -242,25 +249,22 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
     if (options[key] !== undefined && !httpUrl.test(options[key])) fail(key, 'must be an http(s) URL')
   }
-  const wc = options.walletConnect
-  if (
-    wc !== undefined &&
-    (typeof wc !== 'object' ||
-      wc === null ||
-      typeof wc.pair !== 'function' ||
-      typeof wc.restore !== 'function')
-  ) {
-    fail(
-      'walletConnect',
-      'must be a pairing connector, e.g. walletConnect({ projectId }) from @latch/walletconnect',
+  // Options made by a Latch package's factory: an object with the factory's methods.
+  const made = (key: 'walletConnect' | 'embeddedWallet' | 'ssr', methods: string[], hint: string) => {
+    const value = options[key] as Record<string, unknown> | undefined
+    if (
+      value !== undefined &&
+      (typeof value !== 'object' || methods.some((m) => typeof value?.[m] !== 'function'))
     )
+      fail(key, `must be ${hint}`)
   }
-  const ew = options.embeddedWallet
-  if (
-    ew !== undefined &&
-    (typeof ew !== 'object' || ew === null || ew.kind !== 'embedded' || typeof ew.load !== 'function')
+  made(
+    'walletConnect',
+    ['pair', 'restore'],
+    'a pairing connector, e.g. walletConnect({ projectId }) from @latch/walletconnect',
   )
-    fail('embeddedWallet', 'must be embeddedWallet({ url }) from @latch/embedded')
+  made('embeddedWallet', ['load'], 'embeddedWallet({ url }) from @latch/embedded')
+  made('ssr', ['seed', 'keep'], 'latchCookie() from @latch/core')
   const custom = options.customWallets ?? []
   if (
     !Array.isArray(custom) ||

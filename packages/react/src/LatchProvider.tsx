@@ -1,8 +1,9 @@
 import type { Latch } from '@latch/core'
 import { createLoader } from '@latch/core'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext } from './context.ts'
 import { type LoadedLocale, LocaleContext } from './i18n/locale-context.ts'
+import type { LatchInitialState } from './initial-state.ts'
 import { useLoaded } from './lazy.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
 
@@ -11,7 +12,16 @@ const modal = createLoader(() => import('./modal/ModalRoot.tsx'))
 export const loadModal = (): Promise<unknown> => modal.load()
 
 /** Props of {@link LatchProvider}. */
-export type LatchProviderProps = { latch: Latch; children?: ReactNode }
+export type LatchProviderProps = {
+  latch: Latch
+  /**
+   * Server rendering with `ssr: latchCookie()`: what `latchInitialState()` (from `@latch/react/server`)
+   * read for this visitor. The server renders their wallet and language, and the browser starts from
+   * the same state, so hydration matches and nothing flashes. Ignored without the `ssr` option.
+   */
+  initialState?: LatchInitialState
+  children?: ReactNode
+}
 
 /**
  * Makes a Latch instance available to the hooks and components below it, starts wallet discovery and
@@ -21,14 +31,20 @@ export type LatchProviderProps = { latch: Latch; children?: ReactNode }
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], projectId: 'latch-demo' })
  * root.render(<LatchProvider latch={latch}><App /></LatchProvider>)
  */
-export function LatchProvider({ latch, children }: LatchProviderProps): ReactNode {
+export function LatchProvider({ latch: app, initialState: given, children }: LatchProviderProps): ReactNode {
+  // Without the `ssr` option the instance cannot start from it: rendered as without it on both sides.
+  const initialState = app.options.ssr && given
+  const snapshot = initialState?.snapshot
+  // Server rendering (`ssr`): on the server, a copy of the instance started from the visitor's
+  // snapshot; in the browser, the app's instance started from the same snapshot before hydrating.
+  const latch = useMemo(() => (snapshot ? app.fromSnapshot(snapshot) : app), [app, snapshot])
   useEffect(() => latch.mount(), [latch])
   const open = useLatchSelectorOf(latch, (s) => s.modal.open || s.notification.open || s.alert.open)
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
   // Rendered the moment its code is in hand (at once when preloaded): no Suspense reveal delay.
   const ModalRoot = useLoaded(modal, opened)?.default
-  const loaded = useLoadedLocale(latch)
+  const loaded = useLoadedLocale(latch, initialState?.locale)
   return (
     <LatchContext.Provider value={latch}>
       <LocaleContext.Provider value={loaded}>
@@ -43,9 +59,10 @@ export function LatchProvider({ latch, children }: LatchProviderProps): ReactNod
  * The catalogue of the instance's locale once it has loaded (undefined for English): the page and the
  * modal switch language together, and never to a locale whose words have not arrived.
  */
-function useLoadedLocale(latch: Latch): LoadedLocale | undefined {
+function useLoadedLocale(latch: Latch, initial: LoadedLocale | undefined): LoadedLocale | undefined {
   const locale = useLatchSelectorOf(latch, (s) => s.locale)
-  const [loaded, setLoaded] = useState<LoadedLocale>()
+  // A page a server rendered in another language starts with its words, which came with the page.
+  const [loaded, setLoaded] = useState(initial)
   useEffect(() => {
     if (locale === 'en') return setLoaded(undefined)
     let current = true

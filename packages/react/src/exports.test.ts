@@ -5,6 +5,7 @@ it('the public surface changes only on purpose', async () => {
     'ConnectButton',
     'LatchProvider',
     'createLatch',
+    'latchCookie',
     'useDisconnect',
     'useLatch',
     'useLatchAccount',
@@ -17,4 +18,8 @@ it('the public surface changes only on purpose', async () => {
     'useLatchWallets',
     'useWalletInfo',
   ])
+})
+
+it('the server entry holds only what a server calls', async () => {
+  expect(Object.keys(await import('./server.ts')).sort()).toEqual(['latchInitialState'])
 })

@@ -2,7 +2,7 @@
  * @latch/react: the modal, the connect button and the hooks. Re-exports `createLatch` so an app
  * needs one import.
  */
-export { createLatch, type Latch, type LatchOptions } from '@latch/core'
+export { createLatch, type Latch, type LatchOptions, latchCookie } from '@latch/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.tsx'
 export {
   type UseDisconnectReturn,
@@ -25,5 +25,6 @@ export {
   useLatchTheme,
   useWalletInfo,
 } from './hooks.ts'
+export type { LatchInitialState } from './initial-state.ts'
 export { LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'
 export { type UseLatchWalletsReturn, useLatchWallets } from './useLatchWallets.ts'

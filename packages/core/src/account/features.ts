@@ -10,6 +10,7 @@ import type { NotificationInput } from '../notifications.ts'
 import { activeAccount } from './active.ts'
 import { createActivity } from './activity.ts'
 import { createNames } from './names.ts'
+import { createNativeBalance } from './native-balance.ts'
 import { createPortfolio } from './portfolio.ts'
 import { createSend } from './send.ts'
 import { watchWhileShown } from './watch.ts'
@@ -22,18 +23,17 @@ export type AccountDeps = {
   pushTransactionStack: (action: TransactionAction) => void
   popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
   showAccount: () => void
-  /** Reads the native balance again (the account module owns it). */
-  refreshBalance: (opts: { force: boolean }) => Promise<void>
 }
 
 /** Creates the account features over an instance's context. */
 export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
+  const refreshBalance = createNativeBalance(ctx)
   const portfolio = createPortfolio(ctx, deps.api, deps.notify)
   const activity = createActivity(ctx, deps.api, deps.notify)
   const names = createNames(ctx, deps.api, deps.showNameRegistration)
   /** After a send is mined: fresh balances now; activity once the server's indexer has the transaction. */
   const afterMined = async (hash: string) => {
-    void deps.refreshBalance({ force: true })
+    void refreshBalance({ force: true })
     void portfolio.fetchTokenBalances({ force: true })
     void portfolio.fetchNfts()
     for (let i = 0; i < 10; i++) {
@@ -71,7 +71,7 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
   const refreshShown = (): void => {
     const a = activeAccount(ctx)
     if (!a) return
-    void deps.refreshBalance({ force: true })
+    void refreshBalance({ force: true })
     void portfolio.fetchTokenBalances({ force: true })
     const s = ctx.store.get()
     if (s.nfts.key === a.key) void portfolio.fetchNfts()
@@ -84,6 +84,7 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     ...names,
     ...send,
     retryFailed,
+    refreshBalance,
 
     loadSwap: swap.load,
     loadOnramp: onramp.load,

@@ -1,10 +1,9 @@
 /**
- * The account module of one instance: the native balance, and the account features (token balances,
- * NFTs, activity, names, Send) loaded on first use, so a page that only shows the button never
- * downloads them.
+ * The account module of one instance: the account features (native and token balances, NFTs,
+ * activity, names, Send) loaded on first use, so a page that only shows the button never downloads
+ * them.
  */
 import type { InstanceContext } from '../context.ts'
-import { CACHE_TTL_MS } from '../latch-storage.ts'
 import { lazyFeature } from '../loader.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { OnrampActions } from '../onramp/types.ts'
@@ -49,8 +48,8 @@ export type SendActions = {
   reset: () => Promise<void>
 }
 
-/** What the account module needs from the rest of its instance (the features' needs, less the balance it owns). */
-export type AccountModuleDeps = Omit<AccountDeps, 'refreshBalance'>
+/** What the account module needs from the rest of its instance: what the features need. */
+export type AccountModuleDeps = AccountDeps
 
 /** Creates the account module: `account` and `send` for the instance, `mount` for its reactions. */
 export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDeps) {
@@ -59,33 +58,14 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
   let loading: Promise<AccountFeatures> | undefined
   const load = (): Promise<AccountFeatures> => {
     loading ??= import('./features.ts').then((m) => {
-      features = m.createAccountFeatures(ctx, { ...deps, refreshBalance: account.refreshBalance })
+      features = m.createAccountFeatures(ctx, deps)
       return features
     })
     return loading
   }
 
   const account: AccountActions = {
-    async refreshBalance(opts = {}) {
-      const a = activeAccount(ctx)
-      if (!a?.network) return
-      const b = store.get().balance
-      const held = b.status !== 'idle' && b.key === a.key
-      const fresh = b.status === 'ready' && Date.now() - b.at < CACHE_TTL_MS.nativeBalance
-      if (!opts.force && held && (fresh || b.status === 'loading')) return
-      store.set({ balance: { status: 'loading', key: a.key } })
-      const current = () => activeAccount(ctx)?.key === a.key
-      try {
-        const balance = await ctx
-          .adapterFor(a.namespace)
-          .getBalance({ address: a.address, network: a.network })
-        if (current()) store.set({ balance: { status: 'ready', key: a.key, balance, at: Date.now() } })
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e)
-        ctx.log.warn('native balance read failed', message)
-        if (current()) store.set({ balance: { status: 'error', key: a.key, message } })
-      }
-    },
+    refreshBalance: async (o) => (await load()).refreshBalance(o),
     fetchTokenBalances: async (o) => (await load()).fetchTokenBalances(o),
     fetchNfts: async () => (await load()).fetchNfts(),
     fetchActivity: async (o) => (await load()).fetchActivity(o),

@@ -37,6 +37,9 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   // The embedded wallet's connector joins WalletConnect's when this code loads, before any connect.
   const fixed = [...fixedConnectors(options), ...authConnectors(options)]
   store.set({ connectors: fixed })
+  // Server rendering (`ssr`): the cookie follows the wallet (and the locale) from the first connection
+  // or restore on; a page with no wallet needs none (the server then goes by Accept-Language).
+  options.ssr?.keep(store)
   let attemptSeq = 0
   /** The newest connect of the modal, whatever its namespace: the view shows that one. */
   let connectSeq = 0
@@ -233,6 +236,13 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
      */
     reconnectSaved(prepare: (connectorId: string) => Promise<boolean>): void {
       const saved = storage.connections.get() ?? {}
+      // Shown as reconnecting from a server's snapshot (`ssr`), but not remembered in this browser.
+      for (const [ns, c] of Object.entries(store.get().connections) as [
+        ChainNamespace,
+        NamespaceConnection,
+      ][])
+        if (c.status === 'reconnecting' && !(ns in saved))
+          setConnection(ns, { status: 'disconnected', connections: [] })
       // Several namespaces connected: the one last active is active again.
       const active = storage.activeNamespace.get()
       if (active && active in saved && options.adapters.some((a) => a.namespace === active))
@@ -240,7 +250,14 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       for (const [ns, id] of Object.entries(saved) as [ChainNamespace, string][]) {
         if (!options.adapters.some((a) => a.namespace === ns)) continue
         const attempt = begin(ns)
-        setConnection(ns, { status: 'reconnecting', connectorId: id, connections: [] })
+        // The address a server-rendered page already shows (the `ssr` snapshot) stays while it restores.
+        const known = connection(ns)
+        setConnection(ns, {
+          ...(known?.connectorId === id && known),
+          status: 'reconnecting',
+          connectorId: id,
+          connections: [],
+        })
         void (async () => {
           let timer: ReturnType<typeof setTimeout> | undefined
           try {

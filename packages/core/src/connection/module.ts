@@ -209,10 +209,17 @@ export function createConnectionsModule(
         store.set((s) => ({
           connections: {
             ...s.connections,
-            [ns]: { status: 'reconnecting', connectorId: id, connections: [] },
+            // The address a server-rendered page shows (`ssr`) stays while the same wallet restores.
+            [ns]: {
+              ...(s.connections[ns]?.connectorId === id && s.connections[ns]),
+              status: 'reconnecting',
+              connectorId: id,
+              connections: [],
+            },
           },
         }))
-      reconnectPending = saved.length > 0
+      // A wallet a server rendered that this browser no longer remembers is ended by the restore too.
+      reconnectPending = Object.values(store.get().connections).some((c) => c?.status === 'reconnecting')
     }
     if (reconnectPending || wanted)
       void start().catch((e: unknown) => {

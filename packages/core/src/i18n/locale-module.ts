@@ -1,7 +1,9 @@
 /**
- * The instance's language: the `locale` option, else the browser's languages (followed while mounted).
+ * The instance's language: the `locale` option, else the one a server rendered the page in, else the
+ * browser's languages (followed while mounted).
  * State starts in English, as a server renders it, and moves to the chosen locale once its catalogue
- * has loaded, so the page and the modal never show a locale whose words have not arrived.
+ * has loaded, so the page and the modal never show a locale whose words have not arrived. (A page a
+ * server rendered in another language starts in it: its words came with the page, core's load on mount.)
  */
 import type { InstanceContext } from '../context.ts'
 import type { LatchErrorOf } from '../latch-error.ts'
@@ -15,8 +17,9 @@ export type SetLocale = (locale: string) => Promise<void>
 export type SetLocaleErrorType = LatchErrorOf<'INVALID_OPTION'>
 
 /**
- * The locale part of an instance: `setLocale`, and `mount`, which applies the option or the browser's
- * languages and follows the browser's changes when no locale was set.
+ * The locale part of an instance: `setLocale`, and `mount`, which applies the option, else the
+ * language a server rendered the page in (the `ssr` snapshot's, already in the state), else the
+ * browser's languages, and follows the browser's changes when no locale was set.
  *
  * @example
  * const locale = createLocaleModule(ctx); const unmount = locale.mount(); await locale.setLocale('de')
@@ -43,10 +46,12 @@ export function createLocaleModule(ctx: InstanceContext): { setLocale: SetLocale
     },
     mount() {
       const chosen = ctx.options.locale
-      const follow = () => {
-        apply(chosen ?? fromBrowser()).catch((e) => ctx.log.warn('the locale failed to load', String(e)))
-      }
-      follow()
+      const use = (locale: LocaleCode) =>
+        apply(locale).catch((e) => ctx.log.warn('the locale failed to load', String(e)))
+      const follow = () => use(chosen ?? fromBrowser())
+      // A state already in another language (the one a server rendered the page in) keeps it.
+      const current = ctx.store.get().locale
+      use(chosen ?? (current === 'en' ? fromBrowser() : current))
       if (chosen) return () => {}
       globalThis.addEventListener?.('languagechange', follow)
       return () => globalThis.removeEventListener?.('languagechange', follow)

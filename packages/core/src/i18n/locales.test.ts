@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localeDirection } from './direction.ts'
-import { browserLocale, LOCALE_CODES, matchLocale } from './locales.ts'
+import { acceptLanguageLocale, browserLocale, LOCALE_CODES, matchLocale } from './locales.ts'
 
 describe('locales', () => {
   it('ships English and at least 20 others, Arabic and Hebrew among them', () => {
@@ -35,5 +35,19 @@ describe('locales', () => {
 
   it('reads Arabic and Hebrew right to left, the others left to right', () => {
     expect(LOCALE_CODES.filter((l) => localeDirection(l) === 'rtl')).toEqual(['ar', 'he'])
+  })
+})
+
+describe('acceptLanguageLocale', () => {
+  it('takes the shipped locale the header ranks highest, by q-value, then by order', () => {
+    expect(acceptLanguageLocale('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toBe('fr')
+    expect(acceptLanguageLocale('en;q=0.5, de-AT;q=0.9')).toBe('de')
+    expect(acceptLanguageLocale('sw, zh-Hant-TW;q=0.8, ja;q=0.8')).toBe('zh-TW')
+    expect(acceptLanguageLocale('en-US,en;q=0.9')).toBe('en')
+  })
+
+  it('is undefined for no header, only unknown languages, refusals and junk', () => {
+    for (const header of [undefined, null, '', '*', 'sw, xx-YY', 'de;q=0', ';;;,,', 'q=1'])
+      expect(acceptLanguageLocale(header), String(header)).toBeUndefined()
   })
 })

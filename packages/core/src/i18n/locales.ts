@@ -85,3 +85,27 @@ export function browserLocale(languages: readonly string[]): LocaleCode {
   }
   return 'en'
 }
+
+/**
+ * The shipped locale a request's `Accept-Language` header prefers most (by its q-values), else
+ * undefined: what a server renders for a visitor Latch has not met yet.
+ *
+ * @example
+ * acceptLanguageLocale('fr-CH, fr;q=0.9, en;q=0.8') // 'fr'
+ */
+export function acceptLanguageLocale(header: string | null | undefined): LocaleCode | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, i }
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+  for (const { tag } of ranked) {
+    const match = matchLocale(tag)
+    if (match) return match
+  }
+  return undefined
+}

@@ -1,7 +1,7 @@
 import { shortenAddress } from '@latch/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { useLatchAccount, useLatchSelector } from '../hooks.ts'
+import { useLatchSelector } from '../hooks.ts'
 import { enButton } from '../i18n/en-button.ts'
 import { useButtonStrings } from '../i18n/locale-context.ts'
 import { loadModal } from '../LatchProvider.tsx'
@@ -20,9 +20,13 @@ export type ConnectButtonProps = { label?: string; className?: string }
 export function ConnectButton({ label, className }: ConnectButtonProps): ReactNode {
   const latch = useLatchInstance()
   const en = useButtonStrings(enButton)
-  const { address, status } = useLatchAccount()
-  const name = useLatchSelector((s) => s.identity?.name ?? null)
+  // The active namespace's connection: its address once connected, or while a wallet a
+  // server-rendered page already shows (`ssr`) is reconnecting.
+  const connection = useLatchSelector((s) => s.connections[s.activeNamespace])
+  const status = connection?.status ?? 'disconnected'
   const busy = status === 'reconnecting'
+  const shown = status === 'connecting' ? undefined : connection?.address
+  const name = useLatchSelector((s) => s.identity?.name ?? null)
   // The app's theme variables (validated by core) reach the button too: accent, font, radius.
   const themeVariables = useLatchSelector((s) => s.theme.themeVariables) as CSSProperties
   // Interest in connecting: fetch the modal's code and start wallet discovery before the click lands.
@@ -47,7 +51,7 @@ export function ConnectButton({ label, className }: ConnectButtonProps): ReactNo
         onFocus={preload}
         onClick={() => latch.open()}
       >
-        {address ? (name ?? shortenAddress(address)) : busy ? en.connecting : (label ?? en.connectWallet)}
+        {shown ? (name ?? shortenAddress(shown)) : busy ? en.connecting : (label ?? en.connectWallet)}
       </button>
     </>
   )

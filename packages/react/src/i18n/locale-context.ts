@@ -7,8 +7,14 @@ import { createContext, useContext } from 'react'
 import type { Messages } from './en.ts'
 import type { enButton } from './en-button.ts'
 
-/** A locale whose catalogue is in hand. */
-export type LoadedLocale = { locale: LocaleCode; messages: Messages }
+/** The connect button's words. */
+export type ButtonWords = Pick<Messages, keyof typeof enButton>
+
+/**
+ * A locale and its words in hand: the modal's catalogue once loaded, or before that only the button's
+ * (what a server-rendered page brings; the catalogue loads on mount).
+ */
+export type LoadedLocale = { locale: LocaleCode; messages?: Messages; button?: ButtonWords }
 
 export const LocaleContext = createContext<LoadedLocale | undefined>(undefined)
 
@@ -18,6 +24,7 @@ export function useLocale(): LocaleCode {
 }
 
 /** The connect button's words: English unless another locale has loaded. */
-export function useButtonStrings(fallback: typeof enButton): Pick<Messages, keyof typeof enButton> {
-  return useContext(LocaleContext)?.messages ?? fallback
+export function useButtonStrings(fallback: typeof enButton): ButtonWords {
+  const loaded = useContext(LocaleContext)
+  return loaded?.messages ?? loaded?.button ?? fallback
 }
