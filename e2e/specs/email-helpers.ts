@@ -88,9 +88,10 @@ export async function logIn(
   const frame = walletFrame(page)
   const saved = frame.getByRole('button', { name: 'I saved my recovery code' })
   const account = page.getByRole('dialog', { name: 'Account' })
-  // (One locator per frame: `or` does not join the wallet frame's with the page's.)
+  // (One locator per frame: `or` does not join the wallet frame's with the page's.) The frame derives
+  // the wallet's key first: on a loaded two-core machine that alone can take several seconds.
   await expect
-    .poll(async () => (await saved.isVisible()) || (await account.isVisible()), { timeout: 15_000 })
+    .poll(async () => (await saved.isVisible()) || (await account.isVisible()), { timeout: 30_000 })
     .toBe(true)
   let recoveryCode: string | undefined
   if (await saved.isVisible()) {
