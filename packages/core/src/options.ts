@@ -258,11 +258,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     )
       fail(key, `must be ${hint}`)
   }
-  made(
-    'walletConnect',
-    ['pair', 'restore'],
-    'a pairing connector, e.g. walletConnect({ projectId }) from @latch/walletconnect',
-  )
+  made('walletConnect', ['pair', 'restore'], 'walletConnect({ projectId }) from @latch/walletconnect')
   made('embeddedWallet', ['load'], 'embeddedWallet({ url }) from @latch/embedded')
   made('ssr', ['seed', 'keep'], 'latchCookie() from @latch/core')
   const custom = options.customWallets ?? []

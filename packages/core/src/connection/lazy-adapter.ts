@@ -34,62 +34,49 @@ export function lazyAdapter(
 ): LazyChainAdapter {
   const loader = createLoader(load)
   const ready = loader.load
-  /** The loaded adapter's optional method, or an error saying the adapter lacks it. */
-  const need = async <K extends AdapterCapability>(key: K): Promise<NonNullable<ChainAdapter[K]>> => {
-    const a = await ready()
-    const method = a[key] as ((...args: unknown[]) => unknown) | undefined
-    if (!method) throw new Error(`The ${namespace} adapter cannot ${key}`)
-    return method.bind(a) as NonNullable<ChainAdapter[K]>
+  /** A method that loads the adapter first, then calls it (an async method of every adapter's, or of `has`). */
+  const later =
+    (key: keyof ChainAdapter) =>
+    async (...args: unknown[]) => {
+      const a = await ready()
+      const method = a[key] as ((...args: unknown[]) => unknown) | undefined
+      if (!method) throw new Error(`The ${namespace} adapter cannot ${key}`)
+      return method.apply(a, args)
+    }
+  /** Runs `use` on the adapter now if it has loaded, else once it loads (unless stopped first); returns the stop. */
+  const whenReady = (use: (a: ChainAdapter) => (() => void) | undefined): (() => void) => {
+    const loaded = loader.current()
+    if (loaded) return use(loaded) || (() => {})
+    let stop: (() => void) | undefined
+    let stopped = false
+    void ready().then((a) => {
+      if (!stopped) stop = use(a)
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
   }
-  const all: Partial<ChainAdapter> = {
-    switchNetwork: async (id, network) => (await need('switchNetwork'))(id, network),
-    sendTokens: async (params) => (await need('sendTokens'))(params),
-    sendCall: async (params) => (await need('sendCall'))(params),
-    waitForReceipt: async (params) => (await need('waitForReceipt'))(params),
-    estimateSendFee: async (params) => (await need('estimateSendFee'))(params),
-    signMessage: async (params) => (await need('signMessage'))(params),
+  const now: Partial<ChainAdapter> = {
     adopt(id, provider) {
-      const adapter = loader.current()
-      if (adapter) return adapter.adopt?.(id, provider)
-      void ready().then((a) => a.adopt?.(id, provider))
-    },
-    watchPendingTransactions(params) {
-      const adapter = loader.current()
-      if (adapter?.watchPendingTransactions) return adapter.watchPendingTransactions(params)
-      let stop: (() => void) | undefined
-      let stopped = false
-      void ready().then((a) => {
-        if (!stopped) stop = a.watchPendingTransactions?.(params)
+      whenReady((a) => {
+        a.adopt?.(id, provider)
+        return undefined
       })
-      return () => {
-        stopped = true
-        stop?.()
-      }
     },
+    watchPendingTransactions: (params) => whenReady((a) => a.watchPendingTransactions?.(params)),
   }
-  const optionals = Object.fromEntries(has.map((k) => [k, all[k]]))
+  const methods = ['connect', 'reconnect', 'disconnect', 'getBalance', ...has] as const
+  const calls = Object.fromEntries(methods.map((k) => [k, now[k] ?? later(k)])) as Pick<
+    ChainAdapter,
+    'connect' | 'reconnect' | 'disconnect' | 'getBalance'
+  >
   return {
     namespace,
     ready,
-    mount(ctx) {
-      // Core mounts after `ready()`; a mount before it (a host calling the adapter directly) waits.
-      const adapter = loader.current()
-      if (adapter) return adapter.mount(ctx)
-      let cleanup: (() => void) | undefined
-      let cancelled = false
-      void ready().then((a) => {
-        if (!cancelled) cleanup = a.mount(ctx)
-      })
-      return () => {
-        cancelled = true
-        cleanup?.()
-      }
-    },
-    connect: async (id) => (await ready()).connect(id),
-    reconnect: async (id) => (await ready()).reconnect(id),
-    disconnect: async (id) => (await ready()).disconnect(id),
-    getBalance: async (params) => (await ready()).getBalance(params),
+    // Core mounts after `ready()`; a mount before it (a host calling the adapter directly) waits.
+    mount: (ctx) => whenReady((a) => a.mount(ctx)),
     getProvider: (id) => loader.current()?.getProvider(id),
-    ...optionals,
+    ...calls,
   }
 }
