@@ -1,10 +1,14 @@
-/** Builds small Vite pages for the size budget and the benchmarks, and serves them on loopback. */
-import { readFileSync } from 'node:fs'
+/**
+ * Builds small pages for the size budget and the benchmarks (with Vite, or with esbuild as an app built
+ * with it would), and serves them on loopback.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import react from '@vitejs/plugin-react'
+import { build as esbuild } from 'esbuild'
 import { build } from 'vite'
 
 /**
@@ -23,6 +27,33 @@ export async function buildPage(root: string): Promise<string> {
     plugins: [react()],
     build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
   })
+  return outDir
+}
+
+/**
+ * Builds the page in `root` with esbuild instead: bundled, split at every dynamic import, minified, for
+ * production, as an app built with esbuild ships it. Returns the folder, its `index.html` loading the
+ * entry `main.js`.
+ *
+ * @example
+ * const dir = await buildPageWithEsbuild(join(here, 'host'))
+ */
+export async function buildPageWithEsbuild(root: string): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'latch-esbuild-'))
+  await esbuild({
+    entryPoints: { main: join(root, 'main.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: outDir,
+    logLevel: 'warning',
+  })
+  const html = readFileSync(join(root, 'index.html'), 'utf8').replace('./main.tsx', './main.js')
+  writeFileSync(join(outDir, 'index.html'), html)
   return outDir
 }
 
@@ -55,4 +86,21 @@ export function serve(dir: string, port = 0): Promise<{ url: string; close: () =
       resolve({ url: `http://127.0.0.1:${bound}/`, close: () => server.close() })
     }),
   )
+}
+
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago, for a server started by another process.
+ *
+ * @example
+ * const port = await freePort()
+ */
+export function freePort(): Promise<number> {
+  const server = createServer()
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
 }

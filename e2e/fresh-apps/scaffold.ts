@@ -158,7 +158,7 @@ export async function serveApp(
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const args =
     app.kind === 'next'
-      ? ['next', 'start', '-p', port, '-H', '127.0.0.1']
+      ? ['next', 'start', app.dir, '-p', port, '-H', '127.0.0.1']
       : ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1']
   const child = spawn('npx', args, { cwd: app.dir, env: appEnv(), stdio: 'ignore', detached: true })
   const stop = () =>

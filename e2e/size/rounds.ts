@@ -4,14 +4,12 @@
  * with esbuild (`--splitting`), clicks Connect in Chromium and fails if a script is requested only
  * after another post-click script has arrived (a request the first round revealed: a second round trip).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { build as esbuild } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { announceWallet } from '../announce.ts'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
-import { buildPage, serve } from '../pages.ts'
+import { buildPage, buildPageWithEsbuild, serve } from '../pages.ts'
 
 const WALLET = 'Rounds Wallet'
 const ANNOUNCE = announceWallet({
@@ -20,31 +18,11 @@ const ANNOUNCE = announceWallet({
   request: `async () => { throw new Error('not for this check') }`,
 })
 
-async function esbuildPage(root: string): Promise<string> {
-  const outdir = await mkdtemp(join(tmpdir(), 'latch-esbuild-'))
-  await esbuild({
-    entryPoints: [join(root, 'main.tsx')],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    jsx: 'automatic',
-    outdir,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  })
-  await writeFile(
-    join(outdir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
-  )
-  return outdir
-}
-
 ensureChromium()
 const root = join(import.meta.dirname, 'host')
 const builds: [string, string][] = [
   ['Vite', await buildPage(root)],
-  ['esbuild', await esbuildPage(root)],
+  ['esbuild', await buildPageWithEsbuild(root)],
 ]
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 const failures: string[] = []

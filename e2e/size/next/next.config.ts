@@ -1,0 +1,3 @@
+import type { NextConfig } from 'next'
+
+export default { reactStrictMode: true } satisfies NextConfig
