@@ -8,7 +8,13 @@
  * const initialState = await latchInitialState(h.get('cookie'), { acceptLanguage: h.get('accept-language') })
  * return <Providers initialState={initialState}>{children}</Providers>
  */
-import { acceptLanguageLocale, type LatchSnapshot, matchLocale, readLatchCookie } from '@latch/core'
+import {
+  acceptLanguageLocale,
+  type LatchSnapshot,
+  latchError,
+  matchLocale,
+  readLatchCookie,
+} from '@latch/core'
 import type { Messages } from './i18n/en.ts'
 import { enButton } from './i18n/en-button.ts'
 import { loadMessages } from './i18n/load.ts'
@@ -25,7 +31,10 @@ const buttonWords = (messages: Messages): ButtonWords =>
 export type LatchInitialStateOptions = {
   /** The request's `Accept-Language` header: the language for a visitor Latch has not met yet. */
   acceptLanguage?: string | null
-  /** The app's own `locale` option, when it sets one: it wins over the visitor's. */
+  /**
+   * The app's own `locale` option, when it sets one: it wins over the visitor's. One Latch does not
+   * ship throws `INVALID_OPTION`, as `createLatch` does.
+   */
   locale?: string
 }
 
@@ -43,11 +52,13 @@ export async function latchInitialState(
   cookieHeader: string | null | undefined,
   options: LatchInitialStateOptions = {},
 ): Promise<LatchInitialState> {
+  const fixed = options.locale === undefined ? undefined : matchLocale(String(options.locale))
+  if (options.locale !== undefined && !fixed)
+    throw latchError('INVALID_OPTION', {
+      detail: `latchInitialState: locale ${JSON.stringify(options.locale)} is not a locale Latch ships`,
+    })
   const { locale: remembered, ...wallet } = readLatchCookie(cookieHeader) ?? {}
-  const locale =
-    (options.locale ? matchLocale(options.locale) : undefined) ??
-    remembered ??
-    acceptLanguageLocale(options.acceptLanguage)
+  const locale = fixed ?? remembered ?? acceptLanguageLocale(options.acceptLanguage)
   const translated = locale && locale !== 'en' ? locale : undefined
   const snapshot: LatchSnapshot = { ...wallet, ...(translated && { locale: translated }) }
   return {

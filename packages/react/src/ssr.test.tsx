@@ -129,6 +129,10 @@ describe('server rendering', () => {
       expect(JSON.parse(JSON.stringify(state))).toEqual(state)
       // The app's English wins over the cookie's language: no locale, no catalogue.
       expect(await latchInitialState(cookie({ locale: 'ar' }), { locale: 'en-GB' })).toEqual({})
+      // A locale Latch does not ship is the app's mistake: said clearly, as createLatch says it.
+      await expect(latchInitialState('', { locale: 'xx-YY' })).rejects.toThrow(
+        /Invalid option: latchInitialState: locale "xx-YY" is not a locale Latch ships/,
+      )
     })
 
     it('without the ssr option, initialState is ignored on the server as in the browser', async () => {
