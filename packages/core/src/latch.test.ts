@@ -65,6 +65,20 @@ describe('createLatch options', () => {
     expect(() => createLatch({ ...base(), defaultNetwork: mainnet })).toThrowError(/options\.defaultNetwork/)
   })
 
+  it('rejects options a Latch factory makes when they are not its result, naming the factory', () => {
+    const pairing = { pair: () => {}, restore: () => {} }
+    expect(() => createLatch({ ...base(), walletConnect: { pair: () => {} } as never })).toThrowError(
+      /options\.walletConnect must be walletConnect\(\{ projectId \}\) from @latch\/walletconnect/,
+    )
+    expect(() => createLatch({ ...base(), walletConnect: pairing as never })).not.toThrow()
+    // The embedded wallet's connector has both its method and its kind.
+    for (const bad of [null, { kind: 'embedded' }, { kind: 'other', load: () => {} }])
+      expect(
+        () => createLatch({ ...base(), embeddedWallet: bad as never }),
+        JSON.stringify(bad),
+      ).toThrowError(/options\.embeddedWallet must be embeddedWallet\(\{ url \}\) from @latch\/embedded/)
+  })
+
   it('defaults: dark theme, first network', () => {
     const latch = createLatch(base())
     expect(latch.options.themeMode).toBe('dark')

@@ -249,17 +249,24 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
     if (options[key] !== undefined && !httpUrl.test(options[key])) fail(key, 'must be an http(s) URL')
   }
-  // Options made by a Latch package's factory: an object with the factory's methods.
-  const made = (key: 'walletConnect' | 'embeddedWallet' | 'ssr', methods: string[], hint: string) => {
+  // Options made by a Latch package's factory: an object with the factory's methods (and its kind).
+  const made = (
+    key: 'walletConnect' | 'embeddedWallet' | 'ssr',
+    methods: string[],
+    hint: string,
+    kind?: string,
+  ) => {
     const value = options[key] as Record<string, unknown> | undefined
     if (
       value !== undefined &&
-      (typeof value !== 'object' || methods.some((m) => typeof value?.[m] !== 'function'))
+      (typeof value !== 'object' ||
+        methods.some((m) => typeof value?.[m] !== 'function') ||
+        (kind !== undefined && value?.kind !== kind))
     )
       fail(key, `must be ${hint}`)
   }
   made('walletConnect', ['pair', 'restore'], 'walletConnect({ projectId }) from @latch/walletconnect')
-  made('embeddedWallet', ['load'], 'embeddedWallet({ url }) from @latch/embedded')
+  made('embeddedWallet', ['load'], 'embeddedWallet({ url }) from @latch/embedded', 'embedded')
   made('ssr', ['seed', 'keep'], 'latchCookie() from @latch/core')
   const custom = options.customWallets ?? []
   if (
