@@ -79,11 +79,16 @@ export function matchLocale(tag: string): LocaleCode | undefined {
  * browserLocale(['fr-CA', 'en']) // 'fr'
  */
 export function browserLocale(languages: readonly string[]): LocaleCode {
-  for (const tag of languages) {
+  return firstLocale(languages) ?? 'en'
+}
+
+/** The first of these language tags that a shipped locale serves. */
+function firstLocale(tags: readonly string[]): LocaleCode | undefined {
+  for (const tag of tags) {
     const match = matchLocale(tag)
     if (match) return match
   }
-  return 'en'
+  return undefined
 }
 
 /**
@@ -103,9 +108,5 @@ export function acceptLanguageLocale(header: string | null | undefined): LocaleC
     })
     .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i)
-  for (const { tag } of ranked) {
-    const match = matchLocale(tag)
-    if (match) return match
-  }
-  return undefined
+  return firstLocale(ranked.map(({ tag }) => tag))
 }
