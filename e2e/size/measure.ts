@@ -33,8 +33,6 @@ const BUDGET_B = 100 * 1024
 const BUDGET_C = 60 * 1024
 const here = dirname(fileURLToPath(import.meta.url))
 
-const gz = (dir: string, url: string) =>
-  gzipSync(readFileSync(join(dir, new URL(url).pathname)), { level: 9 }).length
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 /** The wallet frame's JS: the scripts its page loads and the modules they preload (its build has no lazy chunks). */
@@ -56,16 +54,27 @@ const [hostDir, solanaDir, baseDir, hostEsbuildDir, baseEsbuildDir] = [
 ]
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 
-async function measure(dir: string, clickConnect: boolean) {
-  const { url, close } = await serve(dir)
+/** A script a page loaded and its gzipped size. */
+type Loaded = { url: string; bytes: number }
+
+/**
+ * Gzipped JS the page at `url` loads before any interaction and, with `clickConnect`, after a click on
+ * Connect until the Connect view shows, read from the responses; and any request beyond its origin.
+ */
+async function measureUrl(url: string, clickConnect: boolean) {
   const page = await browser.newPage()
-  const before: string[] = []
-  const after: string[] = []
+  const loaded: Promise<Loaded & { clicked: boolean }>[] = []
   const foreign: string[] = []
   let clicked = false
   page.on('request', (r) => {
-    if (!r.url().startsWith(url)) foreign.push(r.url())
-    else if (r.resourceType() === 'script') (clicked ? after : before).push(r.url())
+    if (!r.url().startsWith(new URL(url).origin)) foreign.push(r.url())
+  })
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'script') return
+    const phase = clicked
+    loaded.push(
+      r.body().then((b) => ({ url: r.url(), bytes: gzipSync(b, { level: 9 }).length, clicked: phase })),
+    )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
@@ -75,33 +84,30 @@ async function measure(dir: string, clickConnect: boolean) {
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
     await page.waitForLoadState('networkidle')
   }
+  const scripts = await Promise.all(loaded)
   await page.close()
-  close()
-  const sum = (list: string[]) => list.reduce((n, u) => n + gz(dir, u), 0)
-  return { before: sum(before), after: sum(after), foreign, files: { before, after } }
+  const files = { before: scripts.filter((s) => !s.clicked), after: scripts.filter((s) => s.clicked) }
+  const sum = (list: Loaded[]) => list.reduce((n, s) => n + s.bytes, 0)
+  return { before: sum(files.before), after: sum(files.after), foreign, files }
 }
 
-/** Gzipped JS the page at `url` loads before any interaction, read from the responses. */
-async function firstLoad(url: string): Promise<number> {
-  const page = await browser.newPage()
-  const sizes: Promise<number>[] = []
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script')
-      sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  const total = (await Promise.all(sizes)).reduce((n, b) => n + b, 0)
-  await page.close()
-  return total
+/** {@link measureUrl} for a built folder, served on loopback for the while. */
+async function measure(dir: string, clickConnect: boolean) {
+  const { url, close } = await serve(dir)
+  try {
+    return await measureUrl(url, clickConnect)
+  } finally {
+    close()
+  }
 }
 
 /** The Next.js app's route with Latch (`/`) and the same route without it (`/bare`), production build. */
-async function nextRoutes(): Promise<{ latch: number; bare: number }> {
+async function nextRoutes() {
   const dir = join(here, 'next')
   await run('npx', ['next', 'build', dir], dir)
   const { url, stop } = await serveApp({ kind: 'next', dir }, String(await freePort()))
   try {
-    return { latch: await firstLoad(url), bare: await firstLoad(`${url}bare`) }
+    return { latch: await measureUrl(url, false), bare: await measureUrl(`${url}bare`, false) }
   } finally {
     await stop()
   }
@@ -118,7 +124,7 @@ await browser.close()
 const a = host.before - base.before
 const aSolana = withSolana.before - base.before
 const aEsbuild = hostEsbuild.before - baseEsbuild.before
-const aNext = next.latch - next.bare
+const aNext = next.latch.before - next.bare.before
 const b = host.after
 const c = frameBytes()
 console.log('Latch size budget (gzip -9, measured in Chromium)')
@@ -131,7 +137,7 @@ console.log(
   `  (a) with Solana too (EVM + Solana page)  ${kb(aSolana)}   budget ${kb(BUDGET_A)}   (${aSolana} bytes)`,
 )
 console.log(
-  `  (a) Next.js route, first load          ${kb(aNext)}   budget ${kb(BUDGET_A)}   (${aNext} bytes; the route without Latch ${kb(next.bare)})`,
+  `  (a) Next.js route, first load          ${kb(aNext)}   budget ${kb(BUDGET_A)}   (${aNext} bytes; the route without Latch ${kb(next.bare.before)})`,
 )
 console.log(
   `  (a) built with esbuild                 ${kb(aEsbuild)}   ceiling ${kb(CEILING_ESBUILD)}, target ${kb(BUDGET_A)}   (${aEsbuild} bytes; React alone ${kb(baseEsbuild.before)})`,
@@ -140,12 +146,14 @@ console.log(`  (b) after Connect, until Connect view  ${kb(b)}   budget ${kb(BUD
 console.log(`  (c) the email wallet's frame           ${kb(c)}   budget ${kb(BUDGET_C)}`)
 // SIZE_FILES=1 lists what (a) loads, file by file, to find what grew.
 if (process.env.SIZE_FILES) {
-  for (const u of host.files.before) console.log(`    ${gz(hostDir, u)}\t${new URL(u).pathname}`)
+  const list = (files: Loaded[]) => {
+    for (const f of files) console.log(`    ${f.bytes}\t${new URL(f.url).pathname}`)
+  }
+  list(host.files.before)
   console.log('  with Solana too:')
-  for (const u of withSolana.files.before) console.log(`    ${gz(solanaDir, u)}\t${new URL(u).pathname}`)
+  list(withSolana.files.before)
   console.log('  built with esbuild:')
-  for (const u of hostEsbuild.files.before)
-    console.log(`    ${gz(hostEsbuildDir, u)}\t${new URL(u).pathname}`)
+  list(hostEsbuild.files.before)
 }
 const failures: string[] = []
 if (a > BUDGET_A) failures.push(`(a) ${kb(a)} exceeds ${kb(BUDGET_A)}`)
@@ -153,6 +161,8 @@ if (aSolana > BUDGET_A) failures.push(`(a) with Solana ${kb(aSolana)} exceeds ${
 if (aNext > BUDGET_A) failures.push(`(a) in Next.js ${kb(aNext)} exceeds ${kb(BUDGET_A)}`)
 if (aEsbuild > CEILING_ESBUILD)
   failures.push(`(a) built with esbuild ${kb(aEsbuild)} exceeds ${kb(CEILING_ESBUILD)}`)
+if (next.latch.foreign.length > 0)
+  failures.push(`requests beyond the page's own files (Next.js): ${next.latch.foreign.join(', ')}`)
 if (hostEsbuild.foreign.length > 0)
   failures.push(`requests beyond the page's own files (esbuild): ${hostEsbuild.foreign.join(', ')}`)
 if (withSolana.foreign.length > 0)
