@@ -3,8 +3,7 @@ import { createLatch } from '../latch.ts'
 import { createMemoryStorage } from '../storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import { latchCookie } from './cookie.ts'
-import type { LatchSnapshot } from './snapshot.ts'
-import { LATCH_COOKIE, readLatchCookie } from './snapshot.ts'
+import { LATCH_COOKIE, type LatchSnapshot, readLatchCookie } from './snapshot.ts'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const snapshot: LatchSnapshot = { caipAddress: `eip155:31338:${address}`, connectorId: 'dev.wallet' }

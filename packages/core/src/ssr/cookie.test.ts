@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../latch.ts'
-import { createMemoryStorage } from '../storage.ts'
 import { baseOptions, testNetworks } from '../test-support.ts'
 import { latchCookie } from './cookie.ts'
 import type { LatchSnapshot } from './snapshot.ts'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const snapshot: LatchSnapshot = { caipAddress: `eip155:31338:${address}`, connectorId: 'dev.wallet' }
-const _remembered = (connectorId: string) => {
-  const storage = createMemoryStorage()
-  storage.setItem('@latch/connections', JSON.stringify({ eip155: connectorId }))
-  return storage
-}
 
 describe('ssr: latchCookie()', () => {
   it('renders each visitor from their own snapshot on a copy; the shared instance stays pristine', () => {
