@@ -1,6 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { connectDevWallet, type Rendered, renderLatch } from '../../test/render.tsx'
+import {
+  connectDevWallet,
+  dialogSettled,
+  pickOnConnect,
+  type Rendered,
+  renderLatch,
+} from '../../test/render.tsx'
 
 const send = () => page.getByRole('dialog', { name: 'Send' })
 // Each problem shows under its field; the other problem lines stay empty.
@@ -64,4 +70,35 @@ describe('Send view', () => {
       .element(problem())
       .toHaveTextContent('Error resolving name: nobody-here.latch.id is not registered')
   })
+})
+
+it('holds Send until the balances arrive: a press cannot meet a form without its token', async () => {
+  // The server's balance answers wait until released (the real answers, held back, as on a slow link).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const realFetch = window.fetch
+  window.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (url.includes('/balance')) await held
+    return realFetch(input, init)
+  }
+  onTestFinished(() => {
+    window.fetch = realFetch
+  })
+  renderLatch({}, { accountIndex: 2 })
+  await pickOnConnect('Dev Wallet')
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
+  const button = send().getByRole('button', { name: 'Send' })
+  await expect.element(button).toBeDisabled()
+  await expect.element(button).toHaveAttribute('aria-busy', 'true')
+  await expect.element(problem()).not.toBeInTheDocument()
+
+  release()
+  await expect.element(send().getByText(/^Balance: [\d,.]+ ETH$/)).toBeVisible()
+  await expect.element(button).toBeEnabled()
+  await dialogSettled()
+  await button.click()
+  await expect.element(problem()).toHaveTextContent('An amount and receiver address are required')
 })

@@ -125,6 +125,9 @@ export function SendView(): ReactNode {
     }
   }
   const selected = send.token
+  // Until the balances arrive there is no token to send: a press then would only meet "choose a token",
+  // gone a moment later when the first balance is chosen. The button waits with the form instead.
+  const balancesLoading = !selected && (tokens.status === 'idle' || tokens.status === 'loading')
   const avatar = safeImageUrl(send.receiverProfileImageUrl)
   return (
     <form className="latch-form" onSubmit={submit} noValidate aria-busy={send.loading || undefined}>
@@ -204,8 +207,8 @@ export function SendView(): ReactNode {
       <button
         type="submit"
         className="latch-button"
-        disabled={send.loading}
-        aria-busy={send.loading || undefined}
+        disabled={send.loading || balancesLoading}
+        aria-busy={send.loading || balancesLoading || undefined}
       >
         {send.loading ? en.sending : en.send}
       </button>
