@@ -1,19 +1,20 @@
 /**
- * The README's "Use it" code, as files: every fenced block there whose first line is a path comment
- * (`// src/App.tsx`). The fresh-app tests write these into new apps, so the README is the code they run.
+ * The README's code, as files: every fenced block of a section ("Use it", "With wagmi") whose first line
+ * is a path comment (`// src/App.tsx`). The fresh-app tests write these into new apps, so the README is
+ * the code they run.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DevnetChainEndpoint } from '@latch/devnet/networks'
 
-/** The README's "Use it" blocks: path → file text. */
+/** A README section's code blocks, "Use it" unless told another: path → file text. */
 export function readmeFiles(
+  heading = 'Use it',
   readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8'),
 ) {
-  const section = readme.slice(
-    readme.indexOf('## Use it\n'),
-    readme.indexOf('\n## ', readme.indexOf('## Use it\n') + 1),
-  )
+  const start = readme.indexOf(`## ${heading}\n`)
+  if (start < 0) throw new Error(`the README has no "## ${heading}"`)
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
   const files = new Map<string, string>()
   for (const [, body] of section.matchAll(/```tsx?\n([\s\S]*?)```/g)) {
     const path = /^\/\/ ((?:src|app)\/[\w./-]+)\n/.exec(body!)?.[1]
@@ -22,8 +23,17 @@ export function readmeFiles(
   return files
 }
 
-/** Where the README's placeholders point in a test: the devnet's server, project and chains. */
-export type Target = { apiUrl: string; projectId: string; chains: readonly DevnetChainEndpoint[] }
+/**
+ * Where the README's placeholders point in a test: the devnet's server, project and chains, and for the
+ * apps that also offer WalletConnect and email login, the devnet's relay and the server's secure site.
+ */
+export type Target = {
+  apiUrl: string
+  projectId: string
+  chains: readonly DevnetChainEndpoint[]
+  relayUrl?: string
+  secureSite?: string
+}
 
 /**
  * Points the README's `latch.ts` at `target`: the project, the server and the networks, each replaced
@@ -49,4 +59,26 @@ export function pointAt(latchTs: string, target: Target): string {
     out = out.replace(from, to)
   }
   return out
+}
+
+/**
+ * Adds WalletConnect (on the target's relay) and email login (the target's secure site) to a `latch.ts`
+ * `pointAt` made, as the README's options for them read.
+ */
+export function withMoreWallets(latchTs: string, target: Target): string {
+  if (!target.relayUrl || !target.secureSite) throw new Error('the target names no relay or secure site')
+  const anchor = '  metadata: {'
+  if (latchTs.split(anchor).length !== 2) throw new Error(`latch.ts no longer has exactly one "${anchor}"`)
+  return [
+    "import { embeddedWallet } from '@latch/embedded'",
+    "import { walletConnect } from '@latch/walletconnect'",
+    latchTs.replace(
+      anchor,
+      [
+        `  walletConnect: walletConnect({ projectId: ${JSON.stringify(target.projectId)}, relayUrl: ${JSON.stringify(target.relayUrl)} }),`,
+        `  embeddedWallet: embeddedWallet({ url: ${JSON.stringify(target.secureSite)} }),`,
+        anchor,
+      ].join('\n'),
+    ),
+  ].join('\n')
 }

@@ -10,10 +10,20 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { packPublished, ROOT } from '../published.ts'
-import { pointAt, readmeFiles, type Target } from './readme-code.ts'
+import { pointAt, readmeFiles, type Target, withMoreWallets } from './readme-code.ts'
 
-/** The fresh apps: two Vite + React templates (React 18 and 19) and a Next.js App Router app. */
-export type FreshAppKind = 'vite-react-18' | 'vite-react-19' | 'next'
+/**
+ * The fresh apps: two Vite + React templates (React 18 and 19), a Next.js App Router app, and two Vite +
+ * React 19 apps on wagmi (2 and 3) through `@latch/wagmi`.
+ */
+export type FreshAppKind = 'vite-react-18' | 'vite-react-19' | 'next' | 'vite-wagmi-2' | 'vite-wagmi-3'
+
+/** The wagmi major each wagmi app installs, with the React Query and viem wagmi asks for. */
+const WAGMI_DEPENDENCIES = {
+  'vite-wagmi-2': { wagmi: '^2.19.5' },
+  'vite-wagmi-3': { wagmi: '^3.7.7' },
+} as const
+const isWagmi = (kind: FreshAppKind): kind is keyof typeof WAGMI_DEPENDENCIES => kind in WAGMI_DEPENDENCIES
 /** A scaffolded, installed and built app. */
 export type FreshApp = { kind: FreshAppKind; dir: string }
 
@@ -91,6 +101,19 @@ async function scaffold(kind: FreshAppKind, parent: string): Promise<string> {
 async function writeReadmeCode(kind: FreshAppKind, dir: string, target: Target): Promise<void> {
   const files = readmeFiles()
   const latchPath = kind === 'next' ? 'app/latch.ts' : 'src/latch.ts'
+  const latchTs = pointAt(files.get(latchPath) ?? '', target)
+  await writeFile(join(dir, latchPath), isWagmi(kind) ? withMoreWallets(latchTs, target) : latchTs)
+  if (isWagmi(kind)) {
+    // The README's "With wagmi" files over its latch.ts; the page is the test's, by hooks both majors share.
+    const wagmi = readmeFiles('With wagmi')
+    for (const path of ['src/wagmi.ts', 'src/main.tsx']) {
+      const text = wagmi.get(path)
+      if (!text) throw new Error(`the README's "With wagmi" has no ${path}`)
+      await writeFile(join(dir, path), text)
+    }
+    await writeFile(join(dir, 'src/App.tsx'), await readFile(join(import.meta.dirname, 'wagmi-app/App.tsx')))
+    return
+  }
   const wanted =
     kind === 'next'
       ? [...files.keys()].filter((p) => p.startsWith('app/') && p !== latchPath)
@@ -100,7 +123,6 @@ async function writeReadmeCode(kind: FreshAppKind, dir: string, target: Target):
     if (!text) throw new Error(`the README's "Use it" has no ${path}`)
     await writeFile(join(dir, path), text)
   }
-  await writeFile(join(dir, latchPath), pointAt(files.get(latchPath) ?? '', target))
 }
 
 /**
@@ -117,7 +139,7 @@ export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
   await mkdir(tarballs)
   const packed = packPublished(tarballs)
   const latch = Object.fromEntries(packed.map((p) => [p.name, `file:${p.file}`]))
-  const kinds: FreshAppKind[] = ['vite-react-18', 'vite-react-19', 'next']
+  const kinds: FreshAppKind[] = ['vite-react-18', 'vite-react-19', 'next', 'vite-wagmi-2', 'vite-wagmi-3']
   const apps = await Promise.all(
     kinds.map(async (kind) => {
       const dir = await scaffold(kind, parent)
@@ -127,6 +149,11 @@ export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
         Object.assign(deps, latch)
         // The tarballs depend on each other by version; overrides keep npm from looking them up.
         pkg.overrides = latch
+        if (isWagmi(kind))
+          Object.assign(deps, WAGMI_DEPENDENCIES[kind], {
+            '@tanstack/react-query': '^5.108.4',
+            viem: '^2.57.20',
+          })
         if (kind === 'vite-react-18') {
           Object.assign(deps, { react: '^18.3.1', 'react-dom': '^18.3.1' })
           Object.assign(dev, { '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' })
@@ -143,7 +170,13 @@ export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
 }
 
 /** The port each app is served on: one of the devnet project's allowed local origins. */
-const PORTS = { 'vite-react-18': 4173, 'vite-react-19': 4173, next: 3000 } as const
+const PORTS = {
+  'vite-react-18': 4173,
+  'vite-react-19': 4173,
+  next: 3000,
+  'vite-wagmi-2': 4173,
+  'vite-wagmi-3': 4173,
+} as const
 
 /**
  * Serves a built app for production (`vite preview`, `next start`) on loopback, on its allowed port

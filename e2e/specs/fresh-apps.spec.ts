@@ -1,20 +1,45 @@
-import { rm } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { shortenAddress } from '@latch/core'
+import { testAccount } from '@latch/devnet/chains'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { DEMO_PROJECT_ID } from '@latch/devnet/server-config'
-import { expect, test } from '@playwright/test'
+import { startTestWallet } from '@latch/devnet/walletconnect'
+import { expect, type Page, test } from '@playwright/test'
+import { erc20Abi, formatEther, getAddress, parseEther, verifyMessage } from 'viem'
+import { devWalletScript } from '../fresh-apps/dev-wallet-script.ts'
 import { type FreshApp, prepareFreshApps, serveApp } from '../fresh-apps/scaffold.ts'
-import { ACCOUNT_0, API, connectInjectedWallet } from './helpers.ts'
+import { approveInFrame, freshEmail, logIn, SECURE_SITE } from './email-helpers.ts'
+import {
+  ACCOUNT_0,
+  API,
+  chainA,
+  connectInjectedWallet,
+  freshAddress,
+  LUSD,
+  pickOnConnect,
+  rpcA,
+} from './helpers.ts'
+import { pairAndApprove, prepareForWalletConnect } from './walletconnect-helpers.ts'
 
-// The packed packages in new Vite (React 18, React 19) and Next.js apps outside the workspace, running
-// the README's "Use it" code against the devnet stack.
+// The official WalletConnect clients skip their Verify and telemetry calls in test runs.
+process.env.IS_VITEST = 'true'
+const RELAY = 'ws://127.0.0.1:8555'
+
+// The packed packages in new Vite (React 18, React 19), Next.js and wagmi (2, 3) apps outside the
+// workspace, running the README's "Use it" and "With wagmi" code against the devnet stack.
 test.describe.configure({ mode: 'serial' })
 
 let apps: FreshApp[] = []
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
-  apps = await prepareFreshApps({ apiUrl: API, projectId: DEMO_PROJECT_ID, chains: DEFAULT_DEVNET_ENDPOINTS })
+  apps = await prepareFreshApps({
+    apiUrl: API,
+    projectId: DEMO_PROJECT_ID,
+    chains: DEFAULT_DEVNET_ENDPOINTS,
+    relayUrl: RELAY,
+    secureSite: SECURE_SITE,
+  })
 })
 // The apps' folder (installed dependencies included) goes with the run.
 test.afterAll(async () => {
@@ -89,3 +114,175 @@ test('on an origin the project does not list, the visitor sees "Invalid App Conf
     await stop()
   }
 })
+
+/** Connects the Dev Wallet from Latch's button and closes the modal on the Account view. */
+async function connectFromLatch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Dev Wallet' })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+}
+
+// The same page on wagmi 2 and on wagmi 3 (two installs), each with a devnet test account of its own
+// for the Dev Wallet (high mnemonic indexes: no other spec spends from them).
+const WAGMI_APPS = [
+  ['vite-wagmi-2', 30],
+  ['vite-wagmi-3', 31],
+] as const
+
+for (const [kind, index] of WAGMI_APPS) {
+  test(`${kind}: wagmi's hooks read, sign, send, write and switch through the wallet connected in Latch, and either side's disconnect ends both`, async ({
+    browser,
+  }) => {
+    const app = apps.find((a) => a.kind === kind)!
+    const installed = JSON.parse(await readFile(join(app.dir, 'node_modules/wagmi/package.json'), 'utf8'))
+    expect(`wagmi ${installed.version}`).toMatch(new RegExp(`^wagmi ${kind.at(-1)}\\.`))
+    const { address } = testAccount(index)
+    await rpcA('anvil_setBalance', [address, `0x${parseEther('5').toString(16)}`])
+    const { url, stop } = await serveApp(app)
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text())
+      })
+      // The Dev Wallet knows devnet A only, so wagmi's switch to B goes through wallet_addEthereumChain.
+      await page.addInitScript(await devWalletScript(DEFAULT_DEVNET_ENDPOINTS.slice(0, 1), index))
+      await page.goto(url)
+      const status = page.getByTestId('wagmi-status')
+      await expect(status).toHaveText('disconnected')
+
+      // Connected from Latch's button, seen by wagmi's useAccount and useBalance.
+      await connectFromLatch(page)
+      await expect(status).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-address')).toHaveText(address)
+      await expect(page.getByTestId('wagmi-chain')).toHaveText('Latch Devnet A')
+      await expect(page.getByTestId('wagmi-balance')).toHaveText('5 ETH')
+
+      // useSignMessage: a signature by the account.
+      await page.getByRole('button', { name: 'Sign with wagmi' }).click()
+      const signature = (await page.getByTestId('wagmi-signature').textContent()) as `0x${string}`
+      expect(await verifyMessage({ address, message: 'Signed through wagmi', signature })).toBe(true)
+
+      // useSendTransaction: the chain holds exactly the amount sent.
+      const to = freshAddress()
+      await page.getByLabel('Send to').fill(to)
+      await page.getByRole('button', { name: 'Send 0.0123 ETH with wagmi' }).click()
+      await expect(page.getByTestId('wagmi-outcome')).toHaveText('Sent: success')
+      expect(formatEther(await chainA().getBalance({ address: to }))).toBe('0.0123')
+
+      // useWriteContract: the token contract holds the allowance written.
+      await page.getByLabel('Token').fill(LUSD)
+      await page.getByRole('button', { name: 'Approve 777 with wagmi' }).click()
+      await expect(page.getByTestId('wagmi-outcome')).toHaveText('Sent: success Approved: success')
+      const allowance = {
+        address: LUSD,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, to],
+      } as const
+      expect(await chainA().readContract(allowance)).toBe(777n)
+
+      // useSwitchChain goes through Latch to the wallet; Latch's modal says the same network.
+      await page.getByRole('button', { name: 'Switch to Latch Devnet B with wagmi' }).click()
+      await expect(page.getByTestId('wagmi-chain')).toHaveText('Latch Devnet B')
+      await page.getByRole('button', { name: new RegExp(`^${shortenAddress(address)}`) }).click()
+      const account = page.getByRole('dialog', { name: 'Account' })
+      await expect(account.getByRole('button', { name: 'Latch Devnet B, switch network' })).toBeVisible()
+      await page.keyboard.press('Escape')
+
+      // A reload restores one connection both report.
+      await page.reload()
+      await expect(status).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-address')).toHaveText(address)
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${shortenAddress(address)}`) }),
+      ).toBeVisible()
+
+      // wagmi's disconnect ends Latch's connection; Latch's Disconnect ends wagmi's.
+      await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+      await expect(status).toHaveText('disconnected')
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+      await connectFromLatch(page)
+      await expect(status).toHaveText('connected')
+      await page.getByRole('button', { name: new RegExp(`^${shortenAddress(address)}`) }).click()
+      await account.getByRole('button', { name: 'Disconnect' }).click()
+      await expect(status).toHaveText('disconnected')
+      await expect(page.getByTestId('wagmi-address')).toHaveText('—')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      await stop()
+    }
+  })
+}
+
+for (const [kind] of WAGMI_APPS) {
+  test(`${kind}: an email wallet sends through wagmi's hooks after its own Approve, and wagmi's disconnect ends Latch's`, async ({
+    page,
+  }) => {
+    const { url, stop } = await serveApp(apps.find((a) => a.kind === kind)!)
+    try {
+      await page.goto(url)
+      const { address } = await logIn(
+        page,
+        freshEmail(),
+        (created) => rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
+        { demo: false },
+      )
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-address')).toHaveText(getAddress(address))
+      const to = freshAddress()
+      await page.getByLabel('Send to').fill(to)
+      await page.getByRole('button', { name: 'Send 0.0123 ETH with wagmi' }).click()
+      await approveInFrame(page)
+      await expect(page.getByTestId('wagmi-outcome')).toHaveText('Sent: success')
+      expect(formatEther(await chainA().getBalance({ address: to }))).toBe('0.0123')
+      await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    } finally {
+      await stop()
+    }
+  })
+
+  test(`${kind}: a phone wallet paired over WalletConnect in Latch signs through wagmi's hooks, and wagmi's disconnect ends the session`, async ({
+    page,
+    context,
+  }) => {
+    // Devnet test account #8 signs in the phone wallet; this test moves no money.
+    const wallet = await startTestWallet({
+      relayUrl: RELAY,
+      chains: DEFAULT_DEVNET_ENDPOINTS,
+      accountIndex: 8,
+    })
+    const { url, stop } = await serveApp(apps.find((a) => a.kind === kind)!)
+    try {
+      await prepareForWalletConnect(context)
+      await page.goto(url)
+      await pickOnConnect(page, 'WalletConnect')
+      await pairAndApprove(page, wallet)
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-address')).toHaveText(wallet.address)
+      await page.getByRole('button', { name: 'Sign with wagmi' }).click()
+      const signature = (await page.getByTestId('wagmi-signature').textContent()) as `0x${string}`
+      expect((await wallet.waitForRequest('personal_sign')).method).toBe('personal_sign')
+      expect(
+        await verifyMessage({ address: wallet.address, message: 'Signed through wagmi', signature }),
+      ).toBe(true)
+      await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+      await expect.poll(() => wallet.sessions()).toEqual([])
+    } finally {
+      await stop()
+      await wallet.stop()
+    }
+  })
+}
