@@ -172,6 +172,9 @@ export function devnetServerConfig(
         tokens: [usd!.address, token!.address],
       })),
     },
+    // Sign in with X: sessions under a devnet key of their own (public on purpose, like the one above);
+    // every devnet visitor is 127.0.0.1, so the per-IP nonce budget fits a whole test run.
+    siwx: { secretKey: 'ad'.repeat(32), noncesPerIpHour: 10_000 },
     embeddedWallet: {
       port: embedded.secureSite,
       secretKey: DEVNET_SECRET_KEY,

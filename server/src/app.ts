@@ -23,6 +23,7 @@ import { rpcRoutes } from './routes/rpc.ts'
 import { sessionRoutes } from './routes/sessions.ts'
 import { tokenImageRoutes } from './routes/token-image.ts'
 import { walletRoutes } from './routes/wallets.ts'
+import { siwxRoutes } from './siwx/routes.ts'
 
 /** How long a browser may reuse a preflight's answer (Chromium caps it at 2 h). */
 export const CORS_MAX_AGE_S = 600
@@ -55,7 +56,12 @@ export async function buildApp(opts: {
   acceptJsonAsText(app)
   // CORS answers every origin, preflights included, so a refused origin reads the 401/403 that names
   // it; which origin may use which project is the project guard's decision, made on every call.
-  await app.register(cors, { origin: true, maxAge: CORS_MAX_AGE_S })
+  // DELETE too: a browser signs out of its sign-in session (`DELETE /v1/siwx/session`).
+  await app.register(cors, {
+    origin: true,
+    maxAge: CORS_MAX_AGE_S,
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
+  })
   installErrorHandler(app)
   installProjectGuard(app, config)
 
@@ -76,6 +82,7 @@ export async function buildApp(opts: {
   changesRoutes(app, db, config, indexed)
   nftRoutes(app, db, config)
   sessionRoutes(app, db)
+  siwxRoutes(app, db, config, clients)
   walletRoutes(app, db)
   tokenImageRoutes(app)
   return app

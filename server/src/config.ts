@@ -119,6 +119,28 @@ export const onrampSchema = z.object({
 /** A validated on-ramp configuration. */
 export type OnrampConfig = z.infer<typeof onrampSchema>
 
+/**
+ * Sign in with X (`latchSiwx()` in the browser): the key session rows are authenticated with, and how
+ * long nonces and sessions last. Absent, the sign-in calls answer that it is not configured.
+ */
+export const siwxSchema = z.object({
+  /** 32 random bytes as 64 hex digits: session rows carry an HMAC under a key derived from it. */
+  secretKey: secret,
+  /** How long a signed-in session lasts at most (a message's own expiration time may end it sooner). */
+  sessionTtlHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
+  /** How long a nonce may wait for its signed message. */
+  nonceTtlMinutes: z.number().int().min(1).max(60).default(10),
+  /** Nonces one visitor IP may ask for per hour. */
+  noncesPerIpHour: z.number().int().min(1).max(100_000).default(120),
+})
+/** A validated sign-in configuration. */
+export type SiwxConfig = z.infer<typeof siwxSchema>
+
 /** The secure site's default port: the embedded wallet's frame and auth API, on an origin of its own. */
 export const DEFAULT_SECURE_SITE_PORT = 8788
 
@@ -239,6 +261,7 @@ export const configSchema = z.object({
   embeddedWallet: embeddedWalletSchema.optional(),
   swaps: swapsSchema.default({ slippage: SWAP_SLIPPAGE_DEFAULT, networks: [] }),
   onramp: onrampSchema.optional(),
+  siwx: siwxSchema.optional(),
 })
 
 /** A validated server configuration. */

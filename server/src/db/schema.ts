@@ -287,3 +287,35 @@ export const onrampEvents = pgTable('onramp_events', {
   orderId: text('order_id').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Sign-in nonces: each made for one project, used once (deleted as it is used), within its expiry. */
+export const siwxNonces = pgTable('siwx_nonces', {
+  nonce: text('nonce').primaryKey(),
+  projectId: text('project_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * Sign-in sessions, by the SHA-256 of their bearer token (the token itself is never stored), each with an
+ * HMAC under the sign-in key over its token hash, project, signer and expiry: a row written into the
+ * database without the key opens no session.
+ */
+export const siwxSessions = pgTable(
+  'siwx_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    /** The signer, CAIP-10 with the checksummed address. */
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    domain: text('domain').notNull(),
+    uri: text('uri').notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    mac: text('mac').notNull(),
+  },
+  (t) => [index('siwx_sessions_address_idx').on(t.projectId, t.address)],
+)

@@ -6,4 +6,5 @@
 export { appLinkBase } from '../wallets/links.ts'
 export * from './convert-wire.ts'
 export * from './onramp-wire.ts'
+export * from './siwx-wire.ts'
 export * from './wire.ts'

@@ -40,6 +40,10 @@ export const API_PATHS = {
   onrampWebhook: '/v1/onramp/webhook/:provider',
   rpc: '/v1',
   analytics: '/e',
+  /** Sign in with X (a Latch addition): a single-use nonce, a signed message for a session, the session. */
+  siwxNonce: '/v1/siwx/nonce',
+  siwxSessions: '/v1/siwx/sessions',
+  siwxSession: '/v1/siwx/session',
 } as const
 
 /** History transactions per page unless `limit` says otherwise, and the most one page may hold. */

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto'
+import {
+  API_PATHS,
+  type SiwxNonceResponse,
+  type SiwxSessionResponse,
+  type SiwxSignInBody,
+  type SiwxSignInResponse,
+  type SuccessResponse,
+} from '@latch/core/api'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { hit } from '../auth/rate-limit.ts'
+import type { ChainClients } from '../chain/clients.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { siwxNonces, siwxSessions } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import type { WireShape } from '../http/schemas.ts'
+import { openSiwxSession, requireSiwxSession, sessionInfo, siwxRowKey } from './sessions.ts'
+import { checkSignIn } from './verify.ts'
+
+const signInBody = z.object({
+  message: z.string().min(1).max(4_096),
+  // ERC-6492 signatures wrap the account's deployment: longer than an EOA's 65 bytes.
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/, 'Invalid hex string')
+    .max(20_000),
+} satisfies WireShape<SiwxSignInBody>)
+
+/**
+ * Sign in with X (SPEC §3's sign-in, served by Latch itself): `POST /v1/siwx/nonce` hands out a
+ * single-use nonce; `POST /v1/siwx/sessions` verifies a signed EIP-4361 message (see `checkSignIn`),
+ * uses its nonce up and answers with a session and its bearer token; `GET /v1/siwx/session` tells an
+ * app's backend (or the browser) whose session a token is; `DELETE` signs it out.
+ */
+export function siwxRoutes(
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  clients: ChainClients,
+): void {
+  const key = config.siwx ? siwxRowKey(config.siwx.secretKey) : undefined
+  const origins = new Map(config.projects.map((p) => [p.id, p.origins]))
+  const siwx = () => {
+    if (!config.siwx || !key)
+      throw new HttpError(
+        404,
+        'Sign in with X is not configured on this server: add "siwx" to its configuration (LATCH_CONFIG)',
+      )
+    return { ...config.siwx, key }
+  }
+
+  app.post<{ Reply: SiwxNonceResponse }>(API_PATHS.siwxNonce, async (req) => {
+    const s = siwx()
+    await hit(db, `siwx-nonce:ip:${req.ip}`, { max: s.noncesPerIpHour, windowMs: 3_600_000 })
+    const nonce = randomBytes(16).toString('hex')
+    const expiresAt = new Date(Date.now() + s.nonceTtlMinutes * 60_000)
+    await db.insert(siwxNonces).values({ nonce, projectId: req.projectId, expiresAt })
+    // Nonces nobody signed are dropped now and then, by whichever call lands on a minute's first second.
+    if (Date.now() % 60_000 < 1_000) await db.delete(siwxNonces).where(lt(siwxNonces.expiresAt, new Date()))
+    return { nonce, expiresAt: expiresAt.toISOString() }
+  })
+
+  app.post<{ Reply: SiwxSignInResponse }>(API_PATHS.siwxSessions, async (req) => {
+    const s = siwx()
+    const body = parse(signInBody, req.body, 'body')
+    const now = new Date()
+    const checked = await checkSignIn({
+      message: body.message,
+      signature: body.signature as `0x${string}`,
+      origins: origins.get(req.projectId) ?? [],
+      origin: req.headers.origin,
+      clients,
+      now,
+    })
+    // Used once: of two sign-ins with one nonce, one finds it.
+    const used = await db
+      .delete(siwxNonces)
+      .where(
+        and(
+          eq(siwxNonces.nonce, checked.nonce),
+          eq(siwxNonces.projectId, req.projectId),
+          gt(siwxNonces.expiresAt, now),
+        ),
+      )
+      .returning()
+    if (used.length === 0)
+      throw new HttpError(
+        401,
+        'Sign-in refused: the nonce is not one this server gave, or it was used or expired',
+        'body.message',
+      )
+    const chainId = `eip155:${checked.chainId}`
+    const ttl = now.getTime() + s.sessionTtlHours * 3_600_000
+    const { token, row } = await openSiwxSession(db, s.key, {
+      projectId: req.projectId,
+      address: `${chainId}:${checked.address}`,
+      chainId,
+      domain: checked.domain,
+      uri: checked.uri,
+      message: body.message,
+      signature: body.signature,
+      issuedAt: checked.issuedAt,
+      expiresAt: new Date(Math.min(ttl, checked.expirationTime?.getTime() ?? ttl)),
+    })
+    return { token, session: sessionInfo(row) }
+  })
+
+  app.get<{ Reply: SiwxSessionResponse }>(API_PATHS.siwxSession, async (req) => {
+    const s = siwx()
+    return { session: sessionInfo(await requireSiwxSession(db, s.key, req, req.projectId)) }
+  })
+
+  app.delete<{ Reply: SuccessResponse }>(API_PATHS.siwxSession, async (req) => {
+    const s = siwx()
+    const row = await requireSiwxSession(db, s.key, req, req.projectId)
+    await db
+      .update(siwxSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(siwxSessions.tokenHash, row.tokenHash))
+    return { success: true }
+  })
+}
