@@ -19,6 +19,8 @@ export const MORE_ERRORS = {
   MODAL_CLOSED: 'Modal closed',
   USER_REJECTED: 'Connection rejected',
   POPUP_CLOSED: 'Popup closed',
+  SIWX_DECLINED: 'Signature declined',
+  SIWX_FAILED: 'Sign-in failed',
   CONNECT_FAILED: 'Failed to connect',
   FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
   SOCIAL_CONNECT_FAILED: 'Failed to initiate social connection',

@@ -78,6 +78,7 @@ it('the public surface changes only on purpose', async () => {
     'keepTransactions',
     'latchCookie',
     'latchError',
+    'latchSiwx',
     'lazyAdapter',
     'localeDirection',
     'matchLocale',

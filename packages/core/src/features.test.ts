@@ -9,6 +9,8 @@ import {
   walletFeatures,
 } from './features.ts'
 import { createLatch } from './latch.ts'
+import { latchSiwx } from './siwx/latch-siwx.ts'
+import type { SiweConfig } from './siwx/types.ts'
 import { baseOptions } from './test-support.ts'
 
 describe('features and options (SPEC §9)', () => {
@@ -120,9 +122,9 @@ describe('features and options (SPEC §9)', () => {
 
   it('"A project id is required; setting both siweConfig and siwx is rejected"', () => {
     expect(() => createLatch(baseOptions({ projectId: '' }))).toThrowError(/^A project id is required/)
-    expect(() => createLatch(baseOptions({ siwx: {}, siweConfig: {} }))).toThrowError(
-      /Set either siweConfig or siwx, not both/,
-    )
+    expect(() =>
+      createLatch(baseOptions({ siwx: latchSiwx(), siweConfig: {} as unknown as SiweConfig })),
+    ).toThrowError(/Set either siweConfig or siwx, not both/)
   })
 
   it('validates wallet lists, URLs, custom wallets and the pending-transaction interval', () => {

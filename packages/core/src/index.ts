@@ -64,6 +64,7 @@ export type {
   ConnectWalletConnectErrorType,
   DisconnectErrorType,
   SignMessageErrorType,
+  SiwxErrorType,
   SwitchConnectionErrorType,
   SwitchNetworkErrorType,
 } from './connection/errors.ts'
@@ -170,6 +171,19 @@ export type { OnrampActions } from './onramp/types.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { NODE_UNREACHABLE_AFTER_MS, pollTransaction } from './receipt-poll.ts'
 export { shortenAddress } from './short-address.ts'
+export type { SiwxActions } from './siwx/flow.ts'
+export { latchSiwx } from './siwx/latch-siwx.ts'
+export type {
+  LatchSiwxOptions,
+  SiweConfig,
+  SiweCreateMessageArgs,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+  SiwxSession,
+  SiwxState,
+} from './siwx/types.ts'
 export { type LatchCookieOptions, type LatchSsr, latchCookie } from './ssr/cookie.ts'
 export {
   LATCH_COOKIE,

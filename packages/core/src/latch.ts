@@ -31,6 +31,7 @@ import type { OnrampActions } from './onramp/types.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions } from './options.ts'
 import { routes } from './router.ts'
 import { servicesLoader } from './services-loader.ts'
+import type { SiwxActions } from './siwx/flow.ts'
 import type { LatchSnapshot } from './ssr/snapshot.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore } from './store.ts'
@@ -119,6 +120,13 @@ export type Latch = {
   readonly wallets: WalletActions
   /** Email login with the embedded wallet (`embeddedWallet` option). */
   readonly email: EmailActions
+  /**
+   * Sign in with X (`siwx` option): the view's sign and cancel, and the connected account's session.
+   *
+   * @example
+   * const session = await latch.siwx.getSession() // session?.token goes to your backend (latchSiwx())
+   */
+  readonly siwx: SiwxActions
   /** The connected account's balances, NFTs, activity and names. */
   readonly account: AccountActions
   /** The Send form and the send itself. */
@@ -201,7 +209,7 @@ function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Lat
   const api = options.apiUrl ? lazyApiClient(async () => (await services()).api!) : undefined
   const router = createModal(ctx)
   const { open, close, ...modal } = router
-  const connections = createConnectionsModule(ctx, router, notifications)
+  const connections = createConnectionsModule(ctx, router, notifications, api)
   const accountModule = createAccountModule(ctx, {
     api,
     notify: notifications.notify,
@@ -258,6 +266,7 @@ function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Lat
     modal,
     wallets: connections.wallets,
     email: connections.email,
+    siwx: connections.siwx,
     account: accountModule.account,
     send: accountModule.send,
     swap: accountModule.swap,

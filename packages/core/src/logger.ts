@@ -6,8 +6,6 @@ export const DEFAULT_LOG_LEVEL: LogLevel = 'error'
 export const LOG_BUFFER_BYTES = 1_024_000
 
 const RANK: Record<LogLevel, number> = { error: 0, warn: 1, info: 2, debug: 3 }
-/** Whether a value names a log level. */
-export const isLogLevel = (v: unknown): v is LogLevel => typeof v === 'string' && v in RANK
 
 /** One buffered log entry. */
 export type LogEntry = { at: number; level: LogLevel; message: string; data?: unknown }

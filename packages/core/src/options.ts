@@ -16,8 +16,9 @@ import {
 import { LOCALE_CODES, type LocaleCode, matchLocale } from './i18n/locales.ts'
 import { LatchError, loadError } from './latch-error.ts'
 import type { AccountType } from './latch-storage.ts'
-import { DEFAULT_LOG_LEVEL, isLogLevel, type LogLevel } from './logger.ts'
+import { DEFAULT_LOG_LEVEL, type LogLevel } from './logger.ts'
 import type { Network } from './networks/types.ts'
+import type { SiweConfig, SiwxConfig } from './siwx/types.ts'
 import type { LatchSsr } from './ssr/cookie.ts'
 import type { LatchStorage } from './storage.ts'
 import { checkThemeMode, type ThemeMode } from './theme.ts'
@@ -70,10 +71,16 @@ export type LatchOptions = {
   customWallets?: readonly CustomWallet[]
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
-  /** Sign-in with X (chain-agnostic sign-in); mutually exclusive with `siweConfig`. */
-  siwx?: object
-  /** Legacy sign-in with Ethereum configuration; mutually exclusive with `siwx`. */
-  siweConfig?: object
+  /**
+   * Sign in with X: after connecting, the visitor signs a message and gets a session (`latchSiwx()`, or
+   * an AppKit SIWX config); mutually exclusive with `siweConfig`.
+   */
+  siwx?: SiwxConfig
+  /**
+   * AppKit's older Sign In With Ethereum config, run through the same sign-in as `siwx`; mutually
+   * exclusive with `siwx`.
+   */
+  siweConfig?: SiweConfig
   /**
    * WalletConnect pairing, e.g. `walletConnect({ projectId })` from `@latch/walletconnect`. Its client
    * loads only when a visitor opens the QR code or a saved session is restored.
@@ -148,10 +155,15 @@ export type ResolvedOptions = Required<
 
 const isStringList = (v: unknown): v is readonly string[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'string')
-function checkList<T extends string>(name: string, value: unknown, allowed: readonly T[]): void {
-  if (value === undefined) return
-  if (!isStringList(value) || value.some((x) => !allowed.includes(x as T))) {
-    fail(name, `must be a list of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`)
+/** Fails unless `value` is one of `allowed` (`list`: a list of them), naming them. */
+function checkList<T extends string>(name: string, value: unknown, allowed: readonly T[], list = true): void {
+  if (value === undefined && list) return
+  if (
+    list
+      ? !isStringList(value) || value.some((x) => !allowed.includes(x as T))
+      : !allowed.includes(value as T)
+  ) {
+    fail(name, `must be ${list ? 'a list' : 'one'} of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`)
   }
 }
 const httpUrl = /^https?:\/\/[^\s]+$/
@@ -215,7 +227,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   if (typeof projectId !== 'string' || projectId.trim() === '') {
     throw loadError('PROJECT_ID_REQUIRED', {
       detail:
-        'createLatch: options.projectId is required: the id of your project on the Latch server (e.g. "latch-demo")',
+        'createLatch: options.projectId is required: your project on the Latch server (e.g. "latch-demo")',
     })
   }
   if (options.apiUrl !== undefined && !httpUrl.test(options.apiUrl)) {
@@ -238,11 +250,8 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   checkThemeVariables(themeVariables, 'createLatch: options.themeVariables')
   const defaultNetwork = options.defaultNetwork ?? networks[0]!
   if (!ids.has(defaultNetwork.caipNetworkId)) fail('defaultNetwork', 'must be one of options.networks')
-  if (options.siwx !== undefined && options.siweConfig !== undefined) {
-    throw loadError('SIWE_AND_SIWX', {
-      detail: 'createLatch: options.siwx and options.siweConfig were both given',
-    })
-  }
+  // The message says it all: "Set either siweConfig or siwx, not both".
+  if (options.siwx !== undefined && options.siweConfig !== undefined) throw loadError('SIWE_AND_SIWX')
   for (const key of ['includeWalletIds', 'excludeWalletIds', 'featuredWalletIds'] as const) {
     if (options[key] !== undefined && !isStringList(options[key])) fail(key, 'must be a list of wallet ids')
   }
@@ -296,16 +305,14 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   const accountTypes = options.defaultAccountTypes ?? {}
   for (const [ns, type] of Object.entries(accountTypes)) {
     if (!isChainNamespace(ns)) fail('defaultAccountTypes', `has an unknown namespace ${JSON.stringify(ns)}`)
-    if (!['eoa', 'smartAccount', 'payment', 'ordinal'].includes(type)) {
-      fail(`defaultAccountTypes.${ns}`, 'must be "eoa", "smartAccount", "payment" or "ordinal"')
-    }
+    checkList(`defaultAccountTypes.${ns}`, type, ['eoa', 'smartAccount', 'payment', 'ordinal'], false)
   }
   const debug = options.debug ?? false
   if (typeof debug !== 'boolean' && (typeof debug !== 'object' || debug === null)) {
     fail('debug', 'must be true, false or { level }')
   }
   const level = typeof debug === 'object' ? (debug.level ?? DEFAULT_LOG_LEVEL) : DEFAULT_LOG_LEVEL
-  if (!isLogLevel(level)) fail('debug.level', 'must be "error", "warn", "info" or "debug"')
+  checkList('debug.level', level, ['error', 'warn', 'info', 'debug'], false)
   const pending = options.pendingTransactionsFilter ?? { enable: false }
   const pollingInterval = pending.pollingInterval ?? 30_000
   if (!Number.isFinite(pollingInterval) || pollingInterval < 1_000) {

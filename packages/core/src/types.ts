@@ -20,6 +20,7 @@ import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
 import type { OnrampState } from './onramp/state.ts'
+import type { SiwxState } from './siwx/types.ts'
 import type { SwapState } from './swap/state.ts'
 import type { ThemeState } from './theme.ts'
 
@@ -336,6 +337,8 @@ export type LatchState = {
   emailUpdate?: EmailUpdateState
   /** The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected. */
   authUser?: { email: string }
+  /** The visitor's sign-in, with the `siwx` option (see `SiwxState`). */
+  siwx?: SiwxState
   /** The embedded wallet's frame shown over the modal, and why. */
   frameSurface?: { surface: FrameSurface; method?: string }
   /** The wallet on the other end of the WalletConnect session, as it names itself. */

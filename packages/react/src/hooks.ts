@@ -5,6 +5,7 @@ import type {
   LatchEvent,
   LatchState,
   NetworkSnapshot,
+  SiwxState,
   ThemeMode,
   ThemeVariables,
   ViewName,
@@ -158,6 +159,21 @@ export function useLatchLocale(): UseLatchLocaleReturn {
   const latch = useLatchInstance()
   const locale = useLatchSelector((s) => s.locale)
   return useMemo(() => ({ locale, locales: LOCALE_CODES, setLocale: latch.setLocale }), [locale, latch])
+}
+
+/** What {@link useLatchSiwx} returns: core's {@link SiwxState}, or undefined without a connected account (or `siwx`). */
+export type UseLatchSiwxReturn = SiwxState | undefined
+
+/**
+ * The visitor's sign-in (the `siwx` option), kept current: its `status`, and once signed in its
+ * `session` (with `latchSiwx()`, `session.token` is what your backend checks).
+ *
+ * @example
+ * const siwx = useLatchSiwx()
+ * if (siwx?.status === 'signed-in') await fetch('/api/me', { headers: { authorization: `Bearer ${siwx.session?.token}` } })
+ */
+export function useLatchSiwx(): UseLatchSiwxReturn {
+  return useLatchSelector((s) => s.siwx)
 }
 
 /** What {@link useWalletInfo} returns. */

@@ -2,7 +2,7 @@
  * @latch/react: the modal, the connect button and the hooks. Re-exports `createLatch` so an app
  * needs one import.
  */
-export { createLatch, type Latch, type LatchOptions, latchCookie } from '@latch/core'
+export { createLatch, type Latch, type LatchOptions, latchCookie, latchSiwx } from '@latch/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.tsx'
 export {
   type UseDisconnectReturn,
@@ -11,6 +11,7 @@ export {
   type UseLatchNetworkReturn,
   type UseLatchProviderReturn,
   type UseLatchReturn,
+  type UseLatchSiwxReturn,
   type UseLatchStateReturn,
   type UseLatchThemeReturn,
   type UseWalletInfoReturn,
@@ -21,6 +22,7 @@ export {
   useLatchLocale,
   useLatchNetwork,
   useLatchProvider,
+  useLatchSiwx,
   useLatchState,
   useLatchTheme,
   useWalletInfo,

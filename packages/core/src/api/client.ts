@@ -103,9 +103,11 @@ export function createApiClient(opts: ApiClientOptions) {
   async function call<T>(
     path: string,
     init: {
-      method?: 'GET' | 'POST'
+      method?: 'GET' | 'POST' | 'DELETE'
       query?: Query
       body?: unknown
+      /** A bearer token for `Authorization` (a sign-in session's). */
+      bearer?: string
       /** The caller's own abort and timeout, in place of the usual timeout (a held request's). */
       signal?: AbortSignal
     } = {},
@@ -115,9 +117,11 @@ export function createApiClient(opts: ApiClientOptions) {
       res = await fetch(apiEndpoint(base, path, { ...opts, clientId: opts.storage.clientId() }, init.query), {
         method: init.method ?? 'GET',
         signal: init.signal ?? AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
-        ...(init.body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+        headers: {
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.bearer === undefined ? {} : { authorization: `Bearer ${init.bearer}` }),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       })
     } catch (cause) {
       if (!init.signal?.aborted) reach.failed()

@@ -39,3 +39,9 @@ export type ConnectWalletConnectErrorType = LatchErrorOf<
   | 'CONNECT_FAILED'
   | 'OFFLINE'
 >
+
+/**
+ * `latch.siwx.*`: no `siwx` option, or one without the SIWX methods. What goes wrong signing in shows in
+ * `state.siwx.error` (`SIWX_FAILED`), and a refusal disconnects with `SIWX_DECLINED`.
+ */
+export type SiwxErrorType = LatchErrorOf<'INVALID_OPTION'>

@@ -1,12 +1,15 @@
+import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
 import type { EmailFlow } from '../email/flow.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from '../errors.ts'
+import { loadError } from '../latch-error.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { createModal } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
+import type { SiwxActions } from '../siwx/flow.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
 import { connectionRules, type Transition } from './rules.ts'
@@ -23,11 +26,12 @@ export const RECONNECT_TIMEOUT_MS = 10_000
 /** Pending-transaction watching stops after this many (SPEC §9). */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
-/** What the connection manager drives besides the wallets: the modal, and alerts (email login). */
+/** What the connection manager drives besides the wallets: the modal, alerts (email login), the API (sign-in). */
 export type ConnectionManagerDeps = {
   modal: ReturnType<typeof createModal>
   showAlert: (message: string, variant: Alert['variant']) => void
   notify: (n: NotificationInput) => void
+  api: ApiClient | undefined
 }
 
 /** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
@@ -186,8 +190,27 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       : Promise.reject(latchError('NO_AUTH_CONNECTOR')),
   ).load
 
+  /** Sign-in (the `siwx` option): follows every connection from the moment this code loads. */
+  const siwxFlow =
+    options.siwx || (options.siweConfig && options.siweConfig.enabled !== false)
+      ? import('../siwx/flow.ts').then((m) =>
+          m.createSiwxFlow(ctx, {
+            modal: deps.modal,
+            notify: deps.notify,
+            disconnect: (ns) => manager.disconnect(ns),
+            api: deps.api,
+          }),
+        )
+      : undefined
+  // A malformed `siwx` says so in the console at once; every `latch.siwx` call then refuses with it.
+  siwxFlow?.catch((e: unknown) => console.error(e))
+
   const manager = {
     email,
+    /** The sign-in flow; refused when `siwx` is not set. */
+    siwx: (): Promise<SiwxActions> =>
+      siwxFlow ??
+      Promise.reject(loadError('INVALID_OPTION', { detail: 'createLatch: options.siwx is not set' })),
 
     /** The callbacks an adapter reports wallet events through; ignored while (re)connecting. */
     contextFor(adapter: ChainAdapter): AdapterContext {

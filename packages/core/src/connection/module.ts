@@ -7,6 +7,7 @@
  * call that needs them. A first-time visitor's page carries none of it.
  */
 import { activeAccount } from '../account/active.ts'
+import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { type ChainNamespace, isChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
@@ -18,6 +19,7 @@ import type { createModal } from '../modal.ts'
 import type { Network } from '../networks/types.ts'
 import type { NotificationActions } from '../notifications.ts'
 import { offline, whenOnline } from '../online.ts'
+import type { SiwxActions } from '../siwx/flow.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { ConnectionManager } from './manager.ts'
 import type { PairingFlow } from './pairing.ts'
@@ -46,12 +48,13 @@ export function createConnectionsModule(
   ctx: InstanceContext,
   modal: ReturnType<typeof createModal>,
   notes: Pick<NotificationActions, 'showAlert' | 'notify'>,
+  api: ApiClient | undefined,
 ) {
   const { store, options, storage } = ctx
   /** The manager with every adapter's code in hand, loaded once. */
   const load = createLoader(() =>
     Promise.all([import('./manager.ts'), ...options.adapters.map((a) => a.ready?.())]).then(([m]) =>
-      m.createConnectionManager(ctx, { modal, ...notes }),
+      m.createConnectionManager(ctx, { modal, api, ...notes }),
     ),
   ).load
   let mounted = false
@@ -245,5 +248,7 @@ export function createConnectionsModule(
 
   // Email login loads with the connection code, on its first call: none of it is on the page-load path.
   const email = lazyMethods<EmailActions>(async () => (await ready()).email())
-  return { actions, wallets, email, mount, preload }
+  // Sign-in (the `siwx` option) loads with the connection code too.
+  const siwx = lazyMethods<SiwxActions>(async () => (await ready()).siwx())
+  return { actions, wallets, email, siwx, mount, preload }
 }

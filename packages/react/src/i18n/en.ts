@@ -165,6 +165,12 @@ export const en = {
   announceSwitched: (network: string) => `Now on ${network}`,
   unavailableTitle: 'Not available',
   unavailable: 'This feature is not available in this version of Latch.',
+  signIn: 'Sign in',
+  siwxIntro: (app: string) =>
+    `${app} asks you to sign a message to prove this wallet is yours. Signing is free: it sends no transaction.`,
+  siwxRequired: 'Cancelling disconnects the wallet.',
+  siwxSign: 'Sign',
+  siwxConfirm: 'Sign the message in your wallet.',
   invalidAppConfigurationHint:
     'this site’s origin is not on the project’s allowlist; update the project configuration.',
   swap: 'Swap',

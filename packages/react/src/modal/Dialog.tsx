@@ -16,6 +16,7 @@ import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
 import { OnRampView } from '../views/onramp/OnRampView.tsx'
 import { ReceiveView } from '../views/receive/ReceiveView.tsx'
+import { SiwxView } from '../views/SiwxView.tsx'
 import { SwitchActiveChainView } from '../views/SwitchActiveChainView.tsx'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
@@ -128,6 +129,8 @@ export function Dialog(): ReactNode {
                   <WalletBrowsersView />
                 ) : route.view === 'RegisterAccountNameSuccess' ? (
                   <RegisterNameSuccessView />
+                ) : route.view === 'SIWXSignMessage' ? (
+                  <SiwxView />
                 ) : (
                   <UnavailableView />
                 )}

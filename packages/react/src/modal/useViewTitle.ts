@@ -49,6 +49,8 @@ export function useViewTitle(route: Route): string {
       return en.unsupportedChainTitle
     case 'UpdateEmailWallet':
       return en.changeEmailLabel
+    case 'SIWXSignMessage':
+      return en.signIn
     default:
       return en.unavailableTitle
   }

@@ -11,6 +11,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'تعذّر تحميل المعاملات',
   HTTP_STATUS: (status) => `رمز حالة HTTP: ${status}`,
   USER_REJECTED: 'رُفض الربط',
+  SIWX_DECLINED: 'رُفض التوقيع',
+  SIWX_FAILED: 'تعذّر تسجيل الدخول',
   CONNECT_FAILED: 'تعذّر الربط',
   DISCONNECT_FAILED: 'تعذّر قطع الاتصال',
   SWITCH_CHAIN_FAILED: 'تعذّر تبديل الشبكة',

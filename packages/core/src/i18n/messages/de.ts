@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Transaktionen konnten nicht geladen werden',
   HTTP_STATUS: (status) => `HTTP-Statuscode: ${status}`,
   USER_REJECTED: 'Verbindung abgelehnt',
+  SIWX_DECLINED: 'Signatur abgelehnt',
+  SIWX_FAILED: 'Anmeldung fehlgeschlagen',
   CONNECT_FAILED: 'Verbindung fehlgeschlagen',
   DISCONNECT_FAILED: 'Trennen fehlgeschlagen',
   SWITCH_CHAIN_FAILED: 'Netzwerkwechsel fehlgeschlagen',

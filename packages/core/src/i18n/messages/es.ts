@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'No se pudieron cargar las transacciones',
   HTTP_STATUS: (status) => `Código de estado HTTP: ${status}`,
   USER_REJECTED: 'Conexión rechazada',
+  SIWX_DECLINED: 'Firma rechazada',
+  SIWX_FAILED: 'No se pudo iniciar sesión',
   CONNECT_FAILED: 'No se pudo conectar',
   DISCONNECT_FAILED: 'No se pudo desconectar',
   SWITCH_CHAIN_FAILED: 'No se pudo cambiar de red',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Impossible de charger les transactions',
   HTTP_STATUS: (status) => `Code d’état HTTP : ${status}`,
   USER_REJECTED: 'Connexion refusée',
+  SIWX_DECLINED: 'Signature refusée',
+  SIWX_FAILED: 'La connexion a échoué',
   CONNECT_FAILED: 'Échec de la connexion',
   DISCONNECT_FAILED: 'Échec de la déconnexion',
   SWITCH_CHAIN_FAILED: 'Échec du changement de réseau',

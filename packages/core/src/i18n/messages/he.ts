@@ -11,6 +11,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'לא ניתן לטעון את העסקאות',
   HTTP_STATUS: (status) => `קוד מצב HTTP: ${status}`,
   USER_REJECTED: 'החיבור נדחה',
+  SIWX_DECLINED: 'החתימה נדחתה',
+  SIWX_FAILED: 'הכניסה נכשלה',
   CONNECT_FAILED: 'החיבור נכשל',
   DISCONNECT_FAILED: 'הניתוק נכשל',
   SWITCH_CHAIN_FAILED: 'החלפת הרשת נכשלה',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'लेन-देन लोड नहीं हो सके',
   HTTP_STATUS: (status) => `HTTP स्थिति कोड: ${status}`,
   USER_REJECTED: 'कनेक्शन अस्वीकार हुआ',
+  SIWX_DECLINED: 'हस्ताक्षर अस्वीकार हुआ',
+  SIWX_FAILED: 'साइन इन नहीं हो सका',
   CONNECT_FAILED: 'कनेक्ट नहीं हो सका',
   DISCONNECT_FAILED: 'डिस्कनेक्ट नहीं हो सका',
   SWITCH_CHAIN_FAILED: 'नेटवर्क नहीं बदला जा सका',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Transaksi tidak dapat dimuat',
   HTTP_STATUS: (status) => `Kode status HTTP: ${status}`,
   USER_REJECTED: 'Koneksi ditolak',
+  SIWX_DECLINED: 'Tanda tangan ditolak',
+  SIWX_FAILED: 'Gagal masuk',
   CONNECT_FAILED: 'Gagal terhubung',
   DISCONNECT_FAILED: 'Gagal memutuskan',
   SWITCH_CHAIN_FAILED: 'Gagal mengganti jaringan',

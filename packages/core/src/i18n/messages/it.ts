@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Impossibile caricare le transazioni',
   HTTP_STATUS: (status) => `Codice di stato HTTP: ${status}`,
   USER_REJECTED: 'Connessione rifiutata',
+  SIWX_DECLINED: 'Firma rifiutata',
+  SIWX_FAILED: 'Accesso non riuscito',
   CONNECT_FAILED: 'Connessione non riuscita',
   DISCONNECT_FAILED: 'Disconnessione non riuscita',
   SWITCH_CHAIN_FAILED: 'Cambio di rete non riuscito',

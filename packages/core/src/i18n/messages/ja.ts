@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: '取引を読み込めませんでした',
   HTTP_STATUS: (status) => `HTTP ステータスコード: ${status}`,
   USER_REJECTED: '接続が拒否されました',
+  SIWX_DECLINED: '署名が拒否されました',
+  SIWX_FAILED: 'サインインできませんでした',
   CONNECT_FAILED: '接続できませんでした',
   DISCONNECT_FAILED: '切断できませんでした',
   SWITCH_CHAIN_FAILED: 'ネットワークを切り替えられませんでした',

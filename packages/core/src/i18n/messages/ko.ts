@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: '거래를 불러오지 못했습니다',
   HTTP_STATUS: (status) => `HTTP 상태 코드: ${status}`,
   USER_REJECTED: '연결이 거부되었습니다',
+  SIWX_DECLINED: '서명이 거부되었습니다',
+  SIWX_FAILED: '로그인하지 못했습니다',
   CONNECT_FAILED: '연결하지 못했습니다',
   DISCONNECT_FAILED: '연결을 해제하지 못했습니다',
   SWITCH_CHAIN_FAILED: '네트워크를 전환하지 못했습니다',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Transacties konden niet worden geladen',
   HTTP_STATUS: (status) => `HTTP-statuscode: ${status}`,
   USER_REJECTED: 'Verbinding geweigerd',
+  SIWX_DECLINED: 'Handtekening geweigerd',
+  SIWX_FAILED: 'Inloggen mislukt',
   CONNECT_FAILED: 'Verbinden mislukt',
   DISCONNECT_FAILED: 'Ontkoppelen mislukt',
   SWITCH_CHAIN_FAILED: 'Wisselen van netwerk mislukt',

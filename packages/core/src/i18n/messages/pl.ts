@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Nie udało się wczytać transakcji',
   HTTP_STATUS: (status) => `Kod stanu HTTP: ${status}`,
   USER_REJECTED: 'Połączenie odrzucone',
+  SIWX_DECLINED: 'Podpis odrzucony',
+  SIWX_FAILED: 'Logowanie nie powiodło się',
   CONNECT_FAILED: 'Nie udało się połączyć',
   DISCONNECT_FAILED: 'Nie udało się rozłączyć',
   SWITCH_CHAIN_FAILED: 'Nie udało się zmienić sieci',

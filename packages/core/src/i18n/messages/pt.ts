@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Não foi possível carregar as transações',
   HTTP_STATUS: (status) => `Código de status HTTP: ${status}`,
   USER_REJECTED: 'Conexão recusada',
+  SIWX_DECLINED: 'Assinatura recusada',
+  SIWX_FAILED: 'Falha ao entrar',
   CONNECT_FAILED: 'Falha ao conectar',
   DISCONNECT_FAILED: 'Falha ao desconectar',
   SWITCH_CHAIN_FAILED: 'Falha ao trocar de rede',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Не удалось загрузить транзакции',
   HTTP_STATUS: (status) => `Код состояния HTTP: ${status}`,
   USER_REJECTED: 'Подключение отклонено',
+  SIWX_DECLINED: 'Подпись отклонена',
+  SIWX_FAILED: 'Не удалось войти',
   CONNECT_FAILED: 'Не удалось подключиться',
   DISCONNECT_FAILED: 'Не удалось отключиться',
   SWITCH_CHAIN_FAILED: 'Не удалось сменить сеть',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'โหลดธุรกรรมไม่ได้',
   HTTP_STATUS: (status) => `รหัสสถานะ HTTP: ${status}`,
   USER_REJECTED: 'การเชื่อมต่อถูกปฏิเสธ',
+  SIWX_DECLINED: 'การลงนามถูกปฏิเสธ',
+  SIWX_FAILED: 'ลงชื่อเข้าใช้ไม่สำเร็จ',
   CONNECT_FAILED: 'เชื่อมต่อไม่สำเร็จ',
   DISCONNECT_FAILED: 'ตัดการเชื่อมต่อไม่สำเร็จ',
   SWITCH_CHAIN_FAILED: 'เปลี่ยนเครือข่ายไม่สำเร็จ',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'İşlemler yüklenemedi',
   HTTP_STATUS: (status) => `HTTP durum kodu: ${status}`,
   USER_REJECTED: 'Bağlantı reddedildi',
+  SIWX_DECLINED: 'İmza reddedildi',
+  SIWX_FAILED: 'Oturum açılamadı',
   CONNECT_FAILED: 'Bağlanılamadı',
   DISCONNECT_FAILED: 'Bağlantı kesilemedi',
   SWITCH_CHAIN_FAILED: 'Ağ değiştirilemedi',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Не вдалося завантажити транзакції',
   HTTP_STATUS: (status) => `Код стану HTTP: ${status}`,
   USER_REJECTED: 'Під’єднання відхилено',
+  SIWX_DECLINED: 'Підпис відхилено',
+  SIWX_FAILED: 'Не вдалося ввійти',
   CONNECT_FAILED: 'Не вдалося під’єднатися',
   DISCONNECT_FAILED: 'Не вдалося від’єднатися',
   SWITCH_CHAIN_FAILED: 'Не вдалося змінити мережу',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: 'Không tải được giao dịch',
   HTTP_STATUS: (status) => `Mã trạng thái HTTP: ${status}`,
   USER_REJECTED: 'Kết nối bị từ chối',
+  SIWX_DECLINED: 'Chữ ký bị từ chối',
+  SIWX_FAILED: 'Đăng nhập không thành công',
   CONNECT_FAILED: 'Không kết nối được',
   DISCONNECT_FAILED: 'Không ngắt kết nối được',
   SWITCH_CHAIN_FAILED: 'Không đổi được mạng',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: '无法加载交易',
   HTTP_STATUS: (status) => `HTTP 状态码：${status}`,
   USER_REJECTED: '连接被拒绝',
+  SIWX_DECLINED: '签名被拒绝',
+  SIWX_FAILED: '登录失败',
   CONNECT_FAILED: '连接失败',
   DISCONNECT_FAILED: '断开连接失败',
   SWITCH_CHAIN_FAILED: '切换网络失败',

@@ -8,6 +8,8 @@ export default {
   FAILED_TO_FETCH_TRANSACTIONS: '無法載入交易',
   HTTP_STATUS: (status) => `HTTP 狀態碼：${status}`,
   USER_REJECTED: '連線遭拒',
+  SIWX_DECLINED: '簽名遭拒',
+  SIWX_FAILED: '登入失敗',
   CONNECT_FAILED: '連線失敗',
   DISCONNECT_FAILED: '中斷連線失敗',
   SWITCH_CHAIN_FAILED: '切換網路失敗',

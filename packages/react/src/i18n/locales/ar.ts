@@ -171,6 +171,12 @@ export default {
   announceSwitched: (network) => `أنت الآن على ${ltr(network)}`,
   unavailableTitle: 'غير متاح',
   unavailable: 'هذه الميزة غير متاحة في هذا الإصدار من Latch.',
+  signIn: 'تسجيل الدخول',
+  siwxIntro: (app: string) =>
+    `يطلب منك ${app} توقيع رسالة لإثبات أن هذه المحفظة لك. التوقيع مجاني: لا يرسل أي معاملة.`,
+  siwxRequired: 'الإلغاء يفصل المحفظة.',
+  siwxSign: 'وقّع',
+  siwxConfirm: 'وقّع الرسالة في محفظتك.',
   invalidAppConfigurationHint: 'أصل هذا الموقع ليس في قائمة المشروع المسموح بها؛ حدّث إعدادات المشروع.',
   swap: 'مبادلة',
   youPay: 'تدفع',

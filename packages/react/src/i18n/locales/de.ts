@@ -166,6 +166,12 @@ export default {
   announceSwitched: (network) => `Jetzt in ${network}`,
   unavailableTitle: 'Nicht verfügbar',
   unavailable: 'Diese Funktion gibt es in dieser Version von Latch noch nicht.',
+  signIn: 'Anmelden',
+  siwxIntro: (app: string) =>
+    `${app} bittet dich, eine Nachricht zu signieren, um zu zeigen, dass dir diese Wallet gehört. Das Signieren kostet nichts und sendet keine Transaktion.`,
+  siwxRequired: 'Abbrechen trennt die Wallet.',
+  siwxSign: 'Signieren',
+  siwxConfirm: 'Signiere die Nachricht in deiner Wallet.',
   invalidAppConfigurationHint:
     'Der Ursprung dieser Website steht nicht auf der Liste des Projekts; passe die Projektkonfiguration an.',
   swap: 'Tauschen',

@@ -165,6 +165,12 @@ export default {
   announceSwitched: (network) => `Ahora en ${network}`,
   unavailableTitle: 'No disponible',
   unavailable: 'Esta función no está disponible en esta versión de Latch.',
+  signIn: 'Iniciar sesión',
+  siwxIntro: (app: string) =>
+    `${app} te pide firmar un mensaje para demostrar que esta billetera es tuya. Firmar es gratis: no envía ninguna transacción.`,
+  siwxRequired: 'Cancelar desconecta la billetera.',
+  siwxSign: 'Firmar',
+  siwxConfirm: 'Firma el mensaje en tu billetera.',
   invalidAppConfigurationHint:
     'el origen de este sitio no está en la lista permitida del proyecto; actualiza la configuración del proyecto.',
   swap: 'Intercambiar',

@@ -166,6 +166,12 @@ export default {
   announceSwitched: (network) => `Désormais sur ${network}`,
   unavailableTitle: 'Indisponible',
   unavailable: 'Cette fonction n’est pas disponible dans cette version de Latch.',
+  signIn: 'Se connecter',
+  siwxIntro: (app: string) =>
+    `${app} vous demande de signer un message pour prouver que ce portefeuille est le vôtre. Signer est gratuit : aucune transaction n’est envoyée.`,
+  siwxRequired: 'Annuler déconnecte le portefeuille.',
+  siwxSign: 'Signer',
+  siwxConfirm: 'Signez le message dans votre portefeuille.',
   invalidAppConfigurationHint:
     'l’origine de ce site n’est pas autorisée par le projet ; mettez à jour la configuration du projet.',
   swap: 'Échanger',

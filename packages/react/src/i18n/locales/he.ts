@@ -163,6 +163,12 @@ export default {
   announceSwitched: (network) => `עכשיו ב-${ltr(network)}`,
   unavailableTitle: 'לא זמין',
   unavailable: 'התכונה הזו לא זמינה בגרסה הזו של Latch.',
+  signIn: 'כניסה',
+  siwxIntro: (app: string) =>
+    `${app} מבקש ממך לחתום על הודעה כדי להוכיח שהארנק הזה שלך. החתימה חינמית: היא לא שולחת שום עסקה.`,
+  siwxRequired: 'ביטול ינתק את הארנק.',
+  siwxSign: 'חתימה',
+  siwxConfirm: 'חתמו על ההודעה בארנק.',
   invalidAppConfigurationHint: 'המקור של האתר הזה לא ברשימת ההיתרים של הפרויקט; עדכנו את הגדרות הפרויקט.',
   swap: 'החלפה',
   youPay: 'אתם משלמים',

@@ -165,6 +165,12 @@ export default {
   announceSwitched: (network) => `Sekarang di ${network}`,
   unavailableTitle: 'Tidak tersedia',
   unavailable: 'Fitur ini tidak tersedia di versi Latch ini.',
+  signIn: 'Masuk',
+  siwxIntro: (app: string) =>
+    `${app} meminta Anda menandatangani pesan untuk membuktikan dompet ini milik Anda. Menandatangani gratis: tidak ada transaksi yang dikirim.`,
+  siwxRequired: 'Membatalkan akan memutus dompet.',
+  siwxSign: 'Tanda tangani',
+  siwxConfirm: 'Tanda tangani pesan di dompet Anda.',
   invalidAppConfigurationHint: 'asal situs ini tidak ada di daftar izin proyek; perbarui konfigurasi proyek.',
   swap: 'Tukar',
   youPay: 'Anda membayar',

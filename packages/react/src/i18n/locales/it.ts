@@ -164,6 +164,12 @@ export default {
   announceSwitched: (network) => `Ora su ${network}`,
   unavailableTitle: 'Non disponibile',
   unavailable: 'Questa funzione non è disponibile in questa versione di Latch.',
+  signIn: 'Accedi',
+  siwxIntro: (app: string) =>
+    `${app} ti chiede di firmare un messaggio per dimostrare che questo wallet è tuo. Firmare è gratuito: non invia alcuna transazione.`,
+  siwxRequired: 'Annullando il wallet viene disconnesso.',
+  siwxSign: 'Firma',
+  siwxConfirm: 'Firma il messaggio nel tuo wallet.',
   invalidAppConfigurationHint:
     'l’origine di questo sito non è tra quelle consentite dal progetto; aggiorna la configurazione del progetto.',
   swap: 'Scambia',

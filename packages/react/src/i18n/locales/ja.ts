@@ -163,6 +163,12 @@ export default {
   announceSwitched: (network) => `${network} に切り替わりました`,
   unavailableTitle: '利用できません',
   unavailable: 'この機能はこのバージョンの Latch では利用できません。',
+  signIn: 'サインイン',
+  siwxIntro: (app: string) =>
+    `${app} が、このウォレットがあなたのものであることを確かめるためにメッセージへの署名を求めています。署名は無料で、取引は送信されません。`,
+  siwxRequired: 'キャンセルするとウォレットの接続が解除されます。',
+  siwxSign: '署名する',
+  siwxConfirm: 'ウォレットでメッセージに署名してください。',
   invalidAppConfigurationHint:
     'このサイトのオリジンはプロジェクトの許可リストにありません。プロジェクトの設定を更新してください。',
   swap: 'スワップ',

@@ -162,6 +162,12 @@ export default {
   announceSwitched: (network) => `이제 ${network} 네트워크`,
   unavailableTitle: '사용할 수 없음',
   unavailable: '이 버전의 Latch에서는 이 기능을 쓸 수 없습니다.',
+  signIn: '로그인',
+  siwxIntro: (app: string) =>
+    `${app}에서 이 지갑이 본인의 것임을 확인하기 위해 메시지 서명을 요청합니다. 서명은 무료이며 거래를 보내지 않습니다.`,
+  siwxRequired: '취소하면 지갑 연결이 해제됩니다.',
+  siwxSign: '서명',
+  siwxConfirm: '지갑에서 메시지에 서명하세요.',
   invalidAppConfigurationHint:
     '이 사이트의 출처가 프로젝트 허용 목록에 없습니다. 프로젝트 설정을 업데이트하세요.',
   swap: '스왑',

@@ -167,6 +167,12 @@ export default {
   announceSwitched: (network) => `Nu op ${network}`,
   unavailableTitle: 'Niet beschikbaar',
   unavailable: 'Deze functie is niet beschikbaar in deze versie van Latch.',
+  signIn: 'Inloggen',
+  siwxIntro: (app: string) =>
+    `${app} vraagt je een bericht te ondertekenen om te bewijzen dat deze wallet van jou is. Ondertekenen is gratis: er wordt geen transactie verstuurd.`,
+  siwxRequired: 'Annuleren verbreekt de verbinding met de wallet.',
+  siwxSign: 'Ondertekenen',
+  siwxConfirm: 'Onderteken het bericht in je wallet.',
   invalidAppConfigurationHint:
     'de herkomst van deze site staat niet op de lijst van het project; werk de projectconfiguratie bij.',
   swap: 'Ruilen',

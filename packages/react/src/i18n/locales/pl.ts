@@ -164,6 +164,12 @@ export default {
   announceSwitched: (network) => `Teraz w sieci ${network}`,
   unavailableTitle: 'Niedostępne',
   unavailable: 'Ta funkcja nie jest dostępna w tej wersji Latch.',
+  signIn: 'Zaloguj się',
+  siwxIntro: (app: string) =>
+    `${app} prosi o podpisanie wiadomości, aby potwierdzić, że ten portfel należy do Ciebie. Podpis jest bezpłatny: nie wysyła żadnej transakcji.`,
+  siwxRequired: 'Anulowanie rozłączy portfel.',
+  siwxSign: 'Podpisz',
+  siwxConfirm: 'Podpisz wiadomość w portfelu.',
   invalidAppConfigurationHint:
     'źródło tej strony nie jest na liście dozwolonych projektu; zaktualizuj konfigurację projektu.',
   swap: 'Wymień',

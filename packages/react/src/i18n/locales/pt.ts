@@ -165,6 +165,12 @@ export default {
   announceSwitched: (network) => `Agora em ${network}`,
   unavailableTitle: 'Indisponível',
   unavailable: 'Este recurso não está disponível nesta versão do Latch.',
+  signIn: 'Entrar',
+  siwxIntro: (app: string) =>
+    `${app} pede que você assine uma mensagem para provar que esta carteira é sua. Assinar é gratuito: nenhuma transação é enviada.`,
+  siwxRequired: 'Cancelar desconecta a carteira.',
+  siwxSign: 'Assinar',
+  siwxConfirm: 'Assine a mensagem na sua carteira.',
   invalidAppConfigurationHint:
     'a origem deste site não está na lista permitida do projeto; atualize a configuração do projeto.',
   swap: 'Trocar',

@@ -165,6 +165,12 @@ export default {
   announceSwitched: (network) => `Сеть: ${network}`,
   unavailableTitle: 'Недоступно',
   unavailable: 'Эта функция недоступна в этой версии Latch.',
+  signIn: 'Войти',
+  siwxIntro: (app: string) =>
+    `${app} просит подписать сообщение, чтобы подтвердить, что этот кошелёк ваш. Подпись бесплатна и не отправляет транзакций.`,
+  siwxRequired: 'Отмена отключит кошелёк.',
+  siwxSign: 'Подписать',
+  siwxConfirm: 'Подпишите сообщение в кошельке.',
   invalidAppConfigurationHint: 'источника этого сайта нет в списке проекта; обновите настройки проекта.',
   swap: 'Обмен',
   youPay: 'Вы платите',

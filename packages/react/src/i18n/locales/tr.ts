@@ -165,6 +165,12 @@ export default {
   announceSwitched: (network) => `Artık ${network} ağında`,
   unavailableTitle: 'Kullanılamıyor',
   unavailable: 'Bu özellik Latch’in bu sürümünde yok.',
+  signIn: 'Oturum aç',
+  siwxIntro: (app: string) =>
+    `${app}, bu cüzdanın size ait olduğunu kanıtlamak için bir mesajı imzalamanızı istiyor. İmzalamak ücretsizdir: hiçbir işlem gönderilmez.`,
+  siwxRequired: 'İptal etmek cüzdanın bağlantısını keser.',
+  siwxSign: 'İmzala',
+  siwxConfirm: 'Mesajı cüzdanınızda imzalayın.',
   invalidAppConfigurationHint:
     'bu sitenin kaynağı projenin izin listesinde değil; proje ayarlarını güncelle.',
   swap: 'Takas',

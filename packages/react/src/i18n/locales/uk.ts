@@ -164,6 +164,12 @@ export default {
   announceSwitched: (network) => `Мережа: ${network}`,
   unavailableTitle: 'Недоступно',
   unavailable: 'Ця функція недоступна в цій версії Latch.',
+  signIn: 'Увійти',
+  siwxIntro: (app: string) =>
+    `${app} просить підписати повідомлення, щоб підтвердити, що цей гаманець ваш. Підпис безкоштовний і не надсилає транзакцій.`,
+  siwxRequired: 'Скасування від’єднає гаманець.',
+  siwxSign: 'Підписати',
+  siwxConfirm: 'Підпишіть повідомлення в гаманці.',
   invalidAppConfigurationHint: 'джерела цього сайту немає у списку проєкту; оновіть налаштування проєкту.',
   swap: 'Обмін',
   youPay: 'Ви платите',

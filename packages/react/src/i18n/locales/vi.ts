@@ -164,6 +164,12 @@ export default {
   announceSwitched: (network) => `Đang ở ${network}`,
   unavailableTitle: 'Không khả dụng',
   unavailable: 'Tính năng này chưa có trong phiên bản Latch này.',
+  signIn: 'Đăng nhập',
+  siwxIntro: (app: string) =>
+    `${app} yêu cầu bạn ký một tin nhắn để chứng minh ví này là của bạn. Ký miễn phí: không gửi giao dịch nào.`,
+  siwxRequired: 'Hủy sẽ ngắt kết nối ví.',
+  siwxSign: 'Ký',
+  siwxConfirm: 'Hãy ký tin nhắn trong ví của bạn.',
   invalidAppConfigurationHint:
     'nguồn của trang này không nằm trong danh sách cho phép của dự án; hãy cập nhật cấu hình dự án.',
   swap: 'Hoán đổi',

@@ -1,0 +1,197 @@
+/**
+ * Sign in with X as the visitor meets it, for every way of connecting (a browser wallet, WalletConnect,
+ * email): once an EVM account is connected, its session is looked up (`getSessions`); without one the
+ * SIWXSignMessage view asks the visitor to sign right away, the modal opening for it when closed (after
+ * a reload too, but then only when the session is gone: a kept one asks nothing). Signing makes the
+ * message (`createMessage`), has the wallet sign it and hands the session over (`addSession`).
+ * Declining disconnects, with "Signature declined", unless signing is optional. Disconnecting signs out
+ * (`revokeSession`) unless `signOutOnDisconnect` is false. Loads with the connection code, only when the
+ * `siwx` option is set.
+ */
+import type { ActiveAccount } from '../account/active.ts'
+import { activeAccount } from '../account/active.ts'
+import type { ApiClient } from '../api/client.ts'
+import type { ChainNamespace } from '../caip.ts'
+import type { InstanceContext } from '../context.ts'
+import { isUserRejection, latchError } from '../errors.ts'
+import { loadError } from '../latch-error.ts'
+import type { createModal } from '../modal.ts'
+import type { NotificationInput } from '../notifications.ts'
+import { defaultStorage } from '../storage.ts'
+import { siwxFromSiwe } from './from-siwe.ts'
+import { SIWX_BINDING } from './latch-siwx.ts'
+import type { LatchSiwxBinding, SiweConfig, SiwxSession, SiwxState } from './types.ts'
+
+/** The sign-in actions of an instance (`latch.siwx`). */
+export type SiwxActions = {
+  /** Signs the connected account in: the wallet signs the message the config makes (the view's Sign). */
+  sign: () => Promise<void>
+  /** Does not sign: disconnects when signing is required, else leaves the account signed out (the view's Cancel). */
+  cancel: () => Promise<void>
+  /** The connected account's session once looked up, or undefined (not connected, not signed in). */
+  getSession: () => Promise<SiwxSession | undefined>
+}
+
+/** What the flow needs of the instance. */
+export type SiwxDeps = {
+  modal: ReturnType<typeof createModal>
+  notify: (n: NotificationInput) => void
+  disconnect: (ns: ChainNamespace) => Promise<void>
+  api: ApiClient | undefined
+}
+
+/** The methods every `siwx` config has (AppKit's SIWX config), and every `siweConfig` (its SIWE config). */
+const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
+const SIWE_METHODS = ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'] as const
+
+/** Namespaces whose accounts sign in: EVM (EIP-4361). */
+const SIGNS_IN: readonly ChainNamespace[] = ['eip155']
+
+/**
+ * Starts sign-in for an instance whose options have `siwx`.
+ *
+ * @example
+ * const siwx = createSiwxFlow(ctx, { modal, notify, disconnect, api })
+ */
+export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxActions {
+  const { store, options } = ctx
+  // Checked here, with the connection code, to keep the page-load path as small as it was; TypeScript
+  // checks the shape where the option is written.
+  const [key, given, methods, hint] = options.siwx
+    ? (['siwx', options.siwx, SIWX_METHODS, 'latchSiwx() or a SIWX config'] as const)
+    : (['siweConfig', options.siweConfig, SIWE_METHODS, 'a SIWE config'] as const)
+  const missing = methods.filter(
+    (m) => typeof (given as Record<string, unknown> | undefined)?.[m] !== 'function',
+  )
+  if (missing.length > 0)
+    throw loadError('INVALID_OPTION', {
+      detail: `createLatch: options.${key} must be ${hint}; it has no ${missing.join(', ')}`,
+    })
+  const config = options.siwx ?? siwxFromSiwe(options.siweConfig as SiweConfig)
+  if (deps.api) {
+    const binding: LatchSiwxBinding = { api: deps.api, storage: options.storage ?? defaultStorage() }
+    ;(config as { [SIWX_BINDING]?: (b: LatchSiwxBinding) => void })[SIWX_BINDING]?.(binding)
+  }
+  const required = () => config.getRequired?.() ?? true
+  const set = (s: SiwxState | undefined) => store.set({ siwx: s })
+  const keyOf = (a: ActiveAccount | undefined) =>
+    a && SIGNS_IN.includes(a.namespace) ? `${a.namespace}:${a.address.toLowerCase()}` : undefined
+  const still = (account: string) =>
+    store.get().siwx?.account === account && keyOf(activeAccount(ctx)) === account
+  const onView = () => store.get().modal.open && store.get().modal.history.at(-1)?.view === 'SIWXSignMessage'
+  /** The account signed in last: signed out when it disconnects. */
+  let signedIn: ActiveAccount | undefined
+  let looked: Promise<void> | undefined
+
+  const leaveView = () => {
+    if (onView()) deps.modal.close()
+  }
+  const ask = () => {
+    if (!store.get().modal.open) deps.modal.open({ view: 'SIWXSignMessage' })
+    else if (!onView()) deps.modal.reset('SIWXSignMessage')
+  }
+
+  async function lookUp(a: ActiveAccount, account: string): Promise<void> {
+    set({ status: 'checking', account })
+    let sessions: SiwxSession[] = []
+    try {
+      sessions = await config.getSessions(a.chainId, a.address)
+    } catch (e) {
+      ctx.log.warn('siwx: the session could not be looked up', e instanceof Error ? e.message : String(e))
+    }
+    if (!still(account)) return
+    const [session] = sessions
+    if (session) {
+      signedIn = a
+      set({ status: 'signed-in', account, session })
+      leaveView()
+    } else {
+      set({ status: 'required', account })
+      ask()
+    }
+  }
+
+  function follow(): void {
+    const a = activeAccount(ctx)
+    const account = keyOf(a)
+    if (account === store.get().siwx?.account) return
+    if (!account || !a) {
+      // Disconnected (or on a namespace that does not sign in): the last account signs out.
+      const gone = signedIn
+      signedIn = undefined
+      if (store.get().siwx) set(undefined)
+      leaveView()
+      if (gone && !a && config.signOutOnDisconnect !== false)
+        config
+          .revokeSession(gone.chainId, gone.address)
+          .catch((e: unknown) =>
+            ctx.log.warn('siwx: sign-out failed', e instanceof Error ? e.message : String(e)),
+          )
+      return
+    }
+    looked = lookUp(a, account)
+  }
+  store.subscribe(follow)
+  follow()
+  // Closing the modal over the request (Escape, the close button, a click outside) is not signing.
+  let wasOnView = onView()
+  store.subscribe(() => {
+    const now = onView()
+    const s = store.get().siwx
+    const a = activeAccount(ctx)
+    if (wasOnView && !now && s?.status === 'required' && a && s.account === keyOf(a))
+      void decline(a, s.account)
+    wasOnView = now
+  })
+
+  /** Not signing: "Signature declined" and a disconnect when required, else signed out and the modal closed. */
+  async function decline(a: ActiveAccount, account: string): Promise<void> {
+    if (required()) {
+      deps.notify({ message: ctx.t.describe(latchError('SIWX_DECLINED')), variant: 'error' })
+      await deps.disconnect(a.namespace)
+    } else if (still(account)) {
+      set({ status: 'skipped', account })
+      leaveView()
+    }
+  }
+
+  return {
+    async sign() {
+      const s = store.get().siwx
+      const a = activeAccount(ctx)
+      const account = keyOf(a)
+      if (!a || !s || s.account !== account || s.status === 'signing' || s.status === 'signed-in') return
+      set({ status: 'signing', account })
+      try {
+        const message = await config.createMessage({ accountAddress: a.address, chainId: a.chainId })
+        const text = message.toString()
+        const sign = ctx.adapterFor(a.namespace).signMessage
+        if (!sign) throw latchError('SIGN_MESSAGE_FAILED', { detail: 'this wallet cannot sign messages' })
+        const signature = await sign({ connectorId: a.connectorId, address: a.address, message: text })
+        const { toString: _, ...data } = message
+        const session: SiwxSession = { data, message: text, signature }
+        await config.addSession(session)
+        if (!still(account)) return
+        signedIn = a
+        set({ status: 'signed-in', account, session })
+        leaveView()
+      } catch (e) {
+        if (!still(account)) return
+        if (isUserRejection(e)) return decline(a, account)
+        ctx.log.warn('siwx: sign-in failed', e instanceof Error ? e.message : String(e))
+        set({ status: 'required', account, error: latchError('SIWX_FAILED', { cause: e }) })
+      }
+    },
+    async cancel() {
+      const s = store.get().siwx
+      const a = activeAccount(ctx)
+      if (!a || !s || s.account !== keyOf(a)) return leaveView()
+      await decline(a, s.account)
+    },
+    async getSession() {
+      await looked
+      const s = store.get().siwx
+      return s?.status === 'signed-in' ? s.session : undefined
+    },
+  }
+}

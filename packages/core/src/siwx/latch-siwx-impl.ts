@@ -1,0 +1,132 @@
+/**
+ * What `latchSiwx()` does, loaded with the first sign-in: nonces and sessions from the Latch server, and
+ * this browser's record of each signed-in account's session token (in the instance's storage, checked
+ * as it is read back: anything malformed is dropped).
+ */
+import type { SiwxNonceResponse, SiwxSessionResponse, SiwxSignInResponse } from '../api/siwx-wire.ts'
+import { API_PATHS } from '../api/wire.ts'
+import type { CaipNetworkId } from '../caip.ts'
+import { createStorageAccess } from '../storage.ts'
+import { formatSiwxMessage } from './message.ts'
+import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxMessageData, SiwxSession } from './types.ts'
+
+/** The storage key of the signed-in sessions: lowercased address → the session and its token. */
+const STORED = 'siwx_sessions'
+
+type Stored = Record<string, { token: string; session: SiwxSession }>
+
+const isSession = (v: unknown): v is SiwxSession => {
+  const s = v as SiwxSession | null
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.message === 'string' &&
+    typeof s.signature === 'string' &&
+    typeof s.data === 'object' &&
+    s.data !== null &&
+    typeof s.data.accountAddress === 'string' &&
+    typeof s.data.chainId === 'string'
+  )
+}
+const isStored = (v: unknown): v is Stored =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.values(v).every(
+    (e: { token?: unknown; session?: unknown }) =>
+      typeof e?.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(e.token) && isSession(e.session),
+  )
+
+const status = (e: unknown) => (e as { status?: unknown }).status
+
+/**
+ * The Latch server's sign-in, over an instance's API client and storage.
+ *
+ * @example
+ * const siwx = createLatchSiwx({ api, storage }, { statement: 'Sign in to My app' })
+ */
+export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): SiwxConfig {
+  const storage = createStorageAccess(b.storage)
+  const read = (): Stored => storage.read(STORED, isStored) ?? {}
+  const keep = (address: string, entry: Stored[string] | undefined) => {
+    const { [address.toLowerCase()]: _, ...rest } = read()
+    storage.write(STORED, entry ? { ...rest, [address.toLowerCase()]: entry } : rest)
+  }
+
+  const siwx: SiwxConfig = {
+    async createMessage(input) {
+      const { nonce } = await b.api.request<SiwxNonceResponse>(API_PATHS.siwxNonce, {
+        method: 'POST',
+        body: {},
+      })
+      const now = Date.now()
+      const data: SiwxMessageData = {
+        ...input,
+        domain: location.host,
+        uri: location.origin,
+        version: '1',
+        nonce,
+        issuedAt: new Date(now).toISOString(),
+        ...(opts.statement ? { statement: opts.statement } : {}),
+        ...(opts.expiresInMinutes
+          ? { expirationTime: new Date(now + opts.expiresInMinutes * 60_000).toISOString() }
+          : {}),
+      }
+      return { ...data, toString: () => formatSiwxMessage(data) }
+    },
+
+    /** Verified by the server; the session object gains its `token`. */
+    async addSession(session) {
+      const { token } = await b.api.request<SiwxSignInResponse>(API_PATHS.siwxSessions, {
+        method: 'POST',
+        body: { message: session.message, signature: session.signature },
+      })
+      session.token = token
+      keep(session.data.accountAddress, { token, session: { ...session } })
+    },
+
+    /**
+     * The account's session when the server still holds it (an EVM account signs in once for every
+     * chain). A session the server no longer knows is forgotten; when the server cannot be reached, the
+     * session kept here stands (the app's backend checks it anyway).
+     */
+    async getSessions(_chainId: CaipNetworkId, address: string) {
+      const entry = read()[address.toLowerCase()]
+      if (!entry) return []
+      try {
+        await b.api.request<SiwxSessionResponse>(API_PATHS.siwxSession, { bearer: entry.token })
+      } catch (e) {
+        if (status(e) === 401) {
+          keep(address, undefined)
+          return []
+        }
+        if (status(e) !== undefined) throw e
+      }
+      return [{ ...entry.session, token: entry.token }]
+    },
+
+    async revokeSession(_chainId, address) {
+      const entry = read()[address.toLowerCase()]
+      keep(address, undefined)
+      if (entry)
+        await b.api
+          .request(API_PATHS.siwxSession, { method: 'DELETE', bearer: entry.token })
+          .catch((e: unknown) => {
+            // Already over on the server: signed out all the same.
+            if (status(e) !== 401) throw e
+          })
+    },
+
+    /** Keeps these sessions (those without a token are verified first); an empty list signs every account out. */
+    async setSessions(sessions) {
+      if (sessions.length === 0) {
+        for (const e of Object.values(read()))
+          await siwx.revokeSession(e.session.data.chainId, e.session.data.accountAddress)
+        return
+      }
+      for (const s of sessions)
+        if (s.token) keep(s.data.accountAddress, { token: s.token, session: s })
+        else await siwx.addSession(s)
+    },
+  }
+  return siwx
+}
