@@ -64,7 +64,8 @@ export async function approveInFrame(page: Page): Promise<void> {
 
 /**
  * Logs in with email from the demo's Connect view (or, with `demo: false`, another app's, for a new
- * wallet); a new account's recovery code is returned once saved.
+ * wallet), ending on the Account view (or the one `shows` names); a new account's recovery code is
+ * returned once saved.
  * `onCreated` runs while a new wallet's recovery code shows, before the app reads any balance (the test
  * funds the address there: balances are then cached for 30 s, SPEC §9).
  */
@@ -72,7 +73,7 @@ export async function logIn(
   page: Page,
   email: string,
   onCreated?: (address: `0x${string}`) => Promise<unknown>,
-  { demo = true }: { demo?: boolean } = {},
+  { demo = true, shows = 'Account' }: { demo?: boolean; shows?: string } = {},
 ): Promise<{ address: string; recoveryCode?: string }> {
   const created = page
     .waitForRequest((r) => r.method() === 'PUT' && r.url().startsWith(`${SECURE_SITE}/auth/v1/wallet`), {
@@ -89,7 +90,7 @@ export async function logIn(
   await login.getByRole('button', { name: 'Verify' }).click()
   const frame = walletFrame(page)
   const saved = frame.getByRole('button', { name: 'I saved my recovery code' })
-  const account = page.getByRole('dialog', { name: 'Account' })
+  const account = page.getByRole('dialog', { name: shows })
   // (One locator per frame: `or` does not join the wallet frame's with the page's.) The frame derives
   // the wallet's key first: on a loaded two-core machine that alone can take several seconds.
   await expect

@@ -93,6 +93,11 @@ for (const width of [360, 1280]) {
     await expect(dialog('Choose a name')).toBeVisible()
     await measure('Choose a name')
 
+    // With sign-in on, the restored wallet is asked to sign in as the page loads.
+    await page.goto(`/?account=${FIXTURE_HOLDER}&siwx`)
+    await expect(dialog('Sign in').getByRole('button', { name: 'Sign' })).toBeEnabled()
+    await measure('Sign in')
+
     expect(found).toEqual([])
   })
 }

@@ -9,6 +9,7 @@ import {
   useLatchAccount,
   useLatchEvents,
   useLatchNetwork,
+  useLatchSiwx,
   useWalletInfo,
 } from '@latch/react'
 import type { ReactNode } from 'react'
@@ -37,6 +38,7 @@ export function App({
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
   const lastEvent = useLatchEvents()
+  const siwx = useLatchSiwx()
   const { open } = useLatch()
   return (
     <>
@@ -76,6 +78,11 @@ export function App({
             <dd>{walletInfo?.name ?? '—'}</dd>
             <dt>Last event</dt>
             <dd data-testid="last-event">{lastEvent?.data.event ?? '—'}</dd>
+            <dt>Signed in (SIWX)</dt>
+            <dd data-testid="siwx">
+              {siwx?.status ??
+                (new URLSearchParams(location.search).has('siwx') ? '—' : 'off: add ?siwx to the address')}
+            </dd>
           </dl>
         </section>
         <SignMessagePanel />

@@ -12,11 +12,12 @@ import {
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
 import { polkadotAdapter } from '@latch/polkadot'
-import { createLatch } from '@latch/react'
+import { createLatch, latchSiwx } from '@latch/react'
 import { solanaAdapter } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
 
 // `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer;
+// `?siwx` asks every connected wallet to sign in (Sign in with X, through this server's sessions);
 // `?featured=id,id` lists those registry wallets on the Connect view; `?locale=de` sets the modal's
 // language (unset, it follows the browser's); `?api=URL` points it at another Latch server (the tests
 // run one with other settings).
@@ -59,6 +60,7 @@ export const latch = createLatch({
   themeMode: 'dark',
   ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
+  ...(query.has('siwx') ? { siwx: latchSiwx({ statement: 'Sign in to the Latch demo' }) } : {}),
   // Email login: the server's secure site (its own origin) serves the wallet frame.
   embeddedWallet: embeddedWallet({ url: import.meta.env.VITE_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788' }),
   walletConnect: walletConnect({
