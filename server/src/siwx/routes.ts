@@ -23,9 +23,11 @@ import { checkSignIn } from './verify.ts'
 const signInBody = z.object({
   message: z.string().min(1).max(4_096),
   // ERC-6492 signatures wrap the account's deployment: longer than an EOA's 65 bytes.
+  // 0x hex on EVM (ERC-6492 signatures wrap the account's deployment: longer than an EOA's 65 bytes),
+  // base58 on Solana.
   signature: z
     .string()
-    .regex(/^0x[0-9a-fA-F]+$/, 'Invalid hex string')
+    .regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,100})$/, 'Invalid signature: 0x hex, or base58')
     .max(20_000),
 } satisfies WireShape<SiwxSignInBody>)
 
@@ -43,6 +45,9 @@ export function siwxRoutes(
 ): void {
   const key = config.siwx ? siwxRowKey(config.siwx.secretKey) : undefined
   const origins = new Map(config.projects.map((p) => [p.id, p.origins]))
+  const solanaChains = new Set(
+    config.chains.map((c) => c.caipNetworkId).filter((c) => c.startsWith('solana:')),
+  )
   const siwx = () => {
     if (!config.siwx || !key)
       throw new HttpError(
@@ -69,10 +74,11 @@ export function siwxRoutes(
     const now = new Date()
     const checked = await checkSignIn({
       message: body.message,
-      signature: body.signature as `0x${string}`,
+      signature: body.signature,
       origins: origins.get(req.projectId) ?? [],
       origin: req.headers.origin,
       clients,
+      solanaChains,
       now,
     })
     // Used once: of two sign-ins with one nonce, one finds it.
@@ -92,12 +98,11 @@ export function siwxRoutes(
         'Sign-in refused: the nonce is not one this server gave, or it was used or expired',
         'body.message',
       )
-    const chainId = `eip155:${checked.chainId}`
     const ttl = now.getTime() + s.sessionTtlHours * 3_600_000
     const { token, row } = await openSiwxSession(db, s.key, {
       projectId: req.projectId,
-      address: `${chainId}:${checked.address}`,
-      chainId,
+      address: checked.account,
+      chainId: checked.chainId,
       domain: checked.domain,
       uri: checked.uri,
       message: body.message,

@@ -1,11 +1,12 @@
-import type { SiwxNonceResponse, SiwxSignInResponse } from '@latch/core/api'
+import { formatSiwxMessage, type SiwxNonceResponse, type SiwxSignInResponse } from '@latch/core/api'
+import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { eq } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { newToken, sha256 } from '../auth/crypto.ts'
 import { siwxNonces, siwxSessions } from '../db/schema.ts'
-import { DRIVERS, startTestServer } from '../test/harness.ts'
+import { DRIVERS, startTestServer, testConfig } from '../test/harness.ts'
 
 const PAGE = 'http://127.0.0.1:5173'
 const OTHER_ALLOWED = 'http://localhost:5173'
@@ -135,11 +136,11 @@ describe.each(DRIVERS())('sign in with X on %s', (_, driver) => {
     )
   })
 
-  it("refuses another account's signature and text that is not an EIP-4361 message", async () => {
+  it("refuses another account's signature and text that is not a sign-in message", async () => {
     const someoneElse = privateKeyToAccount(generatePrivateKey())
     expect(await refusal(await signIn(await message(), someoneElse))).toMatch(/signature is not the account/)
     expect(await refusal(await signIn(`Sign in please\nNonce: ${await nonce()}`))).toMatch(
-      /not an EIP-4361 message/,
+      /not a sign-in message/,
     )
   })
 
@@ -176,6 +177,57 @@ describe.each(DRIVERS())('sign in with X on %s', (_, driver) => {
       .set({ expiresAt: new Date(Date.now() + 30 * 24 * 3_600_000) })
       .where(eq(siwxSessions.tokenHash, sha256(token)))
     expect((await session(token)).status).toBe(401)
+  })
+})
+
+describe.each(DRIVERS())('sign in with Solana (CAIP-122) on %s', (_, driver) => {
+  let s: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    s = await startTestServer(driver)
+  })
+  afterAll(() => s.stop())
+  const solana = () =>
+    testConfig().chains.find((c) => c.caipNetworkId.startsWith('solana:'))!
+      .caipNetworkId as `solana:${string}`
+
+  /** A Solana key's sign-in for the page, signed (ed25519, base58) by `signer` (default: the key itself). */
+  async function signed(chainId = solana(), signer?: CryptoKeyPair) {
+    const keys = await generateKeyPair()
+    const address = await getAddressFromPublicKey(keys.publicKey)
+    const { nonce } = (await (
+      await s.post('/v1/siwx/nonce', {}, {}, { origin: PAGE })
+    ).json()) as SiwxNonceResponse
+    const message = formatSiwxMessage({
+      accountAddress: address,
+      chainId,
+      domain: new URL(PAGE).host,
+      uri: PAGE,
+      version: '1',
+      nonce,
+      issuedAt: new Date().toISOString(),
+      statement: 'Sign in to Latch demo',
+    })
+    const bytes = await signBytes((signer ?? keys).privateKey, new TextEncoder().encode(message))
+    return { address, message, signature: getBase58Decoder().decode(bytes) }
+  }
+  const signIn = (m: { message: string; signature: string }) =>
+    s.post('/v1/siwx/sessions', { message: m.message, signature: m.signature }, {}, { origin: PAGE })
+  const error = async (res: Response) => ((await res.json()) as { error: string }).error
+
+  it("signs a Solana account in with its ed25519 signature, and refuses another key's and an unserved chain", async () => {
+    const good = await signed()
+    expect(good.message.split('\n')[0]).toBe('127.0.0.1:5173 wants you to sign in with your Solana account:')
+    const res = await signIn(good)
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as SiwxSignInResponse).session).toMatchObject({
+      address: `${solana()}:${good.address}`,
+      chainId: solana(),
+    })
+    const forged = await signIn(await signed(solana(), await generateKeyPair()))
+    expect(forged.status).toBe(401)
+    expect(await error(forged)).toMatch(/signature is not the account/)
+    const elsewhere = await signIn(await signed('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'))
+    expect(await error(elsewhere)).toMatch(/chain 4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z is not served/)
   })
 })
 

@@ -1,50 +1,71 @@
 /**
- * The strict check of a signed sign-in message (EIP-4361): every field the standard requires, the
- * domain and URI against the project's origins (and the page that sent it), a chain this server serves,
- * the times (issued at, expiration, not before), then the signature through that chain, so smart
- * accounts verify too (ERC-1271 when deployed, ERC-6492 before). The nonce is checked by its caller,
- * which consumes it.
+ * The strict check of a signed sign-in message (CAIP-122; EIP-4361 on EVM): every field the standard
+ * requires, the domain and URI against the project's origins (and the page that sent it), a chain this
+ * server serves, the times (issued at, expiration, not before), then the signature: on EVM through the
+ * chain, so smart accounts verify too (ERC-1271 when deployed, ERC-6492 before); on Solana an ed25519
+ * signature by the address's key. The nonce is checked by the caller, which consumes it.
  */
+import { parseSiwxMessage } from '@latch/core/api'
+import {
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  isAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { getAddress, type PublicClient } from 'viem'
-import { parseSiweMessage, type SiweMessage } from 'viem/siwe'
+import { parseSiweMessage } from 'viem/siwe'
 import { HttpError } from '../http/errors.ts'
 
 /** How far a message's issued-at time may be ahead of the server's clock. */
 export const SIWX_CLOCK_SKEW_MS = 60_000
 
-/** A message that passed every check but its nonce: its fields, typed. */
-export type CheckedMessage = Required<
-  Pick<SiweMessage, 'address' | 'chainId' | 'domain' | 'nonce' | 'uri'>
-> & {
+/** A message that passed every check but its nonce. */
+export type CheckedMessage = {
+  /** The signer as CAIP-10 (the EVM address checksummed). */
+  account: string
+  /** The chain, CAIP-2. */
+  chainId: string
+  domain: string
+  nonce: string
+  uri: string
   issuedAt: Date
   expirationTime?: Date
 }
 
 const refuse = (why: string) => new HttpError(401, `Sign-in refused: ${why}`, 'body.message')
+const time = (iso: string | undefined, field: string) => {
+  if (iso === undefined) return undefined
+  const t = new Date(iso)
+  if (Number.isNaN(t.getTime())) throw refuse(`its ${field} is not a time`)
+  return t
+}
 
 /**
  * Checks everything about a signed message except its nonce; throws a 401 naming what is wrong.
  *
  * @example
- * const fields = await checkSignIn({ message, signature, origins, origin, clients, now: new Date() })
+ * const checked = await checkSignIn({ message, signature, origins, origin, clients, solanaChains, now: new Date() })
  */
 export async function checkSignIn(p: {
   message: string
-  signature: `0x${string}`
+  signature: string
   /** The project's allowed origins. */
   origins: readonly string[]
   /** The calling page's origin, when a browser sent it. */
   origin: string | undefined
-  /** The server's chain clients, by CAIP-2 id. */
+  /** The server's EVM chain clients, by CAIP-2 id. */
   clients: ReadonlyMap<string, PublicClient>
+  /** The Solana chains the server serves, CAIP-2. */
+  solanaChains: ReadonlySet<string>
   now: Date
 }): Promise<CheckedMessage> {
-  const fields = parseSiweMessage(p.message)
-  const { address, chainId, domain, nonce, uri, version, issuedAt } = fields
-  if (!address || !chainId || !domain || !nonce || !uri || version !== '1' || !issuedAt)
+  const fields = parseSiwxMessage(p.message)
+  if (fields?.version !== '1' || !fields.issuedAt)
     throw refuse(
-      'not an EIP-4361 message (address, chain ID, domain, nonce, URI, version 1 and issued-at are required)',
+      'not a sign-in message (CAIP-122: address, chain ID, domain, nonce, URI, version 1 and issued-at)',
     )
+  const { domain, uri, nonce, namespace, reference } = fields
   let uriOrigin: string
   try {
     uriOrigin = new URL(uri).origin
@@ -56,27 +77,57 @@ export async function checkSignIn(p: {
   const site = allowed.find((o) => new URL(o).host === domain)
   if (!site) throw refuse(`the domain ${domain} is not ${p.origin ?? "one of the project's origins"}`)
   if (uriOrigin !== site) throw refuse(`the URI ${uri} is not on ${site}`)
-  const client = p.clients.get(`eip155:${chainId}`)
-  if (!client) throw refuse(`chain ${chainId} is not served here`)
+  const chainId = `${namespace}:${reference}`
   const now = p.now.getTime()
-  if (Number.isNaN(issuedAt.getTime()) || issuedAt.getTime() > now + SIWX_CLOCK_SKEW_MS)
-    throw refuse('it is issued in the future')
-  if (fields.expirationTime && fields.expirationTime.getTime() <= now) throw refuse('it has expired')
-  if (fields.notBefore && fields.notBefore.getTime() > now + SIWX_CLOCK_SKEW_MS)
-    throw refuse('it is not valid yet')
-  // viem checks the times once more, exactly: at the start of a not-before within the skew.
-  const at = fields.notBefore && fields.notBefore.getTime() > now ? fields.notBefore : p.now
-  const valid = await client
-    .verifySiweMessage({ message: p.message, signature: p.signature, time: at })
-    .catch(() => false)
-  if (!valid) throw refuse('the signature is not the account’s')
+  const issuedAt = time(fields.issuedAt, 'issued-at time')!
+  const expirationTime = time(fields.expirationTime, 'expiration time')
+  const notBefore = time(fields.notBefore, 'not-before time')
+  if (issuedAt.getTime() > now + SIWX_CLOCK_SKEW_MS) throw refuse('it is issued in the future')
+  if (expirationTime && expirationTime.getTime() <= now) throw refuse('it has expired')
+  if (notBefore && notBefore.getTime() > now + SIWX_CLOCK_SKEW_MS) throw refuse('it is not valid yet')
+
+  let account: string
+  if (namespace === 'eip155') {
+    const client = p.clients.get(chainId)
+    if (!client) throw refuse(`chain ${reference} is not served here`)
+    if (!/^0x[0-9a-fA-F]+$/.test(p.signature)) throw refuse('the signature is not hex')
+    // viem reads the message as EIP-4361 once more and checks the times again, exactly: at the start of
+    // a not-before within the skew.
+    const at = notBefore && notBefore.getTime() > now ? notBefore : p.now
+    const valid =
+      parseSiweMessage(p.message).address !== undefined &&
+      (await client
+        .verifySiweMessage({ message: p.message, signature: p.signature as `0x${string}`, time: at })
+        .catch(() => false))
+    if (!valid) throw refuse('the signature is not the account’s')
+    account = `${chainId}:${getAddress(fields.address)}`
+  } else if (namespace === 'solana') {
+    if (!p.solanaChains.has(chainId)) throw refuse(`chain ${reference} is not served here`)
+    if (!isAddress(fields.address)) throw refuse(`${fields.address} is not a Solana address`)
+    let valid = false
+    try {
+      const signature = getBase58Encoder().encode(p.signature)
+      valid =
+        signature.length === 64 &&
+        (await verifySignature(
+          await getPublicKeyFromAddress(fields.address),
+          signature as SignatureBytes,
+          new TextEncoder().encode(p.message),
+        ))
+    } catch {
+      valid = false
+    }
+    if (!valid) throw refuse('the signature is not the account’s')
+    account = `${chainId}:${fields.address}`
+  } else throw refuse(`signing in with ${namespace} accounts is not supported here`)
+
   return {
-    address: getAddress(address),
+    account,
     chainId,
     domain,
     nonce,
     uri,
     issuedAt,
-    ...(fields.expirationTime ? { expirationTime: fields.expirationTime } : {}),
+    ...(expirationTime ? { expirationTime } : {}),
   }
 }

@@ -6,5 +6,6 @@
 export { appLinkBase } from '../wallets/links.ts'
 export * from './convert-wire.ts'
 export * from './onramp-wire.ts'
+export * from './siwx-message.ts'
 export * from './siwx-wire.ts'
 export * from './wire.ts'

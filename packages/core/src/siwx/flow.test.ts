@@ -4,11 +4,11 @@
  * it hands the config, and what a kept session, a disconnect and an optional sign-in do.
  */
 import { describe, expect, it, vi } from 'vitest'
+import { formatSiwxMessage } from '../api/siwx-message.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { createLatch } from '../latch.ts'
 import type { LatchOptions } from '../options.ts'
 import { baseOptions, scripted } from '../test-support.ts'
-import { formatSiwxMessage } from './message.ts'
 import type { SiweConfig, SiweCreateMessageArgs, SiwxConfig, SiwxMessageData, SiwxSession } from './types.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -3,14 +3,15 @@
  * this browser's record of each signed-in account's session token (in the instance's storage, checked
  * as it is read back: anything malformed is dropped).
  */
+
+import { formatSiwxMessage } from '../api/siwx-message.ts'
 import type { SiwxNonceResponse, SiwxSessionResponse, SiwxSignInResponse } from '../api/siwx-wire.ts'
 import { API_PATHS } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { createStorageAccess } from '../storage.ts'
-import { formatSiwxMessage } from './message.ts'
 import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxMessageData, SiwxSession } from './types.ts'
 
-/** The storage key of the signed-in sessions: lowercased address → the session and its token. */
+/** The storage key of the signed-in sessions: address (EVM ones lowercased) → the session and its token. */
 const STORED = 'siwx_sessions'
 
 type Stored = Record<string, { token: string; session: SiwxSession }>
@@ -47,9 +48,11 @@ const status = (e: unknown) => (e as { status?: unknown }).status
 export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): SiwxConfig {
   const storage = createStorageAccess(b.storage)
   const read = (): Stored => storage.read(STORED, isStored) ?? {}
+  // EVM addresses are case-insensitive; Solana's base58 ones are not.
+  const idOf = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
   const keep = (address: string, entry: Stored[string] | undefined) => {
-    const { [address.toLowerCase()]: _, ...rest } = read()
-    storage.write(STORED, entry ? { ...rest, [address.toLowerCase()]: entry } : rest)
+    const { [idOf(address)]: _, ...rest } = read()
+    storage.write(STORED, entry ? { ...rest, [idOf(address)]: entry } : rest)
   }
 
   const siwx: SiwxConfig = {
@@ -90,7 +93,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
      * session kept here stands (the app's backend checks it anyway).
      */
     async getSessions(_chainId: CaipNetworkId, address: string) {
-      const entry = read()[address.toLowerCase()]
+      const entry = read()[idOf(address)]
       if (!entry) return []
       try {
         await b.api.request<SiwxSessionResponse>(API_PATHS.siwxSession, { bearer: entry.token })
@@ -105,7 +108,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
     },
 
     async revokeSession(_chainId, address) {
-      const entry = read()[address.toLowerCase()]
+      const entry = read()[idOf(address)]
       keep(address, undefined)
       if (entry)
         await b.api

@@ -1,6 +1,6 @@
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { formatSiwxMessage } from './message.ts'
+import { formatSiwxMessage, parseSiwxMessage } from './siwx-message.ts'
 
 // EIP-4361's example message, field for field.
 const EXAMPLE = {
@@ -105,5 +105,39 @@ describe('formatSiwxMessage', () => {
       expirationTime: new Date(data.expirationTime),
       resources: data.resources,
     })
+  })
+
+  it('reads back every field it writes, for each namespace, and nothing that is not such a message', () => {
+    for (const chainId of ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as const) {
+      const data = {
+        ...EXAMPLE,
+        chainId,
+        expirationTime: '2021-10-01T16:25:24Z',
+        notBefore: '2021-09-30T16:30:00Z',
+        requestId: 'r1',
+      }
+      expect(parseSiwxMessage(formatSiwxMessage(data))).toEqual({
+        domain: 'example.com',
+        namespace: chainId.split(':')[0],
+        address: EXAMPLE.accountAddress,
+        statement: EXAMPLE.statement,
+        uri: EXAMPLE.uri,
+        version: '1',
+        reference: chainId.split(':')[1],
+        nonce: '32891756',
+        issuedAt: '2021-09-30T16:25:24Z',
+        expirationTime: '2021-10-01T16:25:24Z',
+        notBefore: '2021-09-30T16:30:00Z',
+        requestId: 'r1',
+        resources: EXAMPLE.resources,
+      })
+    }
+    const { statement: _, ...plain } = EXAMPLE
+    expect(parseSiwxMessage(formatSiwxMessage(plain))?.statement).toBeUndefined()
+    const text = formatSiwxMessage(EXAMPLE)
+    expect(parseSiwxMessage(`${text}\nExtra: line`)).toBeUndefined()
+    expect(parseSiwxMessage(text.replace('Nonce: ', 'Nonse: '))).toBeUndefined()
+    expect(parseSiwxMessage(text.replace('Ethereum account', 'Dogecoin account'))).toBeUndefined()
+    expect(parseSiwxMessage('Sign in please')).toBeUndefined()
   })
 })
