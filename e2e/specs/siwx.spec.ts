@@ -8,6 +8,7 @@
 process.env.IS_VITEST = 'true'
 
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
+import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { startTestWallet } from '@latch/devnet/walletconnect'
 import { expect, type Page, test } from '@playwright/test'
 import { approveInFrame, freshEmail, logIn } from './email-helpers.ts'
@@ -20,7 +21,7 @@ const tokenOf = (page: Page, address: string): Promise<string | undefined> =>
   page.evaluate(
     (a) =>
       (JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { token: string }>)[
-        a.toLowerCase()
+        a.startsWith('0x') ? a.toLowerCase() : a
       ]?.token,
     address,
   )
@@ -114,4 +115,18 @@ test('a phone wallet paired over WalletConnect signs in right after pairing', as
   } finally {
     await wallet.stop()
   }
+})
+
+test('a Solana wallet signs in with its own message and signature (CAIP-122, ed25519)', async ({ page }) => {
+  // Solana test account #4 only signs here.
+  await page.goto('/?siwx&account=4')
+  await pickOnConnect(page, 'Dev Solana Wallet')
+  await signTheRequest(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  const solanaAddress = (await page.getByTestId('address').textContent()) ?? ''
+  const held = await serverSession(page, solanaAddress)
+  expect(held).toMatchObject({
+    status: 200,
+    session: { address: `${SOLANA_DEVNET.caipNetworkId}:${solanaAddress}` },
+  })
 })

@@ -71,7 +71,7 @@ export function App({
             <dt>Status</dt>
             <dd data-testid="status">{status}</dd>
             <dt>Address</dt>
-            <dd>{address ?? '—'}</dd>
+            <dd data-testid="address">{address ?? '—'}</dd>
             <dt>Network</dt>
             <dd>{caipNetwork?.name ?? caipNetworkId ?? '—'}</dd>
             <dt>Wallet</dt>

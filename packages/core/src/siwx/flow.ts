@@ -1,6 +1,6 @@
 /**
  * Sign in with X as the visitor meets it, for every way of connecting (a browser wallet, WalletConnect,
- * email): once an EVM account is connected, its session is looked up (`getSessions`); without one the
+ * email): once an EVM or Solana account is connected, its session is looked up (`getSessions`); without one the
  * SIWXSignMessage view asks the visitor to sign right away, the modal opening for it when closed (after
  * a reload too, but then only when the session is gone: a kept one asks nothing). Signing makes the
  * message (`createMessage`), has the wallet sign it and hands the session over (`addSession`).
@@ -44,8 +44,9 @@ export type SiwxDeps = {
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
 const SIWE_METHODS = ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'] as const
 
-/** Namespaces whose accounts sign in: EVM (EIP-4361). */
-const SIGNS_IN: readonly ChainNamespace[] = ['eip155']
+/** Namespaces whose accounts sign in: EVM (EIP-4361) and Solana (CAIP-122, ed25519); SIWE is EVM's alone. */
+const SIGNS_IN: readonly ChainNamespace[] = ['eip155', 'solana']
+const SIWE_SIGNS_IN: readonly ChainNamespace[] = ['eip155']
 
 /**
  * Starts sign-in for an instance whose options have `siwx`.
@@ -74,8 +75,12 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxAction
   }
   const required = () => config.getRequired?.() ?? true
   const set = (s: SiwxState | undefined) => store.set({ siwx: s })
+  const signsIn = options.siwx ? SIGNS_IN : SIWE_SIGNS_IN
+  // EVM addresses are case-insensitive; Solana's base58 ones are not.
   const keyOf = (a: ActiveAccount | undefined) =>
-    a && SIGNS_IN.includes(a.namespace) ? `${a.namespace}:${a.address.toLowerCase()}` : undefined
+    a && signsIn.includes(a.namespace)
+      ? `${a.namespace}:${a.namespace === 'eip155' ? a.address.toLowerCase() : a.address}`
+      : undefined
   const still = (account: string) =>
     store.get().siwx?.account === account && keyOf(activeAccount(ctx)) === account
   const onView = () => store.get().modal.open && store.get().modal.history.at(-1)?.view === 'SIWXSignMessage'

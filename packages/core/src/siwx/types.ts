@@ -67,7 +67,7 @@ export type SiwxConfig = {
  */
 export type SiwxState = {
   status: 'checking' | 'required' | 'signing' | 'signed-in' | 'skipped'
-  /** The account it is about: namespace and lowercased address (`eip155:0xabc…`); one sign-in serves every chain. */
+  /** The account it is about: namespace and address (an EVM one lowercased: `eip155:0xabc…`); one sign-in serves every chain. */
   account: string
   session?: SiwxSession
   error?: LatchError
