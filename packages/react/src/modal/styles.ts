@@ -93,6 +93,6 @@ ${Object.entries(DIALOG_TOP_TALL)
       `@media (min-height:${h}px){.latch-overlay{padding-top:${top}}.latch-dialog{max-height:calc(100vh - ${top} - 16px)}}`,
   )
   .join('\n')}
-@media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:90vh}}
+@media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:90vh}.latch-toast-region-error{top:16px;bottom:auto}}
 @media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}.latch-root .latch-spinner{animation:latch-spin 2s linear infinite!important}}
 `

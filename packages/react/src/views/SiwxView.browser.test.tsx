@@ -5,7 +5,7 @@
  */
 import { latchSiwx } from '@latch/core'
 import { verifyMessage } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, onTestFinished } from 'vitest'
 import { page } from 'vitest/browser'
 import { pickOnConnect, renderLatch } from '../test/render.tsx'
 
@@ -70,9 +70,10 @@ describe('SIWXSignMessage', () => {
     await expect.element(page.getByText('Signature declined')).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     expect(r.latch.getAccount().isConnected).toBe(false)
-    // The toast sits over this phone-wide page's bottom sheet until it closes by itself.
-    await expect.element(page.getByText('Signature declined'), { timeout: 10_000 }).not.toBeInTheDocument()
 
+    // On this phone-wide page the toast shows at the top, clear of the bottom sheet: connecting again
+    // while it shows is one tap.
+    await expect.element(page.getByText('Signature declined')).toBeVisible()
     await pickOnConnect('Dev Wallet')
     await signInDialog().getByRole('button', { name: 'Cancel' }).click()
     await expect.element(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
@@ -90,5 +91,34 @@ describe('SIWXSignMessage', () => {
     expect(r.latch.getAccount().isConnected).toBe(true)
     expect(r.latch.getState().siwx?.status).toBe('skipped')
     expect(await r.latch.siwx.getSession()).toBeUndefined()
+  })
+
+  it('a message the server refuses (a nonce it never gave) says "Sign-in failed" and asks again; the next one signs in', async () => {
+    // What a replay looks like to the server: this page's next nonce answer is swapped for a made-up one.
+    const realFetch = window.fetch
+    let swapped = false
+    window.fetch = async (input, init) => {
+      const res = await realFetch(input, init)
+      const url = input instanceof Request ? input.url : String(input)
+      if (swapped || !url.includes('/v1/siwx/nonce')) return res
+      swapped = true
+      return new Response(JSON.stringify({ ...(await res.json()), nonce: 'madeup0in0the0page' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    onTestFinished(() => {
+      window.fetch = realFetch
+    })
+    const r = renderLatch({ siwx: latchSiwx() })
+    await pickOnConnect('Dev Wallet')
+    await signInDialog().getByRole('button', { name: 'Sign' }).click()
+    await expect.element(signInDialog().getByRole('alert')).toHaveTextContent('Sign-in failed')
+    expect(r.latch.getState().siwx?.status).toBe('required')
+    expect(r.latch.getAccount().isConnected).toBe(true)
+
+    await signInDialog().getByRole('button', { name: 'Sign' }).click()
+    await expect.element(signInDialog()).not.toBeInTheDocument()
+    expect(r.latch.getState().siwx?.status).toBe('signed-in')
   })
 })
