@@ -4,6 +4,7 @@
  * server's built-in defaults know none of it.
  */
 import { toHex } from 'viem'
+import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
 import {
   ammContracts,
   ONRAMP_TREASURY_INDEX,
@@ -174,7 +175,11 @@ export function devnetServerConfig(
     },
     // Sign in with X: sessions under a devnet key of their own (public on purpose, like the one above);
     // every devnet visitor is 127.0.0.1, so the per-IP nonce budget fits a whole test run.
-    siwx: { secretKey: 'ad'.repeat(32), noncesPerIpHour: 10_000 },
+    siwx: {
+      secretKey: 'ad'.repeat(32),
+      noncesPerIpHour: 10_000,
+      bitcoinChains: [BITCOIN_DEVNET.caipNetworkId],
+    },
     embeddedWallet: {
       port: embedded.secureSite,
       secretKey: DEVNET_SECRET_KEY,

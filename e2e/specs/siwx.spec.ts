@@ -7,6 +7,7 @@
 // The official WalletConnect clients skip their Verify and telemetry calls in test runs.
 process.env.IS_VITEST = 'true'
 
+import { BITCOIN_DEVNET, bitcoinTestAccounts } from '@latch/devnet/bitcoin-facts'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { startTestWallet } from '@latch/devnet/walletconnect'
@@ -128,5 +129,19 @@ test('a Solana wallet signs in with its own message and signature (CAIP-122, ed2
   expect(held).toMatchObject({
     status: 200,
     session: { address: `${SOLANA_DEVNET.caipNetworkId}:${solanaAddress}` },
+  })
+})
+
+test('a Bitcoin wallet signs in with its payment account (CAIP-122, BIP-322)', async ({ page }) => {
+  // Bitcoin test account #7 only signs here.
+  const { payment } = bitcoinTestAccounts(7)
+  await page.goto('/?siwx&account=7')
+  await pickOnConnect(page, 'Dev Bitcoin Wallet')
+  await signTheRequest(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  const held = await serverSession(page, payment.address)
+  expect(held).toMatchObject({
+    status: 200,
+    session: { address: `${BITCOIN_DEVNET.caipNetworkId}:${payment.address}` },
   })
 })

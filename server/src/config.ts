@@ -137,6 +137,13 @@ export const siwxSchema = z.object({
   nonceTtlMinutes: z.number().int().min(1).max(60).default(10),
   /** Nonces one visitor IP may ask for per hour. */
   noncesPerIpHour: z.number().int().min(1).max(100_000).default(120),
+  /**
+   * The Bitcoin networks (CAIP-2, `bip122:` and the genesis hash's first 32 hex digits) whose accounts
+   * may sign in (BIP-322 signatures). The server reads no Bitcoin chain itself, so they are listed here.
+   */
+  bitcoinChains: z
+    .array(z.string().regex(/^bip122:[0-9a-f]{32}$/, 'a Bitcoin network is bip122: and 32 hex digits'))
+    .default([]),
 })
 /** A validated sign-in configuration. */
 export type SiwxConfig = z.infer<typeof siwxSchema>

@@ -24,10 +24,13 @@ const signInBody = z.object({
   message: z.string().min(1).max(4_096),
   // ERC-6492 signatures wrap the account's deployment: longer than an EOA's 65 bytes.
   // 0x hex on EVM (ERC-6492 signatures wrap the account's deployment: longer than an EOA's 65 bytes),
-  // base58 on Solana.
+  // base58 on Solana, base64 on Bitcoin (BIP-322).
   signature: z
     .string()
-    .regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,100})$/, 'Invalid signature: 0x hex, or base58')
+    .regex(
+      /^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,100}|[A-Za-z0-9+/]{40,}={0,2})$/,
+      'Invalid signature: 0x hex, base58 or base64',
+    )
     .max(20_000),
 } satisfies WireShape<SiwxSignInBody>)
 
@@ -48,6 +51,7 @@ export function siwxRoutes(
   const solanaChains = new Set(
     config.chains.map((c) => c.caipNetworkId).filter((c) => c.startsWith('solana:')),
   )
+  const bitcoinChains = new Set(config.siwx?.bitcoinChains ?? [])
   const siwx = () => {
     if (!config.siwx || !key)
       throw new HttpError(
@@ -79,6 +83,7 @@ export function siwxRoutes(
       origin: req.headers.origin,
       clients,
       solanaChains,
+      bitcoinChains,
       now,
     })
     // Used once: of two sign-ins with one nonce, one finds it.

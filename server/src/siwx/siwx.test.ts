@@ -1,4 +1,5 @@
 import { formatSiwxMessage, type SiwxNonceResponse, type SiwxSignInResponse } from '@latch/core/api'
+import { BITCOIN_DEVNET, bitcoinTestAccounts, signBip322 } from '@latch/devnet/bitcoin'
 import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { eq } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -228,6 +229,49 @@ describe.each(DRIVERS())('sign in with Solana (CAIP-122) on %s', (_, driver) => 
     expect(await error(forged)).toMatch(/signature is not the account/)
     const elsewhere = await signIn(await signed('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'))
     expect(await error(elsewhere)).toMatch(/chain 4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z is not served/)
+  })
+})
+
+describe('sign in with Bitcoin (CAIP-122, BIP-322)', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    s = await startTestServer({ kind: 'pglite' })
+  })
+  afterAll(() => s.stop())
+  const { payment, ordinals } = bitcoinTestAccounts(5)
+
+  async function message(chainId: string = BITCOIN_DEVNET.caipNetworkId) {
+    const { nonce } = (await (
+      await s.post('/v1/siwx/nonce', {}, {}, { origin: PAGE })
+    ).json()) as SiwxNonceResponse
+    return formatSiwxMessage({
+      accountAddress: payment.address,
+      chainId: chainId as `bip122:${string}`,
+      domain: new URL(PAGE).host,
+      uri: PAGE,
+      version: '1',
+      nonce,
+      issuedAt: new Date().toISOString(),
+    })
+  }
+  const signIn = (m: string, signature: string) =>
+    s.post('/v1/siwx/sessions', { message: m, signature }, {}, { origin: PAGE })
+  const error = async (res: Response) => ((await res.json()) as { error: string }).error
+
+  it("signs a Bitcoin account in with its BIP-322 signature, and refuses another key's and a network not listed", async () => {
+    const m = await message()
+    expect(m.split('\n')[0]).toBe('127.0.0.1:5173 wants you to sign in with your Bitcoin account:')
+    const forged = await signIn(m, signBip322(m, ordinals))
+    expect(await error(forged)).toMatch(/signature is not the account/)
+    const res = await signIn(m, signBip322(m, payment))
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as SiwxSignInResponse).session.address).toBe(
+      `${BITCOIN_DEVNET.caipNetworkId}:${payment.address}`,
+    )
+    const mainnet = await message('bip122:000000000019d6689c085ae165831e93')
+    expect(await error(await signIn(mainnet, signBip322(mainnet, payment)))).toMatch(
+      /chain 000000000019d6689c085ae165831e93 is not served/,
+    )
   })
 })
 

@@ -3,7 +3,7 @@
  * requires, the domain and URI against the project's origins (and the page that sent it), a chain this
  * server serves, the times (issued at, expiration, not before), then the signature: on EVM through the
  * chain, so smart accounts verify too (ERC-1271 when deployed, ERC-6492 before); on Solana an ed25519
- * signature by the address's key. The nonce is checked by the caller, which consumes it.
+ * signature by the address's key; on Bitcoin a BIP-322 signature (bip322-js). The nonce is checked by the caller, which consumes it.
  */
 import { parseSiwxMessage } from '@latch/core/api'
 import {
@@ -13,6 +13,7 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
+import { Verifier } from 'bip322-js'
 import { getAddress, type PublicClient } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { HttpError } from '../http/errors.ts'
@@ -58,6 +59,8 @@ export async function checkSignIn(p: {
   clients: ReadonlyMap<string, PublicClient>
   /** The Solana chains the server serves, CAIP-2. */
   solanaChains: ReadonlySet<string>
+  /** The Bitcoin networks whose accounts may sign in (`siwx.bitcoinChains`), CAIP-2. */
+  bitcoinChains: ReadonlySet<string>
   now: Date
 }): Promise<CheckedMessage> {
   const fields = parseSiwxMessage(p.message)
@@ -114,6 +117,16 @@ export async function checkSignIn(p: {
           signature as SignatureBytes,
           new TextEncoder().encode(p.message),
         ))
+    } catch {
+      valid = false
+    }
+    if (!valid) throw refuse('the signature is not the account’s')
+    account = `${chainId}:${fields.address}`
+  } else if (namespace === 'bip122') {
+    if (!p.bitcoinChains.has(chainId)) throw refuse(`chain ${reference} is not served here`)
+    let valid = false
+    try {
+      valid = Verifier.verifySignature(fields.address, p.message, p.signature)
     } catch {
       valid = false
     }

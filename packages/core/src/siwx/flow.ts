@@ -1,6 +1,6 @@
 /**
  * Sign in with X as the visitor meets it, for every way of connecting (a browser wallet, WalletConnect,
- * email): once an EVM or Solana account is connected, its session is looked up (`getSessions`); without one the
+ * email): once an EVM, Solana or Bitcoin account is connected, its session is looked up (`getSessions`); without one the
  * SIWXSignMessage view asks the visitor to sign right away, the modal opening for it when closed (after
  * a reload too, but then only when the session is gone: a kept one asks nothing). Signing makes the
  * message (`createMessage`), has the wallet sign it and hands the session over (`addSession`).
@@ -44,8 +44,8 @@ export type SiwxDeps = {
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
 const SIWE_METHODS = ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'] as const
 
-/** Namespaces whose accounts sign in: EVM (EIP-4361) and Solana (CAIP-122, ed25519); SIWE is EVM's alone. */
-const SIGNS_IN: readonly ChainNamespace[] = ['eip155', 'solana']
+/** Namespaces whose accounts sign in: EVM (EIP-4361), Solana and Bitcoin (CAIP-122); SIWE is EVM's alone. */
+const SIGNS_IN: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 const SIWE_SIGNS_IN: readonly ChainNamespace[] = ['eip155']
 
 /**
