@@ -12,6 +12,7 @@ import {
   hkdfSync,
   randomBytes,
   randomInt,
+  timingSafeEqual,
 } from 'node:crypto'
 
 /** The keys one server key yields. */
@@ -24,13 +25,21 @@ export type ServerKeys = { seal: Buffer; codes: Buffer; sessions: Buffer }
  * const keys = deriveKeys('00'.repeat(32))
  */
 export function deriveKeys(secretKeyHex: string): ServerKeys {
-  const ikm = Buffer.from(secretKeyHex, 'hex')
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), info, 32))
   return {
-    seal: derive('latch/auth/seal-shares'),
-    codes: derive('latch/auth/hash-codes'),
-    sessions: derive('latch/auth/session-rows'),
+    seal: deriveKey(secretKeyHex, 'latch/auth/seal-shares'),
+    codes: deriveKey(secretKeyHex, 'latch/auth/hash-codes'),
+    sessions: deriveKey(secretKeyHex, 'latch/auth/session-rows'),
   }
+}
+
+/**
+ * One 32-byte key for one use (`info`), derived from a configured 32-byte key (HKDF-SHA256).
+ *
+ * @example
+ * const rows = deriveKey(config.siwx.secretKey, 'latch/siwx/session-rows')
+ */
+export function deriveKey(secretKeyHex: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(secretKeyHex, 'hex'), Buffer.alloc(0), info, 32))
 }
 
 /**
@@ -81,7 +90,28 @@ export function hashCode(keys: ServerKeys, email: string, purpose: string, code:
  * sessionMac(keys, [tokenHash, userId, deviceHash, publicKey, String(expiresAt.getTime())])
  */
 export function sessionMac(keys: ServerKeys, fields: readonly string[]): string {
-  return createHmac('sha256', keys.sessions).update(fields.join('\n')).digest('base64url')
+  return fieldsMac(keys.sessions, fields)
+}
+
+/**
+ * The HMAC a row carries over its fields (one per line), under `key`: a row written without the key
+ * does not carry a matching one.
+ *
+ * @example
+ * fieldsMac(key, [tokenHash, projectId, address])
+ */
+export function fieldsMac(key: Buffer, fields: readonly string[]): string {
+  return createHmac('sha256', key).update(fields.join('\n')).digest('base64url')
+}
+
+/**
+ * Whether two secrets (MACs, signatures) are the same, in time that does not depend on where they differ.
+ *
+ * @example
+ * sameSecret(row.mac, fieldsMac(key, fields))
+ */
+export function sameSecret(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 }
 
 /** A random 6-digit code, uniformly drawn. */

@@ -4,14 +4,13 @@
  * by anyone without `secretKey` opens nothing), and every call proves the browser holds the key's private
  * half (`checkCallProof` of `@latch/core/frame`), so a token stolen on its own opens nothing either.
  */
-import { timingSafeEqual } from 'node:crypto'
 import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { authDevices, authSessions } from '../db/schema.ts'
 import { rawBodyOf } from '../http/body.ts'
 import { refusal } from '../http/errors.ts'
-import { newToken, sessionMac, sha256 } from './crypto.ts'
+import { newToken, sameSecret, sessionMac, sha256 } from './crypto.ts'
 import type { AuthDeps } from './fields.ts'
 
 /** What sessions need: the database and the server's keys. */
@@ -46,14 +45,16 @@ export async function openSession(
   return token
 }
 
-const bearer = (req: FastifyRequest) => {
+/**
+ * The bearer token a request carries (`Authorization: Bearer …`), when it has the shape of one.
+ *
+ * @example
+ * const token = bearerToken(req)
+ */
+export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization
-  const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header) : null
-  return match?.[1]
+  return typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1] : undefined
 }
-
-const sameMac = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
  * The session a request opens: its bearer token names an unexpired, unrevoked row whose HMAC holds, and
@@ -66,7 +67,7 @@ export async function requireSession(
   { db, keys }: SessionDeps,
   req: FastifyRequest,
 ): Promise<{ userId: string; tokenHash: string; deviceHash: string }> {
-  const token = bearer(req)
+  const token = bearerToken(req)
   if (!token) throw refusal(401, {}, 'sessionExpired')
   const tokenHash = sha256(token)
   const [found] = await db
@@ -86,7 +87,7 @@ export async function requireSession(
   const row = found?.session
   const publicKey = row?.publicKey
   if (!row || !publicKey || !row.mac) throw refusal(401, {}, 'sessionExpired')
-  if (!sameMac(row.mac, sessionMac(keys, macFields({ ...row, publicKey })))) {
+  if (!sameSecret(row.mac, sessionMac(keys, macFields({ ...row, publicKey })))) {
     req.log.warn({ userId: row.userId }, 'a session row failed its HMAC: written without the server key')
     throw refusal(401, {}, 'sessionExpired')
   }

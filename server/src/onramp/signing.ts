@@ -4,7 +4,8 @@
  * provider signs (so the server knows a payment happened). Both are HMAC-SHA256 with secrets only the two
  * hold, compared in constant time.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { sameSecret } from '../auth/crypto.ts'
 
 /** A webhook signed longer ago (or further ahead) than this is refused. */
 export const WEBHOOK_TOLERANCE_S = 300
@@ -13,8 +14,6 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-onramp-signature'
 
 const hmac = (secret: string, text: string) =>
   createHmac('sha256', Buffer.from(secret, 'hex')).update(text).digest('hex')
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /** The canonical text of a query's parameters, `signature` left out, sorted by name. */
 const canonical = (params: URLSearchParams) =>
@@ -45,7 +44,7 @@ export function signCheckoutUrl(base: string, params: Record<string, string>, se
  */
 export function verifyCheckoutUrl(params: URLSearchParams, secret: string): boolean {
   const signature = params.get('signature') ?? ''
-  return same(signature, hmac(secret, canonical(params)))
+  return sameSecret(signature, hmac(secret, canonical(params)))
 }
 
 /**
@@ -69,5 +68,5 @@ export function verifyWebhook(header: unknown, rawBody: string, secret: string, 
   const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]))
   const at = Number(parts.t)
   if (!Number.isInteger(at) || Math.abs(now / 1000 - at) > WEBHOOK_TOLERANCE_S) return false
-  return same(parts.v1 ?? '', hmac(secret, `${at}.${rawBody}`))
+  return sameSecret(parts.v1 ?? '', hmac(secret, `${at}.${rawBody}`))
 }

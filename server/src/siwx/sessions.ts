@@ -3,27 +3,22 @@
  * under a key derived from the sign-in `secretKey` over the row's token hash, project, signer and
  * expiry, so a row written into the database by anyone without the key opens nothing.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import type { SiwxSessionInfo } from '@latch/core/api'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { newToken, sha256 } from '../auth/crypto.ts'
+import { deriveKey, fieldsMac, newToken, sameSecret, sha256 } from '../auth/crypto.ts'
+import { bearerToken } from '../auth/session.ts'
 import type { Database } from '../db/client.ts'
 import { siwxSessions } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
 
 type Row = typeof siwxSessions.$inferSelect
 
-/** The key session rows are authenticated with, derived from the configured sign-in key (HKDF-SHA256). */
-export const siwxRowKey = (secretKeyHex: string): Buffer =>
-  Buffer.from(
-    hkdfSync('sha256', Buffer.from(secretKeyHex, 'hex'), Buffer.alloc(0), 'latch/siwx/session-rows', 32),
-  )
+/** The key session rows are authenticated with, derived from the configured sign-in key. */
+export const siwxRowKey = (secretKeyHex: string): Buffer => deriveKey(secretKeyHex, 'latch/siwx/session-rows')
 
 const macOf = (key: Buffer, r: Pick<Row, 'tokenHash' | 'projectId' | 'address' | 'chainId' | 'expiresAt'>) =>
-  createHmac('sha256', key)
-    .update([r.tokenHash, r.projectId, r.address, r.chainId, String(r.expiresAt.getTime())].join('\n'))
-    .digest('base64url')
+  fieldsMac(key, [r.tokenHash, r.projectId, r.address, r.chainId, String(r.expiresAt.getTime())])
 
 /** A session row as the wire carries it. */
 export const sessionInfo = (r: Row): SiwxSessionInfo => ({
@@ -56,14 +51,6 @@ export async function openSiwxSession(
   return { token, row: full }
 }
 
-const bearer = (req: FastifyRequest) => {
-  const header = req.headers.authorization
-  return typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1] : undefined
-}
-
-const sameMac = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
-
 /**
  * The session a request's bearer token opens in `projectId`: unexpired, unrevoked, its HMAC holding.
  * Anything else is 401.
@@ -77,7 +64,7 @@ export async function requireSiwxSession(
   req: FastifyRequest,
   projectId: string,
 ): Promise<Row> {
-  const token = bearer(req)
+  const token = bearerToken(req)
   const expired = new HttpError(
     401,
     'No sign-in session: signed out, expired or unknown',
@@ -95,6 +82,6 @@ export async function requireSiwxSession(
         gt(siwxSessions.expiresAt, new Date()),
       ),
     )
-  if (!row || !sameMac(row.mac, macOf(key, row))) throw expired
+  if (!row || !sameSecret(row.mac, macOf(key, row))) throw expired
   return row
 }
