@@ -14,8 +14,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { Verifier } from 'bip322-js'
-import { getAddress, type PublicClient } from 'viem'
-import { parseSiweMessage } from 'viem/siwe'
+import { getAddress, isAddress as isEvmAddress, type PublicClient } from 'viem'
 import { HttpError } from '../http/errors.ts'
 
 /** How far a message's issued-at time may be ahead of the server's clock. */
@@ -94,14 +93,18 @@ export async function checkSignIn(p: {
     const client = p.clients.get(chainId)
     if (!client) throw refuse(`chain ${reference} is not served here`)
     if (!/^0x[0-9a-fA-F]+$/.test(p.signature)) throw refuse('the signature is not hex')
-    // viem reads the message as EIP-4361 once more and checks the times again, exactly: at the start of
-    // a not-before within the skew.
+    if (!isEvmAddress(fields.address)) throw refuse(`${fields.address} is not an Ethereum address`)
+    // viem reads the message as EIP-4361 once more (the address it verifies must be the one read here)
+    // and checks the times again, exactly: at the start of a not-before within the skew.
     const at = notBefore && notBefore.getTime() > now ? notBefore : p.now
-    const valid =
-      parseSiweMessage(p.message).address !== undefined &&
-      (await client
-        .verifySiweMessage({ message: p.message, signature: p.signature as `0x${string}`, time: at })
-        .catch(() => false))
+    const valid = await client
+      .verifySiweMessage({
+        message: p.message,
+        signature: p.signature as `0x${string}`,
+        address: getAddress(fields.address),
+        time: at,
+      })
+      .catch(() => false)
     if (!valid) throw refuse('the signature is not the account’s')
     account = `${chainId}:${getAddress(fields.address)}`
   } else if (namespace === 'solana') {
