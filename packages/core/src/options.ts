@@ -155,16 +155,17 @@ export type ResolvedOptions = Required<
 
 const isStringList = (v: unknown): v is readonly string[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'string')
-/** Fails unless `value` is one of `allowed` (`list`: a list of them), naming them. */
-function checkList<T extends string>(name: string, value: unknown, allowed: readonly T[], list = true): void {
-  if (value === undefined && list) return
-  if (
-    list
-      ? !isStringList(value) || value.some((x) => !allowed.includes(x as T))
-      : !allowed.includes(value as T)
-  ) {
-    fail(name, `must be ${list ? 'a list' : 'one'} of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`)
+const quoted = (allowed: readonly string[]) => allowed.map((a) => JSON.stringify(a)).join(', ')
+/** Fails unless `value`, when given, is a list of `allowed` values, naming them. */
+function checkList<T extends string>(name: string, value: unknown, allowed: readonly T[]): void {
+  if (value === undefined) return
+  if (!isStringList(value) || value.some((x) => !allowed.includes(x as T))) {
+    fail(name, `must be a list of ${quoted(allowed)}`)
   }
+}
+/** Fails unless `value` is one of `allowed`, naming them. */
+function checkOne(name: string, value: unknown, allowed: readonly string[]): void {
+  if (!allowed.includes(value as string)) fail(name, `must be one of ${quoted(allowed)}`)
 }
 const httpUrl = /^https?:\/\/[^\s]+$/
 
@@ -305,14 +306,14 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   const accountTypes = options.defaultAccountTypes ?? {}
   for (const [ns, type] of Object.entries(accountTypes)) {
     if (!isChainNamespace(ns)) fail('defaultAccountTypes', `has an unknown namespace ${JSON.stringify(ns)}`)
-    checkList(`defaultAccountTypes.${ns}`, type, ['eoa', 'smartAccount', 'payment', 'ordinal'], false)
+    checkOne(`defaultAccountTypes.${ns}`, type, ['eoa', 'smartAccount', 'payment', 'ordinal'])
   }
   const debug = options.debug ?? false
   if (typeof debug !== 'boolean' && (typeof debug !== 'object' || debug === null)) {
     fail('debug', 'must be true, false or { level }')
   }
   const level = typeof debug === 'object' ? (debug.level ?? DEFAULT_LOG_LEVEL) : DEFAULT_LOG_LEVEL
-  checkList('debug.level', level, ['error', 'warn', 'info', 'debug'], false)
+  checkOne('debug.level', level, ['error', 'warn', 'info', 'debug'])
   const pending = options.pendingTransactionsFilter ?? { enable: false }
   const pollingInterval = pending.pollingInterval ?? 30_000
   if (!Number.isFinite(pollingInterval) || pollingInterval < 1_000) {
