@@ -16,7 +16,7 @@ function workspace(files: Record<string, string | object>): string {
 
 const layers = {
   '@x/core': { dir: 'core', may: [] },
-  '@x/adapter': { dir: 'adapter', may: ['@x/core'] },
+  '@x/adapter': { dir: 'adapter', may: ['@x/core'], refuses: ['@x/core/api'] },
 }
 const clean = {
   'core/package.json': { name: '@x/core', exports: { '.': './src/index.ts' } },
@@ -44,7 +44,7 @@ describe('the import check', () => {
     expect(checkImports(workspace(withDev), layers)).toEqual([])
   })
 
-  it('fails an undeclared import, an upward import, a reach into another package, a cycle and exported test support', () => {
+  it('fails an undeclared import, an upward import, a refused barrel, a reach into another package, a cycle and exported test support', () => {
     const root = workspace({
       ...clean,
       'core/package.json': {
@@ -55,6 +55,7 @@ describe('the import check', () => {
       'core/src/a.ts': "import { b } from './index.ts'\nimport 'left-pad'\nexport const a = b",
       'core/src/up.ts': "import '@x/adapter'",
       'adapter/src/reach.ts': "import '../../core/src/a.ts'",
+      'adapter/src/barrel.ts': "import { API } from '@x/core/api'\nexport { API }",
     })
     const problems = checkImports(root, layers)
     expect(problems).toEqual(
@@ -63,6 +64,7 @@ describe('the import check', () => {
         'core/src/a.ts: imports "left-pad", not declared in core/package.json',
         'core/src/up.ts: imports "@x/adapter" against the layering (@x/core may use no workspace package)',
         'adapter/src/reach.ts: reaches outside @x/adapter through "../../core/src/a.ts"',
+        'adapter/src/barrel.ts: imports the "@x/core/api" barrel; import the module itself (@latch/core/internal/…)',
         expect.stringMatching(/^@x\/core has an import cycle: core\/src\/(a|index)\.ts → /),
       ]),
     )

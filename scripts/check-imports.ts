@@ -13,18 +13,33 @@ import ts from 'typescript'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
+/** A package's folder, the workspace packages its shipped code may import, and barrels it may not. */
+export type Layer = { dir: string; may: readonly string[]; refuses?: readonly string[] }
+
+/**
+ * Barrels the browser packages' shipped code may not import: `@latch/core/api` re-exports the whole wire
+ * contract for the server. In a page built by esbuild, a barrel that lazily loaded code imports gives
+ * its chunk every module the barrel re-exports, so a module the modal needs turns up in a chunk found
+ * only after the modal's arrives. They import the module itself: `@latch/core/internal/api/wire`.
+ */
+const BROWSER_REFUSES = ['@latch/core/api']
+
 /** Each workspace package's folder, and the workspace packages its shipped code may import. */
-export const LAYERS: Record<string, { dir: string; may: readonly string[] }> = {
+export const LAYERS: Record<string, Layer> = {
   '@latch/core': { dir: 'packages/core', may: [] },
-  '@latch/evm': { dir: 'packages/evm', may: ['@latch/core'] },
-  '@latch/solana': { dir: 'packages/solana', may: ['@latch/core'] },
-  '@latch/bitcoin': { dir: 'packages/bitcoin', may: ['@latch/core'] },
-  '@latch/cosmos': { dir: 'packages/cosmos', may: ['@latch/core'] },
-  '@latch/polkadot': { dir: 'packages/polkadot', may: ['@latch/core'] },
-  '@latch/walletconnect': { dir: 'packages/walletconnect', may: ['@latch/core'] },
-  '@latch/embedded': { dir: 'packages/embedded', may: ['@latch/core', '@latch/core/frame'] },
-  '@latch/wagmi': { dir: 'packages/wagmi', may: ['@latch/core'] },
-  '@latch/react': { dir: 'packages/react', may: ['@latch/core'] },
+  '@latch/evm': { dir: 'packages/evm', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/solana': { dir: 'packages/solana', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/bitcoin': { dir: 'packages/bitcoin', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/cosmos': { dir: 'packages/cosmos', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/polkadot': { dir: 'packages/polkadot', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/walletconnect': { dir: 'packages/walletconnect', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/embedded': {
+    dir: 'packages/embedded',
+    may: ['@latch/core', '@latch/core/frame'],
+    refuses: BROWSER_REFUSES,
+  },
+  '@latch/wagmi': { dir: 'packages/wagmi', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/react': { dir: 'packages/react', may: ['@latch/core'], refuses: BROWSER_REFUSES },
   '@latch/frame': { dir: 'frame', may: ['@latch/core', '@latch/core/frame'] },
   '@latch/server': { dir: 'server', may: ['@latch/core/api', '@latch/core/frame'] },
   '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks'] },
@@ -122,13 +137,10 @@ function cycleOf(graph: Map<string, string[]>): string[] | undefined {
 }
 
 /**
- * Every problem in a workspace, one line each: undeclared imports, imports against the layering,
- * relative paths into other packages, import cycles in shipped code, exported test support.
+ * Every problem in a workspace, one line each: undeclared imports, imports against the layering or of a
+ * refused barrel, relative paths into other packages, import cycles in shipped code, exported test support.
  */
-export function checkImports(
-  root: string = ROOT,
-  layers: Record<string, { dir: string; may: readonly string[] }> = LAYERS,
-): string[] {
+export function checkImports(root: string = ROOT, layers: Record<string, Layer> = LAYERS): string[] {
   const problems: string[] = []
   const dirs = new Set(Object.values(layers).map((l) => l.dir))
   for (const [name, layer] of Object.entries(layers)) {
@@ -176,6 +188,12 @@ export function checkImports(
         if (!runtime.has(pkg) && !(testOnly && dev.has(pkg))) {
           const where = dev.has(pkg) ? 'a devDependency, used by shipped code' : 'not declared'
           problems.push(`${rel}: imports "${spec}", ${where} in ${layer.dir}/package.json`)
+          continue
+        }
+        if (!testOnly && layer.refuses?.includes(spec)) {
+          problems.push(
+            `${rel}: imports the "${spec}" barrel; import the module itself (@latch/core/internal/…)`,
+          )
           continue
         }
         if (pkg in layers && !testOnly && !layer.may.some((m) => spec === m || pkg === m)) {
