@@ -93,8 +93,10 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
       void account.refreshBalance({ force: true })
       if (store.get().tokens.status === 'ready') void features?.fetchTokenBalances({ force: true })
     })
+    // The identity comes from the server: without one, nothing loads for it.
+    const identify = () => deps.api && void account.fetchIdentity()
     let key = activeAccount(ctx)?.key
-    if (key) void account.fetchIdentity()
+    if (key) identify()
     const offAccount = store.subscribe(() => {
       const a = activeAccount(ctx)
       if (a?.key === key) return
@@ -102,7 +104,7 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
       void send.reset()
       const held = store.get().identity
       if (held && held.address.toLowerCase() !== a?.address.toLowerCase()) store.set({ identity: undefined })
-      if (a) void account.fetchIdentity()
+      if (a) identify()
     })
     // Server-backed data that failed loads again by itself once the server answers again.
     const offBack = deps.api?.onBack(() => features?.retryFailed())
