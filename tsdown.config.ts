@@ -3,8 +3,22 @@
  * tool resolves the `@latch/source` export condition to the TypeScript sources instead, so development
  * needs no build; `npm run build` is for packing, the size budget and the fresh-app tests.
  */
+import { readdirSync } from 'node:fs'
 import { defineConfig, type UserConfig } from 'tsdown'
 import { PUBLISHED, type PublishedDir } from './e2e/published.ts'
+
+/**
+ * Every other source module of core, as `@latch/core/internal/<path>` serves it to Latch's own packages
+ * (no semver): one module per import, never a barrel, so an app's bundler reaches only what is used.
+ */
+const coreInternals = () => {
+  const published = new Set<string>(Object.values(PUBLISHED.core))
+  const files = readdirSync('packages/core/src', { recursive: true, encoding: 'utf8' })
+    .map((f) => `src/${f.split('\\').join('/')}`)
+    .filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\/test-support\.ts$|^src\/test\//.test(f))
+    .filter((f) => !published.has(f))
+  return Object.fromEntries(files.map((f) => [f.slice('src/'.length, -'.ts'.length), f]))
+}
 
 const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
   name: `@latch/${dir}`,
@@ -19,11 +33,15 @@ const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
   // One output file per source module, so an app's bundler drops whole unused modules
   // (`sideEffects: false`) exactly as it does from the sources.
   unbundle: true,
+  // No constants inlined across modules: that left a bare `import './x.js'` behind in the importer, which
+  // esbuild warns about in every app's build (the packages are `sideEffects: false`). The app's
+  // bundler inlines them itself.
+  inputOptions: { optimization: { inlineConst: false } },
   ...extra,
 })
 
 export default defineConfig([
-  library('core'),
+  library('core', { entry: { ...PUBLISHED.core, ...coreInternals() } }),
   library('evm'),
   library('solana'),
   library('bitcoin'),

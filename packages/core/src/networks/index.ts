@@ -22,7 +22,7 @@ export {
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 /** Ethereum mainnet (eip155:1). */
-export const mainnet = defineEvmNetwork({
+export const mainnet = /* @__PURE__ */ defineEvmNetwork({
   id: 1,
   name: 'Ethereum',
   nativeCurrency: ether,
@@ -30,7 +30,7 @@ export const mainnet = defineEvmNetwork({
   explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
 })
 /** OP Mainnet (eip155:10). */
-export const optimism = defineEvmNetwork({
+export const optimism = /* @__PURE__ */ defineEvmNetwork({
   id: 10,
   name: 'OP Mainnet',
   nativeCurrency: ether,
@@ -38,7 +38,7 @@ export const optimism = defineEvmNetwork({
   explorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
 })
 /** Arbitrum One (eip155:42161). */
-export const arbitrum = defineEvmNetwork({
+export const arbitrum = /* @__PURE__ */ defineEvmNetwork({
   id: 42161,
   name: 'Arbitrum One',
   nativeCurrency: ether,
@@ -46,7 +46,7 @@ export const arbitrum = defineEvmNetwork({
   explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
 })
 /** Polygon PoS (eip155:137). */
-export const polygon = defineEvmNetwork({
+export const polygon = /* @__PURE__ */ defineEvmNetwork({
   id: 137,
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
@@ -54,7 +54,7 @@ export const polygon = defineEvmNetwork({
   explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
 })
 /** Base (eip155:8453). */
-export const base = defineEvmNetwork({
+export const base = /* @__PURE__ */ defineEvmNetwork({
   id: 8453,
   name: 'Base',
   nativeCurrency: ether,
@@ -62,7 +62,7 @@ export const base = defineEvmNetwork({
   explorer: { name: 'Basescan', url: 'https://basescan.org' },
 })
 /** BNB Smart Chain (eip155:56). */
-export const bsc = defineEvmNetwork({
+export const bsc = /* @__PURE__ */ defineEvmNetwork({
   id: 56,
   name: 'BNB Smart Chain',
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
@@ -70,7 +70,7 @@ export const bsc = defineEvmNetwork({
   explorer: { name: 'BscScan', url: 'https://bscscan.com' },
 })
 /** Avalanche C-Chain (eip155:43114). */
-export const avalanche = defineEvmNetwork({
+export const avalanche = /* @__PURE__ */ defineEvmNetwork({
   id: 43114,
   name: 'Avalanche',
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
@@ -78,7 +78,7 @@ export const avalanche = defineEvmNetwork({
   explorer: { name: 'SnowTrace', url: 'https://snowtrace.io' },
 })
 /** Gnosis (eip155:100). */
-export const gnosis = defineEvmNetwork({
+export const gnosis = /* @__PURE__ */ defineEvmNetwork({
   id: 100,
   name: 'Gnosis',
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
@@ -86,7 +86,7 @@ export const gnosis = defineEvmNetwork({
   explorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
 })
 /** ZKsync Era (eip155:324). */
-export const zksync = defineEvmNetwork({
+export const zksync = /* @__PURE__ */ defineEvmNetwork({
   id: 324,
   name: 'ZKsync Era',
   nativeCurrency: ether,
@@ -94,7 +94,7 @@ export const zksync = defineEvmNetwork({
   explorer: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' },
 })
 /** Celo (eip155:42220). */
-export const celo = defineEvmNetwork({
+export const celo = /* @__PURE__ */ defineEvmNetwork({
   id: 42220,
   name: 'Celo',
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
@@ -107,14 +107,14 @@ const solscan = (cluster?: string) => ({
   url: cluster ? `https://solscan.io/?cluster=${cluster}` : 'https://solscan.io',
 })
 /** Solana mainnet (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp). */
-export const solana = defineSolanaNetwork({
+export const solana = /* @__PURE__ */ defineSolanaNetwork({
   genesisHash: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
   name: 'Solana',
   rpcUrl: 'https://api.mainnet-beta.solana.com',
   explorer: solscan(),
 })
 /** Solana devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1). */
-export const solanaDevnet = defineSolanaNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineSolanaNetwork({
   genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
   name: 'Solana Devnet',
   rpcUrl: 'https://api.devnet.solana.com',
@@ -122,7 +122,7 @@ export const solanaDevnet = defineSolanaNetwork({
   testnet: true,
 })
 /** Solana testnet (solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z). */
-export const solanaTestnet = defineSolanaNetwork({
+export const solanaTestnet = /* @__PURE__ */ defineSolanaNetwork({
   genesisHash: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',
   name: 'Solana Testnet',
   rpcUrl: 'https://api.testnet.solana.com',
@@ -131,14 +131,14 @@ export const solanaTestnet = defineSolanaNetwork({
 })
 
 /** Bitcoin mainnet (bip122:000000000019d6689c085ae165831e93), balances from Blockstream's Esplora. */
-export const bitcoin = defineBitcoinNetwork({
+export const bitcoin = /* @__PURE__ */ defineBitcoinNetwork({
   genesisHash: '000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f',
   name: 'Bitcoin',
   esploraUrl: 'https://blockstream.info/api',
   explorer: { name: 'mempool.space', url: 'https://mempool.space' },
 })
 /** Bitcoin testnet (bip122:000000000933ea01ad0ee984209779ba). */
-export const bitcoinTestnet = defineBitcoinNetwork({
+export const bitcoinTestnet = /* @__PURE__ */ defineBitcoinNetwork({
   genesisHash: '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943',
   name: 'Bitcoin Testnet',
   esploraUrl: 'https://blockstream.info/testnet/api',
@@ -147,7 +147,7 @@ export const bitcoinTestnet = defineBitcoinNetwork({
 })
 
 /** The Cosmos Hub (cosmos:cosmoshub-4). */
-export const cosmosHub = defineCosmosNetwork({
+export const cosmosHub = /* @__PURE__ */ defineCosmosNetwork({
   chainId: 'cosmoshub-4',
   name: 'Cosmos Hub',
   restUrl: 'https://rest.cosmos.directory/cosmoshub',
@@ -155,7 +155,7 @@ export const cosmosHub = defineCosmosNetwork({
 })
 
 /** Polkadot (polkadot:91b171bb158e2d3848fa23a9f1c25182). */
-export const polkadot = definePolkadotNetwork({
+export const polkadot = /* @__PURE__ */ definePolkadotNetwork({
   genesisHash: '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3',
   name: 'Polkadot',
   rpcUrl: 'wss://rpc.polkadot.io',
