@@ -7,16 +7,12 @@
  * violation of any impact.
  */
 
-import {
-  EMAIL_NOTICES,
-  ERRORS,
-  LOCALE_CODES,
-  type LocaleCode,
-  ONRAMP_NOTICES,
-  SEND_NOTICES,
-  SWAP_NOTICES,
-  WALLET_NOTICES,
-} from '@latch/core'
+import { ERRORS, LOCALE_CODES, type LocaleCode } from '@latch/core'
+import { SEND_NOTICES } from '@latch/core/internal/account/send'
+import { WALLET_NOTICES } from '@latch/core/internal/connection/wallet-events'
+import { EMAIL_NOTICES } from '@latch/core/internal/email/flow'
+import { ONRAMP_NOTICES } from '@latch/core/internal/onramp/notices'
+import { SWAP_NOTICES } from '@latch/core/internal/swap/notices'
 import { testAccount } from '@latch/devnet/chains'
 import { en, loadMessages, type Messages, SAME_AS_ENGLISH } from '@latch/react/locales'
 import { expect, type Page, test } from '@playwright/test'

@@ -1,5 +1,7 @@
 /** Core's API client against the real server, over the unit-test devnet. */
-import { createApiClient, createLatchStorage, createMemoryStorage } from '@latch/core'
+
+import { createLatchStorage, createMemoryStorage } from '@latch/core'
+import { createApiClient } from '@latch/core/internal/api/client'
 import { testAccount } from '@latch/devnet/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from './test/harness.ts'

@@ -3,7 +3,8 @@
  * failed meanwhile loads again by itself, without the visitor pressing "Try again".
  */
 import { createServer, request, type Server } from 'node:http'
-import { createMemoryStorage, type Latch, TOKEN_BALANCE_RETRY_MS } from '@latch/core'
+import { createMemoryStorage, type Latch } from '@latch/core'
+import { TOKEN_BALANCE_RETRY_MS } from '@latch/core/internal/account/portfolio'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer } from './test/harness.ts'
 import { connected } from './test/latch-client.ts'

@@ -4,7 +4,8 @@
  * so its words are the page's.
  */
 /// <reference types="vite/client" />
-import { type LocaleCode, localeDirection } from '@latch/core'
+import type { LocaleCode } from '@latch/core'
+import { localeDirection } from '@latch/core/internal/i18n/direction'
 import { en, type FrameMessages } from './en.ts'
 
 // The frame is an app Vite builds (never a library another bundler reads), so its catalogues are found

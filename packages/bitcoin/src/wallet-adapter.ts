@@ -1,10 +1,6 @@
-import {
-  type Balance,
-  type ChainAdapter,
-  createFoundWallets,
-  formatUnitsExact,
-  type Network,
-} from '@latch/core'
+import type { Balance, ChainAdapter, Network } from '@latch/core'
+import { formatUnitsExact } from '@latch/core/internal/account/amount'
+import { createFoundWallets } from '@latch/core/internal/wallets/found-wallets'
 import { getWallets } from '@wallet-standard/app'
 import { type BitcoinWallet, readSatsConnectProvider, readStandardBitcoinWallet } from './wallets.ts'
 

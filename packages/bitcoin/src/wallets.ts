@@ -3,7 +3,8 @@
  * Bitcoin features (`bitcoin:connect` with purposes, `bitcoin:signMessage`) and sats-connect's
  * injected provider (`request('getAccounts' | 'signMessage', …)`). A malformed one is ignored.
  */
-import { type Connector, connectorIcon } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { connectorIcon } from '@latch/core/internal/wallets/icon'
 import { base64 } from '@scure/base'
 
 /** A wallet's two accounts (SPEC §3): payment (index 0) and ordinals (index 1). */

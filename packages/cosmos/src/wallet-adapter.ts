@@ -1,10 +1,5 @@
-import {
-  type AdapterContext,
-  type ChainAdapter,
-  type Connector,
-  connectorIcon,
-  type Network,
-} from '@latch/core'
+import type { AdapterContext, ChainAdapter, Connector, Network } from '@latch/core'
+import { connectorIcon } from '@latch/core/internal/wallets/icon'
 import type { CosmosWalletEntry } from './options.ts'
 
 /** The Keplr wallet API Latch uses (Leap and others offer the same). */

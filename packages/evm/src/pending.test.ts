@@ -2,7 +2,8 @@
  * Pending-transaction watching against a real anvil with automine off, so a sent transaction stays
  * pending until the test mines it.
  */
-import { createLatch, createMemoryStorage, PENDING_TRANSACTIONS_LIMIT } from '@latch/core'
+import { createLatch, createMemoryStorage } from '@latch/core'
+import { PENDING_TRANSACTIONS_LIMIT } from '@latch/core/internal/connection/manager'
 import { defineEvmNetwork } from '@latch/core/networks'
 import { startAnvil, testAccount } from '@latch/devnet'
 import { createDevWallet } from '@latch/devnet/dev-wallet'

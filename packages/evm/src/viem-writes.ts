@@ -1,5 +1,6 @@
 /** Sending with viem: loaded the first time a visitor sends, never at page load. */
-import { latchError, type Network, pollTransaction } from '@latch/core'
+import { latchError, type Network } from '@latch/core'
+import { pollTransaction } from '@latch/core/internal/receipt-poll'
 import {
   encodeFunctionData,
   erc20Abi,

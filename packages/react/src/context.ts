@@ -1,4 +1,5 @@
 import type { Latch } from '@latch/core'
+import type { installedConnector } from '@latch/core/internal/wallets/order'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Messages } from './i18n/en.ts'
 import type { openWallet } from './views/walletconnect/open-wallet.ts'
@@ -13,8 +14,8 @@ export function useLatchInstance(): Latch {
 }
 
 /**
- * What the modal hands the views it loads separately (All Wallets): its strings, the wallet row and the
- * deep-link opener. Handed over rather than imported, so such a view's chunk shares no module with the
+ * What the modal hands the views it loads separately (All Wallets): its strings, the wallet row, the
+ * deep-link opener and the installed-wallet match. Handed over rather than imported, so such a view's chunk shares no module with the
  * modal's and the modal arrives in one round of requests with any bundler (esbuild splits shared
  * modules into chunks of their own, found only after the first one arrives).
  */
@@ -27,6 +28,7 @@ export type ModalKit = {
     onClick: () => void
   }) => ReactNode
   openWallet: typeof openWallet
+  installedConnector: typeof installedConnector
 }
 
 export const ModalKitContext = createContext<ModalKit | null>(null)

@@ -1,5 +1,7 @@
 /** Reads from a Solana network's RPC with `@solana/kit`: loaded when first needed, never at page load. */
-import { type Balance, formatUnitsExact, latchError, type Network, pollTransaction } from '@latch/core'
+import { type Balance, latchError, type Network } from '@latch/core'
+import { formatUnitsExact } from '@latch/core/internal/account/amount'
+import { pollTransaction } from '@latch/core/internal/receipt-poll'
 import {
   address,
   createSolanaRpc,

@@ -2,7 +2,9 @@
  * Wallet Standard wallets, read defensively: a page can register anything, so a wallet whose shape is
  * wrong is ignored (like a bad EIP-6963 announcement), and what it hands over is checked on each call.
  */
-import { type Connector, connectorIcon, SOLANA_ADDRESS } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { SOLANA_ADDRESS } from '@latch/core/internal/api/wire'
+import { connectorIcon } from '@latch/core/internal/wallets/icon'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
 /** The Wallet Standard features Latch uses, by name. */

@@ -1,4 +1,5 @@
-import { type ChainAdapter, createFoundWallets, type Network } from '@latch/core'
+import type { ChainAdapter, Network } from '@latch/core'
+import { createFoundWallets } from '@latch/core/internal/wallets/found-wallets'
 import { getWallets } from '@wallet-standard/app'
 import type { WalletCommitment } from './options.ts'
 import type { RpcCache } from './rpc.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiTransaction } from '../api/wire.ts'
-import { groupTransactions, keepTransactions } from './activity.ts'
+import { keepTransactions } from './activity.ts'
+import { groupTransactions } from './transaction-groups.ts'
 
 const tx = (id: string, minedAt: string, over: Partial<ApiTransaction['metadata']> = {}, spam?: boolean) =>
   ({

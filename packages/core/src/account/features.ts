@@ -15,6 +15,12 @@ import { createPortfolio } from './portfolio.ts'
 import { createSend } from './send.ts'
 import { watchWhileShown } from './watch.ts'
 
+export { nameLabel } from './names.ts'
+// The rules the Send and name views check as the visitor types, from the module those views load anyway
+// (their balances and lookups come from it): importing send.ts or names.ts themselves would make each a
+// chunk of its own in every bundler.
+export { sendTokenOf, validateSend } from './send.ts'
+
 /** What the account features need from their instance. */
 export type AccountDeps = {
   api: ApiClient | undefined

@@ -8,11 +8,13 @@ import { loadError } from '../latch-error.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { createModal } from '../modal.ts'
+import type { Network } from '../networks/types.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
 import { connectionRules, type Transition } from './rules.ts'
+import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
 import { createWalletEvents } from './wallet-events.ts'
 
@@ -182,6 +184,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     options.embeddedWallet
       ? import('../email/flow.ts').then((m) =>
           m.createEmailFlow(ctx, {
+            connectorId: AUTH_CONNECTOR_ID,
             connect: (id) => manager.connect(id),
             modal: deps.modal,
             showAlert: deps.showAlert,
@@ -394,6 +397,10 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       const target = connection(ns)!.connections!.find((c) => c.connectorId === connectorId)!
       apply(ns, connectionRules.connect(connection(ns), target, true))
     },
+
+    /** Switches to one of the app's networks (switch-network.ts), recording the wallet's new chain. */
+    switchNetwork: (network: Network | CaipNetworkId): Promise<void> =>
+      switchNetwork(ctx, network, manager.chainChanged),
 
     stopWatching,
   }

@@ -172,10 +172,9 @@ export function createConnectionsModule(
       if (!a || !sign) throw loadError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
       return sign({ connectorId: a.connectorId, address: a.address, message })
     },
-    /** Switches to one of the app's networks; refuses others with "Network not found". Loaded on first use. */
+    /** Switches to one of the app's networks; refuses others with "Network not found". Loads with the manager. */
     async switchNetwork(network: Network | CaipNetworkId): Promise<void> {
-      const [{ switchNetwork }, m] = await Promise.all([import('./switch-network.ts'), ready()])
-      return switchNetwork(ctx, network, m.chainChanged)
+      return (await ready()).switchNetwork(network)
     },
     /** The namespace's account: connected or not, and who (`selectAccount`). */
     getAccount(namespace?: ChainNamespace): AccountSnapshot {

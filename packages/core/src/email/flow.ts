@@ -11,7 +11,6 @@ import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '../frame/p
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
-import { AUTH_CONNECTOR_ID } from './connector.ts'
 import type { EmailLoginState, EmailUpdateState } from './types.ts'
 
 /** `latch.email`: email login with the embedded wallet. Its code loads on the first call. */
@@ -52,6 +51,11 @@ export type EmailActions = {
 
 /** What the flow needs from the rest of the instance. */
 export type EmailFlowDeps = {
+  /**
+   * The connector id the embedded wallet is held under (the manager's `AUTH_CONNECTOR_ID`, passed in so
+   * the lazily loaded flow shares no module with the connection code: esbuild would split one out).
+   */
+  connectorId: string
   connect: (connectorId: string) => Promise<NamespaceConnection>
   modal: Pick<ModalActions, 'push' | 'goBack'> & { open: (p?: OpenParams) => void; close: () => void }
   showAlert: (message: string, variant: Alert['variant']) => void
@@ -129,14 +133,14 @@ export function createEmailFlow(
           .map((n) => ({ id: Number(n.id), name: n.name })),
         onSurface,
       })
-      ctx.adapterFor('eip155').adopt?.(AUTH_CONNECTOR_ID, f.provider)
+      ctx.adapterFor('eip155').adopt?.(deps.connectorId, f.provider)
       // The visitor's last word was Disconnect: finish a sign-out the page may have left before the
       // frame did it (a reload or a closed tab right after), through the adapter's own disconnect, so
       // this frame never logs them straight back in. Signing out again is harmless when it was done.
-      if (storage.disconnectedConnectorIds().includes(AUTH_CONNECTOR_ID))
+      if (storage.disconnectedConnectorIds().includes(deps.connectorId))
         await ctx
           .adapterFor('eip155')
-          .disconnect(AUTH_CONNECTOR_ID)
+          .disconnect(deps.connectorId)
           .catch((e: unknown) => ctx.log.warn('the frame did not finish signing out', String(e)))
       loaded = f
       return f
@@ -162,7 +166,7 @@ export function createEmailFlow(
     wasOpen = s.modal.open
     const evm = s.connections.eip155
     const gone =
-      evm?.status === 'disconnected' || (evm?.status === 'connected' && evm.connectorId !== AUTH_CONNECTOR_ID)
+      evm?.status === 'disconnected' || (evm?.status === 'connected' && evm.connectorId !== deps.connectorId)
     if ((s.authUser || s.emailUpdate) && gone) store.set({ authUser: undefined, emailUpdate: undefined })
   })
 
@@ -175,7 +179,7 @@ export function createEmailFlow(
     set({ status: 'connecting' })
     const f = await frame()
     await f.getUser(chainId())
-    await deps.connect(AUTH_CONNECTOR_ID)
+    await deps.connect(deps.connectorId)
     storage.emailLoginUsed.set(true)
     storage.connectedEmail.set(email)
     storage.lastEmailLoginTime.set(undefined)
@@ -184,7 +188,7 @@ export function createEmailFlow(
 
   const connectedByEmail = () => {
     const evm = store.get().connections.eip155
-    return evm?.status === 'connected' && evm.connectorId === AUTH_CONNECTOR_ID
+    return evm?.status === 'connected' && evm.connectorId === deps.connectorId
   }
   const setUpdate = (patch: Partial<EmailUpdateState>) =>
     store.set((s) => (s.emailUpdate ? { emailUpdate: { ...s.emailUpdate, ...patch } } : {}))

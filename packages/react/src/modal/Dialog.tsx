@@ -1,4 +1,5 @@
 import { createLoader } from '@latch/core'
+import { installedConnector } from '@latch/core/internal/wallets/order'
 import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react'
 import { type ModalKit, ModalKitContext, useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
@@ -40,7 +41,7 @@ const allWallets = createLoader(() => import('../views/all-wallets/AllWalletsVie
 export function Dialog(): ReactNode {
   const latch = useLatchInstance()
   const en = useStrings()
-  const kit: ModalKit = useMemo(() => ({ strings: en, WalletButton, openWallet }), [en])
+  const kit: ModalKit = useMemo(() => ({ strings: en, WalletButton, openWallet, installedConnector }), [en])
   const history = useLatchSelector((s) => s.modal.history)
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
   const title = useViewTitle(route)

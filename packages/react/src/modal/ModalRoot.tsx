@@ -1,4 +1,4 @@
-import { localeDirection } from '@latch/core'
+import { localeDirection } from '@latch/core/internal/i18n/direction'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks.ts'

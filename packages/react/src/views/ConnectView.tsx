@@ -1,4 +1,5 @@
-import { connectMethodsOrder, orderWallets, type RegistryWallet, type WalletEntry } from '@latch/core'
+import { connectMethodsOrder, type RegistryWallet, type WalletEntry } from '@latch/core'
+import { orderWallets } from '@latch/core/internal/wallets/order'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'

@@ -1,4 +1,5 @@
-import { type ChainNamespace, NAMESPACE_NAMES, type Network, networkById, selectNetwork } from '@latch/core'
+import { type ChainNamespace, type Network, networkById, selectNetwork } from '@latch/core'
+import { NAMESPACE_NAMES } from '@latch/core/internal/namespace-names'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'

@@ -1,4 +1,5 @@
-import { accountKey, formatAmount, shortenAddress, type ViewName, walletFeatures } from '@latch/core'
+import { accountKey, shortenAddress, type ViewName, walletFeatures } from '@latch/core'
+import { formatAmount } from '@latch/core/internal/format'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } from '../../hooks.ts'

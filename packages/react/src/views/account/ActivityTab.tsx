@@ -1,4 +1,4 @@
-import { groupTransactions } from '@latch/core'
+import { groupTransactions } from '@latch/core/internal/account/transaction-groups'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'

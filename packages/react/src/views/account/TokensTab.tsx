@@ -1,4 +1,5 @@
-import { formatAmount, intlLocale, type LocaleCode } from '@latch/core'
+import type { LocaleCode } from '@latch/core'
+import { formatAmount, intlLocale } from '@latch/core/internal/format'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'

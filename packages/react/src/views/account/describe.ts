@@ -1,12 +1,5 @@
-import {
-  type ApiTransaction,
-  formatAmount,
-  formatDayMonth,
-  formatTimeAgo,
-  intlLocale,
-  type LocaleCode,
-  shortenAddress,
-} from '@latch/core'
+import { type ApiTransaction, type LocaleCode, shortenAddress } from '@latch/core'
+import { formatAmount, formatDayMonth, formatTimeAgo, intlLocale } from '@latch/core/internal/format'
 import type { Messages } from '../../i18n/en.ts'
 
 const DAY_MS = 86_400_000

@@ -1,4 +1,4 @@
-import { installedConnector, type RecentWallet, type RegistryWallet } from '@latch/core'
+import type { RecentWallet, RegistryWallet } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   type ReactNode,
@@ -34,7 +34,7 @@ const searchOf = (text: string) => (text.trim().length >= SEARCH_MIN_CHARS ? tex
  */
 export function AllWalletsView(): ReactNode {
   const latch = useLatchInstance()
-  const { strings: en, WalletButton, openWallet } = useModalKit()
+  const { strings: en, WalletButton, openWallet, installedConnector } = useModalKit()
   const connectors = useLatchSelector((s) => s.connectors)
   const { options } = latch
   const [text, setText] = useState('')

@@ -1,6 +1,8 @@
 /** The registry pages against a real Latch server (PGlite in memory) through core's API client. */
-import { createApiClient, createLatchStorage, createMemoryStorage, type RegistryQuery } from '@latch/core'
+
+import { createLatchStorage, createMemoryStorage, type RegistryQuery } from '@latch/core'
 import { WALLETS_PAGE_SIZE } from '@latch/core/api'
+import { createApiClient } from '@latch/core/internal/api/client'
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import { buildApp, openDatabase, parseConfig, registryEntry, upsertWallets } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

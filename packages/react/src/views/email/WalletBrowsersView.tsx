@@ -1,4 +1,5 @@
-import { type DeviceInfo, intlLocale } from '@latch/core'
+import type { DeviceInfo } from '@latch/core'
+import { intlLocale } from '@latch/core/internal/format'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLocale } from '../../i18n/locale-context.ts'

@@ -1,16 +1,34 @@
-import { latchError, type NameAvailability, nameLabel } from '@latch/core'
+import { createLoader, latchError, type NameAvailability } from '@latch/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { useLoaded } from '../../lazy.ts'
 
 const CHECK_DEBOUNCE_MS = 300
+
+/**
+ * The name rules (what a valid label is) come with the account features, which this view loads anyway for
+ * the lookups: not with the modal, since an esbuild build would split what the modal and the features
+ * share into a chunk fetched only after the modal's arrives.
+ */
+const nameRules = createLoader(() => import('@latch/core/internal/account/features'))
 
 /**
  * RegisterAccountName: a name with live availability and suggestions; registering asks the wallet to
  * sign, then the server records it (SPEC §4 Name registration).
  */
 export function RegisterNameView(): ReactNode {
+  const rules = useLoaded(nameRules)
+  return rules ? <RegisterNameForm nameLabel={rules.nameLabel} /> : null
+}
+
+/** The registration form, once the name rules are in hand. */
+function RegisterNameForm({
+  nameLabel,
+}: {
+  nameLabel: (text: string, zone: string) => string | undefined
+}): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
   const zone = latch.options.nameZone

@@ -1,4 +1,4 @@
-import { formatAmount, intlLocale } from '@latch/core'
+import { formatAmount, intlLocale } from '@latch/core/internal/format'
 import { type FormEvent, type ReactNode, useEffect, useId } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'

@@ -1,9 +1,11 @@
-import { formatAmount, type Latch, latchError, sendTokenOf, shortenAddress, validateSend } from '@latch/core'
+import { createLoader, type Latch, latchError, shortenAddress } from '@latch/core'
+import { formatAmount } from '@latch/core/internal/format'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { useLoaded } from '../../lazy.ts'
 import { AmountInput } from '../inputs.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { TokenSelect, tokenIdOf } from './TokenSelect.tsx'
@@ -27,8 +29,16 @@ const RECEIVER_PROBLEMS: readonly string[] = [
   'NAME_RESOLVE_FAILED',
 ]
 
+/**
+ * Send's rules (the form's validation, a balance as the token to send) come with the account features,
+ * which this view loads anyway for the balances: not with the modal, since an esbuild build would split
+ * what the modal and the features share into a chunk fetched only after the modal's arrives.
+ */
+const sendRules = createLoader(() => import('@latch/core/internal/account/features'))
+type SendRules = Pick<typeof import('@latch/core/internal/account/features'), 'validateSend' | 'sendTokenOf'>
+
 /** What is wrong with the Send form now (SPEC §5 messages), or undefined. */
-const problemOf = (latch: Latch) =>
+const problemOf = ({ validateSend }: SendRules, latch: Latch) =>
   validateSend({
     namespace: latch.getState().activeNamespace,
     networkKnown: latch.getNetwork() !== undefined,
@@ -42,6 +52,12 @@ const problemOf = (latch: Latch) =>
  * valid send.
  */
 export function SendView(): ReactNode {
+  const rules = useLoaded(sendRules)
+  return rules ? <SendForm rules={rules} /> : null
+}
+
+/** The Send form, once its rules are in hand. */
+function SendForm({ rules }: { rules: SendRules }): ReactNode {
   const en = useStrings()
   const locale = useLocale()
   const latch = useLatchInstance()
@@ -61,15 +77,15 @@ export function SendView(): ReactNode {
   // The first balance (the native currency) is the default token.
   useEffect(() => {
     const first = tokens.balances[0]
-    if (!send.token && first && tokens.status === 'ready') void latch.send.setToken(sendTokenOf(first))
-  }, [latch, send.token, tokens])
+    if (!send.token && first && tokens.status === 'ready') void latch.send.setToken(rules.sendTokenOf(first))
+  }, [latch, send.token, tokens, rules])
   useEffect(() => () => clearTimeout(timer.current), [])
 
   if (!address) return null
   // Solana receivers are addresses only: names are EVM (SPEC §1).
   const solana = caipAddress?.startsWith('solana:') === true
   // "Required" waits for a first attempt; every other problem shows as the visitor types.
-  const problem = problemOf(latch)
+  const problem = problemOf(rules, latch)
   // A name that cannot be resolved says why at once, before any amount is typed.
   const shownProblem =
     send.receiverError && !send.resolving
@@ -105,7 +121,7 @@ export function SendView(): ReactNode {
     setAttempted(true)
     void (async () => {
       if (receiverText !== send.receiver) await latch.send.setReceiver(receiverText)
-      if (problemOf(latch)) return
+      if (problemOf(rules, latch)) return
       await latch.send.submit().catch(() => {
         // The flow shows the error itself and goes back (SPEC §4).
       })
@@ -138,7 +154,7 @@ export function SendView(): ReactNode {
         disabled={send.loading}
         onSelect={(choice) => {
           const b = tokens.balances.find((x) => tokenIdOf(x) === choice)
-          void latch.send.setToken(b ? sendTokenOf(b) : undefined)
+          void latch.send.setToken(b ? rules.sendTokenOf(b) : undefined)
         }}
       />
 

@@ -1,4 +1,5 @@
-import { type ApiTokenBalance, formatAmount } from '@latch/core'
+import type { ApiTokenBalance } from '@latch/core'
+import { formatAmount } from '@latch/core/internal/format'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'

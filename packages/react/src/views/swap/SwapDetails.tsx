@@ -1,4 +1,5 @@
-import { formatAmount, type SwapQuoteView, type SwapTokenOption } from '@latch/core'
+import type { SwapQuoteView, SwapTokenOption } from '@latch/core'
+import { formatAmount } from '@latch/core/internal/format'
 import { type ReactNode, useMemo } from 'react'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'

@@ -1,4 +1,5 @@
-import { formatAmount, type SwapState, type SwapTokenOption } from '@latch/core'
+import type { SwapState, SwapTokenOption } from '@latch/core'
+import { formatAmount } from '@latch/core/internal/format'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'

@@ -4,8 +4,8 @@ import {
   type RecentWallet,
   type RegistryWallet,
   WALLETCONNECT_CONNECTOR_ID,
-  walletLink,
 } from '@latch/core'
+import { walletLink } from '@latch/core/internal/wallets/links'
 
 const ignore = () => {}
 
