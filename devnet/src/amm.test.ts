@@ -27,14 +27,18 @@ describe("the devnet's Uniswap V2", () => {
           functionName: 'getAmountsOut',
           args: [amount, path],
         })
-      // 1 ETH in a 100 ETH : 300,000 LUSD pool, less the 0.3 % fee and the price impact: about 2,962 LUSD.
+      // 1 ETH in a 100 ETH : 300,000 LUSD pool, less the 0.3 % fee and the price impact: about 2,962 LUSD
+      // as seeded. Other test files trade in the same pool meanwhile (1 ETH moves it about 2 %), so the
+      // window is wide: the seeding is right when the price is about the server's 3,000.
       const [, lusdOut] = await quote(parseEther('1'), [weth, lusd!.address])
-      expect(Number(lusdOut) / 1e6).toBeGreaterThan(2_900)
-      expect(Number(lusdOut) / 1e6).toBeLessThan(3_000)
+      expect(Number(lusdOut) / 1e6).toBeGreaterThan(2_600)
+      expect(Number(lusdOut) / 1e6).toBeLessThan(3_100)
       const [, ltkOut] = await quote(10n ** 6n * 1000n, [lusd!.address, ltk!.address])
       expect(Number(ltkOut! / 10n ** 15n) / 1000).toBeGreaterThan(1_950) // 1,000 LUSD ≈ 2,000 LTK
 
-      // A fresh account swaps 1 ETH for LUSD and gets exactly the quote; then half of it back for ETH.
+      // A fresh account swaps 0.1 ETH for LUSD, then half of it back for ETH, each for at least its quote
+      // less 3 %: a trade another test file makes in between moves the price, so never the exact quote.
+      const atLeast = (quoted: bigint) => (quoted * 97n) / 100n
       const trader = privateKeyToAccount(generatePrivateKey())
       await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
         address: trader.address,
@@ -42,13 +46,13 @@ describe("the devnet's Uniswap V2", () => {
       })
       const wallet = createWalletClient({ account: trader, chain, transport })
       const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
-      const [, expected] = await quote(parseEther('1'), [weth, lusd!.address])
+      const [, expected] = await quote(parseEther('0.1'), [weth, lusd!.address])
       const buy = await wallet.writeContract({
         address: router,
         abi: ROUTER_ABI,
         functionName: 'swapExactETHForTokens',
-        args: [expected!, [weth, lusd!.address], trader.address, deadline],
-        value: parseEther('1'),
+        args: [atLeast(expected!), [weth, lusd!.address], trader.address, deadline],
+        value: parseEther('0.1'),
       })
       expect((await client.waitForTransactionReceipt({ hash: buy })).status).toBe('success')
       const held = await client.readContract({
@@ -57,7 +61,7 @@ describe("the devnet's Uniswap V2", () => {
         functionName: 'balanceOf',
         args: [trader.address],
       })
-      expect(held).toBe(expected)
+      expect(held).toBeGreaterThanOrEqual(atLeast(expected!))
       const approve = await wallet.writeContract({
         address: lusd!.address,
         abi: erc20Abi,
@@ -71,12 +75,14 @@ describe("the devnet's Uniswap V2", () => {
         address: router,
         abi: ROUTER_ABI,
         functionName: 'swapExactTokensForETH',
-        args: [held / 2n, ethBack!, [lusd!.address, weth], trader.address, deadline],
+        args: [held / 2n, atLeast(ethBack!), [lusd!.address, weth], trader.address, deadline],
       })
       const receipt = await client.waitForTransactionReceipt({ hash: sell })
       expect(receipt.status).toBe('success')
       const fee = receipt.gasUsed * receipt.effectiveGasPrice
-      expect(await client.getBalance({ address: trader.address })).toBe(before + ethBack! - fee)
+      expect(await client.getBalance({ address: trader.address })).toBeGreaterThanOrEqual(
+        before + atLeast(ethBack!) - fee,
+      )
     },
   )
 })
