@@ -77,6 +77,10 @@ export const MORE_ERRORS = {
   RPC_UNREACHABLE: (network: string) =>
     `${network}'s node cannot be reached, so the transaction's outcome is unknown`,
   SEND_NOT_SUPPORTED: 'This wallet cannot send from here',
+  CALLS_INVALID: 'Invalid calls',
+  CALLS_NOT_SUPPORTED: 'This wallet cannot send batched calls',
+  CALLS_FAILED: 'The batched calls failed',
+  CALLS_TIMEOUT: (seconds: number) => `The batch was not confirmed within ${seconds} seconds`,
   NAME_INVALID: 'Names have at least 4 characters: letters, digits and hyphens only',
   NAME_CHAIN_UNSUPPORTED: 'Names can be registered on EVM chains with ids below 0x80000000',
   NAME_TAKEN: (name: string) => `${name} is already registered`,

@@ -30,6 +30,7 @@ const DECLARED: [modules: string[], types: string][] = [
   [['swap/flow.ts'], 'swap/types.ts'],
   [['email/flow.ts'], 'email/types.ts'],
   [['i18n/locale-module.ts'], 'i18n/locale-module.ts'],
+  [['calls/run.ts'], 'calls/types.ts'],
 ]
 
 describe('error types', () => {
@@ -50,6 +51,7 @@ describe('error types', () => {
       'account/types.ts',
       'swap/types.ts',
       'email/types.ts',
+      'calls/types.ts',
       'latch-error.ts',
     ]
     const unknown = files.flatMap((f) =>

@@ -37,6 +37,8 @@ it('the public surface changes only on purpose', async () => {
     'createLoader',
     'createMemoryStorage',
     'errorMessage',
+    'getCallsStatus',
+    'getCapabilities',
     'hasRememberedConnection',
     'isChainNamespace',
     'isUserRejection',
@@ -52,10 +54,12 @@ it('the public surface changes only on purpose', async () => {
     'readLatchCookie',
     'selectAccount',
     'selectNetwork',
+    'sendCalls',
     'shortenAddress',
     'socialsFor',
     'themeValueKind',
     'toCaipAddress',
+    'waitForCallsStatus',
     'walletFeatures',
   ])
   expect(Object.keys(await import('./networks/index.ts')).sort()).toEqual([

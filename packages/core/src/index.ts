@@ -34,6 +34,19 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip.ts'
+export {
+  type Call,
+  type CallsErrorType,
+  type CallsStatus,
+  getCallsStatus,
+  getCapabilities,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+  type WaitForCallsStatusParameters,
+  waitForCallsStatus,
+} from './calls/actions.ts'
+export type { WalletCapabilities } from './calls/wire.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connection/connectors.ts'
 export type {
   ConnectErrorType,

@@ -5,8 +5,11 @@ it('the public surface changes only on purpose', async () => {
     'ConnectButton',
     'LatchProvider',
     'createLatch',
+    'getCallsStatus',
+    'getCapabilities',
     'latchCookie',
     'latchSiwx',
+    'sendCalls',
     'useDisconnect',
     'useLatch',
     'useLatchAccount',
@@ -18,7 +21,9 @@ it('the public surface changes only on purpose', async () => {
     'useLatchState',
     'useLatchTheme',
     'useLatchWallets',
+    'useSendCalls',
     'useWalletInfo',
+    'waitForCallsStatus',
   ])
 })
 

@@ -1,8 +1,25 @@
 /**
- * @latch/react: the modal, the connect button and the hooks. Re-exports `createLatch` so an app
- * needs one import.
+ * @latch/react: the modal, the connect button and the hooks. Re-exports `createLatch` (and the batch
+ * actions) so an app needs one import.
  */
-export { createLatch, type Latch, type LatchOptions, latchCookie, latchSiwx } from '@latch/core'
+export {
+  type Call,
+  type CallsErrorType,
+  type CallsStatus,
+  createLatch,
+  getCallsStatus,
+  getCapabilities,
+  type Latch,
+  type LatchOptions,
+  latchCookie,
+  latchSiwx,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+  type WaitForCallsStatusParameters,
+  type WalletCapabilities,
+  waitForCallsStatus,
+} from '@latch/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.tsx'
 export {
   type UseDisconnectReturn,
@@ -30,3 +47,4 @@ export {
 export type { LatchInitialState } from './initial-state.ts'
 export { LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'
 export { type UseLatchWalletsReturn, useLatchWallets } from './useLatchWallets.ts'
+export { type UseSendCallsReturn, useSendCalls } from './useSendCalls.ts'

@@ -3,6 +3,17 @@
  * the secure frame, the RPC method classes, and the secure site's auth API, for `@latch/embedded`, the
  * frame and the server alike.
  */
+export {
+  CALLS_ERRORS,
+  CALLS_STATUS,
+  CALLS_VERSION,
+  type CallsStatusWire,
+  callsProblem,
+  MAX_CALLS,
+  type SendCallsRequest,
+  type WalletCall,
+  type WalletCapabilities,
+} from '../calls/wire.ts'
 export { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
 export * from './auth-wire.ts'
 export * from './embedded-errors.ts'

@@ -1,0 +1,219 @@
+/** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
+import { parseCaipAddress } from '../caip.ts'
+import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import type {
+  CallsStatus,
+  SendCallsParameters,
+  SendCallsReturnType,
+  WaitForCallsStatusParameters,
+} from './types.ts'
+import {
+  CALLS_ERRORS,
+  CALLS_STATUS,
+  CALLS_VERSION,
+  type CallsStatusWire,
+  callsProblem,
+  type SendCallsRequest,
+  type WalletCall,
+  type WalletCapabilities,
+} from './wire.ts'
+
+type Provider = { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
+/** What the actions read of the instance (its type is not imported: the instance loads this code). */
+type Latch = {
+  getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
+  getProvider: (namespace: 'eip155') => unknown
+}
+
+/** A connected EVM wallet as batch requests need it: its provider, the sender and the chain (hex). */
+export type BatchWallet = { provider: Provider; from: `0x${string}`; chainId: `0x${string}` }
+
+/**
+ * A connected account's wallet for batches: the connection's provider, its address and chain (from its
+ * CAIP-10 address), or NOT_CONNECTED.
+ */
+export function batchWallet(caipAddress: string | undefined, provider: unknown): BatchWallet {
+  if (!caipAddress || typeof (provider as Provider | undefined)?.request !== 'function')
+    throw latchError('NOT_CONNECTED', { detail: 'batched calls need a connected EVM wallet' })
+  const { address, reference } = parseCaipAddress(caipAddress)
+  return {
+    provider: provider as Provider,
+    from: address as `0x${string}`,
+    chainId: `0x${Number(reference).toString(16)}` as `0x${string}`,
+  }
+}
+
+/** The instance's connected EVM wallet, or NOT_CONNECTED. */
+const wallet = (latch: Latch): BatchWallet => {
+  const account = latch.getAccount('eip155')
+  return batchWallet(account.isConnected ? account.caipAddress : undefined, latch.getProvider('eip155'))
+}
+
+/**
+ * Whether a wallet's error means it cannot do what was asked: an unknown method (EIP-1193 4200, JSON-RPC
+ * -32601) or ERC-5792's refusals of a capability, a chain or atomicity.
+ */
+const unsupported = (e: unknown): boolean => {
+  const code = (e as { code?: unknown } | null)?.code
+  return (
+    code === 4200 ||
+    code === -32601 ||
+    code === CALLS_ERRORS.unsupportedCapability ||
+    code === CALLS_ERRORS.unsupportedChain ||
+    code === CALLS_ERRORS.atomicityUnsupported
+  )
+}
+const detailOf = (e: unknown) =>
+  e instanceof Error && e.message ? { detail: clipWalletMessage(e.message) } : {}
+/** A wallet's failure as Latch's error: declined, not supported, or failed. */
+const failure = (cause: unknown): LatchError =>
+  cause instanceof LatchError
+    ? cause
+    : isUserRejection(cause)
+      ? latchError('SEND_REJECTED', { cause })
+      : unsupported(cause)
+        ? latchError('CALLS_NOT_SUPPORTED', { cause, ...detailOf(cause) })
+        : latchError('CALLS_FAILED', { cause, ...detailOf(cause) })
+
+/** The calls on the wire: `value` as a hex quantity; a malformed call is CALLS_INVALID, naming it. */
+export function wireCalls(calls: unknown): WalletCall[] {
+  const list = Array.isArray(calls) ? calls : []
+  for (const [i, c] of list.entries()) {
+    const value = (c as { value?: unknown } | null)?.value
+    if (value !== undefined && (typeof value !== 'bigint' || value < 0n))
+      throw latchError('CALLS_INVALID', { detail: `calls[${i}].value must be a bigint of wei, 0 or more` })
+  }
+  const wire = list.map((c: { to?: unknown; data?: unknown; value?: bigint }) => ({
+    to: c?.to,
+    ...(c?.data !== undefined ? { data: c.data } : {}),
+    ...(c?.value !== undefined ? { value: `0x${c.value.toString(16)}` } : {}),
+  }))
+  const problem = callsProblem(Array.isArray(calls) ? wire : calls)
+  if (problem) throw latchError('CALLS_INVALID', { detail: problem })
+  return wire as WalletCall[]
+}
+
+export async function sendCalls(
+  latch: Latch,
+  { calls, atomicRequired = false }: SendCallsParameters,
+): Promise<SendCallsReturnType> {
+  const wire = wireCalls(calls)
+  return submitCalls(wallet(latch), wire, atomicRequired === true)
+}
+
+/** Sends checked calls as one batch through a wallet (`wallet_sendCalls`); resolves with its id. */
+export async function submitCalls(
+  w: BatchWallet,
+  calls: WalletCall[],
+  atomicRequired = false,
+): Promise<SendCallsReturnType> {
+  const request: SendCallsRequest = {
+    version: CALLS_VERSION,
+    from: w.from,
+    chainId: w.chainId,
+    atomicRequired,
+    calls,
+  }
+  let answer: unknown
+  try {
+    answer = await w.provider.request({ method: 'wallet_sendCalls', params: [request] })
+  } catch (cause) {
+    throw failure(cause)
+  }
+  // Version 1 wallets answered the id itself.
+  const id = typeof answer === 'string' ? answer : (answer as { id?: unknown } | null)?.id
+  if (typeof id !== 'string' || id === '' || id.length > 8192)
+    throw latchError('CALLS_FAILED', { detail: 'the wallet answered no batch id' })
+  return { id }
+}
+
+/** A wallet's `wallet_getCallsStatus` answer, read strictly. */
+function statusOf(id: string, answer: unknown): CallsStatus {
+  const a = answer as Partial<CallsStatusWire> | null
+  if (typeof a !== 'object' || a === null || typeof a.status !== 'number')
+    throw latchError('CALLS_FAILED', { detail: 'the wallet answered no status for the batch' })
+  const receipts = (Array.isArray(a.receipts) ? a.receipts : []).flatMap((r) =>
+    typeof r?.transactionHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.transactionHash)
+      ? [
+          {
+            status: r.status === '0x1' ? ('success' as const) : ('reverted' as const),
+            transactionHash: r.transactionHash,
+          },
+        ]
+      : [],
+  )
+  return {
+    id,
+    status:
+      a.status < CALLS_STATUS.confirmed
+        ? 'pending'
+        : a.status === CALLS_STATUS.confirmed
+          ? 'success'
+          : 'failure',
+    statusCode: a.status,
+    atomic: a.atomic === true,
+    receipts,
+  }
+}
+
+export async function getCallsStatus(latch: Latch, id: string): Promise<CallsStatus> {
+  if (typeof id !== 'string' || id === '')
+    throw latchError('CALLS_INVALID', { detail: 'a batch id is required' })
+  return callsStatus(wallet(latch), id)
+}
+
+/** A batch's status from a wallet (`wallet_getCallsStatus`). */
+async function callsStatus(w: BatchWallet, id: string): Promise<CallsStatus> {
+  try {
+    return statusOf(id, await w.provider.request({ method: 'wallet_getCallsStatus', params: [id] }))
+  } catch (cause) {
+    throw failure(cause)
+  }
+}
+
+export function waitForCallsStatus(
+  latch: Latch,
+  parameters: WaitForCallsStatusParameters,
+): Promise<CallsStatus> {
+  return waitForCalls(wallet(latch), parameters)
+}
+
+/** Polls a wallet for a batch's status until it is no longer pending; CALLS_TIMEOUT after `timeoutMs`. */
+export async function waitForCalls(
+  w: BatchWallet,
+  { id, timeoutMs = 60_000, pollingIntervalMs = 1_000 }: WaitForCallsStatusParameters,
+): Promise<CallsStatus> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const status = await callsStatus(w, id)
+    if (status.status !== 'pending') return status
+    if (Date.now() + pollingIntervalMs > until)
+      throw latchError('CALLS_TIMEOUT', { args: [Math.round(timeoutMs / 1000)] })
+    await new Promise((r) => setTimeout(r, pollingIntervalMs))
+  }
+}
+
+export function getCapabilities(latch: Latch): Promise<WalletCapabilities | undefined> {
+  return capabilitiesOf(wallet(latch))
+}
+
+/** What a wallet can do with batches on its chain, or undefined without ERC-5792. */
+export async function capabilitiesOf(w: BatchWallet): Promise<WalletCapabilities | undefined> {
+  const { provider, from, chainId } = w
+  let answer: unknown
+  try {
+    answer = await provider.request({ method: 'wallet_getCapabilities', params: [from, [chainId]] })
+  } catch (cause) {
+    if (unsupported(cause)) return undefined
+    throw failure(cause)
+  }
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    throw latchError('CAPABILITIES_PARSE_FAILED')
+  // '0x0' holds what the wallet can do on every chain; the chain's own entry adds to it.
+  const all = answer as Record<string, unknown>
+  const part = (key: string) => {
+    const v = all[key]
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as WalletCapabilities) : {}
+  }
+  return { ...part('0x0'), ...part(chainId) }
+}
