@@ -12,9 +12,10 @@ import {
   SAFE_RPC_METHODS,
 } from '@latch/core/frame'
 import { createClient, defineChain, type Hex, hexToString, http, isHex } from 'viem'
-import { getTransactionReceipt, sendTransaction } from 'viem/actions'
+import { sendTransaction } from 'viem/actions'
 import { rpcUrl } from './api.ts'
 import type { ApprovalOutcome } from './approval.ts'
+import { type Batches, createBatches } from './batches.ts'
 import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
 import { t } from './i18n/index.ts'
 import { RpcError } from './rpc-error.ts'
@@ -72,7 +73,6 @@ export function createRpc(
   },
 ) {
   let pending: AbortController | undefined
-  const calls = new Map<string, Hex[]>()
 
   // Bare clients with the few actions used, not viem's decorated ones: the frame stays small.
   const reads = (chainId: number) =>
@@ -83,6 +83,16 @@ export function createRpc(
       chain: chainOf(chainId),
       transport: http(rpcUrl(chainId)),
     })
+
+  const batches: Batches = createBatches({
+    send: (chainId, call) =>
+      sendTransaction(writes(chainId), {
+        to: call.to,
+        value: BigInt(call.value ?? '0x0'),
+        ...(call.data ? { data: call.data } : {}),
+      } as never),
+    reads,
+  })
 
   /**
    * Shows the approval; one at a time, a newer request waits for the older. A rejection answers 4001; so
@@ -162,30 +172,11 @@ export function createRpc(
         return `0x${chainId.toString(16)}`
       case 'wallet_switchEthereumChain':
         throw new RpcError('Switch networks through the modal', 4200)
-      case 'wallet_getCallsStatus': {
-        const hashes = calls.get(String(list[0]))
-        if (!hashes) throw new RpcError('Unknown call batch', 5730)
-        const client = reads(chainId)
-        const receipts = await Promise.all(
-          hashes.map((hash) => getTransactionReceipt(client, { hash }).catch(() => undefined)),
-        )
-        const done = receipts.every(Boolean)
-        return {
-          version: '2.0.0',
-          id: String(list[0]),
-          chainId: `0x${chainId.toString(16)}`,
-          status: done ? 200 : 100,
-          atomic: false,
-          receipts: done
-            ? receipts.map((r) => ({
-                status: r!.status === 'success' ? '0x1' : '0x0',
-                transactionHash: r!.transactionHash,
-              }))
-            : [],
-        }
-      }
+      case 'wallet_getCallsStatus':
+        return batches.status(list[0])
       case 'wallet_getCapabilities':
-        return {}
+        own(list[0])
+        return batches.capabilities(list[1], chainId)
       case 'personal_sign': {
         const [message, from] = list as [string, string]
         if (typeof message !== 'string') throw new RpcError('personal_sign takes a message', -32602)
@@ -223,12 +214,10 @@ export function createRpc(
         } as never)
       }
       case 'wallet_sendCalls': {
-        const batch = (list[0] ?? {}) as { from?: string; calls?: TxParams[] }
+        const batch = batches.check(list[0], chainId)
         own(batch.from)
-        const items = Array.isArray(batch.calls) ? batch.calls : []
-        if (items.length === 0) throw new RpcError('wallet_sendCalls takes at least one call', -32602)
         const { describeTransaction } = await decoder()
-        const parts = await Promise.all(items.map((c) => describeTransaction(c, context(chainId))))
+        const parts = await Promise.all(batch.calls.map((c) => describeTransaction(c, context(chainId))))
         await approve(
           method,
           parts.length === 1
@@ -240,18 +229,7 @@ export function createRpc(
                 raw: parts.map((p) => p.raw ?? '0x').join('\n'),
               },
         )
-        const hashes: Hex[] = []
-        for (const c of items)
-          hashes.push(
-            await sendTransaction(writes(chainId), {
-              to: c.to,
-              value: BigInt(c.value ?? '0x0'),
-              ...(c.data ? { data: c.data } : {}),
-            } as never),
-          )
-        const id = hashes[0]!
-        calls.set(id, hashes)
-        return { id }
+        return { id: batches.run(batch, chainId) }
       }
       default:
         return reads(chainId).request({ method, params: list } as never)

@@ -1,0 +1,150 @@
+/**
+ * The embedded wallet's batches (ERC-5792) on a devnet chain: what it refuses and with which code, calls
+ * run in order once approved (a later one after the earlier is mined), and the status as they go.
+ */
+import { CALLS_STATUS, MAX_CALLS, type WalletCall } from '@latch/core/frame'
+import { testTokens } from '@latch/devnet/chains'
+import type {} from '@latch/devnet/vitest-context'
+import {
+  createClient,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, inject, it } from 'vitest'
+import { createBatches } from './batches.ts'
+import { RpcError } from './rpc-error.ts'
+
+const [devnet] = inject('devnet')
+const chain = defineChain({
+  id: devnet!.id,
+  name: devnet!.name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [devnet!.rpcUrl] } },
+})
+const transport = http(devnet!.rpcUrl)
+const client = createPublicClient({ chain, transport })
+const [lusd] = testTokens()
+
+/** The batches of a wallet whose fresh account holds `eth` (its gas is set: a reverting call is mined). */
+async function walletWith(eth: string) {
+  const account = privateKeyToAccount(generatePrivateKey())
+  await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
+    address: account.address,
+    value: parseEther(eth),
+  })
+  const wallet = createWalletClient({ account, chain, transport })
+  const batches = createBatches({
+    send: (_chainId, call: WalletCall) =>
+      wallet.sendTransaction({
+        to: call.to,
+        value: BigInt(call.value ?? '0x0'),
+        ...(call.data ? { data: call.data } : {}),
+        gas: 100_000n,
+      }),
+    reads: () => createClient({ chain, transport }),
+  })
+  return { batches }
+}
+
+const to = () => privateKeyToAccount(generatePrivateKey()).address
+const code = (f: () => unknown) => {
+  try {
+    f()
+  } catch (e) {
+    return e instanceof RpcError ? e.code : 'not an RpcError'
+  }
+  return 'no error'
+}
+const settled = (batches: Awaited<ReturnType<typeof walletWith>>['batches'], id: string) =>
+  expect.poll(() => batches.status(id).status, { timeout: 15_000 }).not.toBe(CALLS_STATUS.pending)
+
+describe('the embedded wallet batches', () => {
+  it("refuses with ERC-5792's codes what it cannot do, before anything is shown", async () => {
+    const { batches } = await walletWith('0')
+    const call = { to: to(), value: '0x1' }
+    const id = chain.id
+    expect(code(() => batches.check({ calls: [call], atomicRequired: true }, id))).toBe(5760)
+    expect(code(() => batches.check({ calls: [call], chainId: '0x1' }, id))).toBe(5710)
+    expect(
+      code(() => batches.check({ calls: [call], capabilities: { paymasterService: { url: 'x' } } }, id)),
+    ).toBe(5700)
+    // An optional capability the wallet lacks is ignored.
+    expect(
+      code(() =>
+        batches.check({ calls: [call], capabilities: { paymasterService: { optional: true } } }, id),
+      ),
+    ).toBe('no error')
+    expect(code(() => batches.check({ calls: Array(MAX_CALLS + 1).fill(call) }, id))).toBe(5740)
+    expect(code(() => batches.check({ calls: [{ to: '0x12' }] }, id))).toBe(-32602)
+    expect(code(() => batches.check({ calls: [{ ...call, value: 1 }] }, id))).toBe(-32602)
+    expect(code(() => batches.check({ calls: [] }, id))).toBe(-32602)
+    expect(code(() => batches.check('calls', id))).toBe(-32602)
+    expect(code(() => batches.status('0xunknown'))).toBe(5730)
+    expect(batches.capabilities(undefined, id)).toEqual({
+      [`0x${id.toString(16)}`]: { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  it('runs the calls in order, reports them pending then confirmed, and refuses a second batch with the same id', async () => {
+    const { batches } = await walletWith('1')
+    const receiver = to()
+    const id = batches.run(
+      batches.check(
+        {
+          id: 'demo-batch',
+          calls: [
+            { to: receiver, value: `0x${parseEther('0.0001').toString(16)}` },
+            { to: receiver, value: `0x${parseEther('0.0002').toString(16)}` },
+          ],
+        },
+        chain.id,
+      ),
+      chain.id,
+    )
+    expect(id).toBe('demo-batch')
+    expect(batches.status(id).status).toBe(CALLS_STATUS.pending)
+    await settled(batches, id)
+    const status = batches.status(id)
+    expect(status).toMatchObject({ version: '2.0.0', status: CALLS_STATUS.confirmed, atomic: false })
+    expect(status.receipts?.map((r) => r.status)).toEqual(['0x1', '0x1'])
+    expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.0003'))
+    expect(code(() => batches.check({ id: 'demo-batch', calls: [{ to: receiver }] }, chain.id))).toBe(5720)
+  })
+
+  it('stops at a call that reverts (partly reverted), and says when nothing could be sent', async () => {
+    const { batches } = await walletWith('1')
+    const receiver = to()
+    // The fresh account holds no LUSD: its transfer reverts on chain, and the call after it never runs.
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1n] })
+    const id = batches.run(
+      batches.check(
+        {
+          calls: [
+            { to: receiver, value: '0x1' },
+            { to: lusd!.address, data: transfer },
+            { to: receiver, value: '0x2' },
+          ],
+        },
+        chain.id,
+      ),
+      chain.id,
+    )
+    await settled(batches, id)
+    expect(batches.status(id).status).toBe(CALLS_STATUS.partiallyReverted)
+    expect(batches.status(id).receipts?.map((r) => r.status)).toEqual(['0x1', '0x0'])
+    expect(await client.getBalance({ address: receiver })).toBe(1n)
+
+    // A wallet with no ether cannot send the first call: nothing went on chain.
+    const { batches: broke } = await walletWith('0')
+    const none = broke.run(broke.check({ calls: [{ to: receiver, value: '0x1' }] }, chain.id), chain.id)
+    await settled(broke, none)
+    expect(broke.status(none)).toMatchObject({ status: CALLS_STATUS.offchainFailure, receipts: [] })
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * The embedded wallet's batches (ERC-5792). A checked `wallet_sendCalls`, once approved, runs its calls
+ * one after the other, each after the one before is mined (a later call may need an earlier one, as a
+ * swap needs its approval), and stops at the first that fails; `wallet_getCallsStatus` reports where it
+ * is. The wallet is an EOA: it cannot run calls atomically, and says so in its capabilities.
+ */
+import {
+  CALLS_ERRORS,
+  CALLS_STATUS,
+  CALLS_VERSION,
+  type CallsStatusWire,
+  callsProblem,
+  MAX_CALLS,
+  type SendCallsRequest,
+  type WalletCall,
+  type WalletCapabilities,
+} from '@latch/core/frame'
+import type { Client, Hex } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { RpcError } from './rpc-error.ts'
+
+/** A batch as checked: its calls, and the id and sender the app gave, if any. */
+export type CheckedBatch = { id?: string; from?: string; calls: WalletCall[] }
+
+type Running = { chainId: number; code: number; receipts: { status: Hex; transactionHash: Hex }[] }
+
+const hexId = (n: number) => `0x${n.toString(16)}` as Hex
+const randomId = () =>
+  `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+
+/** The capabilities an app asked for that it did not mark optional: this wallet supports none. */
+const required = (r: Partial<SendCallsRequest>): string[] =>
+  [
+    r.capabilities,
+    ...(Array.isArray(r.calls) ? r.calls.map((c) => (c as { capabilities?: unknown })?.capabilities) : []),
+  ]
+    .flatMap((caps) => (caps && typeof caps === 'object' ? Object.entries(caps) : []))
+    .filter(([, v]) => (v as { optional?: unknown } | null)?.optional !== true)
+    .map(([name]) => name)
+
+/**
+ * The batches of one frame: `send` submits one call on a chain (after the approval), `reads` reads it.
+ *
+ * @example
+ * const batches = createBatches({ send, reads }); const id = batches.run(batches.check(request, 31337), 31337)
+ */
+export function createBatches(deps: {
+  send: (chainId: number, call: WalletCall) => Promise<Hex>
+  reads: (chainId: number) => Client
+}) {
+  const batches = new Map<string, Running>()
+
+  /** Runs the calls in order; the batch's status code says how far it got. */
+  const execute = async (entry: Running, calls: WalletCall[]) => {
+    const stop = (done: number) =>
+      done === 0 ? CALLS_STATUS.offchainFailure : CALLS_STATUS.partiallyReverted
+    for (const call of calls) {
+      const hash = await deps.send(entry.chainId, call).catch(() => undefined)
+      const receipt =
+        hash &&
+        (await waitForTransactionReceipt(deps.reads(entry.chainId), {
+          hash,
+          pollingInterval: 250,
+          timeout: 60_000,
+        }).catch(() => undefined))
+      if (!hash || !receipt) {
+        entry.code = stop(entry.receipts.length)
+        return
+      }
+      const ok = receipt.status === 'success'
+      entry.receipts.push({ status: ok ? '0x1' : '0x0', transactionHash: hash })
+      if (!ok) {
+        entry.code = entry.receipts.length > 1 ? CALLS_STATUS.partiallyReverted : CALLS_STATUS.reverted
+        return
+      }
+    }
+    entry.code = CALLS_STATUS.confirmed
+  }
+
+  return {
+    /** Checks a `wallet_sendCalls` request before anything is shown; refuses with ERC-5792's codes. */
+    check(request: unknown, chainId: number): CheckedBatch {
+      if (typeof request !== 'object' || request === null)
+        throw new RpcError('wallet_sendCalls takes one batch object', -32602)
+      const r = request as Partial<SendCallsRequest>
+      if (r.version !== undefined && r.version !== CALLS_VERSION && r.version !== '1.0')
+        throw new RpcError(`Unsupported wallet_sendCalls version ${JSON.stringify(r.version)}`, -32602)
+      if (r.chainId !== undefined && (typeof r.chainId !== 'string' || Number(r.chainId) !== chainId))
+        throw new RpcError(`The wallet is on chain ${chainId}`, CALLS_ERRORS.unsupportedChain)
+      if (r.atomicRequired === true)
+        throw new RpcError('This wallet cannot run calls atomically', CALLS_ERRORS.atomicityUnsupported)
+      const unsupported = required(r)
+      if (unsupported.length > 0)
+        throw new RpcError(`Unsupported capability ${unsupported[0]}`, CALLS_ERRORS.unsupportedCapability)
+      if (Array.isArray(r.calls) && r.calls.length > MAX_CALLS)
+        throw new RpcError(`A batch holds at most ${MAX_CALLS} calls`, CALLS_ERRORS.bundleTooLarge)
+      const problem = callsProblem(r.calls)
+      if (problem) throw new RpcError(problem, -32602)
+      if (r.id !== undefined && (typeof r.id !== 'string' || r.id === '' || r.id.length > 4096))
+        throw new RpcError('A batch id must be a non-empty string', -32602)
+      if (r.id !== undefined && batches.has(r.id))
+        throw new RpcError('A batch with this id was sent already', CALLS_ERRORS.duplicateId)
+      return {
+        ...(r.id !== undefined ? { id: r.id } : {}),
+        ...(typeof r.from === 'string' ? { from: r.from } : {}),
+        calls: r.calls as WalletCall[],
+      }
+    },
+
+    /** Starts an approved batch; returns its id at once (its progress is in {@link status}). */
+    run(batch: CheckedBatch, chainId: number): string {
+      const id = batch.id ?? randomId()
+      const entry: Running = { chainId, code: CALLS_STATUS.pending, receipts: [] }
+      batches.set(id, entry)
+      void execute(entry, batch.calls)
+      return id
+    },
+
+    /** `wallet_getCallsStatus`: a batch of this frame, or ERC-5792's "unknown bundle". */
+    status(id: unknown): CallsStatusWire {
+      const entry = typeof id === 'string' ? batches.get(id) : undefined
+      if (typeof id !== 'string' || !entry) throw new RpcError('Unknown batch id', CALLS_ERRORS.unknownBundle)
+      return {
+        version: CALLS_VERSION,
+        id,
+        chainId: hexId(entry.chainId),
+        status: entry.code,
+        atomic: false,
+        receipts: entry.receipts,
+      }
+    },
+
+    /** `wallet_getCapabilities` for the chains asked (else the current one): batches, never atomic. */
+    capabilities(chainIds: unknown, chainId: number): Record<string, WalletCapabilities> {
+      const asked = Array.isArray(chainIds)
+        ? chainIds.filter((c): c is string => typeof c === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(c))
+        : []
+      return Object.fromEntries(
+        (asked.length > 0 ? asked : [hexId(chainId)]).map((c) => [c, { atomic: { status: 'unsupported' } }]),
+      )
+    },
+  }
+}
+
+/** The batches of one frame. */
+export type Batches = ReturnType<typeof createBatches>
