@@ -163,4 +163,26 @@ test('the email wallet swaps only through its own Approve', async ({ page }) => 
   await expect(toast(page, /^Swapped 0\.3 ETH for [\d.]+ LUSD$/)).toBeVisible({ timeout: 15_000 })
   const got = Number(formatUnits(await lusdOf(address as `0x${string}`), 6))
   expect(got).toBeGreaterThanOrEqual(lusdQuoted * 0.99)
+
+  // Back, LUSD → ETH: the wallet batches (ERC-5792), so the router's allowance and the swap are one
+  // approval listing both, and the chain carries out both.
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Swap' }).click()
+  await swap.getByRole('button', { name: 'Switch the tokens' }).click()
+  await swap.getByRole('textbox', { name: 'You pay' }).fill('300')
+  const ethQuoted = await quoted(swap)
+  const ethBefore = await chainA().getBalance({ address: address as `0x${string}` })
+  const lusdHeld = await lusdOf(address as `0x${string}`)
+  await swap.getByRole('button', { name: 'Approve LUSD and swap' }).click()
+  await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Send 2 transactions' })).toBeVisible()
+  await expect(frame.getByText('Allow spending')).toBeVisible()
+  await expect(frame.getByText(/^swapExactTokensForETH\(/)).toBeVisible()
+  await approveInFrame(page)
+  await expect(toast(page, /^Swapped 300 LUSD for [\d.]+ ETH$/)).toBeVisible({ timeout: 20_000 })
+  expect(lusdHeld - (await lusdOf(address as `0x${string}`))).toBe(parseUnits('300', 6))
+  const ethGained = Number(
+    formatEther((await chainA().getBalance({ address: address as `0x${string}` })) - ethBefore),
+  )
+  expect(ethGained).toBeGreaterThan(ethQuoted * 0.99 - 0.01)
 })

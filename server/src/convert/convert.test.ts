@@ -248,7 +248,7 @@ describe('the convert calls', () => {
       userAddress: user,
     })
     expect(bought.status, JSON.stringify(bought.body)).toBe(200)
-    await t.send((bought.body as { tx: never }).tx)
+    expect((await t.send((bought.body as { tx: never }).tx)).status).toBe('success')
     const held = await t.lusdHeld()
     const sell = { amount: String(held), from: LUSD_B, to: ETH_B, userAddress: user }
     expect((await build(sell)).body).toMatchObject({
@@ -258,6 +258,15 @@ describe('the convert calls', () => {
     expect((await get('/v1/convert/allowance', { tokenAddress: LUSD_B, userAddress: user })).body).toEqual({
       allowance: '0',
     })
+    // Without asking the node (a wallet batching the approval with the swap), it builds the swap now, with
+    // no gas: the same router call as once approved.
+    const unchecked = await build({ ...sell, disableEstimate: true })
+    expect(unchecked.status).toBe(200)
+    expect((unchecked.body as unknown as BuildTransactionResponse).tx).toMatchObject({
+      to: router,
+      value: '0',
+    })
+    expect((unchecked.body as unknown as BuildTransactionResponse).tx.gas).toBeUndefined()
     const approve = await get('/v1/convert/build-approve', {
       userAddress: user,
       from: LUSD_B,

@@ -282,7 +282,9 @@ export function convertRoutes(app: FastifyInstance, config: ServerConfig, client
     }).catch(chainFailure)
     const { market: m, from, to, quote: q } = r
     const owner = body.userAddress
-    if (!from.native) {
+    // With `disableEstimate` the caller vouches for the chain's state (a wallet batching the approval and
+    // the swap estimates the swap once the approval is mined): no allowance is required yet.
+    if (!from.native && !body.disableEstimate) {
       const allowance = await m.client
         .readContract({
           address: from.contract,

@@ -119,6 +119,10 @@ export type BuildTransactionBody = {
   from: string
   to: string
   userAddress: string
+  /**
+   * Builds the swap without asking the node: no gas estimate, and no allowance required yet (for a wallet
+   * that sends the approval and the swap as one batch, and estimates the swap once the approval is mined).
+   */
   disableEstimate?: boolean
   exact?: SwapSide
 }

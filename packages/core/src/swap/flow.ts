@@ -1,8 +1,8 @@
 /**
  * The Swap flow: the network's tokens with the account's balances, quotes as the visitor types
  * (debounced; a late answer for an older amount is dropped), then an approval when the router may not
- * spend enough, and the swap, each sent by the connected wallet and followed to its receipt. Loaded
- * the first time the Swap view opens.
+ * spend enough, and the swap, each sent by the connected wallet and followed to its receipt; a wallet
+ * with batches (ERC-5792) gets both as one batch, approved once. Loaded the first time the Swap view opens.
  */
 
 import { activeAccount, requireApi } from '../account/active.ts'
@@ -11,6 +11,14 @@ import { RECEIPT_TIMEOUT_MS } from '../account/send.ts'
 import type { ApiSwapQuote, SwapSide } from '../api/convert-wire.ts'
 import type { ApiTokenBalance } from '../api/wire.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../api/wire.ts'
+import {
+  type BatchWallet,
+  batchWallet,
+  capabilitiesOf,
+  submitCalls,
+  waitForCalls,
+  wireCalls,
+} from '../calls/run.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import { convertClient, swapError } from './convert-client.ts'
@@ -78,6 +86,19 @@ export function typedAmount(text: string, token: SwapTokenOption): { value: bigi
   if (parsed.problem === 'decimals')
     return { error: latchError('SEND_TOO_MANY_DECIMALS', { args: [token.symbol, token.decimals] }) }
   return { error: latchError('SEND_INVALID_AMOUNT') }
+}
+
+/**
+ * The connected wallet for one batch of an approval and a swap, when it has ERC-5792 (it answers
+ * `wallet_getCapabilities`); undefined otherwise, or when asking fails: the two are then sent one by one.
+ */
+async function batchOf(caipAddress: string, provider: unknown): Promise<BatchWallet | undefined> {
+  try {
+    const w = batchWallet(caipAddress, provider)
+    return (await capabilitiesOf(w)) ? w : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Creates the Swap flow of an instance. */
@@ -287,42 +308,77 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
         const status = await adapter.waitForReceipt!({ network, hash, timeoutMs: RECEIPT_TIMEOUT_MS })
         if (status !== 'success') throw latchError('SEND_REVERTED', { detail: hash })
       }
-      try {
-        if (s.needsApproval) {
-          patch({ step: 'approving', error: undefined })
-          // What may be paid: the amount typed, or for an exact output the most it may cost.
-          const most = parseAmount(s.quote.bound, from.decimals)
-          const amount = s.side === 'in' ? typed.value : 'value' in most ? most.value : typed.value
-          const { tx } = await convert().buildApprove({
-            userAddress: user,
-            from: from.address,
-            to: to.address,
-            amount: String(amount),
-          })
-          const hash = await send(tx)
-          deps.notify({
-            message: ctx.t.notice(SWAP_NOTICES, 'swapApproving', from.symbol),
-            variant: 'loading',
-          })
-          await mined(hash)
-          deps.notify({
-            message: ctx.t.notice(SWAP_NOTICES, 'swapApproved', from.symbol),
-            variant: 'success',
-          })
-          patch({ needsApproval: false })
-        }
-        patch({ step: 'swapping', error: undefined })
-        const built = await convert().buildTransaction({
+      // What may be paid: the amount typed, or for an exact output the most it may cost.
+      const approval = () => {
+        const most = parseAmount(s.quote!.bound, from.decimals)
+        const amount = s.side === 'in' ? typed.value : 'value' in most ? most.value : typed.value
+        return convert().buildApprove({
+          userAddress: user,
+          from: from.address,
+          to: to.address,
+          amount: String(amount),
+        })
+      }
+      const build = (disableEstimate: boolean) =>
+        convert().buildTransaction({
           amount: String(typed.value),
           from: from.address,
           to: to.address,
           userAddress: user,
           exact: s.side,
-          eip155: { slippage: s.quote.slippage },
+          eip155: { slippage: s.quote!.slippage },
+          ...(disableEstimate ? { disableEstimate } : {}),
         })
-        const hash = await send(built.tx)
-        deps.notify({ message: ctx.t.notice(SWAP_NOTICES, 'swapPending'), variant: 'loading' })
-        await mined(hash)
+      try {
+        const batch = s.needsApproval ? await batchOf(user, adapter.getProvider(a.connectorId)) : undefined
+        let hash: string
+        let built: Awaited<ReturnType<typeof build>>
+        if (batch) {
+          // One batch, approved once: the approval, then the swap, built without the allowance it will have
+          // (the wallet estimates its gas once the approval is mined).
+          patch({ step: 'swapping', error: undefined })
+          const { tx } = await approval()
+          built = await build(true)
+          const calls = wireCalls(
+            [tx, built.tx].map((c) => ({
+              to: c.to as `0x${string}`,
+              data: c.data as `0x${string}`,
+              value: BigInt(c.value),
+            })),
+          )
+          const { id } = await submitCalls(batch, calls)
+          deps.notify({ message: ctx.t.notice(SWAP_NOTICES, 'swapPending'), variant: 'loading' })
+          const status = await waitForCalls(batch, {
+            id,
+            timeoutMs: 2 * RECEIPT_TIMEOUT_MS,
+            pollingIntervalMs: 500,
+          })
+          const last = status.receipts.at(-1)
+          if (status.status !== 'success' || !last) throw latchError('SEND_REVERTED', { detail: id })
+          hash = last.transactionHash
+          patch({ needsApproval: false })
+        } else {
+          if (s.needsApproval) {
+            patch({ step: 'approving', error: undefined })
+            const { tx } = await approval()
+            const approved = await send(tx)
+            deps.notify({
+              message: ctx.t.notice(SWAP_NOTICES, 'swapApproving', from.symbol),
+              variant: 'loading',
+            })
+            await mined(approved)
+            deps.notify({
+              message: ctx.t.notice(SWAP_NOTICES, 'swapApproved', from.symbol),
+              variant: 'success',
+            })
+            patch({ needsApproval: false })
+          }
+          patch({ step: 'swapping', error: undefined })
+          built = await build(false)
+          hash = await send(built.tx)
+          deps.notify({ message: ctx.t.notice(SWAP_NOTICES, 'swapPending'), variant: 'loading' })
+          await mined(hash)
+        }
         ctx.track('SWAP_SUCCESS', props)
         const paid = formatUnitsExact(BigInt(built.quote.fromAmount), from.decimals)
         const got = formatUnitsExact(BigInt(built.quote.toAmount), to.decimals)

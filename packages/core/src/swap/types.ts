@@ -31,8 +31,8 @@ export type SwapDeps = {
 
 /**
  * `latch.swap.submit()`: an amount the form refuses, a wallet that cannot send, the server's refusal
- * (no liquidity, an unsupported network…), a refused or reverted approval or swap, or the wallet's own
- * error.
+ * (no liquidity, an unsupported network…), a refused or reverted approval or swap, a batch of both the
+ * wallet failed or did not confirm in time, or the wallet's own error.
  */
 export type SwapSubmitErrorType =
   | LatchErrorOf<
@@ -43,6 +43,9 @@ export type SwapSubmitErrorType =
       | 'SEND_NOT_SUPPORTED'
       | 'SEND_REJECTED'
       | 'SEND_REVERTED'
+      | 'CALLS_FAILED'
+      | 'CALLS_NOT_SUPPORTED'
+      | 'CALLS_TIMEOUT'
       | 'SWAP_INSUFFICIENT_LIQUIDITY'
       | keyof typeof SWAP_REFUSALS
       | ApiErrorCode
