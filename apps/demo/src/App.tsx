@@ -13,6 +13,7 @@ import {
   useWalletInfo,
 } from '@latch/react'
 import type { ReactNode } from 'react'
+import { BatchPanel } from './BatchPanel.tsx'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
 import { HeadlessPanel } from './HeadlessPanel.tsx'
 import { Playground } from './Playground.tsx'
@@ -86,6 +87,7 @@ export function App({
           </dl>
         </section>
         <SignMessagePanel />
+        <BatchPanel />
         <HeadlessPanel />
         <ToolsPanel />
         {devWallet ? <DevWalletPanel wallet={devWallet} /> : null}

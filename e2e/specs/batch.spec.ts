@@ -1,0 +1,49 @@
+/**
+ * Batched calls (ERC-5792) from the demo's "Send calls in one batch", through `useSendCalls`: the email
+ * wallet approves both transfers at once and the chain holds exactly both; a wallet without batches
+ * (the Dev Wallet) is refused with Latch's message, and nothing is sent.
+ */
+import { expect, test } from '@playwright/test'
+import { parseEther } from 'viem'
+import { approveInFrame, freshEmail, logIn, walletFrame } from './email-helpers.ts'
+import { chainA, connectDevWallet, freshAddress, rpcA } from './helpers.ts'
+
+const batchPanel = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Send calls in one batch' })
+
+test('the email wallet sends two transfers as one batch: one approval shows both, the chain holds both', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/?locale=en')
+  await logIn(page, freshEmail(), (created) =>
+    rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
+  )
+  await page.keyboard.press('Escape')
+  const to = freshAddress()
+  const panel = batchPanel(page)
+  await panel.getByLabel('Receiver').fill(to)
+  await panel.getByRole('button', { name: 'Send 2 calls' }).click()
+  await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Send 2 transactions' })).toBeVisible()
+  await expect(frame.getByText('0.0001 ETH')).toBeVisible()
+  await expect(frame.getByText('0.0002 ETH')).toBeVisible()
+  await approveInFrame(page)
+  await expect(panel.getByRole('status')).toHaveText('Batch confirmed: 2 transactions', { timeout: 30_000 })
+  expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.0003'))
+})
+
+test('a wallet without batches is refused with "This wallet cannot send batched calls", and nothing is sent', async ({
+  page,
+}) => {
+  await page.goto('/?locale=en')
+  await connectDevWallet(page)
+  await page.keyboard.press('Escape')
+  const to = freshAddress()
+  const panel = batchPanel(page)
+  await panel.getByLabel('Receiver').fill(to)
+  await panel.getByRole('button', { name: 'Send 2 calls' }).click()
+  await expect(panel.getByRole('status')).toContainText('Batch failed: This wallet cannot send batched calls')
+  expect(await chainA().getBalance({ address: to })).toBe(0n)
+})
