@@ -1,22 +1,22 @@
 /**
  * Batched calls (ERC-5792) from the demo's "Send calls in one batch", through `useSendCalls`: the email
- * wallet approves both transfers at once and the chain holds exactly both; a wallet without batches
- * (the Dev Wallet) is refused with Latch's message, and nothing is sent.
+ * wallet approves both transfers at once, the chain holds exactly both and Activity lists both; a wallet
+ * without batches (the Dev Wallet) is refused with Latch's message, and nothing is sent.
  */
-import { expect, test } from '@playwright/test'
+import { shortenAddress } from '@latch/core'
+import { expect, type Page, test } from '@playwright/test'
 import { parseEther } from 'viem'
-import { approveInFrame, freshEmail, logIn, walletFrame } from './email-helpers.ts'
+import { approveInFrame, freshEmail, logIn, short, walletFrame } from './email-helpers.ts'
 import { chainA, connectDevWallet, freshAddress, rpcA } from './helpers.ts'
 
-const batchPanel = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Send calls in one batch' })
+const batchPanel = (page: Page) => page.getByRole('region', { name: 'Send calls in one batch' })
 
-test('the email wallet sends two transfers as one batch: one approval shows both, the chain holds both', async ({
+test('the email wallet sends two transfers as one batch: one approval shows both, the chain and Activity hold both', async ({
   page,
 }) => {
   test.setTimeout(90_000)
   await page.goto('/?locale=en')
-  await logIn(page, freshEmail(), (created) =>
+  const { address } = await logIn(page, freshEmail(), (created) =>
     rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
   )
   await page.keyboard.press('Escape')
@@ -32,6 +32,17 @@ test('the email wallet sends two transfers as one batch: one approval shows both
   await approveInFrame(page)
   await expect(panel.getByRole('status')).toHaveText('Batch confirmed: 2 transactions', { timeout: 30_000 })
   expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.0003'))
+  // Both are in Activity, as two sends to the receiver (amounts this small show as "<0.001 ETH").
+  await page.getByRole('button', { name: short(address) }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(
+    account
+      .getByRole('listitem')
+      .filter({ hasText: 'Sent' })
+      .filter({ hasText: shortenAddress(to) })
+      .filter({ hasText: '-<0.001 ETH' }),
+  ).toHaveCount(2, { timeout: 15_000 })
 })
 
 test('a wallet without batches is refused with "This wallet cannot send batched calls", and nothing is sent', async ({
