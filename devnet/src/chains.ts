@@ -132,6 +132,21 @@ export function ammContracts(): { weth: Hex; factory: Hex; router: Hex } {
   }
 }
 
+/** The account that deploys the devnet's smart-account implementation: the mnemonic's twelfth. */
+export const SMART_ACCOUNT_DEPLOYER_INDEX = 11
+
+/**
+ * Simple7702Account from `@account-abstraction/contracts` 0.8 (its published artifact, unmodified): the
+ * code an embedded wallet's account runs once it upgrades through EIP-7702. Its deployer's first nonce,
+ * so the same address on both chains.
+ *
+ * @example
+ * const implementation = smartAccountImplementation() // 0x… on 31337 and 31338 alike
+ */
+export function smartAccountImplementation(): Hex {
+  return getContractAddress({ from: testAccount(SMART_ACCOUNT_DEPLOYER_INDEX).address, nonce: 0n })
+}
+
 /**
  * The pools the devnet seeds, at the prices its server quotes (ETH $3,000, LUSD $1, LTK $0.50):
  * native ETH against each test token, and the two tokens against each other. Amounts in whole units.

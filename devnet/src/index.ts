@@ -10,6 +10,7 @@ import { type EsploraFixture, startEsplora } from './bitcoin/esplora.ts'
 import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 import { fundTreasury } from './onramp/treasury.ts'
+import { deploySmartAccount } from './smart-account.ts'
 import { SOLANA_DEVNET } from './solana/facts.ts'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/rpc.ts'
 
@@ -21,6 +22,7 @@ export {
   DEVNET_CHAINS,
   type DevnetChain,
   FIXTURE_HOLDER_INDEX,
+  smartAccountImplementation,
   TEST_MNEMONIC,
   testAccount,
   testFixtures,
@@ -28,6 +30,7 @@ export {
   testTokens,
 } from './chains.ts'
 export { deployTestTokens } from './deploy.ts'
+export { deploySmartAccount } from './smart-account.ts'
 
 /** A running devnet. */
 export type Devnet = {
@@ -63,6 +66,7 @@ export async function startDevnet(opts: { portOffset?: number } = {}): Promise<D
         started.push(anvil)
         const tokens = await deployTestTokens(anvil.rpcUrl, c.id)
         await deployAmm(anvil.rpcUrl, c.id)
+        await deploySmartAccount(anvil.rpcUrl, c.id)
         await fundTreasury(anvil.rpcUrl, c.id)
         return { id: c.id, name: c.name, rpcUrl: anvil.rpcUrl, tokens }
       }),

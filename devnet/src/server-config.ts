@@ -8,6 +8,7 @@ import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
 import {
   ammContracts,
   ONRAMP_TREASURY_INDEX,
+  smartAccountImplementation,
   testAccount,
   testFixtures,
   testNft,
@@ -171,6 +172,14 @@ export function devnetServerConfig(
         chain: `eip155:${c.id}`,
         router: ammContracts().router,
         tokens: [usd!.address, token!.address],
+      })),
+    },
+    // The embedded wallet may become a smart account (EIP-7702) on every devnet chain: Simple7702Account,
+    // which the devnet deploys.
+    smartAccounts: {
+      networks: chains.map((c) => ({
+        chain: `eip155:${c.id}`,
+        implementation: smartAccountImplementation(),
       })),
     },
     // Sign in with X: sessions under a devnet key of their own (public on purpose, like the one above);

@@ -67,6 +67,22 @@ export const swapsSchema = z.object({
     .default([]),
 })
 
+/**
+ * Where the embedded wallet may become a smart account (EIP-7702): each EVM network with the deployed
+ * smart-account implementation its accounts delegate to (e.g. `Simple7702Account` from
+ * `@account-abstraction/contracts`). None by default.
+ */
+export const smartAccountsSchema = z.object({
+  networks: z
+    .array(
+      z.object({
+        chain: caip2.refine((c) => c.startsWith('eip155:'), 'an eip155 network'),
+        implementation: evmAddress,
+      }),
+    )
+    .default([]),
+})
+
 const secret = z.string().regex(/^[0-9a-fA-F]{64}$/, 'a secret is 64 hex digits (32 random bytes)')
 
 /**
@@ -267,6 +283,7 @@ export const configSchema = z.object({
   rpcTimeoutMs: z.number().int().min(100).max(60_000).default(10_000),
   embeddedWallet: embeddedWalletSchema.optional(),
   swaps: swapsSchema.default({ slippage: SWAP_SLIPPAGE_DEFAULT, networks: [] }),
+  smartAccounts: smartAccountsSchema.default({ networks: [] }),
   onramp: onrampSchema.optional(),
   siwx: siwxSchema.optional(),
 })

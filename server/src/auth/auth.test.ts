@@ -1,8 +1,10 @@
 import { AUTH_PATHS, CODE_TTL_MS, newSessionKey } from '@latch/core/frame'
+import { smartAccountImplementation } from '@latch/devnet/chains'
+import type {} from '@latch/devnet/vitest-context'
 import { evmAccountOf } from '@latch/frame/keys'
 import { and, eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { authCodes, authEmails, authShares } from '../db/schema.ts'
 import {
   authClient,
@@ -44,6 +46,17 @@ describe.each(DRIVERS())('email login on %s', (_, driver) => {
     const got = (await share.json()) as { address: string; authShare: string; handover: null }
     expect(got).toMatchObject({ address: w.address.toLowerCase(), handover: null })
     expect(await combine([w.device, unb64(got.authShare)])).toEqual(w.seed)
+  })
+
+  it('names the networks where the wallet can become a smart account, with the code it then runs', async () => {
+    const res = await site.call('GET', AUTH_PATHS.smartAccounts)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      networks: inject('devnet').map((c) => ({
+        chainId: c.id,
+        implementation: smartAccountImplementation(),
+      })),
+    })
   })
 
   it('refuses a reused code, a code past 10 minutes, and locks a code after the 5th wrong try', async () => {

@@ -8,6 +8,7 @@ import {
   AUTH_PATHS,
   type MeResponse,
   type SessionResponse,
+  type SmartAccountsResponse,
   type StartEmailBody,
   type StartEmailResponse,
   type VerifyEmailBody,
@@ -112,6 +113,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     await limit(req, kind, body.email, { hash: deviceHash, approved: account.approved })
     return { deviceHash, account }
   }
+
+  // Public: what the wallet may become on each network (the frame asks before offering an upgrade).
+  const smartAccounts: SmartAccountsResponse = {
+    networks: config.smartAccounts.networks.map((n) => ({
+      chainId: Number(n.chain.split(':')[1]),
+      implementation: n.implementation,
+    })),
+  }
+  app.get<{ Reply: SmartAccountsResponse }>(AUTH_PATHS.smartAccounts, async () => smartAccounts)
 
   app.post<{ Reply: StartEmailResponse }>(AUTH_PATHS.startEmail, async (req) => {
     const body = parse(

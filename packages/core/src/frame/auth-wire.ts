@@ -107,6 +107,8 @@ export const AUTH_PATHS = {
   /** GET: the recovery split's server share and the visitor's sealed share. */
   recovery: '/auth/v1/wallet/recovery',
   signOut: '/auth/v1/sign-out',
+  /** GET: the networks where the wallet can become a smart account (EIP-7702), with the code it runs. */
+  smartAccounts: '/auth/v1/smart-accounts',
   /** GET (session): the wallet's approved browsers. */
   devices: '/auth/v1/devices',
   /** POST (session): revokes another browser, or every other one. */
@@ -158,6 +160,12 @@ export type VerifyEmailBody = {
 export type SessionResponse = { token: string; email: string; address: string | null }
 /** GET me. */
 export type MeResponse = { email: string; address: string | null }
+
+/**
+ * `GET /auth/v1/smart-accounts`: each EVM network where the embedded wallet's account can upgrade through
+ * EIP-7702 (keeping its address), with the smart-account implementation it then delegates to.
+ */
+export type SmartAccountsResponse = { networks: { chainId: number; implementation: string }[] }
 /** PUT wallet: the first wallet of an account, as its shares (base64) and its address. */
 export type CreateWalletBody = {
   address: string
