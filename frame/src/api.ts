@@ -19,6 +19,7 @@ import {
   readRefusal,
   SESSION_PROOF_HEADER,
   type SessionResponse,
+  type SmartAccountsResponse,
   type StartEmailBody,
   type StartEmailResponse,
   type UpdateEmailDoneResponse,
@@ -93,6 +94,7 @@ export const api = {
   devices: (session: SessionAuth) => call<DevicesResponse>('GET', AUTH_PATHS.devices, undefined, session),
   revokeDevice: (session: SessionAuth, b: RevokeDeviceBody) =>
     call<RevokeDeviceResponse>('POST', AUTH_PATHS.revokeDevice, b, session),
+  smartAccounts: () => call<SmartAccountsResponse>('GET', AUTH_PATHS.smartAccounts),
 }
 
 /** The URL of the JSON-RPC proxy for an EVM chain. */

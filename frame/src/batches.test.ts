@@ -1,9 +1,11 @@
 /**
  * The embedded wallet's batches (ERC-5792) on a devnet chain: what it refuses and with which code, calls
- * run in order once approved (a later one after the earlier is mined), and the status as they go.
+ * run in order once approved (a later one after the earlier is mined), the status as they go, and where
+ * smart accounts are enabled, the upgrade through EIP-7702 (same address, the devnet's Simple7702Account)
+ * and atomic batches: all calls or none.
  */
 import { CALLS_STATUS, MAX_CALLS, type WalletCall } from '@latch/core/frame'
-import { testTokens } from '@latch/devnet/chains'
+import { smartAccountImplementation, testTokens } from '@latch/devnet/chains'
 import type {} from '@latch/devnet/vitest-context'
 import {
   createClient,
@@ -14,6 +16,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   http,
+  parseAbi,
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -32,8 +35,13 @@ const transport = http(devnet!.rpcUrl)
 const client = createPublicClient({ chain, transport })
 const [lusd] = testTokens()
 
-/** The batches of a wallet whose fresh account holds `eth` (its gas is set: a reverting call is mined). */
-async function walletWith(eth: string) {
+const EXECUTE_BATCH = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)'])
+
+/**
+ * The batches of a wallet whose fresh account holds `eth` (its gas is set: a reverting call is mined), on
+ * a chain where smart accounts are enabled when `smart`.
+ */
+async function walletWith(eth: string, { smart = false } = {}) {
   const account = privateKeyToAccount(generatePrivateKey())
   await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
     address: account.address,
@@ -49,19 +57,33 @@ async function walletWith(eth: string) {
         gas: 100_000n,
       }),
     reads: () => createClient({ chain, transport }),
+    address: () => account.address,
+    implementation: async () => (smart ? smartAccountImplementation() : undefined),
+    async sendAtomic(_chainId, calls, upgrade) {
+      const authorization = upgrade
+        ? await wallet.signAuthorization({ contractAddress: upgrade, executor: 'self' })
+        : undefined
+      return wallet.sendTransaction({
+        to: account.address,
+        data: encodeFunctionData({
+          abi: EXECUTE_BATCH,
+          functionName: 'executeBatch',
+          args: [calls.map((c) => ({ target: c.to, value: BigInt(c.value ?? '0x0'), data: c.data ?? '0x' }))],
+        }),
+        ...(authorization ? { authorizationList: [authorization] } : {}),
+        gas: 300_000n,
+      })
+    },
   })
-  return { batches }
+  return { account, batches }
 }
 
 const to = () => privateKeyToAccount(generatePrivateKey()).address
-const code = (f: () => unknown) => {
-  try {
-    f()
-  } catch (e) {
-    return e instanceof RpcError ? e.code : 'not an RpcError'
-  }
-  return 'no error'
-}
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'no error',
+    (e: unknown) => (e instanceof RpcError ? e.code : 'not an RpcError'),
+  )
 const settled = (batches: Awaited<ReturnType<typeof walletWith>>['batches'], id: string) =>
   expect.poll(() => batches.status(id).status, { timeout: 15_000 }).not.toBe(CALLS_STATUS.pending)
 
@@ -70,24 +92,24 @@ describe('the embedded wallet batches', () => {
     const { batches } = await walletWith('0')
     const call = { to: to(), value: '0x1' }
     const id = chain.id
-    expect(code(() => batches.check({ calls: [call], atomicRequired: true }, id))).toBe(5760)
-    expect(code(() => batches.check({ calls: [call], chainId: '0x1' }, id))).toBe(5710)
+    expect(await code(batches.check({ calls: [call], atomicRequired: true }, id))).toBe(5760)
+    expect(await code(batches.check({ calls: [call], chainId: '0x1' }, id))).toBe(5710)
     expect(
-      code(() => batches.check({ calls: [call], capabilities: { paymasterService: { url: 'x' } } }, id)),
+      await code(batches.check({ calls: [call], capabilities: { paymasterService: { url: 'x' } } }, id)),
     ).toBe(5700)
     // An optional capability the wallet lacks is ignored.
     expect(
-      code(() =>
+      await code(
         batches.check({ calls: [call], capabilities: { paymasterService: { optional: true } } }, id),
       ),
     ).toBe('no error')
-    expect(code(() => batches.check({ calls: Array(MAX_CALLS + 1).fill(call) }, id))).toBe(5740)
-    expect(code(() => batches.check({ calls: [{ to: '0x12' }] }, id))).toBe(-32602)
-    expect(code(() => batches.check({ calls: [{ ...call, value: 1 }] }, id))).toBe(-32602)
-    expect(code(() => batches.check({ calls: [] }, id))).toBe(-32602)
-    expect(code(() => batches.check('calls', id))).toBe(-32602)
-    expect(code(() => batches.status('0xunknown'))).toBe(5730)
-    expect(batches.capabilities(undefined, id)).toEqual({
+    expect(await code(batches.check({ calls: Array(MAX_CALLS + 1).fill(call) }, id))).toBe(5740)
+    expect(await code(batches.check({ calls: [{ to: '0x12' }] }, id))).toBe(-32602)
+    expect(await code(batches.check({ calls: [{ ...call, value: 1 }] }, id))).toBe(-32602)
+    expect(await code(batches.check({ calls: [] }, id))).toBe(-32602)
+    expect(await code(batches.check('calls', id))).toBe(-32602)
+    expect(() => batches.status('0xunknown')).toThrow(expect.objectContaining({ code: 5730 }))
+    expect(await batches.capabilities(undefined, id)).toEqual({
       [`0x${id.toString(16)}`]: { atomic: { status: 'unsupported' } },
     })
   })
@@ -96,7 +118,7 @@ describe('the embedded wallet batches', () => {
     const { batches } = await walletWith('1')
     const receiver = to()
     const id = batches.run(
-      batches.check(
+      await batches.check(
         {
           id: 'demo-batch',
           calls: [
@@ -115,7 +137,7 @@ describe('the embedded wallet batches', () => {
     expect(status).toMatchObject({ version: '2.0.0', status: CALLS_STATUS.confirmed, atomic: false })
     expect(status.receipts?.map((r) => r.status)).toEqual(['0x1', '0x1'])
     expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.0003'))
-    expect(code(() => batches.check({ id: 'demo-batch', calls: [{ to: receiver }] }, chain.id))).toBe(5720)
+    expect(await code(batches.check({ id: 'demo-batch', calls: [{ to: receiver }] }, chain.id))).toBe(5720)
   })
 
   it('stops at a call that reverts (partly reverted), and says when nothing could be sent', async () => {
@@ -124,7 +146,7 @@ describe('the embedded wallet batches', () => {
     // The fresh account holds no LUSD: its transfer reverts on chain, and the call after it never runs.
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1n] })
     const id = batches.run(
-      batches.check(
+      await batches.check(
         {
           calls: [
             { to: receiver, value: '0x1' },
@@ -143,8 +165,58 @@ describe('the embedded wallet batches', () => {
 
     // A wallet with no ether cannot send the first call: nothing went on chain.
     const { batches: broke } = await walletWith('0')
-    const none = broke.run(broke.check({ calls: [{ to: receiver, value: '0x1' }] }, chain.id), chain.id)
+    const none = broke.run(await broke.check({ calls: [{ to: receiver, value: '0x1' }] }, chain.id), chain.id)
     await settled(broke, none)
     expect(broke.status(none)).toMatchObject({ status: CALLS_STATUS.offchainFailure, receipts: [] })
+  })
+
+  it('where smart accounts are enabled, an atomic batch upgrades the account (same address) and runs all calls in one transaction', async () => {
+    const { account, batches } = await walletWith('1', { smart: true })
+    const hexChain = `0x${chain.id.toString(16)}`
+    expect(await batches.capabilities(undefined, chain.id)).toEqual({
+      [hexChain]: { atomic: { status: 'ready' } },
+    })
+    const receiver = to()
+    const batch = await batches.check(
+      {
+        calls: [
+          { to: receiver, value: '0x1' },
+          { to: receiver, value: '0x2' },
+        ],
+        atomicRequired: true,
+      },
+      chain.id,
+    )
+    expect(batch).toMatchObject({ atomic: true, upgrade: smartAccountImplementation() })
+    const id = batches.run(batch, chain.id)
+    await settled(batches, id)
+    expect(batches.status(id)).toMatchObject({ status: CALLS_STATUS.confirmed, atomic: true })
+    expect(batches.status(id).receipts).toHaveLength(1)
+    expect(await client.getBalance({ address: receiver })).toBe(3n)
+    // The account keeps its address and now runs the implementation's code (EIP-7702's designator).
+    expect(await client.getCode({ address: account.address })).toBe(
+      `0xef0100${smartAccountImplementation().slice(2).toLowerCase()}`,
+    )
+    expect(await batches.capabilities(undefined, chain.id)).toEqual({
+      [hexChain]: { atomic: { status: 'supported' } },
+    })
+
+    // Upgraded, every batch is atomic, with no second upgrade: a call that reverts undoes the others.
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1n] })
+    const failing = await batches.check(
+      {
+        calls: [
+          { to: receiver, value: '0x5' },
+          { to: lusd!.address, data: transfer },
+        ],
+      },
+      chain.id,
+    )
+    expect(failing).toMatchObject({ atomic: true })
+    expect(failing.upgrade).toBeUndefined()
+    const reverted = batches.run(failing, chain.id)
+    await settled(batches, reverted)
+    expect(batches.status(reverted)).toMatchObject({ status: CALLS_STATUS.reverted, atomic: true })
+    expect(await client.getBalance({ address: receiver })).toBe(3n)
   })
 })

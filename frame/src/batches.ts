@@ -1,8 +1,11 @@
 /**
- * The embedded wallet's batches (ERC-5792). A checked `wallet_sendCalls`, once approved, runs its calls
- * one after the other, each after the one before is mined (a later call may need an earlier one, as a
- * swap needs its approval), and stops at the first that fails; `wallet_getCallsStatus` reports where it
- * is. The wallet is an EOA: it cannot run calls atomically, and says so in its capabilities.
+ * The embedded wallet's batches (ERC-5792). On a network where the server enables smart accounts, the
+ * account runs a batch atomically as one transaction to itself (`executeBatch` of the smart-account
+ * implementation it delegates to through EIP-7702, keeping its address); a batch that requires atomicity
+ * from an account not yet upgraded upgrades it in the same transaction, which its approval says. Elsewhere
+ * a checked batch, once approved, runs its calls one after the other, each after the one before is mined
+ * (a later call may need an earlier one, as a swap needs its approval), stopping at the first that fails.
+ * `wallet_getCallsStatus` reports where a batch is.
  */
 import {
   CALLS_ERRORS,
@@ -16,13 +19,30 @@ import {
   type WalletCapabilities,
 } from '@latch/core/frame'
 import type { Client, Hex } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
+import { getCode, waitForTransactionReceipt } from 'viem/actions'
 import { RpcError } from './rpc-error.ts'
 
-/** A batch as checked: its calls, and the id and sender the app gave, if any. */
-export type CheckedBatch = { id?: string; from?: string; calls: WalletCall[] }
+/**
+ * A batch as checked: its calls, the id and sender the app gave, if any, and how it runs: atomically
+ * (then `upgrade` is the implementation the account first delegates to, when it does not yet), or not.
+ */
+export type CheckedBatch = {
+  id?: string
+  from?: string
+  calls: WalletCall[]
+  atomic: boolean
+  upgrade?: Hex
+}
 
-type Running = { chainId: number; code: number; receipts: { status: Hex; transactionHash: Hex }[] }
+type Running = {
+  chainId: number
+  code: number
+  atomic: boolean
+  receipts: { status: Hex; transactionHash: Hex }[]
+}
+
+/** EIP-7702's delegation designator: the code of an account that delegates to an implementation. */
+const DELEGATION = '0xef0100'
 
 const hexId = (n: number) => `0x${n.toString(16)}` as Hex
 const randomId = () =>
@@ -47,8 +67,45 @@ const required = (r: Partial<SendCallsRequest>): string[] =>
 export function createBatches(deps: {
   send: (chainId: number, call: WalletCall) => Promise<Hex>
   reads: (chainId: number) => Client
+  /** The account's address. */
+  address: () => Hex
+  /** The smart-account implementation the server enables on a chain, if any. */
+  implementation: (chainId: number) => Promise<Hex | undefined>
+  /**
+   * Sends the calls as one transaction to the account itself (`executeBatch`), with an EIP-7702
+   * authorization to `upgrade` first when given.
+   */
+  sendAtomic: (chainId: number, calls: WalletCall[], upgrade: Hex | undefined) => Promise<Hex>
 }) {
   const batches = new Map<string, Running>()
+
+  /** Whether the account already delegates to the chain's enabled implementation, and which that is. */
+  const smartAccount = async (chainId: number) => {
+    const implementation = await deps.implementation(chainId)
+    if (!implementation) return { implementation: undefined, upgraded: false }
+    const code = await getCode(deps.reads(chainId), { address: deps.address() }).catch(() => undefined)
+    const upgraded = code?.toLowerCase() === `${DELEGATION}${implementation.slice(2)}`.toLowerCase()
+    return { implementation, upgraded }
+  }
+
+  /** Runs the calls as one transaction: all of them, or none. */
+  const executeAtomic = async (entry: Running, calls: WalletCall[], upgrade: Hex | undefined) => {
+    const hash = await deps.sendAtomic(entry.chainId, calls, upgrade).catch(() => undefined)
+    const receipt =
+      hash &&
+      (await waitForTransactionReceipt(deps.reads(entry.chainId), {
+        hash,
+        pollingInterval: 250,
+        timeout: 60_000,
+      }).catch(() => undefined))
+    if (!hash || !receipt) {
+      entry.code = CALLS_STATUS.offchainFailure
+      return
+    }
+    const ok = receipt.status === 'success'
+    entry.receipts.push({ status: ok ? '0x1' : '0x0', transactionHash: hash })
+    entry.code = ok ? CALLS_STATUS.confirmed : CALLS_STATUS.reverted
+  }
 
   /** Runs the calls in order; the batch's status code says how far it got. */
   const execute = async (entry: Running, calls: WalletCall[]) => {
@@ -79,7 +136,7 @@ export function createBatches(deps: {
 
   return {
     /** Checks a `wallet_sendCalls` request before anything is shown; refuses with ERC-5792's codes. */
-    check(request: unknown, chainId: number): CheckedBatch {
+    async check(request: unknown, chainId: number): Promise<CheckedBatch> {
       if (typeof request !== 'object' || request === null)
         throw new RpcError('wallet_sendCalls takes one batch object', -32602)
       const r = request as Partial<SendCallsRequest>
@@ -87,8 +144,6 @@ export function createBatches(deps: {
         throw new RpcError(`Unsupported wallet_sendCalls version ${JSON.stringify(r.version)}`, -32602)
       if (r.chainId !== undefined && (typeof r.chainId !== 'string' || Number(r.chainId) !== chainId))
         throw new RpcError(`The wallet is on chain ${chainId}`, CALLS_ERRORS.unsupportedChain)
-      if (r.atomicRequired === true)
-        throw new RpcError('This wallet cannot run calls atomically', CALLS_ERRORS.atomicityUnsupported)
       const unsupported = required(r)
       if (unsupported.length > 0)
         throw new RpcError(`Unsupported capability ${unsupported[0]}`, CALLS_ERRORS.unsupportedCapability)
@@ -100,19 +155,26 @@ export function createBatches(deps: {
         throw new RpcError('A batch id must be a non-empty string', -32602)
       if (r.id !== undefined && batches.has(r.id))
         throw new RpcError('A batch with this id was sent already', CALLS_ERRORS.duplicateId)
+      // An upgraded account runs every batch atomically; one that must be atomic upgrades first.
+      const { implementation, upgraded } = await smartAccount(chainId)
+      if (r.atomicRequired === true && !implementation)
+        throw new RpcError('This wallet cannot run calls atomically here', CALLS_ERRORS.atomicityUnsupported)
+      const atomic = upgraded || r.atomicRequired === true
       return {
         ...(r.id !== undefined ? { id: r.id } : {}),
         ...(typeof r.from === 'string' ? { from: r.from } : {}),
         calls: r.calls as WalletCall[],
+        atomic,
+        ...(atomic && !upgraded && implementation ? { upgrade: implementation } : {}),
       }
     },
 
     /** Starts an approved batch; returns its id at once (its progress is in {@link status}). */
     run(batch: CheckedBatch, chainId: number): string {
       const id = batch.id ?? randomId()
-      const entry: Running = { chainId, code: CALLS_STATUS.pending, receipts: [] }
+      const entry: Running = { chainId, code: CALLS_STATUS.pending, atomic: batch.atomic, receipts: [] }
       batches.set(id, entry)
-      void execute(entry, batch.calls)
+      void (batch.atomic ? executeAtomic(entry, batch.calls, batch.upgrade) : execute(entry, batch.calls))
       return id
     },
 
@@ -125,18 +187,28 @@ export function createBatches(deps: {
         id,
         chainId: hexId(entry.chainId),
         status: entry.code,
-        atomic: false,
+        atomic: entry.atomic,
         receipts: entry.receipts,
       }
     },
 
-    /** `wallet_getCapabilities` for the chains asked (else the current one): batches, never atomic. */
-    capabilities(chainIds: unknown, chainId: number): Record<string, WalletCapabilities> {
+    /**
+     * `wallet_getCapabilities` for the chains asked (else the current one): atomic batches `supported`
+     * once upgraded, `ready` where the account can upgrade, `unsupported` elsewhere.
+     */
+    async capabilities(chainIds: unknown, chainId: number): Promise<Record<string, WalletCapabilities>> {
       const asked = Array.isArray(chainIds)
         ? chainIds.filter((c): c is string => typeof c === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(c))
         : []
+      const chains = asked.length > 0 ? asked : [hexId(chainId)]
       return Object.fromEntries(
-        (asked.length > 0 ? asked : [hexId(chainId)]).map((c) => [c, { atomic: { status: 'unsupported' } }]),
+        await Promise.all(
+          chains.map(async (c) => {
+            const { implementation, upgraded } = await smartAccount(Number(c))
+            const status = upgraded ? 'supported' : implementation ? 'ready' : 'unsupported'
+            return [c, { atomic: { status } }] as const
+          }),
+        ),
       )
     },
   }

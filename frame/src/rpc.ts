@@ -11,9 +11,18 @@ import {
   REFUSED_RPC_METHODS,
   SAFE_RPC_METHODS,
 } from '@latch/core/frame'
-import { createClient, defineChain, type Hex, hexToString, http, isHex } from 'viem'
-import { sendTransaction } from 'viem/actions'
-import { rpcUrl } from './api.ts'
+import {
+  createClient,
+  defineChain,
+  encodeFunctionData,
+  type Hex,
+  hexToString,
+  http,
+  isHex,
+  parseAbi,
+} from 'viem'
+import { sendTransaction, signAuthorization } from 'viem/actions'
+import { api, rpcUrl } from './api.ts'
 import type { ApprovalOutcome } from './approval.ts'
 import { type Batches, createBatches } from './batches.ts'
 import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
@@ -41,6 +50,9 @@ const symbolOf = (hex: Hex | undefined): string | undefined => {
     return undefined
   }
 }
+
+/** The smart-account implementation's batch entry (`Simple7702Account`'s, as ERC-4337's `BaseAccount` has it). */
+const EXECUTE_BATCH = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)'])
 
 /** The decoder loads with the first approval, not with the frame: logins never wait for it. */
 const decoder = () => import('./decode/describe.ts')
@@ -84,6 +96,18 @@ export function createRpc(
       transport: http(rpcUrl(chainId)),
     })
 
+  // Where the server enables smart accounts (asked once; none when it cannot be read, and asked again).
+  let enabled: Promise<Map<number, Hex>> | undefined
+  const implementation = async (chainId: number) => {
+    enabled ??= api.smartAccounts().then(
+      (r) => new Map(r.networks.map((n) => [n.chainId, n.implementation as Hex])),
+      () => {
+        enabled = undefined
+        return new Map()
+      },
+    )
+    return (await enabled).get(chainId)
+  }
   const batches: Batches = createBatches({
     send: (chainId, call) =>
       sendTransaction(writes(chainId), {
@@ -92,6 +116,23 @@ export function createRpc(
         ...(call.data ? { data: call.data } : {}),
       } as never),
     reads,
+    address: () => wallet.account().address,
+    implementation,
+    async sendAtomic(chainId, calls, upgrade) {
+      const client = writes(chainId)
+      const authorization = upgrade
+        ? await signAuthorization(client, { contractAddress: upgrade, executor: 'self' } as never)
+        : undefined
+      return sendTransaction(client, {
+        to: wallet.account().address,
+        data: encodeFunctionData({
+          abi: EXECUTE_BATCH,
+          functionName: 'executeBatch',
+          args: [calls.map((c) => ({ target: c.to, value: BigInt(c.value ?? '0x0'), data: c.data ?? '0x' }))],
+        }),
+        ...(authorization ? { authorizationList: [authorization] } : {}),
+      } as never)
+    },
   })
 
   /**
@@ -176,7 +217,7 @@ export function createRpc(
         return batches.status(list[0])
       case 'wallet_getCapabilities':
         own(list[0])
-        return batches.capabilities(list[1], chainId)
+        return await batches.capabilities(list[1], chainId)
       case 'personal_sign': {
         const [message, from] = list as [string, string]
         if (typeof message !== 'string') throw new RpcError('personal_sign takes a message', -32602)
@@ -214,12 +255,11 @@ export function createRpc(
         } as never)
       }
       case 'wallet_sendCalls': {
-        const batch = batches.check(list[0], chainId)
+        const batch = await batches.check(list[0], chainId)
         own(batch.from)
         const { describeTransaction } = await decoder()
         const parts = await Promise.all(batch.calls.map((c) => describeTransaction(c, context(chainId))))
-        await approve(
-          method,
+        const described =
           parts.length === 1
             ? parts[0]!
             : {
@@ -227,7 +267,16 @@ export function createRpc(
                 details: parts.flatMap((p, i) => [{ label: `${i + 1}`, value: p.title }, ...p.details]),
                 warnings: parts.flatMap((p) => p.warnings),
                 raw: parts.map((p) => p.raw ?? '0x').join('\n'),
-              },
+              }
+        // An upgrade to a smart account is said first: the account's code changes, its address does not.
+        await approve(
+          method,
+          batch.upgrade
+            ? {
+                ...described,
+                details: [{ label: t().account, value: t().becomesSmartAccount }, ...described.details],
+              }
+            : described,
         )
         return { id: batches.run(batch, chainId) }
       }

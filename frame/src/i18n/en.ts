@@ -15,6 +15,7 @@ export const en = {
   to: 'To',
   amount: 'Amount',
   network: 'Network',
+  becomesSmartAccount: 'Becomes a smart account (EIP-7702); the address stays the same',
   newContract: 'a new contract',
   chain: (id: number) => `Chain ${id}`,
   unnamed: 'unnamed',

@@ -28,6 +28,7 @@ export default {
   to: 'إلى',
   amount: 'المبلغ',
   network: 'الشبكة',
+  becomesSmartAccount: 'يصبح حسابًا ذكيًا (EIP-7702)؛ يبقى العنوان كما هو',
   newContract: 'عقد جديد',
   chain: (id) => `السلسلة ${id}`,
   unnamed: 'بلا اسم',

@@ -30,6 +30,7 @@ export default {
   to: 'An',
   amount: 'Betrag',
   network: 'Netzwerk',
+  becomesSmartAccount: 'Wird ein Smart Account (EIP-7702); die Adresse bleibt gleich',
   newContract: 'ein neuer Vertrag',
   chain: (id) => `Chain ${id}`,
   unnamed: 'ohne Namen',

@@ -29,6 +29,7 @@ export default {
   to: 'Para',
   amount: 'Cantidad',
   network: 'Red',
+  becomesSmartAccount: 'Se convierte en una cuenta inteligente (EIP-7702); la dirección no cambia',
   newContract: 'un contrato nuevo',
   chain: (id) => `Cadena ${id}`,
   unnamed: 'sin nombre',

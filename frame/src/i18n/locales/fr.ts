@@ -28,6 +28,7 @@ export default {
   to: 'À',
   amount: 'Montant',
   network: 'Réseau',
+  becomesSmartAccount: 'Devient un compte intelligent (EIP-7702) ; l’adresse reste la même',
   newContract: 'un nouveau contrat',
   chain: (id) => `Chaîne ${id}`,
   unnamed: 'sans nom',

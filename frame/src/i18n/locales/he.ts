@@ -28,6 +28,7 @@ export default {
   to: 'אל',
   amount: 'סכום',
   network: 'רשת',
+  becomesSmartAccount: 'הופך לחשבון חכם (EIP-7702); הכתובת לא משתנה',
   newContract: 'חוזה חדש',
   chain: (id) => `שרשרת ${id}`,
   unnamed: 'ללא שם',

@@ -28,6 +28,7 @@ export default {
   to: 'किसे',
   amount: 'राशि',
   network: 'नेटवर्क',
+  becomesSmartAccount: 'स्मार्ट अकाउंट बन जाता है (EIP-7702); पता वही रहता है',
   newContract: 'नया कॉन्ट्रैक्ट',
   chain: (id) => `चेन ${id}`,
   unnamed: 'बिना नाम',

@@ -28,6 +28,7 @@ export default {
   to: 'Ke',
   amount: 'Jumlah',
   network: 'Jaringan',
+  becomesSmartAccount: 'Menjadi akun pintar (EIP-7702); alamatnya tetap sama',
   newContract: 'kontrak baru',
   chain: (id) => `Rantai ${id}`,
   unnamed: 'tanpa nama',

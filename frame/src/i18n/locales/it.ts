@@ -29,6 +29,7 @@ export default {
   to: 'A',
   amount: 'Importo',
   network: 'Rete',
+  becomesSmartAccount: 'Diventa un account smart (EIP-7702); l’indirizzo resta lo stesso',
   newContract: 'un nuovo contratto',
   chain: (id) => `Chain ${id}`,
   unnamed: 'senza nome',

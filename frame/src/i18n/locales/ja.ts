@@ -28,6 +28,7 @@ export default {
   to: '宛先',
   amount: '数量',
   network: 'ネットワーク',
+  becomesSmartAccount: 'スマートアカウントになります（EIP-7702）。アドレスは変わりません',
   newContract: '新しいコントラクト',
   chain: (id) => `チェーン ${id}`,
   unnamed: '名前なし',

@@ -28,6 +28,7 @@ export default {
   to: '받는 곳',
   amount: '수량',
   network: '네트워크',
+  becomesSmartAccount: '스마트 계정이 됩니다(EIP-7702). 주소는 그대로입니다',
   newContract: '새 컨트랙트',
   chain: (id) => `체인 ${id}`,
   unnamed: '이름 없음',

@@ -28,6 +28,7 @@ export default {
   to: 'Aan',
   amount: 'Bedrag',
   network: 'Netwerk',
+  becomesSmartAccount: 'Wordt een smart account (EIP-7702); het adres blijft hetzelfde',
   newContract: 'een nieuw contract',
   chain: (id) => `Chain ${id}`,
   unnamed: 'zonder naam',

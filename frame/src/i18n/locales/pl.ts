@@ -28,6 +28,7 @@ export default {
   to: 'Do',
   amount: 'Kwota',
   network: 'Sieć',
+  becomesSmartAccount: 'Staje się kontem inteligentnym (EIP-7702); adres pozostaje ten sam',
   newContract: 'nowy kontrakt',
   chain: (id) => `Sieć ${id}`,
   unnamed: 'bez nazwy',

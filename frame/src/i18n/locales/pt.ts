@@ -29,6 +29,7 @@ export default {
   to: 'Para',
   amount: 'Valor',
   network: 'Rede',
+  becomesSmartAccount: 'Torna-se uma conta inteligente (EIP-7702); o endereço continua o mesmo',
   newContract: 'um novo contrato',
   chain: (id) => `Rede ${id}`,
   unnamed: 'sem nome',

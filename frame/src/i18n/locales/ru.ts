@@ -28,6 +28,7 @@ export default {
   to: 'Кому',
   amount: 'Сумма',
   network: 'Сеть',
+  becomesSmartAccount: 'Становится смарт-аккаунтом (EIP-7702); адрес остаётся прежним',
   newContract: 'новый контракт',
   chain: (id) => `Сеть ${id}`,
   unnamed: 'без названия',

@@ -28,6 +28,7 @@ export default {
   to: 'ถึง',
   amount: 'จำนวน',
   network: 'เครือข่าย',
+  becomesSmartAccount: 'กลายเป็นบัญชีอัจฉริยะ (EIP-7702) โดยที่อยู่ยังคงเดิม',
   newContract: 'สัญญาใหม่',
   chain: (id) => `เชน ${id}`,
   unnamed: 'ไม่มีชื่อ',

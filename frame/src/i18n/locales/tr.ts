@@ -28,6 +28,7 @@ export default {
   to: 'Alıcı',
   amount: 'Miktar',
   network: 'Ağ',
+  becomesSmartAccount: 'Akıllı hesaba dönüşür (EIP-7702); adres aynı kalır',
   newContract: 'yeni bir sözleşme',
   chain: (id) => `Zincir ${id}`,
   unnamed: 'adsız',

@@ -28,6 +28,7 @@ export default {
   to: 'Кому',
   amount: 'Сума',
   network: 'Мережа',
+  becomesSmartAccount: 'Стає смарт-акаунтом (EIP-7702); адреса залишається тією самою',
   newContract: 'новий контракт',
   chain: (id) => `Мережа ${id}`,
   unnamed: 'без назви',

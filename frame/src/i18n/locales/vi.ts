@@ -28,6 +28,7 @@ export default {
   to: 'Tới',
   amount: 'Số lượng',
   network: 'Mạng',
+  becomesSmartAccount: 'Trở thành tài khoản thông minh (EIP-7702); địa chỉ vẫn giữ nguyên',
   newContract: 'một hợp đồng mới',
   chain: (id) => `Chuỗi ${id}`,
   unnamed: 'không tên',

@@ -28,6 +28,7 @@ export default {
   to: '接收方',
   amount: '数量',
   network: '网络',
+  becomesSmartAccount: '成为智能账户（EIP-7702），地址保持不变',
   newContract: '新合约',
   chain: (id) => `链 ${id}`,
   unnamed: '未命名',

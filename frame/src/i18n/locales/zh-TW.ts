@@ -28,6 +28,7 @@ export default {
   to: '收款方',
   amount: '數量',
   network: '網路',
+  becomesSmartAccount: '成為智慧帳戶（EIP-7702），地址維持不變',
   newContract: '新合約',
   chain: (id) => `鏈 ${id}`,
   unnamed: '未命名',
