@@ -8,24 +8,34 @@ type Outcome = { kind: 'busy' | 'done' | 'error'; text: string }
 
 /**
  * Sends two transfers as one batch (ERC-5792) through `useSendCalls`, then waits for the batch: the
- * email wallet approves both at once; a wallet without batches says so.
+ * email wallet approves both at once; a wallet without batches says so. "All or nothing" asks for an
+ * atomic batch (`atomicRequired`): the email wallet then runs it as a smart account (EIP-7702).
  */
 export function BatchPanel(): ReactNode {
   const { isConnected, caipAddress } = useLatchAccount()
   const { sendCalls, waitForCallsStatus } = useSendCalls()
   const [receiver, setReceiver] = useState('')
+  const [atomic, setAtomic] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | undefined>()
   const evm = isConnected && caipAddress?.startsWith('eip155:') === true
   const send = async () => {
     setOutcome({ kind: 'busy', text: 'Waiting for the wallet…' })
     try {
       const to = receiver.trim() as `0x${string}`
-      const { id } = await sendCalls({ calls: VALUES.map((value) => ({ to, value })) })
+      const { id } = await sendCalls({
+        calls: VALUES.map((value) => ({ to, value })),
+        atomicRequired: atomic,
+      })
       setOutcome({ kind: 'busy', text: 'Batch sent, waiting for the chain…' })
       const result = await waitForCallsStatus({ id, pollingIntervalMs: 500 })
       setOutcome(
         result.status === 'success'
-          ? { kind: 'done', text: `Batch confirmed: ${result.receipts.length} transactions` }
+          ? {
+              kind: 'done',
+              text: result.atomic
+                ? 'Batch confirmed: one transaction, all or nothing'
+                : `Batch confirmed: ${result.receipts.length} transactions`,
+            }
           : { kind: 'error', text: `Batch failed (status ${result.statusCode})` },
       )
     } catch (e) {
@@ -45,6 +55,10 @@ export function BatchPanel(): ReactNode {
         value={receiver}
         onChange={(e) => setReceiver(e.target.value)}
       />{' '}
+      <label>
+        <input type="checkbox" checked={atomic} onChange={(e) => setAtomic(e.target.checked)} /> All or
+        nothing
+      </label>{' '}
       <button
         type="button"
         className="ghost"
