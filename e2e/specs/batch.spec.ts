@@ -65,6 +65,7 @@ test('all or nothing: the email wallet becomes a smart account (EIP-7702) on app
   await expect(
     frame.getByText('Becomes a smart account (EIP-7702); the address stays the same'),
   ).toBeVisible()
+  await expect(frame.getByText(smartAccountImplementation())).toBeVisible()
   await approveInFrame(page)
   await expect(panel.getByRole('status')).toHaveText('Batch confirmed: one transaction, all or nothing', {
     timeout: 30_000,

@@ -268,13 +268,18 @@ export function createRpc(
                 warnings: parts.flatMap((p) => p.warnings),
                 raw: parts.map((p) => p.raw ?? '0x').join('\n'),
               }
-        // An upgrade to a smart account is said first: the account's code changes, its address does not.
+        // An upgrade to a smart account is said first, with the code the account will run: its code
+        // changes, its address does not.
         await approve(
           method,
           batch.upgrade
             ? {
                 ...described,
-                details: [{ label: t().account, value: t().becomesSmartAccount }, ...described.details],
+                details: [
+                  { label: t().account, value: t().becomesSmartAccount },
+                  { label: t().contract, value: batch.upgrade, mono: true },
+                  ...described.details,
+                ],
               }
             : described,
         )
