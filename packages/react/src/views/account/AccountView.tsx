@@ -12,6 +12,7 @@ import { copyText } from '../copy-text.ts'
 import { SkeletonText } from '../Skeleton.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { featureRules } from './feature-rules.ts'
 
 /**
  * Account: identity (name and avatar, else the address), native balance, network, the wallet features
@@ -39,6 +40,11 @@ export function AccountView(): ReactNode {
   useEffect(() => {
     void latch.account.refreshBalance()
   }, [latch, caipAddress])
+  // Send's and the name view's rules, so those views open with their form at once (a failed load is
+  // tried again when they open).
+  useEffect(() => {
+    featureRules.load().catch(() => {})
+  }, [])
 
   if (!address) return null
   const key = caipNetworkId ? accountKey(caipNetworkId, address) : undefined

@@ -1,25 +1,19 @@
-import { createLoader, latchError, type NameAvailability } from '@latch/core'
+import { latchError, type NameAvailability } from '@latch/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { useLoaded } from '../../lazy.ts'
+import { featureRules } from '../account/feature-rules.ts'
 
 const CHECK_DEBOUNCE_MS = 300
-
-/**
- * The name rules (what a valid label is) come with the account features, which this view loads anyway for
- * the lookups: not with the modal, since an esbuild build would split what the modal and the features
- * share into a chunk fetched only after the modal's arrives.
- */
-const nameRules = createLoader(() => import('@latch/core/internal/account/features'))
 
 /**
  * RegisterAccountName: a name with live availability and suggestions; registering asks the wallet to
  * sign, then the server records it (SPEC §4 Name registration).
  */
 export function RegisterNameView(): ReactNode {
-  const rules = useLoaded(nameRules)
+  const rules = useLoaded(featureRules)
   return rules ? <RegisterNameForm nameLabel={rules.nameLabel} /> : null
 }
 

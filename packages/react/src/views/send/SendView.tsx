@@ -1,4 +1,4 @@
-import { createLoader, type Latch, latchError, shortenAddress } from '@latch/core'
+import { type Latch, latchError, shortenAddress } from '@latch/core'
 import { formatAmount } from '@latch/core/internal/format'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
@@ -6,6 +6,7 @@ import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { useLoaded } from '../../lazy.ts'
+import { featureRules } from '../account/feature-rules.ts'
 import { AmountInput } from '../inputs.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { TokenSelect, tokenIdOf } from './TokenSelect.tsx'
@@ -29,12 +30,7 @@ const RECEIVER_PROBLEMS: readonly string[] = [
   'NAME_RESOLVE_FAILED',
 ]
 
-/**
- * Send's rules (the form's validation, a balance as the token to send) come with the account features,
- * which this view loads anyway for the balances: not with the modal, since an esbuild build would split
- * what the modal and the features share into a chunk fetched only after the modal's arrives.
- */
-const sendRules = createLoader(() => import('@latch/core/internal/account/features'))
+/** Send's rules: the form's validation, and a balance as the token to send. */
 type SendRules = Pick<typeof import('@latch/core/internal/account/features'), 'validateSend' | 'sendTokenOf'>
 
 /** What is wrong with the Send form now (SPEC §5 messages), or undefined. */
@@ -52,7 +48,7 @@ const problemOf = ({ validateSend }: SendRules, latch: Latch) =>
  * valid send.
  */
 export function SendView(): ReactNode {
-  const rules = useLoaded(sendRules)
+  const rules = useLoaded(featureRules)
   return rules ? <SendForm rules={rules} /> : null
 }
 
