@@ -10,12 +10,8 @@ import { parseEther } from 'viem'
 import { approveInFrame, freshEmail, logIn, short, walletFrame } from './email-helpers.ts'
 import { chainA, connectDevWallet, freshAddress, rpcA } from './helpers.ts'
 
-const batchPanel = (page: Page) => page.getByRole('region', { name: 'Send calls in one batch' })
-
-test('the email wallet sends two transfers as one batch: one approval shows both, the chain and Activity hold both', async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
+/** A new email wallet holding 1 ETH, logged in on the demo; the batch panel, a fresh receiver typed in. */
+async function emailWalletWithReceiver(page: Page) {
   await page.goto('/?locale=en')
   const { address } = await logIn(page, freshEmail(), (created) =>
     rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
@@ -24,6 +20,16 @@ test('the email wallet sends two transfers as one batch: one approval shows both
   const to = freshAddress()
   const panel = batchPanel(page)
   await panel.getByLabel('Receiver').fill(to)
+  return { address, to, panel }
+}
+
+const batchPanel = (page: Page) => page.getByRole('region', { name: 'Send calls in one batch' })
+
+test('the email wallet sends two transfers as one batch: one approval shows both, the chain and Activity hold both', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const { address, to, panel } = await emailWalletWithReceiver(page)
   await panel.getByRole('button', { name: 'Send 2 calls' }).click()
   await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
   const frame = walletFrame(page)
@@ -50,14 +56,7 @@ test('all or nothing: the email wallet becomes a smart account (EIP-7702) on app
   page,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/?locale=en')
-  const { address } = await logIn(page, freshEmail(), (created) =>
-    rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
-  )
-  await page.keyboard.press('Escape')
-  const to = freshAddress()
-  const panel = batchPanel(page)
-  await panel.getByLabel('Receiver').fill(to)
+  const { address, to, panel } = await emailWalletWithReceiver(page)
   await panel.getByRole('checkbox', { name: 'All or nothing' }).check()
   await panel.getByRole('button', { name: 'Send 2 calls' }).click()
   const frame = walletFrame(page)

@@ -88,9 +88,12 @@ export function createBatches(deps: {
     return { implementation, upgraded }
   }
 
-  /** Runs the calls as one transaction: all of them, or none. */
-  const executeAtomic = async (entry: Running, calls: WalletCall[], upgrade: Hex | undefined) => {
-    const hash = await deps.sendAtomic(entry.chainId, calls, upgrade).catch(() => undefined)
+  /**
+   * Sends one transaction of a batch and follows it to its receipt, which joins the batch's: whether it
+   * succeeded, or undefined when it could not be sent or its outcome is unknown.
+   */
+  const mined = async (entry: Running, send: () => Promise<Hex>): Promise<boolean | undefined> => {
+    const hash = await send().catch(() => undefined)
     const receipt =
       hash &&
       (await waitForTransactionReceipt(deps.reads(entry.chainId), {
@@ -98,38 +101,33 @@ export function createBatches(deps: {
         pollingInterval: 250,
         timeout: 60_000,
       }).catch(() => undefined))
-    if (!hash || !receipt) {
-      entry.code = CALLS_STATUS.offchainFailure
-      return
-    }
+    if (!hash || !receipt) return undefined
     const ok = receipt.status === 'success'
     entry.receipts.push({ status: ok ? '0x1' : '0x0', transactionHash: hash })
-    entry.code = ok ? CALLS_STATUS.confirmed : CALLS_STATUS.reverted
+    return ok
   }
 
-  /** Runs the calls in order; the batch's status code says how far it got. */
+  /** Runs the calls as one transaction: all of them, or none. */
+  const executeAtomic = async (entry: Running, calls: WalletCall[], upgrade: Hex | undefined) => {
+    const ok = await mined(entry, () => deps.sendAtomic(entry.chainId, calls, upgrade))
+    entry.code =
+      ok === undefined ? CALLS_STATUS.offchainFailure : ok ? CALLS_STATUS.confirmed : CALLS_STATUS.reverted
+  }
+
+  /** Runs the calls in order, stopping at the first that fails; the status code says how far it got. */
   const execute = async (entry: Running, calls: WalletCall[]) => {
-    const stop = (done: number) =>
-      done === 0 ? CALLS_STATUS.offchainFailure : CALLS_STATUS.partiallyReverted
     for (const call of calls) {
-      const hash = await deps.send(entry.chainId, call).catch(() => undefined)
-      const receipt =
-        hash &&
-        (await waitForTransactionReceipt(deps.reads(entry.chainId), {
-          hash,
-          pollingInterval: 250,
-          timeout: 60_000,
-        }).catch(() => undefined))
-      if (!hash || !receipt) {
-        entry.code = stop(entry.receipts.length)
-        return
-      }
-      const ok = receipt.status === 'success'
-      entry.receipts.push({ status: ok ? '0x1' : '0x0', transactionHash: hash })
-      if (!ok) {
-        entry.code = entry.receipts.length > 1 ? CALLS_STATUS.partiallyReverted : CALLS_STATUS.reverted
-        return
-      }
+      const ok = await mined(entry, () => deps.send(entry.chainId, call))
+      if (ok === true) continue
+      // After calls that went through, a partial failure; else a revert, or nothing sent at all.
+      const through = entry.receipts.filter((r) => r.status === '0x1').length
+      entry.code =
+        through > 0
+          ? CALLS_STATUS.partiallyReverted
+          : ok === false
+            ? CALLS_STATUS.reverted
+            : CALLS_STATUS.offchainFailure
+      return
     }
     entry.code = CALLS_STATUS.confirmed
   }
