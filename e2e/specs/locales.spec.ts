@@ -273,6 +273,8 @@ test("the email wallet's views in every locale; its frame speaks the modal's lan
     rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
   )
   const account = page.getByRole('dialog', { name: 'Account' })
+  // Its account type, once read from the chain, is swept with the rest.
+  await expect(account.getByRole('button', { name: 'Switch to smart account' })).toBeVisible()
   await sweep(page, 'Account (email wallet)')
   await account.getByRole('button', { name: /^Change email/ }).click()
   await expect(page.getByRole('dialog', { name: 'Change email' })).toBeVisible()

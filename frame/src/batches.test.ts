@@ -39,9 +39,10 @@ const EXECUTE_BATCH = parseAbi(['function executeBatch((address target, uint256 
 
 /**
  * The batches of a wallet whose fresh account holds `eth` (its gas is set: a reverting call is mined), on
- * a chain where smart accounts are enabled when `smart`.
+ * a chain where smart accounts are enabled when `smart`, for a visitor who prefers a plain account when
+ * `preferEoa`.
  */
-async function walletWith(eth: string, { smart = false } = {}) {
+async function walletWith(eth: string, { smart = false, preferEoa = false } = {}) {
   const account = privateKeyToAccount(generatePrivateKey())
   await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
     address: account.address,
@@ -59,6 +60,7 @@ async function walletWith(eth: string, { smart = false } = {}) {
     reads: () => createClient({ chain, transport }),
     address: () => account.address,
     implementation: async () => (smart ? smartAccountImplementation() : undefined),
+    mayUpgrade: () => !preferEoa,
     async sendAtomic(_chainId, calls, upgrade) {
       const authorization = upgrade
         ? await wallet.signAuthorization({ contractAddress: upgrade, executor: 'self' })
@@ -168,6 +170,20 @@ describe('the embedded wallet batches', () => {
     const none = broke.run(await broke.check({ calls: [{ to: receiver, value: '0x1' }] }, chain.id), chain.id)
     await settled(broke, none)
     expect(broke.status(none)).toMatchObject({ status: CALLS_STATUS.offchainFailure, receipts: [] })
+  })
+
+  it('a visitor who prefers a plain account is never upgraded by a batch: atomicity is refused, not faked', async () => {
+    const { account, batches } = await walletWith('1', { smart: true, preferEoa: true })
+    expect(await batches.capabilities(undefined, chain.id)).toEqual({
+      [`0x${chain.id.toString(16)}`]: { atomic: { status: 'unsupported' } },
+    })
+    expect(
+      await code(batches.check({ calls: [{ to: to(), value: '0x1' }], atomicRequired: true }, chain.id)),
+    ).toBe(5760)
+    const batch = await batches.check({ calls: [{ to: to(), value: '0x1' }] }, chain.id)
+    expect(batch).toMatchObject({ atomic: false })
+    expect(batch.upgrade).toBeUndefined()
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
   })
 
   it('where smart accounts are enabled, an atomic batch upgrades the account (same address) and runs all calls in one transaction', async () => {

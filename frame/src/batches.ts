@@ -20,6 +20,7 @@ import {
 } from '@latch/core/frame'
 import type { Client, Hex } from 'viem'
 import { getCode, waitForTransactionReceipt } from 'viem/actions'
+import { delegateOf } from './account-type.ts'
 import { RpcError } from './rpc-error.ts'
 
 /**
@@ -40,9 +41,6 @@ type Running = {
   atomic: boolean
   receipts: { status: Hex; transactionHash: Hex }[]
 }
-
-/** EIP-7702's delegation designator: the code of an account that delegates to an implementation. */
-const DELEGATION = '0xef0100'
 
 const hexId = (n: number) => `0x${n.toString(16)}` as Hex
 const randomId = () =>
@@ -72,6 +70,11 @@ export function createBatches(deps: {
   /** The smart-account implementation the server enables on a chain, if any. */
   implementation: (chainId: number) => Promise<Hex | undefined>
   /**
+   * Whether a batch that must be atomic may upgrade the account (the visitor's preferred account type is
+   * smartAccount); an account already upgraded runs batches atomically either way.
+   */
+  mayUpgrade: () => boolean
+  /**
    * Sends the calls as one transaction to the account itself (`executeBatch`), with an EIP-7702
    * authorization to `upgrade` first when given.
    */
@@ -79,13 +82,16 @@ export function createBatches(deps: {
 }) {
   const batches = new Map<string, Running>()
 
-  /** Whether the account already delegates to the chain's enabled implementation, and which that is. */
+  /**
+   * Whether the account already delegates to the chain's enabled implementation, and the implementation
+   * it may upgrade to (none where smart accounts are off, or the visitor prefers a plain account).
+   */
   const smartAccount = async (chainId: number) => {
     const implementation = await deps.implementation(chainId)
     if (!implementation) return { implementation: undefined, upgraded: false }
     const code = await getCode(deps.reads(chainId), { address: deps.address() }).catch(() => undefined)
-    const upgraded = code?.toLowerCase() === `${DELEGATION}${implementation.slice(2)}`.toLowerCase()
-    return { implementation, upgraded }
+    const upgraded = delegateOf(code) === implementation.toLowerCase()
+    return { implementation: upgraded || deps.mayUpgrade() ? implementation : undefined, upgraded }
   }
 
   /**

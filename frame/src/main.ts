@@ -6,6 +6,7 @@
 import type { LocaleCode } from '@latch/core'
 import {
   FRAME_VERSION,
+  type FrameAccountType,
   type FrameRequest,
   type FrameSurface,
   LOCALE_CODES,
@@ -43,6 +44,8 @@ const wallet = createWallet(
       : {}),
   }),
 )
+/** The visitor's preferred account type, as the app last said in GET_USER (SPEC §9: smartAccount). */
+let preferredAccountType: FrameAccountType = 'smartAccount'
 /** The app's names for its EVM networks (SYNC_NETWORKS). */
 const networkNames = new Map<number, string>()
 // The RPC handler (viem's transaction actions, the approvals) is not part of the frame's page load: it is
@@ -55,6 +58,7 @@ const rpc = () =>
       onHide: hide,
       site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
       networkName: (id) => networkNames.get(id) ?? t().chain(id),
+      preferredAccountType: () => preferredAccountType,
     }),
   ))
 
@@ -67,6 +71,8 @@ async function handle(request: FrameRequest): Promise<unknown> {
     method: string
     params: unknown
     themeMode: 'light' | 'dark'
+    type: FrameAccountType
+    preferredAccountType?: FrameAccountType
   }
   switch (request.type) {
     case 'CONNECT_EMAIL':
@@ -75,6 +81,7 @@ async function handle(request: FrameRequest): Promise<unknown> {
       await wallet.connectOtp(p.otp)
       return { ok: true }
     case 'GET_USER': {
+      if (p.preferredAccountType) preferredAccountType = p.preferredAccountType
       const user = await wallet.getUser(p.chainId).finally(hide)
       post({ type: 'SESSION_UPDATE', payload: { address: user.address, chainId: user.chainId } })
       return user
@@ -92,6 +99,17 @@ async function handle(request: FrameRequest): Promise<unknown> {
       return { chainId: wallet.chainId() }
     case 'RPC_REQUEST':
       return { value: await (await rpc()).request(p.method, p.params, p.chainId) }
+    case 'GET_ACCOUNT_TYPE':
+      return (await rpc()).accountType(p.chainId)
+    case 'SET_ACCOUNT_TYPE': {
+      // The visitor's choice is their preference from now on; a failed switch leaves it at eoa (SPEC §8).
+      const info = await (await rpc()).setAccountType(p.type, p.chainId).catch((e: unknown) => {
+        preferredAccountType = 'eoa'
+        throw e
+      })
+      preferredAccountType = p.type
+      return info
+    }
     case 'RPC_ABORT':
       ;(await rpcLoaded)?.abort()
       return { ok: true }

@@ -8,6 +8,7 @@
 import {
   APPROVAL_RPC_METHODS,
   EMBEDDED_ERRORS,
+  type FrameAccountType,
   REFUSED_RPC_METHODS,
   SAFE_RPC_METHODS,
 } from '@latch/core/frame'
@@ -22,6 +23,7 @@ import {
   parseAbi,
 } from 'viem'
 import { sendTransaction, signAuthorization } from 'viem/actions'
+import { createAccountTypes } from './account-type.ts'
 import { api, rpcUrl } from './api.ts'
 import type { ApprovalOutcome } from './approval.ts'
 import { type Batches, createBatches } from './batches.ts'
@@ -82,6 +84,8 @@ export function createRpc(
     site: () => string
     /** The app's name for a network, else a neutral one. */
     networkName: (chainId: number) => string
+    /** The visitor's preferred account type (the app's, in GET_USER): a batch upgrades only with smartAccount. */
+    preferredAccountType: () => FrameAccountType
   },
 ) {
   let pending: AbortController | undefined
@@ -98,16 +102,15 @@ export function createRpc(
 
   // Where the server enables smart accounts (asked once; none when it cannot be read, and asked again).
   let enabled: Promise<Map<number, Hex>> | undefined
-  const implementation = async (chainId: number) => {
-    enabled ??= api.smartAccounts().then(
+  const smartAccountNetworks = () =>
+    (enabled ??= api.smartAccounts().then(
       (r) => new Map(r.networks.map((n) => [n.chainId, n.implementation as Hex])),
       () => {
         enabled = undefined
         return new Map()
       },
-    )
-    return (await enabled).get(chainId)
-  }
+    ))
+  const implementation = async (chainId: number) => (await smartAccountNetworks()).get(chainId)
   const batches: Batches = createBatches({
     send: (chainId, call) =>
       sendTransaction(writes(chainId), {
@@ -118,6 +121,7 @@ export function createRpc(
     reads,
     address: () => wallet.account().address,
     implementation,
+    mayUpgrade: () => ui.preferredAccountType() === 'smartAccount',
     async sendAtomic(chainId, calls, upgrade) {
       const client = writes(chainId)
       const authorization = upgrade
@@ -162,6 +166,46 @@ export function createRpc(
     queue = turn.catch(() => {})
     return turn
   }
+
+  const accountTypes = createAccountTypes({
+    reads,
+    address: () => wallet.account().address,
+    implementation,
+    networks: async () => [...(await smartAccountNetworks()).keys()],
+    approve: (type, chainId, contract) =>
+      approve(
+        'wallet_setAccountType',
+        type === 'smartAccount'
+          ? {
+              title: t().switchToSmartAccount,
+              details: [
+                { label: t().account, value: t().becomesSmartAccount },
+                { label: t().contract, value: contract!, mono: true },
+                { label: t().network, value: ui.networkName(chainId) },
+              ],
+              warnings: [],
+            }
+          : {
+              title: t().switchToEoa,
+              details: [
+                { label: t().account, value: t().becomesEoa },
+                { label: t().network, value: ui.networkName(chainId) },
+              ],
+              warnings: [],
+            },
+      ),
+    async delegate(chainId, target) {
+      const client = writes(chainId)
+      const authorization = await signAuthorization(client, {
+        contractAddress: target,
+        executor: 'self',
+      } as never)
+      return sendTransaction(client, {
+        to: wallet.account().address,
+        authorizationList: [authorization],
+      } as never)
+    },
+  })
 
   /** A token's symbol and decimals from the chain (decimals absent for NFTs), kept per chain and address. */
   const tokens = new Map<string, Promise<{ symbol?: string; decimals?: number }>>()
@@ -292,6 +336,10 @@ export function createRpc(
 
   return {
     request,
+    /** The account's type on a network (GET_ACCOUNT_TYPE). */
+    accountType: (chainId: number) => accountTypes.read(chainId),
+    /** Switches the account's type on a network once the visitor approves (SET_ACCOUNT_TYPE). */
+    setAccountType: (type: FrameAccountType, chainId: number) => accountTypes.set(type, chainId),
     /** Declines the approval on screen, if any (RPC abort). */
     abort: () => pending?.abort(),
   }

@@ -77,7 +77,13 @@ export type {
 } from './connection/types.ts'
 export type { LatchEmitted } from './context.ts'
 export type { EmailActions } from './email/flow.ts'
-export type { EmailDevicesErrorType, EmailLoginState, EmailUpdateState } from './email/types.ts'
+export type {
+  AuthAccountState,
+  EmailAccountTypeErrorType,
+  EmailDevicesErrorType,
+  EmailLoginState,
+  EmailUpdateState,
+} from './email/types.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,

@@ -57,7 +57,12 @@ export type LatchOptions = {
   features?: FeaturesOption
   /** The project's remote configuration; it wins over local `features` for the keys it sets. */
   remoteFeatures?: Partial<RemoteFeatures>
-  /** Account type per namespace; defaults bip122 payment, eip155 smartAccount, polkadot and solana eoa. */
+  /**
+   * The preferred account type per namespace (defaults bip122 payment, eip155 smartAccount, polkadot and
+   * solana eoa): a Bitcoin wallet's accounts list it first; on EVM the email wallet may become a smart
+   * account in an all-or-nothing batch's approval with `smartAccount`, never with `eoa` (the visitor's
+   * own switch, `latch.email.setAccountType`, then decides).
+   */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** Let visitors switch networks from the modal (default true). */
   enableNetworkSwitch?: boolean

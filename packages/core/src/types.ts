@@ -14,8 +14,15 @@ import type {
   SwitchAttempt,
   WalletConnectState,
 } from './connection/types.ts'
-import type { EmailLoginState, EmailUpdateState } from './email/types.ts'
-import type { DeviceInfo, EmailAction, EmailUpdateAction, FrameSurface } from './frame/protocol.ts'
+import type { AuthAccountState, EmailLoginState, EmailUpdateState } from './email/types.ts'
+import type {
+  DeviceInfo,
+  EmailAction,
+  EmailUpdateAction,
+  FrameAccountInfo,
+  FrameAccountType,
+  FrameSurface,
+} from './frame/protocol.ts'
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
@@ -173,8 +180,18 @@ export type EmbeddedFrame = {
   /** Waits for the approval link of VERIFY_DEVICE to be opened. */
   connectDevice: () => Promise<void>
   connectOtp: (otp: string) => Promise<void>
-  /** The signed-in visitor's wallet on a chain: created on first login, rebuilt after. */
-  getUser: (chainId: number) => Promise<{ email: string; address: string; chainId: number }>
+  /**
+   * The signed-in visitor's wallet on a chain: created on first login, rebuilt after. With
+   * `preferredAccountType` `eoa`, no batch upgrades the account to a smart account.
+   */
+  getUser: (
+    chainId: number,
+    preferredAccountType?: FrameAccountType,
+  ) => Promise<{ email: string; address: string; chainId: number }>
+  /** The account's type on a chain, and where it may become a smart account. */
+  getAccountType: (chainId: number) => Promise<FrameAccountInfo>
+  /** Switches the account's type on a chain once the visitor approves it in the frame; resolves once mined. */
+  setAccountType: (type: FrameAccountType, chainId: number) => Promise<FrameAccountInfo>
   /** Whether this browser still holds a valid session and its share of the wallet. */
   isConnected: () => Promise<boolean>
   /** Changing the email: the new address; a code goes to the current one (VERIFY_PRIMARY_OTP). */
@@ -336,7 +353,7 @@ export type LatchState = {
   /** A change of the embedded wallet's email under way (absent otherwise). */
   emailUpdate?: EmailUpdateState
   /** The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected. */
-  authUser?: { email: string }
+  authUser?: { email: string; account?: AuthAccountState }
   /** The visitor's sign-in, with the `siwx` option (see `SiwxState`). */
   siwx?: SiwxState
   /** The embedded wallet's frame shown over the modal, and why. */

@@ -186,12 +186,18 @@ export async function openFrame(
     connectOtp: async (otp) => {
       await call('CONNECT_OTP', { otp }, FRAME_TIMEOUTS.step)
     },
-    async getUser(chainId) {
+    async getUser(chainId, preferredAccountType) {
       // Creating a wallet waits for the visitor to save the recovery code: no timeout.
-      const user = await call('GET_USER', { chainId })
+      const user = await call('GET_USER', {
+        chainId,
+        ...(preferredAccountType ? { preferredAccountType } : {}),
+      })
       provider.setAccount(user.address, user.chainId)
       return user
     },
+    getAccountType: (chainId) => call('GET_ACCOUNT_TYPE', { chainId }, FRAME_TIMEOUTS.step),
+    // The switch waits for the visitor's approval, then for the chain: no timeout.
+    setAccountType: (type, chainId) => call('SET_ACCOUNT_TYPE', { type, chainId }),
     isConnected: async () => (await call('IS_CONNECTED', {}, FRAME_TIMEOUTS.step)).connected,
     updateEmail: (email) => call('UPDATE_EMAIL', { email }, FRAME_TIMEOUTS.step),
     updateEmailPrimaryOtp: (otp) => call('UPDATE_EMAIL_PRIMARY_OTP', { otp }, FRAME_TIMEOUTS.step),

@@ -5,7 +5,7 @@ import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
 import type { EmailFlow } from '../email/flow.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from '../errors.ts'
 import { loadError } from '../latch-error.ts'
-import type { RecentWallet } from '../latch-storage.ts'
+import type { AccountType, RecentWallet } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { createModal } from '../modal.ts'
 import type { Network } from '../networks/types.ts'
@@ -110,19 +110,18 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     }
   }
 
-  /** Default account types (SPEC §9) apply to the embedded wallet; an external wallet's account is its own EOA. */
-  const accountType = (ns: ChainNamespace, connectorId: string) =>
-    findConnector(connectorId)?.type === 'AUTH'
-      ? options.defaultAccountTypes[ns]
-      : ns === 'bip122'
-        ? 'payment'
-        : 'eoa'
+  /**
+   * An account is an EOA (Bitcoin: its payment account) until its wallet says more: the embedded wallet's
+   * flow reads its type from the chain (a smart account through EIP-7702 keeps its address), where
+   * `defaultAccountTypes` is the visitor's preference, not a fact.
+   */
+  const accountType = (ns: ChainNamespace): AccountType => (ns === 'bip122' ? 'payment' : 'eoa')
   const toConnection = (ns: ChainNamespace, connectorId: string, account: AdapterAccount) => {
     // Several accounts (Bitcoin): the namespace's default account type leads (SPEC §9: payment).
     const preferred = options.defaultAccountTypes[ns]
     const listed = account.accounts?.length
       ? [...account.accounts].sort((a, b) => Number(b.type === preferred) - Number(a.type === preferred))
-      : [{ address: account.address, type: accountType(ns, connectorId) }]
+      : [{ address: account.address, type: accountType(ns) }]
     return { connectorId, accounts: listed, caipNetworkId: `${ns}:${account.chainId}` as CaipNetworkId }
   }
   const established = (ns: ChainNamespace, connectorId: string, account: AdapterAccount) => {

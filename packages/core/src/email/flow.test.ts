@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../latch.ts'
+import { createLatchStorage } from '../latch-storage.ts'
+import { createMemoryStorage } from '../storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import type { EmbeddedWalletConnector } from '../types.ts'
 
@@ -30,5 +32,22 @@ describe('changing the email needs the embedded wallet (SPEC §6)', () => {
       'Not connected to email or social',
     )
     expect(latch.getState().emailUpdate).toBeUndefined()
+  })
+})
+
+describe("switching the embedded wallet's account type (SPEC §6)", () => {
+  it('needs the embedded wallet connected, and one of the two EVM account types', async () => {
+    const s = scripted({ w: { address: A, chainId: 31337 } })
+    const storage = createMemoryStorage()
+    const latch = createLatch(baseOptions({ adapters: [s.adapter], embeddedWallet: unreachedFrame, storage }))
+    latch.mount()
+    await latch.connect('w')
+    await expect(latch.email.setAccountType('smartAccount')).rejects.toThrow(
+      'Not connected to email or social',
+    )
+    await expect(latch.email.setAccountType('payment' as 'eoa')).rejects.toThrow('Invalid input')
+    // Nothing was kept as the visitor's preference, and the external wallet's account stays an EOA.
+    expect(createLatchStorage(storage).preferredAccountTypes.get()).toBeUndefined()
+    expect(latch.getState().connections.eip155?.connections?.[0]?.accounts[0]?.type).toBe('eoa')
   })
 })

@@ -7,11 +7,17 @@
 import type { NamespaceConnection } from '../connection/types.ts'
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, errorMessage, LatchError, latchError } from '../errors.ts'
+import type { FrameAccountInfo, FrameAccountType } from '../frame/protocol.ts'
 import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
-import type { EmailLoginState, EmailUpdateState } from './types.ts'
+import type {
+  AuthAccountState,
+  EmailAccountTypeErrorType,
+  EmailLoginState,
+  EmailUpdateState,
+} from './types.ts'
 
 /** `latch.email`: email login with the embedded wallet. Its code loads on the first call. */
 export type EmailActions = {
@@ -37,6 +43,18 @@ export type EmailActions = {
   submitUpdateOtp: (otp: string) => Promise<void>
   /** Drops a change of email under way. */
   cancelUpdate: () => Promise<void>
+  /**
+   * Switches the connected embedded wallet's account on the active EVM network to a smart account or
+   * back to a plain one (SPEC §6 set preferred account; EIP-7702, the address stays the same), once the
+   * visitor approves it in the wallet's frame. Resolves once the chain shows it, and keeps the choice as
+   * the preferred account type. When it fails the preference falls back to `eoa` (SPEC §8),
+   * `state.authUser.account.error` says why, and it rejects ({@link EmailAccountTypeErrorType};
+   * `SEND_REJECTED` when the visitor declines).
+   *
+   * @example
+   * await latch.email.setAccountType('smartAccount')
+   */
+  setAccountType: (type: 'eoa' | 'smartAccount') => Promise<void>
   /**
    * The connected embedded wallet's approved browsers, this one marked `current`. Fails with 'Not
    * connected to email or social' unless the wallet connected is the embedded one.
@@ -93,6 +111,43 @@ export function createEmailFlow(
         : options.networks.find((n) => n.chainNamespace === 'eip155')
     if (!evm) throw latchError('NETWORK_NOT_FOUND', { detail: 'email login needs an EVM network' })
     return Number(evm.id)
+  }
+
+  /** The visitor's preferred account type on EVM: their last switch, else the app's default (SPEC §9). */
+  const preferred = (): FrameAccountType =>
+    (storage.preferredAccountTypes.get()?.eip155 ?? options.defaultAccountTypes.eip155) === 'smartAccount'
+      ? 'smartAccount'
+      : 'eoa'
+  const setAccount = (account: AuthAccountState | undefined) => {
+    store.set((s) => (s.authUser ? { authUser: { ...s.authUser, account } } : {}))
+    // The connection's account carries the same type (SPEC §3 connection accounts).
+    const type = account?.type ?? 'eoa'
+    store.set((s) => {
+      const evm = s.connections.eip155
+      if (!evm?.connections) return {}
+      const connections = evm.connections.map((c) =>
+        c.connectorId === deps.connectorId ? { ...c, accounts: c.accounts.map((a) => ({ ...a, type })) } : c,
+      )
+      return { connections: { ...s.connections, eip155: { ...evm, connections } } }
+    })
+  }
+  const accountOf = (info: FrameAccountInfo): AuthAccountState => ({
+    type: info.type,
+    smartAccountNetworks: info.smartAccountNetworks.map((id) => `eip155:${id}` as const),
+  })
+  /**
+   * Reads the account's type on the active EVM network from the frame. When it cannot be read, no type
+   * is shown and the smart-account networks are none (SPEC §8: a failed lookup empties the list).
+   */
+  const readAccount = async () => {
+    try {
+      const chain = chainId()
+      const info = await (await frame()).getAccountType(chain)
+      if (chainId() === chain) setAccount(accountOf(info))
+    } catch (e) {
+      ctx.log.warn("the embedded wallet's account type could not be read", messageOf(e))
+      setAccount(undefined)
+    }
   }
 
   const onSurface: EmbeddedFrameParams['onSurface'] = (surface) => {
@@ -155,8 +210,15 @@ export function createEmailFlow(
   // signed-in visitor is forgotten once the embedded wallet is not the connected one.
   let wasOpen = store.get().modal.open
   let locale = store.get().locale
+  let network = store.get().connections.eip155?.caipNetworkId
   store.subscribe(() => {
     const s = store.get()
+    // The account's type is per network: read again when the embedded wallet moves to another.
+    const now = s.connections.eip155?.caipNetworkId
+    if (now !== network) {
+      network = now
+      if (s.authUser && connectedByEmail()) void readAccount()
+    }
     // The frame's approvals and recovery screens follow the modal's language.
     if (s.locale !== locale) {
       locale = s.locale
@@ -178,12 +240,13 @@ export function createEmailFlow(
   async function finish(email: string): Promise<void> {
     set({ status: 'connecting' })
     const f = await frame()
-    await f.getUser(chainId())
+    await f.getUser(chainId(), preferred())
     await deps.connect(deps.connectorId)
     storage.emailLoginUsed.set(true)
     storage.connectedEmail.set(email)
     storage.lastEmailLoginTime.set(undefined)
     store.set({ emailLogin: undefined, authUser: { email } })
+    void readAccount()
   }
 
   const connectedByEmail = () => {
@@ -314,13 +377,41 @@ export function createEmailFlow(
     async cancelUpdate(): Promise<void> {
       store.set({ emailUpdate: undefined })
     },
+    async setAccountType(type: 'eoa' | 'smartAccount'): Promise<void> {
+      if (type !== 'eoa' && type !== 'smartAccount')
+        throw latchError('VALIDATION_INVALID', { detail: `account type ${JSON.stringify(type)}` })
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      const before = store.get().authUser?.account
+      const patch = (p: Partial<AuthAccountState>) =>
+        store.set((s) =>
+          s.authUser?.account
+            ? { authUser: { ...s.authUser, account: { ...s.authUser.account, ...p } } }
+            : {},
+        )
+      patch({ switching: true, error: undefined })
+      try {
+        const info = await (await frame()).setAccountType(type, chainId())
+        storage.preferredAccountTypes.set({ ...storage.preferredAccountTypes.get(), eip155: type })
+        setAccount(accountOf(info))
+      } catch (cause) {
+        // SPEC §8: a failed switch leaves the preference at eoa; the chain says what the account is.
+        storage.preferredAccountTypes.set({ ...storage.preferredAccountTypes.get(), eip155: 'eoa' })
+        const e =
+          (cause as { code?: unknown } | null)?.code === 4001 ? latchError('SEND_REJECTED', { cause }) : cause
+        await readAccount()
+        if (!store.get().authUser?.account && before) setAccount(before)
+        patch({ switching: false, error: shownOf(ctx, e) })
+        throw e
+      }
+    },
     /** The silent reconnect: the frame's session still holds and the wallet rebuilds. */
     async restore(): Promise<boolean> {
       try {
         const f = await frame()
         if (!(await f.isConnected())) return false
-        const user = await f.getUser(chainId())
+        const user = await f.getUser(chainId(), preferred())
         store.set({ authUser: { email: user.email } })
+        void readAccount()
         return true
       } catch (e) {
         ctx.log.warn('the email login could not be restored', messageOf(e))

@@ -1,4 +1,5 @@
 /** The email login's and the change of email's state, as the views show them. */
+import type { CaipNetworkId } from '../caip.ts'
 import type { EMBEDDED_ERRORS } from '../frame/embedded-errors.ts'
 import type { ApiErrorCode, LatchErrorOf } from '../latch-error.ts'
 
@@ -45,4 +46,35 @@ export type EmailDevicesErrorType = LatchErrorOf<
   | 'EMAIL_LOGIN_DEPENDENCY'
   | keyof typeof EMBEDDED_ERRORS
   | ApiErrorCode
+>
+
+/**
+ * The embedded wallet's account on the active EVM network (SPEC §6 account types), read from the chain:
+ * what the Account view shows and switches.
+ */
+export type AuthAccountState = {
+  /** A plain account, or a smart account (EIP-7702: the same address running a smart-account implementation). */
+  type: 'eoa' | 'smartAccount'
+  /** Where the account may become a smart account (SPEC §3 smart-account-enabled networks). */
+  smartAccountNetworks: readonly CaipNetworkId[]
+  /** A switch waiting for the visitor's approval or the chain. */
+  switching?: boolean
+  /** Why the last switch failed, in the modal's language where Latch knows the reason. */
+  error?: string
+}
+
+/**
+ * `latch.email.setAccountType(type)`: a type other than `eoa` or `smartAccount`, not connected by email,
+ * no EVM network, the frame not loading, the visitor declining (`SEND_REJECTED`), or the frame's refusal
+ * (smart accounts off on the network, no gas: the wallet's own message).
+ */
+export type EmailAccountTypeErrorType = LatchErrorOf<
+  | 'VALIDATION_INVALID'
+  | 'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'
+  | 'NETWORK_NOT_FOUND'
+  | 'IFRAME_LOAD_FAILED'
+  | 'IFRAME_REQUEST_TIMEOUT'
+  | 'UNVERIFIED_DOMAIN'
+  | 'EMAIL_LOGIN_DEPENDENCY'
+  | 'SEND_REJECTED'
 >

@@ -15,6 +15,10 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       ['CONNECT_DEVICE', {}],
       ['CONNECT_OTP', { otp: '123456' }],
       ['GET_USER', { chainId: 31337 }],
+      ['GET_USER', { chainId: 31337, preferredAccountType: 'eoa' }],
+      ['GET_ACCOUNT_TYPE', { chainId: 31337 }],
+      ['SET_ACCOUNT_TYPE', { type: 'smartAccount', chainId: 31337 }],
+      ['SET_ACCOUNT_TYPE', { type: 'eoa', chainId: 1 }],
       ['RPC_REQUEST', { method: 'personal_sign', params: ['0x68'], chainId: 1 }],
       ['UPDATE_EMAIL', { email: 'new@example.com' }],
       ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '000000' }],
@@ -32,6 +36,16 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
     expect(readRequest(request('CONNECT_OTP', { otp: '1234567' }))).toBeUndefined()
     expect(readRequest(request('CONNECT_EMAIL', { email: 'not an email' }))).toBeUndefined()
     expect(readRequest(request('GET_USER', { chainId: -1 }))).toBeUndefined()
+    expect(readRequest(request('GET_USER', { chainId: 1, preferredAccountType: 'payment' }))).toBeUndefined()
+    // The switch names one of the two account types, on one network, and nothing else.
+    for (const payload of [
+      { type: 'payment', chainId: 1 },
+      { type: 'smartAccount' },
+      { type: 'smartAccount', chainId: 0 },
+      { type: 'eoa', chainId: 1, implementation: '0x0000000000000000000000000000000000000001' },
+    ])
+      expect(readRequest(request('SET_ACCOUNT_TYPE', payload)), JSON.stringify(payload)).toBeUndefined()
+    expect(readRequest(request('GET_ACCOUNT_TYPE', { chainId: 1, type: 'eoa' }))).toBeUndefined()
     expect(readRequest(request('CONNECT_DEVICE', { extra: 1 }))).toBeUndefined()
     expect(readRequest(request('SYNC_THEME', { themeMode: 'neon' }))).toBeUndefined()
     // Only a locale Latch ships: the frame imports the chunk the code names, nothing else.

@@ -17,6 +17,13 @@ export type EmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 /** What changing the email asks for next (SPEC §4). */
 export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
+/**
+ * How the embedded wallet's account runs on a network (SPEC §6): a plain account (`eoa`), or a smart
+ * account, the same address delegating to a smart-account implementation through EIP-7702.
+ */
+export type FrameAccountType = 'eoa' | 'smartAccount'
+const ACCOUNT_TYPES: readonly unknown[] = ['eoa', 'smartAccount'] satisfies FrameAccountType[]
+
 /** The signed-in visitor, as the frame reports it (SPEC §3 Auth user). */
 export type FrameUser = {
   email: string
@@ -24,6 +31,12 @@ export type FrameUser = {
   chainId: number
   accounts: readonly { address: string; type: 'eoa' }[]
 }
+
+/**
+ * The account's type on a network, read from the chain, and the networks where the server lets it
+ * become a smart account (chain ids).
+ */
+export type FrameAccountInfo = { type: FrameAccountType; smartAccountNetworks: readonly number[] }
 
 /** One of a wallet's approved browsers, as GET devices lists it. */
 export type DeviceInfo = {
@@ -51,8 +64,20 @@ export type FrameRequests = {
   /** Waits (up to 120 s) for the approval link of VERIFY_DEVICE to be opened. */
   CONNECT_DEVICE: { payload: Empty; result: Ok }
   CONNECT_OTP: { payload: { otp: string }; result: Ok }
-  /** The wallet of the signed-in visitor: created on first login, rebuilt from its shares after. */
-  GET_USER: { payload: { chainId: number }; result: FrameUser }
+  /**
+   * The wallet of the signed-in visitor: created on first login, rebuilt from its shares after.
+   * `preferredAccountType` `eoa` keeps the account plain unless the visitor switches it (no upgrade for
+   * an atomic batch); `smartAccount` (the default) lets an atomic batch upgrade it, in its approval.
+   */
+  GET_USER: { payload: { chainId: number; preferredAccountType?: FrameAccountType }; result: FrameUser }
+  /** The account's type on a network (SPEC §6), read from the chain. */
+  GET_ACCOUNT_TYPE: { payload: { chainId: number }; result: FrameAccountInfo }
+  /**
+   * Switches the account on a network to `type` (SPEC §6 set preferred account): an EIP-7702
+   * authorization, to the smart-account implementation or back to none, sent once the visitor approves
+   * it in the frame; resolves once it is mined, with the type the chain then shows.
+   */
+  SET_ACCOUNT_TYPE: { payload: { type: FrameAccountType; chainId: number }; result: FrameAccountInfo }
   IS_CONNECTED: { payload: Empty; result: { connected: boolean } }
   SIGN_OUT: { payload: Empty; result: Ok }
   SWITCH_NETWORK: { payload: { chainId: number }; result: { chainId: number } }
@@ -166,7 +191,11 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   CONNECT_EMAIL: (p) => typeof p.email === 'string' && isEmail(p.email),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: otp,
-  GET_USER: (p) => chain(p.chainId),
+  GET_USER: (p) =>
+    chain(p.chainId) &&
+    (p.preferredAccountType === undefined || ACCOUNT_TYPES.includes(p.preferredAccountType)),
+  GET_ACCOUNT_TYPE: (p) => chain(p.chainId) && Object.keys(p).length === 1,
+  SET_ACCOUNT_TYPE: (p) => chain(p.chainId) && ACCOUNT_TYPES.includes(p.type) && Object.keys(p).length === 2,
   IS_CONNECTED: empty,
   SIGN_OUT: empty,
   SWITCH_NETWORK: (p) => chain(p.chainId),

@@ -35,6 +35,11 @@ export const en = {
   browsersRemoved: (count: number) => `${count} browsers were removed`,
   changeEmail: 'Change',
   changeEmailLabel: 'Change email',
+  accountType: 'Account type',
+  smartAccount: 'Smart account',
+  standardAccount: 'Standard account',
+  switchToSmartAccount: 'Switch to smart account',
+  switchToStandardAccount: 'Switch to standard account',
   newEmail: 'New email',
   primaryCodeSent: (email: string) => `To confirm it is you, we mailed a 6-digit code to ${email}.`,
   secondaryCodeSent: (email: string) =>

@@ -38,6 +38,11 @@ export default {
   browsersRemoved: (count) => `${count} Browser wurden entfernt`,
   changeEmail: 'Ändern',
   changeEmailLabel: 'E-Mail ändern',
+  accountType: 'Kontotyp',
+  smartAccount: 'Smart Account',
+  standardAccount: 'Standardkonto',
+  switchToSmartAccount: 'Zu Smart Account wechseln',
+  switchToStandardAccount: 'Zu Standardkonto wechseln',
   newEmail: 'Neue E-Mail',
   primaryCodeSent: (email) => `Zur Bestätigung haben wir einen 6-stelligen Code an ${email} gesendet.`,
   secondaryCodeSent: (email) =>

@@ -38,6 +38,11 @@ export default {
   browsersRemoved: (count) => `Se quitaron ${count} navegadores`,
   changeEmail: 'Cambiar',
   changeEmailLabel: 'Cambiar correo',
+  accountType: 'Tipo de cuenta',
+  smartAccount: 'Cuenta inteligente',
+  standardAccount: 'Cuenta estándar',
+  switchToSmartAccount: 'Cambiar a cuenta inteligente',
+  switchToStandardAccount: 'Cambiar a cuenta estándar',
   newEmail: 'Correo nuevo',
   primaryCodeSent: (email) => `Para confirmar que eres tú, enviamos un código de 6 dígitos a ${email}.`,
   secondaryCodeSent: (email) =>

@@ -37,6 +37,11 @@ export default {
   browsersRemoved: (count) => `${count} navigateurs ont été retirés`,
   changeEmail: 'Modifier',
   changeEmailLabel: 'Modifier l’e-mail',
+  accountType: 'Type de compte',
+  smartAccount: 'Compte intelligent',
+  standardAccount: 'Compte standard',
+  switchToSmartAccount: 'Passer au compte intelligent',
+  switchToStandardAccount: 'Passer au compte standard',
   newEmail: 'Nouvel e-mail',
   primaryCodeSent: (email) =>
     `Pour confirmer que c’est bien vous, nous avons envoyé un code à 6 chiffres à ${email}.`,

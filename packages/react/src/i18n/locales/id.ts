@@ -37,6 +37,11 @@ export default {
   browsersRemoved: (count) => `${count} browser telah dihapus`,
   changeEmail: 'Ubah',
   changeEmailLabel: 'Ubah surel',
+  accountType: 'Jenis akun',
+  smartAccount: 'Akun pintar',
+  standardAccount: 'Akun standar',
+  switchToSmartAccount: 'Beralih ke akun pintar',
+  switchToStandardAccount: 'Beralih ke akun standar',
   newEmail: 'Surel baru',
   primaryCodeSent: (email) => `Untuk memastikan ini Anda, kami mengirim kode 6 digit ke ${email}.`,
   secondaryCodeSent: (email) =>

@@ -36,6 +36,11 @@ export default {
   browsersRemoved: (count) => `브라우저 ${count}개를 제거했습니다`,
   changeEmail: '변경',
   changeEmailLabel: '이메일 변경',
+  accountType: '계정 유형',
+  smartAccount: '스마트 계정',
+  standardAccount: '일반 계정',
+  switchToSmartAccount: '스마트 계정으로 전환',
+  switchToStandardAccount: '일반 계정으로 전환',
   newEmail: '새 이메일',
   primaryCodeSent: (email) => `본인 확인을 위해 ${email}(으)로 6자리 코드를 보냈습니다.`,
   secondaryCodeSent: (email) =>

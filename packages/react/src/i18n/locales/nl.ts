@@ -38,6 +38,11 @@ export default {
   browsersRemoved: (count) => `${count} browsers zijn verwijderd`,
   changeEmail: 'Wijzigen',
   changeEmailLabel: 'E-mailadres wijzigen',
+  accountType: 'Accounttype',
+  smartAccount: 'Smart account',
+  standardAccount: 'Standaardaccount',
+  switchToSmartAccount: 'Overschakelen naar smart account',
+  switchToStandardAccount: 'Overschakelen naar standaardaccount',
   newEmail: 'Nieuw e-mailadres',
   primaryCodeSent: (email) =>
     `Om te bevestigen dat jij het bent, stuurden we een code van 6 cijfers naar ${email}.`,

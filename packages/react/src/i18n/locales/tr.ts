@@ -37,6 +37,11 @@ export default {
   browsersRemoved: (count) => `${count} tarayıcı kaldırıldı`,
   changeEmail: 'Değiştir',
   changeEmailLabel: 'E-postayı değiştir',
+  accountType: 'Hesap türü',
+  smartAccount: 'Akıllı hesap',
+  standardAccount: 'Standart hesap',
+  switchToSmartAccount: 'Akıllı hesaba geç',
+  switchToStandardAccount: 'Standart hesaba geç',
   newEmail: 'Yeni e-posta',
   primaryCodeSent: (email) => `Sen olduğunu doğrulamak için ${email} adresine 6 haneli bir kod gönderdik.`,
   secondaryCodeSent: (email) =>

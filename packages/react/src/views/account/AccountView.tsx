@@ -1,4 +1,5 @@
 import { accountKey, shortenAddress, type ViewName, walletFeatures } from '@latch/core'
+import { canSwitchToSmartAccount } from '@latch/core/internal/connection/account-rules'
 import { formatAmount } from '@latch/core/internal/format'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
@@ -34,6 +35,8 @@ export function AccountView(): ReactNode {
   const identity = useLatchSelector((s) => s.identity)
   // The embedded wallet's email, held while it is the wallet connected.
   const email = useLatchSelector((s) => s.authUser?.email)
+  // Its account type on this network, read from the chain (SPEC §6).
+  const account = useLatchSelector((s) => s.authUser?.account)
   const [copied, setCopied] = useState(false)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or its chain changes
@@ -68,6 +71,15 @@ export function AccountView(): ReactNode {
   )
   // A Bitcoin wallet's accounts by type: payment, and ordinals.
   const accounts = (connection?.accounts ?? []).filter((a) => a.type === 'payment' || a.type === 'ordinal')
+  // A smart account can go back to a plain one anywhere; a plain one becomes smart where it is enabled.
+  const switchable =
+    account &&
+    (account.type === 'smartAccount' ||
+      canSwitchToSmartAccount({
+        current: account.type,
+        caipNetworkId,
+        enabledNetworks: account.smartAccountNetworks,
+      }))
   const copy = async () => {
     if (!(await copyText(latch, address, { done: en.addressCopied, failed: en.copyFailed }))) return
     setCopied(true)
@@ -136,6 +148,32 @@ export function AccountView(): ReactNode {
               <button type="button" className="latch-link" onClick={() => latch.modal.push('WalletBrowsers')}>
                 {en.browsersTitle}
               </button>
+            </dd>
+          </>
+        ) : null}
+        {account && switchable ? (
+          <>
+            <dt>{en.accountType}</dt>
+            <dd>
+              {account.type === 'smartAccount' ? en.smartAccount : en.standardAccount}{' '}
+              <button
+                type="button"
+                className="latch-link"
+                disabled={account.switching}
+                aria-busy={account.switching || undefined}
+                onClick={() =>
+                  void latch.email
+                    .setAccountType(account.type === 'smartAccount' ? 'eoa' : 'smartAccount')
+                    .catch(() => {})
+                }
+              >
+                {account.type === 'smartAccount' ? en.switchToStandardAccount : en.switchToSmartAccount}
+              </button>
+              {account.error ? (
+                <span className="latch-problem" role="alert">
+                  {account.error}
+                </span>
+              ) : null}
             </dd>
           </>
         ) : null}
