@@ -110,6 +110,8 @@ try {
   keepSignalsToTheStack()
   console.log('\nLatch is running:')
   for (const c of devnet.chains) console.log(`  chain ${c.id}     ${c.rpcUrl}   (${c.name})`)
+  for (const c of devnet.chains)
+    console.log(`  bundler ${c.id}   ${c.bundlerUrl}   (ERC-4337, Alto; the demo sponsors gas)`)
   console.log(`  Solana          ${devnet.solana.rpcUrl}   (LiteSVM; test SPL token LUSD)`)
   console.log(`  Bitcoin         ${devnet.bitcoin.esploraUrl}   (regtest Esplora fixture)`)
   console.log(`  API server      ${api.url}   (${api.database})`)

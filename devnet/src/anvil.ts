@@ -37,7 +37,8 @@ async function rpcChainId(rpcUrl: string): Promise<number | undefined> {
   }
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** Stops a child process (SIGTERM) and resolves once it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once('exit', () => resolve())

@@ -8,21 +8,22 @@ import { mnemonicToAccount } from 'viem/accounts'
 /** The mnemonic anvil funds its default accounts from. Public and for local chains only. */
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
 
-/** A devnet chain: its id, its default port and its token list. */
+/** A devnet chain: its id, its default port, and its ERC-4337 bundler's. */
 export type DevnetChain = {
   id: number
   name: string
   port: number
+  bundlerPort: number
 }
 
-/** Chain 31337 on port 8545 and chain 31338 on port 8546. */
+/** Chain 31337 on port 8545 (its bundler on 4337) and chain 31338 on port 8546 (4338). */
 export const DEVNET_CHAINS: readonly DevnetChain[] = [
-  { id: 31337, name: 'Latch Devnet A', port: 8545 },
-  { id: 31338, name: 'Latch Devnet B', port: 8546 },
+  { id: 31337, name: 'Latch Devnet A', port: 8545, bundlerPort: 4337 },
+  { id: 31338, name: 'Latch Devnet B', port: 8546, bundlerPort: 4338 },
 ]
 
-/** A running devnet chain: its id, its name and where its RPC answers. */
-export type DevnetChainEndpoint = { id: number; name: string; rpcUrl: string }
+/** A running devnet chain: its id, its name, where its RPC answers, and its bundler's, when it runs one. */
+export type DevnetChainEndpoint = { id: number; name: string; rpcUrl: string; bundlerUrl?: string }
 
 /** Index of the account that deploys the test contracts (the last of the ten funded ones). */
 export const DEPLOYER_INDEX = 9
@@ -145,6 +146,35 @@ export const SMART_ACCOUNT_DEPLOYER_INDEX = 11
  */
 export function smartAccountImplementation(): Hex {
   return getContractAddress({ from: testAccount(SMART_ACCOUNT_DEPLOYER_INDEX).address, nonce: 0n })
+}
+
+/**
+ * ERC-4337's EntryPoint v0.8 at its canonical address: the devnet deploys the published artifact through
+ * the deterministic deployer with the salt of its public deployment, so it lands where Simple7702Account
+ * (whose `entryPoint()` is this constant) and bundlers expect it.
+ */
+export const ENTRY_POINT_V08: Hex = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+
+/**
+ * The accounts of ERC-4337 on the devnet: who sends the EntryPoint's deployment, who deploys the
+ * verifying paymaster, the paymaster's signer, and the bundler's executor and utility accounts.
+ */
+export const ENTRY_POINT_DEPLOYER_INDEX = 16
+export const PAYMASTER_DEPLOYER_INDEX = 12
+export const PAYMASTER_SIGNER_INDEX = 13
+export const BUNDLER_EXECUTOR_INDEX = 14
+export const BUNDLER_UTILITY_INDEX = 15
+
+/**
+ * The devnet's verifying paymaster (`contracts/VerifyingPaymaster.sol`, on the account-abstraction
+ * package's BasePaymaster): it pays for the user operations the Latch server's paymaster service signs
+ * with {@link PAYMASTER_SIGNER_INDEX}'s key. Its deployer's first nonce, the same on both chains.
+ *
+ * @example
+ * const paymaster = verifyingPaymaster()
+ */
+export function verifyingPaymaster(): Hex {
+  return getContractAddress({ from: testAccount(PAYMASTER_DEPLOYER_INDEX).address, nonce: 0n })
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
  * @latch/devnet: the local chain stack. `startDevnet()` spawns the two anvil chains, deploys the test
- * tokens, funds the test accounts and deploys Uniswap V2 with seeded pools.
+ * tokens, funds the test accounts, deploys Uniswap V2 with seeded pools, the smart-account
+ * implementation, ERC-4337's EntryPoint with a verifying paymaster, and runs a bundler per chain.
  */
 
+import { deployAccountAbstraction } from './account-abstraction.ts'
 import { deployAmm } from './amm.ts'
 import { type AnvilInstance, startAnvil } from './anvil.ts'
 import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
 import { type EsploraFixture, startEsplora } from './bitcoin/esplora.ts'
+import { type BundlerInstance, startBundler } from './bundler.ts'
 import { DEVNET_CHAINS, type TestTokenInfo } from './chains.ts'
 import { deployTestTokens } from './deploy.ts'
 import { fundTreasury } from './onramp/treasury.ts'
@@ -14,13 +17,16 @@ import { deploySmartAccount } from './smart-account.ts'
 import { SOLANA_DEVNET } from './solana/facts.ts'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/rpc.ts'
 
+export { deployAccountAbstraction } from './account-abstraction.ts'
 export { deployAmm, ROUTER_ABI } from './amm.ts'
 export { anvilBinary, startAnvil } from './anvil.ts'
+export { startBundler } from './bundler.ts'
 export {
   AMM_POOLS,
   ammContracts,
   DEVNET_CHAINS,
   type DevnetChain,
+  ENTRY_POINT_V08,
   FIXTURE_HOLDER_INDEX,
   smartAccountImplementation,
   TEST_MNEMONIC,
@@ -34,7 +40,8 @@ export { deploySmartAccount } from './smart-account.ts'
 
 /** A running devnet. */
 export type Devnet = {
-  chains: { id: number; name: string; rpcUrl: string; tokens: TestTokenInfo[] }[]
+  /** Each EVM chain, with its ERC-4337 bundler (EntryPoint v0.8 and the verifying paymaster deployed). */
+  chains: { id: number; name: string; rpcUrl: string; bundlerUrl: string; tokens: TestTokenInfo[] }[]
   /** The Solana chain (LiteSVM behind a JSON-RPC server). */
   solana: { caipNetworkId: string; rpcUrl: string }
   /** The Bitcoin chain's Esplora fixture (regtest). */
@@ -53,7 +60,7 @@ export type Devnet = {
  */
 export async function startDevnet(opts: { portOffset?: number } = {}): Promise<Devnet> {
   const offset = opts.portOffset ?? 0
-  const started: AnvilInstance[] = []
+  const started: (AnvilInstance | BundlerInstance)[] = []
   let solana: SolanaDevnet | undefined
   let esplora: EsploraFixture | undefined
   const stop = async () => {
@@ -67,8 +74,15 @@ export async function startDevnet(opts: { portOffset?: number } = {}): Promise<D
         const tokens = await deployTestTokens(anvil.rpcUrl, c.id)
         await deployAmm(anvil.rpcUrl, c.id)
         await deploySmartAccount(anvil.rpcUrl, c.id)
+        await deployAccountAbstraction(anvil.rpcUrl, c.id)
         await fundTreasury(anvil.rpcUrl, c.id)
-        return { id: c.id, name: c.name, rpcUrl: anvil.rpcUrl, tokens }
+        const bundler = await startBundler({
+          rpcUrl: anvil.rpcUrl,
+          chainId: c.id,
+          port: c.bundlerPort + offset,
+        })
+        started.push(bundler)
+        return { id: c.id, name: c.name, rpcUrl: anvil.rpcUrl, bundlerUrl: bundler.url, tokens }
       }),
     )
     solana = await startSolanaDevnet({ port: SOLANA_DEVNET.port + offset })

@@ -23,6 +23,7 @@ export const DEFAULT_DEVNET_ENDPOINTS: readonly DevnetChainEndpoint[] = DEVNET_C
   id: c.id,
   name: c.name,
   rpcUrl: `http://127.0.0.1:${c.port}`,
+  bundlerUrl: `http://127.0.0.1:${c.bundlerPort}`,
 }))
 
 /**

@@ -8,11 +8,13 @@ import { BITCOIN_DEVNET } from './bitcoin/chain.ts'
 import {
   ammContracts,
   ONRAMP_TREASURY_INDEX,
+  PAYMASTER_SIGNER_INDEX,
   smartAccountImplementation,
   testAccount,
   testFixtures,
   testNft,
   testTokens,
+  verifyingPaymaster,
 } from './chains.ts'
 import { DEFAULT_DEVNET_ENDPOINTS, DEFAULT_SOLANA_RPC_URL, type DevnetChainEndpoint } from './networks.ts'
 import { SOLANA_DEVNET } from './solana/chain.ts'
@@ -31,6 +33,8 @@ export const DEMO_ORIGINS: readonly string[] = Object.values(LOCAL_APP_PORTS).fl
 ])
 /** The demo's project id on the devnet server. */
 export const DEMO_PROJECT_ID = 'latch-demo'
+/** What the demo project sponsors of its visitors' gas a day, per devnet chain: 1 ETH. */
+export const DEVNET_SPONSORSHIP_CAP_WEI = '1000000000000000000'
 
 /**
  * The devnet server's key for the embedded wallet's shares and codes. A devnet value, public on
@@ -138,7 +142,16 @@ export function devnetServerConfig(
         ? [{ caipNetworkId: solanaChain, rpcUrls: [solanaRpcUrl], name: SOLANA_DEVNET.name }]
         : []),
     ],
-    projects: [{ id: DEMO_PROJECT_ID, origins: [...(opts.origins ?? DEMO_ORIGINS)] }],
+    projects: [
+      {
+        id: DEMO_PROJECT_ID,
+        origins: [...(opts.origins ?? DEMO_ORIGINS)],
+        // The demo pays its visitors' smart-account gas, up to 1 ETH a day per devnet chain with a bundler.
+        ...(chains.some((c) => c.bundlerUrl)
+          ? { sponsorship: { dailyCapWei: DEVNET_SPONSORSHIP_CAP_WEI } }
+          : {}),
+      },
+    ],
     tokens,
     priceSource: { kind: 'static' as const, usd: usdPrices },
     // Buying ETH and LUSD with fiat at the fake provider, delivered from the devnet's treasury account.
@@ -175,12 +188,15 @@ export function devnetServerConfig(
       })),
     },
     // The embedded wallet may become a smart account (EIP-7702) on every devnet chain: Simple7702Account,
-    // which the devnet deploys.
+    // which the devnet deploys; where the chain runs a bundler, the devnet's verifying paymaster pays the
+    // gas its signer (a devnet key, public on purpose) signs for.
     smartAccounts: {
       networks: chains.map((c) => ({
         chain: `eip155:${c.id}`,
         implementation: smartAccountImplementation(),
+        ...(c.bundlerUrl ? { bundlerUrl: c.bundlerUrl, paymaster: verifyingPaymaster() } : {}),
       })),
+      sponsorship: { signerKey: toHex(testAccount(PAYMASTER_SIGNER_INDEX).getHdKey().privateKey!) },
     },
     // Sign in with X: sessions under a devnet key of their own (public on purpose, like the one above);
     // every devnet visitor is 127.0.0.1, so the per-IP nonce budget fits a whole test run.

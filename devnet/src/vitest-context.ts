@@ -6,7 +6,7 @@ import type { DevnetChainEndpoint } from './chains.ts'
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** The unit-test devnet's chains (ports 18545 and 18546). */
+    /** The unit-test devnet's chains (ports 18545 and 18546) and their bundlers (14337 and 14338). */
     devnet: DevnetChainEndpoint[]
     /** The unit-test devnet's Solana chain (port 18899). */
     solana: { caipNetworkId: string; rpcUrl: string }

@@ -1,4 +1,7 @@
-/** Vitest global setup: one devnet for the whole unit-test run, on ports 18545/18546, shared by every project. */
+/**
+ * Vitest global setup: one devnet for the whole unit-test run, on ports 18545/18546 (bundlers 14337/14338),
+ * shared by every project.
+ */
 import type { TestProject } from 'vitest/node'
 import { startDevnet } from './index.ts'
 import type {} from './vitest-context.ts'
@@ -12,7 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   )
   project.provide(
     'devnet',
-    devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+    devnet.chains.map(({ id, name, rpcUrl, bundlerUrl }) => ({ id, name, rpcUrl, bundlerUrl })),
   )
   project.provide('solana', devnet.solana)
   project.provide('bitcoin', devnet.bitcoin)

@@ -70,7 +70,9 @@ export const swapsSchema = z.object({
 /**
  * Where the embedded wallet may become a smart account (EIP-7702): each EVM network with the deployed
  * smart-account implementation its accounts delegate to (e.g. `Simple7702Account` from
- * `@account-abstraction/contracts`). None by default.
+ * `@account-abstraction/contracts`). None by default. A network with a `bundlerUrl` (an ERC-4337 bundler
+ * on EntryPoint v0.8) and a `paymaster` (a verifying paymaster whose signer is `sponsorship.signerKey`)
+ * can sponsor gas: a project with a `sponsorship` policy pays for its visitors' smart-account calls there.
  */
 export const smartAccountsSchema = z.object({
   networks: z
@@ -78,9 +80,29 @@ export const smartAccountsSchema = z.object({
       z.object({
         chain: caip2.refine((c) => c.startsWith('eip155:'), 'an eip155 network'),
         implementation: evmAddress,
+        bundlerUrl: z.url().optional(),
+        paymaster: evmAddress.optional(),
       }),
     )
     .default([]),
+  /** The paymaster service: the key its verifying paymaster trusts, and how long a signature holds. */
+  sponsorship: z
+    .object({
+      signerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a private key is 0x and 64 hex digits'),
+      validForSeconds: z.number().int().min(30).max(3600).default(600),
+    })
+    .optional(),
+})
+
+/**
+ * A project's gas sponsorship (ERC-7677 through the server's paymaster service): the contracts its
+ * visitors' sponsored calls may reach (any when absent; a plain transfer's receiver counts as one), and
+ * the most the project pays in a day, in wei of each chain's native coin (the operations' maximum cost,
+ * counted when signed).
+ */
+const sponsorshipPolicy = z.object({
+  contracts: z.array(evmAddress).optional(),
+  dailyCapWei: z.string().regex(/^\d{1,30}$/, 'wei as a decimal string'),
 })
 
 const secret = z.string().regex(/^[0-9a-fA-F]{64}$/, 'a secret is 64 hex digits (32 random bytes)')
@@ -250,7 +272,16 @@ export const configSchema = z.object({
       }),
     )
     .min(1),
-  projects: z.array(z.object({ id: z.string().min(1), origins: z.array(z.url()) })).min(1),
+  projects: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        origins: z.array(z.url()),
+        /** Pays its visitors' gas on the networks that can sponsor (`smartAccounts`); none when absent. */
+        sponsorship: sponsorshipPolicy.optional(),
+      }),
+    )
+    .min(1),
   /**
    * The zones names are registered under (`alice.latch.id`); the first is the default where a call
    * names none. Calls naming another zone are refused.
@@ -312,6 +343,16 @@ export function parseConfig(input: unknown): ServerConfig {
   if (unserved >= 0)
     throw new Error(
       `Invalid server configuration at swaps.networks.${unserved}.chain: ${parsed.data.swaps.networks[unserved]?.chain} is not one of the configured EVM chains`,
+    )
+  // A sponsorship policy needs the paymaster service's key and a network that can sponsor.
+  const sponsoring = parsed.data.projects.findIndex((p) => p.sponsorship)
+  const { smartAccounts } = parsed.data
+  if (
+    sponsoring >= 0 &&
+    (!smartAccounts.sponsorship || !smartAccounts.networks.some((n) => n.bundlerUrl && n.paymaster))
+  )
+    throw new Error(
+      `Invalid server configuration at projects.${sponsoring}.sponsorship: sponsoring gas needs smartAccounts.sponsorship.signerKey and a smartAccounts network with a bundlerUrl and a paymaster`,
     )
   return parsed.data
 }

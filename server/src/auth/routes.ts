@@ -37,6 +37,7 @@ import { codeMail } from './mailer.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
 import { closeSession, openSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
+import { sponsorshipRoutes } from './sponsorship.ts'
 import { updateEmailRoutes } from './update-email.ts'
 
 /** What each login step names: the project, the email address, and the browser. */
@@ -114,14 +115,22 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { deviceHash, account }
   }
 
-  // Public: what the wallet may become on each network (the frame asks before offering an upgrade).
-  const smartAccounts: SmartAccountsResponse = {
-    networks: config.smartAccounts.networks.map((n) => ({
-      chainId: Number(n.chain.split(':')[1]),
-      implementation: n.implementation,
-    })),
-  }
-  app.get<{ Reply: SmartAccountsResponse }>(AUTH_PATHS.smartAccounts, async () => smartAccounts)
+  // Public: what the wallet may become on each network (the frame asks before offering an upgrade), and
+  // where the project asked for pays its gas.
+  app.get<{ Reply: SmartAccountsResponse }>(AUTH_PATHS.smartAccounts, async (req) => {
+    const { projectId } = parse(z.object({ projectId: z.string().max(128).optional() }), req.query, 'query')
+    const sponsors = Boolean(
+      config.smartAccounts.sponsorship && config.projects.find((p) => p.id === projectId)?.sponsorship,
+    )
+    return {
+      networks: config.smartAccounts.networks.map((n) => ({
+        chainId: Number(n.chain.split(':')[1]),
+        implementation: n.implementation,
+        ...(sponsors && n.bundlerUrl && n.paymaster ? { sponsored: true } : {}),
+      })),
+    }
+  })
+  sponsorshipRoutes(app, deps)
 
   app.post<{ Reply: StartEmailResponse }>(AUTH_PATHS.startEmail, async (req) => {
     const body = parse(

@@ -319,3 +319,21 @@ export const siwxSessions = pgTable(
   },
   (t) => [index('siwx_sessions_address_idx').on(t.projectId, t.address)],
 )
+
+/**
+ * Gas a project sponsored: one row per user operation its paymaster service signed, at the operation's
+ * maximum cost in wei of the chain's native coin; the project's daily cap counts them per chain. A row
+ * written without the server only lowers what the project may still sponsor.
+ */
+export const sponsoredOperations = pgTable(
+  'sponsored_operations',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    chain: text('chain').notNull(),
+    sender: text('sender').notNull(),
+    maxCostWei: text('max_cost_wei').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sponsored_operations_project_idx').on(t.projectId, t.chain, t.signedAt)],
+)

@@ -15,7 +15,8 @@ const request = z.object({
 const body = z.union([request, z.array(request).min(1).max(10_000)])
 const query = z.object({ chainId: caip2Schema } satisfies WireShape<RpcQuery>)
 
-async function forward(url: string, payload: unknown, timeoutMs: number): Promise<unknown> {
+/** POSTs a JSON-RPC payload upstream: 504 on a timeout, 502 when it cannot be reached or answers badly. */
+export async function forward(url: string, payload: unknown, timeoutMs: number): Promise<unknown> {
   let res: Response
   try {
     res = await fetch(url, {

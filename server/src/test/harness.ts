@@ -92,11 +92,11 @@ export async function startTestServer(db: DatabaseConfig, over: Partial<ServerCo
  * SMTP catcher; `frame()` posts as the frame would (its own Origin), `code(email)` reads the newest
  * mailed code back.
  */
-export async function startTestSecureSite(db: DatabaseConfig) {
+export async function startTestSecureSite(db: DatabaseConfig, over: Partial<ServerConfig> = {}) {
   const mail = await startMailbox({ smtpPort: 0, httpPort: 0 })
   // Behind a proxy on loopback, as the reverse-proxy recipe runs it: tests name visitors' addresses
   // with X-Forwarded-For.
-  const config = testConfig({ trustProxy: ['127.0.0.1'] })
+  const config = testConfig({ trustProxy: ['127.0.0.1'], ...over })
   const embedded = {
     ...config.embeddedWallet!,
     smtp: { ...config.embeddedWallet!.smtp, port: mail.smtpPort },

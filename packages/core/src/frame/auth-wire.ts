@@ -107,8 +107,15 @@ export const AUTH_PATHS = {
   /** GET: the recovery split's server share and the visitor's sealed share. */
   recovery: '/auth/v1/wallet/recovery',
   signOut: '/auth/v1/sign-out',
-  /** GET: the networks where the wallet can become a smart account (EIP-7702), with the code it runs. */
+  /**
+   * GET: the networks where the wallet can become a smart account (EIP-7702), with the code it runs, and
+   * (with `?projectId=`) where that project sponsors its gas.
+   */
   smartAccounts: '/auth/v1/smart-accounts',
+  /** POST (session): ERC-7677's paymaster calls for a user operation of the signed-in wallet. */
+  paymaster: '/auth/v1/paymaster',
+  /** POST: ERC-4337 JSON-RPC to the bundler of one of the server's chains, `?chainId=` its CAIP-2 id. */
+  bundler: '/auth/v1/bundler',
   /** GET (session): the wallet's approved browsers. */
   devices: '/auth/v1/devices',
   /** POST (session): revokes another browser, or every other one. */
@@ -165,7 +172,56 @@ export type MeResponse = { email: string; address: string | null }
  * `GET /auth/v1/smart-accounts`: each EVM network where the embedded wallet's account can upgrade through
  * EIP-7702 (keeping its address), with the smart-account implementation it then delegates to.
  */
-export type SmartAccountsResponse = { networks: { chainId: number; implementation: string }[] }
+export type SmartAccountsResponse = {
+  networks: {
+    chainId: number
+    implementation: string
+    /** The project asked for pays the gas of this smart account's calls here (ERC-4337 with a paymaster). */
+    sponsored?: boolean
+  }[]
+}
+
+/** ERC-4337 v0.8 user operation, as ERC-7677's paymaster calls carry it (numbers as hex quantities). */
+export type RpcUserOperation = {
+  sender: string
+  nonce: string
+  factory?: string | null
+  factoryData?: string | null
+  callData: string
+  /** The gas fields: absent from the stub call before estimation, required to sign. */
+  callGasLimit?: string
+  verificationGasLimit?: string
+  preVerificationGas?: string
+  maxFeePerGas?: string
+  maxPriorityFeePerGas?: string
+  paymasterVerificationGasLimit?: string | null
+  paymasterPostOpGasLimit?: string | null
+}
+
+/**
+ * POST paymaster: one of ERC-7677's two calls for the project the frame serves. The stub (for gas
+ * estimation) commits to nothing; the data is the paymaster's signature over the operation as it will
+ * be sent, counted against the project's daily cap.
+ */
+export type PaymasterBody = {
+  projectId: string
+  method: 'pm_getPaymasterStubData' | 'pm_getPaymasterData'
+  userOperation: RpcUserOperation
+  entryPoint: string
+  /** The chain, as ERC-7677 names it: a hex chain id. */
+  chainId: string
+}
+/** What a paymaster call answers (ERC-7677's result). */
+export type PaymasterResponse = {
+  paymaster: string
+  paymasterData: string
+  paymasterVerificationGasLimit: string
+  paymasterPostOpGasLimit: string
+  /** Who pays: the app, by its project's name. */
+  sponsor?: { name: string }
+  /** The stub's data is final when it is (never, here: the data call signs). */
+  isFinal?: boolean
+}
 /** PUT wallet: the first wallet of an account, as its shares (base64) and its address. */
 export type CreateWalletBody = {
   address: string

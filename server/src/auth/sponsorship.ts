@@ -1,0 +1,315 @@
+/**
+ * Gas sponsorship for the embedded wallet's smart accounts (ERC-4337 v0.8, ERC-7677): the paymaster
+ * service signs a signed-in wallet's user operations for its verifying paymaster when the project's
+ * policy allows them (the contracts they call, the project's daily cap per chain), and a proxy hands the
+ * operations to the network's bundler. The frame asks for the stub first (before the visitor approves:
+ * the approval says who pays), then for the signature, which is counted against the cap.
+ */
+import { randomUUID } from 'node:crypto'
+import {
+  AUTH_PATHS,
+  type PaymasterBody,
+  type PaymasterResponse,
+  type RpcUserOperation,
+} from '@latch/core/frame'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  concat,
+  decodeFunctionData,
+  encodeAbiParameters,
+  type Hex,
+  keccak256,
+  numberToHex,
+  pad,
+  parseAbi,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { z } from 'zod'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { authUsers, sponsoredOperations } from '../db/schema.ts'
+import { HttpError, parse } from '../http/errors.ts'
+import { caip2Schema, type WireShape } from '../http/schemas.ts'
+import { forward } from '../routes/rpc.ts'
+import { projectIdField } from './fields.ts'
+import { requireSession, type SessionDeps } from './session.ts'
+
+/** ERC-4337's EntryPoint v0.8, where Simple7702Account and the verifying paymaster expect it. */
+export const ENTRY_POINT_V08 = '0x4337084d9e255ff0702461cf8895ce9e3b5ff108'
+/** Gas the verifying paymaster's check takes at most (it measures about 30,000); it has no post-op. */
+const PAYMASTER_VERIFICATION_GAS = 100_000n
+const PAYMASTER_POST_OP_GAS = 1n
+/** The most gas one sponsored operation may ask for in all. */
+const MAX_OPERATION_GAS = 5_000_000n
+/** The bundler methods the frame may call through the proxy. */
+const BUNDLER_METHODS = new Set([
+  'eth_chainId',
+  'eth_supportedEntryPoints',
+  'eth_estimateUserOperationGas',
+  'eth_sendUserOperation',
+  'eth_getUserOperationReceipt',
+  'eth_getUserOperationByHash',
+  'pimlico_getUserOperationGasPrice',
+])
+const DAY_MS = 86_400_000
+
+/** The smart account's entry points (Simple7702Account's): the calls a sponsored operation makes. */
+const ACCOUNT_ABI = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+])
+
+const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity')
+const hexBytes = z.string().regex(/^0x([0-9a-fA-F]{2}){0,100000}$/, 'hex bytes')
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address')
+const userOperation = z.object({
+  sender: address,
+  nonce: quantity,
+  factory: address.nullish(),
+  factoryData: hexBytes.nullish(),
+  callData: hexBytes,
+  // The stub (before gas estimation) may come without them; the signature needs every one.
+  callGasLimit: quantity.optional(),
+  verificationGasLimit: quantity.optional(),
+  preVerificationGas: quantity.optional(),
+  maxFeePerGas: quantity.optional(),
+  maxPriorityFeePerGas: quantity.optional(),
+  paymasterVerificationGasLimit: quantity.nullish(),
+  paymasterPostOpGasLimit: quantity.nullish(),
+} satisfies WireShape<RpcUserOperation>)
+const paymasterBody = z.object({
+  projectId: projectIdField,
+  method: z.enum(['pm_getPaymasterStubData', 'pm_getPaymasterData']),
+  userOperation,
+  entryPoint: address,
+  chainId: quantity,
+} satisfies WireShape<PaymasterBody>)
+
+const packed = (high: bigint, low: bigint): Hex =>
+  concat([pad(numberToHex(high), { size: 16 }), pad(numberToHex(low), { size: 16 })])
+
+/**
+ * What the verifying paymaster checks the signer signed (`VerifyingPaymaster.getHash`): the operation's
+ * fields but its signatures, the chain, the paymaster and the validity window.
+ */
+export function paymasterHash(p: {
+  op: Required<
+    Pick<
+      RpcUserOperation,
+      'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas' | 'maxFeePerGas' | 'maxPriorityFeePerGas'
+    >
+  > &
+    z.infer<typeof userOperation>
+  chainId: bigint
+  paymaster: Hex
+  validUntil: number
+  validAfter: number
+}): Hex {
+  const { op } = p
+  const initCode = op.factory ? concat([op.factory as Hex, (op.factoryData ?? '0x') as Hex]) : '0x'
+  const gas = paymasterGas(op)
+  return keccak256(
+    encodeAbiParameters(HASHED_FIELDS, [
+      op.sender as Hex,
+      BigInt(op.nonce),
+      keccak256(initCode),
+      keccak256(op.callData as Hex),
+      packed(BigInt(op.verificationGasLimit), BigInt(op.callGasLimit)),
+      BigInt(packed(gas.verification, gas.postOp)),
+      BigInt(op.preVerificationGas),
+      packed(BigInt(op.maxPriorityFeePerGas), BigInt(op.maxFeePerGas)),
+      p.chainId,
+      p.paymaster,
+      p.validUntil,
+      p.validAfter,
+    ]),
+  )
+}
+const HASHED_FIELDS = [
+  { type: 'address' },
+  { type: 'uint256' },
+  { type: 'bytes32' },
+  { type: 'bytes32' },
+  { type: 'bytes32' },
+  { type: 'uint256' },
+  { type: 'uint256' },
+  { type: 'bytes32' },
+  { type: 'uint256' },
+  { type: 'address' },
+  { type: 'uint48' },
+  { type: 'uint48' },
+] as const
+const paymasterGas = (op: z.infer<typeof userOperation>) => ({
+  verification: op.paymasterVerificationGasLimit
+    ? BigInt(op.paymasterVerificationGasLimit)
+    : PAYMASTER_VERIFICATION_GAS,
+  postOp: op.paymasterPostOpGasLimit ? BigInt(op.paymasterPostOpGasLimit) : PAYMASTER_POST_OP_GAS,
+})
+
+/** The addresses an operation's calls reach, from the smart account's `execute` or `executeBatch`. */
+function targetsOf(callData: Hex): string[] {
+  try {
+    const call = decodeFunctionData({ abi: ACCOUNT_ABI, data: callData })
+    return call.functionName === 'execute'
+      ? [call.args[0].toLowerCase()]
+      : call.args[0].map((c) => c.target.toLowerCase())
+  } catch {
+    throw new HttpError(
+      403,
+      'Only calls through the smart account are sponsored',
+      'body.userOperation.callData',
+    )
+  }
+}
+
+/**
+ * The sponsorship routes on the secure site: `GET smart-accounts` (in routes.ts) says where a project
+ * sponsors; `POST paymaster` signs; `POST bundler` proxies ERC-4337 calls.
+ */
+export function sponsorshipRoutes(
+  app: FastifyInstance,
+  deps: SessionDeps & { db: Database; config: ServerConfig },
+): void {
+  const { db, config } = deps
+  const signer = config.smartAccounts.sponsorship
+    ? privateKeyToAccount(config.smartAccounts.sponsorship.signerKey as Hex)
+    : undefined
+  const validFor = config.smartAccounts.sponsorship?.validForSeconds ?? 600
+  const sponsoring = new Map(
+    config.smartAccounts.networks.flatMap((n) =>
+      n.bundlerUrl && n.paymaster
+        ? [[n.chain, { bundlerUrl: n.bundlerUrl, paymaster: n.paymaster as Hex }]]
+        : [],
+    ),
+  )
+
+  app.post<{ Reply: PaymasterResponse }>(AUTH_PATHS.paymaster, async (req) => {
+    const body = parse(paymasterBody, req.body, 'body')
+    const { userId } = await requireSession(deps, req)
+    const project = config.projects.find((p) => p.id === body.projectId)
+    if (!project) throw new HttpError(401, `Unknown projectId "${body.projectId}"`, 'body.projectId')
+    const chainId = BigInt(body.chainId)
+    const chain = `eip155:${chainId}`
+    const network = sponsoring.get(chain)
+    const policy = project.sponsorship
+    if (!signer || !network || !policy)
+      throw new HttpError(403, `The project does not sponsor gas on ${chain}`)
+    if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08)
+      throw new HttpError(400, 'Only EntryPoint v0.8 operations are sponsored', 'body.entryPoint')
+    // Only the signed-in wallet's own operations, through its smart account, to allowed contracts.
+    const [user] = await db
+      .select({ address: authUsers.address })
+      .from(authUsers)
+      .where(eq(authUsers.id, userId))
+    const op = body.userOperation
+    if (!user?.address || user.address.toLowerCase() !== op.sender.toLowerCase())
+      throw new HttpError(
+        403,
+        "Only the signed-in wallet's operations are sponsored",
+        'body.userOperation.sender',
+      )
+    if (op.factory)
+      throw new HttpError(403, 'Only an account already upgraded is sponsored', 'body.userOperation.factory')
+    const targets = targetsOf(op.callData as Hex)
+    const allowed = policy.contracts?.map((c) => c.toLowerCase())
+    const refused = allowed && targets.find((t) => !allowed.includes(t))
+    if (refused)
+      throw new HttpError(
+        403,
+        `The project does not sponsor calls to ${refused}`,
+        'body.userOperation.callData',
+      )
+
+    const gas = paymasterGas(op)
+    const n = (q: string | undefined) => BigInt(q ?? '0x0')
+    const totalGas =
+      n(op.callGasLimit) +
+      n(op.verificationGasLimit) +
+      n(op.preVerificationGas) +
+      gas.verification +
+      gas.postOp
+    if (totalGas > MAX_OPERATION_GAS || gas.verification > PAYMASTER_VERIFICATION_GAS)
+      throw new HttpError(403, 'The operation asks for more gas than is sponsored', 'body.userOperation')
+    const maxCost = totalGas * n(op.maxFeePerGas)
+    const cap = BigInt(policy.dailyCapWei)
+    const validUntil = Math.floor(Date.now() / 1000) + validFor
+    const timestamps = encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
+    const answer = (signature: Hex): PaymasterResponse => ({
+      paymaster: network.paymaster,
+      paymasterData: concat([timestamps, signature]),
+      paymasterVerificationGasLimit: numberToHex(gas.verification),
+      paymasterPostOpGasLimit: numberToHex(gas.postOp),
+    })
+
+    // What the project sponsored on this chain in the last day; a signature counts at its maximum cost.
+    const spent = async (tx: Pick<Database, 'select'>) => {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${sponsoredOperations.maxCostWei}::numeric), 0)::text` })
+        .from(sponsoredOperations)
+        .where(
+          and(
+            eq(sponsoredOperations.projectId, project.id),
+            eq(sponsoredOperations.chain, chain),
+            gt(sponsoredOperations.signedAt, new Date(Date.now() - DAY_MS)),
+          ),
+        )
+      return BigInt(row?.total ?? '0')
+    }
+    const capReached = () => new HttpError(403, "The project's daily gas sponsorship is used up")
+    if (body.method === 'pm_getPaymasterStubData') {
+      // Gas estimation only: a signature of the right length that opens nothing.
+      if ((await spent(db)) + maxCost > cap) throw capReached()
+      return { ...answer(`0x${'ff'.repeat(65)}`), isFinal: false }
+    }
+    const missing = (
+      [
+        'callGasLimit',
+        'verificationGasLimit',
+        'preVerificationGas',
+        'maxFeePerGas',
+        'maxPriorityFeePerGas',
+      ] as const
+    ).find((k) => op[k] === undefined)
+    if (missing) throw new HttpError(400, 'Required', `body.userOperation.${missing}`)
+    await db.transaction(async (tx) => {
+      // One signer per project and chain at a time, across processes: the cap holds exactly.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsor:${project.id}:${chain}`}))`)
+      if ((await spent(tx)) + maxCost > cap) throw capReached()
+      await tx.insert(sponsoredOperations).values({
+        id: randomUUID(),
+        projectId: project.id,
+        chain,
+        sender: op.sender.toLowerCase(),
+        maxCostWei: maxCost.toString(),
+      })
+    })
+    const hash = paymasterHash({
+      op: op as Parameters<typeof paymasterHash>[0]['op'],
+      chainId,
+      paymaster: network.paymaster,
+      validUntil,
+      validAfter: 0,
+    })
+    return answer(await signer.signMessage({ message: { raw: hash } }))
+  })
+
+  app.post(AUTH_PATHS.bundler, async (req) => {
+    const { chainId } = parse(z.object({ chainId: caip2Schema }), req.query, 'query')
+    const network = sponsoring.get(chainId)
+    if (!network) throw new HttpError(400, `No bundler for ${chainId}`, 'query.chainId')
+    const call = parse(
+      z.object({
+        jsonrpc: z.literal('2.0'),
+        id: z.union([z.string().max(256), z.number(), z.null()]).optional(),
+        method: z.string().max(128),
+        params: z.array(z.unknown()).max(4).optional(),
+      }),
+      req.body,
+      'body',
+    )
+    if (!BUNDLER_METHODS.has(call.method))
+      throw new HttpError(400, `The bundler proxy does not take ${call.method}`, 'body.method')
+    return forward(network.bundlerUrl, call, config.rpcTimeoutMs)
+  })
+}
