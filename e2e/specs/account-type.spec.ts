@@ -36,6 +36,7 @@ test('the Account view switches the email wallet to a smart account and back, on
     frame.getByText('Becomes a smart account (EIP-7702); the address stays the same'),
   ).toBeVisible()
   await expect(frame.getByText(smartAccountImplementation())).toBeVisible()
+  await expect(frame.getByText('Paid by you')).toBeVisible()
   await approveInFrame(page)
   await expect(account.getByRole('definition').filter({ hasText: /^Smart account / })).toBeVisible({
     timeout: 30_000,

@@ -11,6 +11,8 @@ import {
   type DevicesResponse,
   type MailContext,
   type MeResponse,
+  type PaymasterBody,
+  type PaymasterResponse,
   type PutAuthShareBody,
   proveCall,
   type RecoveryResponse,
@@ -94,8 +96,18 @@ export const api = {
   devices: (session: SessionAuth) => call<DevicesResponse>('GET', AUTH_PATHS.devices, undefined, session),
   revokeDevice: (session: SessionAuth, b: RevokeDeviceBody) =>
     call<RevokeDeviceResponse>('POST', AUTH_PATHS.revokeDevice, b, session),
-  smartAccounts: () => call<SmartAccountsResponse>('GET', AUTH_PATHS.smartAccounts),
+  smartAccounts: (projectId: string) =>
+    call<SmartAccountsResponse>(
+      'GET',
+      `${AUTH_PATHS.smartAccounts}?projectId=${encodeURIComponent(projectId)}`,
+    ),
+  paymaster: (session: SessionAuth, b: PaymasterBody) =>
+    call<PaymasterResponse>('POST', AUTH_PATHS.paymaster, b, session),
 }
+
+/** The URL of the ERC-4337 bundler proxy for an EVM chain. */
+export const bundlerUrl = (chainId: number): string =>
+  `${location.origin}${AUTH_PATHS.bundler}?chainId=eip155:${chainId}`
 
 /** The URL of the JSON-RPC proxy for an EVM chain. */
 export const rpcUrl = (chainId: number): string =>

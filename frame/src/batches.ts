@@ -33,6 +33,8 @@ export type CheckedBatch = {
   calls: WalletCall[]
   atomic: boolean
   upgrade?: Hex
+  /** Sends an atomic batch as a sponsored user operation instead (resolving once mined), when the app pays. */
+  sponsored?: (calls: WalletCall[]) => Promise<Hex>
 }
 
 type Running = {
@@ -113,9 +115,12 @@ export function createBatches(deps: {
     return ok
   }
 
-  /** Runs the calls as one transaction: all of them, or none. */
-  const executeAtomic = async (entry: Running, calls: WalletCall[], upgrade: Hex | undefined) => {
-    const ok = await mined(entry, () => deps.sendAtomic(entry.chainId, calls, upgrade))
+  /** Runs the calls as one transaction (or one sponsored user operation): all of them, or none. */
+  const executeAtomic = async (entry: Running, batch: CheckedBatch) => {
+    const { calls, upgrade, sponsored } = batch
+    const ok = await mined(entry, () =>
+      sponsored ? sponsored(calls) : deps.sendAtomic(entry.chainId, calls, upgrade),
+    )
     entry.code =
       ok === undefined ? CALLS_STATUS.offchainFailure : ok ? CALLS_STATUS.confirmed : CALLS_STATUS.reverted
   }
@@ -178,7 +183,7 @@ export function createBatches(deps: {
       const id = batch.id ?? randomId()
       const entry: Running = { chainId, code: CALLS_STATUS.pending, atomic: batch.atomic, receipts: [] }
       batches.set(id, entry)
-      void (batch.atomic ? executeAtomic(entry, batch.calls, batch.upgrade) : execute(entry, batch.calls))
+      void (batch.atomic ? executeAtomic(entry, batch) : execute(entry, batch.calls))
       return id
     },
 

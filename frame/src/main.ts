@@ -59,6 +59,7 @@ const rpc = () =>
       site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
       networkName: (id) => networkNames.get(id) ?? t().chain(id),
       preferredAccountType: () => preferredAccountType,
+      appName: () => appName,
     }),
   ))
 

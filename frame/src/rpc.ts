@@ -11,6 +11,7 @@ import {
   type FrameAccountType,
   REFUSED_RPC_METHODS,
   SAFE_RPC_METHODS,
+  type WalletCall,
 } from '@latch/core/frame'
 import {
   createClient,
@@ -22,14 +23,15 @@ import {
   isHex,
   parseAbi,
 } from 'viem'
-import { sendTransaction, signAuthorization } from 'viem/actions'
-import { createAccountTypes } from './account-type.ts'
-import { api, rpcUrl } from './api.ts'
+import { getCode, sendTransaction, signAuthorization } from 'viem/actions'
+import { createAccountTypes, delegateOf } from './account-type.ts'
+import { bundlerUrl, rpcUrl } from './api.ts'
 import type { ApprovalOutcome } from './approval.ts'
 import { type Batches, createBatches } from './batches.ts'
 import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
 import { t } from './i18n/index.ts'
 import { RpcError } from './rpc-error.ts'
+import type { SponsoredContext } from './sponsored.ts'
 import type { Wallet } from './wallet.ts'
 
 const chainOf = (id: number) =>
@@ -60,6 +62,8 @@ const EXECUTE_BATCH = parseAbi(['function executeBatch((address target, uint256 
 const decoder = () => import('./decode/describe.ts')
 /** The approval screen and its clickjacking guard load with it. */
 const approvalScreen = () => import('./approval.ts')
+/** ERC-4337's machinery (viem's account abstraction) loads with the first call a paymaster may pay for. */
+const sponsorship = () => import('./sponsored.ts')
 
 const readable = (hex: string) => {
   if (!isHex(hex)) return hex
@@ -86,6 +90,8 @@ export function createRpc(
     networkName: (chainId: number) => string
     /** The visitor's preferred account type (the app's, in GET_USER): a batch upgrades only with smartAccount. */
     preferredAccountType: () => FrameAccountType
+    /** The app's name, from its metadata, when it gave one: who pays a sponsored fee. */
+    appName: () => string | undefined
   },
 ) {
   let pending: AbortController | undefined
@@ -101,16 +107,59 @@ export function createRpc(
     })
 
   // Where the server enables smart accounts (asked once; none when it cannot be read, and asked again).
-  let enabled: Promise<Map<number, Hex>> | undefined
+  // and where the project pays their gas.
+  let enabled: Promise<Map<number, { implementation: Hex; sponsored: boolean }>> | undefined
   const smartAccountNetworks = () =>
-    (enabled ??= api.smartAccounts().then(
-      (r) => new Map(r.networks.map((n) => [n.chainId, n.implementation as Hex])),
+    (enabled ??= wallet.smartAccounts().then(
+      (r) =>
+        new Map(
+          r.networks.map((n) => [
+            n.chainId,
+            { implementation: n.implementation as Hex, sponsored: n.sponsored === true },
+          ]),
+        ),
       () => {
         enabled = undefined
         return new Map()
       },
     ))
-  const implementation = async (chainId: number) => (await smartAccountNetworks()).get(chainId)
+  const implementation = async (chainId: number) =>
+    (await smartAccountNetworks()).get(chainId)?.implementation
+
+  /**
+   * Who pays for these calls: the app, where it sponsors gas on the network, the account already runs the
+   * enabled smart account and the paymaster accepts them (asked with its stub: nothing is counted until
+   * the visitor approves); else undefined, and the visitor pays as usual.
+   */
+  const sponsorFor = async (
+    chainId: number,
+    calls: readonly WalletCall[],
+  ): Promise<SponsoredContext | undefined> => {
+    const network = (await smartAccountNetworks()).get(chainId)
+    if (!network?.sponsored || calls.some((c) => !c.to)) return undefined
+    const code = await getCode(reads(chainId), { address: wallet.account().address }).catch(() => undefined)
+    if (delegateOf(code) !== network.implementation.toLowerCase()) return undefined
+    const context: SponsoredContext = {
+      client: reads(chainId),
+      owner: wallet.account(),
+      implementation: network.implementation,
+      bundler: http(bundlerUrl(chainId)),
+      paymaster: (body) => wallet.paymaster(body),
+    }
+    return (await (await sponsorship()).sponsors(context, calls)) ? context : undefined
+  }
+  /** The approval's line saying who pays the network fee. */
+  const feeLine = (sponsor: SponsoredContext | undefined) => {
+    const app = ui.appName()
+    return {
+      label: t().networkFee,
+      value: sponsor ? (app ? t().feePaidBy(app) : t().feePaidByApp) : t().feePaidByYou,
+    }
+  }
+  const withFee = (described: Described, sponsor: SponsoredContext | undefined): Described => ({
+    ...described,
+    details: [...described.details, feeLine(sponsor)],
+  })
   const batches: Batches = createBatches({
     send: (chainId, call) =>
       sendTransaction(writes(chainId), {
@@ -182,6 +231,7 @@ export function createRpc(
                 { label: t().account, value: t().becomesSmartAccount },
                 { label: t().contract, value: contract!, mono: true },
                 { label: t().network, value: ui.networkName(chainId) },
+                feeLine(undefined),
               ],
               warnings: [],
             }
@@ -190,6 +240,7 @@ export function createRpc(
               details: [
                 { label: t().account, value: t().becomesEoa },
                 { label: t().network, value: ui.networkName(chainId) },
+                feeLine(undefined),
               ],
               warnings: [],
             },
@@ -290,7 +341,23 @@ export function createRpc(
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as TxParams
         own(tx.from)
-        await approve(method, await (await decoder()).describeTransaction(tx, context(chainId)))
+        const call = {
+          to: tx.to,
+          ...(tx.value ? { value: tx.value } : {}),
+          ...(tx.data ? { data: tx.data } : {}),
+        }
+        const sponsor = tx.to ? await sponsorFor(chainId, [call as WalletCall]) : undefined
+        await approve(
+          method,
+          withFee(await (await decoder()).describeTransaction(tx, context(chainId)), sponsor),
+        )
+        // Sponsored: one user operation through the bundler, answered once mined with its transaction.
+        if (sponsor) {
+          const sent = await (await sponsorship()).sendSponsored(sponsor, [call as WalletCall])
+          // The bundle went through either way: a call that reverted inside it is said here.
+          if (!sent.success) throw new RpcError(`The transaction reverted (${sent.transactionHash})`, -32603)
+          return sent.transactionHash
+        }
         return sendTransaction(writes(chainId), {
           to: tx.to,
           value: BigInt(tx.value ?? '0x0'),
@@ -312,22 +379,31 @@ export function createRpc(
                 warnings: parts.flatMap((p) => p.warnings),
                 raw: parts.map((p) => p.raw ?? '0x').join('\n'),
               }
+        // An upgraded account's atomic batch may be sponsored (an upgrade is the visitor's own transaction).
+        const sponsor = batch.atomic && !batch.upgrade ? await sponsorFor(chainId, batch.calls) : undefined
         // An upgrade to a smart account is said first, with the code the account will run: its code
         // changes, its address does not.
         await approve(
           method,
-          batch.upgrade
-            ? {
-                ...described,
-                details: [
-                  { label: t().account, value: t().becomesSmartAccount },
-                  { label: t().contract, value: batch.upgrade, mono: true },
-                  ...described.details,
-                ],
-              }
-            : described,
+          withFee(
+            batch.upgrade
+              ? {
+                  ...described,
+                  details: [
+                    { label: t().account, value: t().becomesSmartAccount },
+                    { label: t().contract, value: batch.upgrade, mono: true },
+                    ...described.details,
+                  ],
+                }
+              : described,
+            sponsor,
+          ),
         )
-        return { id: batches.run(batch, chainId) }
+        const sponsored = sponsor
+          ? async (calls: WalletCall[]) =>
+              (await (await sponsorship()).sendSponsored(sponsor, calls)).transactionHash
+          : undefined
+        return { id: batches.run(sponsored ? { ...batch, sponsored } : batch, chainId) }
       }
       default:
         return reads(chainId).request({ method, params: list } as never)

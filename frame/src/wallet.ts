@@ -10,6 +10,8 @@ import {
   type FrameUser,
   type MailContext,
   newSessionKey,
+  type PaymasterBody,
+  type PaymasterResponse,
 } from '@latch/core/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
@@ -157,6 +159,13 @@ export function createWallet(
       await saveSession({ ...s, email })
       return { email }
     },
+
+    /** The project's paymaster service, for this wallet's own user operations (its session proves it). */
+    async paymaster(body: Omit<PaymasterBody, 'projectId'>): Promise<PaymasterResponse> {
+      return api.paymaster(await session(), { projectId, ...body })
+    },
+    /** Where the server enables smart accounts, and where this project sponsors their gas. */
+    smartAccounts: () => api.smartAccounts(projectId),
 
     /** The wallet's approved browsers. */
     async devices() {
