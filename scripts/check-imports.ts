@@ -42,7 +42,7 @@ export const LAYERS: Record<string, Layer> = {
   '@latch/react': { dir: 'packages/react', may: ['@latch/core'], refuses: BROWSER_REFUSES },
   '@latch/frame': { dir: 'frame', may: ['@latch/core', '@latch/core/frame'] },
   '@latch/server': { dir: 'server', may: ['@latch/core/api', '@latch/core/frame'] },
-  '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks'] },
+  '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks', '@latch/core/frame'] },
   '@latch/demo': {
     dir: 'apps/demo',
     may: [

@@ -2,6 +2,7 @@
  * The devnet's fixed facts: its two chains, the standard anvil test accounts and the deterministic
  * addresses of the test tokens. Browser-safe: no Node imports.
  */
+import { ENTRY_POINT_V08 as CORE_ENTRY_POINT_V08 } from '@latch/core/frame'
 import { getContractAddress, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 
@@ -153,7 +154,7 @@ export function smartAccountImplementation(): Hex {
  * the deterministic deployer with the salt of its public deployment, so it lands where Simple7702Account
  * (whose `entryPoint()` is this constant) and bundlers expect it.
  */
-export const ENTRY_POINT_V08: Hex = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+export const ENTRY_POINT_V08: Hex = CORE_ENTRY_POINT_V08
 
 /**
  * The accounts of ERC-4337 on the devnet: who sends the EntryPoint's deployment, who deploys the

@@ -17,7 +17,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
-import { createAccountTypes, delegateOf } from './account-type.ts'
+import { createAccountTypes } from './account-type.ts'
 import { RpcError } from './rpc-error.ts'
 
 const [devnet] = inject('devnet')
@@ -63,14 +63,6 @@ const failure = (p: Promise<unknown>) =>
   )
 
 describe("the embedded wallet's account type", () => {
-  it('reads a delegation designator, and nothing else, as a smart account', () => {
-    const implementation = smartAccountImplementation()
-    expect(delegateOf(`0xef0100${implementation.slice(2)}`)).toBe(implementation.toLowerCase())
-    expect(delegateOf(undefined)).toBeUndefined()
-    expect(delegateOf('0x6080604052')).toBeUndefined()
-    expect(delegateOf(`0xef0100${implementation.slice(2)}00`)).toBeUndefined()
-  })
-
   it('switches to a smart account once approved and back to a plain account, keeping the address', async () => {
     const { account, types, approvals } = await accountWith('1')
     expect(await types.read(chain.id)).toEqual({ type: 'eoa', smartAccountNetworks: [chain.id] })

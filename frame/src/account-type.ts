@@ -5,24 +5,10 @@
  * one transaction of the account to itself carrying an authorization: to the network's smart-account
  * implementation, or to the zero address, which clears the delegation.
  */
-import type { FrameAccountInfo, FrameAccountType } from '@latch/core/frame'
+import { delegateOf, type FrameAccountInfo, type FrameAccountType } from '@latch/core/frame'
 import { type Client, type Hex, zeroAddress } from 'viem'
 import { getCode, waitForTransactionReceipt } from 'viem/actions'
 import { RpcError } from './rpc-error.ts'
-
-/** EIP-7702's delegation designator: `0xef0100` followed by the implementation's address. */
-const DELEGATION = '0xef0100'
-
-/**
- * The implementation an account delegates to, when its code is a delegation designator.
- *
- * @example
- * delegateOf('0xef01005fbdb2315678afecb367f032d93f642f64180aa3') // '0x5fbdb2315678afecb367f032d93f642f64180aa3'
- */
-export const delegateOf = (code: string | undefined): Hex | undefined =>
-  code?.length === 48 && code.toLowerCase().startsWith(DELEGATION)
-    ? `0x${code.slice(8).toLowerCase()}`
-    : undefined
 
 /**
  * The account's type per network and its switch. `approve` asks the visitor (rejecting when they

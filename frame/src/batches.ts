@@ -13,6 +13,7 @@ import {
   CALLS_VERSION,
   type CallsStatusWire,
   callsProblem,
+  delegateOf,
   MAX_CALLS,
   type SendCallsRequest,
   type WalletCall,
@@ -20,7 +21,6 @@ import {
 } from '@latch/core/frame'
 import type { Client, Hex } from 'viem'
 import { getCode, waitForTransactionReceipt } from 'viem/actions'
-import { delegateOf } from './account-type.ts'
 import { RpcError } from './rpc-error.ts'
 
 /**

@@ -7,10 +7,12 @@
 
 import {
   APPROVAL_RPC_METHODS,
+  delegateOf,
   EMBEDDED_ERRORS,
   type FrameAccountType,
   REFUSED_RPC_METHODS,
   SAFE_RPC_METHODS,
+  SMART_ACCOUNT_FUNCTIONS,
   type WalletCall,
 } from '@latch/core/frame'
 import {
@@ -24,7 +26,7 @@ import {
   parseAbi,
 } from 'viem'
 import { getCode, sendTransaction, signAuthorization } from 'viem/actions'
-import { createAccountTypes, delegateOf } from './account-type.ts'
+import { createAccountTypes } from './account-type.ts'
 import { bundlerUrl, rpcUrl } from './api.ts'
 import type { ApprovalOutcome } from './approval.ts'
 import { type Batches, createBatches } from './batches.ts'
@@ -56,7 +58,7 @@ const symbolOf = (hex: Hex | undefined): string | undefined => {
 }
 
 /** The smart-account implementation's batch entry (`Simple7702Account`'s, as ERC-4337's `BaseAccount` has it). */
-const EXECUTE_BATCH = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)'])
+const EXECUTE_BATCH = parseAbi([SMART_ACCOUNT_FUNCTIONS[1]])
 
 /** The decoder loads with the first approval, not with the frame: logins never wait for it. */
 const decoder = () => import('./decode/describe.ts')
@@ -106,8 +108,8 @@ export function createRpc(
       transport: http(rpcUrl(chainId)),
     })
 
-  // Where the server enables smart accounts (asked once; none when it cannot be read, and asked again).
-  // and where the project pays their gas.
+  // Where the server enables smart accounts and where the project pays their gas (asked once; none when
+  // it cannot be read, and asked again).
   let enabled: Promise<Map<number, { implementation: Hex; sponsored: boolean }>> | undefined
   const smartAccountNetworks = () =>
     (enabled ??= wallet.smartAccounts().then(

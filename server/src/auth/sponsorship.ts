@@ -8,9 +8,11 @@
 import { randomUUID } from 'node:crypto'
 import {
   AUTH_PATHS,
+  ENTRY_POINT_V08,
   type PaymasterBody,
   type PaymasterResponse,
   type RpcUserOperation,
+  SMART_ACCOUNT_FUNCTIONS,
 } from '@latch/core/frame'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -35,8 +37,6 @@ import { forward } from '../routes/rpc.ts'
 import { projectIdField } from './fields.ts'
 import { requireSession, type SessionDeps } from './session.ts'
 
-/** ERC-4337's EntryPoint v0.8, where Simple7702Account and the verifying paymaster expect it. */
-export const ENTRY_POINT_V08 = '0x4337084d9e255ff0702461cf8895ce9e3b5ff108'
 /** Gas the verifying paymaster's check takes at most (it measures about 30,000); it has no post-op. */
 const PAYMASTER_VERIFICATION_GAS = 100_000n
 const PAYMASTER_POST_OP_GAS = 1n
@@ -55,10 +55,7 @@ const BUNDLER_METHODS = new Set([
 const DAY_MS = 86_400_000
 
 /** The smart account's entry points (Simple7702Account's): the calls a sponsored operation makes. */
-const ACCOUNT_ABI = parseAbi([
-  'function execute(address target, uint256 value, bytes data)',
-  'function executeBatch((address target, uint256 value, bytes data)[] calls)',
-])
+const ACCOUNT_ABI = parseAbi(SMART_ACCOUNT_FUNCTIONS)
 
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity')
 const hexBytes = z.string().regex(/^0x([0-9a-fA-F]{2}){0,100000}$/, 'hex bytes')
@@ -195,7 +192,7 @@ export function sponsorshipRoutes(
     const policy = project.sponsorship
     if (!signer || !network || !policy)
       throw new HttpError(403, `The project does not sponsor gas on ${chain}`)
-    if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08)
+    if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08.toLowerCase())
       throw new HttpError(400, 'Only EntryPoint v0.8 operations are sponsored', 'body.entryPoint')
     // Only the signed-in wallet's own operations, through its smart account, to allowed contracts.
     const [user] = await db

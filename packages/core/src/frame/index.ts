@@ -3,6 +3,14 @@
  * the secure frame, the RPC method classes, and the secure site's auth API, for `@latch/embedded`, the
  * frame and the server alike.
  */
+
+export {
+  DELEGATION_PREFIX,
+  delegateOf,
+  ENTRY_POINT_FUNCTIONS,
+  ENTRY_POINT_V08,
+  SMART_ACCOUNT_FUNCTIONS,
+} from '../calls/smart-account.ts'
 export {
   CALLS_ERRORS,
   CALLS_STATUS,
