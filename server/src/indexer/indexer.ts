@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts'
 import { accountActivity, indexerCursors, transfers } from '../db/schema.ts'
 import type { Cluster } from './cluster.ts'
 import { extractTransfers, TRANSFER_TOPIC, type TransferRow, ZERO_ADDRESS } from './extract.ts'
+import { extractSmartTransfers, isSmartCall } from './smart-calls.ts'
 
 /** A running indexer. */
 export type Indexer = {
@@ -18,7 +19,8 @@ export type Indexer = {
 const INSERT_CHUNK = 1_000
 
 /**
- * Follows every configured chain: native transfers and ERC-20 / ERC-721 Transfer logs, written with the
+ * Follows every configured chain: native transfers (a transaction's value, and what an enabled smart
+ * account's calls move: smart-calls.ts) and ERC-20 / ERC-721 Transfer logs, written with the
  * cursor in one transaction so a crash loses nothing and repeats nothing. Each batch first checks that
  * the last indexed block is still canonical. If not (a reorg of any depth, or a chain reset so the
  * cursor is past the head), it walks back to the newest indexed block the chain still has (the common
@@ -45,6 +47,13 @@ export function startIndexer(opts: {
 }): Indexer {
   const { db, config, clients } = opts
   const { batchBlocks, pollIntervalMs, takeoverMs } = config.indexer
+  /** The smart-account implementations the server enables per chain: whose calls the index reads. */
+  const implementationsOf = (chain: string) =>
+    new Set(
+      config.smartAccounts.networks
+        .filter((n) => n.chain === chain)
+        .map((n) => n.implementation.toLowerCase()),
+    )
   const cluster = opts.cluster
   let stopped = false
   // Sleeping loops; stop() wakes them rather than cancelling their timers, which would leave them hanging.
@@ -139,8 +148,9 @@ export function startIndexer(opts: {
         ],
       }) as Promise<Log[]>,
     ])
+    // Receipts for value moves (reverted or not) and for smart-account calls (what ran inside them).
     const valueTxs = blocks.flatMap((b) =>
-      b.transactions.filter((t) => t.value > 0n && t.to).map((t) => t.hash),
+      b.transactions.filter((t) => (t.value > 0n && t.to) || isSmartCall(t)).map((t) => t.hash),
     )
     const receipts = new Map(
       await Promise.all(
@@ -152,7 +162,13 @@ export function startIndexer(opts: {
       blockNumber: l.blockNumber === null ? null : BigInt(l.blockNumber),
       logIndex: l.logIndex === null ? null : Number(l.logIndex),
     })) as Log[]
-    const rows = extractTransfers(chain, blocks, receipts, parsed)
+    const rows = [
+      ...extractTransfers(chain, blocks, receipts, parsed),
+      ...(await extractSmartTransfers(chain, blocks, receipts, {
+        implementations: implementationsOf(chain),
+        codeAt: (address, blockNumber) => client.getCode({ address, blockNumber }),
+      })),
+    ]
     const last = blocks[blocks.length - 1]!
     const touched = new Set(rows.flatMap((r) => [r.sender, r.recipient]))
     let committed = false

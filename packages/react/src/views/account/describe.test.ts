@@ -82,4 +82,18 @@ describe('describeTransaction', () => {
     const mint = tx('mint', LUSD, { ...send.transfers[0]!, direction: 'in', sender: '0x0', recipient: ME })
     expect(describeTransaction(mint, now, en, 'en').counterparty).toBeUndefined()
   })
+
+  it('shows what a batch moved in all when one transaction sends the same coin more than once', () => {
+    const transfer = (numeric: string) => ({
+      direction: 'out' as const,
+      sender: ME,
+      recipient: FRIEND,
+      quantity: { numeric },
+      fungible_info: lusd,
+    })
+    const batch = { ...tx('send', ME, transfer('0.1')), transfers: [transfer('0.1'), transfer('0.2')] }
+    expect(describeTransaction(batch, now, en, 'en').amount).toBe('-0.3 LUSD')
+    const three = { ...batch, transfers: [transfer('1'), transfer('0.000001'), transfer('2.5')] }
+    expect(describeTransaction(three, now, en, 'en').amount).toBe('-3.5 LUSD')
+  })
 })

@@ -4,6 +4,17 @@ import type { Messages } from '../../i18n/en.ts'
 
 const DAY_MS = 86_400_000
 
+/** The exact sum of decimal amounts ("0.1" + "0.2" = "0.3"), as the server writes them. */
+function sumDecimals(values: readonly string[]): string {
+  const scale = Math.max(0, ...values.map((v) => v.split('.')[1]?.length ?? 0))
+  const units = values.reduce((total, v) => {
+    const [whole = '0', fraction = ''] = v.split('.')
+    return total + BigInt(`${whole}${fraction.padEnd(scale, '0')}`)
+  }, 0n)
+  const text = units.toString().padStart(scale + 1, '0')
+  return scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`
+}
+
 /** What an activity row says: a title, the amount moved, the other party and when. */
 export type TransactionLine = {
   title: string
@@ -45,10 +56,19 @@ export function describeTransaction(
   const direction = first?.direction ?? 'self'
   const sign = direction === 'in' ? '+' : direction === 'out' ? '-' : ''
   const symbol = first?.fungible_info?.symbol ?? ''
+  // A batch moving the same coin several times in one transaction shows what it moved in all.
+  const same = tx.transfers.filter(
+    (t) =>
+      !t.nft_info &&
+      t.direction === direction &&
+      t.fungible_info?.symbol === symbol &&
+      /^\d+(\.\d+)?$/.test(t.quantity.numeric),
+  )
+  const moved = same.length > 1 ? sumDecimals(same.map((t) => t.quantity.numeric)) : first?.quantity.numeric
   const amount = first?.nft_info
     ? first.nft_info.name
-    : first
-      ? `${sign}${formatAmount(first.quantity.numeric, 3, locale)} ${symbol}`
+    : first && moved !== undefined
+      ? `${sign}${formatAmount(moved, 3, locale)} ${symbol}`
       : ''
   const minedAt = new Date(tx.metadata.minedAt).getTime()
   const when = now - minedAt < DAY_MS ? formatTimeAgo(minedAt, now, locale) : formatDayMonth(minedAt, locale)
