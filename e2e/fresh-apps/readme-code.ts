@@ -42,7 +42,10 @@ export type Target = {
 export function pointAt(latchTs: string, target: Target): string {
   const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
   const networks = target.chains
-    .map((c) => `defineEvmNetwork(${JSON.stringify({ ...c, nativeCurrency: ether, testnet: true })})`)
+    .map(
+      ({ id, name, rpcUrl }) =>
+        `defineEvmNetwork(${JSON.stringify({ id, name, rpcUrl, nativeCurrency: ether, testnet: true })})`,
+    )
     .join(', ')
   const swaps: [string, string][] = [
     [

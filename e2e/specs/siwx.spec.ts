@@ -8,15 +8,18 @@
 process.env.IS_VITEST = 'true'
 
 import { BITCOIN_DEVNET, bitcoinTestAccounts } from '@latch/devnet/bitcoin-facts'
+import { smartAccountImplementation, testAccount } from '@latch/devnet/chains'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { startTestWallet } from '@latch/devnet/walletconnect'
 import { expect, type Page, test } from '@playwright/test'
-import { approveInFrame, freshEmail, logIn } from './email-helpers.ts'
-import { ACCOUNT_0, API, pickOnConnect, SHORT_0 } from './helpers.ts'
+import { parseEther } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import { approveInFrame, freshEmail, logIn, short } from './email-helpers.ts'
+import { ACCOUNT_0, API, chainA, pickOnConnect, rpcA, SHORT_0 } from './helpers.ts'
 import { prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
 
-const signIn = (page: Page) => page.getByRole('dialog', { name: 'Sign in' })
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in' })
 /** The session token `latchSiwx()` keeps in this browser for `address`. */
 const tokenOf = (page: Page, address: string): Promise<string | undefined> =>
   page.evaluate(
@@ -36,8 +39,8 @@ async function askServer(token: string | undefined) {
 const serverSession = async (page: Page, address: string) => askServer(await tokenOf(page, address))
 /** Signs the demo's sign-in request once it shows. */
 async function signTheRequest(page: Page) {
-  await expect(signIn(page).getByText(/^Latch demo asks you to sign a message/)).toBeVisible()
-  await signIn(page).getByRole('button', { name: 'Sign' }).click()
+  await expect(signInDialog(page).getByText(/^Latch demo asks you to sign a message/)).toBeVisible()
+  await signInDialog(page).getByRole('button', { name: 'Sign' }).click()
 }
 
 test('a browser wallet signs in right after connecting; a reload asks nothing; Disconnect signs out on the server', async ({
@@ -46,7 +49,7 @@ test('a browser wallet signs in right after connecting; a reload asks nothing; D
   await page.goto('/?siwx')
   await pickOnConnect(page, 'Dev Wallet')
   await signTheRequest(page)
-  await expect(signIn(page)).toBeHidden()
+  await expect(signInDialog(page)).toBeHidden()
   await expect(page.getByTestId('siwx')).toHaveText('signed-in')
   const held = await serverSession(page, ACCOUNT_0)
   expect(held.status).toBe(200)
@@ -57,7 +60,7 @@ test('a browser wallet signs in right after connecting; a reload asks nothing; D
   await page.reload()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('siwx')).toHaveText('signed-in')
-  await expect(signIn(page)).toHaveCount(0)
+  await expect(signInDialog(page)).toHaveCount(0)
 
   await page.getByRole('button', { name: new RegExp(`^${SHORT_0}`) }).click()
   const token = await tokenOf(page, ACCOUNT_0)
@@ -94,6 +97,127 @@ test('an email login is asked to sign in right after login, and signs through th
   await approveInFrame(page)
   await expect(page.getByTestId('siwx')).toHaveText('signed-in')
   expect((await serverSession(page, address)).status).toBe(200)
+})
+
+test("a smart account's sign-in verifies through its code (ERC-1271): the email wallet, once upgraded, signs in again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/?siwx')
+  const { address } = await logIn(
+    page,
+    freshEmail(),
+    (created) => rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
+    { demo: false, shows: 'Sign in' },
+  )
+  await signTheRequest(page)
+  await approveInFrame(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+
+  // The account becomes a smart account (EIP-7702): same address, now with the implementation's code.
+  await page.getByRole('button', { name: short(address) }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Switch to smart account' }).click()
+  await approveInFrame(page)
+  await expect(account.getByRole('button', { name: 'Switch to standard account' })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(await chainA().getCode({ address: address as `0x${string}` })).toBe(
+    `0xef0100${smartAccountImplementation().slice(2).toLowerCase()}`,
+  )
+
+  // The session ends on the server (as when it expires): the next visit asks again, and the server
+  // verifies the smart account's signature by asking its code (isValidSignature), not by recovering a key.
+  const token = await tokenOf(page, address)
+  const ended = await fetch(`${API}/v1/siwx/session?projectId=latch-demo`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(ended.ok).toBe(true)
+  await page.reload()
+  await signTheRequest(page)
+  await approveInFrame(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  const session = await serverSession(page, address)
+  expect(session.status).toBe(200)
+  expect(session.session?.address.toLowerCase()).toContain(address.toLowerCase())
+})
+
+test('the server refuses a replayed message, another domain, an expired one, an unserved chain and a reused nonce; in the modal a refusal says "Sign-in failed" and a retry signs in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const demo = 'http://127.0.0.1:5173'
+  const posted: { message: string; signature: string }[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/v1/siwx/sessions')) posted.push(r.postDataJSON())
+  })
+  await page.goto('/?siwx')
+  await pickOnConnect(page, 'Dev Wallet')
+  await signTheRequest(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  const [first] = posted
+  expect(first?.message).toContain(`Nonce: `)
+
+  // Through the API, as anyone holding a signed message could try: each refused with its reason.
+  const api = async (path: string, body?: unknown) => {
+    const res = await fetch(`${API}${path}?projectId=latch-demo`, {
+      method: 'POST',
+      headers: { origin: demo, 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    })
+    return { status: res.status, body: (await res.json()) as { error?: string; nonce?: string } }
+  }
+  const signIn = (body: unknown) => api('/v1/siwx/sessions', body)
+  const key = testAccount(0)
+  const signed = async (fields: Partial<Parameters<typeof createSiweMessage>[0]>, nonce?: string) => {
+    const message = createSiweMessage({
+      domain: '127.0.0.1:5173',
+      uri: demo,
+      address: key.address,
+      chainId: DEFAULT_DEVNET_ENDPOINTS[0]!.id,
+      nonce: nonce ?? (await api('/v1/siwx/nonce')).body.nonce!,
+      version: '1',
+      issuedAt: new Date(),
+      ...fields,
+    })
+    return { message, signature: await key.signMessage({ message }) }
+  }
+  const replayed = await signIn(first)
+  expect(replayed).toMatchObject({ status: 401, body: { error: expect.stringMatching(/nonce .* used/) } })
+  const elsewhere = await signIn(await signed({ domain: 'evil.example', uri: 'https://evil.example' }))
+  expect(elsewhere).toMatchObject({
+    status: 401,
+    body: { error: expect.stringMatching(/domain evil\.example/) },
+  })
+  const expired = await signIn(
+    await signed({ issuedAt: new Date(Date.now() - 600_000), expirationTime: new Date(Date.now() - 60_000) }),
+  )
+  expect(expired).toMatchObject({ status: 401, body: { error: expect.stringMatching(/expired/) } })
+  const unserved = await signIn(await signed({ chainId: 999 }))
+  expect(unserved).toMatchObject({
+    status: 401,
+    body: { error: expect.stringMatching(/chain 999 is not served/) },
+  })
+  const once = (await api('/v1/siwx/nonce')).body.nonce!
+  expect((await signIn(await signed({}, once))).status).toBe(200)
+  expect((await signIn(await signed({ statement: 'again' }, once))).status).toBe(401)
+
+  // In the modal: the next sign-in is handed the used nonce (a replay), the server refuses it, the view
+  // says so and asks again, and the retry (a fresh nonce) signs in.
+  await page.getByRole('button', { name: new RegExp(`^${SHORT_0}`) }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('siwx')).toHaveText('—')
+  await page.route('**/v1/siwx/nonce*', async (route) => {
+    const res = await route.fetch()
+    await route.fulfill({ response: res, json: { ...(await res.json()), nonce: once } })
+    await page.unroute('**/v1/siwx/nonce*')
+  })
+  await pickOnConnect(page, 'Dev Wallet')
+  await signTheRequest(page)
+  await expect(signInDialog(page).getByRole('alert')).toHaveText('Sign-in failed')
+  await signInDialog(page).getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
 })
 
 test('a phone wallet paired over WalletConnect signs in right after pairing', async ({ page, context }) => {

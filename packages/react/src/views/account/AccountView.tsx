@@ -158,7 +158,7 @@ export function AccountView(): ReactNode {
               {account.type === 'smartAccount' ? en.smartAccount : en.standardAccount}{' '}
               <button
                 type="button"
-                className="latch-link"
+                className="latch-link latch-own-line"
                 disabled={account.switching}
                 aria-busy={account.switching || undefined}
                 onClick={() =>

@@ -20,6 +20,7 @@ export const accountCss = `
 .latch-row-main>*{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-row-main>.latch-muted{white-space:normal;overflow-wrap:anywhere}
 .latch-row-title{font-weight:600}
+.latch-facts .latch-own-line{display:block;margin-inline-start:auto;text-align:end}
 .latch-row-value{flex:0 1 auto;min-width:0;font-weight:600;font-variant-numeric:tabular-nums;text-align:end;max-width:60%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-row-value[data-direction=in]{color:var(--latch-success)}
 .latch-token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-surface-hover);font-weight:700;object-fit:cover}
