@@ -4,40 +4,18 @@
  * address the same throughout.
  */
 import { smartAccountImplementation } from '@latch/devnet/chains'
+import { devnetTestChain } from '@latch/devnet/test-chain'
 import type {} from '@latch/devnet/vitest-context'
-import {
-  createClient,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseEther,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createClient, type Hex, parseEther } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { createAccountTypes } from './account-type.ts'
 import { RpcError } from './rpc-error.ts'
 
-const [devnet] = inject('devnet')
-const chain = defineChain({
-  id: devnet!.id,
-  name: devnet!.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [devnet!.rpcUrl] } },
-})
-const transport = http(devnet!.rpcUrl)
-const client = createPublicClient({ chain, transport })
+const { chain, transport, client, fundedAccount } = devnetTestChain(inject('devnet')[0]!)
 
 /** The account types of a fresh account holding `eth`, on a chain where smart accounts are enabled when `smart`. */
 async function accountWith(eth: string, { smart = true, decline = false } = {}) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
-    address: account.address,
-    value: parseEther(eth),
-  })
-  const wallet = createWalletClient({ account, chain, transport })
+  const { account, wallet } = await fundedAccount(eth)
   const approvals: { type: string; implementation: Hex | undefined }[] = []
   const types = createAccountTypes({
     reads: () => createClient({ chain, transport }),

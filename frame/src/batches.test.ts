@@ -6,33 +6,14 @@
  */
 import { CALLS_STATUS, MAX_CALLS, type WalletCall } from '@latch/core/frame'
 import { smartAccountImplementation, testTokens } from '@latch/devnet/chains'
+import { devnetTestChain, someone } from '@latch/devnet/test-chain'
 import type {} from '@latch/devnet/vitest-context'
-import {
-  createClient,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  parseAbi,
-  parseEther,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createClient, encodeFunctionData, erc20Abi, parseAbi, parseEther } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { createBatches } from './batches.ts'
 import { RpcError } from './rpc-error.ts'
 
-const [devnet] = inject('devnet')
-const chain = defineChain({
-  id: devnet!.id,
-  name: devnet!.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [devnet!.rpcUrl] } },
-})
-const transport = http(devnet!.rpcUrl)
-const client = createPublicClient({ chain, transport })
+const { chain, transport, client, fundedAccount } = devnetTestChain(inject('devnet')[0]!)
 const [lusd] = testTokens()
 
 const EXECUTE_BATCH = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)'])
@@ -43,12 +24,7 @@ const EXECUTE_BATCH = parseAbi(['function executeBatch((address target, uint256 
  * `preferEoa`.
  */
 async function walletWith(eth: string, { smart = false, preferEoa = false } = {}) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
-    address: account.address,
-    value: parseEther(eth),
-  })
-  const wallet = createWalletClient({ account, chain, transport })
+  const { account, wallet } = await fundedAccount(eth)
   const batches = createBatches({
     send: (_chainId, call: WalletCall) =>
       wallet.sendTransaction({
@@ -80,7 +56,7 @@ async function walletWith(eth: string, { smart = false, preferEoa = false } = {}
   return { account, batches }
 }
 
-const to = () => privateKeyToAccount(generatePrivateKey()).address
+const to = someone
 const code = (p: Promise<unknown>) =>
   p.then(
     () => 'no error',

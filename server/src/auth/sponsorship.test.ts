@@ -6,42 +6,34 @@
  * wallet's operation, calls outside the project's contracts, a used-up daily cap (exact across parallel
  * requests), no session, a project without sponsorship; and the methods the bundler proxy refuses.
  */
-import { AUTH_PATHS, type PaymasterResponse } from '@latch/core/frame'
+import {
+  AUTH_PATHS,
+  ENTRY_POINT_V08,
+  type PaymasterResponse,
+  SMART_ACCOUNT_FUNCTIONS,
+} from '@latch/core/frame'
 import { smartAccountImplementation, testTokens } from '@latch/devnet/chains'
+import { devnetTestChain, someone } from '@latch/devnet/test-chain'
 import type {} from '@latch/devnet/vitest-context'
 import { evmAccountOf } from '@latch/frame/keys'
 import { type PaymasterCall, sendSponsored, sponsors } from '@latch/frame/sponsored'
 import { eq } from 'drizzle-orm'
-import {
-  createClient,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  parseEther,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { sponsoredOperations } from '../db/schema.ts'
 import { authClient, makeWallet } from '../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite, testConfig } from '../test/harness.ts'
 
-const [devnet] = inject('devnet')
-const chain = defineChain({
-  id: devnet!.id,
-  name: devnet!.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [devnet!.rpcUrl] } },
-})
-const transport = http(devnet!.rpcUrl)
-const chainClient = createPublicClient({ chain, transport })
+const { chain, transport, client: chainClient, smartAccount } = devnetTestChain(inject('devnet')[0]!)
 const [lusd] = testTokens()
-const someone = () => privateKeyToAccount(generatePrivateKey()).address
 
 type Site = Awaited<ReturnType<typeof startTestSecureSite>>
+
+/** A smart account's call data for one call: `execute(target, value, 0x)`. */
+const execute = (target: `0x${string}`, value: bigint) =>
+  encodeFunctionData({ abi: parseAbi([SMART_ACCOUNT_FUNCTIONS[0]]), args: [target, value, '0x'] })
+/** The EntryPoint and chain of every paymaster call here. */
+const onDevnet = () => ({ entryPoint: ENTRY_POINT_V08, chainId: `0x${chain.id.toString(16)}` })
 
 /** A signed-in wallet holding 1 ETH whose account is already a smart account on the devnet chain. */
 async function smartWallet(site: Site) {
@@ -49,19 +41,7 @@ async function smartWallet(site: Site) {
   const { token } = await login()
   const w = await makeWallet()
   expect((await putWallet(token, w)).status).toBe(200)
-  const owner = privateKeyToAccount(evmAccountOf(w.seed).privateKey)
-  await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
-    address: owner.address,
-    value: parseEther('1'),
-  })
-  const wallet = createWalletClient({ account: owner, chain, transport })
-  const authorization = await wallet.signAuthorization({
-    contractAddress: smartAccountImplementation(),
-    executor: 'self',
-  })
-  await chainClient.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to: owner.address, authorizationList: [authorization] }),
-  })
+  const { account: owner } = await smartAccount('1', evmAccountOf(w.seed).privateKey)
   const paymaster: PaymasterCall = async (body) => {
     const res = await site.call(
       'POST',
@@ -134,23 +114,9 @@ describe.each(DRIVERS())('gas sponsorship on %s', (_, driver) => {
     const op = {
       sender: other.owner.address,
       nonce: '0x0',
-      callData: encodeFunctionData({
-        abi: [
-          {
-            type: 'function',
-            name: 'execute',
-            inputs: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }],
-            outputs: [],
-          },
-        ],
-        args: [someone(), 1n, '0x'],
-      }),
+      callData: execute(someone(), 1n),
     }
-    const stub = {
-      method: 'pm_getPaymasterStubData' as const,
-      entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-      chainId: `0x${chain.id.toString(16)}`,
-    }
+    const stub = { method: 'pm_getPaymasterStubData' as const, ...onDevnet() }
     await expect(paymaster({ ...stub, userOperation: op })).rejects.toThrow(/^403 Only the signed-in wallet/)
     await expect(
       paymaster({ ...stub, userOperation: { ...op, sender: owner.address, callData: '0xdeadbeef' } }),
@@ -208,17 +174,7 @@ describe.each(DRIVERS())("a project's sponsorship policy on %s", (_, driver) => 
     const op = {
       sender: owner.address,
       nonce: '0x0',
-      callData: encodeFunctionData({
-        abi: [
-          {
-            type: 'function',
-            name: 'execute',
-            inputs: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }],
-            outputs: [],
-          },
-        ],
-        args: [lusd!.address, 0n, '0x'],
-      }),
+      callData: execute(lusd!.address, 0n),
       // 1,000,000 gas in all at 1 gwei: 0.001 ETH of the cap each, with what the first test counted.
       callGasLimit: '0xc3500',
       verificationGasLimit: '0x186a0',
@@ -237,8 +193,7 @@ describe.each(DRIVERS())("a project's sponsorship policy on %s", (_, driver) => 
         paymaster({
           method: 'pm_getPaymasterData',
           userOperation: op,
-          entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-          chainId: `0x${chain.id.toString(16)}`,
+          ...onDevnet(),
         }),
       ),
     )

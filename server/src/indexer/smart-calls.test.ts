@@ -5,53 +5,20 @@
  * code the server does not enable, give none.
  */
 import { smartAccountImplementation, testTokens } from '@latch/devnet/chains'
+import { devnetTestChain, someone } from '@latch/devnet/test-chain'
 import type {} from '@latch/devnet/vitest-context'
-import {
-  type Block,
-  createClient,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  erc20Abi,
-  type Hash,
-  http,
-  parseAbi,
-  parseEther,
-} from 'viem'
+import { type Block, createClient, encodeFunctionData, erc20Abi, type Hash, http, parseAbi } from 'viem'
 import { createBundlerClient, toSimple7702SmartAccount } from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { extractSmartTransfers } from './smart-calls.ts'
 
 const [devnet] = inject('devnet')
-const chain = defineChain({
-  id: devnet!.id,
-  name: devnet!.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [devnet!.rpcUrl] } },
-})
-const transport = http(devnet!.rpcUrl)
-const client = createPublicClient({ chain, transport })
-const someone = () => privateKeyToAccount(generatePrivateKey()).address
+const { chain, transport, client, smartAccount: freshSmartAccount } = devnetTestChain(devnet!)
 const enabled = new Set([smartAccountImplementation().toLowerCase()])
 
 /** A fresh account holding 1 ETH, delegating to the devnet's Simple7702Account. */
-async function smartAccount() {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  await createTestClient({ chain, mode: 'anvil', transport }).setBalance({
-    address: owner.address,
-    value: parseEther('1'),
-  })
-  const wallet = createWalletClient({ account: owner, chain, transport })
-  const authorization = await wallet.signAuthorization({
-    contractAddress: smartAccountImplementation(),
-    executor: 'self',
-  })
-  await client.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to: owner.address, authorizationList: [authorization] }),
-  })
+const smartAccount = async () => {
+  const { account: owner, wallet } = await freshSmartAccount('1')
   return { owner, wallet }
 }
 

@@ -32,20 +32,24 @@ export type EmailUpdateState = {
 }
 
 /**
- * `latch.email.devices()` and `latch.email.revokeDevice(id)`: not connected by email, no EVM network
- * for the frame to load on, the secure frame not loading or not answering, or the server's refusal.
- * (Login and the change of email never reject: their errors show in `state.emailLogin` and
- * `state.emailUpdate`.)
+ * What any call to the connected embedded wallet's frame may meet: not connected by email, no EVM
+ * network for the frame to load on, the secure frame not loading or not answering.
  */
-export type EmailDevicesErrorType = LatchErrorOf<
+type FrameCallErrorCode =
   | 'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'
   | 'NETWORK_NOT_FOUND'
   | 'IFRAME_LOAD_FAILED'
   | 'IFRAME_REQUEST_TIMEOUT'
   | 'UNVERIFIED_DOMAIN'
   | 'EMAIL_LOGIN_DEPENDENCY'
-  | keyof typeof EMBEDDED_ERRORS
-  | ApiErrorCode
+
+/**
+ * `latch.email.devices()` and `latch.email.revokeDevice(id)`: a frame call's errors, or the server's
+ * refusal. (Login and the change of email never reject: their errors show in `state.emailLogin` and
+ * `state.emailUpdate`.)
+ */
+export type EmailDevicesErrorType = LatchErrorOf<
+  FrameCallErrorCode | keyof typeof EMBEDDED_ERRORS | ApiErrorCode
 >
 
 /**
@@ -64,17 +68,10 @@ export type AuthAccountState = {
 }
 
 /**
- * `latch.email.setAccountType(type)`: a type other than `eoa` or `smartAccount`, not connected by email,
- * no EVM network, the frame not loading, the visitor declining (`SEND_REJECTED`), or the frame's refusal
- * (smart accounts off on the network, no gas: the wallet's own message).
+ * `latch.email.setAccountType(type)`: a type other than `eoa` or `smartAccount`, a frame call's errors,
+ * the visitor declining (`SEND_REJECTED`), or the frame's refusal (smart accounts off on the network, no
+ * gas: the wallet's own message).
  */
 export type EmailAccountTypeErrorType = LatchErrorOf<
-  | 'VALIDATION_INVALID'
-  | 'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'
-  | 'NETWORK_NOT_FOUND'
-  | 'IFRAME_LOAD_FAILED'
-  | 'IFRAME_REQUEST_TIMEOUT'
-  | 'UNVERIFIED_DOMAIN'
-  | 'EMAIL_LOGIN_DEPENDENCY'
-  | 'SEND_REJECTED'
+  FrameCallErrorCode | 'VALIDATION_INVALID' | 'SEND_REJECTED'
 >
