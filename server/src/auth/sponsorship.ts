@@ -86,43 +86,28 @@ const paymasterBody = z.object({
 const packed = (high: bigint, low: bigint): Hex =>
   concat([pad(numberToHex(high), { size: 16 }), pad(numberToHex(low), { size: 16 })])
 
-/**
- * What the verifying paymaster checks the signer signed (`VerifyingPaymaster.getHash`): the operation's
- * fields but its signatures, the chain, the paymaster and the validity window.
- */
-export function paymasterHash(p: {
-  op: Required<
-    Pick<
-      RpcUserOperation,
-      'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas' | 'maxFeePerGas' | 'maxPriorityFeePerGas'
-    >
-  > &
-    z.infer<typeof userOperation>
-  chainId: bigint
-  paymaster: Hex
-  validUntil: number
-  validAfter: number
-}): Hex {
-  const { op } = p
-  const initCode = op.factory ? concat([op.factory as Hex, (op.factoryData ?? '0x') as Hex]) : '0x'
-  const gas = paymasterGas(op)
-  return keccak256(
-    encodeAbiParameters(HASHED_FIELDS, [
-      op.sender as Hex,
-      BigInt(op.nonce),
-      keccak256(initCode),
-      keccak256(op.callData as Hex),
-      packed(BigInt(op.verificationGasLimit), BigInt(op.callGasLimit)),
-      BigInt(packed(gas.verification, gas.postOp)),
-      BigInt(op.preVerificationGas),
-      packed(BigInt(op.maxPriorityFeePerGas), BigInt(op.maxFeePerGas)),
-      p.chainId,
-      p.paymaster,
-      p.validUntil,
-      p.validAfter,
-    ]),
-  )
+/** An operation's gas, read once: its limits, its fee caps and the paymaster's own limits. */
+type OperationGas = {
+  call: bigint
+  verification: bigint
+  preVerification: bigint
+  maxFee: bigint
+  maxPriorityFee: bigint
+  paymasterVerification: bigint
+  paymasterPostOp: bigint
 }
+const quantityOr = (q: string | null | undefined, fallback: bigint) => (q ? BigInt(q) : fallback)
+/** The gas fields absent from a stub call count as none; the paymaster's default to its own limits. */
+const gasOf = (op: z.infer<typeof userOperation>): OperationGas => ({
+  call: quantityOr(op.callGasLimit, 0n),
+  verification: quantityOr(op.verificationGasLimit, 0n),
+  preVerification: quantityOr(op.preVerificationGas, 0n),
+  maxFee: quantityOr(op.maxFeePerGas, 0n),
+  maxPriorityFee: quantityOr(op.maxPriorityFeePerGas, 0n),
+  paymasterVerification: quantityOr(op.paymasterVerificationGasLimit, PAYMASTER_VERIFICATION_GAS),
+  paymasterPostOp: quantityOr(op.paymasterPostOpGasLimit, PAYMASTER_POST_OP_GAS),
+})
+
 const HASHED_FIELDS = [
   { type: 'address' },
   { type: 'uint256' },
@@ -137,12 +122,37 @@ const HASHED_FIELDS = [
   { type: 'uint48' },
   { type: 'uint48' },
 ] as const
-const paymasterGas = (op: z.infer<typeof userOperation>) => ({
-  verification: op.paymasterVerificationGasLimit
-    ? BigInt(op.paymasterVerificationGasLimit)
-    : PAYMASTER_VERIFICATION_GAS,
-  postOp: op.paymasterPostOpGasLimit ? BigInt(op.paymasterPostOpGasLimit) : PAYMASTER_POST_OP_GAS,
-})
+
+/**
+ * What the verifying paymaster checks the signer signed (`VerifyingPaymaster.getHash`): the operation's
+ * fields but its signatures, the chain, the paymaster and the validity window.
+ */
+function paymasterHash(p: {
+  op: z.infer<typeof userOperation>
+  gas: OperationGas
+  chainId: bigint
+  paymaster: Hex
+  validUntil: number
+}): Hex {
+  const { op, gas } = p
+  const initCode = op.factory ? concat([op.factory as Hex, (op.factoryData ?? '0x') as Hex]) : '0x'
+  return keccak256(
+    encodeAbiParameters(HASHED_FIELDS, [
+      op.sender as Hex,
+      BigInt(op.nonce),
+      keccak256(initCode),
+      keccak256(op.callData as Hex),
+      packed(gas.verification, gas.call),
+      BigInt(packed(gas.paymasterVerification, gas.paymasterPostOp)),
+      gas.preVerification,
+      packed(gas.maxPriorityFee, gas.maxFee),
+      p.chainId,
+      p.paymaster,
+      p.validUntil,
+      0,
+    ]),
+  )
+}
 
 /** The addresses an operation's calls reach, from the smart account's `execute` or `executeBatch`. */
 function targetsOf(callData: Hex): string[] {
@@ -218,25 +228,20 @@ export function sponsorshipRoutes(
         'body.userOperation.callData',
       )
 
-    const gas = paymasterGas(op)
-    const n = (q: string | undefined) => BigInt(q ?? '0x0')
+    const gas = gasOf(op)
     const totalGas =
-      n(op.callGasLimit) +
-      n(op.verificationGasLimit) +
-      n(op.preVerificationGas) +
-      gas.verification +
-      gas.postOp
-    if (totalGas > MAX_OPERATION_GAS || gas.verification > PAYMASTER_VERIFICATION_GAS)
+      gas.call + gas.verification + gas.preVerification + gas.paymasterVerification + gas.paymasterPostOp
+    if (totalGas > MAX_OPERATION_GAS || gas.paymasterVerification > PAYMASTER_VERIFICATION_GAS)
       throw new HttpError(403, 'The operation asks for more gas than is sponsored', 'body.userOperation')
-    const maxCost = totalGas * n(op.maxFeePerGas)
+    const maxCost = totalGas * gas.maxFee
     const cap = BigInt(policy.dailyCapWei)
     const validUntil = Math.floor(Date.now() / 1000) + validFor
     const timestamps = encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
     const answer = (signature: Hex): PaymasterResponse => ({
       paymaster: network.paymaster,
       paymasterData: concat([timestamps, signature]),
-      paymasterVerificationGasLimit: numberToHex(gas.verification),
-      paymasterPostOpGasLimit: numberToHex(gas.postOp),
+      paymasterVerificationGasLimit: numberToHex(gas.paymasterVerification),
+      paymasterPostOpGasLimit: numberToHex(gas.paymasterPostOp),
     })
 
     // What the project sponsored on this chain in the last day; a signature counts at its maximum cost.
@@ -281,13 +286,7 @@ export function sponsorshipRoutes(
         maxCostWei: maxCost.toString(),
       })
     })
-    const hash = paymasterHash({
-      op: op as Parameters<typeof paymasterHash>[0]['op'],
-      chainId,
-      paymaster: network.paymaster,
-      validUntil,
-      validAfter: 0,
-    })
+    const hash = paymasterHash({ op, gas, chainId, paymaster: network.paymaster, validUntil })
     return answer(await signer.signMessage({ message: { raw: hash } }))
   })
 
