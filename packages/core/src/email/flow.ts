@@ -7,8 +7,13 @@
 import type { NamespaceConnection } from '../connection/types.ts'
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, errorMessage, LatchError, latchError } from '../errors.ts'
-import type { FrameAccountInfo, FrameAccountType } from '../frame/protocol.ts'
-import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '../frame/protocol.ts'
+import {
+  DEVICE_CODE_PATTERN,
+  type DeviceInfo,
+  type FrameAccountInfo,
+  type FrameAccountType,
+  normaliseEmail,
+} from '../frame/protocol.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
@@ -118,19 +123,20 @@ export function createEmailFlow(
     (storage.preferredAccountTypes.get()?.eip155 ?? options.defaultAccountTypes.eip155) === 'smartAccount'
       ? 'smartAccount'
       : 'eoa'
-  const setAccount = (account: AuthAccountState | undefined) => {
-    store.set((s) => (s.authUser ? { authUser: { ...s.authUser, account } } : {}))
-    // The connection's account carries the same type (SPEC §3 connection accounts).
-    const type = account?.type ?? 'eoa'
+  /** The account's type, in the signed-in visitor's state and on the connection's accounts (SPEC §3). */
+  const setAccount = (account: AuthAccountState | undefined) =>
     store.set((s) => {
+      if (!s.authUser) return {}
+      const type = account?.type ?? 'eoa'
       const evm = s.connections.eip155
-      if (!evm?.connections) return {}
-      const connections = evm.connections.map((c) =>
+      const connections = evm?.connections?.map((c) =>
         c.connectorId === deps.connectorId ? { ...c, accounts: c.accounts.map((a) => ({ ...a, type })) } : c,
       )
-      return { connections: { ...s.connections, eip155: { ...evm, connections } } }
+      return {
+        authUser: { ...s.authUser, account },
+        ...(evm && connections ? { connections: { ...s.connections, eip155: { ...evm, connections } } } : {}),
+      }
     })
-  }
   const accountOf = (info: FrameAccountInfo): AuthAccountState => ({
     type: info.type,
     smartAccountNetworks: info.smartAccountNetworks.map((id) => `eip155:${id}` as const),
@@ -210,14 +216,15 @@ export function createEmailFlow(
   // signed-in visitor is forgotten once the embedded wallet is not the connected one.
   let wasOpen = store.get().modal.open
   let locale = store.get().locale
-  let network = store.get().connections.eip155?.caipNetworkId
+  let accountNetwork: string | undefined
   store.subscribe(() => {
     const s = store.get()
-    // The account's type is per network: read again when the embedded wallet moves to another.
-    const now = s.connections.eip155?.caipNetworkId
-    if (now !== network) {
-      network = now
-      if (s.authUser && connectedByEmail()) void readAccount()
+    // The account's type is per network: read once the embedded wallet is connected with its visitor
+    // signed in (a login, a restore), and again whenever it moves to another network.
+    const network = s.authUser && connectedByEmail() ? s.connections.eip155?.caipNetworkId : undefined
+    if (network !== accountNetwork) {
+      accountNetwork = network
+      if (network) void readAccount()
     }
     // The frame's approvals and recovery screens follow the modal's language.
     if (s.locale !== locale) {
@@ -246,7 +253,6 @@ export function createEmailFlow(
     storage.connectedEmail.set(email)
     storage.lastEmailLoginTime.set(undefined)
     store.set({ emailLogin: undefined, authUser: { email } })
-    void readAccount()
   }
 
   const connectedByEmail = () => {
@@ -411,7 +417,6 @@ export function createEmailFlow(
         if (!(await f.isConnected())) return false
         const user = await f.getUser(chainId(), preferred())
         store.set({ authUser: { email: user.email } })
-        void readAccount()
         return true
       } catch (e) {
         ctx.log.warn('the email login could not be restored', messageOf(e))
