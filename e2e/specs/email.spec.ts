@@ -243,6 +243,7 @@ test('changes the email with a code from each address; the wallet then logs in w
   const email = freshEmail()
   const { address } = await logIn(page, email)
   const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: 'Switch to smart account' })).toBeVisible()
   await account.getByRole('button', { name: `Change email (${email})` }).click()
   const change = page.getByRole('dialog', { name: 'Change email' })
   // Another account's address is refused before any code is mailed.
@@ -268,6 +269,8 @@ test('changes the email with a code from each address; the wallet then logs in w
   await change.getByLabel('Code').fill(await mailedCode(next, /confirms your new email$/))
   await change.getByRole('button', { name: 'Verify' }).click()
   await expect(account.getByText(next)).toBeVisible()
+  // The same account under its new email: its account type is still shown.
+  await expect(account.getByRole('button', { name: 'Switch to smart account' })).toBeVisible()
 
   // Signed out, the new address logs this browser in to the same wallet, with no new recovery code.
   // (The Account view grows as the new email's row wraps: Disconnect, at the dialog's scrolled bottom,

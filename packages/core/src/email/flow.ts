@@ -374,7 +374,8 @@ export function createEmailFlow(
         }
         const { email } = await f.updateEmailSecondaryOtp(otp)
         storage.connectedEmail.set(email)
-        store.set({ emailUpdate: undefined, authUser: { email } })
+        // The same account under its new email: its account type stays.
+        store.set((s) => ({ emailUpdate: undefined, authUser: { ...s.authUser, email } }))
         if (store.get().modal.history.at(-1)?.view === 'UpdateEmailWallet') deps.modal.goBack()
       } catch (e) {
         setUpdate({ status: step, step: undefined, error: shownOf(ctx, e) })
