@@ -136,11 +136,15 @@ export function createRpc(
   const sponsorFor = async (
     chainId: number,
     calls: readonly WalletCall[],
+    /** Already known to run the enabled implementation (a checked batch read it): not read again. */
+    upgraded = false,
   ): Promise<SponsoredContext | undefined> => {
     const network = (await smartAccountNetworks()).get(chainId)
     if (!network?.sponsored || calls.some((c) => !c.to)) return undefined
-    const code = await getCode(reads(chainId), { address: wallet.account().address }).catch(() => undefined)
-    if (delegateOf(code) !== network.implementation.toLowerCase()) return undefined
+    if (!upgraded) {
+      const code = await getCode(reads(chainId), { address: wallet.account().address }).catch(() => undefined)
+      if (delegateOf(code) !== network.implementation.toLowerCase()) return undefined
+    }
     const context: SponsoredContext = {
       client: reads(chainId),
       owner: wallet.account(),
@@ -382,7 +386,9 @@ export function createRpc(
                 raw: parts.map((p) => p.raw ?? '0x').join('\n'),
               }
         // An upgraded account's atomic batch may be sponsored (an upgrade is the visitor's own transaction).
-        const sponsor = batch.atomic && !batch.upgrade ? await sponsorFor(chainId, batch.calls) : undefined
+        // (Atomic without an upgrade: the check found the account running the enabled implementation.)
+        const sponsor =
+          batch.atomic && !batch.upgrade ? await sponsorFor(chainId, batch.calls, true) : undefined
         // An upgrade to a smart account is said first, with the code the account will run: its code
         // changes, its address does not.
         await approve(
