@@ -12,22 +12,13 @@ import {
   type PaymasterBody,
   type PaymasterResponse,
   type RpcUserOperation,
-  SMART_ACCOUNT_FUNCTIONS,
 } from '@latch/core/frame'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import {
-  concat,
-  decodeFunctionData,
-  encodeAbiParameters,
-  type Hex,
-  keccak256,
-  numberToHex,
-  pad,
-  parseAbi,
-} from 'viem'
+import { concat, encodeAbiParameters, type Hex, keccak256, numberToHex, pad } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { smartAccountCalls } from '../chain/smart-account-calls.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { authUsers, sponsoredOperations } from '../db/schema.ts'
@@ -55,7 +46,6 @@ const BUNDLER_METHODS = new Set([
 const DAY_MS = 86_400_000
 
 /** The smart account's entry points (Simple7702Account's): the calls a sponsored operation makes. */
-const ACCOUNT_ABI = parseAbi(SMART_ACCOUNT_FUNCTIONS)
 
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity')
 const hexBytes = z.string().regex(/^0x([0-9a-fA-F]{2}){0,100000}$/, 'hex bytes')
@@ -154,22 +144,6 @@ function paymasterHash(p: {
   )
 }
 
-/** The addresses an operation's calls reach, from the smart account's `execute` or `executeBatch`. */
-function targetsOf(callData: Hex): string[] {
-  try {
-    const call = decodeFunctionData({ abi: ACCOUNT_ABI, data: callData })
-    return call.functionName === 'execute'
-      ? [call.args[0].toLowerCase()]
-      : call.args[0].map((c) => c.target.toLowerCase())
-  } catch {
-    throw new HttpError(
-      403,
-      'Only calls through the smart account are sponsored',
-      'body.userOperation.callData',
-    )
-  }
-}
-
 /**
  * The sponsorship routes on the secure site: `GET smart-accounts` (in routes.ts) says where a project
  * sponsors; `POST paymaster` signs; `POST bundler` proxies ERC-4337 calls.
@@ -218,7 +192,13 @@ export function sponsorshipRoutes(
       )
     if (op.factory)
       throw new HttpError(403, 'Only an account already upgraded is sponsored', 'body.userOperation.factory')
-    const targets = targetsOf(op.callData as Hex)
+    const targets = smartAccountCalls(op.callData as Hex)?.map((c) => c.target)
+    if (!targets)
+      throw new HttpError(
+        403,
+        'Only calls through the smart account are sponsored',
+        'body.userOperation.callData',
+      )
     const allowed = policy.contracts?.map((c) => c.toLowerCase())
     const refused = allowed && targets.find((t) => !allowed.includes(t))
     if (refused)

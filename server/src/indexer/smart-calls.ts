@@ -6,12 +6,7 @@
  * Only for accounts delegating, at that block, to a smart-account implementation the server enables:
  * their `execute` does what it says; any other code could claim transfers it never made.
  */
-import {
-  delegateOf,
-  ENTRY_POINT_FUNCTIONS,
-  ENTRY_POINT_V08,
-  SMART_ACCOUNT_FUNCTIONS,
-} from '@latch/core/frame'
+import { delegateOf, ENTRY_POINT_FUNCTIONS, ENTRY_POINT_V08 } from '@latch/core/frame'
 import {
   type Block,
   decodeEventLog,
@@ -21,32 +16,21 @@ import {
   parseAbi,
   type Transaction,
   type TransactionReceipt,
+  toFunctionSelector,
 } from 'viem'
+import { SMART_ACCOUNT_SELECTORS, smartAccountCalls } from '../chain/smart-account-calls.ts'
 import type { TransferRow } from './extract.ts'
 
-const ACCOUNT_ABI = parseAbi(SMART_ACCOUNT_FUNCTIONS)
 const ENTRY_POINT_ABI = parseAbi(ENTRY_POINT_FUNCTIONS)
 const ENTRY_POINT = ENTRY_POINT_V08.toLowerCase()
-/** The selectors of `execute`, `executeBatch` and `handleOps`. */
-const SELECTORS = new Set(['0xb61d27f6', '0x34fcd5be', '0x765e827f'])
+/** The selectors of the account's `execute` and `executeBatch` and the EntryPoint's `handleOps`. */
+const SELECTORS = new Set([...SMART_ACCOUNT_SELECTORS, toFunctionSelector(ENTRY_POINT_FUNCTIONS[0])])
 
 /** A transaction that may hold such calls: to itself, or to the EntryPoint, with a known selector. */
 export const isSmartCall = (tx: Transaction): boolean =>
   Boolean(tx.to) &&
   SELECTORS.has(tx.input.slice(0, 10)) &&
   (tx.to!.toLowerCase() === tx.from.toLowerCase() || tx.to!.toLowerCase() === ENTRY_POINT)
-
-/** The calls a smart account's call data makes (none when it is neither `execute` nor `executeBatch`). */
-function callsOf(data: Hex): { target: string; value: bigint }[] {
-  try {
-    const call = decodeFunctionData({ abi: ACCOUNT_ABI, data })
-    return call.functionName === 'execute'
-      ? [{ target: call.args[0], value: call.args[1] }]
-      : call.args[0].map((c) => ({ target: c.target, value: c.value }))
-  } catch {
-    return []
-  }
-}
 
 /**
  * The native transfers inside the smart-account calls of these blocks. `receipts` holds the receipt of
@@ -88,7 +72,8 @@ export async function extractSmartTransfers(
       if (receipt?.status !== 'success') continue
       // Each account's calls that went through: the transaction's own, or each successful operation's.
       const ran: { account: string; calls: { target: string; value: bigint }[] }[] = []
-      if (tx.to!.toLowerCase() !== ENTRY_POINT) ran.push({ account: tx.from, calls: callsOf(tx.input) })
+      if (tx.to!.toLowerCase() !== ENTRY_POINT)
+        ran.push({ account: tx.from, calls: smartAccountCalls(tx.input) ?? [] })
       else {
         let ops: readonly { sender: Hex; nonce: bigint; callData: Hex }[] = []
         try {
@@ -108,7 +93,7 @@ export async function extractSmartTransfers(
         }
         for (const op of ops)
           if (succeeded.has(`${op.sender.toLowerCase()}:${op.nonce}`))
-            ran.push({ account: op.sender, calls: callsOf(op.callData) })
+            ran.push({ account: op.sender, calls: smartAccountCalls(op.callData) ?? [] })
       }
       let index = -2
       for (const { account, calls } of ran) {
