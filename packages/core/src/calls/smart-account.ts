@@ -21,7 +21,7 @@ export const ENTRY_POINT_FUNCTIONS = [
 ] as const
 
 /** EIP-7702's delegation designator: an account's code is this followed by its implementation's address. */
-export const DELEGATION_PREFIX = '0xef0100'
+const DELEGATION_PREFIX = '0xef0100'
 
 /**
  * The implementation an account delegates to, when its code is a delegation designator (lower case).

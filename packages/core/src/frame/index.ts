@@ -5,7 +5,6 @@
  */
 
 export {
-  DELEGATION_PREFIX,
   delegateOf,
   ENTRY_POINT_FUNCTIONS,
   ENTRY_POINT_V08,
