@@ -16,7 +16,7 @@ function workspace(files: Record<string, string | object>): string {
 
 const layers = {
   '@x/core': { dir: 'core', may: [] },
-  '@x/adapter': { dir: 'adapter', may: ['@x/core'], refuses: ['@x/core/api'] },
+  '@x/adapter': { dir: 'adapter', may: ['@x/core'], refuses: ['@x/core/api'], typesOnly: ['@x/core'] },
 }
 const clean = {
   'core/package.json': { name: '@x/core', exports: { '.': './src/index.ts' } },
@@ -25,7 +25,7 @@ const clean = {
   'core/src/a.test.ts': "import { it } from 'vitest'\nimport '@x/adapter'",
   'adapter/package.json': { name: '@x/adapter', dependencies: { '@x/core': '1' } },
   'adapter/src/index.ts':
-    "import { b } from '@x/core'\nimport { readFileSync } from 'node:fs'\nexport { b, readFileSync }",
+    "import type { B } from '@x/core'\nimport { type C, b } from '@x/core/internal/b'\nimport { readFileSync } from 'node:fs'\nexport { b, readFileSync }\nexport type { B, C }\nexport { type D } from '@x/core'",
 }
 
 describe('the import check', () => {
@@ -44,7 +44,7 @@ describe('the import check', () => {
     expect(checkImports(workspace(withDev), layers)).toEqual([])
   })
 
-  it('fails an undeclared import, an upward import, a refused barrel, a reach into another package, a cycle and exported test support', () => {
+  it('fails an undeclared import, an upward import, a refused barrel, values from a types-only barrel, a reach into another package, a cycle and exported test support', () => {
     const root = workspace({
       ...clean,
       'core/package.json': {
@@ -56,6 +56,8 @@ describe('the import check', () => {
       'core/src/up.ts': "import '@x/adapter'",
       'adapter/src/reach.ts': "import '../../core/src/a.ts'",
       'adapter/src/barrel.ts': "import { API } from '@x/core/api'\nexport { API }",
+      'adapter/src/values.ts':
+        "import { type B, b } from '@x/core'\nexport { c } from '@x/core'\nexport const d = b",
     })
     const problems = checkImports(root, layers)
     expect(problems).toEqual(
@@ -65,6 +67,7 @@ describe('the import check', () => {
         'core/src/up.ts: imports "@x/adapter" against the layering (@x/core may use no workspace package)',
         'adapter/src/reach.ts: reaches outside @x/adapter through "../../core/src/a.ts"',
         'adapter/src/barrel.ts: imports the "@x/core/api" barrel; import the module itself (@latch/core/internal/…)',
+        'adapter/src/values.ts: imports values from the "@x/core" barrel; import them from the module itself (@latch/core/internal/…)',
         expect.stringMatching(/^@x\/core has an import cycle: core\/src\/(a|index)\.ts → /),
       ]),
     )

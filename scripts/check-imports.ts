@@ -13,8 +13,16 @@ import ts from 'typescript'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** A package's folder, the workspace packages its shipped code may import, and barrels it may not. */
-export type Layer = { dir: string; may: readonly string[]; refuses?: readonly string[] }
+/**
+ * A package's folder, the workspace packages its shipped code may import, barrels it may not import, and
+ * barrels it may import types from but no value.
+ */
+export type Layer = {
+  dir: string
+  may: readonly string[]
+  refuses?: readonly string[]
+  typesOnly?: readonly string[]
+}
 
 /**
  * Barrels the browser packages' shipped code may not import: `@latch/core/api` re-exports the whole wire
@@ -24,22 +32,98 @@ export type Layer = { dir: string; may: readonly string[]; refuses?: readonly st
  */
 const BROWSER_REFUSES = ['@latch/core/api']
 
+/**
+ * The same holds for core's public index, but worse: the page-load code imports it too, so esbuild
+ * (which follows every re-export, used or not, when it splits) put every module the index re-exports and
+ * lazily loaded code uses on the page-load path: the error catalogue, 2.9 KB gzipped. Browser packages
+ * import its types (erased) and values from the module itself.
+ */
+const BROWSER_TYPES_ONLY = ['@latch/core']
+
+/**
+ * The value imports and re-exports of `spec` in a source file (`import type`, `type X` specifiers and
+ * `export type` are erased, so they do not count).
+ */
+function valueImportsOf(text: string, spec: string): number {
+  if (!text.includes(`'${spec}'`)) return 0
+  const source = ts.createSourceFile('x.tsx', text, ts.ScriptTarget.ES2022)
+  let count = 0
+  for (const st of source.statements) {
+    const from = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier
+    if (!from || !ts.isStringLiteral(from) || from.text !== spec) continue
+    if (ts.isImportDeclaration(st)) {
+      const clause = st.importClause
+      if (!clause) count++
+      else if (!clause.isTypeOnly) {
+        const named = clause.namedBindings
+        if (clause.name || !named || !ts.isNamedImports(named) || named.elements.some((e) => !e.isTypeOnly))
+          count++
+      }
+    } else if (!st.isTypeOnly) {
+      const named = st.exportClause
+      if (!named || !ts.isNamedExports(named) || named.elements.some((e) => !e.isTypeOnly)) count++
+    }
+  }
+  return count
+}
+
 /** Each workspace package's folder, and the workspace packages its shipped code may import. */
 export const LAYERS: Record<string, Layer> = {
   '@latch/core': { dir: 'packages/core', may: [] },
-  '@latch/evm': { dir: 'packages/evm', may: ['@latch/core'], refuses: BROWSER_REFUSES },
-  '@latch/solana': { dir: 'packages/solana', may: ['@latch/core'], refuses: BROWSER_REFUSES },
-  '@latch/bitcoin': { dir: 'packages/bitcoin', may: ['@latch/core'], refuses: BROWSER_REFUSES },
-  '@latch/cosmos': { dir: 'packages/cosmos', may: ['@latch/core'], refuses: BROWSER_REFUSES },
-  '@latch/polkadot': { dir: 'packages/polkadot', may: ['@latch/core'], refuses: BROWSER_REFUSES },
-  '@latch/walletconnect': { dir: 'packages/walletconnect', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/evm': {
+    dir: 'packages/evm',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
+  '@latch/solana': {
+    dir: 'packages/solana',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
+  '@latch/bitcoin': {
+    dir: 'packages/bitcoin',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
+  '@latch/cosmos': {
+    dir: 'packages/cosmos',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
+  '@latch/polkadot': {
+    dir: 'packages/polkadot',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
+  '@latch/walletconnect': {
+    dir: 'packages/walletconnect',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
   '@latch/embedded': {
     dir: 'packages/embedded',
     may: ['@latch/core', '@latch/core/frame'],
     refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
   },
-  '@latch/wagmi': { dir: 'packages/wagmi', may: ['@latch/core'], refuses: BROWSER_REFUSES },
-  '@latch/react': { dir: 'packages/react', may: ['@latch/core'], refuses: BROWSER_REFUSES },
+  '@latch/wagmi': {
+    dir: 'packages/wagmi',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
+  '@latch/react': {
+    dir: 'packages/react',
+    may: ['@latch/core'],
+    refuses: BROWSER_REFUSES,
+    typesOnly: BROWSER_TYPES_ONLY,
+  },
   '@latch/frame': { dir: 'frame', may: ['@latch/core', '@latch/core/frame'] },
   '@latch/server': { dir: 'server', may: ['@latch/core/api', '@latch/core/frame'] },
   '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks', '@latch/core/frame'] },
@@ -169,7 +253,14 @@ export function checkImports(root: string = ROOT, layers: Record<string, Layer> 
     for (const file of files) {
       const rel = relative(root, file).split(sep).join('/')
       const testOnly = TEST_ONLY.test(rel)
-      const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+      const text = readFileSync(file, 'utf8')
+      const info = ts.preProcessFile(text, true, true)
+      for (const spec of testOnly ? [] : (layer.typesOnly ?? [])) {
+        if (valueImportsOf(text, spec) > 0)
+          problems.push(
+            `${rel}: imports values from the "${spec}" barrel; import them from the module itself (@latch/core/internal/…)`,
+          )
+      }
       for (const { fileName: spec } of info.importedFiles) {
         if (spec.startsWith('.')) {
           const target = relative(pkgDir, resolve(dirname(file), spec))

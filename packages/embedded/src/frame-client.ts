@@ -4,8 +4,9 @@
  * are dropped with a warning. Each request carries a random id and is settled by its answer or by the
  * SPEC §9 timeout.
  */
-import { type EmbeddedFrame, type EmbeddedFrameParams, latchError } from '@latch/core'
+import type { EmbeddedFrame, EmbeddedFrameParams } from '@latch/core'
 import { AUTH_PATHS, FRAME_PROTOCOL, FRAME_VERSION, readFrameMessage } from '@latch/core/frame'
+import { latchError } from '@latch/core/internal/errors'
 import { createFrameProvider, type FrameCall } from './provider.ts'
 
 /** SPEC §9: the frame loads within 20 s; email, device and code steps answer within 120 s. */

@@ -3,7 +3,8 @@
  * frame client, and the frame it loads from the secure site, come only when a visitor picks email or a
  * saved email login is restored.
  */
-import { type EmbeddedWalletConnector, latchError } from '@latch/core'
+import type { EmbeddedWalletConnector } from '@latch/core'
+import { latchError } from '@latch/core/internal/errors'
 
 /** Options of {@link embeddedWallet}. */
 export type EmbeddedWalletOptions = {

@@ -1,5 +1,6 @@
 /** Sending with viem: loaded the first time a visitor sends, never at page load. */
-import { latchError, type Network } from '@latch/core'
+import type { Network } from '@latch/core'
+import { latchError } from '@latch/core/internal/errors'
 import { pollTransaction } from '@latch/core/internal/receipt-poll'
 import {
   encodeFunctionData,

@@ -1,4 +1,5 @@
-import { type ChainAdapter, lazyAdapter } from '@latch/core'
+import type { ChainAdapter } from '@latch/core'
+import { lazyAdapter } from '@latch/core/internal/connection/lazy-adapter'
 
 /** Options of {@link polkadotAdapter}. */
 export type PolkadotAdapterOptions = {

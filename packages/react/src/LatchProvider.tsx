@@ -1,5 +1,5 @@
 import type { Latch } from '@latch/core'
-import { createLoader } from '@latch/core'
+import { createLoader } from '@latch/core/internal/loader'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext } from './context.ts'
 import { type LoadedLocale, LocaleContext } from './i18n/locale-context.ts'

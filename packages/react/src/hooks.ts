@@ -4,13 +4,15 @@ import type {
   ChainNamespace,
   LatchEvent,
   LatchState,
+  LocaleCode,
   NetworkSnapshot,
   SiwxState,
   ThemeMode,
   ThemeVariables,
   ViewName,
 } from '@latch/core'
-import { LOCALE_CODES, type LocaleCode, WALLETCONNECT_CONNECTOR_ID } from '@latch/core'
+import { WALLETCONNECT_CONNECTOR_ID } from '@latch/core/internal/connection/connectors'
+import { LOCALE_CODES } from '@latch/core/internal/i18n/locales'
 import { useCallback, useMemo } from 'react'
 import { useLatchInstance } from './context.ts'
 import { useLatchSelectorOf, useLatchSnapshotOf } from './useLatchSelectorOf.ts'

@@ -2,24 +2,26 @@
  * @latch/react: the modal, the connect button and the hooks. Re-exports `createLatch` (and the batch
  * actions) so an app needs one import.
  */
+export type {
+  Call,
+  CallsErrorType,
+  CallsStatus,
+  Latch,
+  LatchOptions,
+  SendCallsParameters,
+  SendCallsReturnType,
+  WaitForCallsStatusParameters,
+  WalletCapabilities,
+} from '@latch/core'
 export {
-  type Call,
-  type CallsErrorType,
-  type CallsStatus,
-  createLatch,
   getCallsStatus,
   getCapabilities,
-  type Latch,
-  type LatchOptions,
-  latchCookie,
-  latchSiwx,
-  type SendCallsParameters,
-  type SendCallsReturnType,
   sendCalls,
-  type WaitForCallsStatusParameters,
-  type WalletCapabilities,
   waitForCallsStatus,
-} from '@latch/core'
+} from '@latch/core/internal/calls/actions'
+export { createLatch } from '@latch/core/internal/latch'
+export { latchSiwx } from '@latch/core/internal/siwx/latch-siwx'
+export { latchCookie } from '@latch/core/internal/ssr/cookie'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.tsx'
 export {
   type UseDisconnectReturn,

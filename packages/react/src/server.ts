@@ -8,13 +8,10 @@
  * const initialState = await latchInitialState(h.get('cookie'), { acceptLanguage: h.get('accept-language') })
  * return <Providers initialState={initialState}>{children}</Providers>
  */
-import {
-  acceptLanguageLocale,
-  type LatchSnapshot,
-  latchError,
-  matchLocale,
-  readLatchCookie,
-} from '@latch/core'
+import type { LatchSnapshot } from '@latch/core'
+import { latchError } from '@latch/core/internal/errors'
+import { acceptLanguageLocale, matchLocale } from '@latch/core/internal/i18n/locales'
+import { readLatchCookie } from '@latch/core/internal/ssr/snapshot'
 import type { Messages } from './i18n/en.ts'
 import { enButton } from './i18n/en-button.ts'
 import { loadMessages } from './i18n/load.ts'

@@ -1,14 +1,16 @@
+import type {
+  CallsStatus,
+  SendCallsParameters,
+  SendCallsReturnType,
+  WaitForCallsStatusParameters,
+  WalletCapabilities,
+} from '@latch/core'
 import {
-  type CallsStatus,
   getCallsStatus,
   getCapabilities,
-  type SendCallsParameters,
-  type SendCallsReturnType,
   sendCalls,
-  type WaitForCallsStatusParameters,
-  type WalletCapabilities,
   waitForCallsStatus,
-} from '@latch/core'
+} from '@latch/core/internal/calls/actions'
 import { useMemo } from 'react'
 import { useLatchInstance } from './context.ts'
 

@@ -6,7 +6,8 @@
  *
  * It imports nothing of wagmi at runtime, so one build serves wagmi 2 and wagmi 3.
  */
-import { hasRememberedConnection, type Latch } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { hasRememberedConnection } from '@latch/core/internal/connection/remembered'
 import type { CreateConnectorFn } from '@wagmi/core'
 import {
   type Address,

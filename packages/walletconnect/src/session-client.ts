@@ -1,4 +1,5 @@
-import { latchError, type Network, type PairingRequest, type PairingSession } from '@latch/core'
+import type { Network, PairingRequest, PairingSession } from '@latch/core'
+import { latchError } from '@latch/core/internal/errors'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import type { ResolvedWalletConnectOptions } from './options.ts'

@@ -1,4 +1,5 @@
-import { LOCALE_CODES, type LocaleCode } from '@latch/core'
+import type { LocaleCode } from '@latch/core'
+import { LOCALE_CODES } from '@latch/core/internal/i18n/locales'
 import type { Messages } from './en.ts'
 
 const others = LOCALE_CODES.filter((l) => l !== 'en')

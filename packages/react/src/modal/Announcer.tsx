@@ -1,4 +1,5 @@
-import { networkById, shortenAddress } from '@latch/core'
+import { networkById } from '@latch/core/internal/connection/selectors'
+import { shortenAddress } from '@latch/core/internal/short-address'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useStrings } from '../i18n/use-strings.ts'

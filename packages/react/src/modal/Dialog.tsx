@@ -1,4 +1,4 @@
-import { createLoader } from '@latch/core'
+import { createLoader } from '@latch/core/internal/loader'
 import { installedConnector } from '@latch/core/internal/wallets/order'
 import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react'
 import { type ModalKit, ModalKitContext, useLatchInstance } from '../context.ts'

@@ -1,4 +1,4 @@
-import { latchError } from '@latch/core'
+import { latchError } from '@latch/core/internal/errors'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'

@@ -2,7 +2,9 @@
  * Component-test support (never exported): a Latch instance on the unit-test devnet and its test
  * server, with a Dev Wallet announced over EIP-6963, rendered with the button in this page.
  */
-import { createLatch, createMemoryStorage, type Latch, type LatchOptions } from '@latch/core'
+import type { Latch, LatchOptions } from '@latch/core'
+import { createLatch } from '@latch/core/internal/latch'
+import { createMemoryStorage } from '@latch/core/internal/storage'
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 import { devnetNetworks } from '@latch/devnet/networks'
 import type {} from '@latch/devnet/vitest-context'

@@ -1,4 +1,5 @@
-import { ANIMATION_MS, type ThemeVariable } from '@latch/core'
+import type { ThemeVariable } from '@latch/core'
+import { ANIMATION_MS } from '@latch/core/internal/theme'
 import { ACCENT_FG, DEFAULT_ACCENT } from './accent.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { connectMethodsOrder, type RegistryWallet, type WalletEntry } from '@latch/core'
+import type { RegistryWallet, WalletEntry } from '@latch/core'
+import { connectMethodsOrder } from '@latch/core/internal/features'
 import { orderWallets } from '@latch/core/internal/wallets/order'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'

@@ -1,4 +1,5 @@
-import { type ChainNamespace, type Network, networkById, selectNetwork } from '@latch/core'
+import type { ChainNamespace, Network } from '@latch/core'
+import { networkById, selectNetwork } from '@latch/core/internal/connection/selectors'
 import { NAMESPACE_NAMES } from '@latch/core/internal/namespace-names'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, type Network, networkById } from '@latch/core'
+import type { CaipNetworkId, Network } from '@latch/core'
+import { networkById } from '@latch/core/internal/connection/selectors'
 import { useLatchInstance } from '../context.ts'
 
 /** The props of a view about one network, which its route names by CAIP-2 id. */

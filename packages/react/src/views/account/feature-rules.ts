@@ -1,4 +1,4 @@
-import { createLoader } from '@latch/core'
+import { createLoader } from '@latch/core/internal/loader'
 
 /**
  * The rules the Send and name views check as the visitor types (`validateSend`, `sendTokenOf`,

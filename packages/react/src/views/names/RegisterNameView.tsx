@@ -1,4 +1,5 @@
-import { latchError, type NameAvailability } from '@latch/core'
+import type { NameAvailability } from '@latch/core'
+import { latchError } from '@latch/core/internal/errors'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'

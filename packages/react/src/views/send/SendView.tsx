@@ -1,5 +1,7 @@
-import { type Latch, latchError, shortenAddress } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { latchError } from '@latch/core/internal/errors'
 import { formatAmount } from '@latch/core/internal/format'
+import { shortenAddress } from '@latch/core/internal/short-address'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'

@@ -1,10 +1,5 @@
-import {
-  type CustomWallet,
-  type Latch,
-  type RecentWallet,
-  type RegistryWallet,
-  WALLETCONNECT_CONNECTOR_ID,
-} from '@latch/core'
+import type { CustomWallet, Latch, RecentWallet, RegistryWallet } from '@latch/core'
+import { WALLETCONNECT_CONNECTOR_ID } from '@latch/core/internal/connection/connectors'
 import { walletLink } from '@latch/core/internal/wallets/links'
 
 const ignore = () => {}
