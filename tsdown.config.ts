@@ -4,8 +4,10 @@
  * needs no build; `npm run build` is for packing, the size budget and the fresh-app tests.
  */
 import { readdirSync } from 'node:fs'
+import { join, normalize } from 'node:path'
 import { defineConfig, type UserConfig } from 'tsdown'
 import { PUBLISHED, type PublishedDir } from './e2e/published.ts'
+import { CORE_PAGE_LOAD_ROOTS, staticClosure } from './scripts/page-load.ts'
 
 /**
  * Every other source module of core, as `@latch/core/internal/<path>` serves it to Latch's own packages
@@ -19,6 +21,9 @@ const coreInternals = () => {
     .filter((f) => !published.has(f))
   return Object.fromEntries(files.map((f) => [f.slice('src/'.length, -'.ts'.length), f]))
 }
+
+/** Core's page-load modules (`scripts/page-load.ts`), shipped as one file. */
+const CORE_PAGE_LOAD = staticClosure(join(import.meta.dirname, 'packages/core/src'), CORE_PAGE_LOAD_ROOTS)
 
 const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
   name: `@latch/${dir}`,
@@ -41,7 +46,17 @@ const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
 })
 
 export default defineConfig([
-  library('core', { entry: { ...PUBLISHED.core, ...coreInternals() } }),
+  library('core', {
+    entry: { ...PUBLISHED.core, ...coreInternals() },
+    // Every module is still an entry of its own, except the page-load path's: one file, which their
+    // entries re-export (see scripts/page-load.ts).
+    unbundle: false,
+    outputOptions: {
+      codeSplitting: {
+        groups: [{ name: 'page-load', test: (id: string) => CORE_PAGE_LOAD.has(normalize(id)) }],
+      },
+    },
+  }),
   library('evm'),
   library('solana'),
   library('bitcoin'),
