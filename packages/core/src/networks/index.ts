@@ -111,14 +111,14 @@ export const solana = /* @__PURE__ */ defineSolanaNetwork({
   genesisHash: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
   name: 'Solana',
   rpcUrl: 'https://api.mainnet-beta.solana.com',
-  explorer: solscan(),
+  explorer: /* @__PURE__ */ solscan(),
 })
 /** Solana devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1). */
 export const solanaDevnet = /* @__PURE__ */ defineSolanaNetwork({
   genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
   name: 'Solana Devnet',
   rpcUrl: 'https://api.devnet.solana.com',
-  explorer: solscan('devnet'),
+  explorer: /* @__PURE__ */ solscan('devnet'),
   testnet: true,
 })
 /** Solana testnet (solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z). */
@@ -126,7 +126,7 @@ export const solanaTestnet = /* @__PURE__ */ defineSolanaNetwork({
   genesisHash: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',
   name: 'Solana Testnet',
   rpcUrl: 'https://api.testnet.solana.com',
-  explorer: solscan('testnet'),
+  explorer: /* @__PURE__ */ solscan('testnet'),
   testnet: true,
 })
 
