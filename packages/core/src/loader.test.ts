@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import type { AccountActions, SendActions } from './account/module.ts'
 import type { WalletActions } from './connection/module.ts'
 import type { EmailActions } from './email/flow.ts'
@@ -62,6 +62,17 @@ describe('lazyFeature', () => {
       isDown: () => false,
     })
     expect(api.isDown()).toBe(false)
+  })
+
+  it('lazyMethods loads nothing when the object is awaited, serialised or inspected', async () => {
+    const load = vi.fn(async () => ({ read: async () => 1 }))
+    const api = lazyMethods(load)
+    expect(await Promise.resolve(api)).toBe(api)
+    expect(JSON.stringify({ api })).toBe('{"api":{}}')
+    expect(String(Object.prototype.toString.call(api))).toBe('[object Object]')
+    expect(load).not.toHaveBeenCalled()
+    await expect(api.read()).resolves.toBe(1)
+    expect(load).toHaveBeenCalledOnce()
   })
 })
 

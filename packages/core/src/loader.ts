@@ -43,10 +43,15 @@ export function lazyMethods<T extends object>(load: () => Promise<T>, fixed: Par
   return new Proxy({} as T, {
     get: (_, key) =>
       fixed[key as keyof T] ??
-      ((...args: unknown[]) =>
-        load().then((t) => (t[key as keyof T] as (...a: unknown[]) => unknown)(...args))),
+      // Not methods: what awaiting, serialising or inspecting the object asks for.
+      (typeof key !== 'string' || NOT_METHODS.has(key)
+        ? undefined
+        : (...args: unknown[]) =>
+            load().then((t) => (t[key as keyof T] as (...a: unknown[]) => unknown)(...args))),
   })
 }
+
+const NOT_METHODS = new Set(['then', 'toJSON', 'constructor'])
 
 /**
  * A feature whose code loads the first time one of its methods is called: `load` runs once (again
