@@ -1,4 +1,3 @@
-import { selectAccount } from './connection/selectors.ts'
 import type { InstanceContext } from './context.ts'
 import type { Services } from './services.ts'
 import type { LatchEvent } from './types.ts'
@@ -16,26 +15,14 @@ const PENDING_MAX = 200
  * const unmount = analytics.mount()
  */
 export function createAnalyticsModule(ctx: InstanceContext, services: () => Promise<Services>) {
-  const { options, store, storage } = ctx
+  const { options, store } = ctx
   let pending: LatchEvent[] | undefined
   let delivery: Promise<void> | undefined
   const deliver = () =>
     (delivery ??= services().then(
-      ({ createAnalytics, reportStatus }) => {
-        const a = createAnalytics({
-          apiUrl: options.apiUrl!,
-          projectId: options.projectId,
-          sdkType: options.sdkType,
-          sdkVersion: options.sdkVersion,
-          enabled: options.features.analytics,
-          address: () => selectAccount(store.get()).address,
-          clientId: storage.clientId,
-          onStatus: reportStatus,
-        })
-        for (const e of pending ?? []) a.record(e)
+      ({ startAnalytics }) => {
+        startAnalytics(pending ?? [])
         pending = undefined
-        ctx.onTrack = a.record
-        a.start()
       },
       () => {
         delivery = undefined

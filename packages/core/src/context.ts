@@ -3,10 +3,10 @@ import { networkById, selectAccount } from './connection/selectors.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
 import { createTranslator, type Translator } from './i18n/translator.ts'
 import { loadError } from './latch-error.ts'
-import type { LatchStorageItems } from './latch-storage.ts'
 import type { Logger } from './logger.ts'
 import type { Network } from './networks/types.ts'
 import type { ResolvedOptions } from './options.ts'
+import type { PageStorage } from './page-storage.ts'
 import type { Store } from './store.ts'
 import type { ChainAdapter, LatchEvent, LatchState } from './types.ts'
 
@@ -20,7 +20,7 @@ export type Track = (event: string, properties?: Record<string, unknown>, type?:
 export type InstanceContext = {
   options: ResolvedOptions
   store: Store<LatchState>
-  storage: LatchStorageItems
+  storage: PageStorage
   log: Logger
   env: () => Environment
   adapterFor: (ns: ChainNamespace) => ChainAdapter
@@ -43,7 +43,7 @@ export type InstanceContext = {
 export function createInstanceContext(parts: {
   options: ResolvedOptions
   store: Store<LatchState>
-  storage: LatchStorageItems
+  storage: PageStorage
   log: Logger
 }): InstanceContext {
   const { options, store } = parts

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  connectMethodsOrder,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_SOCIALS,
   resolveFeatures,
-  socialsFor,
-  walletFeatures,
 } from './features.ts'
+import { connectMethodsOrder } from './features-shown.ts'
 import { createLatch } from './latch.ts'
 import { latchSiwx } from './siwx/latch-siwx.ts'
 import type { SiweConfig } from './siwx/types.ts'
@@ -46,29 +44,6 @@ describe('features and options (SPEC §9)', () => {
     ])
   })
 
-  it('"Connect methods default order: email, social, wallet (another reading: wallet, email, social when injected wallets exist)"', () => {
-    expect(connectMethodsOrder(resolveFeatures(), { hasInjected: false })).toEqual([
-      'email',
-      'social',
-      'wallet',
-    ])
-    expect(connectMethodsOrder(resolveFeatures(), { hasInjected: true })).toEqual([
-      'wallet',
-      'email',
-      'social',
-    ])
-    expect(
-      connectMethodsOrder(resolveFeatures({ connectMethodsOrder: ['social', 'wallet', 'email'] }), {
-        hasInjected: true,
-      }),
-    ).toEqual(['social', 'wallet', 'email'])
-  })
-
-  it('"Wallet features in order: onramp, swaps, receive, send"', () => {
-    expect(walletFeatures(resolveFeatures())).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    expect(walletFeatures(resolveFeatures({ swaps: false }))).toEqual(['onramp', 'receive', 'send'])
-  })
-
   it('"Default account types: bip122 payment, eip155 smartAccount, polkadot eoa, solana eoa"', () => {
     expect(DEFAULT_ACCOUNT_TYPES).toMatchObject({
       bip122: 'payment',
@@ -88,19 +63,6 @@ describe('features and options (SPEC §9)', () => {
     expect(() =>
       createLatch(baseOptions({ features: { socials: ['google', 'myspace' as never] } })),
     ).toThrowError(/features\.socials must be a list of/)
-  })
-
-  it('"On Telegram: iOS removes google, Mac removes x, Android removes facebook and x"', () => {
-    expect(socialsFor(DEFAULT_SOCIALS, { isTelegram: true, os: 'ios' })).not.toContain('google')
-    expect(socialsFor(DEFAULT_SOCIALS, { isTelegram: true, os: 'mac' })).not.toContain('x')
-    expect(socialsFor(DEFAULT_SOCIALS, { isTelegram: true, os: 'android' })).toEqual([
-      'google',
-      'farcaster',
-      'discord',
-      'apple',
-      'github',
-    ])
-    expect(socialsFor(DEFAULT_SOCIALS, { isTelegram: false, os: 'ios' })).toEqual(DEFAULT_SOCIALS)
   })
 
   it('"When pay is on, email and social login are disabled"', () => {

@@ -1,5 +1,4 @@
 import type { ChainNamespace } from './caip.ts'
-import type { Environment } from './environment.ts'
 import { LOAD_ERRORS } from './latch-error.ts'
 import type { AccountType } from './latch-storage.ts'
 
@@ -147,54 +146,4 @@ export function resolveFeatures(
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
-}
-
-/**
- * Social providers offered in this environment: on Telegram, iOS drops Google, Mac drops X, Android
- * drops Facebook and X (SPEC §5).
- *
- * @example
- * socialsFor(['google', 'x'], { isTelegram: true, os: 'ios' }) // ['x']
- */
-export function socialsFor(
-  socials: readonly SocialProvider[] | false,
-  env: Pick<Environment, 'isTelegram' | 'os'>,
-): SocialProvider[] {
-  if (!socials) return []
-  if (!env.isTelegram) return [...socials]
-  const drop: Record<Environment['os'], SocialProvider[]> = {
-    ios: ['google'],
-    mac: ['x'],
-    android: ['facebook', 'x'],
-    other: [],
-  }
-  return socials.filter((s) => !drop[env.os].includes(s))
-}
-
-/**
- * The connect methods in order: the option if given, else email, social, wallet, or wallet first when
- * the browser has injected wallets. Disabled methods are left out.
- *
- * @example
- * connectMethodsOrder(resolveFeatures(), { hasInjected: true }) // ['wallet', 'email', 'social']
- */
-export function connectMethodsOrder(features: Features, opts: { hasInjected: boolean }): ConnectMethod[] {
-  const order =
-    features.connectMethodsOrder ??
-    (opts.hasInjected ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
-  return order.filter(
-    (m) =>
-      (m !== 'email' || features.email) &&
-      (m !== 'social' || (features.socials && features.socials.length > 0)),
-  )
-}
-
-/**
- * The wallet features shown in the Account view, in the configured order, enabled ones only.
- *
- * @example
- * walletFeatures(resolveFeatures({ swaps: false })) // ['onramp', 'receive', 'send']
- */
-export function walletFeatures(features: Features): WalletFeature[] {
-  return features.walletFeaturesOrder.filter((f) => features[f])
 }

@@ -97,7 +97,6 @@ export {
 export {
   type ConnectMethod,
   type ConnectorTypeOrder,
-  connectMethodsOrder,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_SOCIALS,
@@ -109,10 +108,9 @@ export {
   type RemoteFeatures,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-  socialsFor,
   type WalletFeature,
-  walletFeatures,
 } from './features.ts'
+export { connectMethodsOrder, socialsFor, walletFeatures } from './features-shown.ts'
 export type { DeviceInfo } from './frame/protocol.ts'
 export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CACHE_TTL_MS } from './cache-ttl.ts'
 import { createLatchStorage } from './latch-storage.ts'
 import { createMemoryStorage, STORAGE_PREFIX } from './storage.ts'
+import { storageCache } from './storage-cache.ts'
 
 describe('browser storage (SPEC §3)', () => {
   it('keeps every item under the Latch prefix', () => {
@@ -19,7 +19,7 @@ describe('browser storage (SPEC §3)', () => {
     s.lastUsedChain.set('eip155:1')
     s.addRecentWallet({ id: 'a', name: 'A' })
     s.markDisconnected('a', true)
-    s.setCached('identity', '0xabc', { name: 'ada' })
+    storageCache(s).set('identity', '0xabc', { name: 'ada' })
     expect(raw.getItem(`${STORAGE_PREFIX}wallet_id`)).toBe('"io.metamask"')
     expect(s.walletName.get()).toBe('MetaMask')
     expect(s.activeCaipNetworkId.get()).toBe('eip155:10')
@@ -72,53 +72,5 @@ describe('browser storage (SPEC §3)', () => {
     expect(s.emailLoginUsed.get()).toBeUndefined()
     s.addRecentWallet({ id: 'a', name: 'A' })
     expect(s.recentWallets()).toEqual([{ id: 'a', name: 'A' }])
-  })
-
-  it('"Cache: portfolio 30 s, native balance 30 s, name lookups 5 min, identity 5 min"', () => {
-    let t = 1_000_000
-    const s = createLatchStorage(createMemoryStorage(), () => t)
-    const any = (v: unknown): v is unknown => v !== undefined
-    for (const kind of ['portfolio', 'nativeBalance', 'name', 'identity'] as const) {
-      s.setCached(kind, 'k', 1)
-      t += CACHE_TTL_MS[kind]
-      expect(s.getCached(kind, 'k', any)).toBe(1)
-      t += 1
-      expect(s.getCached(kind, 'k', any)).toBeUndefined()
-    }
-    expect(CACHE_TTL_MS).toEqual({
-      portfolio: 30_000,
-      nativeBalance: 30_000,
-      name: 300_000,
-      identity: 300_000,
-    })
-  })
-
-  it('drops, and removes, a cache entry stamped in the future or of the wrong shape', () => {
-    const raw = createMemoryStorage()
-    const t = 1_000_000
-    const s = createLatchStorage(raw, () => t)
-    const isNumber = (v: unknown): v is number => typeof v === 'number'
-    raw.setItem('@latch/cache/identity/k', JSON.stringify({ value: 1, at: t + 60_000 }))
-    expect(s.getCached('identity', 'k', isNumber)).toBeUndefined()
-    expect(raw.getItem('@latch/cache/identity/k')).toBeNull()
-    raw.setItem('@latch/cache/identity/k', JSON.stringify({ value: { name: {} }, at: t }))
-    expect(s.getCached('identity', 'k', isNumber)).toBeUndefined()
-    expect(raw.getItem('@latch/cache/identity/k')).toBeNull()
-    raw.setItem('@latch/cache/identity/k', '{not json')
-    expect(s.getCached('identity', 'k', isNumber)).toBeUndefined()
-  })
-
-  it('clears the login cache: flag, last chain, social username', () => {
-    const raw = createMemoryStorage()
-    const s = createLatchStorage(raw)
-    s.emailLoginUsed.set(true)
-    s.lastUsedChain.set('eip155:1')
-    // The social login's keys (SPEC §3) go too, written by a kit the visitor used before.
-    raw.setItem(`${STORAGE_PREFIX}social_username`, '"ada"')
-    s.walletId.set('keep')
-    s.clearLoginCache()
-    expect([s.emailLoginUsed.get(), s.lastUsedChain.get()]).toEqual([undefined, undefined])
-    expect(raw.getItem(`${STORAGE_PREFIX}social_username`)).toBeNull()
-    expect(s.walletId.get()).toBe('keep')
   })
 })

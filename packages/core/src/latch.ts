@@ -12,12 +12,10 @@ import { fixedConnectors, IDLE_WALLETCONNECT } from './connection/connectors.ts'
 import { createConnectionsModule, type WalletActions } from './connection/module.ts'
 import { type AccountSnapshot, type NetworkSnapshot, networkById } from './connection/selectors.ts'
 import type { NamespaceConnection } from './connection/types.ts'
-import { watchUnsupportedChain } from './connection/unsupported-chain.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
 import type { EmailActions } from './email/flow.ts'
 import type { Environment } from './environment.ts'
 import { createLocaleModule, type SetLocale } from './i18n/locale-module.ts'
-import { createLatchStorage } from './latch-storage.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createModal, type ModalActions, type OpenParams } from './modal.ts'
 import type { Network } from './networks/types.ts'
@@ -29,6 +27,7 @@ import {
 } from './notifications.ts'
 import type { OnrampActions } from './onramp/types.ts'
 import { type LatchOptions, type ResolvedOptions, resolveOptions } from './options.ts'
+import { createPageStorage } from './page-storage.ts'
 import { routes } from './router.ts'
 import { servicesLoader } from './services-loader.ts'
 import type { SiwxActions } from './siwx/flow.ts'
@@ -180,7 +179,7 @@ export function createLatch(input: LatchOptions): Latch {
 
 /** An instance of validated options, started from a visitor's snapshot when one is given (`ssr`). */
 function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Latch {
-  const storage = createLatchStorage(options.storage ?? defaultStorage())
+  const storage = createPageStorage(options.storage ?? defaultStorage())
   let initial: LatchState = {
     modal: { open: false, loading: false, shake: false, history: routes.reset('Connect') },
     activeNamespace: options.defaultNetwork.chainNamespace,
@@ -205,6 +204,8 @@ function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Lat
   const log = createLogger({ enabled: options.debug.enabled, level: options.debug.level })
   const ctx = createInstanceContext({ options, store, storage, log })
   const notifications = createNotifications(store)
+  // What apps may call: all but the services' own alert for an invalid app configuration.
+  const { invalidAppConfiguration: _, ...notificationActions } = notifications
   const services = servicesLoader(ctx, notifications)
   const api = options.apiUrl ? lazyApiClient(async () => (await services()).api!) : undefined
   const router = createModal(ctx)
@@ -219,7 +220,6 @@ function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Lat
     showAccount: () => modal.reset('Account'),
   })
   const analytics = createAnalyticsModule(ctx, services)
-  watchUnsupportedChain(ctx, router)
   const locale = createLocaleModule(ctx)
   let mounted = false
 
@@ -271,13 +271,7 @@ function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Lat
     send: accountModule.send,
     swap: accountModule.swap,
     onramp: accountModule.onramp,
-    notifications: {
-      notify: notifications.notify,
-      closeNotification: notifications.closeNotification,
-      holdNotification: notifications.holdNotification,
-      showAlert: notifications.showAlert,
-      closeAlert: notifications.closeAlert,
-    },
+    notifications: notificationActions,
     theme: createThemeActions(store),
     setLocale: locale.setLocale,
     describeError: ctx.t.describe,

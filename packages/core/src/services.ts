@@ -7,14 +7,17 @@
 import { createAnalytics } from './analytics.ts'
 import { createApiClient } from './api/client.ts'
 import { createStatusReporter } from './api/status.ts'
+import { selectAccount } from './connection/selectors.ts'
 import type { InstanceContext } from './context.ts'
+import { storedItems } from './latch-storage.ts'
 import type { createNotifications } from './notifications.ts'
+import type { LatchEvent } from './types.ts'
 
 /**
  * Builds the services of an instance.
  *
  * @example
- * const { api, reportStatus, createAnalytics } = createServices(ctx, notifications)
+ * const { api, reportStatus, startAnalytics } = createServices(ctx, notifications)
  */
 export function createServices(
   ctx: InstanceContext,
@@ -25,7 +28,27 @@ export function createServices(
   const api = options.apiUrl
     ? createApiClient({ ...options, apiUrl: options.apiUrl, storage, onStatus: reportStatus })
     : undefined
-  return { api, reportStatus, createAnalytics }
+  /**
+   * Starts delivering the instance's analytics (SPEC §7 events) with the events recorded before
+   * (`pending`): from then on each tracked event goes to the server's batch.
+   */
+  const startAnalytics = (pending: readonly LatchEvent[]): void => {
+    const { store } = ctx
+    const a = createAnalytics({
+      apiUrl: options.apiUrl!,
+      projectId: options.projectId,
+      sdkType: options.sdkType,
+      sdkVersion: options.sdkVersion,
+      enabled: options.features.analytics,
+      address: () => selectAccount(store.get()).address,
+      clientId: storedItems(storage).clientId,
+      onStatus: reportStatus,
+    })
+    for (const e of pending) a.record(e)
+    ctx.onTrack = a.record
+    a.start()
+  }
+  return { api, reportStatus, startAnalytics }
 }
 
 /** What {@link createServices} returns. */

@@ -1,8 +1,6 @@
-import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import { selectAccount, selectNetwork } from '../connection/selectors.ts'
 import type { InstanceContext } from '../context.ts'
-import { loadError } from '../latch-error.ts'
 import type { Network } from '../networks/types.ts'
 
 /** The connected account of the active namespace, as the account features need it. */
@@ -27,12 +25,6 @@ export type ActiveAccount = {
 export const accountKey = (chainId: CaipNetworkId, address: string): string =>
   `${chainId}:${address.toLowerCase()}`
 
-/** The API client, or "No API server is configured (apiUrl)". */
-export function requireApi(api: ApiClient | undefined): ApiClient {
-  if (!api) throw loadError('API_NOT_CONFIGURED')
-  return api
-}
-
 /** The active namespace's connected account, or undefined when none is connected. */
 export function activeAccount(ctx: InstanceContext): ActiveAccount | undefined {
   const s = ctx.store.get()
@@ -48,6 +40,3 @@ export function activeAccount(ctx: InstanceContext): ActiveAccount | undefined {
     network: caipNetwork,
   }
 }
-
-/** Whether the active account is still the one with this key (a late answer for another is dropped). */
-export const isStillActive = (ctx: InstanceContext, key: string): boolean => activeAccount(ctx)?.key === key

@@ -4,7 +4,8 @@ import type { CaipNetworkId } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import { activeAccount, isStillActive, requireApi } from './active.ts'
+import { activeAccount } from './active.ts'
+import { isStillActive, requireApi } from './checks.ts'
 import type { ActivityState } from './types.ts'
 
 /** Pages fetched in a row when filtering leaves a page with nothing to show. */

@@ -91,6 +91,12 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     ...send,
     retryFailed,
     refreshBalance,
+    /** `latch.send`'s methods that need the Send flow's code. */
+    sendActions: {
+      setReceiver: send.setSendReceiver,
+      maxAmount: send.maxSendAmount,
+      submit: send.sendTokens,
+    },
 
     loadSwap: swap.load,
     loadOnramp: onramp.load,

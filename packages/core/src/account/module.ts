@@ -4,7 +4,7 @@
  * them.
  */
 import type { InstanceContext } from '../context.ts'
-import { lazyFeature } from '../loader.ts'
+import { lazyFeature, lazyMethods } from '../loader.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { OnrampActions } from '../onramp/types.ts'
 import type { SwapActions } from '../swap/types.ts'
@@ -64,24 +64,14 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
     return loading
   }
 
-  const account: AccountActions = {
-    refreshBalance: async (o) => (await load()).refreshBalance(o),
-    fetchTokenBalances: async (o) => (await load()).fetchTokenBalances(o),
-    fetchNfts: async () => (await load()).fetchNfts(),
-    fetchActivity: async (o) => (await load()).fetchActivity(o),
-    fetchIdentity: async () => (await load()).fetchIdentity(),
-    checkName: async (name) => (await load()).checkName(name),
-    registerName: async (name, attributes) => (await load()).registerName(name, attributes),
-  }
-
-  const send: SendActions = {
+  const account: AccountActions = lazyMethods(load)
+  // Choosing the token and typing the amount need no code beyond the page's; the rest loads with it.
+  const form: Pick<SendActions, 'setToken' | 'setAmount' | 'reset'> = {
     setToken: async (token) => patchSend(store, { token, error: undefined }),
     setAmount: async (amount) => patchSend(store, { amount: String(amount).slice(0, 100), error: undefined }),
-    setReceiver: async (receiver) => (await load()).setSendReceiver(receiver),
-    maxAmount: async () => (await load()).maxSendAmount(),
-    submit: async (action) => (await load()).sendTokens(action),
     reset: async () => (features ? features.resetSend() : store.set({ send: EMPTY_SEND })),
   }
+  const send: SendActions = lazyMethods(() => load().then((f) => ({ ...form, ...f.sendActions })), form)
 
   /**
    * The reactions while mounted: pending transactions refresh the balances; a new account (or chain)

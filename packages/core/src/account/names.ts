@@ -2,7 +2,9 @@ import type { ApiClient, ApiError } from '../api/client.ts'
 import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage, profileAttributes } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
-import { activeAccount, isStillActive, requireApi } from './active.ts'
+import { storageCache } from '../storage-cache.ts'
+import { activeAccount } from './active.ts'
+import { isStillActive, requireApi } from './checks.ts'
 import type { NameRegistrationState } from './types.ts'
 
 /**
@@ -42,6 +44,7 @@ export function createNames(
   showRegistration: (success: boolean) => void,
 ) {
   const { store, options, storage } = ctx
+  const cache = storageCache(storage)
   const zone = options.nameZone
   const setRegistration = (r: NameRegistrationState) => store.set({ nameRegistration: r })
 
@@ -52,7 +55,7 @@ export function createNames(
   const ownsName = async (name: string, fresh = false): Promise<boolean> => {
     const a = activeAccount(ctx)
     if (!a || !api) return false
-    if (fresh) storage.clearCached('name', name)
+    if (fresh) cache.clear('name', name)
     try {
       const profile = await api.lookupName(name)
       return Object.values(profile.addresses).some((e) => e.address.toLowerCase() === a.address.toLowerCase())
@@ -100,7 +103,7 @@ export function createNames(
     /** Loads the connected address's identity again, past its 5-minute cache. */
     async refreshIdentity(): Promise<void> {
       const a = activeAccount(ctx)
-      if (a) storage.clearCached('identity', a.address.toLowerCase())
+      if (a) cache.clear('identity', a.address.toLowerCase())
       await names.fetchIdentity()
     },
 
@@ -162,8 +165,8 @@ export function createNames(
       }
       return succeed()
       function succeed(): void {
-        storage.clearCached('identity', a!.address.toLowerCase())
-        storage.clearCached('name', name)
+        cache.clear('identity', a!.address.toLowerCase())
+        cache.clear('name', name)
         store.set({ identity: { address: a!.address, name, avatar: attributes.avatar ?? null } })
         setRegistration({ status: 'success', name })
         ctx.track('REGISTER_NAME_SUCCESS', { name })

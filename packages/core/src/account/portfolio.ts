@@ -2,7 +2,8 @@ import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import { activeAccount, isStillActive, requireApi } from './active.ts'
+import { activeAccount } from './active.ts'
+import { isStillActive, requireApi } from './checks.ts'
 import type { TokensState } from './types.ts'
 
 /** After a failed token-balance fetch, the next waits this long (SPEC §9). */

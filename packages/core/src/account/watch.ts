@@ -1,7 +1,8 @@
 import type { ApiClient } from '../api/client.ts'
 import { API_PATHS, apiPath, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
-import { activeAccount, isStillActive } from './active.ts'
+import { activeAccount } from './active.ts'
+import { isStillActive } from './checks.ts'
 
 /** Two `changes` calls start at least this far apart: a server that answers at once is not hammered. */
 export const CHANGES_MIN_GAP_MS = 1_000

@@ -1,6 +1,8 @@
 import type { CaipNetworkId } from '../caip.ts'
 import { latchError } from '../errors.ts'
-import type { LatchStorageItems } from '../latch-storage.ts'
+import { storedItems } from '../latch-storage.ts'
+import type { PageStorage } from '../page-storage.ts'
+import { storageCache } from '../storage-cache.ts'
 import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
 import { createReachability } from './reachability.ts'
 import { errorAnswerOf } from './reason.ts'
@@ -35,7 +37,7 @@ export type ApiClientOptions = {
   projectId: string
   sdkType: string
   sdkVersion: string
-  storage: LatchStorageItems
+  storage: PageStorage
   /** Called with every non-OK status and the server's reason, before the call throws (403: the origin is not allowed). */
   onStatus?: (status: number, reason?: string) => void
   /** How long a call may take before it fails with "Network request timed out" (default 10 s, SPEC §9). */
@@ -92,6 +94,8 @@ const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(','
  */
 export function createApiClient(opts: ApiClientOptions) {
   const base = apiBase(opts.apiUrl)
+  const cache = storageCache(opts.storage)
+  const stored = storedItems(opts.storage)
   let supported: Promise<Set<string>> | undefined
   const reach = createReachability(async () => {
     const res = await fetch(`${base}${API_PATHS.health}`, {
@@ -114,7 +118,7 @@ export function createApiClient(opts: ApiClientOptions) {
   ): Promise<T> {
     let res: Response
     try {
-      res = await fetch(apiEndpoint(base, path, { ...opts, clientId: opts.storage.clientId() }, init.query), {
+      res = await fetch(apiEndpoint(base, path, { ...opts, clientId: stored.clientId() }, init.query), {
         method: init.method ?? 'GET',
         signal: init.signal ?? AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
         headers: {
@@ -182,11 +186,11 @@ export function createApiClient(opts: ApiClientOptions) {
     async balance(address: string, chainId: CaipNetworkId, force = false): Promise<BalanceResponse> {
       await api.requireSupported(chainId)
       const key = `${chainId}:${address.toLowerCase()}`
-      const cached = force ? undefined : opts.storage.getCached('portfolio', key, isTokenBalances)
+      const cached = force ? undefined : cache.get('portfolio', key, isTokenBalances)
       if (cached) return { balances: cached }
       const query: BalanceQuery = { currency: 'usd', chainId, ...(force ? { forceUpdate: 'true' } : {}) }
       const r = await call<BalanceResponse>(apiPath(API_PATHS.balance, { address }), { query })
-      opts.storage.setCached('portfolio', key, r.balances)
+      cache.set('portfolio', key, r.balances)
       return r
     },
 
@@ -210,21 +214,21 @@ export function createApiClient(opts: ApiClientOptions) {
     /** Name and avatar of an address; cached 5 min. */
     async identity(address: string): Promise<IdentityResponse> {
       const key = address.toLowerCase()
-      const cached = opts.storage.getCached('identity', key, isIdentity)
+      const cached = cache.get('identity', key, isIdentity)
       if (cached) return cached
       const query: IdentityQuery = { sender: address }
       const r = await call<IdentityResponse>(apiPath(API_PATHS.identity, { address }), { query })
-      opts.storage.setCached('identity', key, r)
+      cache.set('identity', key, r)
       return r
     },
 
     /** A registered name's profile; cached 5 min. Throws `HTTP status code: 404` when unregistered. */
     async lookupName(name: string): Promise<ApiProfile> {
-      const cached = opts.storage.getCached('name', name, isProfile)
+      const cached = cache.get('name', name, isProfile)
       if (cached) return cached
       const query: ProfileQuery = { apiVersion: '2' }
       const r = await call<ApiProfile>(apiPath(API_PATHS.profile, { name }), { query })
-      opts.storage.setCached('name', name, r)
+      cache.set('name', name, r)
       return r
     },
     /** Names near `name` in a zone, each marked free or registered. */

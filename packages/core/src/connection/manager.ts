@@ -1,3 +1,4 @@
+import { activeAccount } from '../account/active.ts'
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
@@ -5,17 +6,19 @@ import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
 import type { EmailFlow } from '../email/flow.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from '../errors.ts'
 import { loadError } from '../latch-error.ts'
-import type { AccountType, RecentWallet } from '../latch-storage.ts'
+import { type AccountType, type RecentWallet, storedItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { createModal } from '../modal.ts'
 import type { Network } from '../networks/types.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
+import { clearLoginCache } from '../storage-cache.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
 import { connectionRules, type Transition } from './rules.ts'
 import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
+import { watchUnsupportedChain } from './unsupported-chain.ts'
 import { createWalletEvents } from './wallet-events.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
@@ -38,7 +41,8 @@ export type ConnectionManagerDeps = {
 
 /** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
 export function createConnectionManager(ctx: InstanceContext, deps: ConnectionManagerDeps) {
-  const { store, storage, options } = ctx
+  const { store, options } = ctx
+  const storage = storedItems(ctx.storage)
   const connectorsBy = new Map<ChainNamespace, Connector[]>()
   // The embedded wallet's connector joins WalletConnect's when this code loads, before any connect.
   const fixed = [...fixedConnectors(options), ...authConnectors(options)]
@@ -46,6 +50,8 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   // Server rendering (`ssr`): the cookie follows the wallet (and the locale) from the first connection
   // or restore on; a page with no wallet needs none (the server then goes by Accept-Language).
   options.ssr?.keep(store)
+  // Only a connected wallet can be on an unsupported chain, and connections start here.
+  watchUnsupportedChain(ctx, deps.modal)
   let attemptSeq = 0
   /** The newest connect of the modal, whatever its namespace: the view shows that one. */
   let connectSeq = 0
@@ -160,7 +166,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   }
   const failed = (ns: ChainNamespace) => {
     apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
-    storage.clearLoginCache()
+    clearLoginCache(storage)
   }
 
   const waitForConnector = (id: string) =>
@@ -368,7 +374,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       apply(ns, connectionRules.disconnect(connection(ns), id))
       fallBackFrom(ns)
       storage.markDisconnected(id, true)
-      storage.clearLoginCache()
+      clearLoginCache(storage)
       ctx.track('DISCONNECT_SUCCESS', { namespace: ns })
       try {
         await ctx.adapterFor(ns).disconnect(id)
@@ -395,6 +401,16 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       }
       const target = connection(ns)!.connections!.find((c) => c.connectorId === connectorId)!
       apply(ns, connectionRules.connect(connection(ns), target, true))
+    },
+
+    /** Signs a message with the active namespace's connected wallet (the `personal_sign` of EVM). */
+    async signMessage(message: string): Promise<string> {
+      if (typeof message !== 'string')
+        throw loadError('SIGN_MESSAGE_FAILED', { detail: 'the message must be a string' })
+      const a = activeAccount(ctx)
+      const sign = a && ctx.adapterFor(a.namespace).signMessage
+      if (!a || !sign) throw loadError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
+      return sign({ connectorId: a.connectorId, address: a.address, message })
     },
 
     /** Switches to one of the app's networks (switch-network.ts), recording the wallet's new chain. */

@@ -6,7 +6,6 @@
  * interest (`preload()`: the button's hover, focus or press), when the modal opens, or on the first
  * call that needs them. A first-time visitor's page carries none of it.
  */
-import { activeAccount } from '../account/active.ts'
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { type ChainNamespace, isChainNamespace } from '../caip.ts'
@@ -165,12 +164,7 @@ export function createConnectionsModule(
     },
     /** Asks the connected wallet to sign a text message (EIP-191 `personal_sign` on EVM). */
     async signMessage(message: string): Promise<string> {
-      if (typeof message !== 'string')
-        throw loadError('SIGN_MESSAGE_FAILED', { detail: 'the message must be a string' })
-      const a = activeAccount(ctx)
-      const sign = a && ctx.adapterFor(a.namespace).signMessage
-      if (!a || !sign) throw loadError('SIGN_MESSAGE_FAILED', { detail: 'no connected wallet can sign' })
-      return sign({ connectorId: a.connectorId, address: a.address, message })
+      return (await ready()).signMessage(message)
     },
     /** Switches to one of the app's networks; refuses others with "Network not found". Loads with the manager. */
     async switchNetwork(network: Network | CaipNetworkId): Promise<void> {

@@ -4,8 +4,8 @@
  * "disconnected" first.
  */
 import type { ChainNamespace } from '../caip.ts'
-import { createLatchStorage, type LatchStorageItems } from '../latch-storage.ts'
 import type { ResolvedOptions } from '../options.ts'
+import { createPageStorage, type PageStorage } from '../page-storage.ts'
 import { defaultStorage } from '../storage.ts'
 
 /**
@@ -15,7 +15,7 @@ import { defaultStorage } from '../storage.ts'
  * for (const [ns, connectorId] of rememberedConnections(storage, options.adapters)) markReconnecting(ns, connectorId)
  */
 export const rememberedConnections = (
-  storage: Pick<LatchStorageItems, 'connections'>,
+  storage: Pick<PageStorage, 'connections'>,
   adapters: ResolvedOptions['adapters'],
 ): [ChainNamespace, string][] =>
   Object.entries(storage.connections.get() ?? {}).filter(([ns]) =>
@@ -34,7 +34,7 @@ export function hasRememberedConnection(
   namespace: ChainNamespace,
 ): boolean {
   const { storage, adapters } = latch.options
-  return rememberedConnections(createLatchStorage(storage ?? defaultStorage()), adapters).some(
+  return rememberedConnections(createPageStorage(storage ?? defaultStorage()), adapters).some(
     ([ns]) => ns === namespace,
   )
 }

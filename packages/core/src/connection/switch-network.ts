@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, isUserRejection, latchError } from '../errors.ts'
+import { storedItems } from '../latch-storage.ts'
 import type { Network } from '../networks/types.ts'
 
 /**
@@ -14,7 +15,8 @@ export async function switchNetwork(
   /** Records the new chain on the connection (the connection manager's chainChanged). */
   onSwitched: (ns: ChainNamespace, connectorId: string, chainId: number | string) => void,
 ): Promise<void> {
-  const { store, storage } = ctx
+  const { store } = ctx
+  const storage = storedItems(ctx.storage)
   const id = typeof target === 'string' ? target : target.caipNetworkId
   const network = ctx.network(id)
   if (!network) throw latchError('NETWORK_NOT_FOUND', { detail: `${id} is not one of the app's networks` })

@@ -14,6 +14,7 @@ import {
   type FrameAccountType,
   normaliseEmail,
 } from '../frame/protocol.ts'
+import { storedItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
@@ -101,7 +102,8 @@ export function createEmailFlow(
   ctx: InstanceContext,
   deps: EmailFlowDeps,
 ): EmailActions & { restore: () => Promise<boolean> } {
-  const { store, options, storage } = ctx
+  const { store, options } = ctx
+  const storage = storedItems(ctx.storage)
   const connector = options.embeddedWallet!
   const set = (patch: Partial<EmailLoginState> & Pick<EmailLoginState, 'status'>) =>
     store.set((s) => ({ emailLogin: { ...s.emailLogin, ...patch } }))

@@ -3,7 +3,8 @@
  * is typed (debounced; SPEC §8's mocked quote when the quote call fails), then the provider's checkout
  * in a pop-up and the order followed until its coins are delivered. Loaded the first time Buy opens.
  */
-import { activeAccount, requireApi } from '../account/active.ts'
+import { activeAccount } from '../account/active.ts'
+import { requireApi } from '../account/checks.ts'
 import type { ApiClient } from '../api/client.ts'
 import {
   MOCKED_QUOTE_ID,

@@ -5,8 +5,9 @@
  * with batches (ERC-5792) gets both as one batch, approved once. Loaded the first time the Swap view opens.
  */
 
-import { activeAccount, requireApi } from '../account/active.ts'
+import { activeAccount } from '../account/active.ts'
 import { formatUnitsExact, parseAmount } from '../account/amount.ts'
+import { requireApi } from '../account/checks.ts'
 import { RECEIPT_TIMEOUT_MS } from '../account/send.ts'
 import type { ApiSwapQuote, SwapSide } from '../api/convert-wire.ts'
 import type { ApiTokenBalance } from '../api/wire.ts'

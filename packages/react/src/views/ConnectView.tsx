@@ -1,5 +1,5 @@
 import type { RegistryWallet, WalletEntry } from '@latch/core'
-import { connectMethodsOrder } from '@latch/core/internal/features'
+import { connectMethodsOrder } from '@latch/core/internal/features-shown'
 import { orderWallets } from '@latch/core/internal/wallets/order'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'

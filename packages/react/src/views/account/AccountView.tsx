@@ -1,7 +1,7 @@
 import type { ViewName } from '@latch/core'
 import { accountKey } from '@latch/core/internal/account/active'
 import { canSwitchToSmartAccount } from '@latch/core/internal/connection/account-rules'
-import { walletFeatures } from '@latch/core/internal/features'
+import { walletFeatures } from '@latch/core/internal/features-shown'
 import { formatAmount } from '@latch/core/internal/format'
 import { shortenAddress } from '@latch/core/internal/short-address'
 import { type ReactNode, useEffect, useState } from 'react'

@@ -1,0 +1,63 @@
+/**
+ * The data cache SPEC §3 keeps in the browser (portfolio, native balance, name lookups, identity, each
+ * for its lifetime) and the login cache's clearing. Only lazily loaded code uses them (the API client,
+ * the name features, the connection manager), so they live apart from latch-storage.ts, which
+ * createLatch runs on page load.
+ */
+import { CACHE_TTL_MS } from './cache-ttl.ts'
+import type { PageStorage } from './page-storage.ts'
+
+/** What the cache holds for one kind of data. */
+export type CacheKind = keyof typeof CACHE_TTL_MS
+
+type CacheEntry = { value: unknown; at: number }
+const isCacheEntry = (v: unknown): v is CacheEntry =>
+  typeof v === 'object' && v !== null && 'value' in v && Number.isFinite((v as CacheEntry).at)
+
+/**
+ * The cache over an instance's storage.
+ *
+ * @example
+ * const cache = storageCache(ctx.storage)
+ * cache.set('identity', '0xabc', { name: 'ada' })
+ * cache.get('identity', '0xabc', isIdentity) // { name: 'ada' } for 5 minutes
+ */
+export function storageCache({ access, now }: Pick<PageStorage, 'access' | 'now'>) {
+  return {
+    /**
+     * A cached value younger than its kind's lifetime and of the shape `guard` checks, else undefined;
+     * an entry that is stale, malformed or stamped in the future is removed.
+     */
+    get<T>(kind: CacheKind, key: string, guard: (v: unknown) => v is T): T | undefined {
+      const path = `cache/${kind}/${key}`
+      const entry = access.read(path, isCacheEntry)
+      const age = entry ? now() - entry.at : Number.NaN
+      if (entry && age >= 0 && age <= CACHE_TTL_MS[kind] && guard(entry.value)) return entry.value
+      access.remove(path)
+      return undefined
+    },
+    set(kind: CacheKind, key: string, value: unknown): void {
+      access.write(`cache/${kind}/${key}`, { value, at: now() })
+    },
+    clear(kind: CacheKind, key: string): void {
+      access.remove(`cache/${kind}/${key}`)
+    },
+  }
+}
+
+/**
+ * Clears the email/social login cache (SPEC §4: on disconnect or a failed connection check).
+ *
+ * @example
+ * clearLoginCache(ctx.storage)
+ */
+export function clearLoginCache({ access }: Pick<PageStorage, 'access'>): void {
+  for (const key of [
+    'email_login_used',
+    'connected_email',
+    'last_used_chain',
+    'social_username',
+    'connected_social',
+  ])
+    access.remove(key)
+}
