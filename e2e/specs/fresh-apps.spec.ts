@@ -97,6 +97,8 @@ test('on an origin the project does not list, the visitor sees "Invalid App Conf
     })
     await connectInjectedWallet(page, url)
     await expect(page.getByText('Invalid App Configuration')).toBeVisible()
+    // The alert says what to fix (set by the alert's own flag, not by comparing its words).
+    await expect(page.getByText(/not on the project’s allowlist/)).toBeVisible()
     await page.getByRole('button', { name: 'Dismiss alert' }).click()
     // Further refused calls (the activity list here) leave it closed: it is shown once.
     const refused = page.waitForResponse((r) => r.url().startsWith(API) && r.status() === 403)

@@ -114,6 +114,7 @@ describe('analytics (SPEC §7)', () => {
       open: true,
       message: 'Invalid App Configuration',
       variant: 'error',
+      invalidAppConfiguration: true,
     })
     latch.notifications.closeAlert()
     latch.track('SOMETHING')

@@ -7,7 +7,13 @@
 import { MORE_ERRORS } from './error-messages.ts'
 import { LatchError, type LatchErrorCode, LOAD_ERRORS } from './latch-error.ts'
 
-export { LatchError, type LatchErrorCode } from './latch-error.ts'
+export {
+  clipWalletMessage,
+  isUserRejection,
+  LatchError,
+  type LatchErrorCode,
+  WALLET_MESSAGE_MAX,
+} from './latch-error.ts'
 
 /** Every error's message, by code (SPEC §8). */
 export const ERRORS = { ...LOAD_ERRORS, ...MORE_ERRORS } as const
@@ -51,31 +57,4 @@ export function latchError<C extends LatchErrorCode>(
 ): LatchError {
   const base = errorMessage(code, ...((opts.args ?? []) as Args<C>))
   return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, opts)
-}
-
-/**
- * Whether a wallet error means the person declined (EIP-1193 code 4001).
- *
- * @example
- * isUserRejection({ code: 4001 }) // true
- */
-export function isUserRejection(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const e = error as { code?: unknown; cause?: unknown }
-  // 4001: EIP-1193 user rejection; 5000-5003: WalletConnect's USER_REJECTED (proposal, chains, methods, events).
-  const rejected = e.code === 4001 || (typeof e.code === 'number' && e.code >= 5000 && e.code <= 5003)
-  return rejected || (e.cause !== undefined && e.cause !== error && isUserRejection(e.cause))
-}
-
-/** A wallet's error message is shown at most this long; the rest of a megabyte-long one is cut. */
-export const WALLET_MESSAGE_MAX = 300
-
-/**
- * A message a wallet wrote, cut to {@link WALLET_MESSAGE_MAX} characters for display.
- *
- * @example
- * clipWalletMessage('x'.repeat(1e6)).length // 301
- */
-export function clipWalletMessage(message: string): string {
-  return message.length > WALLET_MESSAGE_MAX ? `${message.slice(0, WALLET_MESSAGE_MAX)}…` : message
 }

@@ -1,7 +1,9 @@
 /**
- * `LatchError`, and the messages of the errors the page-load path can raise (options, routes, CAIP ids,
- * themes, adapters): apart from the rest of the SPEC §8 catalogue (error-messages.ts), so a page that
- * raises none of the others never downloads them. errors.ts joins both into one catalogue.
+ * `LatchError`, and the messages of the errors the page-load path and the connection code can raise
+ * (options, routes, CAIP ids, themes, adapters, connecting): apart from the rest of the SPEC §8
+ * catalogue (error-messages.ts), so a page that raises none of the others never downloads them, and the
+ * connection code, which a click loads, shares no module with the later features (esbuild would fetch
+ * one in a second round). errors.ts joins both into one catalogue.
  */
 import type { MORE_ERRORS } from './error-messages.ts'
 
@@ -22,6 +24,14 @@ export const LOAD_ERRORS = {
   INVALID_THEME: 'Invalid theme',
   ADAPTER_NOT_FOUND: 'No adapter for this namespace',
   API_NOT_CONFIGURED: 'No API server is configured (apiUrl)',
+  // The connection code's (the first thing a click loads, so it shares no catalogue with later features).
+  USER_REJECTED: 'Connection rejected',
+  CONNECT_FAILED: 'Failed to connect',
+  DISCONNECT_FAILED: 'Failed to disconnect',
+  SWITCH_CHAIN_FAILED: 'Failed to switch chain',
+  CONNECTOR_NOT_FOUND: 'Connector not found',
+  INVALID_CONNECTION_STATUS: 'Invalid connection status',
+  NO_AUTH_CONNECTOR: 'No auth connector found',
 } as const
 
 /** Every error code Latch raises. */
@@ -85,4 +95,31 @@ export function loadError(
 ): LatchError {
   const base = LOAD_ERRORS[code]
   return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, opts)
+}
+
+/**
+ * Whether a wallet error means the person declined (EIP-1193 code 4001).
+ *
+ * @example
+ * isUserRejection({ code: 4001 }) // true
+ */
+export function isUserRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const e = error as { code?: unknown; cause?: unknown }
+  // 4001: EIP-1193 user rejection; 5000-5003: WalletConnect's USER_REJECTED (proposal, chains, methods, events).
+  const rejected = e.code === 4001 || (typeof e.code === 'number' && e.code >= 5000 && e.code <= 5003)
+  return rejected || (e.cause !== undefined && e.cause !== error && isUserRejection(e.cause))
+}
+
+/** A wallet's error message is shown at most this long; the rest of a megabyte-long one is cut. */
+export const WALLET_MESSAGE_MAX = 300
+
+/**
+ * A message a wallet wrote, cut to {@link WALLET_MESSAGE_MAX} characters for display.
+ *
+ * @example
+ * clipWalletMessage('x'.repeat(1e6)).length // 301
+ */
+export function clipWalletMessage(message: string): string {
+  return message.length > WALLET_MESSAGE_MAX ? `${message.slice(0, WALLET_MESSAGE_MAX)}…` : message
 }

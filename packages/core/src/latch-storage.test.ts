@@ -73,4 +73,18 @@ describe('browser storage (SPEC §3)', () => {
     s.addRecentWallet({ id: 'a', name: 'A' })
     expect(s.recentWallets()).toEqual([{ id: 'a', name: 'A' }])
   })
+
+  it('clears the login cache: flag, last chain, social username', () => {
+    const raw = createMemoryStorage()
+    const s = createLatchStorage(raw)
+    s.emailLoginUsed.set(true)
+    s.lastUsedChain.set('eip155:1')
+    // The social login's keys (SPEC §3) go too, written by a kit the visitor used before.
+    raw.setItem(`${STORAGE_PREFIX}social_username`, '"ada"')
+    s.walletId.set('keep')
+    s.clearLoginCache()
+    expect([s.emailLoginUsed.get(), s.lastUsedChain.get()]).toEqual([undefined, undefined])
+    expect(raw.getItem(`${STORAGE_PREFIX}social_username`)).toBeNull()
+    expect(s.walletId.get()).toBe('keep')
+  })
 })

@@ -28,7 +28,6 @@ const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every
 const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, AccountType>> =>
   isNamespaceRecord(v) &&
   Object.values(v).every((t) => ['eoa', 'smartAccount', 'payment', 'ordinal'].includes(t))
-const isClientId = (v: unknown): v is string => isString(v) && /^[\w-]{8,64}$/.test(v)
 
 const held = new WeakMap<PageStorage, LatchStorageItems>()
 
@@ -48,10 +47,8 @@ export function storedItems(page: PageStorage): LatchStorageItems {
 }
 
 function withEveryItem(page: PageStorage) {
-  const { item, now } = page
+  const { item } = page
   const disconnected = item('disconnected_connector_ids', isStringArray)
-  const clientId = item('client_id', isClientId)
-  let knownClientId: string | undefined
   return {
     ...page,
     walletId: item('wallet_id', isString),
@@ -63,17 +60,6 @@ function withEveryItem(page: PageStorage) {
     connectedEmail: item('connected_email', isString),
     lastEmailLoginTime: item('last_email_login_time', isNumber),
     lastUsedChain: item('last_used_chain', isCaip2),
-    /** This browser's anonymous id, sent as `clientId` on every API call (SPEC §7); created on first use. */
-    clientId(): string {
-      // Read (or made) once per instance: every API call asks for it.
-      knownClientId ??= clientId.get()
-      if (!knownClientId) {
-        knownClientId =
-          globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${Math.random().toString(36).slice(2)}`
-        clientId.set(knownClientId)
-      }
-      return knownClientId
-    },
     addRecentWallet(wallet: RecentWallet): void {
       const rest = (page.recentWallets() ?? []).filter((w) => w.id !== wallet.id)
       page.recentWalletsItem.set([wallet, ...rest].slice(0, RECENT_WALLETS_KEPT))
@@ -82,6 +68,17 @@ function withEveryItem(page: PageStorage) {
     markDisconnected(id: string, isDisconnected: boolean): void {
       const rest = (disconnected.get() ?? []).filter((x) => x !== id)
       disconnected.set(isDisconnected ? [...rest, id] : rest)
+    },
+    /** Clears the email/social login cache (SPEC §4: on disconnect or a failed connection check). */
+    clearLoginCache(): void {
+      for (const key of [
+        'email_login_used',
+        'connected_email',
+        'last_used_chain',
+        'social_username',
+        'connected_social',
+      ])
+        page.access.remove(key)
     },
   }
 }

@@ -214,9 +214,7 @@ function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Lat
   const accountModule = createAccountModule(ctx, {
     api,
     notify: notifications.notify,
-    showNameRegistration: modal.showNameRegistration,
-    pushTransactionStack: modal.pushTransactionStack,
-    popTransactionStack: modal.popTransactionStack,
+    modal: { replace: modal.replace, goBack: modal.goBack },
     showAccount: () => modal.reset('Account'),
   })
   const analytics = createAnalyticsModule(ctx, services)

@@ -137,45 +137,12 @@ describe('timed modal rules', () => {
 })
 
 describe('router (SPEC §2)', () => {
-  it('"Name registration replaces the current view with RegisterAccountName, or RegisterAccountNameSuccess on success"', async () => {
-    const latch = await connectedLatch()
-    latch.modal.push('RegisterAccountName')
-    latch.modal.showNameRegistration(true)
-    expect(latch.getState().modal.history.map((r) => r.view)).toEqual([
-      'Account',
-      'RegisterAccountNameSuccess',
-    ])
-    latch.modal.showNameRegistration(false)
-    expect(latch.getState().modal.history.map((r) => r.view)).toEqual(['Account', 'RegisterAccountName'])
-  })
-
   it('"Going back to Connect while an account is connected shows Account instead"', async () => {
     const latch = await connectedLatch()
     latch.modal.reset('Connect')
     latch.modal.push('AllWallets')
     latch.modal.goBack()
     expect(latch.getState().modal.history).toEqual([{ view: 'Account' }])
-  })
-
-  it('the transaction stack: success runs onSuccess; error and cancel run theirs before going back', async () => {
-    const latch = await connectedLatch()
-    const calls: string[] = []
-    const action = {
-      onSuccess: () => calls.push('success'),
-      onError: () => calls.push(`error on ${view(latch)}`),
-      onCancel: () => calls.push(`cancel on ${view(latch)}`),
-    }
-    latch.modal.push('ApproveTransaction')
-    latch.modal.pushTransactionStack(action)
-    latch.modal.popTransactionStack('error')
-    expect(view(latch)).toBe('Account')
-    latch.modal.push('ApproveTransaction')
-    latch.modal.pushTransactionStack(action)
-    latch.modal.popTransactionStack('cancel')
-    latch.modal.pushTransactionStack(action)
-    latch.modal.popTransactionStack('success')
-    latch.modal.popTransactionStack('success')
-    expect(calls).toEqual(['error on ApproveTransaction', 'cancel on ApproveTransaction', 'success'])
   })
 
   it('push, replace and reset refuse unknown views', () => {

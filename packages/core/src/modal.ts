@@ -28,12 +28,6 @@ export type ModalActions = {
   reset: (view: ViewName, data?: RouteData) => void
   /** Pops the history; one deep closes the modal. */
   goBack: () => void
-  /** Name registration replaces the current view (SPEC §2). */
-  showNameRegistration: (success: boolean) => void
-  /** Registers the callbacks of a transaction flow (SPEC §2 transaction stack). */
-  pushTransactionStack: (action: TransactionAction) => void
-  /** Ends the newest transaction flow with its outcome. */
-  popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
   /** The Farcaster sign-in URL while ConnectingFarcaster waits. */
   setFarcasterUrl: (url: string | undefined) => void
   /** Lets the embedded-wallet connector be reloaded by the router; returns the cleanup. */
@@ -46,7 +40,6 @@ export function createModal(ctx: InstanceContext): ModalActions & {
   close: () => void
 } {
   const { store, options } = ctx
-  const transactions: TransactionAction[] = []
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
   let reloadEmbeddedWallet: (() => void) | undefined
 
@@ -151,26 +144,6 @@ export function createModal(ctx: InstanceContext): ModalActions & {
     },
 
     /** Name registration replaces the current view (SPEC §2). */
-    showNameRegistration(success: boolean): void {
-      modal.replace(success ? 'RegisterAccountNameSuccess' : 'RegisterAccountName')
-    },
-
-    pushTransactionStack(action: TransactionAction): void {
-      transactions.push(action)
-    },
-    /** Ends the newest transaction flow: success runs onSuccess; error and cancel run theirs, then go back. */
-    popTransactionStack(outcome: 'success' | 'error' | 'cancel'): void {
-      const action = transactions.pop()
-      if (!action) return
-      if (outcome === 'success') {
-        action.onSuccess?.()
-        return
-      }
-      if (outcome === 'error') action.onError?.()
-      else action.onCancel?.()
-      modal.goBack()
-    },
-
     setFarcasterUrl(url: string | undefined): void {
       store.set({ farcasterUrl: url })
     },

@@ -97,7 +97,7 @@ export function createNotifications(store: Store<LatchState>) {
     invalidAppConfiguration(message: string): boolean {
       if (invalidConfigShown) return false
       invalidConfigShown = true
-      store.set({ alert: { open: true, message, variant: 'error' } })
+      store.set({ alert: { open: true, message, variant: 'error', invalidAppConfiguration: true } })
       return true
     },
   }

@@ -1,6 +1,7 @@
 /**
  * The browser items the page load reads (SPEC §3): the active network, the namespaces' connections for
- * the silent reconnect, the recent wallets; with the typed access every other item is built on. The
+ * the silent reconnect, the recent wallets, and the client id every API call sends (the services read it
+ * too); with the typed access every other item is built on. The
  * rest (latch-storage.ts) only the connection code and the email flow, loaded later, read and write.
  */
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip.ts'
@@ -28,6 +29,7 @@ const isStringRecord = (v: unknown): v is Record<string, string> =>
 export const isNamespaceRecord = (v: unknown): v is Partial<Record<ChainNamespace, string>> =>
   isStringRecord(v) && Object.keys(v).every(isChainNamespace)
 export const isCaip2 = (v: unknown): v is CaipNetworkId => isString(v) && /^[a-z0-9]+:[-_a-zA-Z0-9]+$/.test(v)
+const isClientId = (v: unknown): v is string => isString(v) && /^[\w-]{8,64}$/.test(v)
 const isRecentWallets = (v: unknown): v is RecentWallet[] =>
   Array.isArray(v) &&
   v.every(
@@ -56,6 +58,8 @@ export function createPageStorage(raw: LatchStorage, now: () => number = Date.no
     set: (value) => (value === undefined ? access.remove(key) : access.write(key, value)),
   })
   const recentWallets = item('recent_wallets', isRecentWallets)
+  const clientId = item('client_id', isClientId)
+  let knownClientId: string | undefined
   return {
     /** The typed access to every item, and the clock: what the other items and the cache are built on. */
     access,
@@ -68,6 +72,17 @@ export function createPageStorage(raw: LatchStorage, now: () => number = Date.no
     recentWallets: recentWallets.get,
     /** The recent wallets' item itself, which a new connection updates. */
     recentWalletsItem: recentWallets,
+    /** This browser's anonymous id, sent as `clientId` on every API call (SPEC §7); created on first use. */
+    clientId(): string {
+      // Read (or made) once per instance: every API call asks for it.
+      knownClientId ??= clientId.get()
+      if (!knownClientId) {
+        knownClientId =
+          globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${Math.random().toString(36).slice(2)}`
+        clientId.set(knownClientId)
+      }
+      return knownClientId
+    },
   }
 }
 

@@ -9,7 +9,6 @@ import { createApiClient } from './api/client.ts'
 import { createStatusReporter } from './api/status.ts'
 import { selectAccount } from './connection/selectors.ts'
 import type { InstanceContext } from './context.ts'
-import { storedItems } from './latch-storage.ts'
 import type { createNotifications } from './notifications.ts'
 import type { LatchEvent } from './types.ts'
 
@@ -41,7 +40,7 @@ export function createServices(
       sdkVersion: options.sdkVersion,
       enabled: options.features.analytics,
       address: () => selectAccount(store.get()).address,
-      clientId: storedItems(storage).clientId,
+      clientId: storage.clientId,
       onStatus: reportStatus,
     })
     for (const e of pending) a.record(e)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CACHE_TTL_MS } from './cache-ttl.ts'
 import { createLatchStorage } from './latch-storage.ts'
-import { createMemoryStorage, STORAGE_PREFIX } from './storage.ts'
-import { clearLoginCache, storageCache } from './storage-cache.ts'
+import { createMemoryStorage } from './storage.ts'
+import { storageCache } from './storage-cache.ts'
 
 describe('the browser cache (SPEC §3)', () => {
   it('"Cache: portfolio 30 s, native balance 30 s, name lookups 5 min, identity 5 min"', () => {
@@ -37,19 +37,5 @@ describe('the browser cache (SPEC §3)', () => {
     expect(raw.getItem('@latch/cache/identity/k')).toBeNull()
     raw.setItem('@latch/cache/identity/k', '{not json')
     expect(storageCache(s).get('identity', 'k', isNumber)).toBeUndefined()
-  })
-
-  it('clears the login cache: flag, last chain, social username', () => {
-    const raw = createMemoryStorage()
-    const s = createLatchStorage(raw)
-    s.emailLoginUsed.set(true)
-    s.lastUsedChain.set('eip155:1')
-    // The social login's keys (SPEC §3) go too, written by a kit the visitor used before.
-    raw.setItem(`${STORAGE_PREFIX}social_username`, '"ada"')
-    s.walletId.set('keep')
-    clearLoginCache(s)
-    expect([s.emailLoginUsed.get(), s.lastUsedChain.get()]).toEqual([undefined, undefined])
-    expect(raw.getItem(`${STORAGE_PREFIX}social_username`)).toBeNull()
-    expect(s.walletId.get()).toBe('keep')
   })
 })

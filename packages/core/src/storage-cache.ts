@@ -1,8 +1,7 @@
 /**
  * The data cache SPEC §3 keeps in the browser (portfolio, native balance, name lookups, identity, each
- * for its lifetime) and the login cache's clearing. Only lazily loaded code uses them (the API client,
- * the name features, the connection manager), so they live apart from latch-storage.ts, which
- * createLatch runs on page load.
+ * for its lifetime). Only lazily loaded code uses it (the API client, the name features), so it lives
+ * apart from page-storage.ts, which createLatch runs on page load.
  */
 import { CACHE_TTL_MS } from './cache-ttl.ts'
 import type { PageStorage } from './page-storage.ts'
@@ -43,21 +42,4 @@ export function storageCache({ access, now }: Pick<PageStorage, 'access' | 'now'
       access.remove(`cache/${kind}/${key}`)
     },
   }
-}
-
-/**
- * Clears the email/social login cache (SPEC §4: on disconnect or a failed connection check).
- *
- * @example
- * clearLoginCache(ctx.storage)
- */
-export function clearLoginCache({ access }: Pick<PageStorage, 'access'>): void {
-  for (const key of [
-    'email_login_used',
-    'connected_email',
-    'last_used_chain',
-    'social_username',
-    'connected_social',
-  ])
-    access.remove(key)
 }

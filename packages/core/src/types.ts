@@ -298,7 +298,13 @@ export type Notification = {
   autoClose: boolean
 }
 /** A banner alert (SPEC §3 Alert). */
-export type Alert = { open: boolean; message: string; variant: 'info' | 'warning' | 'error' }
+export type Alert = {
+  open: boolean
+  message: string
+  variant: 'info' | 'warning' | 'error'
+  /** Set on the server's 'Invalid App Configuration' alert, which the modal explains further. */
+  invalidAppConfiguration?: true
+}
 
 /** An event record (SPEC §3 Analytics event). */
 export type LatchEvent = {

@@ -5,7 +5,7 @@
 import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
 import { createLoader } from '../loader.ts'
-import type { TransactionAction } from '../modal.ts'
+import type { ModalActions } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { activeAccount } from './active.ts'
 import { createActivity } from './activity.ts'
@@ -13,8 +13,11 @@ import { createNames } from './names.ts'
 import { createNativeBalance } from './native-balance.ts'
 import { createPortfolio } from './portfolio.ts'
 import { createSend } from './send.ts'
+import { createTransactionStack, showNameRegistration } from './transaction-stack.ts'
 import { watchWhileShown } from './watch.ts'
 
+/** The error catalogue's constructor, for the messages the Send and name views show themselves. */
+export { latchError } from '../errors.ts'
 export { nameLabel } from './names.ts'
 // The rules the Send and name views check as the visitor types, from the module those views load anyway
 // (their balances and lookups come from it): importing send.ts or names.ts themselves would make each a
@@ -25,9 +28,8 @@ export { sendTokenOf, validateSend } from './send.ts'
 export type AccountDeps = {
   api: ApiClient | undefined
   notify: (n: NotificationInput) => void
-  showNameRegistration: (success: boolean) => void
-  pushTransactionStack: (action: TransactionAction) => void
-  popTransactionStack: (outcome: 'success' | 'error' | 'cancel') => void
+  /** The modal's routes the features follow: a name registration's outcome, a send's end. */
+  modal: Pick<ModalActions, 'replace' | 'goBack'>
   showAccount: () => void
 }
 
@@ -36,7 +38,8 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
   const refreshBalance = createNativeBalance(ctx)
   const portfolio = createPortfolio(ctx, deps.api, deps.notify)
   const activity = createActivity(ctx, deps.api, deps.notify)
-  const names = createNames(ctx, deps.api, deps.showNameRegistration)
+  const names = createNames(ctx, deps.api, (success) => showNameRegistration(deps.modal, success))
+  const transactions = createTransactionStack(() => deps.modal.goBack())
   /** After a send is mined: fresh balances now; activity once the server's indexer has the transaction. */
   const afterMined = async (hash: string) => {
     void refreshBalance({ force: true })
@@ -51,8 +54,8 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
   const send = createSend(ctx, {
     notify: deps.notify,
     resolveName: names.resolveName,
-    pushTransactionStack: deps.pushTransactionStack,
-    popTransactionStack: deps.popTransactionStack,
+    pushTransactionStack: transactions.push,
+    popTransactionStack: transactions.pop,
     showAccount: deps.showAccount,
     onMined: (hash) => void afterMined(hash),
   })
@@ -84,6 +87,39 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     if (s.activity.key === a.key) void activity.fetchActivity()
   }
   if (deps.api) watchWhileShown(ctx, deps.api, refreshShown)
+  /**
+   * The reactions while an instance is mounted (started by the account module once an account is
+   * connected): pending transactions refresh the balances; a new account (or chain) gets a fresh Send
+   * form and its identity. The identity held always belongs to the connected address: another address
+   * drops it at once, before the new one loads. Returns the cleanup.
+   */
+  function mount(): () => void {
+    const { store } = ctx
+    const offPending = ctx.on('pendingTransactions', () => {
+      void refreshBalance({ force: true })
+      if (store.get().tokens.status === 'ready') void portfolio.fetchTokenBalances({ force: true })
+    })
+    // The identity comes from the server: without one, nothing loads for it.
+    const identify = () => deps.api && void names.fetchIdentity()
+    let key = activeAccount(ctx)?.key
+    if (key) identify()
+    const offAccount = store.subscribe(() => {
+      const a = activeAccount(ctx)
+      if (a?.key === key) return
+      key = a?.key
+      send.resetSend()
+      const held = store.get().identity
+      if (held && held.address.toLowerCase() !== a?.address.toLowerCase()) store.set({ identity: undefined })
+      if (a) identify()
+    })
+    // Server-backed data that failed loads again by itself once the server answers again.
+    const offBack = deps.api?.onBack(retryFailed)
+    return () => {
+      offPending()
+      offAccount()
+      offBack?.()
+    }
+  }
   return {
     ...portfolio,
     ...activity,
@@ -91,6 +127,7 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     ...send,
     retryFailed,
     refreshBalance,
+    mount,
     /** `latch.send`'s methods that need the Send flow's code. */
     sendActions: {
       setReceiver: send.setSendReceiver,

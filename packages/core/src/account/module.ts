@@ -74,34 +74,30 @@ export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDep
   const send: SendActions = lazyMethods(() => load().then((f) => ({ ...form, ...f.sendActions })), form)
 
   /**
-   * The reactions while mounted: pending transactions refresh the balances; a new account (or chain)
-   * gets a fresh Send form and its identity. The identity held always belongs to the connected
-   * address: another address drops it at once, before the new one loads. Returns the cleanup.
+   * The reactions while mounted live with the account features (`features.ts`), which load once an
+   * account is connected: a page without one carries none of them. Returns the cleanup.
    */
   function mount(): () => void {
-    const offPending = ctx.on('pendingTransactions', () => {
-      void account.refreshBalance({ force: true })
-      if (store.get().tokens.status === 'ready') void features?.fetchTokenBalances({ force: true })
-    })
-    // The identity comes from the server: without one, nothing loads for it.
-    const identify = () => deps.api && void account.fetchIdentity()
-    let key = activeAccount(ctx)?.key
-    if (key) identify()
-    const offAccount = store.subscribe(() => {
-      const a = activeAccount(ctx)
-      if (a?.key === key) return
-      key = a?.key
-      void send.reset()
-      const held = store.get().identity
-      if (held && held.address.toLowerCase() !== a?.address.toLowerCase()) store.set({ identity: undefined })
-      if (a) identify()
-    })
-    // Server-backed data that failed loads again by itself once the server answers again.
-    const offBack = deps.api?.onBack(() => features?.retryFailed())
+    let mounted = true
+    let stop: (() => void) | undefined
+    const start = () => {
+      if (stop || !activeAccount(ctx)) return
+      stop = () => {}
+      void load().then(
+        (f) => {
+          if (mounted) stop = f.mount()
+        },
+        () => {
+          stop = undefined
+        },
+      )
+    }
+    start()
+    const offAccount = store.subscribe(start)
     return () => {
-      offPending()
+      mounted = false
       offAccount()
-      offBack?.()
+      stop?.()
     }
   }
 

@@ -1,6 +1,5 @@
 import type { CaipNetworkId } from '../caip.ts'
 import { latchError } from '../errors.ts'
-import { storedItems } from '../latch-storage.ts'
 import type { PageStorage } from '../page-storage.ts'
 import { storageCache } from '../storage-cache.ts'
 import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
@@ -95,7 +94,6 @@ const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(','
 export function createApiClient(opts: ApiClientOptions) {
   const base = apiBase(opts.apiUrl)
   const cache = storageCache(opts.storage)
-  const stored = storedItems(opts.storage)
   let supported: Promise<Set<string>> | undefined
   const reach = createReachability(async () => {
     const res = await fetch(`${base}${API_PATHS.health}`, {
@@ -118,7 +116,7 @@ export function createApiClient(opts: ApiClientOptions) {
   ): Promise<T> {
     let res: Response
     try {
-      res = await fetch(apiEndpoint(base, path, { ...opts, clientId: stored.clientId() }, init.query), {
+      res = await fetch(apiEndpoint(base, path, { ...opts, clientId: opts.storage.clientId() }, init.query), {
         method: init.method ?? 'GET',
         signal: init.signal ?? AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS),
         headers: {

@@ -56,6 +56,7 @@ describe('debug-only alerts (SPEC §8)', () => {
         open: true,
         message: 'Invalid App Configuration',
         variant: 'error',
+        invalidAppConfiguration: true,
       })
       latch.notifications.closeAlert()
       await expect(latch.api!.identity(`0x${'3'.repeat(40)}`)).rejects.toThrowError('HTTP status code: 403')

@@ -4,15 +4,13 @@ import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
 import type { EmailFlow } from '../email/flow.ts'
-import { clipWalletMessage as clip, isUserRejection, LatchError, latchError } from '../errors.ts'
-import { loadError } from '../latch-error.ts'
+import { clipWalletMessage as clip, isUserRejection, LatchError, loadError } from '../latch-error.ts'
 import { type AccountType, type RecentWallet, storedItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { createModal } from '../modal.ts'
 import type { Network } from '../networks/types.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
-import { clearLoginCache } from '../storage-cache.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
 import { connectionRules, type Transition } from './rules.ts'
@@ -166,7 +164,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   }
   const failed = (ns: ChainNamespace) => {
     apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
-    clearLoginCache(storage)
+    storage.clearLoginCache()
   }
 
   const waitForConnector = (id: string) =>
@@ -193,9 +191,10 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
             connect: (id) => manager.connect(id),
             modal: deps.modal,
             showAlert: deps.showAlert,
+            storage,
           }),
         )
-      : Promise.reject(latchError('NO_AUTH_CONNECTOR')),
+      : Promise.reject(loadError('NO_AUTH_CONNECTOR')),
   ).load
 
   /** Sign-in (the `siwx` option): follows every connection from the moment this code loads. */
@@ -297,7 +296,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
               (id === AUTH_CONNECTOR_ID ? await (await email()).restore() : await prepare(id))
             const timeout = new Promise<never>((_, reject) => {
               timer = setTimeout(
-                () => reject(latchError('CONNECT_FAILED', { detail: 'the wallet did not answer' })),
+                () => reject(loadError('CONNECT_FAILED', { detail: 'the wallet did not answer' })),
                 RECONNECT_TIMEOUT_MS,
               )
             })
@@ -325,7 +324,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       namespace?: ChainNamespace,
     ): Promise<NamespaceConnection> {
       const connector = findConnector(connectorId)
-      if (!connector) throw latchError('CONNECTOR_NOT_FOUND', { detail: JSON.stringify(connectorId) })
+      if (!connector) throw loadError('CONNECTOR_NOT_FOUND', { detail: JSON.stringify(connectorId) })
       const ns = namespace ?? connector.chainNamespace
       begin(ns)
       const attempt = ++connectSeq
@@ -337,7 +336,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       try {
         const account = await ctx.adapterFor(ns).connect(connectorId)
         if (attempt !== connectSeq)
-          throw latchError('CONNECT_FAILED', { detail: 'superseded by a newer attempt' })
+          throw loadError('CONNECT_FAILED', { detail: 'superseded by a newer attempt' })
         established(ns, connectorId, account)
         // Email is a way to log in, not a wallet to list among recent ones.
         if (connector.type !== 'AUTH')
@@ -364,7 +363,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
           ctx.track('CONNECT_ERROR', { message: detail ?? 'unknown' }, 'error')
         }
         if (cause instanceof LatchError) throw cause
-        throw rejected ? latchError('USER_REJECTED', { cause }) : latchError('CONNECT_FAILED', { cause })
+        throw rejected ? loadError('USER_REJECTED', { cause }) : loadError('CONNECT_FAILED', { cause })
       }
     },
 
@@ -374,12 +373,12 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       apply(ns, connectionRules.disconnect(connection(ns), id))
       fallBackFrom(ns)
       storage.markDisconnected(id, true)
-      clearLoginCache(storage)
+      storage.clearLoginCache()
       ctx.track('DISCONNECT_SUCCESS', { namespace: ns })
       try {
         await ctx.adapterFor(ns).disconnect(id)
       } catch (cause) {
-        throw latchError('DISCONNECT_FAILED', { cause })
+        throw loadError('DISCONNECT_FAILED', { cause })
       }
     },
 
@@ -393,7 +392,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
         connectorId,
         Boolean(findConnector(connectorId)),
       )
-      if (status === 'busy') throw latchError('INVALID_CONNECTION_STATUS', { detail: connectorId })
+      if (status === 'busy') throw loadError('INVALID_CONNECTION_STATUS', { detail: connectorId })
       if (status === 'active') return
       if (status === 'disconnected') {
         await manager.connect(connectorId)

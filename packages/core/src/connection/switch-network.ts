@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
-import { clipWalletMessage, isUserRejection, latchError } from '../errors.ts'
+import { clipWalletMessage, isUserRejection, loadError } from '../latch-error.ts'
 import { storedItems } from '../latch-storage.ts'
 import type { Network } from '../networks/types.ts'
 
@@ -19,7 +19,7 @@ export async function switchNetwork(
   const storage = storedItems(ctx.storage)
   const id = typeof target === 'string' ? target : target.caipNetworkId
   const network = ctx.network(id)
-  if (!network) throw latchError('NETWORK_NOT_FOUND', { detail: `${id} is not one of the app's networks` })
+  if (!network) throw loadError('NETWORK_NOT_FOUND', { detail: `${id} is not one of the app's networks` })
   const ns = network.chainNamespace
   const connection = store.get().connections[ns]
   /** Makes the network's namespace the active one (SPEC §4: status is per namespace). */
@@ -39,7 +39,7 @@ export async function switchNetwork(
   }
   const adapter = ctx.adapterFor(ns)
   if (!adapter.switchNetwork)
-    throw latchError('SWITCH_CHAIN_FAILED', { detail: `the ${ns} adapter cannot switch networks` })
+    throw loadError('SWITCH_CHAIN_FAILED', { detail: `the ${ns} adapter cannot switch networks` })
   store.set({ switchAttempt: { caipNetworkId: network.caipNetworkId, status: 'pending' } })
   try {
     await adapter.switchNetwork(connection.connectorId, network)
@@ -59,7 +59,7 @@ export async function switchNetwork(
       },
     })
     throw rejected
-      ? latchError('USER_REJECTED', { cause })
-      : latchError('SWITCH_CHAIN_FAILED', { cause, detail })
+      ? loadError('USER_REJECTED', { cause })
+      : loadError('SWITCH_CHAIN_FAILED', { cause, detail })
   }
 }

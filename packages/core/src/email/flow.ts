@@ -14,7 +14,7 @@ import {
   type FrameAccountType,
   normaliseEmail,
 } from '../frame/protocol.ts'
-import { storedItems } from '../latch-storage.ts'
+import type { LatchStorageItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
@@ -83,6 +83,8 @@ export type EmailFlowDeps = {
   connect: (connectorId: string) => Promise<NamespaceConnection>
   modal: Pick<ModalActions, 'push' | 'goBack'> & { open: (p?: OpenParams) => void; close: () => void }
   showAlert: (message: string, variant: Alert['variant']) => void
+  /** The instance's stored items (the manager's, passed in for the same reason as `connectorId`). */
+  storage: LatchStorageItems
 }
 
 /** The email form's own problems, in English (each locale's catalogue translates them). */
@@ -103,7 +105,7 @@ export function createEmailFlow(
   deps: EmailFlowDeps,
 ): EmailActions & { restore: () => Promise<boolean> } {
   const { store, options } = ctx
-  const storage = storedItems(ctx.storage)
+  const { storage } = deps
   const connector = options.embeddedWallet!
   const set = (patch: Partial<EmailLoginState> & Pick<EmailLoginState, 'status'>) =>
     store.set((s) => ({ emailLogin: { ...s.emailLogin, ...patch } }))

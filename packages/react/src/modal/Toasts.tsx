@@ -1,4 +1,3 @@
-import { latchError } from '@latch/core/internal/errors'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
@@ -54,9 +53,7 @@ export function Toasts(): ReactNode {
           <div className="latch-alert" data-variant={alert.variant}>
             <span>
               <strong>{alert.message}</strong>
-              {alert.message === latch.describeError(latchError('INVALID_APP_CONFIGURATION')) ? (
-                <span> — {en.invalidAppConfigurationHint}</span>
-              ) : null}
+              {alert.invalidAppConfiguration ? <span> — {en.invalidAppConfigurationHint}</span> : null}
             </span>
             <IconButton
               label={en.dismiss}

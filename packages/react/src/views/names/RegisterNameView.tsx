@@ -1,5 +1,4 @@
 import type { NameAvailability } from '@latch/core'
-import { latchError } from '@latch/core/internal/errors'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
@@ -15,14 +14,19 @@ const CHECK_DEBOUNCE_MS = 300
  */
 export function RegisterNameView(): ReactNode {
   const rules = useLoaded(featureRules)
-  return rules ? <RegisterNameForm nameLabel={rules.nameLabel} /> : null
+  return rules ? (
+    <RegisterNameForm nameLabel={rules.nameLabel} invalidName={rules.latchError('NAME_INVALID')} />
+  ) : null
 }
 
 /** The registration form, once the name rules are in hand. */
 function RegisterNameForm({
   nameLabel,
+  invalidName,
 }: {
   nameLabel: (text: string, zone: string) => string | undefined
+  /** The error a name that is not one shows. */
+  invalidName: Error
 }): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
@@ -58,7 +62,7 @@ function RegisterNameForm({
     }
   }, [latch, label])
 
-  const invalid = text.trim() !== '' && !label ? latch.describeError(latchError('NAME_INVALID')) : undefined
+  const invalid = text.trim() !== '' && !label ? latch.describeError(invalidName) : undefined
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!label || busy) return

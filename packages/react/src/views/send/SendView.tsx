@@ -1,5 +1,4 @@
 import type { Latch } from '@latch/core'
-import { latchError } from '@latch/core/internal/errors'
 import { formatAmount } from '@latch/core/internal/format'
 import { shortenAddress } from '@latch/core/internal/short-address'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
@@ -130,6 +129,7 @@ function SendForm({ rules }: { rules: SendRules }): ReactNode {
     try {
       latch.send.setAmount(await latch.send.maxAmount())
     } catch {
+      const { latchError } = await featureRules.load()
       latch.notifications.notify({
         message: latch.describeError(latchError('GAS_ESTIMATION_FAILED')),
         variant: 'error',
