@@ -1,7 +1,8 @@
 /** Core's API client against the real server, over the unit-test devnet. */
 
-import { createLatchStorage, createMemoryStorage } from '@latch/core'
+import { createMemoryStorage } from '@latch/core'
 import { createApiClient } from '@latch/core/internal/api/client'
+import { createPageStorage } from '@latch/core/internal/page-storage'
 import { testAccount } from '@latch/devnet/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from './test/harness.ts'
@@ -17,7 +18,7 @@ describe('the core API client against the real server', () => {
       projectId,
       sdkType: 'latch',
       sdkVersion: 'test',
-      storage: createLatchStorage(createMemoryStorage()),
+      storage: createPageStorage(createMemoryStorage()),
       onStatus: (s) => void (s === 403 && forbidden++),
     })
   beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatchStorage } from './latch-storage.ts'
 import { createMemoryStorage, STORAGE_PREFIX } from './storage.ts'
-import { storageCache } from './storage-cache.ts'
 
 describe('browser storage (SPEC §3)', () => {
   it('keeps every item under the Latch prefix', () => {
@@ -19,7 +18,6 @@ describe('browser storage (SPEC §3)', () => {
     s.lastUsedChain.set('eip155:1')
     s.addRecentWallet({ id: 'a', name: 'A' })
     s.markDisconnected('a', true)
-    storageCache(s).set('identity', '0xabc', { name: 'ada' })
     expect(raw.getItem(`${STORAGE_PREFIX}wallet_id`)).toBe('"io.metamask"')
     expect(s.walletName.get()).toBe('MetaMask')
     expect(s.activeCaipNetworkId.get()).toBe('eip155:10')

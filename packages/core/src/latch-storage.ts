@@ -95,5 +95,8 @@ export function createLatchStorage(raw: LatchStorage, now: () => number = Date.n
   return storedItems(createPageStorage(raw, now))
 }
 
-/** The typed storage of one Latch instance. */
-export type LatchStorageItems = ReturnType<typeof withEveryItem>
+/** The typed storage of one Latch instance: its items (the raw access they are built on stays inside). */
+export type LatchStorageItems = Omit<
+  ReturnType<typeof withEveryItem>,
+  'access' | 'now' | 'item' | 'recentWalletsItem'
+>

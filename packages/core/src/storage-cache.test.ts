@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { CACHE_TTL_MS } from './cache-ttl.ts'
-import { createLatchStorage } from './latch-storage.ts'
+import { createPageStorage } from './page-storage.ts'
 import { createMemoryStorage } from './storage.ts'
 import { storageCache } from './storage-cache.ts'
 
 describe('the browser cache (SPEC §3)', () => {
   it('"Cache: portfolio 30 s, native balance 30 s, name lookups 5 min, identity 5 min"', () => {
     let t = 1_000_000
-    const s = createLatchStorage(createMemoryStorage(), () => t)
+    const s = createPageStorage(createMemoryStorage(), () => t)
     const any = (v: unknown): v is unknown => v !== undefined
     for (const kind of ['portfolio', 'nativeBalance', 'name', 'identity'] as const) {
       storageCache(s).set(kind, 'k', 1)
@@ -27,7 +27,7 @@ describe('the browser cache (SPEC §3)', () => {
   it('drops, and removes, a cache entry stamped in the future or of the wrong shape', () => {
     const raw = createMemoryStorage()
     const t = 1_000_000
-    const s = createLatchStorage(raw, () => t)
+    const s = createPageStorage(raw, () => t)
     const isNumber = (v: unknown): v is number => typeof v === 'number'
     raw.setItem('@latch/cache/identity/k', JSON.stringify({ value: 1, at: t + 60_000 }))
     expect(storageCache(s).get('identity', 'k', isNumber)).toBeUndefined()

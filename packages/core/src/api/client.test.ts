@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createLatchStorage } from '../latch-storage.ts'
+import { createPageStorage } from '../page-storage.ts'
 import { createMemoryStorage } from '../storage.ts'
 import { API_TIMEOUT_MS, createApiClient } from './client.ts'
 
@@ -22,7 +22,7 @@ it('a 403 reports the origin as not allowed and throws "HTTP status code: 403"',
     projectId: 'latch-demo',
     sdkType: 'latch',
     sdkVersion: 'test',
-    storage: createLatchStorage(createMemoryStorage()),
+    storage: createPageStorage(createMemoryStorage()),
     onStatus: (s) => void (s === 403 && forbidden++),
   })
   await expect(api.identity('0xabc')).rejects.toThrowError('HTTP status code: 403')
@@ -35,7 +35,7 @@ it('an unreachable server gives "Network request failed"', async () => {
     projectId: 'latch-demo',
     sdkType: 'latch',
     sdkVersion: 'test',
-    storage: createLatchStorage(createMemoryStorage()),
+    storage: createPageStorage(createMemoryStorage()),
     onStatus: () => {},
   })
   await expect(api.supportedChains()).rejects.toMatchObject({ code: 'NETWORK_REQUEST_FAILED' })
@@ -49,7 +49,7 @@ it('a server that accepts and never answers fails with "Network request timed ou
     projectId: 'latch-demo',
     sdkType: 'latch',
     sdkVersion: 'test',
-    storage: createLatchStorage(createMemoryStorage()),
+    storage: createPageStorage(createMemoryStorage()),
     timeoutMs: 300,
   })
   const started = Date.now()

@@ -1,8 +1,9 @@
 /** The registry pages against a real Latch server (PGlite in memory) through core's API client. */
 
-import { createLatchStorage, createMemoryStorage, type RegistryQuery } from '@latch/core'
+import { createMemoryStorage, type RegistryQuery } from '@latch/core'
 import { WALLETS_PAGE_SIZE } from '@latch/core/api'
 import { createApiClient } from '@latch/core/internal/api/client'
+import { createPageStorage } from '@latch/core/internal/page-storage'
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import { buildApp, openDatabase, parseConfig, registryEntry, upsertWallets } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +21,7 @@ const client = (apiUrl: string): Api =>
     projectId: 'latch-demo',
     sdkType: 'latch',
     sdkVersion: 'test',
-    storage: createLatchStorage(createMemoryStorage()),
+    storage: createPageStorage(createMemoryStorage()),
     onStatus: () => {},
   })
 /** Resolves at the first publication after which `done` holds. */
