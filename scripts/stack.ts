@@ -20,6 +20,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
+import { startIdentityProvider } from '@latch/devnet/identity'
 import { startMailbox } from '@latch/devnet/mail'
 import { startOnrampProvider } from '@latch/devnet/onramp'
 import {
@@ -83,6 +84,12 @@ try {
     httpPort: DEVNET_EMBEDDED_PORTS.inbox,
   })
   stops.push(mail.stop)
+  // The identity provider every social login button goes to (any test identity signs in, or denies).
+  const identity = await startIdentityProvider({
+    port: DEVNET_EMBEDDED_PORTS.identity,
+    secureSites: [`http://127.0.0.1:${DEVNET_EMBEDDED_PORTS.secureSite}`],
+  })
+  stops.push(identity.stop)
   // The wallet frame the server's secure site serves (a small Vite build, a few seconds).
   await build({
     root: join(root, 'frame'),
@@ -122,6 +129,7 @@ try {
   console.log(`  WalletConnect   ${relay.url}   (local relay)`)
   console.log(`  email wallet    ${api.secureSite}   (secure site)`)
   console.log(`  inbox           ${mail.url}   (every mail the stack sends)`)
+  console.log(`  identity        ${identity.issuer}   (social logins: any test identity signs in)`)
   console.log(`  on-ramp         ${onramp.url}   (a fake provider: test card 4242 4242 4242 4242)`)
   console.log(`  demo            ${demoUrl}`)
   if (nextUrl) console.log(`  Next.js app     ${nextUrl}`)

@@ -16,6 +16,7 @@ import {
   testTokens,
   verifyingPaymaster,
 } from './chains.ts'
+import { standInSocialConfig } from './identity/clients.ts'
 import { DEFAULT_DEVNET_ENDPOINTS, DEFAULT_SOLANA_RPC_URL, type DevnetChainEndpoint } from './networks.ts'
 import { SOLANA_DEVNET } from './solana/chain.ts'
 import { solanaTestToken } from './solana/facts.ts'
@@ -41,8 +42,8 @@ export const DEVNET_SPONSORSHIP_CAP_WEI = '1000000000000000000'
  * purpose: a real deployment sets its own 32 random bytes (README › Email login).
  */
 export const DEVNET_SECRET_KEY = 'de'.repeat(32)
-/** The devnet's secure site (the embedded wallet's origin) and mail catcher ports. */
-export const DEVNET_EMBEDDED_PORTS = { secureSite: 8788, smtp: 2525, inbox: 8025 } as const
+/** The devnet's secure site (the embedded wallet's origin), mail catcher and identity provider ports. */
+export const DEVNET_EMBEDDED_PORTS = { secureSite: 8788, smtp: 2525, inbox: 8025, identity: 4400 } as const
 
 /**
  * The devnet's fake on-ramp provider (`@latch/devnet/onramp`): its name, port and the secrets it shares
@@ -79,7 +80,7 @@ export function devnetServerConfig(
     chains?: readonly DevnetChainEndpoint[]
     origins?: readonly string[]
     /** The embedded wallet's ports (the tests move them). */
-    embedded?: { secureSite: number; smtp: number }
+    embedded?: { secureSite: number; smtp: number; identity?: number }
     /** Where the fake on-ramp provider's checkout is (the tests move it). */
     onrampCheckoutUrl?: string
     /** The Solana chain's RPC (the tests move it); `null` leaves Solana out. */
@@ -216,6 +217,8 @@ export function devnetServerConfig(
         mailsPerAddressHour: 6,
         codesPerAddressHour: 20,
       },
+      // Every social login through the devnet's identity provider (`@latch/devnet/identity`).
+      social: standInSocialConfig(`http://127.0.0.1:${embedded.identity ?? DEVNET_EMBEDDED_PORTS.identity}`),
     },
   }
 }

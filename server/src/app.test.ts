@@ -238,4 +238,22 @@ describe('config', () => {
     )
     expect(() => loadConfig({ PORT: 'abc' }, minimal)).toThrowError(/at port/)
   })
+
+  it('lets a project offer only the social logins the secure site is configured for', () => {
+    const embeddedWallet = {
+      secretKey: 'ab'.repeat(32),
+      smtp: { host: '127.0.0.1', port: 2525, from: 'x@example.com' },
+      social: { github: { clientId: 'id', clientSecret: 'secret' } },
+    }
+    const project = (socials: string[]) => ({
+      ...minimal,
+      embeddedWallet,
+      projects: [{ id: 'p', origins: [], socials }],
+    })
+    expect(parseConfig(project(['github'])).projects[0]?.socials).toEqual(['github'])
+    expect(() => parseConfig(project(['google']))).toThrowError(
+      'Invalid server configuration at projects.0.socials: google is not configured (embeddedWallet.social.google)',
+    )
+    expect(() => parseConfig(project(['myspace']))).toThrowError(/at projects\.0\.socials\.0/)
+  })
 })

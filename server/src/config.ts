@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { SOLANA_ADDRESS, SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/core/api'
+import { SOCIAL_LOGIN_PROVIDERS } from '@latch/core/frame'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/client.ts'
 
@@ -186,6 +187,35 @@ export const siwxSchema = z.object({
 /** A validated sign-in configuration. */
 export type SiwxConfig = z.infer<typeof siwxSchema>
 
+/** A social login provider's client at the provider: registered there with the secure site's callback. */
+const socialClient = z.object({
+  clientId: z.string().min(1).max(512),
+  clientSecret: z.string().min(1).max(4096),
+})
+/** An OpenID Connect provider's client; `issuer` replaces the provider's own (the devnet's stand-in). */
+const oidcClient = socialClient.extend({ issuer: z.url().optional() })
+/** An OAuth 2 provider's client; the URLs replace the provider's own endpoints (the devnet's stand-in). */
+const oauth2Client = socialClient.extend({
+  authorizeUrl: z.url().optional(),
+  tokenUrl: z.url().optional(),
+  apiUrl: z.url().optional(),
+})
+
+/**
+ * Social login (SPEC §4): each provider the server logs visitors in with, by its client there. A
+ * provider absent here is offered by no project.
+ */
+export const socialSchema = z.object({
+  google: oidcClient.optional(),
+  apple: oidcClient.optional(),
+  x: oauth2Client.optional(),
+  discord: oauth2Client.optional(),
+  github: oauth2Client.optional(),
+  facebook: oauth2Client.optional(),
+})
+/** A validated social login configuration. */
+export type SocialConfig = z.infer<typeof socialSchema>
+
 /** The secure site's default port: the embedded wallet's frame and auth API, on an origin of its own. */
 export const DEFAULT_SECURE_SITE_PORT = 8788
 
@@ -236,6 +266,8 @@ export const embeddedWalletSchema = z.object({
       codesPerAddressHour: z.number().int().min(1).max(1_000).default(20),
     })
     .default({ mailsPerIpHour: 30, codesPerIpHour: 60, mailsPerAddressHour: 6, codesPerAddressHour: 20 }),
+  /** The social logins the secure site offers (README › Social login). */
+  social: socialSchema.default({}),
 })
 /** A validated embedded-wallet configuration. */
 export type EmbeddedWalletConfig = z.infer<typeof embeddedWalletSchema>
@@ -279,6 +311,8 @@ export const configSchema = z.object({
         origins: z.array(z.url()),
         /** Pays its visitors' gas on the networks that can sponsor (`smartAccounts`); none when absent. */
         sponsorship: sponsorshipPolicy.optional(),
+        /** The social logins its visitors may use, of those `embeddedWallet.social` configures (default: all). */
+        socials: z.array(z.enum(SOCIAL_LOGIN_PROVIDERS)).optional(),
       }),
     )
     .min(1),
@@ -354,6 +388,15 @@ export function parseConfig(input: unknown): ServerConfig {
     throw new Error(
       `Invalid server configuration at projects.${sponsoring}.sponsorship: sponsoring gas needs smartAccounts.sponsorship.signerKey and a smartAccounts network with a bundlerUrl and a paymaster`,
     )
+  // A project offers only the social logins the secure site is configured for.
+  const social = parsed.data.embeddedWallet?.social ?? {}
+  for (const [i, p] of parsed.data.projects.entries()) {
+    const off = (p.socials ?? []).find((s) => !social[s])
+    if (off)
+      throw new Error(
+        `Invalid server configuration at projects.${i}.socials: ${off} is not configured (embeddedWallet.social.${off})`,
+      )
+  }
   return parsed.data
 }
 

@@ -37,6 +37,7 @@ import { codeMail } from './mailer.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
 import { closeSession, openSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
+import { socialRoutes } from './social/routes.ts'
 import { sponsorshipRoutes } from './sponsorship.ts'
 import { updateEmailRoutes } from './update-email.ts'
 
@@ -224,4 +225,5 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   deviceListRoutes(app, deps)
   shareRoutes(app, deps)
   updateEmailRoutes(app, deps, limit)
+  socialRoutes(app, deps)
 }

@@ -69,6 +69,8 @@ export async function buildSecureSite(opts: {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return
+    // Apple posts its answer to the social callback from its own origin; the state decides what it opens.
+    if (req.url.split('?')[0] === AUTH_PATHS.socialCallback) return
     if (req.headers.origin !== originOf())
       throw new HttpError(403, `Only the wallet frame (${originOf()}) may call ${req.url.split('?')[0]}`)
   })

@@ -1,4 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** Registered names (SPEC §7 name service). `addresses` maps coin type to address. */
 export const names = pgTable(
@@ -237,6 +248,64 @@ export const authShares = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.splitId] })],
+)
+
+/**
+ * The login methods of an account besides its email (SPEC §3 connected social): a provider's stable id
+ * of the visitor. The same verified email through a provider and through email login is one account;
+ * an unverified one never joins an email account.
+ */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id').notNull(),
+    /** The provider's email for the visitor when it shared one, and whether it vouched for it. */
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    username: text('username'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('auth_identities_user_idx').on(t.userId)],
+)
+
+/**
+ * Social login attempts, by the SHA-256 of their `state`: started by the frame (bound to its secret
+ * `binding`, by hash, and its browser), used once by the provider's callback, which records the
+ * identity and a one-time result (by hash) the frame redeems once for a session. The result's row
+ * carries an HMAC under the server's key: a row written by anyone without `secretKey` opens nothing.
+ */
+export const authSocialLogins = pgTable(
+  'auth_social_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    projectId: text('project_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    /** The host page's origin, checked by the frame: the one the callback page posts to. */
+    openerOrigin: text('opener_origin').notNull(),
+    /** PKCE's verifier and OpenID Connect's nonce, for the code exchange. */
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the provider's callback used the state (once). */
+    calledBackAt: timestamp('called_back_at', { withTimezone: true }),
+    resultHash: text('result_hash'),
+    subject: text('subject'),
+    email: text('email'),
+    emailVerified: boolean('email_verified'),
+    username: text('username'),
+    resultExpiresAt: timestamp('result_expires_at', { withTimezone: true }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    mac: text('mac'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_social_logins_result_idx').on(t.resultHash),
+    index('auth_social_logins_created_idx').on(t.createdAt),
+  ],
 )
 
 /** Fixed-window counters for rate limits shared by every server process (per address, per IP). */

@@ -21,6 +21,11 @@ export default {
   noWallet: 'Dieses Konto hat noch keine Wallet',
   walletExists: 'Dieses Konto hat bereits eine Wallet',
   noRecoveryShares: 'Diese Wallet hat keine Wiederherstellungsteile',
+  socialOff: 'Diese Anmeldemethode ist für diese App nicht aktiviert',
+  socialFailed: 'Der Anbieter hat deine Identität nicht bestätigt: versuche es erneut',
+  socialGone: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet: versuche es erneut',
+  socialNoEmail:
+    'Dieser Browser muss zuerst bestätigt werden, und diese Anmeldung hat keine E-Mail für den Link: melde dich mit deiner E-Mail an',
   reject: 'Ablehnen',
   approve: 'Freigeben',
   site: 'Website',

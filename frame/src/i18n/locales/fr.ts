@@ -19,6 +19,11 @@ export default {
   noWallet: 'Ce compte n’a pas encore de wallet',
   walletExists: 'Ce compte a déjà un wallet',
   noRecoveryShares: 'Ce wallet n’a pas de parts de récupération',
+  socialOff: 'Cette méthode de connexion n’est pas activée pour cette app',
+  socialFailed: 'Le fournisseur n’a pas confirmé votre identité : réessayez',
+  socialGone: 'Cette connexion a expiré ou a déjà servi : réessayez',
+  socialNoEmail:
+    'Ce navigateur doit d’abord être approuvé, et cette connexion n’a pas d’e-mail où envoyer le lien : connectez-vous avec votre e-mail',
   reject: 'Refuser',
   approve: 'Approuver',
   site: 'Site',

@@ -19,6 +19,11 @@ export default {
   noWallet: 'Akun ini belum punya dompet',
   walletExists: 'Akun ini sudah punya dompet',
   noRecoveryShares: 'Dompet ini tidak punya bagian pemulihan',
+  socialOff: 'Metode masuk ini tidak diaktifkan untuk aplikasi ini',
+  socialFailed: 'Penyedia tidak mengonfirmasi identitas Anda: coba lagi',
+  socialGone: 'Proses masuk ini kedaluwarsa atau sudah dipakai: coba lagi',
+  socialNoEmail:
+    'Browser ini harus disetujui dulu, dan proses masuk ini tidak punya email untuk dikirimi tautan: masuk dengan email Anda',
   reject: 'Tolak',
   approve: 'Setujui',
   site: 'Situs',

@@ -19,6 +19,11 @@ export default {
   noWallet: 'To konto nie ma jeszcze portfela',
   walletExists: 'To konto ma już portfel',
   noRecoveryShares: 'Ten portfel nie ma części do odzyskiwania',
+  socialOff: 'Ta metoda logowania nie jest włączona w tej aplikacji',
+  socialFailed: 'Dostawca nie potwierdził twojej tożsamości: spróbuj ponownie',
+  socialGone: 'To logowanie wygasło lub zostało już użyte: spróbuj ponownie',
+  socialNoEmail:
+    'Tę przeglądarkę trzeba najpierw zatwierdzić, a to logowanie nie ma adresu e-mail, na który można wysłać link: zaloguj się e-mailem',
   reject: 'Odrzuć',
   approve: 'Zatwierdź',
   site: 'Strona',

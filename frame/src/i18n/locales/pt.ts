@@ -20,6 +20,11 @@ export default {
   noWallet: 'Esta conta ainda não tem carteira',
   walletExists: 'Esta conta já tem uma carteira',
   noRecoveryShares: 'Esta carteira não tem partes de recuperação',
+  socialOff: 'Este método de login não está ativado para este app',
+  socialFailed: 'O provedor não confirmou quem você é: tente de novo',
+  socialGone: 'Este login expirou ou já foi usado: tente de novo',
+  socialNoEmail:
+    'Este navegador precisa ser aprovado primeiro, e este login não tem um e-mail para receber o link: entre com seu e-mail',
   reject: 'Recusar',
   approve: 'Aprovar',
   site: 'Site',

@@ -19,6 +19,11 @@ export default {
   noWallet: 'Bu hesabın henüz cüzdanı yok',
   walletExists: 'Bu hesabın zaten bir cüzdanı var',
   noRecoveryShares: 'Bu cüzdanın kurtarma parçaları yok',
+  socialOff: 'Bu giriş yöntemi bu uygulama için etkin değil',
+  socialFailed: 'Sağlayıcı kim olduğunu doğrulamadı: tekrar dene',
+  socialGone: 'Bu giriş süresi doldu veya zaten kullanıldı: tekrar dene',
+  socialNoEmail:
+    'Önce bu tarayıcının onaylanması gerekiyor ve bu girişte bağlantının gönderileceği bir e-posta yok: e-postanla giriş yap',
   reject: 'Reddet',
   approve: 'Onayla',
   site: 'Site',

@@ -44,6 +44,11 @@ export const AUTH_REFUSALS = {
   noWallet: 'This account has no wallet yet',
   walletExists: 'This account already has a wallet',
   noRecoveryShares: 'This wallet has no recovery shares',
+  socialOff: 'This login method is not enabled for this app',
+  socialFailed: 'The provider did not confirm who you are: try again',
+  socialGone: 'This login has expired or was already used: try again',
+  socialNoEmail:
+    'This browser must be approved first, and this login has no email to send the link to: log in with your email',
 } as const
 
 /** A reason the secure site gives for a refusal. */
@@ -124,6 +129,14 @@ export const AUTH_PATHS = {
   originCheck: '/auth/v1/origin-check',
   /** POST: JSON-RPC to one of the server's chains, `?chainId=` its CAIP-2 id. */
   rpc: '/auth/v1/rpc',
+  /** POST by the frame: starts a social login; answers where to send the pop-up. */
+  socialStart: '/auth/v1/social/start',
+  /** GET: what the pop-up shows while the provider's page is asked for. */
+  socialLoading: '/auth/v1/social/loading',
+  /** GET (or POST, Apple's form): where the provider sends the visitor back; posts the result to the opener. */
+  socialCallback: '/auth/v1/social/callback',
+  /** POST by the frame: redeems the callback's result for a session. */
+  socialVerify: '/auth/v1/social/verify',
 } as const
 
 /** How long a mailed code works (SPEC: 10 minutes). */

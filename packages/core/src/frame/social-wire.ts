@@ -1,0 +1,60 @@
+/**
+ * Social login on the secure site: the providers with a login of their own, the calls the wallet frame
+ * makes, and the message the provider's callback page posts to the window that opened it (SPEC §4: a
+ * 600×800 pop-up, a result from the secure origin). Defined once for the frame, the host's flow and the
+ * server.
+ */
+import type { MailContext } from './auth-wire.ts'
+
+/** The providers that sign in through an OAuth 2 / OpenID Connect pop-up (Farcaster uses its relay). */
+export const SOCIAL_LOGIN_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+/** One of them. */
+export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
+
+/** The `type` of the message the callback page posts to its opener. */
+export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'
+
+/**
+ * What the callback page posts to the window that opened the pop-up: the attempt's `state`, and either
+ * the one-time result the frame redeems (worthless without the frame's binding secret) or why the
+ * provider said no.
+ */
+export type SocialResultMessage = {
+  type: typeof SOCIAL_RESULT_MESSAGE
+  state: string
+} & ({ result: string } | { error: string })
+
+/** POST socialStart: a login with `provider` for this frame's attempt. */
+export type StartSocialBody = {
+  projectId: string
+  provider: SocialLoginProvider
+  deviceId: string
+  /** 32 random bytes (base64url) the frame keeps: only it can redeem the attempt's result. */
+  binding: string
+  /** The host page's origin, checked by the frame: where the callback page posts the result. */
+  openerOrigin: string
+}
+
+/** Where to send the pop-up (the provider's authorization page), and the attempt's state. */
+export type StartSocialResponse = { url: string; state: string }
+
+/** POST socialVerify: redeems a result for a session. */
+export type VerifySocialBody = {
+  projectId: string
+  result: string
+  binding: string
+  deviceId: string
+  sessionPublicKey: string
+  /** This browser's ECDH key, for a handover when it must be approved first (as email login sends it). */
+  devicePublicKey: string
+  /** What the approval mail says, when one is sent. */
+  mail?: MailContext
+}
+
+/** The social login an account was reached by: the provider and the visitor's handle there. */
+export type ConnectedSocial = { provider: SocialLoginProvider; username: string | null }
+
+/** A session from a social login; an account with a wallet waits for this browser's approval first. */
+export type SocialSessionResponse =
+  | { action: 'VERIFY_DEVICE'; email: string }
+  | { token: string; email: string | null; address: string | null; social: ConnectedSocial }

@@ -1,0 +1,128 @@
+/**
+ * One account across login methods: the identity a provider vouches for reaches the account it already
+ * opened, else the account of the same verified email (email login's), else a new one. An unverified
+ * email never joins an email account. A browser new to an account with a wallet is approved first, by
+ * the link mailed to the account's email, as email login does.
+ */
+import { randomUUID } from 'node:crypto'
+import type { MailContext, SocialSessionResponse } from '@latch/core/frame'
+import { normaliseEmail } from '@latch/core/frame'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { authDevices, authEmails, authIdentities, authUsers } from '../../db/schema.ts'
+import { refusal } from '../../http/errors.ts'
+import { agentOf } from '../agent.ts'
+import { requestApproval } from '../device.ts'
+import type { AuthDeps } from '../fields.ts'
+import { openSession } from '../session.ts'
+import type { SocialIdentity } from './providers.ts'
+
+/**
+ * The account `identity` opens, made or joined as above (in one transaction: two logins at once make
+ * one account).
+ *
+ * @example
+ * const userId = await accountOf(db, { provider: 'github', subject: '42', email: 'ada@example.com', emailVerified: true })
+ */
+export async function accountOf(db: AuthDeps['db'], identity: SocialIdentity): Promise<string> {
+  const email = identity.email ? normaliseEmail(identity.email) : undefined
+  const verified = identity.emailVerified && email ? email : undefined
+  return db.transaction(async (tx) => {
+    const seen = {
+      email: email ?? null,
+      emailVerified: Boolean(verified),
+      username: identity.username ?? null,
+    }
+    const [known] = await tx
+      .select({ userId: authIdentities.userId })
+      .from(authIdentities)
+      .where(
+        and(eq(authIdentities.provider, identity.provider), eq(authIdentities.subject, identity.subject)),
+      )
+    if (known) {
+      await tx
+        .update(authIdentities)
+        .set(seen)
+        .where(
+          and(eq(authIdentities.provider, identity.provider), eq(authIdentities.subject, identity.subject)),
+        )
+      return known.userId
+    }
+    const [byEmail] = verified
+      ? await tx.select({ userId: authEmails.userId }).from(authEmails).where(eq(authEmails.email, verified))
+      : []
+    const userId = byEmail?.userId ?? randomUUID()
+    if (!byEmail) {
+      await tx.insert(authUsers).values({ id: userId })
+      // A verified email becomes the account's: email login reaches it too.
+      if (verified) await tx.insert(authEmails).values({ email: verified, userId }).onConflictDoNothing()
+    }
+    await tx
+      .insert(authIdentities)
+      .values({ provider: identity.provider, subject: identity.subject, userId, ...seen })
+    return userId
+  })
+}
+
+/**
+ * Signs a browser in with a verified identity: a session, or (an account with a wallet, a browser it
+ * never approved) the approval link mailed to the account's email first.
+ */
+export async function signInWithIdentity(
+  deps: AuthDeps,
+  req: FastifyRequest,
+  s: {
+    identity: SocialIdentity
+    deviceHash: string
+    sessionPublicKey: string
+    devicePublicKey: string
+    mail: MailContext
+  },
+): Promise<SocialSessionResponse> {
+  const { db, embedded } = deps
+  const userId = await accountOf(db, s.identity)
+  const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+  const [mailbox] = await db
+    .select({ email: authEmails.email })
+    .from(authEmails)
+    .where(eq(authEmails.userId, userId))
+  const [device] = await db
+    .select({ approvedAt: authDevices.approvedAt })
+    .from(authDevices)
+    .where(
+      and(
+        eq(authDevices.userId, userId),
+        eq(authDevices.deviceHash, s.deviceHash),
+        isNotNull(authDevices.approvedAt),
+      ),
+    )
+  const agent = agentOf(req.headers['user-agent'])
+  if (user?.address && !device) {
+    if (!mailbox) throw refusal(403, {}, 'socialNoEmail')
+    await requestApproval(deps, {
+      userId,
+      deviceHash: s.deviceHash,
+      publicKey: s.devicePublicKey,
+      email: mailbox.email,
+      mail: s.mail,
+      agent,
+    })
+    return { action: 'VERIFY_DEVICE', email: mailbox.email }
+  }
+  const seen = { ...(agent === '|' ? {} : { agent }), lastUsedAt: new Date() }
+  await db
+    .insert(authDevices)
+    .values({ userId, deviceHash: s.deviceHash, approvedAt: new Date(), ...seen })
+    .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: seen })
+  const token = await openSession(
+    deps,
+    { userId, deviceHash: s.deviceHash, publicKey: s.sessionPublicKey },
+    embedded.sessionTtlHours,
+  )
+  return {
+    token,
+    email: mailbox?.email ?? null,
+    address: user?.address ?? null,
+    social: { provider: s.identity.provider, username: s.identity.username ?? null },
+  }
+}

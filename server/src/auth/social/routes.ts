@@ -1,0 +1,289 @@
+/**
+ * Social login on the secure site (SPEC §4): the frame starts an attempt (bound to a secret only it
+ * holds), the pop-up goes to the provider, the provider sends it back to the callback, which reads the
+ * identity once and posts a one-time result to the host page that opened the pop-up, and the frame
+ * redeems that result, with its secret, for a session. The state, the code, the result: each works
+ * once; the provider's tokens are used once to read the identity and are not kept.
+ */
+import { randomBytes } from 'node:crypto'
+import {
+  AUTH_PATHS,
+  SOCIAL_LOGIN_PROVIDERS,
+  SOCIAL_RESULT_MESSAGE,
+  type SocialLoginProvider,
+  type SocialResultMessage,
+  type SocialSessionResponse,
+  type StartSocialBody,
+  type StartSocialResponse,
+  type VerifySocialBody,
+} from '@latch/core/frame'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
+import { authSocialLogins } from '../../db/schema.ts'
+import { HttpError, parse, refusal } from '../../http/errors.ts'
+import type { WireShape } from '../../http/schemas.ts'
+import { fieldsMac, newToken, sameSecret, sha256 } from '../crypto.ts'
+import {
+  type AuthDeps,
+  deviceIdField,
+  mailContextField,
+  projectIdField,
+  publicKeyField,
+  tokenField,
+} from '../fields.ts'
+import { hit } from '../rate-limit.ts'
+import { signInWithIdentity } from './accounts.ts'
+import { socialLogins } from './login.ts'
+import { callbackPage, loadingPage } from './pages.ts'
+import type { SocialIdentity } from './providers.ts'
+
+/** How long a started login waits for the provider's callback, and a result for the frame. */
+const STATE_TTL_MS = 10 * 60_000
+const RESULT_TTL_MS = 2 * 60_000
+/** Logins one visitor IP may start per hour. */
+const STARTS_PER_IP_HOUR = 60
+
+/** The fields a result's HMAC covers: everything that decides which account it opens, and for whom. */
+const resultFields = (r: {
+  resultHash: string
+  provider: string
+  projectId: string
+  deviceHash: string
+  bindingHash: string
+  subject: string
+  email: string | null
+  emailVerified: boolean
+  username: string | null
+  resultExpiresAt: Date
+}) => [
+  r.resultHash,
+  r.provider,
+  r.projectId,
+  r.deviceHash,
+  r.bindingHash,
+  r.subject,
+  r.email ?? '',
+  String(r.emailVerified),
+  r.username ?? '',
+  String(r.resultExpiresAt.getTime()),
+]
+
+/** The social login routes of the secure site. */
+export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, config, embedded, keys } = deps
+  const logins = socialLogins(embedded.social)
+  const projectOf = (id: string) => {
+    const project = config.projects.find((p) => p.id === id)
+    if (!project) throw new HttpError(401, `Unknown projectId "${id}"`, 'body.projectId')
+    return project
+  }
+  /** What the project offers: its list, else every provider the server has. */
+  const offers = (projectId: string, provider: SocialLoginProvider) =>
+    logins.has(provider) && (projectOf(projectId).socials ?? SOCIAL_LOGIN_PROVIDERS).includes(provider)
+  const redirectUri = () => `${deps.origin()}${AUTH_PATHS.socialCallback}`
+
+  // Apple answers with a form POSTed from its own origin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+
+  app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialStart, async (req) => {
+    const body = parse(
+      z.object({
+        projectId: projectIdField,
+        provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
+        deviceId: deviceIdField,
+        binding: tokenField,
+        openerOrigin: z.url().max(512),
+      } satisfies WireShape<StartSocialBody>),
+      req.body,
+      'body',
+    )
+    const project = projectOf(body.projectId)
+    if (!offers(body.projectId, body.provider)) throw refusal(403, { field: 'body.provider' }, 'socialOff')
+    const opener = new URL(body.openerOrigin).origin
+    if (!project.origins.some((o) => new URL(o).origin === opener))
+      throw new HttpError(
+        403,
+        `${opener} is not an origin of project "${body.projectId}"`,
+        'body.openerOrigin',
+      )
+    await hit(db, `social:ip:${req.ip}`, { max: STARTS_PER_IP_HOUR, windowMs: 3600_000 })
+    const { url, checks } = await logins.start(body.provider, redirectUri()).catch((e: unknown) => {
+      req.log.warn({ err: e, provider: body.provider }, 'social login could not start')
+      throw refusal(502, {}, 'socialFailed')
+    })
+    // Attempts nobody finished are dropped as new ones start.
+    await db
+      .delete(authSocialLogins)
+      .where(lt(authSocialLogins.expiresAt, new Date(Date.now() - STATE_TTL_MS)))
+    await db.insert(authSocialLogins).values({
+      stateHash: sha256(checks.state),
+      provider: body.provider,
+      projectId: body.projectId,
+      deviceHash: sha256(body.deviceId),
+      bindingHash: sha256(body.binding),
+      openerOrigin: opener,
+      codeVerifier: checks.codeVerifier,
+      nonce: checks.nonce,
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    })
+    return { url, state: checks.state }
+  })
+
+  app.get(AUTH_PATHS.socialLoading, async (_req, reply) => page(reply, loadingPage(nonce())))
+
+  const callback = async (query: Record<string, unknown>, request: URL | Request, reply: FastifyReply) => {
+    const { state, error, error_description } = parse(
+      z.object({
+        state: z.string().min(1).max(512),
+        error: z.string().max(200).optional(),
+        error_description: z.string().max(500).optional(),
+      }),
+      query,
+      'query',
+    )
+    // The state works once: the row is claimed before anything else is done with it.
+    const [login] = await db
+      .update(authSocialLogins)
+      .set({ calledBackAt: new Date() })
+      .where(
+        and(
+          eq(authSocialLogins.stateHash, sha256(state)),
+          isNull(authSocialLogins.calledBackAt),
+          gt(authSocialLogins.expiresAt, new Date()),
+        ),
+      )
+      .returning()
+    if (!login) return page(reply, callbackPage(nonce(), undefined), 400)
+    const post = (message: SocialResultMessage) =>
+      page(reply, callbackPage(nonce(), { message, origin: login.openerOrigin }))
+    if (error) return post({ type: SOCIAL_RESULT_MESSAGE, state, error: error_description ?? error })
+    let identity: SocialIdentity
+    try {
+      identity = await logins.finish(login.provider as SocialLoginProvider, request, {
+        state,
+        codeVerifier: login.codeVerifier,
+        nonce: login.nonce,
+      })
+    } catch (e) {
+      reply.log.warn({ err: e, provider: login.provider }, 'social login callback refused')
+      return post({ type: SOCIAL_RESULT_MESSAGE, state, error: 'socialFailed' })
+    }
+    const result = newToken()
+    const row = {
+      resultHash: sha256(result),
+      provider: login.provider,
+      projectId: login.projectId,
+      deviceHash: login.deviceHash,
+      bindingHash: login.bindingHash,
+      subject: identity.subject,
+      email: identity.email ?? null,
+      emailVerified: identity.emailVerified,
+      username: identity.username ?? null,
+      resultExpiresAt: new Date(Date.now() + RESULT_TTL_MS),
+    }
+    await db
+      .update(authSocialLogins)
+      .set({ ...row, mac: fieldsMac(keys.sessions, resultFields(row)) })
+      .where(eq(authSocialLogins.stateHash, login.stateHash))
+    return post({ type: SOCIAL_RESULT_MESSAGE, state, result })
+  }
+
+  app.get(AUTH_PATHS.socialCallback, async (req, reply) =>
+    callback(req.query as Record<string, unknown>, new URL(req.url, deps.origin()), reply),
+  )
+  app.post(AUTH_PATHS.socialCallback, async (req, reply) => {
+    const form = (req.body ?? {}) as Record<string, unknown>
+    const url = new URL(`${deps.origin()}${AUTH_PATHS.socialCallback}`)
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form as Record<string, string>).toString(),
+    })
+    return callback(form, request, reply)
+  })
+
+  app.post<{ Reply: SocialSessionResponse }>(AUTH_PATHS.socialVerify, async (req) => {
+    const body = parse(
+      z.object({
+        projectId: projectIdField,
+        result: tokenField,
+        binding: tokenField,
+        deviceId: deviceIdField,
+        sessionPublicKey: publicKeyField,
+        devicePublicKey: publicKeyField,
+        mail: mailContextField,
+      } satisfies WireShape<VerifySocialBody>),
+      req.body,
+      'body',
+    )
+    projectOf(body.projectId)
+    // The result works once, for the frame that started the attempt, on its browser, within its time.
+    const [login] = await db
+      .update(authSocialLogins)
+      .set({ redeemedAt: new Date() })
+      .where(
+        and(
+          eq(authSocialLogins.resultHash, sha256(body.result)),
+          isNull(authSocialLogins.redeemedAt),
+          gt(authSocialLogins.resultExpiresAt, new Date()),
+        ),
+      )
+      .returning()
+    const deviceHash = sha256(body.deviceId)
+    if (
+      !login?.subject ||
+      !login.mac ||
+      !login.resultHash ||
+      !login.resultExpiresAt ||
+      login.projectId !== body.projectId ||
+      !sameSecret(login.bindingHash, sha256(body.binding)) ||
+      login.deviceHash !== deviceHash
+    )
+      throw refusal(401, {}, 'socialGone')
+    const fields = resultFields({
+      ...login,
+      subject: login.subject,
+      resultHash: login.resultHash,
+      emailVerified: login.emailVerified === true,
+      resultExpiresAt: login.resultExpiresAt,
+    })
+    if (!sameSecret(login.mac, fieldsMac(keys.sessions, fields))) {
+      req.log.warn(
+        { provider: login.provider },
+        'a social login row failed its HMAC: written without the server key',
+      )
+      throw refusal(401, {}, 'socialGone')
+    }
+    return signInWithIdentity(deps, req, {
+      identity: {
+        provider: login.provider as SocialLoginProvider,
+        subject: login.subject,
+        ...(login.email ? { email: login.email } : {}),
+        emailVerified: login.emailVerified === true,
+        ...(login.username ? { username: login.username } : {}),
+      },
+      deviceHash,
+      sessionPublicKey: body.sessionPublicKey,
+      devicePublicKey: body.devicePublicKey,
+      mail: body.mail,
+    })
+  })
+}
+
+/** A fresh nonce for a page's inline script. */
+const nonce = () => randomBytes(16).toString('base64')
+
+/** Sends one of the social pages with its policy: only its own inline script runs. */
+function page(reply: FastifyReply, html: { body: string; nonce: string }, status = 200) {
+  reply.header(
+    'content-security-policy',
+    `default-src 'none'; script-src 'nonce-${html.nonce}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  )
+  reply.header('cache-control', 'no-store')
+  return reply.code(status).type('text/html; charset=utf-8').send(html.body)
+}

@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto'
+import {
+  AUTH_PATHS,
+  type SocialLoginProvider,
+  type SocialResultMessage,
+  type SocialSessionResponse,
+} from '@latch/core/frame'
+import { type IdentityProvider, standInSocialConfig, startIdentityProvider } from '@latch/devnet/identity'
+import { DEMO_ORIGINS } from '@latch/devnet/server-config'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authEmails, authIdentities, authSocialLogins } from '../../db/schema.ts'
+import { authClient, newDeviceId, newPublicKey, type TestSite } from '../../test/auth-client.ts'
+import { DRIVERS, startTestSecureSite, testConfig } from '../../test/harness.ts'
+import { sha256 } from '../crypto.ts'
+
+const OPENER = new URL(DEMO_ORIGINS[0]!).origin
+const token43 = () => randomBytes(32).toString('base64url')
+
+/** A browser at the identity provider: follows redirects by hand, keeping the provider's cookies. */
+function providerBrowser() {
+  const jar = new Map<string, string>()
+  const send = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    })
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';')
+      const at = pair!.indexOf('=')
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1))
+    }
+    return res
+  }
+  /** Follows redirects from `url` until `stop` says a URL is where to stop; returns that URL or the last answer. */
+  const follow = async (url: string, stop: (u: string) => boolean, init?: RequestInit) => {
+    let res = await send(url, init)
+    let at = url
+    for (let i = 0; i < 10 && res.status >= 300 && res.status < 400; i++) {
+      at = new URL(res.headers.get('location')!, at).href
+      if (stop(at)) return { at, res: undefined }
+      res = await send(at)
+    }
+    return { at, res }
+  }
+  return { send, follow }
+}
+
+describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
+  let idp: IdentityProvider
+  let site: TestSite
+  beforeAll(async () => {
+    idp = await startIdentityProvider({
+      port: 0,
+      anyLoopbackSite: true,
+    })
+    const base = testConfig()
+    site = await startTestSecureSite(driver, {
+      embeddedWallet: { ...base.embeddedWallet!, social: standInSocialConfig(idp.issuer) },
+    })
+  })
+  afterAll(async () => {
+    await site.stop()
+    await idp.stop()
+  })
+  const { fresh, login } = authClient(() => site)
+  const post = (path: string, body: unknown) => site.call('POST', path, body)
+
+  /**
+   * A pop-up's journey: the frame starts the login, the visitor signs in as `identity` at the provider
+   * (or denies), and the provider sends the pop-up back to the callback page, whose posted message is
+   * returned with the attempt's secrets.
+   */
+  async function popUp(
+    provider: SocialLoginProvider,
+    identity: { email: string; verified?: boolean } | 'deny',
+    device = newDeviceId(),
+  ) {
+    const binding = token43()
+    const start = await post(AUTH_PATHS.socialStart, {
+      projectId: 'latch-demo',
+      provider,
+      deviceId: device,
+      binding,
+      openerOrigin: OPENER,
+    })
+    expect(start.status).toBe(200)
+    const { url, state } = (await start.json()) as { url: string; state: string }
+    const browser = providerBrowser()
+    const callback = `${site.origin}${AUTH_PATHS.socialCallback}`
+    const atCallback = (u: string) => u.startsWith(callback)
+    const signIn = await browser.follow(url, atCallback)
+    expect(signIn.res?.status).toBe(200)
+    const form =
+      identity === 'deny'
+        ? new URLSearchParams({ action: 'deny' })
+        : new URLSearchParams({
+            email: identity.email,
+            ...(identity.verified === false ? {} : { verified: 'on' }),
+            action: 'sign-in',
+          })
+    const back = await browser.follow(signIn.at, atCallback, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
+    expect(back.at).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/social\/callback\?/)
+    const page = await fetch(back.at)
+    const html = await page.text()
+    return { page, html, message: postedMessage(html), state, binding, device, callbackUrl: back.at }
+  }
+
+  /** What the callback page posts to its opener, and to which origin. */
+  const postedMessage = (html: string) => {
+    const m = /const r=(\{.*?\});if\(window\.opener\)/.exec(html)
+    return m ? (JSON.parse(m[1]!) as { message: SocialResultMessage; origin: string }) : undefined
+  }
+
+  const redeem = async (
+    run: { message?: { message: SocialResultMessage }; binding: string; device: string },
+    over: Record<string, string> = {},
+  ) => {
+    const result = run.message && 'result' in run.message.message ? run.message.message.result : ''
+    const res = await post(AUTH_PATHS.socialVerify, {
+      projectId: 'latch-demo',
+      result,
+      binding: run.binding,
+      deviceId: run.device,
+      sessionPublicKey: await newPublicKey(),
+      devicePublicKey: await newPublicKey(),
+      ...over,
+    })
+    return { status: res.status, body: (await res.json()) as SocialSessionResponse & { error?: string } }
+  }
+
+  it('logs in through an OpenID Connect provider (Google) and posts the result only to the opener that started it', async () => {
+    const email = fresh()
+    const run = await popUp('google', { email })
+    expect(run.page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
+    expect(run.message).toEqual({
+      origin: OPENER,
+      message: {
+        type: 'latch:social-result',
+        state: run.state,
+        result: expect.stringMatching(/^[\w-]{43}$/),
+      },
+    })
+    const session = await redeem(run)
+    expect(session).toEqual({
+      status: 200,
+      body: {
+        token: expect.any(String),
+        email,
+        address: null,
+        social: { provider: 'google', username: email.split('@')[0] },
+      },
+    })
+    // Nothing of the provider's tokens is kept: the attempt's row holds the identity only.
+    const [row] = await site.db
+      .select()
+      .from(authSocialLogins)
+      .where(eq(authSocialLogins.stateHash, sha256(run.state)))
+    expect(JSON.stringify(row)).not.toMatch(/access_token|id_token|eyJ/)
+  })
+
+  it('reads the OAuth 2 providers in their own shapes: GitHub, Discord, X (HTTP Basic), Facebook', async () => {
+    const email = fresh()
+    const github = await redeem(await popUp('github', { email }))
+    expect(github.body).toMatchObject({
+      email,
+      social: { provider: 'github', username: email.split('@')[0] },
+    })
+    const discord = await redeem(await popUp('discord', { email: fresh() }))
+    expect(discord.body).toMatchObject({ social: { provider: 'discord' } })
+    // X shares no email: the account has none.
+    const x = await redeem(await popUp('x', { email: fresh() }))
+    expect(x.body).toMatchObject({ email: null, social: { provider: 'x' } })
+    const facebook = await redeem(await popUp('facebook', { email: fresh() }))
+    expect(facebook.status).toBe(200)
+  })
+
+  it('one account: the same verified email by email login and by a provider, the same provider identity again', async () => {
+    const a = await login()
+    const run = await popUp('github', { email: a.email })
+    expect((await redeem(run)).status).toBe(200)
+    const [byEmail] = await site.db.select().from(authEmails).where(eq(authEmails.email, a.email))
+    const identities = await site.db
+      .select()
+      .from(authIdentities)
+      .where(eq(authIdentities.userId, byEmail!.userId))
+    expect(identities.map((i) => i.provider)).toEqual(['github'])
+    // The same GitHub account again reaches the same account, whatever email it shows now.
+    expect((await redeem(await popUp('github', { email: a.email }))).status).toBe(200)
+    expect(
+      await site.db.select().from(authIdentities).where(eq(authIdentities.userId, byEmail!.userId)),
+    ).toHaveLength(1)
+  })
+
+  it('an unverified provider email never joins an email account', async () => {
+    const a = await login()
+    const session = await redeem(await popUp('google', { email: a.email, verified: false }))
+    expect(session.status).toBe(200)
+    expect(session.body).toMatchObject({ email: null })
+    const [byEmail] = await site.db.select().from(authEmails).where(eq(authEmails.email, a.email))
+    const [google] = await site.db.select().from(authIdentities).where(eq(authIdentities.email, a.email))
+    expect(google?.userId).toBeDefined()
+    expect(google?.userId).not.toBe(byEmail!.userId)
+  })
+
+  it('a denied consent reaches the opener with the provider’s reason', async () => {
+    const run = await popUp('google', 'deny')
+    expect(run.message?.message).toEqual({
+      type: 'latch:social-result',
+      state: run.state,
+      error: 'The test identity denied access',
+    })
+  })
+
+  it('refuses a replayed result, a replayed callback, another binding, another browser and a forged row', async () => {
+    const run = await popUp('google', { email: fresh() })
+    // Another frame's secret, or the same result from another browser: refused, and the result is spent.
+    expect((await redeem(run, { binding: token43() })).status).toBe(401)
+    const again = await popUp('google', { email: fresh() })
+    expect((await redeem(again, { deviceId: newDeviceId() })).status).toBe(401)
+    const third = await popUp('google', { email: fresh() })
+    expect((await redeem(third)).status).toBe(200)
+    expect(await redeem(third)).toMatchObject({
+      status: 401,
+      body: { error: expect.stringMatching(/expired or was already used/) },
+    })
+    // The provider's redirect again (the code and the state a second time): the state was used.
+    const replay = await fetch(third.callbackUrl)
+    expect(replay.status).toBe(400)
+    expect(postedMessage(await replay.text())).toBeUndefined()
+    // The database as the attacker: a result row written without the server key opens nothing.
+    const forged = await popUp('google', { email: fresh() })
+    const result = token43()
+    await site.db
+      .update(authSocialLogins)
+      .set({ resultHash: sha256(result), email: 'victim@example.com', emailVerified: true })
+      .where(eq(authSocialLogins.stateHash, sha256(forged.state)))
+    expect(
+      (await redeem({ ...forged, message: { message: { type: 'latch:social-result', state: '', result } } }))
+        .status,
+    ).toBe(401)
+  })
+
+  it('refuses a provider the project does not offer and an opener that is not one of its origins', async () => {
+    const body = { projectId: 'latch-demo', provider: 'google', deviceId: newDeviceId(), binding: token43() }
+    const foreign = await post(AUTH_PATHS.socialStart, { ...body, openerOrigin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    const unknown = await post(AUTH_PATHS.socialStart, { ...body, provider: 'myspace', openerOrigin: OPENER })
+    expect(unknown.status).toBe(400)
+  })
+})
