@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from './latch.ts'
 import { FARCASTER_RELOAD_MS } from './modal.ts'
-import { baseOptions, scripted } from './test-support.ts'
+import { baseOptions, connectedLatch, topView } from './test-support.ts'
 
-const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connectedLatch = async (over = {}) => {
-  const s = scripted({ w: { address: A, chainId: 31337 } })
-  const latch = createLatch(baseOptions({ adapters: [s.adapter], ...over }))
-  latch.mount()
-  await latch.connect('w')
-  return latch
-}
-const view = (latch: ReturnType<typeof createLatch>) => latch.getState().modal.history.at(-1)?.view
+const view = topView
 
 describe('modal opening (SPEC §2)', () => {
   it('"Otherwise it shows the given view, or Account when an address is connected, or Connect otherwise"', async () => {

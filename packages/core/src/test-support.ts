@@ -6,6 +6,7 @@
 // Loaded up front: a mounted instance that connects loads the account features lazily, and a test that
 // ends first would leave that import running after Vitest has torn the file's environment down.
 import './account/features.ts'
+import { createLatch, type Latch } from './latch.ts'
 import { defineEvmNetwork } from './networks/index.ts'
 import type { LatchOptions } from './options.ts'
 import { createMemoryStorage } from './storage.ts'
@@ -73,3 +74,23 @@ export const baseOptions = (over: Partial<LatchOptions> = {}): LatchOptions => (
   storage: createMemoryStorage(),
   ...over,
 })
+
+/** The first devnet account's address, which `connectedLatch` connects. */
+export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * A mounted instance with a scripted wallet connected at {@link TEST_ADDRESS} on chain 31337.
+ *
+ * @example
+ * const latch = await connectedLatch({ enableEmbedded: true })
+ */
+export async function connectedLatch(over: Partial<LatchOptions> = {}): Promise<Latch> {
+  const s = scripted({ w: { address: TEST_ADDRESS, chainId: 31337 } })
+  const latch = createLatch(baseOptions({ adapters: [s.adapter], ...over }))
+  latch.mount()
+  await latch.connect('w')
+  return latch
+}
+
+/** The view on top of an instance's modal. */
+export const topView = (latch: Latch) => latch.getState().modal.history.at(-1)?.view

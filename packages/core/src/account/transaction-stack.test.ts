@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createLatch } from '../latch.ts'
-import { baseOptions, scripted } from '../test-support.ts'
+import { connectedLatch, topView } from '../test-support.ts'
 import { createTransactionStack, showNameRegistration } from './transaction-stack.ts'
 
-const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connectedLatch = async (over = {}) => {
-  const s = scripted({ w: { address: A, chainId: 31337 } })
-  const latch = createLatch(baseOptions({ adapters: [s.adapter], ...over }))
-  latch.mount()
-  await latch.connect('w')
-  return latch
-}
-
-const view = (latch: ReturnType<typeof createLatch>) => latch.getState().modal.history.at(-1)?.view
+const view = topView
 
 describe("the account features' routes (SPEC §2)", () => {
   it('"Name registration replaces the current view with RegisterAccountName, or RegisterAccountNameSuccess on success"', async () => {
