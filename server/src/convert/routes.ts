@@ -319,8 +319,12 @@ export function convertRoutes(app: FastifyInstance, config: ServerConfig, client
     const value = from.native ? (exactIn ? amountIn : maxIn) : 0n
     const tx = { from: owner, to: m.router, data, value: String(value) }
     if (body.disableEstimate) return { tx, quote: q }
+    // A fifth more than the estimate: a pool's swap costs more once another trade moved it in an earlier
+    // second (Uniswap V2 then writes its cumulative prices), so an exact estimate made just after a trade
+    // can run out of gas when mined a second later.
     const gas = await m.client
       .estimateGas({ account: owner, to: m.router, data, value })
+      .then((g) => (g * 6n) / 5n)
       .catch((e: unknown) => {
         throw new HttpError(
           400,
