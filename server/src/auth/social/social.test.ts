@@ -108,10 +108,33 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form.toString(),
     })
-    expect(back.at).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/social\/callback\?/)
-    const page = await fetch(back.at)
+    let page: Response
+    if (back.res) {
+      // Apple answers with a form the browser posts to the callback from the provider's origin.
+      const answer = await back.res.text()
+      const action = /<form[^>]*action="([^"]+)"/.exec(answer)?.[1]
+      const fields = [...answer.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)]
+      expect(action).toBe(callback)
+      page = await fetch(action!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.issuer },
+        body: new URLSearchParams(fields.map((f) => [f[1]!, f[2]!])).toString(),
+      })
+    } else {
+      expect(back.at).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/social\/callback\?/)
+      page = await fetch(back.at)
+    }
     const html = await page.text()
-    return { page, html, message: postedMessage(html), state, binding, device, callbackUrl: back.at }
+    return {
+      page,
+      html,
+      message: postedMessage(html),
+      state,
+      binding,
+      device,
+      callbackUrl: back.at,
+      formPosted: Boolean(back.res),
+    }
   }
 
   /** What the callback page posts to its opener, and to which origin. */
@@ -165,6 +188,14 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
       .from(authSocialLogins)
       .where(eq(authSocialLogins.stateHash, sha256(run.state)))
     expect(JSON.stringify(row)).not.toMatch(/access_token|id_token|eyJ/)
+  })
+
+  it('logs in through Apple, whose answer is a form posted from its own origin', async () => {
+    const email = fresh()
+    const run = await popUp('apple', { email })
+    expect(run.formPosted).toBe(true)
+    expect(run.message?.message).toMatchObject({ type: 'latch:social-result', state: run.state })
+    expect(await redeem(run)).toMatchObject({ status: 200, body: { email, social: { provider: 'apple' } } })
   })
 
   it('reads the OAuth 2 providers in their own shapes: GitHub, Discord, X (HTTP Basic), Facebook', async () => {
