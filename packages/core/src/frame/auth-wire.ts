@@ -129,6 +129,8 @@ export const AUTH_PATHS = {
   originCheck: '/auth/v1/origin-check',
   /** POST: JSON-RPC to one of the server's chains, `?chainId=` its CAIP-2 id. */
   rpc: '/auth/v1/rpc',
+  /** GET (`?projectId=`): the social logins the project offers, in the order the server lists them. */
+  socialProviders: '/auth/v1/social/providers',
   /** POST by the frame: starts a social login; answers where to send the pop-up. */
   socialStart: '/auth/v1/social/start',
   /** GET: what the pop-up shows while the provider's page is asked for. */

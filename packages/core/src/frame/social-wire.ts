@@ -24,6 +24,9 @@ export type SocialResultMessage = {
   state: string
 } & ({ result: string } | { error: string })
 
+/** GET socialProviders: the providers the project offers (configured on the server, listed by the project). */
+export type SocialProvidersResponse = { providers: SocialLoginProvider[] }
+
 /** POST socialStart: a login with `provider` for this frame's attempt. */
 export type StartSocialBody = {
   projectId: string

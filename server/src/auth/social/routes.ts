@@ -11,6 +11,7 @@ import {
   SOCIAL_LOGIN_PROVIDERS,
   SOCIAL_RESULT_MESSAGE,
   type SocialLoginProvider,
+  type SocialProvidersResponse,
   type SocialResultMessage,
   type SocialSessionResponse,
   type StartSocialBody,
@@ -89,6 +90,14 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     { parseAs: 'string', bodyLimit: 16_384 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
+
+  // Public, like the smart-account networks: which buttons the Connect view may show for a project.
+  app.get<{ Reply: SocialProvidersResponse }>(AUTH_PATHS.socialProviders, async (req, reply) => {
+    const { projectId } = parse(z.object({ projectId: projectIdField }), req.query, 'query')
+    projectOf(projectId)
+    reply.header('cache-control', 'public, max-age=60')
+    return { providers: SOCIAL_LOGIN_PROVIDERS.filter((p) => offers(projectId, p)) }
+  })
 
   app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialStart, async (req) => {
     const body = parse(

@@ -61,6 +61,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     const base = testConfig()
     site = await startTestSecureSite(driver, {
       embeddedWallet: { ...base.embeddedWallet!, social: standInSocialConfig(idp.issuer) },
+      projects: [...base.projects, { id: 'only-github', origins: [...DEMO_ORIGINS], socials: ['github'] }],
     })
   })
   afterAll(async () => {
@@ -278,6 +279,25 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
       (await redeem({ ...forged, message: { message: { type: 'latch:social-result', state: '', result } } }))
         .status,
     ).toBe(401)
+  })
+
+  it('lists the providers a project offers: those the server configures, narrowed by the project’s list', async () => {
+    const answer = await site.call('GET', `${AUTH_PATHS.socialProviders}?projectId=latch-demo`)
+    expect(await answer.json()).toEqual({
+      providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+    })
+    expect((await site.call('GET', `${AUTH_PATHS.socialProviders}?projectId=nope`)).status).toBe(401)
+    const narrowed = await site.call('GET', `${AUTH_PATHS.socialProviders}?projectId=only-github`)
+    expect(await narrowed.json()).toEqual({ providers: ['github'] })
+    // A provider the server has but the project does not list is refused for it.
+    const body = {
+      projectId: 'only-github',
+      deviceId: newDeviceId(),
+      binding: token43(),
+      openerOrigin: OPENER,
+    }
+    expect(await post(AUTH_PATHS.socialStart, { ...body, provider: 'google' })).toMatchObject({ status: 403 })
+    expect((await post(AUTH_PATHS.socialStart, { ...body, provider: 'github' })).status).toBe(200)
   })
 
   it('refuses a provider the project does not offer and an opener that is not one of its origins', async () => {
