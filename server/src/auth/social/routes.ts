@@ -45,7 +45,11 @@ const RESULT_TTL_MS = 2 * 60_000
 /** Logins one visitor IP may start per hour. */
 const STARTS_PER_IP_HOUR = 60
 
-/** The fields a result's HMAC covers: everything that decides which account it opens, and for whom. */
+/**
+ * What a result's HMAC covers: everything that decides which account it opens, and for whom, as one
+ * JSON text under its own label (a provider's username or email may hold any character, so the fields
+ * are not joined by a separator one of them could contain).
+ */
 const resultFields = (r: {
   resultHash: string
   provider: string
@@ -58,16 +62,19 @@ const resultFields = (r: {
   username: string | null
   resultExpiresAt: Date
 }) => [
-  r.resultHash,
-  r.provider,
-  r.projectId,
-  r.deviceHash,
-  r.bindingHash,
-  r.subject,
-  r.email ?? '',
-  String(r.emailVerified),
-  r.username ?? '',
-  String(r.resultExpiresAt.getTime()),
+  'social-result',
+  JSON.stringify([
+    r.resultHash,
+    r.provider,
+    r.projectId,
+    r.deviceHash,
+    r.bindingHash,
+    r.subject,
+    r.email,
+    r.emailVerified,
+    r.username,
+    r.resultExpiresAt.getTime(),
+  ]),
 ]
 
 /** The social login routes of the secure site. */
