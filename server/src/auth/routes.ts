@@ -13,11 +13,11 @@ import {
   type StartEmailResponse,
   type VerifyEmailBody,
 } from '@latch/core/frame'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { authDevices, authEmails, authUsers } from '../db/schema.ts'
+import { authEmails, authUsers } from '../db/schema.ts'
 import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { agentOf } from './agent.ts'
@@ -35,7 +35,7 @@ import {
 } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
-import { closeSession, openSession, requireSession } from './session.ts'
+import { closeSession, isApprovedBrowser, openBrowserSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
 import { socialRoutes } from './social/routes.ts'
 import { sponsorshipRoutes } from './sponsorship.ts'
@@ -58,17 +58,8 @@ async function accountFor(db: Database, email: string, deviceHash: string) {
     .innerJoin(authUsers, eq(authUsers.id, authEmails.userId))
     .where(eq(authEmails.email, email))
   if (!row) return { userId: undefined, approved: false, needsApproval: false }
-  const [device] = await db
-    .select({ approvedAt: authDevices.approvedAt })
-    .from(authDevices)
-    .where(
-      and(
-        eq(authDevices.userId, row.userId),
-        eq(authDevices.deviceHash, deviceHash),
-        isNotNull(authDevices.approvedAt),
-      ),
-    )
-  return { userId: row.userId, approved: Boolean(device), needsApproval: Boolean(row.address) && !device }
+  const approved = await isApprovedBrowser(db, row.userId, deviceHash)
+  return { userId: row.userId, approved, needsApproval: Boolean(row.address) && !approved }
 }
 
 /**
@@ -188,18 +179,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await tx.insert(authEmails).values({ email: body.email, userId: id })
       return id
     })
-    // What the user agent names (kept as it was when this one names nothing known), and the time.
-    const agent = agentOf(req.headers['user-agent'])
-    const seen = { ...(agent === '|' ? {} : { agent }), lastUsedAt: new Date() }
-    await db
-      .insert(authDevices)
-      .values({ userId, deviceHash, approvedAt: new Date(), ...seen })
-      .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: seen })
-    const token = await openSession(
-      deps,
-      { userId, deviceHash, publicKey: body.sessionPublicKey },
-      embedded.sessionTtlHours,
-    )
+    const token = await openBrowserSession(deps, req, {
+      userId,
+      deviceHash,
+      publicKey: body.sessionPublicKey,
+    })
     const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
     return { token, email: body.email, address: user?.address ?? null }
   })

@@ -5,11 +5,12 @@
  * half (`checkCallProof` of `@latch/core/frame`), so a token stolen on its own opens nothing either.
  */
 import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/core/frame'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { authDevices, authSessions } from '../db/schema.ts'
 import { rawBodyOf } from '../http/body.ts'
 import { refusal } from '../http/errors.ts'
+import { agentOf } from './agent.ts'
 import { newToken, sameSecret, sessionMac, sha256 } from './crypto.ts'
 import type { AuthDeps } from './fields.ts'
 
@@ -107,4 +108,51 @@ export async function requireSession(
 /** Ends a session. */
 export async function closeSession({ db }: SessionDeps, tokenHash: string): Promise<void> {
   await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.tokenHash, tokenHash))
+}
+
+/**
+ * Whether a browser is one of an account's approved browsers.
+ *
+ * @example
+ * if (!(await isApprovedBrowser(db, userId, deviceHash))) await requestApproval(deps, …)
+ */
+export async function isApprovedBrowser(
+  db: SessionDeps['db'],
+  userId: string,
+  deviceHash: string,
+): Promise<boolean> {
+  const [device] = await db
+    .select({ approvedAt: authDevices.approvedAt })
+    .from(authDevices)
+    .where(
+      and(
+        eq(authDevices.userId, userId),
+        eq(authDevices.deviceHash, deviceHash),
+        isNotNull(authDevices.approvedAt),
+      ),
+    )
+  return Boolean(device)
+}
+
+/**
+ * Logs a browser in to an account once its login step is done (a mailed code, a provider's identity):
+ * the browser is recorded as approved, with what its user agent names and the time, and a session bound
+ * to its key opens. Returns the session's token.
+ *
+ * @example
+ * const token = await openBrowserSession(deps, req, { userId, deviceHash, publicKey })
+ */
+export async function openBrowserSession(
+  deps: Pick<AuthDeps, 'db' | 'keys' | 'embedded'>,
+  req: FastifyRequest,
+  s: { userId: string; deviceHash: string; publicKey: string },
+): Promise<string> {
+  // What the user agent names (kept as it was when this one names nothing known), and the time.
+  const agent = agentOf(req.headers['user-agent'])
+  const seen = { ...(agent === '|' ? {} : { agent }), lastUsedAt: new Date() }
+  await deps.db
+    .insert(authDevices)
+    .values({ userId: s.userId, deviceHash: s.deviceHash, approvedAt: new Date(), ...seen })
+    .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: seen })
+  return openSession(deps, s, deps.embedded.sessionTtlHours)
 }

@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto'
 import type { MailContext, SocialSessionResponse } from '@latch/core/frame'
 import { normaliseEmail } from '@latch/core/frame'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { authDevices, authEmails, authIdentities, authUsers } from '../../db/schema.ts'
+import { authEmails, authIdentities, authUsers } from '../../db/schema.ts'
 import { refusal } from '../../http/errors.ts'
 import { agentOf } from '../agent.ts'
 import { requestApproval } from '../device.ts'
 import type { AuthDeps } from '../fields.ts'
-import { openSession } from '../session.ts'
+import { isApprovedBrowser, openBrowserSession } from '../session.ts'
 import type { SocialIdentity } from './providers.ts'
 
 /**
@@ -33,19 +33,13 @@ export async function accountOf(db: AuthDeps['db'], identity: SocialIdentity): P
       emailVerified: Boolean(verified),
       username: identity.username ?? null,
     }
-    const [known] = await tx
-      .select({ userId: authIdentities.userId })
-      .from(authIdentities)
-      .where(
-        and(eq(authIdentities.provider, identity.provider), eq(authIdentities.subject, identity.subject)),
-      )
+    const same = and(
+      eq(authIdentities.provider, identity.provider),
+      eq(authIdentities.subject, identity.subject),
+    )
+    const [known] = await tx.select({ userId: authIdentities.userId }).from(authIdentities).where(same)
     if (known) {
-      await tx
-        .update(authIdentities)
-        .set(seen)
-        .where(
-          and(eq(authIdentities.provider, identity.provider), eq(authIdentities.subject, identity.subject)),
-        )
+      await tx.update(authIdentities).set(seen).where(same)
       return known.userId
     }
     const [byEmail] = verified
@@ -79,25 +73,15 @@ export async function signInWithIdentity(
     mail: MailContext
   },
 ): Promise<SocialSessionResponse> {
-  const { db, embedded } = deps
+  const { db } = deps
   const userId = await accountOf(db, s.identity)
   const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
   const [mailbox] = await db
     .select({ email: authEmails.email })
     .from(authEmails)
     .where(eq(authEmails.userId, userId))
-  const [device] = await db
-    .select({ approvedAt: authDevices.approvedAt })
-    .from(authDevices)
-    .where(
-      and(
-        eq(authDevices.userId, userId),
-        eq(authDevices.deviceHash, s.deviceHash),
-        isNotNull(authDevices.approvedAt),
-      ),
-    )
-  const agent = agentOf(req.headers['user-agent'])
-  if (user?.address && !device) {
+  const approved = await isApprovedBrowser(db, userId, s.deviceHash)
+  if (user?.address && !approved) {
     if (!mailbox) throw refusal(403, {}, 'socialNoEmail')
     await requestApproval(deps, {
       userId,
@@ -105,20 +89,15 @@ export async function signInWithIdentity(
       publicKey: s.devicePublicKey,
       email: mailbox.email,
       mail: s.mail,
-      agent,
+      agent: agentOf(req.headers['user-agent']),
     })
     return { action: 'VERIFY_DEVICE', email: mailbox.email }
   }
-  const seen = { ...(agent === '|' ? {} : { agent }), lastUsedAt: new Date() }
-  await db
-    .insert(authDevices)
-    .values({ userId, deviceHash: s.deviceHash, approvedAt: new Date(), ...seen })
-    .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: seen })
-  const token = await openSession(
-    deps,
-    { userId, deviceHash: s.deviceHash, publicKey: s.sessionPublicKey },
-    embedded.sessionTtlHours,
-  )
+  const token = await openBrowserSession(deps, req, {
+    userId,
+    deviceHash: s.deviceHash,
+    publicKey: s.sessionPublicKey,
+  })
   return {
     token,
     email: mailbox?.email ?? null,
