@@ -4,6 +4,7 @@ import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { EmbeddedWalletConfig, ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import { HttpError } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ServerKeys } from './crypto.ts'
 import type { Mailer } from './mailer.ts'
@@ -17,6 +18,18 @@ export type AuthDeps = {
   mailer: Mailer
   /** The secure site's public origin (the approval link's). */
   origin: () => string
+}
+
+/**
+ * The configured project a login step names; 401 'Unknown projectId' otherwise.
+ *
+ * @example
+ * const project = requireProject(config, body.projectId)
+ */
+export function requireProject(config: ServerConfig, id: string): ServerConfig['projects'][number] {
+  const project = config.projects.find((p) => p.id === id)
+  if (!project) throw new HttpError(401, `Unknown projectId "${id}"`, 'body.projectId')
+  return project
 }
 
 /** An email address in its one account form (`normaliseEmail`): lower-cased, punycode domain, no quotes or markup. */

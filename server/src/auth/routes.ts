@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { authEmails, authUsers } from '../db/schema.ts'
-import { HttpError, parse, refusal } from '../http/errors.ts'
+import { parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { agentOf } from './agent.ts'
 import { issueCode, useCode } from './codes.ts'
@@ -32,6 +32,7 @@ import {
   mailContextField,
   projectIdField,
   publicKeyField,
+  requireProject,
 } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
@@ -68,11 +69,6 @@ async function accountFor(db: Database, email: string, deviceHash: string) {
  */
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, config, keys, mailer, embedded } = deps
-  const projects = new Set(config.projects.map((p) => p.id))
-  const requireProject = (id: string) => {
-    if (!projects.has(id)) throw new HttpError(401, `Unknown projectId "${id}"`, 'body.projectId')
-    return id
-  }
   // Each approved browser has its own budget per address; every other browser shares one. A stranger
   // without an approved browser spends only that shared budget, never the owner's.
   const limits = embedded.limits
@@ -100,7 +96,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     kind: 'mail' | 'code',
     body: { projectId: string; email: string; deviceId: string },
   ) => {
-    requireProject(body.projectId)
+    requireProject(config, body.projectId)
     const deviceHash = sha256(body.deviceId)
     const account = await accountFor(db, body.email, deviceHash)
     await limit(req, kind, body.email, { hash: deviceHash, approved: account.approved })

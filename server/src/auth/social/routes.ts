@@ -31,6 +31,7 @@ import {
   mailContextField,
   projectIdField,
   publicKeyField,
+  requireProject,
   tokenField,
 } from '../fields.ts'
 import { hit } from '../rate-limit.ts'
@@ -81,11 +82,7 @@ const resultFields = (r: {
 export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, config, embedded, keys } = deps
   const logins = socialLogins(embedded.social)
-  const projectOf = (id: string) => {
-    const project = config.projects.find((p) => p.id === id)
-    if (!project) throw new HttpError(401, `Unknown projectId "${id}"`, 'body.projectId')
-    return project
-  }
+  const projectOf = (id: string) => requireProject(config, id)
   /** What the project offers: its list, else every provider the server has. */
   const offers = (projectId: string, provider: SocialLoginProvider) =>
     logins.has(provider) && (projectOf(projectId).socials ?? SOCIAL_LOGIN_PROVIDERS).includes(provider)
