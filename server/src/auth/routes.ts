@@ -189,9 +189,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const [row] = await db
       .select({ email: authEmails.email, address: authUsers.address })
       .from(authUsers)
-      .innerJoin(authEmails, eq(authEmails.userId, authUsers.id))
+      .leftJoin(authEmails, eq(authEmails.userId, authUsers.id))
       .where(eq(authUsers.id, userId))
     if (!row) throw refusal(401, {}, 'sessionExpired')
+    // An account reached only by a provider that gave no verified email has none.
     return row
   })
 

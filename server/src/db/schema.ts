@@ -286,6 +286,11 @@ export const authSocialLogins = pgTable(
     bindingHash: text('binding_hash').notNull(),
     /** The host page's origin, checked by the frame: the one the callback page posts to. */
     openerOrigin: text('opener_origin').notNull(),
+    /**
+     * Where the callback sends the page back in a full-page login (an in-app browser, no pop-up): a URL
+     * on the opener origin; null for a pop-up.
+     */
+    returnTo: text('return_to'),
     /** PKCE's verifier and OpenID Connect's nonce, for the code exchange. */
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),

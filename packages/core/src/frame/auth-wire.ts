@@ -4,8 +4,8 @@
  */
 
 import { refusalOf } from '../api/reason.ts'
-import type { LocaleCode } from '../i18n/locales.ts'
 import { EMBEDDED_ERRORS } from './embedded-errors.ts'
+import type { MailContext } from './mail-context.ts'
 import type { DeviceInfo, EmailUpdateAction } from './protocol.ts'
 import { sha256Hex } from './session-proof.ts'
 
@@ -162,11 +162,6 @@ export type StartEmailBody = {
   devicePublicKey: string
   mail?: MailContext
 }
-/**
- * What the embedded wallet's mails say: the app by the name in its metadata (never its project id),
- * in the visitor's language. Sent with each call that mails.
- */
-export type MailContext = { appName?: string; locale?: LocaleCode }
 /** What startEmail answers: the next step. */
 export type StartEmailResponse = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
 /** POST verifyEmail. */
@@ -180,8 +175,8 @@ export type VerifyEmailBody = {
 }
 /** A session: the bearer token the other calls need, and whether the account has a wallet yet. */
 export type SessionResponse = { token: string; email: string; address: string | null }
-/** GET me. */
-export type MeResponse = { email: string; address: string | null }
+/** GET me: the account's email (null when only a provider without a verified email reached it). */
+export type MeResponse = { email: string | null; address: string | null }
 
 /**
  * `GET /auth/v1/smart-accounts`: each EVM network where the embedded wallet's account can upgrade through

@@ -24,6 +24,7 @@ export {
 export { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
 export * from './auth-wire.ts'
 export * from './embedded-errors.ts'
+export type { MailContext } from './mail-context.ts'
 export * from './protocol.ts'
 export * from './session-proof.ts'
 export * from './social-wire.ts'

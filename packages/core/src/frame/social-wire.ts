@@ -4,7 +4,7 @@
  * 600×800 pop-up, a result from the secure origin). Defined once for the frame, the host's flow and the
  * server.
  */
-import type { MailContext } from './auth-wire.ts'
+import type { MailContext } from './mail-context.ts'
 
 /** The providers that sign in through an OAuth 2 / OpenID Connect pop-up (Farcaster uses its relay). */
 export const SOCIAL_LOGIN_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
@@ -13,6 +13,12 @@ export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
 
 /** The `type` of the message the callback page posts to its opener. */
 export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'
+
+/**
+ * The fragment key under which a full-page login's callback hands the result back to the page it
+ * returns to: `#latch-social=<the SocialResultMessage as JSON, URI-encoded>`.
+ */
+export const SOCIAL_RESULT_FRAGMENT = 'latch-social'
 
 /**
  * What the callback page posts to the window that opened the pop-up: the attempt's `state`, and either
@@ -36,6 +42,11 @@ export type StartSocialBody = {
   binding: string
   /** The host page's origin, checked by the frame: where the callback page posts the result. */
   openerOrigin: string
+  /**
+   * A full-page login (no pop-up: an in-app browser): the page, on `openerOrigin`, the callback sends
+   * the visitor back to, with the result in its fragment ({@link SOCIAL_RESULT_FRAGMENT}).
+   */
+  returnTo?: string
 }
 
 /** Where to send the pop-up (the provider's authorization page), and the attempt's state. */
@@ -61,3 +72,23 @@ export type ConnectedSocial = { provider: SocialLoginProvider; username: string 
 export type SocialSessionResponse =
   | { action: 'VERIFY_DEVICE'; email: string }
   | { token: string; email: string | null; address: string | null; social: ConnectedSocial }
+
+/**
+ * Reads a result the callback page handed over (posted, or in a full-page login's fragment): undefined
+ * unless it is a {@link SocialResultMessage} of this shape, with a result token or an error of at most
+ * 500 characters.
+ *
+ * @example
+ * const message = readSocialResult(event.data) // SocialResultMessage | undefined
+ */
+export function readSocialResult(data: unknown): SocialResultMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const m = data as Record<string, unknown>
+  const token = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(v)
+  if (m.type !== SOCIAL_RESULT_MESSAGE || !token(m.state)) return undefined
+  if (token(m.result) && m.error === undefined)
+    return { type: SOCIAL_RESULT_MESSAGE, state: m.state as string, result: m.result as string }
+  if (typeof m.error === 'string' && m.error.length > 0 && m.error.length <= 500 && m.result === undefined)
+    return { type: SOCIAL_RESULT_MESSAGE, state: m.state as string, error: m.error }
+  return undefined
+}

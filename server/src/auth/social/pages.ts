@@ -3,7 +3,7 @@
  * is asked for, and the callback page, which posts the attempt's result to the window that opened the
  * pop-up (the host page, on the origin its attempt named) and closes.
  */
-import type { SocialResultMessage } from '@latch/core/frame'
+import { SOCIAL_RESULT_FRAGMENT, type SocialResultMessage } from '@latch/core/frame'
 
 const STYLE =
   'body{font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#222;background:#fff}@media(prefers-color-scheme:dark){body{color:#eee;background:#141414}}'
@@ -24,15 +24,16 @@ export function loadingPage(nonce: string): { body: string; nonce: string } {
 }
 
 /**
- * The callback page: posts `result.message` to the opener on `result.origin` and closes; without a
- * result (an unknown or used state) it says so.
+ * The callback page: posts `result.message` to the opener on `result.origin` and closes. A full-page
+ * login (no opener, `returnTo` set) goes back to the app's page with the message in its fragment.
+ * Without a result (an unknown or used state) it says so.
  *
  * @example
  * callbackPage(nonce, { message: { type: 'latch:social-result', state, result }, origin: 'https://app.example' })
  */
 export function callbackPage(
   nonce: string,
-  result: { message: SocialResultMessage; origin: string } | undefined,
+  result: { message: SocialResultMessage; origin: string; returnTo?: string } | undefined,
 ): { body: string; nonce: string } {
   if (!result)
     return {
@@ -42,8 +43,14 @@ export function callbackPage(
       ),
       nonce,
     }
+  const back = result.returnTo
+    ? `${result.returnTo.split('#')[0]}#${SOCIAL_RESULT_FRAGMENT}=${encodeURIComponent(JSON.stringify(result.message))}`
+    : undefined
   // JSON inside the script: no `<` may end it early.
-  const data = JSON.stringify(result).replace(/</g, '\\u003c')
-  const script = `const r=${data};if(window.opener){window.opener.postMessage(r.message,r.origin);window.close()}else{document.getElementById('status').textContent='You can close this window.'}`
+  const data = JSON.stringify({ message: result.message, origin: result.origin, back }).replace(
+    /</g,
+    '\\u003c',
+  )
+  const script = `const r=${data};if(window.opener&&!r.back){window.opener.postMessage(r.message,r.origin);window.close()}else if(r.back){location.replace(r.back)}else{document.getElementById('status').textContent='You can close this window.'}`
   return { body: html('Connecting…', 'Connecting…', script, nonce), nonce }
 }

@@ -100,6 +100,8 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const { projectId } = parse(z.object({ projectId: projectIdField }), req.query, 'query')
     projectOf(projectId)
     reply.header('cache-control', 'public, max-age=60')
+    // The host page reads it for the Connect view's buttons.
+    reply.header('access-control-allow-origin', '*')
     return { providers: SOCIAL_LOGIN_PROVIDERS.filter((p) => offers(projectId, p)) }
   })
 
@@ -111,6 +113,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
         deviceId: deviceIdField,
         binding: tokenField,
         openerOrigin: z.url().max(512),
+        returnTo: z.url().max(2048).optional(),
       } satisfies WireShape<StartSocialBody>),
       req.body,
       'body',
@@ -124,6 +127,9 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
         `${opener} is not an origin of project "${body.projectId}"`,
         'body.openerOrigin',
       )
+    // A full-page login comes back to a page of the same app, never elsewhere.
+    if (body.returnTo !== undefined && new URL(body.returnTo).origin !== opener)
+      throw new HttpError(403, `returnTo must be on ${opener}`, 'body.returnTo')
     await hit(db, `social:ip:${req.ip}`, { max: STARTS_PER_IP_HOUR, windowMs: 3600_000 })
     const { url, checks } = await logins.start(body.provider, redirectUri()).catch((e: unknown) => {
       req.log.warn({ err: e, provider: body.provider }, 'social login could not start')
@@ -140,6 +146,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       deviceHash: sha256(body.deviceId),
       bindingHash: sha256(body.binding),
       openerOrigin: opener,
+      returnTo: body.returnTo ?? null,
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
@@ -173,7 +180,14 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .returning()
     if (!login) return page(reply, callbackPage(nonce(), undefined), 400)
     const post = (message: SocialResultMessage) =>
-      page(reply, callbackPage(nonce(), { message, origin: login.openerOrigin }))
+      page(
+        reply,
+        callbackPage(nonce(), {
+          message,
+          origin: login.openerOrigin,
+          ...(login.returnTo ? { returnTo: login.returnTo } : {}),
+        }),
+      )
     if (error) return post({ type: SOCIAL_RESULT_MESSAGE, state, error: error_description ?? error })
     let identity: SocialIdentity
     try {

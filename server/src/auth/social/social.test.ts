@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   AUTH_PATHS,
+  newSessionKey,
   type SocialLoginProvider,
   type SocialResultMessage,
   type SocialSessionResponse,
@@ -68,7 +69,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     await site.stop()
     await idp.stop()
   })
-  const { fresh, login } = authClient(() => site)
+  const { fresh, login, get } = authClient(() => site)
   const post = (path: string, body: unknown) => site.call('POST', path, body)
 
   /**
@@ -80,6 +81,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     provider: SocialLoginProvider,
     identity: { email: string; verified?: boolean } | 'deny',
     device = newDeviceId(),
+    returnTo?: string,
   ) {
     const binding = token43()
     const start = await post(AUTH_PATHS.socialStart, {
@@ -88,6 +90,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
       deviceId: device,
       binding,
       openerOrigin: OPENER,
+      ...(returnTo ? { returnTo } : {}),
     })
     expect(start.status).toBe(200)
     const { url, state } = (await start.json()) as { url: string; state: string }
@@ -140,7 +143,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
 
   /** What the callback page posts to its opener, and to which origin. */
   const postedMessage = (html: string) => {
-    const m = /const r=(\{.*?\});if\(window\.opener\)/.exec(html)
+    const m = /const r=(\{.*?\});if\(window\.opener/.exec(html)
     return m ? (JSON.parse(m[1]!) as { message: SocialResultMessage; origin: string }) : undefined
   }
 
@@ -159,6 +162,17 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
       ...over,
     })
     return { status: res.status, body: (await res.json()) as SocialSessionResponse & { error?: string } }
+  }
+  /** Redeems a result as the frame does, with a session key later calls prove, as `redeem` otherwise. */
+  const redeemWithKey = async (run: {
+    message?: { message: SocialResultMessage }
+    binding: string
+    device: string
+  }) => {
+    const { keyPair, publicKey } = await newSessionKey()
+    const session = await redeem(run, { sessionPublicKey: publicKey })
+    if ('token' in session.body) site.sessionKeys.set(session.body.token, keyPair.privateKey)
+    return session
   }
 
   it('logs in through an OpenID Connect provider (Google) and posts the result only to the opener that started it', async () => {
@@ -213,6 +227,33 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     expect(x.body).toMatchObject({ email: null, social: { provider: 'x' } })
     const facebook = await redeem(await popUp('facebook', { email: fresh() }))
     expect(facebook.status).toBe(200)
+  })
+
+  it('an account a provider without an email reached (X) has a session of its own: GET me answers email null', async () => {
+    const x = await redeemWithKey(await popUp('x', { email: fresh() }))
+    expect(x.body).toMatchObject({ email: null, address: null })
+    const token = 'token' in x.body ? x.body.token : ''
+    expect(await get(AUTH_PATHS.me, token)).toEqual({ email: null, address: null })
+  })
+
+  it('a full-page login (no pop-up) goes back to the app page it named, the result in its fragment', async () => {
+    const page = `${OPENER}/shop?item=3#basket`
+    const run = await popUp('github', { email: fresh() }, newDeviceId(), page)
+    const back = /"back":"([^"]+)"/.exec(run.html)?.[1]
+    expect(back).toMatch(new RegExp(`^${OPENER}/shop\\?item=3#latch-social=`))
+    const message = JSON.parse(decodeURIComponent(back!.split('#latch-social=')[1]!)) as SocialResultMessage
+    expect(message).toEqual({ type: 'latch:social-result', state: run.state, result: expect.any(String) })
+    expect((await redeem({ ...run, message: { message } })).status).toBe(200)
+    // Never back to a page of another origin.
+    const elsewhere = await post(AUTH_PATHS.socialStart, {
+      projectId: 'latch-demo',
+      provider: 'github',
+      deviceId: newDeviceId(),
+      binding: token43(),
+      openerOrigin: OPENER,
+      returnTo: 'https://evil.example/steal',
+    })
+    expect(elsewhere.status).toBe(403)
   })
 
   it('one account: the same verified email by email login and by a provider, the same provider identity again', async () => {
@@ -283,6 +324,8 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
 
   it('lists the providers a project offers: those the server configures, narrowed by the project’s list', async () => {
     const answer = await site.call('GET', `${AUTH_PATHS.socialProviders}?projectId=latch-demo`)
+    // The host page reads it, from its own origin.
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
     expect(await answer.json()).toEqual({
       providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
     })
