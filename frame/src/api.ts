@@ -22,11 +22,15 @@ import {
   SESSION_PROOF_HEADER,
   type SessionResponse,
   type SmartAccountsResponse,
+  type SocialSessionResponse,
   type StartEmailBody,
   type StartEmailResponse,
+  type StartSocialBody,
+  type StartSocialResponse,
   type UpdateEmailDoneResponse,
   type UpdateEmailResponse,
   type VerifyEmailBody,
+  type VerifySocialBody,
 } from '@latch/core/frame'
 import { t } from './i18n/index.ts'
 
@@ -75,6 +79,8 @@ async function call<T>(method: string, path: string, body?: unknown, session?: S
 export const api = {
   startEmail: (b: StartEmailBody) => call<StartEmailResponse>('POST', AUTH_PATHS.startEmail, b),
   verifyEmail: (b: VerifyEmailBody) => call<SessionResponse>('POST', AUTH_PATHS.verifyEmail, b),
+  startSocial: (b: StartSocialBody) => call<StartSocialResponse>('POST', AUTH_PATHS.socialStart, b),
+  verifySocial: (b: VerifySocialBody) => call<SocialSessionResponse>('POST', AUTH_PATHS.socialVerify, b),
   me: (session: SessionAuth) => call<MeResponse>('GET', AUTH_PATHS.me, undefined, session),
   createWallet: (session: SessionAuth, b: CreateWalletBody) =>
     call<{ address: string }>('PUT', AUTH_PATHS.wallet, b, session),

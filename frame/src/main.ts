@@ -43,6 +43,7 @@ const wallet = createWallet(
       ? { locale: document.documentElement.lang as LocaleCode }
       : {}),
   }),
+  parentOrigin ?? '',
 )
 /** The visitor's preferred account type, as the app last said in GET_USER (SPEC §9: smartAccount). */
 let preferredAccountType: FrameAccountType = 'smartAccount'
@@ -78,6 +79,14 @@ async function handle(request: FrameRequest): Promise<unknown> {
   switch (request.type) {
     case 'CONNECT_EMAIL':
       return wallet.connectEmail(normaliseEmail(p.email) ?? p.email)
+    case 'GET_SOCIAL_REDIRECT_URI': {
+      const { provider, returnTo } = request.payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>['payload']
+      return wallet.socialRedirectUri(provider, returnTo)
+    }
+    case 'CONNECT_SOCIAL': {
+      const { result, state } = request.payload as FrameRequest<'CONNECT_SOCIAL'>['payload']
+      return wallet.connectSocial(result, state)
+    }
     case 'CONNECT_OTP':
       await wallet.connectOtp(p.otp)
       return { ok: true }

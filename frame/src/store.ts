@@ -4,7 +4,7 @@
  * token and the signed-in account. Nothing here ever reaches the host page.
  */
 
-import { base64url } from '@latch/core/frame'
+import { base64url, type ConnectedSocial } from '@latch/core/frame'
 
 const DB = 'latch-wallet'
 const STORE = 'kv'
@@ -13,7 +13,15 @@ const STORE = 'kv'
  * The session the frame holds: its token and the private half of its session key (non-extractable: it
  * signs each call's proof, and no script can read it out).
  */
-export type StoredSession = { token: string; email: string; address: string | null; key: CryptoKey }
+export type StoredSession = {
+  token: string
+  /** Null for an account a provider without a verified email reached. */
+  email: string | null
+  address: string | null
+  key: CryptoKey
+  /** The social login the session came by (SPEC §3 connected social and username). */
+  social?: ConnectedSocial
+}
 
 function db(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

@@ -12,12 +12,14 @@ import {
   newSessionKey,
   type PaymasterBody,
   type PaymasterResponse,
+  type SocialLoginProvider,
 } from '@latch/core/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
 import { accountOf, rebuildSeed } from './keys.ts'
+import { redeemSocial, startSocial } from './social.ts'
 import {
   clearSession,
   deviceId,
@@ -40,6 +42,8 @@ export function createWallet(
   projectId: string,
   onShow: (surface: 'recovery-code' | 'recover') => void,
   mail: () => MailContext = () => ({}),
+  /** The app's origin (the frame's parent): where a social login's result goes back to. */
+  appOrigin = '',
 ) {
   let pendingEmail: string | undefined
   let account: PrivateKeyAccount | undefined
@@ -100,6 +104,45 @@ export function createWallet(
       return answer
     },
 
+    /** Starts a social login: the provider's page and the attempt's state. */
+    socialRedirectUri(
+      provider: SocialLoginProvider,
+      returnTo?: string,
+    ): Promise<{ url: string; state: string }> {
+      return startSocial({
+        projectId,
+        provider,
+        openerOrigin: appOrigin,
+        ...(returnTo !== undefined ? { returnTo } : {}),
+      })
+    },
+
+    /**
+     * Redeems a social login's result: a session (CONNECT), or VERIFY_DEVICE, when the account's wallet
+     * never saw this browser: the approval link goes to its email, then its code, as in email login.
+     */
+    async connectSocial(
+      result: string,
+      state: string,
+    ): Promise<{ action: 'CONNECT' | 'VERIFY_DEVICE'; email?: string; deviceCode?: string }> {
+      const { keyPair, publicKey } = await newSessionKey()
+      const s = await redeemSocial({ projectId, result, state, sessionPublicKey: publicKey, mail: mail() })
+      if ('action' in s) {
+        pendingEmail = s.email
+        return { ...s, deviceCode: await handoverCode(await devicePublicKey(), s.email) }
+      }
+      await saveSession({
+        token: s.token,
+        email: s.email,
+        address: s.address,
+        key: keyPair.privateKey,
+        social: s.social,
+      })
+      account = undefined
+      pendingEmail = undefined
+      return { action: 'CONNECT' }
+    },
+
     /** Waits for the mailed approval link to be opened (VERIFY_DEVICE); the code is mailed then. */
     async connectDevice(): Promise<void> {
       if (!pendingEmail) throw new Error('Ask for a code first')
@@ -138,6 +181,7 @@ export function createWallet(
       chainId = chain
       return {
         email: me.email,
+        ...(s.social ? { social: s.social } : {}),
         address: account.address,
         chainId,
         accounts: [{ address: account.address, type: 'eoa' }],

@@ -196,6 +196,13 @@ export async function openFrame(
       provider.setAccount(user.address, user.chainId)
       return user
     },
+    socialRedirectUri: (provider, returnTo) =>
+      call(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider, ...(returnTo !== undefined ? { returnTo } : {}) },
+        FRAME_TIMEOUTS.step,
+      ),
+    connectSocial: (result, state) => call('CONNECT_SOCIAL', { result, state }, FRAME_TIMEOUTS.step),
     getAccountType: (chainId) => call('GET_ACCOUNT_TYPE', { chainId }, FRAME_TIMEOUTS.step),
     // The switch waits for the visitor's approval, then for the chain: no timeout.
     setAccountType: (type, chainId) => call('SET_ACCOUNT_TYPE', { type, chainId }),

@@ -24,6 +24,9 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '000000' }],
       ['SYNC_THEME', { themeMode: 'light' }],
       ['SYNC_LOCALE', { locale: 'zh-TW' }],
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }],
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnTo: 'https://app.example/shop' }],
+      ['CONNECT_SOCIAL', { result: 'r'.repeat(43), state: 's'.repeat(43) }],
     ] as const)
       expect(readRequest(request(type, payload)), type).toBeDefined()
   })
@@ -47,6 +50,15 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       expect(readRequest(request('SET_ACCOUNT_TYPE', payload)), JSON.stringify(payload)).toBeUndefined()
     expect(readRequest(request('GET_ACCOUNT_TYPE', { chainId: 1, type: 'eoa' }))).toBeUndefined()
     expect(readRequest(request('CONNECT_DEVICE', { extra: 1 }))).toBeUndefined()
+    // A social login names a provider with a login of its own, and redeems tokens of the server's shape.
+    for (const provider of ['farcaster', 'myspace', 'constructor', undefined])
+      expect(readRequest(request('GET_SOCIAL_REDIRECT_URI', { provider })), String(provider)).toBeUndefined()
+    for (const payload of [
+      { result: 'r'.repeat(43) },
+      { result: '<script>', state: 's'.repeat(43) },
+      { result: 'r'.repeat(43), state: 's'.repeat(43), provider: 'google' },
+    ])
+      expect(readRequest(request('CONNECT_SOCIAL', payload)), JSON.stringify(payload)).toBeUndefined()
     expect(readRequest(request('SYNC_THEME', { themeMode: 'neon' }))).toBeUndefined()
     // Only a locale Latch ships: the frame imports the chunk the code names, nothing else.
     for (const locale of ['xx', '../../evil', 'constructor', 'DE', ['de'], 1])

@@ -6,6 +6,7 @@
  */
 
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
+import { type ConnectedSocial, SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './social-wire.ts'
 
 /** Every message carries this tag; anything else on the channel is not Latch's. */
 export const FRAME_PROTOCOL = 'latch-frame/1'
@@ -26,7 +27,10 @@ const ACCOUNT_TYPES: readonly unknown[] = ['eoa', 'smartAccount'] satisfies Fram
 
 /** The signed-in visitor, as the frame reports it (SPEC §3 Auth user). */
 export type FrameUser = {
-  email: string
+  /** The account's email; null when only a provider that gave no verified email reached it (X). */
+  email: string | null
+  /** The social login this session came by, with the visitor's handle there (SPEC §3). */
+  social?: ConnectedSocial
   address: string
   chainId: number
   accounts: readonly { address: string; type: 'eoa' }[]
@@ -64,6 +68,23 @@ export type FrameRequests = {
   /** Waits (up to 120 s) for the approval link of VERIFY_DEVICE to be opened. */
   CONNECT_DEVICE: { payload: Empty; result: Ok }
   CONNECT_OTP: { payload: { otp: string }; result: Ok }
+  /**
+   * Starts a social login: the provider's page for the pop-up (or, with `returnTo`, for the whole page),
+   * and the attempt's `state`. The frame keeps the attempt's secret: only it can redeem the result.
+   */
+  GET_SOCIAL_REDIRECT_URI: {
+    payload: { provider: SocialLoginProvider; returnTo?: string }
+    result: { url: string; state: string }
+  }
+  /**
+   * Redeems the result the provider's callback page handed the app for a session: CONNECT, or
+   * VERIFY_DEVICE (an account with a wallet on a browser it never approved: the link goes to its email,
+   * then the code, as in email login).
+   */
+  CONNECT_SOCIAL: {
+    payload: { result: string; state: string }
+    result: { action: 'CONNECT' | 'VERIFY_DEVICE'; email?: string; deviceCode?: string }
+  }
   /**
    * The wallet of the signed-in visitor: created on first login, rebuilt from its shares after.
    * `preferredAccountType` `eoa` keeps the account plain unless the visitor switches it (no upgrade for
@@ -139,6 +160,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const str = (v: unknown, max = 320): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 const chain = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0
 const empty = (p: Record<string, unknown>) => Object.keys(p).length === 0
+/** A token the server made: base64url, 16 to 128 characters. */
+const token = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(v)
 const otp = (p: Record<string, unknown>) => typeof p.otp === 'string' && /^\d{6}$/.test(p.otp)
 
 /** A handover code as the frame shows it: ten Crockford base32 characters in two groups. */
@@ -191,6 +214,10 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   CONNECT_EMAIL: (p) => typeof p.email === 'string' && isEmail(p.email),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: otp,
+  GET_SOCIAL_REDIRECT_URI: (p) =>
+    (SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
+    (p.returnTo === undefined || str(p.returnTo, 2048)),
+  CONNECT_SOCIAL: (p) => token(p.result) && token(p.state) && Object.keys(p).length === 2,
   GET_USER: (p) =>
     chain(p.chainId) &&
     (p.preferredAccountType === undefined || ACCOUNT_TYPES.includes(p.preferredAccountType)),

@@ -1,0 +1,89 @@
+/**
+ * Social login, the frame's part: it starts each attempt with a secret of its own (the binding: 32
+ * random bytes, of which the server keeps a hash), and redeems the result the provider's callback page
+ * handed the app with that secret, so a result read or forged by anyone else opens nothing. The
+ * attempts wait in this frame's session storage (its own origin, this tab), which a full-page login
+ * (no pop-up) keeps across the round trip to the provider.
+ */
+import {
+  base64url,
+  type MailContext,
+  type SocialLoginProvider,
+  type SocialSessionResponse,
+} from '@latch/core/frame'
+import { api } from './api.ts'
+import { t } from './i18n/index.ts'
+import { deviceId, devicePublicKey } from './store.ts'
+
+const KEY = 'latch-social-attempts'
+/** As long as the server keeps a started attempt. */
+const ATTEMPT_TTL_MS = 10 * 60_000
+/** Attempts kept at once; older ones are dropped first. */
+const MAX_ATTEMPTS = 5
+
+type Attempts = Record<string, { binding: string; expiresAt: number }>
+
+/** The attempts still in time (anything unreadable counts as none). */
+function attempts(now = Date.now()): Attempts {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}')
+    if (typeof parsed !== 'object' || parsed === null) return {}
+    return Object.fromEntries(
+      Object.entries(parsed as Attempts).filter(
+        ([, a]) => typeof a?.binding === 'string' && typeof a.expiresAt === 'number' && a.expiresAt > now,
+      ),
+    )
+  } catch {
+    return {}
+  }
+}
+const keep = (all: Attempts) => sessionStorage.setItem(KEY, JSON.stringify(all))
+
+/**
+ * Starts a login with `provider` for the app on `openerOrigin`: the provider's page and the state.
+ *
+ * @example
+ * const { url, state } = await startSocial({ projectId, provider: 'google', openerOrigin })
+ */
+export async function startSocial(s: {
+  projectId: string
+  provider: SocialLoginProvider
+  openerOrigin: string
+  returnTo?: string
+}): Promise<{ url: string; state: string }> {
+  const binding = base64url.encode(crypto.getRandomValues(new Uint8Array(32)))
+  const answer = await api.startSocial({ ...s, deviceId: await deviceId(), binding })
+  const kept = Object.entries(attempts()).slice(-(MAX_ATTEMPTS - 1))
+  keep({ ...Object.fromEntries(kept), [answer.state]: { binding, expiresAt: Date.now() + ATTEMPT_TTL_MS } })
+  return answer
+}
+
+/**
+ * Redeems a result of an attempt this frame started (once: the attempt is forgotten first), with the
+ * public half of the session's new key.
+ *
+ * @example
+ * const session = await redeemSocial({ projectId, result, state, sessionPublicKey, mail: {} })
+ */
+export async function redeemSocial(r: {
+  projectId: string
+  result: string
+  state: string
+  sessionPublicKey: string
+  mail: MailContext
+}): Promise<SocialSessionResponse> {
+  const all = attempts()
+  const attempt = all[r.state]
+  delete all[r.state]
+  keep(all)
+  if (!attempt) throw new Error(t().socialGone)
+  return api.verifySocial({
+    projectId: r.projectId,
+    result: r.result,
+    binding: attempt.binding,
+    deviceId: await deviceId(),
+    devicePublicKey: await devicePublicKey(),
+    sessionPublicKey: r.sessionPublicKey,
+    mail: r.mail,
+  })
+}
