@@ -161,6 +161,19 @@ test('the views before connecting, in every locale', async ({ page }) => {
   await sweep(page, 'ConnectingExternal (rejected)')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
 
+  await dialog(page).getByRole('button', { name: 'Other social logins' }).click()
+  await expect(dialog(page).getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
+  await sweep(page, 'Connect (every social login)')
+  const popup = page.waitForEvent('popup')
+  await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+  const window = await popup
+  await expect(dialog(page).getByText('Continue in the Google window that opened')).toBeVisible()
+  await sweep(page, 'ConnectingSocial')
+  await window.close()
+  await expect(dialog(page).getByText('Popup closed')).toBeVisible()
+  await sweep(page, 'ConnectingSocial (popup closed)')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
   await dialog(page).getByLabel('Email').fill(freshEmail())
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
   await expect(dialog(page).getByText(/We mailed a 6-digit code/)).toBeVisible({ timeout: 15_000 })

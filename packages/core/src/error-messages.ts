@@ -22,6 +22,8 @@ export const MORE_ERRORS = {
   SIWX_FAILED: 'Sign-in failed',
   FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
   SOCIAL_CONNECT_FAILED: 'Failed to initiate social connection',
+  SOCIAL_TIMEOUT: 'The login did not finish in time',
+  SOCIAL_DENIED: (reason: string) => `The login was declined: ${reason}`,
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',
   IFRAME_LOAD_FAILED: 'iframe_load_failed',
   IFRAME_REQUEST_TIMEOUT: 'iframe_request_timeout',

@@ -48,6 +48,7 @@ it('the public surface changes only on purpose', async () => {
     'lazyAdapter',
     'matchLocale',
     'networkById',
+    'openSocialPopup',
     'parseCaipAddress',
     'parseCaipNetworkId',
     'parseLatchSnapshot',

@@ -1,6 +1,5 @@
 import type { ChainNamespace } from './caip.ts'
 import { LOAD_ERRORS } from './latch-error.ts'
-import type { AccountType } from './latch-storage.ts'
 
 /** Social login providers (SPEC §5). */
 export const SOCIAL_PROVIDERS = [
@@ -47,6 +46,9 @@ export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] = [
 ]
 /** Wallet features in order (SPEC §1). */
 export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
+/** Account types (SPEC §3): `payment` and `ordinal` are Bitcoin's. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
 /** Default account type per namespace (SPEC §9). */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
   bip122: 'payment',

@@ -83,7 +83,10 @@ export type {
   EmailDevicesErrorType,
   EmailLoginState,
   EmailUpdateState,
+  SocialLoginState,
 } from './email/types.ts'
+export { openSocialPopup } from './email/social-popup.ts'
+export type { ConnectedSocial, SocialLoginProvider } from './frame/social-wire.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,

@@ -3,6 +3,7 @@
  * code and the email flow keep, which load with that code.
  */
 import { type ChainNamespace, isChainNamespace } from './caip.ts'
+import { type AccountType, SOCIAL_PROVIDERS, type SocialProvider } from './features.ts'
 import {
   createPageStorage,
   isCaip2,
@@ -19,8 +20,7 @@ export { RECENT_WALLETS_KEPT, type RecentWallet } from './page-storage.ts'
 /** Prefix of the embedded wallet's own session storage (SPEC §3). */
 export const EMBEDDED_WALLET_STORAGE_PREFIX = '@latch-wallet/'
 
-/** Account types (SPEC §3): `payment` and `ordinal` are Bitcoin's. */
-export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+export type { AccountType } from './features.ts'
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean'
@@ -28,6 +28,15 @@ const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every
 const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, AccountType>> =>
   isNamespaceRecord(v) &&
   Object.values(v).every((t) => ['eoa', 'smartAccount', 'payment', 'ordinal'].includes(t))
+
+// The providers as features.ts lists them (the page load has them), not social-wire.ts: the connection
+// code would fetch a chunk more.
+const isProvider = (v: unknown): v is SocialProvider => (SOCIAL_PROVIDERS as readonly unknown[]).includes(v)
+const isPending = (v: unknown): v is { provider: SocialProvider; state: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  isProvider((v as { provider?: unknown }).provider) &&
+  isString((v as { state?: unknown }).state)
 
 const held = new WeakMap<PageStorage, LatchStorageItems>()
 
@@ -58,6 +67,11 @@ function withEveryItem(page: PageStorage) {
     preferredAccountTypes: item('preferred_account_types', isAccountTypes),
     emailLoginUsed: item('email_login_used', isBoolean),
     connectedEmail: item('connected_email', isString),
+    /** SPEC §3: the social login used, and the visitor's handle there. */
+    connectedSocial: item('connected_social', isProvider),
+    socialUsername: item('social_username', isString),
+    /** A full-page social login's attempt, until the page it returns to redeems it. */
+    socialPending: item('social_pending', isPending),
     lastEmailLoginTime: item('last_email_login_time', isNumber),
     lastUsedChain: item('last_used_chain', isCaip2),
     addRecentWallet(wallet: RecentWallet): void {

@@ -14,7 +14,7 @@ import type {
   SwitchAttempt,
   WalletConnectState,
 } from './connection/types.ts'
-import type { AuthAccountState, EmailLoginState, EmailUpdateState } from './email/types.ts'
+import type { AuthAccountState, EmailLoginState, EmailUpdateState, SocialLoginState } from './email/types.ts'
 import type {
   DeviceInfo,
   EmailAction,
@@ -23,6 +23,7 @@ import type {
   FrameAccountType,
   FrameSurface,
 } from './frame/protocol.ts'
+import type { ConnectedSocial, SocialLoginProvider } from './frame/social-wire.ts'
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
@@ -187,7 +188,20 @@ export type EmbeddedFrame = {
   getUser: (
     chainId: number,
     preferredAccountType?: FrameAccountType,
-  ) => Promise<{ email: string; address: string; chainId: number }>
+  ) => Promise<{ email: string | null; social?: ConnectedSocial; address: string; chainId: number }>
+  /**
+   * Starts a social login: the provider's page, and the attempt's state; with `returnTo` (a full-page
+   * login) the callback sends the visitor back there.
+   */
+  socialRedirectUri: (
+    provider: SocialLoginProvider,
+    returnTo?: string,
+  ) => Promise<{ url: string; state: string }>
+  /** Redeems the result the callback handed back: connected, or VERIFY_DEVICE (with the account's email). */
+  connectSocial: (
+    result: string,
+    state: string,
+  ) => Promise<{ action: 'CONNECT' | 'VERIFY_DEVICE'; email?: string; deviceCode?: string }>
   /** The account's type on a chain, and where it may become a smart account. */
   getAccountType: (chainId: number) => Promise<FrameAccountInfo>
   /** Switches the account's type on a chain once the visitor approves it in the frame; resolves once mined. */
@@ -246,35 +260,20 @@ export type EmbeddedWalletConnector = {
   load: (params: EmbeddedFrameParams) => Promise<EmbeddedFrame>
 }
 
-/** The modal's views (SPEC §2). */
-export const VIEWS = [
-  'Connect',
-  'Account',
-  'Networks',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'EmailLogin',
-  'ProfileWallets',
-  'UpdateEmailWallet',
-  /** The embedded wallet's browsers (a Latch addition). */
-  'WalletBrowsers',
-  'SwitchNetwork',
-  'SwitchActiveChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'UnsupportedChain',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'Swap',
-  'OnRamp',
-  'Send',
-  'Receive',
-] as const
+/**
+ * The modal's views (SPEC §2), as one space-separated text (the page load carries it; a text compresses
+ * better than an array of strings). Latch's additions: ConnectingSocial (a social login's pop-up under
+ * way, as in other kits) and WalletBrowsers (the embedded wallet's browsers).
+ */
+const VIEW_LIST =
+  'Connect Account Networks AllWallets ConnectingExternal ConnectingWalletConnect ConnectingWalletConnectBasic ConnectingFarcaster ConnectingSocial EmailLogin ProfileWallets UpdateEmailWallet WalletBrowsers SwitchNetwork SwitchActiveChain RegisterAccountName RegisterAccountNameSuccess UnsupportedChain SIWXSignMessage ApproveTransaction Swap OnRamp Send Receive'
+
+/** The words of a space-separated text, as a union type. */
+type Words<S extends string> = S extends `${infer W} ${infer Rest}` ? W | Words<Rest> : S
 /** One of {@link VIEWS}. */
-export type ViewName = (typeof VIEWS)[number]
+export type ViewName = Words<typeof VIEW_LIST>
+/** The modal's views (SPEC §2). */
+export const VIEWS: readonly ViewName[] = /* @__PURE__ */ VIEW_LIST.split(' ') as ViewName[]
 
 /** Data a view is opened with. */
 export type RouteData = {
@@ -358,8 +357,13 @@ export type LatchState = {
   emailLogin?: EmailLoginState
   /** A change of the embedded wallet's email under way (absent otherwise). */
   emailUpdate?: EmailUpdateState
-  /** The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected. */
-  authUser?: { email: string; account?: AuthAccountState }
+  /** A social login under way; absent when none is. */
+  socialLogin?: SocialLoginState
+  /**
+   * The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected: the
+   * account's email (null when only a provider that gave none reached it) and the social login used.
+   */
+  authUser?: { email: string | null; social?: ConnectedSocial; account?: AuthAccountState }
   /** The visitor's sign-in, with the `siwx` option (see `SiwxState`). */
   siwx?: SiwxState
   /** The embedded wallet's frame shown over the modal, and why. */

@@ -14,10 +14,12 @@ import {
   type FrameAccountType,
   normaliseEmail,
 } from '../frame/protocol.ts'
+import type { SocialLoginProvider } from '../frame/social-wire.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
+import { createSocialLogin } from './social.ts'
 import type {
   AuthAccountState,
   EmailAccountTypeErrorType,
@@ -35,6 +37,18 @@ export type EmailActions = {
   resend: () => Promise<void>
   /** Back to typing an email. */
   reset: () => Promise<void>
+  /**
+   * Logs in with a social provider (SPEC §4): `popup` is the window `openSocialPopup(latch)` opened in
+   * the click itself (a pop-up opened after an await is blocked). `state.socialLogin` follows it:
+   * `waiting` for the provider, `connecting`, or `error` ('Popup closed', the provider's refusal, no
+   * result in 45 s) with a retry. Without a pop-up (an in-app browser, a blocked one) the whole page
+   * goes to the provider and comes back connected. An account with a wallet on a browser it never
+   * approved goes on as email login does: the approval link, then the code (`state.emailLogin`).
+   *
+   * @example
+   * button.onclick = () => void latch.email.connectSocial('github', openSocialPopup(latch))
+   */
+  connectSocial: (provider: SocialLoginProvider, popup?: Window | null) => Promise<void>
   /** Loads the frame ahead of need (the email field calls it on focus). */
   preload: () => Promise<void>
   /** Shows the frame over an element of the modal (approvals, the recovery code), or hides it. */
@@ -81,7 +95,10 @@ export type EmailFlowDeps = {
    */
   connectorId: string
   connect: (connectorId: string) => Promise<NamespaceConnection>
-  modal: Pick<ModalActions, 'push' | 'goBack'> & { open: (p?: OpenParams) => void; close: () => void }
+  modal: Pick<ModalActions, 'push' | 'goBack' | 'replace'> & {
+    open: (p?: OpenParams) => void
+    close: () => void
+  }
   showAlert: (message: string, variant: Alert['variant']) => void
   /** The instance's stored items (the manager's, passed in for the same reason as `connectorId`). */
   storage: LatchStorageItems
@@ -248,15 +265,42 @@ export function createEmailFlow(
     ctx.track('EMAIL_LOGIN_ERROR', { message: messageOf(e) }, 'error')
   }
 
-  async function finish(email: string): Promise<void> {
-    set({ status: 'connecting' })
-    const f = await frame()
-    await f.getUser(chainId(), preferred())
-    await deps.connect(deps.connectorId)
+  /** Keeps what SPEC §3 stores of a login: the email, the connected social and its username. */
+  const remember = (user: Awaited<ReturnType<EmbeddedFrame['getUser']>>) => {
     storage.emailLoginUsed.set(true)
-    storage.connectedEmail.set(email)
+    storage.connectedEmail.set(user.email ?? undefined)
+    storage.connectedSocial.set(user.social?.provider)
+    storage.socialUsername.set(user.social?.username ?? undefined)
     storage.lastEmailLoginTime.set(undefined)
-    store.set({ emailLogin: undefined, authUser: { email } })
+    store.set({
+      emailLogin: undefined,
+      socialLogin: undefined,
+      authUser: { email: user.email, ...(user.social ? { social: user.social } : {}) },
+    })
+  }
+
+  async function finish(): Promise<void> {
+    if (store.get().emailLogin) set({ status: 'connecting' })
+    const f = await frame()
+    const user = await f.getUser(chainId(), preferred())
+    await deps.connect(deps.connectorId)
+    remember(user)
+  }
+
+  /** VERIFY_DEVICE: waits for the mailed approval link, then the code mailed on approval. */
+  async function verifyDevice(f: EmbeddedFrame, email: string, deviceCode?: string): Promise<void> {
+    // The frame's code, shown only when it has the code's shape.
+    set({
+      status: 'device',
+      email,
+      deviceCode: deviceCode && DEVICE_CODE_PATTERN.test(deviceCode) ? deviceCode : undefined,
+    })
+    try {
+      await f.connectDevice()
+      set({ status: 'otp', deviceCode: undefined })
+    } catch (e) {
+      fail(e, 'email')
+    }
   }
 
   const connectedByEmail = () => {
@@ -271,9 +315,8 @@ export function createEmailFlow(
     const f = await frame()
     const { action, deviceCode } = await f.connectEmail(email)
     storage.lastEmailLoginTime.set(Date.now())
-    if (action === 'CONNECT') return finish(email)
+    if (action === 'CONNECT') return finish()
     if (action === 'VERIFY_DEVICE') {
-      // The frame's code, shown only when it has the code's shape.
       set({
         status: 'device',
         deviceCode: deviceCode && DEVICE_CODE_PATTERN.test(deviceCode) ? deviceCode : undefined,
@@ -283,7 +326,22 @@ export function createEmailFlow(
     set({ status: 'otp', deviceCode: undefined })
   }
 
+  const social = createSocialLogin(ctx, {
+    connectorId: deps.connectorId,
+    frame,
+    finish,
+    verifyDevice,
+    storage,
+    push: (view) => {
+      const top = store.get().modal.history.at(-1)?.view
+      if (top === 'ConnectingSocial') deps.modal.replace(view)
+      else deps.modal.push(view)
+    },
+    open: (p) => deps.modal.open(p),
+  })
+
   return {
+    connectSocial: (provider, popup) => social.connect(provider, popup),
     async preload(): Promise<void> {
       await frame()
     },
@@ -319,7 +377,7 @@ export function createEmailFlow(
         return fail(e, 'otp')
       }
       try {
-        await finish(email)
+        await finish()
       } catch (e) {
         fail(e, 'otp')
       }
@@ -418,10 +476,12 @@ export function createEmailFlow(
     /** The silent reconnect: the frame's session still holds and the wallet rebuilds. */
     async restore(): Promise<boolean> {
       try {
+        // A full-page social login coming back goes on in the modal, not as a silent reconnect.
+        if (await social.resume()) return false
         const f = await frame()
         if (!(await f.isConnected())) return false
         const user = await f.getUser(chainId(), preferred())
-        store.set({ authUser: { email: user.email } })
+        store.set({ authUser: { email: user.email, ...(user.social ? { social: user.social } : {}) } })
         return true
       } catch (e) {
         ctx.log.warn('the email login could not be restored', messageOf(e))

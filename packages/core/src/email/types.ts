@@ -1,6 +1,7 @@
 /** The email login's and the change of email's state, as the views show them. */
 import type { CaipNetworkId } from '../caip.ts'
 import type { EMBEDDED_ERRORS } from '../frame/embedded-errors.ts'
+import type { SocialLoginProvider } from '../frame/social-wire.ts'
 import type { ApiErrorCode, LatchErrorOf } from '../latch-error.ts'
 
 /** Email login in progress (SPEC §4): what the EmailLogin view shows. */
@@ -14,6 +15,21 @@ export type EmailLoginState = {
   errorAt?: 'email' | 'otp'
   /** With `device`: the code this browser shows, which the visitor types on the approval page. */
   deviceCode?: string
+}
+
+/** A social login under way (SPEC §4): what ConnectingSocial shows. */
+export type SocialLoginState = {
+  provider: SocialLoginProvider
+  /**
+   * `waiting`: the pop-up (or the page) is at the provider; `connecting`: its answer is being redeemed;
+   * `error`: it failed, or took over 45 s, and may be tried again.
+   */
+  status: 'waiting' | 'connecting' | 'error'
+  /**
+   * Why: 'Popup closed', the provider's refusal, the timeout (Latch's errors, which `latch.describeError`
+   * puts in the modal's language), or the wallet frame's own words.
+   */
+  error?: Error
 }
 
 /** Changing the embedded wallet's email (UpdateEmailWallet, SPEC §4). */

@@ -54,6 +54,9 @@ export type VisitorErrorCode =
   | SwapRefusal
   | OnrampRefusal
   | 'POPUP_CLOSED'
+  | 'SOCIAL_CONNECT_FAILED'
+  | 'SOCIAL_TIMEOUT'
+  | 'SOCIAL_DENIED'
 
 /** Core's notices, each defined in English beside the code that shows it. */
 type Notices = typeof WALLET_NOTICES &

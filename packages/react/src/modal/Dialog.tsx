@@ -21,6 +21,7 @@ import { SiwxView } from '../views/SiwxView.tsx'
 import { SwitchActiveChainView } from '../views/SwitchActiveChainView.tsx'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
+import { ConnectingSocialView } from '../views/social/ConnectingSocialView.tsx'
 // Swap's view ships with the modal: a lazily loaded view that imports React makes bundlers split React
 // out of the page's entry chunk (+0.8 KB at page load); its logic (core's swap flow) loads on first use.
 import { SwapView } from '../views/swap/SwapView.tsx'
@@ -122,6 +123,8 @@ export function Dialog(): ReactNode {
                   <RegisterNameView />
                 ) : route.view === 'EmailLogin' ? (
                   <EmailLoginView />
+                ) : route.view === 'ConnectingSocial' ? (
+                  <ConnectingSocialView />
                 ) : route.view === 'ApproveTransaction' ? (
                   <ApproveTransactionView />
                 ) : route.view === 'UpdateEmailWallet' ? (

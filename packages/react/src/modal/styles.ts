@@ -46,6 +46,10 @@ export const modalCss = `
 .latch-virtual .latch-list{position:relative;display:block}
 .latch-virtual li{position:absolute;top:0;inset-inline-start:0;width:100%}
 .latch-wallet-placeholder{height:56px;cursor:default}
+.latch-socials{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(44px,1fr));gap:8px;min-height:48px}
+.latch-social{display:flex;width:100%;min-height:48px;align-items:center;justify-content:center;border:0;border-radius:${radius(12)};background:var(--latch-surface);color:var(--latch-fg);cursor:pointer}
+.latch-social:hover{background:var(--latch-surface-hover)}
+.latch-social-mark{display:grid;place-items:center;width:72px;height:72px;border-radius:${radius(20)};background:var(--latch-surface);color:var(--latch-fg)}
 a.latch-button{text-decoration:none}
 .latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:${radius(10)};flex:none;object-fit:cover;background:var(--latch-surface-hover)}
 .latch-frame-surface{width:100%;height:400px;max-height:calc(100dvh - 160px)}

@@ -1,6 +1,7 @@
 import type { Route } from '@latch/core'
 import { useLatchSelector } from '../hooks.ts'
 import { useStrings } from '../i18n/use-strings.ts'
+import { socialName } from '../icons/SocialIcon.tsx'
 
 /** The title of a view: it names the dialog for assistive technology. */
 export function useViewTitle(route: Route): string {
@@ -8,6 +9,7 @@ export function useViewTitle(route: Route): string {
   const connectorName = useLatchSelector(
     (s) => s.connectors.find((c) => c.id === route.data?.connectorId)?.name,
   )
+  const social = useLatchSelector((s) => s.socialLogin?.provider)
   switch (route.view) {
     case 'Connect':
       return en.connectWallet
@@ -43,6 +45,8 @@ export function useViewTitle(route: Route): string {
       return en.allWallets
     case 'EmailLogin':
       return en.emailLogin
+    case 'ConnectingSocial':
+      return social ? en.socialLogin(socialName(social)) : en.emailLogin
     case 'ApproveTransaction':
       return en.approveTransaction
     case 'UnsupportedChain':

@@ -1,7 +1,7 @@
 import type { RegistryWallet, WalletEntry } from '@latch/core'
 import { connectMethodsOrder } from '@latch/core/internal/features-shown'
 import { orderWallets } from '@latch/core/internal/wallets/order'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { Fragment, type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import type { Messages } from '../i18n/en.ts'
@@ -13,6 +13,7 @@ import { EmailForm } from './email/EmailForm.tsx'
 import { LegalFooter } from './LegalFooter.tsx'
 import { Skeleton } from './Skeleton.tsx'
 import { safeImageUrl } from './safe-url.ts'
+import { SocialButtons } from './social/SocialButtons.tsx'
 import { openWallet, registryWalletOf } from './walletconnect/open-wallet.ts'
 import { useRegistryQuery } from './walletconnect/useRegistry.ts'
 
@@ -86,9 +87,12 @@ export function ConnectView(): ReactNode {
   const methods = connectMethodsOrder(options.features, {
     hasInjected: connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED'),
   })
-  // Email login shows when its connector exists (the embedded wallet is configured and email is on).
-  const email = connectors.some((c) => c.type === 'AUTH') ? <EmailForm /> : null
-  const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
+  // Email and social login show when the embedded wallet's connector exists (configured, and on).
+  const auth = connectors.some((c) => c.type === 'AUTH')
+  const email = auth && options.features.email ? <EmailForm /> : null
+  const social = auth ? <SocialButtons /> : null
+  // The methods in their order; the wallets always show, last unless the order places them.
+  const order = methods.includes('wallet') ? methods : [...methods, 'wallet' as const]
 
   // Until discovery has run the list is incomplete: an entry shown then would move as the others arrive,
   // and a press meant for it would land on another.
@@ -103,6 +107,7 @@ export function ConnectView(): ReactNode {
     return (
       <>
         {email}
+        {social}
         <div className="latch-center">
           <p className="latch-status">{en.noWallets}</p>
           <p className="latch-muted">{en.noWalletsHint}</p>
@@ -111,43 +116,43 @@ export function ConnectView(): ReactNode {
       </>
     )
   }
+  const wallets = (
+    <ul className="latch-list" aria-label={en.wallets}>
+      {entries.map((e) => (
+        <li key={`${e.kind}:${e.id}`}>
+          <WalletButton
+            name={e.name}
+            imageUrl={e.imageUrl}
+            icon={e.kind === 'walletConnect' && !e.imageUrl ? <WalletConnectIcon /> : undefined}
+            tag={tagOf(e, en)}
+            onClick={() =>
+              openWallet(latch, {
+                id: e.id,
+                ...(e.connectorId ? { connectorId: e.connectorId } : {}),
+                ...(e.wallet ? { wallet: e.wallet } : e.custom ? { wallet: registryWalletOf(e.custom) } : {}),
+                ...(e.recent ? { recent: e.recent } : {}),
+              })
+            }
+          />
+        </li>
+      ))}
+      {showAll ? (
+        <li>
+          <WalletButton
+            name={en.allWallets}
+            icon={<AllWalletsPreview />}
+            onClick={() => latch.modal.push('AllWallets')}
+          />
+        </li>
+      ) : null}
+    </ul>
+  )
+  const parts = { email, social, wallet: wallets }
   return (
     <>
-      {emailFirst ? email : null}
-      <ul className="latch-list" aria-label={en.wallets}>
-        {entries.map((e) => (
-          <li key={`${e.kind}:${e.id}`}>
-            <WalletButton
-              name={e.name}
-              imageUrl={e.imageUrl}
-              icon={e.kind === 'walletConnect' && !e.imageUrl ? <WalletConnectIcon /> : undefined}
-              tag={tagOf(e, en)}
-              onClick={() =>
-                openWallet(latch, {
-                  id: e.id,
-                  ...(e.connectorId ? { connectorId: e.connectorId } : {}),
-                  ...(e.wallet
-                    ? { wallet: e.wallet }
-                    : e.custom
-                      ? { wallet: registryWalletOf(e.custom) }
-                      : {}),
-                  ...(e.recent ? { recent: e.recent } : {}),
-                })
-              }
-            />
-          </li>
-        ))}
-        {showAll ? (
-          <li>
-            <WalletButton
-              name={en.allWallets}
-              icon={<AllWalletsPreview />}
-              onClick={() => latch.modal.push('AllWallets')}
-            />
-          </li>
-        ) : null}
-      </ul>
-      {emailFirst ? null : email}
+      {order.map((m) => (
+        <Fragment key={m}>{parts[m]}</Fragment>
+      ))}
       <LegalFooter />
     </>
   )

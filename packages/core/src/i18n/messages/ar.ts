@@ -73,4 +73,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'الشراء غير متاح على هذه الشبكة',
   POPUP_CLOSED: 'أُغلقت النافذة المنبثقة',
   onrampDone: (amount, symbol) => `تم شراء ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'تعذّر بدء تسجيل الدخول الاجتماعي',
+  SOCIAL_TIMEOUT: 'لم يكتمل تسجيل الدخول في الوقت المحدد',
+  SOCIAL_DENIED: (reason) => `تم رفض تسجيل الدخول: ${reason}`,
 } satisfies CoreMessages

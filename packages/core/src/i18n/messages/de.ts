@@ -72,4 +72,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Kaufen ist in diesem Netzwerk nicht verfügbar',
   POPUP_CLOSED: 'Pop-up geschlossen',
   onrampDone: (amount, symbol) => `${amount} ${symbol} gekauft`,
+  SOCIAL_CONNECT_FAILED: 'Die Anmeldung über das soziale Netzwerk konnte nicht gestartet werden',
+  SOCIAL_TIMEOUT: 'Die Anmeldung wurde nicht rechtzeitig abgeschlossen',
+  SOCIAL_DENIED: (reason) => `Die Anmeldung wurde abgelehnt: ${reason}`,
 } satisfies CoreMessages

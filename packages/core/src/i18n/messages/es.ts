@@ -71,4 +71,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'La compra no está disponible en esta red',
   POPUP_CLOSED: 'Ventana emergente cerrada',
   onrampDone: (amount, symbol) => `Compraste ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'No se pudo iniciar el inicio de sesión social',
+  SOCIAL_TIMEOUT: 'El inicio de sesión no terminó a tiempo',
+  SOCIAL_DENIED: (reason) => `Se rechazó el inicio de sesión: ${reason}`,
 } satisfies CoreMessages

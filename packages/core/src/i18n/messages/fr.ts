@@ -71,4 +71,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'L’achat n’est pas disponible sur ce réseau',
   POPUP_CLOSED: 'Fenêtre fermée',
   onrampDone: (amount, symbol) => `${amount} ${symbol} achetés`,
+  SOCIAL_CONNECT_FAILED: 'Impossible de lancer la connexion par réseau social',
+  SOCIAL_TIMEOUT: 'La connexion ne s’est pas terminée à temps',
+  SOCIAL_DENIED: (reason) => `La connexion a été refusée : ${reason}`,
 } satisfies CoreMessages

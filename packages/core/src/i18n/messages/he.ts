@@ -73,4 +73,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'קנייה אינה זמינה ברשת הזו',
   POPUP_CLOSED: 'החלון הקופץ נסגר',
   onrampDone: (amount, symbol) => `נקנו ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'לא ניתן היה להתחיל התחברות חברתית',
+  SOCIAL_TIMEOUT: 'ההתחברות לא הסתיימה בזמן',
+  SOCIAL_DENIED: (reason) => `ההתחברות נדחתה: ${reason}`,
 } satisfies CoreMessages

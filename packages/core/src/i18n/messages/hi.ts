@@ -69,4 +69,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'इस नेटवर्क पर खरीदारी उपलब्ध नहीं है',
   POPUP_CLOSED: 'पॉप-अप बंद हो गया',
   onrampDone: (amount, symbol) => `${amount} ${symbol} खरीदा गया`,
+  SOCIAL_CONNECT_FAILED: 'सोशल लॉगिन शुरू नहीं हो सका',
+  SOCIAL_TIMEOUT: 'लॉगिन समय पर पूरा नहीं हुआ',
+  SOCIAL_DENIED: (reason) => `लॉगिन अस्वीकार किया गया: ${reason}`,
 } satisfies CoreMessages

@@ -70,4 +70,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Pembelian tidak tersedia di jaringan ini',
   POPUP_CLOSED: 'Jendela pop-up ditutup',
   onrampDone: (amount, symbol) => `Membeli ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'Gagal memulai login sosial',
+  SOCIAL_TIMEOUT: 'Login tidak selesai tepat waktu',
+  SOCIAL_DENIED: (reason) => `Login ditolak: ${reason}`,
 } satisfies CoreMessages

@@ -71,4 +71,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'L’acquisto non è disponibile su questa rete',
   POPUP_CLOSED: 'Finestra chiusa',
   onrampDone: (amount, symbol) => `Acquistati ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'Impossibile avviare l’accesso social',
+  SOCIAL_TIMEOUT: 'L’accesso non è stato completato in tempo',
+  SOCIAL_DENIED: (reason) => `L’accesso è stato rifiutato: ${reason}`,
 } satisfies CoreMessages

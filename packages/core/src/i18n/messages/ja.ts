@@ -70,4 +70,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'このネットワークでは購入できません',
   POPUP_CLOSED: 'ポップアップが閉じられました',
   onrampDone: (amount, symbol) => `${amount} ${symbol}を購入しました`,
+  SOCIAL_CONNECT_FAILED: 'ソーシャルログインを開始できませんでした',
+  SOCIAL_TIMEOUT: 'ログインが時間内に完了しませんでした',
+  SOCIAL_DENIED: (reason) => `ログインが拒否されました: ${reason}`,
 } satisfies CoreMessages

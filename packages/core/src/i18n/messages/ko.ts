@@ -70,4 +70,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: '이 네트워크에서는 구매할 수 없습니다',
   POPUP_CLOSED: '팝업이 닫혔습니다',
   onrampDone: (amount, symbol) => `${amount} ${symbol} 구매 완료`,
+  SOCIAL_CONNECT_FAILED: '소셜 로그인을 시작하지 못했습니다',
+  SOCIAL_TIMEOUT: '로그인이 제시간에 완료되지 않았습니다',
+  SOCIAL_DENIED: (reason) => `로그인이 거부되었습니다: ${reason}`,
 } satisfies CoreMessages

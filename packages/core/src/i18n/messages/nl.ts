@@ -71,4 +71,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Kopen is niet beschikbaar op dit netwerk',
   POPUP_CLOSED: 'Pop-up gesloten',
   onrampDone: (amount, symbol) => `${amount} ${symbol} gekocht`,
+  SOCIAL_CONNECT_FAILED: 'Inloggen via sociale media kon niet starten',
+  SOCIAL_TIMEOUT: 'Het inloggen werd niet op tijd afgerond',
+  SOCIAL_DENIED: (reason) => `Het inloggen is geweigerd: ${reason}`,
 } satisfies CoreMessages

@@ -70,4 +70,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Zakup nie jest dostępny w tej sieci',
   POPUP_CLOSED: 'Okno zostało zamknięte',
   onrampDone: (amount, symbol) => `Kupiono ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'Nie udało się rozpocząć logowania społecznościowego',
+  SOCIAL_TIMEOUT: 'Logowanie nie zakończyło się na czas',
+  SOCIAL_DENIED: (reason) => `Logowanie zostało odrzucone: ${reason}`,
 } satisfies CoreMessages

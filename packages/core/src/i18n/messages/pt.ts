@@ -71,4 +71,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'A compra não está disponível nesta rede',
   POPUP_CLOSED: 'Janela fechada',
   onrampDone: (amount, symbol) => `Comprou ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'Não foi possível iniciar o login social',
+  SOCIAL_TIMEOUT: 'O login não terminou a tempo',
+  SOCIAL_DENIED: (reason) => `O login foi recusado: ${reason}`,
 } satisfies CoreMessages

@@ -70,4 +70,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Покупка недоступна в этой сети',
   POPUP_CLOSED: 'Всплывающее окно закрыто',
   onrampDone: (amount, symbol) => `Куплено ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'Не удалось начать вход через соцсеть',
+  SOCIAL_TIMEOUT: 'Вход не завершился вовремя',
+  SOCIAL_DENIED: (reason) => `Вход отклонён: ${reason}`,
 } satisfies CoreMessages

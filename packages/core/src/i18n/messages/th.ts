@@ -69,4 +69,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'ไม่สามารถซื้อบนเครือข่ายนี้ได้',
   POPUP_CLOSED: 'ป๊อปอัปถูกปิด',
   onrampDone: (amount, symbol) => `ซื้อ ${amount} ${symbol} แล้ว`,
+  SOCIAL_CONNECT_FAILED: 'ไม่สามารถเริ่มการเข้าสู่ระบบด้วยโซเชียลได้',
+  SOCIAL_TIMEOUT: 'การเข้าสู่ระบบไม่เสร็จทันเวลา',
+  SOCIAL_DENIED: (reason) => `การเข้าสู่ระบบถูกปฏิเสธ: ${reason}`,
 } satisfies CoreMessages

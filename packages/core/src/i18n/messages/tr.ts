@@ -71,4 +71,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Bu ağda satın alma kullanılamıyor',
   POPUP_CLOSED: 'Açılır pencere kapatıldı',
   onrampDone: (amount, symbol) => `${amount} ${symbol} satın alındı`,
+  SOCIAL_CONNECT_FAILED: 'Sosyal giriş başlatılamadı',
+  SOCIAL_TIMEOUT: 'Giriş zamanında tamamlanmadı',
+  SOCIAL_DENIED: (reason) => `Giriş reddedildi: ${reason}`,
 } satisfies CoreMessages

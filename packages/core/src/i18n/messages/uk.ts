@@ -70,4 +70,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Купівля недоступна в цій мережі',
   POPUP_CLOSED: 'Спливне вікно закрито',
   onrampDone: (amount, symbol) => `Куплено ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'Не вдалося почати вхід через соцмережу',
+  SOCIAL_TIMEOUT: 'Вхід не завершився вчасно',
+  SOCIAL_DENIED: (reason) => `Вхід відхилено: ${reason}`,
 } satisfies CoreMessages

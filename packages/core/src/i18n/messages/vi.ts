@@ -70,4 +70,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: 'Không thể mua trên mạng này',
   POPUP_CLOSED: 'Cửa sổ bật lên đã đóng',
   onrampDone: (amount, symbol) => `Đã mua ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: 'Không thể bắt đầu đăng nhập mạng xã hội',
+  SOCIAL_TIMEOUT: 'Đăng nhập không hoàn tất kịp thời',
+  SOCIAL_DENIED: (reason) => `Đăng nhập đã bị từ chối: ${reason}`,
 } satisfies CoreMessages

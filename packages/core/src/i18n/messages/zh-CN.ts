@@ -69,4 +69,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: '此网络不支持购买',
   POPUP_CLOSED: '弹出窗口已关闭',
   onrampDone: (amount, symbol) => `已购买 ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: '无法开始社交登录',
+  SOCIAL_TIMEOUT: '登录未能及时完成',
+  SOCIAL_DENIED: (reason) => `登录被拒绝：${reason}`,
 } satisfies CoreMessages

@@ -69,4 +69,7 @@ export default {
   ONRAMP_NETWORK_UNSUPPORTED: '此網路不支援購買',
   POPUP_CLOSED: '彈出視窗已關閉',
   onrampDone: (amount, symbol) => `已購買 ${amount} ${symbol}`,
+  SOCIAL_CONNECT_FAILED: '無法開始社群登入',
+  SOCIAL_TIMEOUT: '登入未能及時完成',
+  SOCIAL_DENIED: (reason) => `登入遭到拒絕：${reason}`,
 } satisfies CoreMessages

@@ -1,6 +1,7 @@
 import type { ViewName } from '@latch/core'
 import { accountKey } from '@latch/core/internal/account/active'
 import { canSwitchToSmartAccount } from '@latch/core/internal/connection/account-rules'
+import { displayEmail, displayUsername } from '@latch/core/internal/email/display'
 import { walletFeatures } from '@latch/core/internal/features-shown'
 import { formatAmount } from '@latch/core/internal/format'
 import { shortenAddress } from '@latch/core/internal/short-address'
@@ -10,6 +11,7 @@ import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } fro
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { NetworkIcon } from '../../icons/NetworkIcon.tsx'
+import { socialName } from '../../icons/SocialIcon.tsx'
 import { IconButton } from '../../modal/IconButton.tsx'
 import { avatarGradient } from '../avatar.ts'
 import { copyText } from '../copy-text.ts'
@@ -36,8 +38,9 @@ export function AccountView(): ReactNode {
     ),
   )
   const identity = useLatchSelector((s) => s.identity)
-  // The embedded wallet's email, held while it is the wallet connected.
+  // The embedded wallet's visitor, held while it is the wallet connected: their email, the social login.
   const email = useLatchSelector((s) => s.authUser?.email)
+  const social = useLatchSelector((s) => s.authUser?.social)
   // Its account type on this network, read from the chain (SPEC §6).
   const account = useLatchSelector((s) => s.authUser?.account)
   const [copied, setCopied] = useState(false)
@@ -88,6 +91,12 @@ export function AccountView(): ReactNode {
     setCopied(true)
     setTimeout(() => setCopied(false), 1500)
   }
+  // The embedded wallet's browsers, beside the email (or the social login, for an account without one).
+  const browsers = (
+    <button type="button" className="latch-link" onClick={() => latch.modal.push('WalletBrowsers')}>
+      {en.browsersTitle}
+    </button>
+  )
   const balanceText =
     balance.status === 'ready'
       ? `${formatAmount(balance.balance.formatted, 3, locale)} ${balance.balance.symbol}`
@@ -139,7 +148,7 @@ export function AccountView(): ReactNode {
           <>
             <dt>{en.email}</dt>
             <dd>
-              {email}{' '}
+              <span title={email}>{displayEmail(email)}</span>{' '}
               <button
                 type="button"
                 className="latch-link"
@@ -148,9 +157,17 @@ export function AccountView(): ReactNode {
               >
                 {en.changeEmail}
               </button>{' '}
-              <button type="button" className="latch-link" onClick={() => latch.modal.push('WalletBrowsers')}>
-                {en.browsersTitle}
-              </button>
+              {browsers}
+            </dd>
+          </>
+        ) : null}
+        {social ? (
+          <>
+            <dt>{en.signedInWith}</dt>
+            <dd>
+              {socialName(social.provider)}
+              {social.username ? ` (${displayUsername(social.provider, social.username)})` : null}{' '}
+              {email ? null : browsers}
             </dd>
           </>
         ) : null}

@@ -1,0 +1,187 @@
+/**
+ * Social login (SPEC §4) as a person does it in the demo: the provider's button, the real pop-up on the
+ * devnet's identity provider, the wallet in the secure frame; closed pop-ups, refusals, the timeout, and
+ * the page as the attacker.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
+
+/** Presses a provider's button in the Connect view and returns the pop-up it opened. */
+async function openProvider(page: Page, provider: string): Promise<Page> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const button = connect.getByRole('button', { name: `Continue with ${provider}` })
+  await expect(connect.getByRole('list', { name: 'Social logins' })).toBeVisible()
+  // Past four providers the row shows three and "other social logins", which shows the rest.
+  if (!(await button.isVisible())) await connect.getByRole('button', { name: 'Other social logins' }).click()
+  const popup = page.waitForEvent('popup')
+  await button.click()
+  return popup
+}
+
+/** Signs in at the devnet's provider as `email` (verified unless said), or denies. */
+async function atProvider(popup: Page, email: string | 'deny', verified = true): Promise<void> {
+  const signIn = popup.getByRole('button', { name: 'Sign in' })
+  await expect(signIn).toBeVisible({ timeout: 20_000 })
+  if (email === 'deny') return popup.getByRole('button', { name: 'Deny' }).click()
+  await popup.getByLabel('Email', { exact: true }).fill(email)
+  if (!verified) await popup.getByLabel('The provider has verified this email').uncheck()
+  await signIn.click()
+}
+
+/** Saves a new wallet's recovery code, then waits for the Account view; the address the demo shows. */
+async function connected(page: Page): Promise<string> {
+  const saved = walletFrame(page).getByRole('button', { name: 'I saved my recovery code' })
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect
+    .poll(async () => (await saved.isVisible()) || (await account.isVisible()), { timeout: 30_000 })
+    .toBe(true)
+  if (await saved.isVisible()) await pressInFrame(page, 'I saved my recovery code')
+  await expect(account).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  return (await page.locator('dd').nth(1).textContent()) ?? ''
+}
+
+test('the same verified email by email login and by GitHub is one wallet; the pop-up logs in; a reload keeps the session', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const email = freshEmail()
+  const { address } = await logIn(page, email)
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+
+  const popup = await openProvider(page, 'GitHub')
+  // The pop-up opened in the click, on the secure site's page, then went to the provider.
+  expect(popup.url()).toMatch(/^http:\/\/127\.0\.0\.1:(8788|4400)\//)
+  await expect(page.getByRole('dialog', { name: 'Log in with GitHub' })).toBeVisible()
+  await expect(page.getByText('Continue in the GitHub window that opened')).toBeVisible()
+  await atProvider(popup, email)
+  await popup.waitForEvent('close')
+  expect(await connected(page)).toBe(address)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  // An email past 30 characters shows cut (SPEC §9), whole in its title.
+  await expect(account.getByTitle(email)).toHaveText(`${email.slice(0, 27)}...`)
+  await expect(account.getByText(`GitHub (${email.split('@')[0]})`)).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 30_000 })
+  await expect(page.locator('dd').nth(1)).toHaveText(address)
+})
+
+test('an account a provider gave no email (X) logs in and shows the handle; nothing secret reaches the page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(`${r.url()} ${r.postData() ?? ''}`))
+  await page.goto('/')
+  const email = freshEmail()
+  const popup = await openProvider(page, 'X')
+  await atProvider(popup, email)
+  await connected(page)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByText(`X (${email.split('@')[0]})`)).toBeVisible()
+  // X shares no email: the account has none to show or change.
+  await expect(account.getByRole('button', { name: /Change email/ })).toHaveCount(0)
+  // What the host page can read: its storage and every request it made. No provider token, no client
+  // secret, no session token.
+  const readable = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+  for (const text of [readable, ...requests]) {
+    expect(text).not.toMatch(/access_token|id_token|client_secret|latch-devnet-secret/i)
+    expect(text).not.toMatch(/Bearer /)
+  }
+})
+
+test('a closed pop-up says Popup closed, and Try again opens a new one', async ({ page }) => {
+  await page.goto('/')
+  const popup = await openProvider(page, 'Google')
+  await popup.close()
+  const dialog = page.getByRole('dialog', { name: 'Log in with Google' })
+  await expect(dialog.getByText('Popup closed')).toBeVisible({ timeout: 5_000 })
+  const again = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  const next = await again
+  await atProvider(next, freshEmail())
+  await connected(page)
+})
+
+test("a denied consent shows the provider's reason and a retry", async ({ page }) => {
+  await page.goto('/')
+  const popup = await openProvider(page, 'Discord')
+  await atProvider(popup, 'deny')
+  const dialog = page.getByRole('dialog', { name: 'Log in with Discord' })
+  await expect(dialog.getByText('The login was declined: The test identity denied access')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
+
+test('no answer in 45 s offers a retry; an answer that still comes connects', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  const popup = await openProvider(page, 'Apple')
+  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 })
+  await page.clock.fastForward('00:46')
+  const dialog = page.getByRole('dialog', { name: 'Log in with Apple' })
+  await expect(dialog.getByText('The login did not finish in time')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await atProvider(popup, freshEmail())
+  await page.clock.runFor(2_000)
+  await connected(page)
+})
+
+test('the host page as the attacker: a forged result, or one from another origin, opens nothing', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const popup = await openProvider(page, 'Google')
+  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 })
+  // The page posts itself results of the right shape: from its own origin they are ignored (not the
+  // secure site's); a result needs the frame's secret besides.
+  await page.evaluate(() =>
+    window.postMessage(
+      { type: 'latch:social-result', state: 's'.repeat(43), result: 'r'.repeat(43) },
+      location.origin,
+    ),
+  )
+  await page.waitForTimeout(1_500)
+  await expect(page.getByText('Continue in the Google window that opened')).toBeVisible()
+  await expect(page.getByTestId('status')).not.toHaveText('connected')
+  await popup.close()
+})
+
+test('email login still works beside the social logins', async ({ page }) => {
+  await page.goto('/')
+  await logIn(page, freshEmail())
+})
+
+test('inside an in-app browser the login takes the whole page to the provider and back, connected', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36 Instagram 360.0.0.0',
+  })
+  const page = await context.newPage()
+  let popups = 0
+  page.on('popup', () => popups++)
+  await page.goto('/?from=ad')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('button', { name: 'Continue with Google' }).click()
+  // The page itself goes to the provider.
+  await page.waitForURL(/127\.0\.0\.1:4400/)
+  await atProvider(page, freshEmail())
+  // Back on the page it left, with the fragment read and removed, and connected.
+  await page.waitForURL((u) => u.pathname === '/' && u.search === '?from=ad')
+  const saved = walletFrame(page).getByRole('button', { name: 'I saved my recovery code' })
+  await expect(saved).toBeVisible({ timeout: 30_000 })
+  await pressInFrame(page, 'I saved my recovery code')
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 30_000 })
+  expect(new URL(page.url()).hash).toBe('')
+  expect(popups).toBe(0)
+  await context.close()
+})

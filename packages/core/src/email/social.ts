@@ -1,0 +1,175 @@
+/**
+ * Social login (SPEC §4): the pop-up the click opened goes to the provider's page, which the frame asks
+ * the server for; the provider's callback, on the secure site, posts the attempt's result back to this
+ * page, which hands it to the frame, the only one holding the secret that redeems it. The pop-up is
+ * watched every second (closed: 'Popup closed'); with no result in 45 s the visitor may try again (a
+ * result that still arrives connects). Without a pop-up the whole page goes to the provider and back:
+ * the result then arrives in this page's fragment and the page load's restore redeems it.
+ */
+import type { InstanceContext } from '../context.ts'
+import { clipWalletMessage, LatchError, latchError } from '../errors.ts'
+import {
+  readSocialResult,
+  SOCIAL_LOGIN_PROVIDERS,
+  SOCIAL_RESULT_FRAGMENT,
+  type SocialLoginProvider,
+  type SocialResultMessage,
+} from '../frame/social-wire.ts'
+import type { LatchStorageItems } from '../latch-storage.ts'
+import type { EmbeddedFrame } from '../types.ts'
+import type { SocialLoginState } from './types.ts'
+
+/** SPEC §4: the pop-up is checked every second; a login gets 45 s before a retry is offered. */
+export const SOCIAL_TIMING = { pollMs: 1_000, timeoutMs: 45_000 } as const
+
+/** What the social login needs from the email flow. */
+export type SocialParts = {
+  connectorId: string
+  frame: () => Promise<EmbeddedFrame>
+  /** Connects the wallet once the frame holds a session. */
+  finish: () => Promise<void>
+  /** Goes on as email login's VERIFY_DEVICE: the approval link went to the account's email. */
+  verifyDevice: (f: EmbeddedFrame, email: string, deviceCode: string | undefined) => Promise<void>
+  storage: LatchStorageItems
+  push: (view: 'EmailLogin') => void
+  open: (p: { view: 'ConnectingSocial' | 'EmailLogin' }) => void
+}
+
+/** What a failed step keeps for the view: Latch's error as it is, another one's words clipped. */
+const problemOf = (e: unknown): Error =>
+  e instanceof LatchError
+    ? e
+    : e instanceof Error && e.message
+      ? new Error(clipWalletMessage(e.message))
+      : latchError('SOCIAL_CONNECT_FAILED')
+
+/** The social login of one instance. */
+export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
+  const { store } = ctx
+  const { storage } = parts
+  let attempt = 0
+  const set = (login: SocialLoginState | undefined) => store.set({ socialLogin: login })
+
+  /** Waits for the attempt's result from the secure origin, watching the pop-up. */
+  const resultOf = (popup: Window, state: string, mine: number, provider: SocialLoginProvider) =>
+    new Promise<SocialResultMessage>((resolve, reject) => {
+      const origin = ctx.options.embeddedWallet!.origin
+      const stop = () => {
+        window.removeEventListener('message', onMessage)
+        clearInterval(poll)
+        clearTimeout(late)
+      }
+      const onMessage = (event: MessageEvent<unknown>) => {
+        if (event.origin !== origin) return
+        const message = readSocialResult(event.data)
+        if (message?.state !== state) return
+        stop()
+        resolve(message)
+      }
+      const poll = setInterval(() => {
+        if (mine !== attempt) {
+          stop()
+          reject(latchError('ABORTED'))
+        } else if (popup.closed) {
+          stop()
+          reject(latchError('POPUP_CLOSED'))
+        }
+      }, SOCIAL_TIMING.pollMs)
+      // Past 45 s the visitor may start again; a result that still comes from this pop-up connects.
+      const late = setTimeout(() => {
+        if (mine === attempt) set({ provider, status: 'error', error: latchError('SOCIAL_TIMEOUT') })
+      }, SOCIAL_TIMING.timeoutMs)
+      window.addEventListener('message', onMessage)
+    })
+
+  /** Redeems a result in the frame: connected, or on to the email's approval link. */
+  async function redeem(f: EmbeddedFrame, message: SocialResultMessage, provider: SocialLoginProvider) {
+    if ('error' in message)
+      throw message.error === 'socialFailed'
+        ? latchError('SOCIAL_CONNECT_FAILED')
+        : latchError('SOCIAL_DENIED', { args: [clipWalletMessage(message.error)] })
+    set({ provider, status: 'connecting' })
+    const answer = await f.connectSocial(message.result, message.state)
+    if (answer.action === 'VERIFY_DEVICE' && answer.email) {
+      set(undefined)
+      parts.push('EmailLogin')
+      return parts.verifyDevice(f, answer.email, answer.deviceCode)
+    }
+    await parts.finish()
+    ctx.track('SOCIAL_LOGIN_SUCCESS', { provider })
+  }
+
+  const fail = (e: unknown, provider: SocialLoginProvider) => {
+    set({ provider, status: 'error', error: problemOf(e) })
+    ctx.track(
+      'SOCIAL_LOGIN_ERROR',
+      { provider, message: e instanceof Error ? e.message : String(e) },
+      'error',
+    )
+  }
+
+  return {
+    async connect(provider: SocialLoginProvider, popup: Window | null | undefined): Promise<void> {
+      if (!(SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(provider))
+        throw latchError('VALIDATION_INVALID', { detail: `social provider ${JSON.stringify(provider)}` })
+      const mine = ++attempt
+      set({ provider, status: 'waiting' })
+      ctx.track('SOCIAL_LOGIN_STARTED', { provider })
+      try {
+        const f = await parts.frame()
+        if (!popup) {
+          // No pop-up: the whole page goes to the provider; the page load comes back to redeem it.
+          const { url, state } = await f.socialRedirectUri(provider, location.href)
+          storage.socialPending.set({ provider, state })
+          storage.markDisconnected(parts.connectorId, false)
+          storage.connections.set({ ...storage.connections.get(), eip155: parts.connectorId })
+          location.assign(url)
+          return
+        }
+        if (popup.closed) throw latchError('POPUP_CLOSED')
+        const { url, state } = await f.socialRedirectUri(provider)
+        if (mine !== attempt) return
+        popup.location.href = url
+        const message = await resultOf(popup, state, mine, provider)
+        await redeem(f, message, provider)
+      } catch (e) {
+        if (mine !== attempt) return
+        if (popup && !popup.closed) popup.close()
+        fail(e, provider)
+      }
+    },
+
+    /**
+     * The result a full-page login brought back in this page's fragment, for the attempt this page
+     * started (removed from the address bar as it is read). True when there was one: the login then
+     * goes on in the modal, opened on ConnectingSocial (a new wallet's recovery code shows there), or
+     * on EmailLogin when this browser must be approved first.
+     */
+    async resume(): Promise<boolean> {
+      const prefix = `#${SOCIAL_RESULT_FRAGMENT}=`
+      if (typeof location === 'undefined' || !location.hash.startsWith(prefix)) return false
+      const hash = location.hash
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+      const pending = storage.socialPending.get()
+      storage.socialPending.set(undefined)
+      let message: SocialResultMessage | undefined
+      try {
+        message = readSocialResult(JSON.parse(decodeURIComponent(hash.slice(prefix.length))))
+      } catch {
+        message = undefined
+      }
+      const provider = SOCIAL_LOGIN_PROVIDERS.find((p) => p === pending?.provider)
+      if (!pending || !provider || !message || message.state !== pending.state) return false
+      const mine = ++attempt
+      set({ provider, status: 'connecting' })
+      parts.open({ view: 'ConnectingSocial' })
+      void parts
+        .frame()
+        .then((f) => redeem(f, message, provider))
+        .catch((e: unknown) => {
+          if (mine === attempt) fail(e, provider)
+        })
+      return true
+    },
+  }
+}

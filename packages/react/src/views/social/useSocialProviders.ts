@@ -1,0 +1,59 @@
+import type { Latch, SocialProvider } from '@latch/core'
+import { socialsFor } from '@latch/core/internal/features-shown'
+import { AUTH_PATHS } from '@latch/core/internal/frame/auth-paths'
+import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
+import { useEffect, useMemo, useState } from 'react'
+import { useLatchInstance } from '../../context.ts'
+
+/** What each instance's secure site offers, asked once per page (the answer is the same for every view). */
+const offered = new WeakMap<object, Promise<readonly string[]>>()
+
+function offeredBy(latch: Latch): Promise<readonly string[]> {
+  let known = offered.get(latch)
+  if (!known) {
+    const site = latch.options.embeddedWallet?.origin
+    known = site
+      ? fetch(`${site}${AUTH_PATHS.socialProviders}?projectId=${encodeURIComponent(latch.options.projectId)}`)
+          .then((r) => (r.ok ? (r.json() as Promise<{ providers?: unknown }>) : { providers: [] }))
+          .then(({ providers }) =>
+            Array.isArray(providers) ? providers.filter((p): p is string => typeof p === 'string') : [],
+          )
+          .catch(() => [])
+      : Promise.resolve([])
+    offered.set(latch, known)
+  }
+  return known
+}
+
+/**
+ * The social logins the Connect view offers: those the app enables for this environment (SPEC §5
+ * order, Telegram's exceptions) that its Latch server also offers, undefined while the server is asked.
+ * Farcaster, which signs in through its own relay, is not among them yet.
+ *
+ * @example
+ * const providers = useSocialProviders() // ['google', 'github'] | undefined
+ */
+export function useSocialProviders(): readonly SocialLoginProvider[] | undefined {
+  const latch = useLatchInstance()
+  const wanted = useMemo(
+    // Farcaster signs in through its relay, not a pop-up.
+    () =>
+      socialsFor(latch.options.features.socials, latch.environment()).filter(
+        (p: SocialProvider): p is SocialLoginProvider => p !== 'farcaster',
+      ),
+    [latch],
+  )
+  const [server, setServer] = useState<readonly string[] | undefined>()
+  useEffect(() => {
+    if (wanted.length === 0) return
+    let live = true
+    void offeredBy(latch).then((p) => {
+      if (live) setServer(p)
+    })
+    return () => {
+      live = false
+    }
+  }, [latch, wanted])
+  if (wanted.length === 0) return []
+  return server && wanted.filter((p) => server.includes(p))
+}
