@@ -77,6 +77,7 @@ export type {
 } from './connection/types.ts'
 export type { LatchEmitted } from './context.ts'
 export type { EmailActions } from './email/flow.ts'
+export { openSocialPopup } from './email/social-popup.ts'
 export type {
   AuthAccountState,
   EmailAccountTypeErrorType,
@@ -85,8 +86,6 @@ export type {
   EmailUpdateState,
   SocialLoginState,
 } from './email/types.ts'
-export { openSocialPopup } from './email/social-popup.ts'
-export type { ConnectedSocial, SocialLoginProvider } from './frame/social-wire.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,
@@ -115,6 +114,7 @@ export {
 } from './features.ts'
 export { connectMethodsOrder, socialsFor, walletFeatures } from './features-shown.ts'
 export type { DeviceInfo } from './frame/protocol.ts'
+export type { ConnectedSocial, SocialLoginProvider } from './frame/social-wire.ts'
 export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {
   acceptLanguageLocale,
