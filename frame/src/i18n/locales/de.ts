@@ -24,8 +24,6 @@ export default {
   socialOff: 'Diese Anmeldemethode ist für diese App nicht aktiviert',
   socialFailed: 'Der Anbieter hat deine Identität nicht bestätigt: versuche es erneut',
   socialGone: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet: versuche es erneut',
-  socialNoEmail:
-    'Dieser Browser muss zuerst bestätigt werden, und diese Anmeldung hat keine E-Mail für den Link: melde dich mit deiner E-Mail an',
   reject: 'Ablehnen',
   approve: 'Freigeben',
   site: 'Website',

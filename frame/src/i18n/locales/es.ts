@@ -23,8 +23,6 @@ export default {
   socialOff: 'Este método de inicio de sesión no está habilitado para esta app',
   socialFailed: 'El proveedor no confirmó quién eres: inténtalo de nuevo',
   socialGone: 'Este inicio de sesión caducó o ya se usó: inténtalo de nuevo',
-  socialNoEmail:
-    'Primero hay que aprobar este navegador, y este inicio de sesión no tiene un correo al que enviar el enlace: inicia sesión con tu correo',
   reject: 'Rechazar',
   approve: 'Aprobar',
   site: 'Sitio',

@@ -22,8 +22,6 @@ export default {
   socialOff: 'Cette méthode de connexion n’est pas activée pour cette app',
   socialFailed: 'Le fournisseur n’a pas confirmé votre identité : réessayez',
   socialGone: 'Cette connexion a expiré ou a déjà servi : réessayez',
-  socialNoEmail:
-    'Ce navigateur doit d’abord être approuvé, et cette connexion n’a pas d’e-mail où envoyer le lien : connectez-vous avec votre e-mail',
   reject: 'Refuser',
   approve: 'Approuver',
   site: 'Site',

@@ -22,8 +22,6 @@ export default {
   socialOff: 'Metode masuk ini tidak diaktifkan untuk aplikasi ini',
   socialFailed: 'Penyedia tidak mengonfirmasi identitas Anda: coba lagi',
   socialGone: 'Proses masuk ini kedaluwarsa atau sudah dipakai: coba lagi',
-  socialNoEmail:
-    'Browser ini harus disetujui dulu, dan proses masuk ini tidak punya email untuk dikirimi tautan: masuk dengan email Anda',
   reject: 'Tolak',
   approve: 'Setujui',
   site: 'Situs',

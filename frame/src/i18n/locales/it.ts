@@ -23,8 +23,6 @@ export default {
   socialOff: 'Questo metodo di accesso non è attivo per questa app',
   socialFailed: 'Il provider non ha confermato chi sei: riprova',
   socialGone: 'Questo accesso è scaduto o è già stato usato: riprova',
-  socialNoEmail:
-    'Questo browser va prima approvato, e questo accesso non ha un’email a cui mandare il link: accedi con la tua email',
   reject: 'Rifiuta',
   approve: 'Approva',
   site: 'Sito',

@@ -22,8 +22,6 @@ export default {
   socialOff: '이 로그인 방법은 이 앱에서 사용할 수 없습니다',
   socialFailed: '제공자가 본인임을 확인하지 않았습니다: 다시 시도하세요',
   socialGone: '이 로그인은 만료되었거나 이미 사용되었습니다: 다시 시도하세요',
-  socialNoEmail:
-    '먼저 이 브라우저를 승인해야 하는데, 이 로그인에는 링크를 보낼 이메일이 없습니다: 이메일로 로그인하세요',
   reject: '거부',
   approve: '승인',
   site: '사이트',

@@ -22,8 +22,6 @@ export default {
   socialOff: 'Deze inlogmethode staat niet aan voor deze app',
   socialFailed: 'De provider heeft niet bevestigd wie je bent: probeer het opnieuw',
   socialGone: 'Deze login is verlopen of al gebruikt: probeer het opnieuw',
-  socialNoEmail:
-    'Deze browser moet eerst worden goedgekeurd, en deze login heeft geen e-mail om de link naartoe te sturen: log in met je e-mail',
   reject: 'Weigeren',
   approve: 'Goedkeuren',
   site: 'Site',

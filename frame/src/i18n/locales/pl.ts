@@ -22,8 +22,6 @@ export default {
   socialOff: 'Ta metoda logowania nie jest włączona w tej aplikacji',
   socialFailed: 'Dostawca nie potwierdził twojej tożsamości: spróbuj ponownie',
   socialGone: 'To logowanie wygasło lub zostało już użyte: spróbuj ponownie',
-  socialNoEmail:
-    'Tę przeglądarkę trzeba najpierw zatwierdzić, a to logowanie nie ma adresu e-mail, na który można wysłać link: zaloguj się e-mailem',
   reject: 'Odrzuć',
   approve: 'Zatwierdź',
   site: 'Strona',

@@ -23,8 +23,6 @@ export default {
   socialOff: 'Este método de login não está ativado para este app',
   socialFailed: 'O provedor não confirmou quem você é: tente de novo',
   socialGone: 'Este login expirou ou já foi usado: tente de novo',
-  socialNoEmail:
-    'Este navegador precisa ser aprovado primeiro, e este login não tem um e-mail para receber o link: entre com seu e-mail',
   reject: 'Recusar',
   approve: 'Aprovar',
   site: 'Site',

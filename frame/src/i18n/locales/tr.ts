@@ -22,8 +22,6 @@ export default {
   socialOff: 'Bu giriş yöntemi bu uygulama için etkin değil',
   socialFailed: 'Sağlayıcı kim olduğunu doğrulamadı: tekrar dene',
   socialGone: 'Bu giriş süresi doldu veya zaten kullanıldı: tekrar dene',
-  socialNoEmail:
-    'Önce bu tarayıcının onaylanması gerekiyor ve bu girişte bağlantının gönderileceği bir e-posta yok: e-postanla giriş yap',
   reject: 'Reddet',
   approve: 'Onayla',
   site: 'Site',

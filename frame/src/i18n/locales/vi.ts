@@ -22,8 +22,6 @@ export default {
   socialOff: 'Cách đăng nhập này chưa được bật cho ứng dụng này',
   socialFailed: 'Nhà cung cấp không xác nhận danh tính của bạn: hãy thử lại',
   socialGone: 'Lần đăng nhập này đã hết hạn hoặc đã được dùng: hãy thử lại',
-  socialNoEmail:
-    'Trình duyệt này cần được phê duyệt trước, và lần đăng nhập này không có email để gửi liên kết: hãy đăng nhập bằng email',
   reject: 'Từ chối',
   approve: 'Phê duyệt',
   site: 'Trang',

@@ -22,7 +22,6 @@ export default {
   socialOff: '此应用未启用这种登录方式',
   socialFailed: '提供方未确认你的身份：请重试',
   socialGone: '此次登录已过期或已被使用：请重试',
-  socialNoEmail: '需要先批准此浏览器，但此次登录没有可接收链接的邮箱：请用你的邮箱登录',
   reject: '拒绝',
   approve: '批准',
   site: '网站',

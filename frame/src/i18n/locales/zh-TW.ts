@@ -22,7 +22,6 @@ export default {
   socialOff: '此應用程式未啟用這種登入方式',
   socialFailed: '提供者未確認你的身分：請再試一次',
   socialGone: '此次登入已過期或已被使用：請再試一次',
-  socialNoEmail: '需要先核准此瀏覽器，但此次登入沒有可接收連結的電子郵件：請用你的電子郵件登入',
   reject: '拒絕',
   approve: '核准',
   site: '網站',

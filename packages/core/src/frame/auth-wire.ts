@@ -47,8 +47,6 @@ export const AUTH_REFUSALS = {
   socialOff: 'This login method is not enabled for this app',
   socialFailed: 'The provider did not confirm who you are: try again',
   socialGone: 'This login has expired or was already used: try again',
-  socialNoEmail:
-    'This browser must be approved first, and this login has no email to send the link to: log in with your email',
 } as const
 
 /** A reason the secure site gives for a refusal. */

@@ -2,7 +2,8 @@
  * One account across login methods: the identity a provider vouches for reaches the account it already
  * opened, else the account of the same verified email (email login's), else a new one. An unverified
  * email never joins an email account. A browser new to an account with a wallet is approved first, by
- * the link mailed to the account's email, as email login does.
+ * the link mailed to the account's email, as email login does (an account without one goes on to its
+ * recovery code).
  */
 import { randomUUID } from 'node:crypto'
 import type { MailContext, SocialSessionResponse } from '@latch/core/frame'
@@ -10,7 +11,6 @@ import { normaliseEmail } from '@latch/core/frame'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { authEmails, authIdentities, authUsers } from '../../db/schema.ts'
-import { refusal } from '../../http/errors.ts'
 import { agentOf } from '../agent.ts'
 import { requestApproval } from '../device.ts'
 import type { AuthDeps } from '../fields.ts'
@@ -81,8 +81,10 @@ export async function signInWithIdentity(
     .from(authEmails)
     .where(eq(authEmails.userId, userId))
   const approved = await isApprovedBrowser(db, userId, s.deviceHash)
-  if (user?.address && !approved) {
-    if (!mailbox) throw refusal(403, {}, 'socialNoEmail')
+  // An account with no email (only a provider that gave none reached it) has no mailbox to approve a
+  // browser from: the provider's login is the proof, and the wallet on a new browser asks for its
+  // recovery code (there is no browser to hand the key over from).
+  if (user?.address && !approved && mailbox) {
     await requestApproval(deps, {
       userId,
       deviceHash: s.deviceHash,

@@ -11,7 +11,7 @@ import { DEMO_ORIGINS } from '@latch/devnet/server-config'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authEmails, authIdentities, authSocialLogins } from '../../db/schema.ts'
-import { authClient, newDeviceId, newPublicKey, type TestSite } from '../../test/auth-client.ts'
+import { authClient, makeWallet, newDeviceId, newPublicKey, type TestSite } from '../../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite, testConfig } from '../../test/harness.ts'
 import { sha256 } from '../crypto.ts'
 
@@ -69,7 +69,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     await site.stop()
     await idp.stop()
   })
-  const { fresh, login, get } = authClient(() => site)
+  const { fresh, login, get, putWallet } = authClient(() => site)
   const post = (path: string, body: unknown) => site.call('POST', path, body)
 
   /**
@@ -234,6 +234,25 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     expect(x.body).toMatchObject({ email: null, address: null })
     const token = 'token' in x.body ? x.body.token : ''
     expect(await get(AUTH_PATHS.me, token)).toEqual({ email: null, address: null })
+  })
+
+  it('a new browser: approved by the mailed link when the account has an email, else on to the recovery code', async () => {
+    const email = fresh()
+    const github = await redeemWithKey(await popUp('github', { email }))
+    const wallet = await makeWallet()
+    expect((await putWallet('token' in github.body ? github.body.token : '', wallet)).status).toBe(200)
+    expect((await redeem(await popUp('github', { email }))).body).toEqual({ action: 'VERIFY_DEVICE', email })
+    // X gave no email: no mailbox to approve from; the provider's login opens a session, and the
+    // wallet, with no share on this browser, asks for its recovery code.
+    const xEmail = fresh()
+    const x = await redeemWithKey(await popUp('x', { email: xEmail }))
+    const xWallet = await makeWallet()
+    expect((await putWallet('token' in x.body ? x.body.token : '', xWallet)).status).toBe(200)
+    expect((await redeem(await popUp('x', { email: xEmail }))).body).toMatchObject({
+      token: expect.any(String),
+      email: null,
+      address: xWallet.address.toLowerCase(),
+    })
   })
 
   it('a full-page login (no pop-up) goes back to the app page it named, the result in its fragment', async () => {
