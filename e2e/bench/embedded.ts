@@ -166,8 +166,8 @@ for (const v of visitors) {
   await login.getByRole('button', { name: 'Verify' }).click()
   results.codeToConnected.push(await connected)
 
-  // Signed out again, back with GitHub: pressed → connected, through the pop-up.
-  await page.getByRole('button', { name: /^0x/ }).click()
+  // Signed out again (from the Account view the login ends on), back with GitHub: pressed → connected,
+  // through the pop-up.
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await page.waitForFunction(`document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
