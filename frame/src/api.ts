@@ -9,13 +9,16 @@ import {
   type DeviceStatusBody,
   type DeviceStatusResponse,
   type DevicesResponse,
+  type LinkSocialBody,
   type MailContext,
   type MeResponse,
+  type MethodsResponse,
   type PaymasterBody,
   type PaymasterResponse,
   type PutAuthShareBody,
   proveCall,
   type RecoveryResponse,
+  type RemoveMethodBody,
   type RevokeDeviceBody,
   type RevokeDeviceResponse,
   readRefusal,
@@ -79,7 +82,18 @@ async function call<T>(method: string, path: string, body?: unknown, session?: S
 export const api = {
   startEmail: (b: StartEmailBody) => call<StartEmailResponse>('POST', AUTH_PATHS.startEmail, b),
   verifyEmail: (b: VerifyEmailBody) => call<SessionResponse>('POST', AUTH_PATHS.verifyEmail, b),
-  startSocial: (b: StartSocialBody) => call<StartSocialResponse>('POST', AUTH_PATHS.socialStart, b),
+  startSocial: (b: StartSocialBody, session?: SessionAuth) =>
+    call<StartSocialResponse>(
+      'POST',
+      session ? AUTH_PATHS.socialLinkStart : AUTH_PATHS.socialStart,
+      b,
+      session,
+    ),
+  linkSocial: (session: SessionAuth, b: LinkSocialBody) =>
+    call<MethodsResponse>('POST', AUTH_PATHS.socialLink, b, session),
+  methods: (session: SessionAuth) => call<MethodsResponse>('GET', AUTH_PATHS.methods, undefined, session),
+  removeMethod: (session: SessionAuth, b: RemoveMethodBody) =>
+    call<MethodsResponse>('POST', AUTH_PATHS.removeMethod, b, session),
   verifySocial: (b: VerifySocialBody) => call<SocialSessionResponse>('POST', AUTH_PATHS.socialVerify, b),
   me: (session: SessionAuth) => call<MeResponse>('GET', AUTH_PATHS.me, undefined, session),
   createWallet: (session: SessionAuth, b: CreateWalletBody) =>

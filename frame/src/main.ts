@@ -80,9 +80,18 @@ async function handle(request: FrameRequest): Promise<unknown> {
     case 'CONNECT_EMAIL':
       return wallet.connectEmail(normaliseEmail(p.email) ?? p.email)
     case 'GET_SOCIAL_REDIRECT_URI': {
-      const { provider, returnTo } = request.payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>['payload']
-      return wallet.socialRedirectUri(provider, returnTo)
+      const { provider, returnTo, link } =
+        request.payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>['payload']
+      return wallet.socialRedirectUri(provider, returnTo, link)
     }
+    case 'LINK_SOCIAL': {
+      const { result, state } = request.payload as FrameRequest<'LINK_SOCIAL'>['payload']
+      return wallet.linkSocial(result, state)
+    }
+    case 'LIST_METHODS':
+      return wallet.methods()
+    case 'REMOVE_METHOD':
+      return wallet.removeMethod(request.payload as FrameRequest<'REMOVE_METHOD'>['payload'])
     case 'CONNECT_SOCIAL': {
       const { result, state } = request.payload as FrameRequest<'CONNECT_SOCIAL'>['payload']
       return wallet.connectSocial(result, state)

@@ -8,10 +8,11 @@
 import {
   base64url,
   type MailContext,
+  type MethodsResponse,
   type SocialLoginProvider,
   type SocialSessionResponse,
 } from '@latch/core/frame'
-import { api } from './api.ts'
+import { api, type SessionAuth } from './api.ts'
 import { t } from './i18n/index.ts'
 import { deviceId, devicePublicKey } from './store.ts'
 
@@ -45,17 +46,45 @@ const keep = (all: Attempts) => sessionStorage.setItem(KEY, JSON.stringify(all))
  * @example
  * const { url, state } = await startSocial({ projectId, provider: 'google', openerOrigin })
  */
-export async function startSocial(s: {
-  projectId: string
-  provider: SocialLoginProvider
-  openerOrigin: string
-  returnTo?: string
-}): Promise<{ url: string; state: string }> {
+export async function startSocial(
+  s: { projectId: string; provider: SocialLoginProvider; openerOrigin: string; returnTo?: string },
+  /** The signed-in visitor's session: the attempt adds the provider to their account. */
+  link?: SessionAuth,
+): Promise<{ url: string; state: string }> {
   const binding = base64url.encode(crypto.getRandomValues(new Uint8Array(32)))
-  const answer = await api.startSocial({ ...s, deviceId: await deviceId(), binding })
+  const answer = await api.startSocial({ ...s, deviceId: await deviceId(), binding }, link)
   const kept = Object.entries(attempts()).slice(-(MAX_ATTEMPTS - 1))
   keep({ ...Object.fromEntries(kept), [answer.state]: { binding, expiresAt: Date.now() + ATTEMPT_TTL_MS } })
   return answer
+}
+
+/** The secret of an attempt this frame started, forgotten as it is taken (it works once). */
+function takeAttempt(state: string): string {
+  const all = attempts()
+  const attempt = all[state]
+  delete all[state]
+  keep(all)
+  if (!attempt) throw new Error(t().socialGone)
+  return attempt.binding
+}
+
+/**
+ * Adds the provider of a link attempt's result to the signed-in visitor's account: its login methods
+ * then.
+ *
+ * @example
+ * const { methods } = await linkSocial(session, { projectId, result, state })
+ */
+export async function linkSocial(
+  session: SessionAuth,
+  r: { projectId: string; result: string; state: string },
+): Promise<MethodsResponse> {
+  return api.linkSocial(session, {
+    projectId: r.projectId,
+    result: r.result,
+    binding: takeAttempt(r.state),
+    deviceId: await deviceId(),
+  })
 }
 
 /**
@@ -72,15 +101,10 @@ export async function redeemSocial(r: {
   sessionPublicKey: string
   mail: MailContext
 }): Promise<SocialSessionResponse> {
-  const all = attempts()
-  const attempt = all[r.state]
-  delete all[r.state]
-  keep(all)
-  if (!attempt) throw new Error(t().socialGone)
   return api.verifySocial({
     projectId: r.projectId,
     result: r.result,
-    binding: attempt.binding,
+    binding: takeAttempt(r.state),
     deviceId: await deviceId(),
     devicePublicKey: await devicePublicKey(),
     sessionPublicKey: r.sessionPublicKey,

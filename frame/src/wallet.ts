@@ -9,9 +9,11 @@ import {
   type EmailUpdateAction,
   type FrameUser,
   type MailContext,
+  type MethodsResponse,
   newSessionKey,
   type PaymasterBody,
   type PaymasterResponse,
+  type RemoveMethodBody,
   type SocialLoginProvider,
 } from '@latch/core/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
@@ -19,7 +21,7 @@ import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
 import { accountOf, rebuildSeed } from './keys.ts'
-import { redeemSocial, startSocial } from './social.ts'
+import { linkSocial, redeemSocial, startSocial } from './social.ts'
 import {
   clearSession,
   deviceId,
@@ -104,17 +106,32 @@ export function createWallet(
       return answer
     },
 
-    /** Starts a social login: the provider's page and the attempt's state. */
-    socialRedirectUri(
+    /**
+     * Starts a social login (or, `link`, adding the provider to the signed-in visitor's account): the
+     * provider's page and the attempt's state.
+     */
+    async socialRedirectUri(
       provider: SocialLoginProvider,
       returnTo?: string,
+      link?: boolean,
     ): Promise<{ url: string; state: string }> {
-      return startSocial({
-        projectId,
-        provider,
-        openerOrigin: appOrigin,
-        ...(returnTo !== undefined ? { returnTo } : {}),
-      })
+      return startSocial(
+        { projectId, provider, openerOrigin: appOrigin, ...(returnTo !== undefined ? { returnTo } : {}) },
+        link ? await session() : undefined,
+      )
+    },
+
+    /** Adds a link attempt's provider to the account: its login methods then. */
+    async linkSocial(result: string, state: string): Promise<MethodsResponse> {
+      return linkSocial(await session(), { projectId, result, state })
+    },
+    /** The account's login methods. */
+    async methods(): Promise<MethodsResponse> {
+      return api.methods(await session())
+    },
+    /** Removes a login method (never the last). */
+    async removeMethod(body: RemoveMethodBody): Promise<MethodsResponse> {
+      return api.removeMethod(await session(), body)
     },
 
     /**

@@ -32,11 +32,12 @@ const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, Account
 // The providers as features.ts lists them (the page load has them), not social-wire.ts: the connection
 // code would fetch a chunk more.
 const isProvider = (v: unknown): v is SocialProvider => (SOCIAL_PROVIDERS as readonly unknown[]).includes(v)
-const isPending = (v: unknown): v is { provider: SocialProvider; state: string } =>
+const isPending = (v: unknown): v is { provider: SocialProvider; state: string; link?: true } =>
   typeof v === 'object' &&
   v !== null &&
   isProvider((v as { provider?: unknown }).provider) &&
-  isString((v as { state?: unknown }).state)
+  isString((v as { state?: unknown }).state) &&
+  [undefined, true].includes((v as { link?: unknown }).link as undefined)
 
 const held = new WeakMap<PageStorage, LatchStorageItems>()
 

@@ -23,7 +23,12 @@ import type {
   FrameAccountType,
   FrameSurface,
 } from './frame/protocol.ts'
-import type { ConnectedSocial, SocialLoginProvider } from './frame/social-wire.ts'
+import type {
+  ConnectedSocial,
+  LoginMethod,
+  RemoveMethodBody,
+  SocialLoginProvider,
+} from './frame/social-wire.ts'
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
@@ -195,8 +200,14 @@ export type EmbeddedFrame = {
    */
   socialRedirectUri: (
     provider: SocialLoginProvider,
-    returnTo?: string,
+    options?: { returnTo?: string; link?: boolean },
   ) => Promise<{ url: string; state: string }>
+  /** Adds the provider of a link attempt's result to the signed-in visitor's account. */
+  linkSocial: (result: string, state: string) => Promise<readonly LoginMethod[]>
+  /** The signed-in visitor's login methods. */
+  listMethods: () => Promise<readonly LoginMethod[]>
+  /** Removes a login method (never the last): the methods then. */
+  removeMethod: (method: RemoveMethodBody) => Promise<readonly LoginMethod[]>
   /** Redeems the result the callback handed back: connected, or VERIFY_DEVICE (with the account's email). */
   connectSocial: (
     result: string,
@@ -363,7 +374,13 @@ export type LatchState = {
    * The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected: the
    * account's email (null when only a provider that gave none reached it) and the social login used.
    */
-  authUser?: { email: string | null; social?: ConnectedSocial; account?: AuthAccountState }
+  authUser?: {
+    email: string | null
+    social?: ConnectedSocial
+    account?: AuthAccountState
+    /** The account's login methods, once asked for (ProfileWallets). */
+    methods?: readonly LoginMethod[]
+  }
   /** The visitor's sign-in, with the `siwx` option (see `SiwxState`). */
   siwx?: SiwxState
   /** The embedded wallet's frame shown over the modal, and why. */

@@ -196,12 +196,20 @@ export async function openFrame(
       provider.setAccount(user.address, user.chainId)
       return user
     },
-    socialRedirectUri: (provider, returnTo) =>
+    socialRedirectUri: (provider, options = {}) =>
       call(
         'GET_SOCIAL_REDIRECT_URI',
-        { provider, ...(returnTo !== undefined ? { returnTo } : {}) },
+        {
+          provider,
+          ...(options.returnTo !== undefined ? { returnTo: options.returnTo } : {}),
+          ...(options.link ? { link: true as const } : {}),
+        },
         FRAME_TIMEOUTS.step,
       ),
+    linkSocial: async (result, state) =>
+      (await call('LINK_SOCIAL', { result, state }, FRAME_TIMEOUTS.step)).methods,
+    listMethods: async () => (await call('LIST_METHODS', {}, FRAME_TIMEOUTS.step)).methods,
+    removeMethod: async (method) => (await call('REMOVE_METHOD', method, FRAME_TIMEOUTS.step)).methods,
     connectSocial: (result, state) => call('CONNECT_SOCIAL', { result, state }, FRAME_TIMEOUTS.step),
     getAccountType: (chainId) => call('GET_ACCOUNT_TYPE', { chainId }, FRAME_TIMEOUTS.step),
     // The switch waits for the visitor's approval, then for the chain: no timeout.

@@ -38,6 +38,7 @@ import { codeMail } from './mailer.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
 import { closeSession, isApprovedBrowser, openBrowserSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
+import { methodRoutes } from './social/methods.ts'
 import { socialRoutes } from './social/routes.ts'
 import { sponsorshipRoutes } from './sponsorship.ts'
 import { updateEmailRoutes } from './update-email.ts'
@@ -207,4 +208,5 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   shareRoutes(app, deps)
   updateEmailRoutes(app, deps, limit)
   socialRoutes(app, deps)
+  methodRoutes(app, deps)
 }

@@ -291,6 +291,8 @@ export const authSocialLogins = pgTable(
      * on the opener origin; null for a pop-up.
      */
     returnTo: text('return_to'),
+    /** The account a signed-in visitor is adding this provider to (ProfileWallets); null for a login. */
+    linkUserId: text('link_user_id'),
     /** PKCE's verifier and OpenID Connect's nonce, for the code exchange. */
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),

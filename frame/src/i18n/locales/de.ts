@@ -24,6 +24,8 @@ export default {
   socialOff: 'Diese Anmeldemethode ist für diese App nicht aktiviert',
   socialFailed: 'Der Anbieter hat deine Identität nicht bestätigt: versuche es erneut',
   socialGone: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet: versuche es erneut',
+  socialTaken: 'Diese Anmeldung öffnet bereits ein anderes Konto',
+  lastMethod: 'Das ist deine einzige Anmeldemöglichkeit: Füge eine weitere hinzu, bevor du sie entfernst',
   reject: 'Ablehnen',
   approve: 'Freigeben',
   site: 'Website',

@@ -23,6 +23,8 @@ export default {
   socialOff: 'Este método de inicio de sesión no está habilitado para esta app',
   socialFailed: 'El proveedor no confirmó quién eres: inténtalo de nuevo',
   socialGone: 'Este inicio de sesión caducó o ya se usó: inténtalo de nuevo',
+  socialTaken: 'Este inicio de sesión ya abre otra cuenta',
+  lastMethod: 'Es tu única forma de iniciar sesión: añade otra antes de quitarla',
   reject: 'Rechazar',
   approve: 'Aprobar',
   site: 'Sitio',

@@ -22,6 +22,8 @@ export default {
   socialOff: 'Cette méthode de connexion n’est pas activée pour cette app',
   socialFailed: 'Le fournisseur n’a pas confirmé votre identité : réessayez',
   socialGone: 'Cette connexion a expiré ou a déjà servi : réessayez',
+  socialTaken: 'Cette connexion ouvre déjà un autre compte',
+  lastMethod: 'C’est votre seul moyen de connexion : ajoutez-en un autre avant de le retirer',
   reject: 'Refuser',
   approve: 'Approuver',
   site: 'Site',

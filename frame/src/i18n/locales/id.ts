@@ -22,6 +22,8 @@ export default {
   socialOff: 'Metode masuk ini tidak diaktifkan untuk aplikasi ini',
   socialFailed: 'Penyedia tidak mengonfirmasi identitas Anda: coba lagi',
   socialGone: 'Proses masuk ini kedaluwarsa atau sudah dipakai: coba lagi',
+  socialTaken: 'Login ini sudah membuka akun lain',
+  lastMethod: 'Ini satu-satunya cara Anda masuk: tambahkan cara lain sebelum menghapusnya',
   reject: 'Tolak',
   approve: 'Setujui',
   site: 'Situs',

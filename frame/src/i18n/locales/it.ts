@@ -23,6 +23,8 @@ export default {
   socialOff: 'Questo metodo di accesso non è attivo per questa app',
   socialFailed: 'Il provider non ha confermato chi sei: riprova',
   socialGone: 'Questo accesso è scaduto o è già stato usato: riprova',
+  socialTaken: 'Questo accesso apre già un altro account',
+  lastMethod: 'È il tuo unico modo di accedere: aggiungine un altro prima di rimuoverlo',
   reject: 'Rifiuta',
   approve: 'Approva',
   site: 'Sito',

@@ -22,6 +22,8 @@ export default {
   socialOff: '이 로그인 방법은 이 앱에서 사용할 수 없습니다',
   socialFailed: '제공자가 본인임을 확인하지 않았습니다: 다시 시도하세요',
   socialGone: '이 로그인은 만료되었거나 이미 사용되었습니다: 다시 시도하세요',
+  socialTaken: '이 로그인은 이미 다른 계정을 엽니다',
+  lastMethod: '유일한 로그인 방법입니다: 삭제하기 전에 다른 방법을 추가하세요',
   reject: '거부',
   approve: '승인',
   site: '사이트',

@@ -22,6 +22,8 @@ export default {
   socialOff: 'Deze inlogmethode staat niet aan voor deze app',
   socialFailed: 'De provider heeft niet bevestigd wie je bent: probeer het opnieuw',
   socialGone: 'Deze login is verlopen of al gebruikt: probeer het opnieuw',
+  socialTaken: 'Deze login opent al een ander account',
+  lastMethod: 'Dit is je enige manier om in te loggen: voeg er eerst een andere toe',
   reject: 'Weigeren',
   approve: 'Goedkeuren',
   site: 'Site',

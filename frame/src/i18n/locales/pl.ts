@@ -22,6 +22,8 @@ export default {
   socialOff: 'Ta metoda logowania nie jest włączona w tej aplikacji',
   socialFailed: 'Dostawca nie potwierdził twojej tożsamości: spróbuj ponownie',
   socialGone: 'To logowanie wygasło lub zostało już użyte: spróbuj ponownie',
+  socialTaken: 'To logowanie otwiera już inne konto',
+  lastMethod: 'To Twój jedyny sposób logowania: dodaj inny, zanim go usuniesz',
   reject: 'Odrzuć',
   approve: 'Zatwierdź',
   site: 'Strona',

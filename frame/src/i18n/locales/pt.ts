@@ -23,6 +23,8 @@ export default {
   socialOff: 'Este método de login não está ativado para este app',
   socialFailed: 'O provedor não confirmou quem você é: tente de novo',
   socialGone: 'Este login expirou ou já foi usado: tente de novo',
+  socialTaken: 'Este login já abre outra conta',
+  lastMethod: 'Esta é sua única forma de entrar: adicione outra antes de removê-la',
   reject: 'Recusar',
   approve: 'Aprovar',
   site: 'Site',

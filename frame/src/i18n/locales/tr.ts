@@ -22,6 +22,8 @@ export default {
   socialOff: 'Bu giriş yöntemi bu uygulama için etkin değil',
   socialFailed: 'Sağlayıcı kim olduğunu doğrulamadı: tekrar dene',
   socialGone: 'Bu giriş süresi doldu veya zaten kullanıldı: tekrar dene',
+  socialTaken: 'Bu giriş zaten başka bir hesabı açıyor',
+  lastMethod: 'Bu tek giriş yönteminiz: kaldırmadan önce başka bir yöntem ekleyin',
   reject: 'Reddet',
   approve: 'Onayla',
   site: 'Site',

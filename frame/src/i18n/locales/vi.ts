@@ -22,6 +22,8 @@ export default {
   socialOff: 'Cách đăng nhập này chưa được bật cho ứng dụng này',
   socialFailed: 'Nhà cung cấp không xác nhận danh tính của bạn: hãy thử lại',
   socialGone: 'Lần đăng nhập này đã hết hạn hoặc đã được dùng: hãy thử lại',
+  socialTaken: 'Đăng nhập này đã mở một tài khoản khác',
+  lastMethod: 'Đây là cách đăng nhập duy nhất của bạn: hãy thêm cách khác trước khi xóa',
   reject: 'Từ chối',
   approve: 'Phê duyệt',
   site: 'Trang',

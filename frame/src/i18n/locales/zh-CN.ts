@@ -22,6 +22,8 @@ export default {
   socialOff: '此应用未启用这种登录方式',
   socialFailed: '提供方未确认你的身份：请重试',
   socialGone: '此次登录已过期或已被使用：请重试',
+  socialTaken: '此登录方式已用于另一个账户',
+  lastMethod: '这是你唯一的登录方式：请先添加其他方式再移除',
   reject: '拒绝',
   approve: '批准',
   site: '网站',

@@ -22,6 +22,8 @@ export default {
   socialOff: '此應用程式未啟用這種登入方式',
   socialFailed: '提供者未確認你的身分：請再試一次',
   socialGone: '此次登入已過期或已被使用：請再試一次',
+  socialTaken: '此登入方式已用於另一個帳戶',
+  lastMethod: '這是你唯一的登入方式：請先新增其他方式再移除',
   reject: '拒絕',
   approve: '核准',
   site: '網站',

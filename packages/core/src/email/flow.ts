@@ -14,7 +14,7 @@ import {
   type FrameAccountType,
   normaliseEmail,
 } from '../frame/protocol.ts'
-import type { SocialLoginProvider } from '../frame/social-wire.ts'
+import type { LoginMethod, RemoveMethodBody, SocialLoginProvider } from '../frame/social-wire.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
@@ -49,6 +49,32 @@ export type EmailActions = {
    * button.onclick = () => void latch.email.connectSocial('github', openSocialPopup(latch))
    */
   connectSocial: (provider: SocialLoginProvider, popup?: Window | null) => Promise<void>
+  /**
+   * The connected embedded wallet's login methods (ProfileWallets): its email and the providers added
+   * to it, kept in `state.authUser.methods` too.
+   *
+   * @example
+   * const methods = await latch.email.methods() // [{ kind: 'email', email: 'ada@example.com' }]
+   */
+  methods: () => Promise<readonly LoginMethod[]>
+  /**
+   * Adds a social provider to the connected embedded wallet's account, through a pop-up opened in the
+   * click (`openSocialPopup(latch)`), as `connectSocial` does; `state.socialLogin` (with `link`) follows
+   * it and `state.authUser.methods` shows the provider once added. Refused ('This login already opens
+   * another account') when the provider's identity opens another account.
+   *
+   * @example
+   * button.onclick = () => void latch.email.linkSocial('google', openSocialPopup(latch))
+   */
+  linkSocial: (provider: SocialLoginProvider, popup?: Window | null) => Promise<void>
+  /**
+   * Removes a login method from the connected embedded wallet's account; the last one is refused ('This
+   * is your only way to log in'). Resolves with the methods then.
+   *
+   * @example
+   * await latch.email.removeMethod({ kind: 'social', provider: 'github' })
+   */
+  removeMethod: (method: RemoveMethodBody) => Promise<readonly LoginMethod[]>
   /** Loads the frame ahead of need (the email field calls it on focus). */
   preload: () => Promise<void>
   /** Shows the frame over an element of the modal (approvals, the recovery code), or hides it. */
@@ -265,6 +291,10 @@ export function createEmailFlow(
     ctx.track('EMAIL_LOGIN_ERROR', { message: messageOf(e) }, 'error')
   }
 
+  /** The signed-in visitor's login methods (ProfileWallets), kept with them. */
+  const setMethods = (methods: readonly LoginMethod[]) =>
+    store.set((s) => (s.authUser ? { authUser: { ...s.authUser, methods } } : {}))
+
   /** Keeps what SPEC §3 stores of a login: the email, the connected social and its username. */
   const remember = (user: Awaited<ReturnType<EmbeddedFrame['getUser']>>) => {
     storage.emailLoginUsed.set(true)
@@ -338,10 +368,30 @@ export function createEmailFlow(
       else deps.modal.push(view)
     },
     open: (p) => deps.modal.open(p),
+    setMethods,
   })
 
   return {
     connectSocial: (provider, popup) => social.connect(provider, popup),
+    async methods(): Promise<readonly LoginMethod[]> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      const methods = await (await frame()).listMethods()
+      setMethods(methods)
+      return methods
+    },
+    async linkSocial(provider, popup): Promise<void> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      return social.connect(provider, popup, true)
+    },
+    async removeMethod(method): Promise<readonly LoginMethod[]> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      const methods = await (await frame()).removeMethod(method)
+      setMethods(methods)
+      // The email gone: the account shows none.
+      if (!methods.some((m) => m.kind === 'email'))
+        store.set((s) => (s.authUser ? { authUser: { ...s.authUser, email: null } } : {}))
+      return methods
+    },
     async preload(): Promise<void> {
       await frame()
     },

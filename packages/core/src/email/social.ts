@@ -8,6 +8,7 @@
  */
 import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, LatchError, latchError } from '../errors.ts'
+import type { LoginMethod } from '../frame/social-wire.ts'
 import {
   readSocialResult,
   SOCIAL_LOGIN_PROVIDERS,
@@ -32,7 +33,9 @@ export type SocialParts = {
   verifyDevice: (f: EmbeddedFrame, email: string, deviceCode: string | undefined) => Promise<void>
   storage: LatchStorageItems
   push: (view: 'EmailLogin') => void
-  open: (p: { view: 'ConnectingSocial' | 'EmailLogin' }) => void
+  open: (p: { view: 'ConnectingSocial' | 'EmailLogin' | 'ProfileWallets' }) => void
+  /** Keeps the signed-in visitor's login methods, as the frame answered them. */
+  setMethods: (methods: readonly LoginMethod[]) => void
 }
 
 /** What a failed step keeps for the view: Latch's error as it is, another one's words clipped. */
@@ -82,12 +85,27 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
       window.addEventListener('message', onMessage)
     })
 
-  /** Redeems a result in the frame: connected, or on to the email's approval link. */
-  async function redeem(f: EmbeddedFrame, message: SocialResultMessage, provider: SocialLoginProvider) {
+  /**
+   * Redeems a result in the frame: connected, or on to the email's approval link; or, for a link, the
+   * provider added to the signed-in visitor's account.
+   */
+  async function redeem(
+    f: EmbeddedFrame,
+    message: SocialResultMessage,
+    provider: SocialLoginProvider,
+    link: boolean,
+  ) {
     if ('error' in message)
       throw message.error === 'socialFailed'
         ? latchError('SOCIAL_CONNECT_FAILED')
         : latchError('SOCIAL_DENIED', { args: [clipWalletMessage(message.error)] })
+    if (link) {
+      set({ provider, status: 'connecting', link })
+      parts.setMethods(await f.linkSocial(message.result, message.state))
+      set(undefined)
+      ctx.track('SOCIAL_LINK_SUCCESS', { provider })
+      return
+    }
     set({ provider, status: 'connecting' })
     const answer = await f.connectSocial(message.result, message.state)
     if (answer.action === 'VERIFY_DEVICE' && answer.email) {
@@ -99,8 +117,8 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
     ctx.track('SOCIAL_LOGIN_SUCCESS', { provider })
   }
 
-  const fail = (e: unknown, provider: SocialLoginProvider) => {
-    set({ provider, status: 'error', error: problemOf(e) })
+  const fail = (e: unknown, provider: SocialLoginProvider, link: boolean) => {
+    set({ provider, status: 'error', error: problemOf(e), ...(link ? { link } : {}) })
     ctx.track(
       'SOCIAL_LOGIN_ERROR',
       { provider, message: e instanceof Error ? e.message : String(e) },
@@ -109,33 +127,43 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
   }
 
   return {
-    async connect(provider: SocialLoginProvider, popup: Window | null | undefined): Promise<void> {
+    /**
+     * A login with `provider` through `popup` (or the whole page without one); with `link`, the
+     * provider is added to the signed-in visitor's account instead.
+     */
+    async connect(
+      provider: SocialLoginProvider,
+      popup: Window | null | undefined,
+      link = false,
+    ): Promise<void> {
       if (!(SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(provider))
         throw latchError('VALIDATION_INVALID', { detail: `social provider ${JSON.stringify(provider)}` })
       const mine = ++attempt
-      set({ provider, status: 'waiting' })
-      ctx.track('SOCIAL_LOGIN_STARTED', { provider })
+      set({ provider, status: 'waiting', ...(link ? { link } : {}) })
+      ctx.track(link ? 'SOCIAL_LINK_STARTED' : 'SOCIAL_LOGIN_STARTED', { provider })
       try {
         const f = await parts.frame()
         if (!popup) {
           // No pop-up: the whole page goes to the provider; the page load comes back to redeem it.
-          const { url, state } = await f.socialRedirectUri(provider, location.href)
-          storage.socialPending.set({ provider, state })
-          storage.markDisconnected(parts.connectorId, false)
-          storage.connections.set({ ...storage.connections.get(), eip155: parts.connectorId })
+          const { url, state } = await f.socialRedirectUri(provider, { returnTo: location.href, link })
+          storage.socialPending.set({ provider, state, ...(link ? { link } : {}) })
+          if (!link) {
+            storage.markDisconnected(parts.connectorId, false)
+            storage.connections.set({ ...storage.connections.get(), eip155: parts.connectorId })
+          }
           location.assign(url)
           return
         }
         if (popup.closed) throw latchError('POPUP_CLOSED')
-        const { url, state } = await f.socialRedirectUri(provider)
+        const { url, state } = await f.socialRedirectUri(provider, { link })
         if (mine !== attempt) return
         popup.location.href = url
         const message = await resultOf(popup, state, mine, provider)
-        await redeem(f, message, provider)
+        await redeem(f, message, provider, link)
       } catch (e) {
         if (mine !== attempt) return
         if (popup && !popup.closed) popup.close()
-        fail(e, provider)
+        fail(e, provider, link)
       }
     },
 
@@ -161,15 +189,17 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
       const provider = SOCIAL_LOGIN_PROVIDERS.find((p) => p === pending?.provider)
       if (!pending || !provider || !message || message.state !== pending.state) return false
       const mine = ++attempt
-      set({ provider, status: 'connecting' })
-      parts.open({ view: 'ConnectingSocial' })
+      const link = pending.link === true
+      set({ provider, status: 'connecting', ...(link ? { link } : {}) })
+      parts.open({ view: link ? 'ProfileWallets' : 'ConnectingSocial' })
       void parts
         .frame()
-        .then((f) => redeem(f, message, provider))
+        .then((f) => redeem(f, message, provider, link))
         .catch((e: unknown) => {
-          if (mine === attempt) fail(e, provider)
+          if (mine === attempt) fail(e, provider, link)
         })
-      return true
+      // A link leaves the visitor's session as it was: the page reconnects as usual.
+      return !link
     },
   }
 }

@@ -25,6 +25,8 @@ export type SocialLoginState = {
    * `error`: it failed, or took over 45 s, and may be tried again.
    */
   status: 'waiting' | 'connecting' | 'error'
+  /** Adding the provider to the signed-in visitor's account (ProfileWallets), not a login. */
+  link?: true
   /**
    * Why: 'Popup closed', the provider's refusal, the timeout (Latch's errors, which `latch.describeError`
    * puts in the modal's language), or the wallet frame's own words.

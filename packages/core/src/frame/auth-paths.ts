@@ -58,4 +58,12 @@ export const AUTH_PATHS = {
   socialCallback: '/auth/v1/social/callback',
   /** POST by the frame: redeems the callback's result for a session. */
   socialVerify: '/auth/v1/social/verify',
+  /** POST by the frame, with the session: starts a social login that adds the provider to the account. */
+  socialLinkStart: '/auth/v1/social/link-start',
+  /** POST by the frame, with the session: redeems such a login's result, adding the provider. */
+  socialLink: '/auth/v1/social/link',
+  /** GET with the session: the account's login methods (ProfileWallets). */
+  methods: '/auth/v1/methods',
+  /** POST with the session: removes one login method (never the last). */
+  removeMethod: '/auth/v1/methods/remove',
 } as const

@@ -47,6 +47,8 @@ export const AUTH_REFUSALS = {
   socialOff: 'This login method is not enabled for this app',
   socialFailed: 'The provider did not confirm who you are: try again',
   socialGone: 'This login has expired or was already used: try again',
+  socialTaken: 'This login already opens another account',
+  lastMethod: 'This is your only way to log in: add another before removing it',
 } as const
 
 /** A reason the secure site gives for a refusal. */

@@ -27,6 +27,11 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       ['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }],
       ['GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnTo: 'https://app.example/shop' }],
       ['CONNECT_SOCIAL', { result: 'r'.repeat(43), state: 's'.repeat(43) }],
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'github', link: true }],
+      ['LINK_SOCIAL', { result: 'r'.repeat(43), state: 's'.repeat(43) }],
+      ['LIST_METHODS', {}],
+      ['REMOVE_METHOD', { kind: 'email' }],
+      ['REMOVE_METHOD', { kind: 'social', provider: 'x' }],
     ] as const)
       expect(readRequest(request(type, payload)), type).toBeDefined()
   })
@@ -59,6 +64,14 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       { result: 'r'.repeat(43), state: 's'.repeat(43), provider: 'google' },
     ])
       expect(readRequest(request('CONNECT_SOCIAL', payload)), JSON.stringify(payload)).toBeUndefined()
+    for (const payload of [
+      { kind: 'social' },
+      { kind: 'social', provider: 'farcaster' },
+      { kind: 'email', provider: 'x' },
+      { kind: 'passkey' },
+    ])
+      expect(readRequest(request('REMOVE_METHOD', payload)), JSON.stringify(payload)).toBeUndefined()
+    expect(readRequest(request('GET_SOCIAL_REDIRECT_URI', { provider: 'x', link: 'yes' }))).toBeUndefined()
     expect(readRequest(request('SYNC_THEME', { themeMode: 'neon' }))).toBeUndefined()
     // Only a locale Latch ships: the frame imports the chunk the code names, nothing else.
     for (const locale of ['xx', '../../evil', 'constructor', 'DE', ['de'], 1])

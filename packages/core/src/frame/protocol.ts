@@ -6,7 +6,13 @@
  */
 
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
-import { type ConnectedSocial, SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './social-wire.ts'
+import {
+  type ConnectedSocial,
+  type MethodsResponse,
+  type RemoveMethodBody,
+  SOCIAL_LOGIN_PROVIDERS,
+  type SocialLoginProvider,
+} from './social-wire.ts'
 
 /** Every message carries this tag; anything else on the channel is not Latch's. */
 export const FRAME_PROTOCOL = 'latch-frame/1'
@@ -68,12 +74,19 @@ export type FrameRequests = {
   /** Waits (up to 120 s) for the approval link of VERIFY_DEVICE to be opened. */
   CONNECT_DEVICE: { payload: Empty; result: Ok }
   CONNECT_OTP: { payload: { otp: string }; result: Ok }
+  /** The signed-in visitor's login methods (ProfileWallets). */
+  LIST_METHODS: { payload: Empty; result: MethodsResponse }
+  /** Adds the provider of a link attempt's result to the signed-in visitor's account. */
+  LINK_SOCIAL: { payload: { result: string; state: string }; result: MethodsResponse }
+  /** Removes a login method (never the last). */
+  REMOVE_METHOD: { payload: RemoveMethodBody; result: MethodsResponse }
   /**
    * Starts a social login: the provider's page for the pop-up (or, with `returnTo`, for the whole page),
-   * and the attempt's `state`. The frame keeps the attempt's secret: only it can redeem the result.
+   * and the attempt's `state`. The frame keeps the attempt's secret: only it can redeem the result. With
+   * `link`, the signed-in visitor adds the provider to their account instead (LINK_SOCIAL redeems it).
    */
   GET_SOCIAL_REDIRECT_URI: {
-    payload: { provider: SocialLoginProvider; returnTo?: string }
+    payload: { provider: SocialLoginProvider; returnTo?: string; link?: true }
     result: { url: string; state: string }
   }
   /**
@@ -216,7 +229,15 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   CONNECT_OTP: otp,
   GET_SOCIAL_REDIRECT_URI: (p) =>
     (SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
-    (p.returnTo === undefined || str(p.returnTo, 2048)),
+    (p.returnTo === undefined || str(p.returnTo, 2048)) &&
+    (p.link === undefined || p.link === true),
+  LIST_METHODS: empty,
+  LINK_SOCIAL: (p) => token(p.result) && token(p.state) && Object.keys(p).length === 2,
+  REMOVE_METHOD: (p) =>
+    (p.kind === 'email' && Object.keys(p).length === 1) ||
+    (p.kind === 'social' &&
+      (SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
+      Object.keys(p).length === 2),
   CONNECT_SOCIAL: (p) => token(p.result) && token(p.state) && Object.keys(p).length === 2,
   GET_USER: (p) =>
     chain(p.chainId) &&

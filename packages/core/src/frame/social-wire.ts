@@ -92,3 +92,17 @@ export function readSocialResult(data: unknown): SocialResultMessage | undefined
     return { type: SOCIAL_RESULT_MESSAGE, state: m.state as string, error: m.error }
   return undefined
 }
+
+/** One way to log in to an account (ProfileWallets): its email, or a social provider's identity. */
+export type LoginMethod =
+  | { kind: 'email'; email: string }
+  | { kind: 'social'; provider: SocialLoginProvider; username: string | null; email: string | null }
+
+/** GET methods, and what linking or removing answers: the account's login methods now. */
+export type MethodsResponse = { methods: LoginMethod[] }
+
+/** POST removeMethod: the email, or one provider's identity. */
+export type RemoveMethodBody = { kind: 'email' } | { kind: 'social'; provider: SocialLoginProvider }
+
+/** POST socialLink: redeems a link attempt's result (with the session that started it). */
+export type LinkSocialBody = { projectId: string; result: string; binding: string; deviceId: string }

@@ -6,11 +6,12 @@
  * recovery code).
  */
 import { randomUUID } from 'node:crypto'
-import type { MailContext, SocialSessionResponse } from '@latch/core/frame'
+import type { LoginMethod, MailContext, SocialLoginProvider, SocialSessionResponse } from '@latch/core/frame'
 import { normaliseEmail } from '@latch/core/frame'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { authEmails, authIdentities, authUsers } from '../../db/schema.ts'
+import { refusal } from '../../http/errors.ts'
 import { agentOf } from '../agent.ts'
 import { requestApproval } from '../device.ts'
 import type { AuthDeps } from '../fields.ts'
@@ -106,4 +107,66 @@ export async function signInWithIdentity(
     address: user?.address ?? null,
     social: { provider: s.identity.provider, username: s.identity.username ?? null },
   }
+}
+
+/**
+ * Adds a provider's identity to a signed-in visitor's account (ProfileWallets): refused when it already
+ * opens another account. A verified email it brings becomes the account's when the account has none
+ * and no other account uses it.
+ *
+ * @example
+ * await linkIdentity(db, userId, { provider: 'github', subject: '42', emailVerified: false })
+ */
+export async function linkIdentity(
+  db: AuthDeps['db'],
+  userId: string,
+  identity: SocialIdentity,
+): Promise<void> {
+  const email = identity.email ? normaliseEmail(identity.email) : undefined
+  const verified = identity.emailVerified && email ? email : undefined
+  await db.transaction(async (tx) => {
+    const same = and(
+      eq(authIdentities.provider, identity.provider),
+      eq(authIdentities.subject, identity.subject),
+    )
+    const seen = {
+      email: email ?? null,
+      emailVerified: Boolean(verified),
+      username: identity.username ?? null,
+    }
+    const [known] = await tx.select({ userId: authIdentities.userId }).from(authIdentities).where(same)
+    if (known && known.userId !== userId) throw refusal(409, {}, 'socialTaken')
+    if (known) await tx.update(authIdentities).set(seen).where(same)
+    else
+      await tx
+        .insert(authIdentities)
+        .values({ provider: identity.provider, subject: identity.subject, userId, ...seen })
+    if (!verified) return
+    const [mailbox] = await tx.select().from(authEmails).where(eq(authEmails.userId, userId))
+    if (!mailbox) await tx.insert(authEmails).values({ email: verified, userId }).onConflictDoNothing()
+  })
+}
+
+/**
+ * An account's login methods: its email, then its providers' identities in the order they were added.
+ *
+ * @example
+ * const methods = await methodsOf(db, userId) // [{ kind: 'email', email: 'ada@example.com' }, …]
+ */
+export async function methodsOf(db: AuthDeps['db'], userId: string): Promise<LoginMethod[]> {
+  const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
+  const identities = await db
+    .select()
+    .from(authIdentities)
+    .where(eq(authIdentities.userId, userId))
+    .orderBy(asc(authIdentities.createdAt))
+  return [
+    ...(mailbox ? [{ kind: 'email' as const, email: mailbox.email }] : []),
+    ...identities.map((i) => ({
+      kind: 'social' as const,
+      provider: i.provider as SocialLoginProvider,
+      username: i.username,
+      email: i.email,
+    })),
+  ]
 }

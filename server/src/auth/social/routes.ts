@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto'
 import {
   AUTH_PATHS,
+  type LinkSocialBody,
+  type MethodsResponse,
   SOCIAL_LOGIN_PROVIDERS,
   SOCIAL_RESULT_MESSAGE,
   type SocialLoginProvider,
@@ -19,7 +21,7 @@ import {
   type VerifySocialBody,
 } from '@latch/core/frame'
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authSocialLogins } from '../../db/schema.ts'
 import { HttpError, parse, refusal } from '../../http/errors.ts'
@@ -35,7 +37,8 @@ import {
   tokenField,
 } from '../fields.ts'
 import { hit } from '../rate-limit.ts'
-import { signInWithIdentity } from './accounts.ts'
+import { requireSession } from '../session.ts'
+import { linkIdentity, methodsOf, signInWithIdentity } from './accounts.ts'
 import { socialLogins } from './login.ts'
 import { callbackPage, loadingPage } from './pages.ts'
 import type { SocialIdentity } from './providers.ts'
@@ -62,6 +65,7 @@ const resultFields = (r: {
   emailVerified: boolean
   username: string | null
   resultExpiresAt: Date
+  linkUserId: string | null
 }) => [
   'social-result',
   JSON.stringify([
@@ -75,6 +79,7 @@ const resultFields = (r: {
     r.emailVerified,
     r.username,
     r.resultExpiresAt.getTime(),
+    r.linkUserId,
   ]),
 ]
 
@@ -105,19 +110,27 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { providers: SOCIAL_LOGIN_PROVIDERS.filter((p) => offers(projectId, p)) }
   })
 
-  app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialStart, async (req) => {
-    const body = parse(
-      z.object({
-        projectId: projectIdField,
-        provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
-        deviceId: deviceIdField,
-        binding: tokenField,
-        openerOrigin: z.url().max(512),
-        returnTo: z.url().max(2048).optional(),
-      } satisfies WireShape<StartSocialBody>),
-      req.body,
-      'body',
-    )
+  const startBody = z.object({
+    projectId: projectIdField,
+    provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
+    deviceId: deviceIdField,
+    binding: tokenField,
+    openerOrigin: z.url().max(512),
+    returnTo: z.url().max(2048).optional(),
+  } satisfies WireShape<StartSocialBody>)
+
+  /**
+   * Starts an attempt: a login, or (`link`: the session's account and browser) adding the provider to
+   * that account, from the browser the session is on.
+   */
+  const start = async (
+    req: FastifyRequest,
+    link?: { userId: string; deviceHash: string },
+  ): Promise<StartSocialResponse> => {
+    const body = parse(startBody, req.body, 'body')
+    if (link && link.deviceHash !== sha256(body.deviceId))
+      throw new HttpError(403, 'a link starts from the browser its session is on', 'body.deviceId')
+    const linkUserId = link?.userId ?? null
     const project = projectOf(body.projectId)
     if (!offers(body.projectId, body.provider)) throw refusal(403, { field: 'body.provider' }, 'socialOff')
     const opener = new URL(body.openerOrigin).origin
@@ -147,12 +160,18 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       bindingHash: sha256(body.binding),
       openerOrigin: opener,
       returnTo: body.returnTo ?? null,
+      linkUserId,
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     })
     return { url, state: checks.state }
-  })
+  }
+
+  app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialStart, async (req) => start(req))
+  app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialLinkStart, async (req) =>
+    start(req, await requireSession(deps, req)),
+  )
 
   app.get(AUTH_PATHS.socialLoading, async (_req, reply) => page(reply, loadingPage(nonce())))
 
@@ -212,6 +231,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       emailVerified: identity.emailVerified,
       username: identity.username ?? null,
       resultExpiresAt: new Date(Date.now() + RESULT_TTL_MS),
+      linkUserId: login.linkUserId,
     }
     await db
       .update(authSocialLogins)
@@ -234,22 +254,16 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return callback(form, request, reply)
   })
 
-  app.post<{ Reply: SocialSessionResponse }>(AUTH_PATHS.socialVerify, async (req) => {
-    const body = parse(
-      z.object({
-        projectId: projectIdField,
-        result: tokenField,
-        binding: tokenField,
-        deviceId: deviceIdField,
-        sessionPublicKey: publicKeyField,
-        devicePublicKey: publicKeyField,
-        mail: mailContextField,
-      } satisfies WireShape<VerifySocialBody>),
-      req.body,
-      'body',
-    )
+  /**
+   * Redeems a result, once, for the frame that started the attempt, on its browser, within its time,
+   * for the account it was started for (a link) or for none (a login): the identity it read.
+   */
+  const redeem = async (
+    req: FastifyRequest,
+    body: { projectId: string; result: string; binding: string; deviceId: string },
+    linkUserId: string | null,
+  ): Promise<SocialIdentity> => {
     projectOf(body.projectId)
-    // The result works once, for the frame that started the attempt, on its browser, within its time.
     const [login] = await db
       .update(authSocialLogins)
       .set({ redeemedAt: new Date() })
@@ -261,15 +275,15 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
         ),
       )
       .returning()
-    const deviceHash = sha256(body.deviceId)
     if (
       !login?.subject ||
       !login.mac ||
       !login.resultHash ||
       !login.resultExpiresAt ||
       login.projectId !== body.projectId ||
+      login.linkUserId !== linkUserId ||
       !sameSecret(login.bindingHash, sha256(body.binding)) ||
-      login.deviceHash !== deviceHash
+      login.deviceHash !== sha256(body.deviceId)
     )
       throw refusal(401, {}, 'socialGone')
     const fields = resultFields({
@@ -286,19 +300,53 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       )
       throw refusal(401, {}, 'socialGone')
     }
+    return {
+      provider: login.provider as SocialLoginProvider,
+      subject: login.subject,
+      ...(login.email ? { email: login.email } : {}),
+      emailVerified: login.emailVerified === true,
+      ...(login.username ? { username: login.username } : {}),
+    }
+  }
+
+  app.post<{ Reply: SocialSessionResponse }>(AUTH_PATHS.socialVerify, async (req) => {
+    const body = parse(
+      z.object({
+        projectId: projectIdField,
+        result: tokenField,
+        binding: tokenField,
+        deviceId: deviceIdField,
+        sessionPublicKey: publicKeyField,
+        devicePublicKey: publicKeyField,
+        mail: mailContextField,
+      } satisfies WireShape<VerifySocialBody>),
+      req.body,
+      'body',
+    )
+    const identity = await redeem(req, body, null)
     return signInWithIdentity(deps, req, {
-      identity: {
-        provider: login.provider as SocialLoginProvider,
-        subject: login.subject,
-        ...(login.email ? { email: login.email } : {}),
-        emailVerified: login.emailVerified === true,
-        ...(login.username ? { username: login.username } : {}),
-      },
-      deviceHash,
+      identity,
+      deviceHash: sha256(body.deviceId),
       sessionPublicKey: body.sessionPublicKey,
       devicePublicKey: body.devicePublicKey,
       mail: body.mail,
     })
+  })
+
+  app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.socialLink, async (req) => {
+    const { userId } = await requireSession(deps, req)
+    const body = parse(
+      z.object({
+        projectId: projectIdField,
+        result: tokenField,
+        binding: tokenField,
+        deviceId: deviceIdField,
+      } satisfies WireShape<LinkSocialBody>),
+      req.body,
+      'body',
+    )
+    await linkIdentity(db, userId, await redeem(req, body, userId))
+    return { methods: await methodsOf(db, userId) }
   })
 }
 

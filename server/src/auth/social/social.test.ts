@@ -69,7 +69,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     await site.stop()
     await idp.stop()
   })
-  const { fresh, login, get, putWallet } = authClient(() => site)
+  const { fresh, login, get, putWallet, bearer } = authClient(() => site)
   const post = (path: string, body: unknown) => site.call('POST', path, body)
 
   /**
@@ -82,16 +82,23 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     identity: { email: string; verified?: boolean } | 'deny',
     device = newDeviceId(),
     returnTo?: string,
+    /** A signed-in visitor's session: the attempt adds the provider to their account. */
+    linkToken?: string,
   ) {
     const binding = token43()
-    const start = await post(AUTH_PATHS.socialStart, {
-      projectId: 'latch-demo',
-      provider,
-      deviceId: device,
-      binding,
-      openerOrigin: OPENER,
-      ...(returnTo ? { returnTo } : {}),
-    })
+    const start = await site.call(
+      'POST',
+      linkToken ? AUTH_PATHS.socialLinkStart : AUTH_PATHS.socialStart,
+      {
+        projectId: 'latch-demo',
+        provider,
+        deviceId: device,
+        binding,
+        openerOrigin: OPENER,
+        ...(returnTo ? { returnTo } : {}),
+      },
+      linkToken ? bearer(linkToken) : undefined,
+    )
     expect(start.status).toBe(200)
     const { url, state } = (await start.json()) as { url: string; state: string }
     const browser = providerBrowser()
@@ -253,6 +260,94 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
       email: null,
       address: xWallet.address.toLowerCase(),
     })
+  })
+
+  it('ProfileWallets: lists the methods, adds a provider to the signed-in account, never one that opens another, and never removes the last', async () => {
+    const a = await login()
+    expect(await get(AUTH_PATHS.methods, a.token)).toEqual({ methods: [{ kind: 'email', email: a.email }] })
+    const handle = fresh()
+    const run = await popUp('github', { email: handle, verified: false }, a.device, undefined, a.token)
+    const linkBody = (r: typeof run) => ({
+      projectId: 'latch-demo',
+      result: r.message && 'result' in r.message.message ? r.message.message.result : '',
+      binding: r.binding,
+      deviceId: r.device,
+    })
+    // A link's result opens no session; it joins the account that started it, with that session only.
+    expect((await redeem(run)).status).toBe(401)
+    const again = await popUp('github', { email: handle, verified: false }, a.device, undefined, a.token)
+    const linked = await site.call('POST', AUTH_PATHS.socialLink, linkBody(again), bearer(a.token))
+    expect(await linked.json()).toEqual({
+      methods: [
+        { kind: 'email', email: a.email },
+        { kind: 'social', provider: 'github', username: handle.split('@')[0], email: handle },
+      ],
+    })
+    // GitHub now logs in to the same account.
+    const viaGithub = await redeemWithKey(await popUp('github', { email: handle, verified: false }))
+    expect(viaGithub.body).toMatchObject({ email: a.email, social: { provider: 'github' } })
+    // Another account cannot take that GitHub identity.
+    const b = await login()
+    const taken = await popUp('github', { email: handle, verified: false }, b.device, undefined, b.token)
+    const refused = await site.call('POST', AUTH_PATHS.socialLink, linkBody(taken), bearer(b.token))
+    expect(refused.status).toBe(409)
+    // A login's result does not link, and a link started from another browser is refused.
+    const plain = await popUp('github', { email: fresh() })
+    expect((await site.call('POST', AUTH_PATHS.socialLink, linkBody(plain), bearer(b.token))).status).toBe(
+      401,
+    )
+    expect(
+      (
+        await site.call(
+          'POST',
+          AUTH_PATHS.socialLinkStart,
+          {
+            projectId: 'latch-demo',
+            provider: 'github',
+            deviceId: newDeviceId(),
+            binding: token43(),
+            openerOrigin: OPENER,
+          },
+          bearer(b.token),
+        )
+      ).status,
+    ).toBe(403)
+    // Removing: GitHub goes; the email, now the last, stays.
+    const remove = (body: unknown) => site.call('POST', AUTH_PATHS.removeMethod, body, bearer(a.token))
+    expect(await (await remove({ kind: 'social', provider: 'github' })).json()).toEqual({
+      methods: [{ kind: 'email', email: a.email }],
+    })
+    const last = await remove({ kind: 'email' })
+    expect(last.status).toBe(409)
+    expect(await last.json()).toMatchObject({ error: expect.stringMatching(/only way to log in/) })
+    expect((await remove({ kind: 'social', provider: 'myspace' })).status).toBe(400)
+    // Without a session, nothing.
+    expect((await site.call('GET', AUTH_PATHS.methods)).status).toBe(401)
+  })
+
+  it('an account without an email gains the verified email of a provider it adds', async () => {
+    const first = await popUp('x', { email: fresh() })
+    const x = await redeemWithKey(first)
+    const token = 'token' in x.body ? x.body.token : ''
+    expect(await get(AUTH_PATHS.methods, token)).toMatchObject({
+      methods: [{ kind: 'social', provider: 'x' }],
+    })
+    const email = fresh()
+    const google = await popUp('google', { email }, first.device, undefined, token)
+    const linked = await site.call(
+      'POST',
+      AUTH_PATHS.socialLink,
+      {
+        projectId: 'latch-demo',
+        result: google.message && 'result' in google.message.message ? google.message.message.result : '',
+        binding: google.binding,
+        deviceId: google.device,
+      },
+      bearer(token),
+    )
+    expect(((await linked.json()) as { methods: unknown[] }).methods[0]).toEqual({ kind: 'email', email })
+    // Email login now reaches the same account.
+    expect(await get(AUTH_PATHS.me, token)).toEqual({ email, address: null })
   })
 
   it('a full-page login (no pop-up) goes back to the app page it named, the result in its fragment', async () => {

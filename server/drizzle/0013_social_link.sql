@@ -1,0 +1,1 @@
+ALTER TABLE "auth_social_logins" ADD COLUMN "link_user_id" text;

@@ -1,0 +1,56 @@
+/**
+ * The account's login methods (ProfileWallets): listed, and removed one at a time, never the last (the
+ * account would open no more). Adding a provider is the social routes' link attempt.
+ */
+import {
+  AUTH_PATHS,
+  type MethodsResponse,
+  type RemoveMethodBody,
+  SOCIAL_LOGIN_PROVIDERS,
+} from '@latch/core/frame'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { authEmails, authIdentities, authUsers } from '../../db/schema.ts'
+import { parse, refusal } from '../../http/errors.ts'
+import type { AuthDeps } from '../fields.ts'
+import { requireSession } from '../session.ts'
+import { methodsOf } from './accounts.ts'
+
+/** GET methods and POST removeMethod. */
+export function methodRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db } = deps
+
+  app.get<{ Reply: MethodsResponse }>(AUTH_PATHS.methods, async (req) => {
+    const { userId } = await requireSession(deps, req)
+    return { methods: await methodsOf(db, userId) }
+  })
+
+  app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.removeMethod, async (req) => {
+    const { userId } = await requireSession(deps, req)
+    const body = parse(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('email') }).strict(),
+        z.object({ kind: z.literal('social'), provider: z.enum(SOCIAL_LOGIN_PROVIDERS) }).strict(),
+      ]) satisfies z.ZodType<RemoveMethodBody>,
+      req.body,
+      'body',
+    )
+    await db.transaction(async (tx) => {
+      // One change at a time per account: two removals at once never leave it with none.
+      await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, userId)).for('update')
+      const methods = await methodsOf(tx as unknown as AuthDeps['db'], userId)
+      const removed = methods.filter((m) =>
+        body.kind === 'email' ? m.kind === 'email' : m.kind === 'social' && m.provider === body.provider,
+      )
+      if (removed.length === 0) return
+      if (removed.length === methods.length) throw refusal(409, {}, 'lastMethod')
+      if (body.kind === 'email') await tx.delete(authEmails).where(eq(authEmails.userId, userId))
+      else
+        await tx
+          .delete(authIdentities)
+          .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, body.provider)))
+    })
+    return { methods: await methodsOf(db, userId) }
+  })
+}
