@@ -35,8 +35,15 @@ function fragments(message: (...a: never[]) => string): string[] {
     .filter((f) => f.length >= 6 && /\p{L}{3}/u.test(f))
 }
 
-/** English a locale must not show: every message it translates, whole or as the words around its parameters. */
-function englishFor(locale: LocaleCode): { whole: Set<string>; parts: string[] } {
+const englishOf = new Map<LocaleCode, { whole: Set<string>; parts: RegExp }>()
+
+/**
+ * English a locale must not show: every message it translates, whole or as the words around its
+ * parameters (one pattern of them all, matched as words: Portuguese "Remover" is not English "Remove").
+ */
+function englishFor(locale: LocaleCode): { whole: Set<string>; parts: RegExp } {
+  const known = englishOf.get(locale)
+  if (known) return known
   const whole = new Set<string>()
   const parts: string[] = []
   const add = (value: unknown) => {
@@ -59,7 +66,10 @@ function englishFor(locale: LocaleCode): { whole: Set<string>; parts: string[] }
     }),
   ])
     add(value)
-  return { whole, parts }
+  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const found = { whole, parts: new RegExp(`(?<!\\p{L})(?:${escaped.join('|')})(?!\\p{L})`, 'u') }
+  englishOf.set(locale, found)
+  return found
 }
 
 /** What is wrong with a view in a locale. */
@@ -75,7 +85,7 @@ function problems(locale: LocaleCode, seen: Seen): string[] {
   for (const text of seen.texts) {
     if (english.whole.has(text)) out.push(`English: ${text}`)
     else {
-      const part = english.parts.find((p) => text.includes(p))
+      const part = english.parts.exec(text)?.[0]
       if (part) out.push(`English "${part}" in: ${text}`)
     }
   }
@@ -292,6 +302,15 @@ test("the email wallet's views in every locale; its frame speaks the modal's lan
   await account.getByRole('button', { name: /^Change email/ }).click()
   await expect(page.getByRole('dialog', { name: 'Change email' })).toBeVisible()
   await sweep(page, 'UpdateEmailWallet')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await account.getByRole('button', { name: 'Login methods' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Login methods' })
+      .getByRole('list', { name: 'Login methods' })
+      .getByRole('listitem'),
+  ).toHaveCount(1)
+  await sweep(page, 'ProfileWallets')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
 
   // In German, the approval the frame draws is German too.

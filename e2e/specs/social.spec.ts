@@ -185,3 +185,63 @@ test('inside an in-app browser the login takes the whole page to the provider an
   expect(popups).toBe(0)
   await context.close()
 })
+
+test('login methods: a signed-in visitor adds GitHub, logs in with it, removes it; never the last, never one of another account', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  // Another account already logs in with this GitHub identity.
+  const taken = freshEmail()
+  const other = await browser.newContext({ baseURL })
+  const otherPage = await other.newPage()
+  await otherPage.goto('/')
+  const first = await openProvider(otherPage, 'GitHub')
+  await atProvider(first, taken)
+  await connected(otherPage)
+  await other.close()
+
+  await page.goto('/')
+  const email = freshEmail()
+  await logIn(page, email)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Login methods' }).click()
+  const methods = page.getByRole('dialog', { name: 'Login methods' })
+  const list = methods.getByRole('list', { name: 'Login methods' })
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  // The only method cannot go.
+  await expect(methods.getByRole('button', { name: /^Remove the login / })).toBeDisabled()
+  await expect(methods.getByText('Your only login method cannot be removed')).toBeVisible()
+
+  // A GitHub identity another account logs in with is refused.
+  let popup = page.waitForEvent('popup')
+  await methods.getByRole('button', { name: 'Add GitHub' }).click()
+  await atProvider(await popup, taken)
+  await expect(methods.getByRole('alert')).toHaveText('This login already opens another account')
+
+  // One of its own is added.
+  const handle = freshEmail()
+  popup = page.waitForEvent('popup')
+  await methods.getByRole('button', { name: 'Add GitHub' }).click()
+  await atProvider(await popup, handle, false)
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(methods.getByRole('status').filter({ hasText: 'GitHub now logs you in too' })).toBeVisible()
+  await expect(list.getByText(`GitHub (${handle.split('@')[0]})`)).toBeVisible()
+
+  // Signed out, GitHub logs in to the same wallet.
+  const address = await page.locator('dd').nth(1).textContent()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^0x/ }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  const back = await openProvider(page, 'GitHub')
+  await atProvider(back, handle, false)
+  expect(await connected(page)).toBe(address)
+
+  // Removed, it no longer logs in here.
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Login methods' }).click()
+  await methods.getByRole('button', { name: `Remove the login GitHub (${handle.split('@')[0]})` }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(methods.getByRole('status').filter({ hasText: 'no longer logs you in' })).toBeVisible()
+})

@@ -11,7 +11,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AUTH_PATHS } from '@latch/core/frame'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider'
 import { SOCIAL_STANDINS, standInClient } from './clients.ts'
 import { renderSignIn } from './page.ts'
 import { accountClaims, parseAccountId, userInfoRoute } from './shapes.ts'
@@ -86,7 +86,7 @@ export async function startIdentityProvider(opts: {
         getResourceServerInfo: () => ({ scope: RESOURCE_SCOPES, accessTokenFormat: 'opaque' }),
       },
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { policy: alwaysAsk(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
       const identity = parseAccountId(id)
       return identity ? { accountId: id, claims: () => accountClaims(id, identity) } : undefined
@@ -126,6 +126,25 @@ export async function startIdentityProvider(opts: {
     issuer,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/**
+ * The stand-in asks who signs in on every authorization, whoever signed in before in the browser: one
+ * provider serves every stand-in, so a remembered session would sign a test in to GitHub as the
+ * identity it used at Google, and no test could choose another.
+ */
+function alwaysAsk() {
+  const policy = interactionPolicy.base()
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('always', 'The stand-in asks who signs in every time', (ctx) =>
+        ctx.oidc.result?.login
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    )
+  return policy
 }
 
 /** Reads a form body (`application/x-www-form-urlencoded`, at most 4 KB). */

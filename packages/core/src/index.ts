@@ -114,7 +114,12 @@ export {
 } from './features.ts'
 export { connectMethodsOrder, socialsFor, walletFeatures } from './features-shown.ts'
 export type { DeviceInfo } from './frame/protocol.ts'
-export type { ConnectedSocial, SocialLoginProvider } from './frame/social-wire.ts'
+export type {
+  ConnectedSocial,
+  LoginMethod,
+  RemoveMethodBody,
+  SocialLoginProvider,
+} from './frame/social-wire.ts'
 export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {
   acceptLanguageLocale,

@@ -22,6 +22,7 @@ import { SwitchActiveChainView } from '../views/SwitchActiveChainView.tsx'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
 import { ConnectingSocialView } from '../views/social/ConnectingSocialView.tsx'
+import { ProfileWalletsView } from '../views/social/ProfileWalletsView.tsx'
 // Swap's view ships with the modal: a lazily loaded view that imports React makes bundlers split React
 // out of the page's entry chunk (+0.8 KB at page load); its logic (core's swap flow) loads on first use.
 import { SwapView } from '../views/swap/SwapView.tsx'
@@ -125,6 +126,8 @@ export function Dialog(): ReactNode {
                   <EmailLoginView />
                 ) : route.view === 'ConnectingSocial' ? (
                   <ConnectingSocialView />
+                ) : route.view === 'ProfileWallets' ? (
+                  <ProfileWalletsView />
                 ) : route.view === 'ApproveTransaction' ? (
                   <ApproveTransactionView />
                 ) : route.view === 'UpdateEmailWallet' ? (

@@ -45,6 +45,8 @@ export function useViewTitle(route: Route): string {
       return en.allWallets
     case 'EmailLogin':
       return en.emailLogin
+    case 'ProfileWallets':
+      return en.loginMethods
     case 'ConnectingSocial':
       return social ? en.socialLogin(socialName(social)) : en.emailLogin
     case 'ApproveTransaction':

@@ -91,11 +91,17 @@ export function AccountView(): ReactNode {
     setCopied(true)
     setTimeout(() => setCopied(false), 1500)
   }
-  // The embedded wallet's browsers, beside the email (or the social login, for an account without one).
+  // The embedded wallet's browsers and login methods, beside the email (or the social login, for an
+  // account without one).
   const browsers = (
-    <button type="button" className="latch-link" onClick={() => latch.modal.push('WalletBrowsers')}>
-      {en.browsersTitle}
-    </button>
+    <>
+      <button type="button" className="latch-link" onClick={() => latch.modal.push('WalletBrowsers')}>
+        {en.browsersTitle}
+      </button>{' '}
+      <button type="button" className="latch-link" onClick={() => latch.modal.push('ProfileWallets')}>
+        {en.loginMethods}
+      </button>
+    </>
   )
   const balanceText =
     balance.status === 'ready'
