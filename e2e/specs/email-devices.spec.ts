@@ -1,10 +1,12 @@
 import { LOGIN_CODE_SUBJECT, mailsTo } from '@latch/devnet/inbox'
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
+  approveFrom,
+  enterCode,
   freshEmail,
   INBOX,
   logIn,
-  mailedCode,
+  openApproval,
   pressInFrame,
   SECURE_SITE,
   walletFrame,
@@ -27,31 +29,6 @@ async function askOnNewBrowser(page: Page, email: string): Promise<string> {
   return (await login.getByText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/).textContent()) ?? ''
 }
 
-/** Opens the newest approval mail in the inbox on a browser and follows its link to the approval page. */
-async function openApproval(context: BrowserContext, email: string): Promise<Page> {
-  const inbox = await context.newPage()
-  await inbox.goto(`${INBOX}/?to=${encodeURIComponent(email)}`)
-  await inbox.getByRole('link', { name: 'Approve a new browser for your wallet' }).first().click()
-  await inbox.getByRole('link', { name: /\/auth\/v1\/device\/approve\?token=/ }).click()
-  await expect(inbox.getByRole('heading', { name: 'Approve a new browser?' })).toBeVisible()
-  await expect(inbox.getByText(email)).toBeVisible()
-  return inbox
-}
-
-/**
- * Approves from the approval page on a browser, typing the code the new browser shows; returns what the
- * page said about holding the wallet.
- */
-async function approveFrom(context: BrowserContext, email: string, code: string): Promise<string> {
-  const inbox = await openApproval(context, email)
-  const said = (await inbox.getByText(/^This browser (holds|does not hold) this wallet/).textContent()) ?? ''
-  await inbox.getByLabel('Code shown on the new browser').fill(code.toLowerCase().replace('-', ' '))
-  await inbox.getByRole('button', { name: 'Approve' }).click()
-  await expect(inbox.getByRole('heading', { name: 'Approved' })).toBeVisible()
-  await inbox.close()
-  return said
-}
-
 /** An account logged in on `page` (its first browser), and a second browser not yet approved for it. */
 async function ownerAndNewBrowser(page: Page, browser: Browser, baseURL: string | undefined) {
   await page.goto('/')
@@ -60,14 +37,6 @@ async function ownerAndNewBrowser(page: Page, browser: Browser, baseURL: string 
   await page.keyboard.press('Escape')
   const second = await browser.newContext({ baseURL })
   return { email, ...owner, second, page2: await second.newPage() }
-}
-
-/** Types the code mailed after the approval. */
-async function enterCode(page: Page, email: string): Promise<void> {
-  const login = page.getByRole('dialog', { name: 'Log in with email' })
-  await expect(login.getByText(`We mailed a 6-digit code to ${email}`)).toBeVisible({ timeout: 15_000 })
-  await login.getByLabel('Code').fill(await mailedCode(email))
-  await login.getByRole('button', { name: 'Verify' }).click()
 }
 
 const connectedAddress = (page: Page) => page.locator('dd').nth(1)

@@ -1,7 +1,7 @@
 /** Email login as a person does it in the demo: the inbox, the Connect view, the wallet frame. */
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { atRest } from './helpers.ts'
 
 /** The devnet's inbox, as the stack runs it. */
@@ -114,4 +114,37 @@ export async function logIn(
   await expect(page.getByTestId('status')).toHaveText('connected')
   const address = (await page.locator('dd').nth(1).textContent()) ?? ''
   return { address, ...(recoveryCode ? { recoveryCode } : {}) }
+}
+
+/** Opens the newest approval mail in the inbox on a browser and follows its link to the approval page. */
+export async function openApproval(context: BrowserContext, email: string): Promise<Page> {
+  const inbox = await context.newPage()
+  await inbox.goto(`${INBOX}/?to=${encodeURIComponent(email)}`)
+  await inbox.getByRole('link', { name: 'Approve a new browser for your wallet' }).first().click()
+  await inbox.getByRole('link', { name: /\/auth\/v1\/device\/approve\?token=/ }).click()
+  await expect(inbox.getByRole('heading', { name: 'Approve a new browser?' })).toBeVisible()
+  await expect(inbox.getByText(email)).toBeVisible()
+  return inbox
+}
+
+/**
+ * Approves from the approval page on a browser, typing the code the new browser shows; returns what the
+ * page said about holding the wallet.
+ */
+export async function approveFrom(context: BrowserContext, email: string, code: string): Promise<string> {
+  const inbox = await openApproval(context, email)
+  const said = (await inbox.getByText(/^This browser (holds|does not hold) this wallet/).textContent()) ?? ''
+  await inbox.getByLabel('Code shown on the new browser').fill(code.toLowerCase().replace('-', ' '))
+  await inbox.getByRole('button', { name: 'Approve' }).click()
+  await expect(inbox.getByRole('heading', { name: 'Approved' })).toBeVisible()
+  await inbox.close()
+  return said
+}
+
+/** Types the code mailed after the approval. */
+export async function enterCode(page: Page, email: string): Promise<void> {
+  const login = page.getByRole('dialog', { name: 'Log in with email' })
+  await expect(login.getByText(`We mailed a 6-digit code to ${email}`)).toBeVisible({ timeout: 15_000 })
+  await login.getByLabel('Code').fill(await mailedCode(email))
+  await login.getByRole('button', { name: 'Verify' }).click()
 }

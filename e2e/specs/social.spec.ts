@@ -4,7 +4,7 @@
  * the page as the attacker.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
+import { approveFrom, enterCode, freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
 
 /** Presses a provider's button in the Connect view and returns the pop-up it opened. */
 async function openProvider(page: Page, provider: string): Promise<Page> {
@@ -244,4 +244,32 @@ test('login methods: a signed-in visitor adds GitHub, logs in with it, removes i
   await methods.getByRole('button', { name: `Remove the login GitHub (${handle.split('@')[0]})` }).click()
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(methods.getByRole('status').filter({ hasText: 'no longer logs you in' })).toBeVisible()
+})
+
+test('a new browser logging in with a provider is approved by the link mailed to the account, then gets the same wallet handed over', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  const email = freshEmail()
+  const { address } = await logIn(page, email)
+  await page.keyboard.press('Escape')
+  const second = await browser.newContext({ baseURL })
+  const page2 = await second.newPage()
+  await page2.goto('/')
+  const popup = await openProvider(page2, 'GitHub')
+  await atProvider(popup, email)
+  // The account has a wallet and this browser is new to it: the approval link, as email login does.
+  const login = page2.getByRole('dialog', { name: 'Log in with email' })
+  await expect(
+    login.getByText(`Open the approval link we mailed to ${email} to add this browser.`),
+  ).toBeVisible()
+  const code = (await login.getByText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/).textContent()) ?? ''
+  expect(await approveFrom(page.context(), email, code)).toMatch(/^This browser holds this wallet/)
+  await enterCode(page2, email)
+  await expect(page2.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(page2.locator('dd').nth(1)).toHaveText(address)
+  await second.close()
 })

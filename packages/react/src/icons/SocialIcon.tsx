@@ -62,3 +62,24 @@ export function SocialIcon(props: { provider: SocialProvider; size?: number }): 
     </svg>
   )
 }
+
+/** A provider's button as an icon, named for what it does (its label), the provider's name as its tip. */
+export function SocialIconButton(props: {
+  provider: SocialProvider
+  label: string
+  disabled?: boolean
+  onClick: () => void
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className="latch-social"
+      aria-label={props.label}
+      title={socialName(props.provider)}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      <SocialIcon provider={props.provider} />
+    </button>
+  )
+}

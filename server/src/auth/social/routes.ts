@@ -309,13 +309,18 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
   }
 
+  /** What redeeming a result names: the project, the result, the attempt's secret, the browser. */
+  const resultBody = {
+    projectId: projectIdField,
+    result: tokenField,
+    binding: tokenField,
+    deviceId: deviceIdField,
+  }
+
   app.post<{ Reply: SocialSessionResponse }>(AUTH_PATHS.socialVerify, async (req) => {
     const body = parse(
       z.object({
-        projectId: projectIdField,
-        result: tokenField,
-        binding: tokenField,
-        deviceId: deviceIdField,
+        ...resultBody,
         sessionPublicKey: publicKeyField,
         devicePublicKey: publicKeyField,
         mail: mailContextField,
@@ -335,16 +340,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.socialLink, async (req) => {
     const { userId } = await requireSession(deps, req)
-    const body = parse(
-      z.object({
-        projectId: projectIdField,
-        result: tokenField,
-        binding: tokenField,
-        deviceId: deviceIdField,
-      } satisfies WireShape<LinkSocialBody>),
-      req.body,
-      'body',
-    )
+    const body = parse(z.object(resultBody satisfies WireShape<LinkSocialBody>), req.body, 'body')
     await linkIdentity(db, userId, await redeem(req, body, userId))
     return { methods: await methodsOf(db, userId) }
   })

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
-import { SocialIcon, socialName } from '../../icons/SocialIcon.tsx'
+import { SocialIcon, SocialIconButton, socialName } from '../../icons/SocialIcon.tsx'
 import { useSocialProviders } from './useSocialProviders.ts'
 
 /** How a method reads: the email, or the provider and the handle there. */
@@ -120,16 +120,12 @@ export function ProfileWalletsView(): ReactNode {
           <ul className="latch-socials" aria-label={en.addLoginMethod}>
             {missing.map((p) => (
               <li key={p}>
-                <button
-                  type="button"
-                  className="latch-social"
-                  aria-label={en.addMethodLabel(socialName(p))}
-                  title={socialName(p)}
+                <SocialIconButton
+                  provider={p}
+                  label={en.addMethodLabel(socialName(p))}
                   disabled={busy}
                   onClick={() => link(p)}
-                >
-                  <SocialIcon provider={p} />
-                </button>
+                />
               </li>
             ))}
           </ul>

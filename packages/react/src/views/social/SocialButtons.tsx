@@ -3,7 +3,7 @@ import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire
 import { type ReactNode, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
-import { SocialIcon, socialName } from '../../icons/SocialIcon.tsx'
+import { SocialIcon, SocialIconButton, socialName } from '../../icons/SocialIcon.tsx'
 import { useSocialProviders } from './useSocialProviders.ts'
 
 /** Icons a row holds; past that, the first three and "other socials" (SPEC §4). */
@@ -52,15 +52,11 @@ export function SocialButtons(): ReactNode {
     <ul className="latch-socials" aria-label={en.socialLogins}>
       {shown.map((p) => (
         <li key={p}>
-          <button
-            type="button"
-            className="latch-social"
-            aria-label={en.continueWith(socialName(p))}
-            title={socialName(p)}
+          <SocialIconButton
+            provider={p}
+            label={en.continueWith(socialName(p))}
             onClick={() => startSocial(latch, p)}
-          >
-            <SocialIcon provider={p} />
-          </button>
+          />
         </li>
       ))}
       {shown.length < providers.length ? (
