@@ -54,7 +54,13 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
   const set = (login: SocialLoginState | undefined) => store.set({ socialLogin: login })
 
   /** Waits for the attempt's result from the secure origin, watching the pop-up. */
-  const resultOf = (popup: Window, state: string, mine: number, provider: SocialLoginProvider) =>
+  const resultOf = (
+    popup: Window,
+    state: string,
+    mine: number,
+    provider: SocialLoginProvider,
+    link: boolean,
+  ) =>
     new Promise<SocialResultMessage>((resolve, reject) => {
       const origin = ctx.options.embeddedWallet!.origin
       const stop = () => {
@@ -80,7 +86,8 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
       }, SOCIAL_TIMING.pollMs)
       // Past 45 s the visitor may start again; a result that still comes from this pop-up connects.
       const late = setTimeout(() => {
-        if (mine === attempt) set({ provider, status: 'error', error: latchError('SOCIAL_TIMEOUT') })
+        if (mine === attempt)
+          set({ provider, status: 'error', error: latchError('SOCIAL_TIMEOUT'), ...(link ? { link } : {}) })
       }, SOCIAL_TIMING.timeoutMs)
       window.addEventListener('message', onMessage)
     })
@@ -158,7 +165,7 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
         const { url, state } = await f.socialRedirectUri(provider, { link })
         if (mine !== attempt) return
         popup.location.href = url
-        const message = await resultOf(popup, state, mine, provider)
+        const message = await resultOf(popup, state, mine, provider, link)
         await redeem(f, message, provider, link)
       } catch (e) {
         if (mine !== attempt) return

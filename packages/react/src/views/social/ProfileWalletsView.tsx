@@ -32,9 +32,17 @@ export function ProfileWalletsView(): ReactNode {
   const [said, setSaid] = useState('')
   const [busy, setBusy] = useState(false)
 
+  // Asked once the page is done reconnecting (after a full-page link it may still be when the view
+  // opens); without the embedded wallet connected, the refusal says so.
+  const signedIn = useLatchSelector((s) => s.authUser !== undefined)
+  const reconnecting = useLatchSelector((s) => s.connections.eip155?.status === 'reconnecting')
   useEffect(() => {
-    latch.email.methods().catch((e: unknown) => setProblem(latch.describeError(e)))
-  }, [latch])
+    if (!reconnecting || signedIn)
+      latch.email.methods().then(
+        () => setProblem(undefined),
+        (e: unknown) => setProblem(latch.describeError(e)),
+      )
+  }, [latch, signedIn, reconnecting])
   // A provider added: say so once the list shows it.
   const [added, setAdded] = useState<SocialLoginProvider | undefined>()
   useEffect(() => {
