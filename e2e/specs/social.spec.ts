@@ -58,7 +58,8 @@ test('the same verified email by email login and by GitHub is one wallet; the po
   await expect(page.getByRole('dialog', { name: 'Log in with GitHub' })).toBeVisible()
   await expect(page.getByText('Continue in the GitHub window that opened')).toBeVisible()
   await atProvider(popup, email)
-  await popup.waitForEvent('close')
+  // The callback page closes the pop-up itself once it has posted the result.
+  await expect.poll(() => popup.isClosed()).toBe(true)
   expect(await connected(page)).toBe(address)
   const account = page.getByRole('dialog', { name: 'Account' })
   // An email past 30 characters shows cut (SPEC §9), whole in its title.

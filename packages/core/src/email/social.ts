@@ -20,8 +20,11 @@ import type { LatchStorageItems } from '../latch-storage.ts'
 import type { EmbeddedFrame } from '../types.ts'
 import type { SocialLoginState } from './types.ts'
 
-/** SPEC §4: the pop-up is checked every second; a login gets 45 s before a retry is offered. */
-export const SOCIAL_TIMING = { pollMs: 1_000, timeoutMs: 45_000 } as const
+/**
+ * SPEC §4: the pop-up is checked every second; a login gets 45 s before a retry is offered. A closed
+ * pop-up counts as closed half a second later: its callback's message may still be on its way.
+ */
+export const SOCIAL_TIMING = { pollMs: 1_000, timeoutMs: 45_000, closedGraceMs: 500 } as const
 
 /** What the social login needs from the email flow. */
 export type SocialParts = {
@@ -63,10 +66,12 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
   ) =>
     new Promise<SocialResultMessage>((resolve, reject) => {
       const origin = ctx.options.embeddedWallet!.origin
+      let closing: ReturnType<typeof setTimeout> | undefined
       const stop = () => {
         window.removeEventListener('message', onMessage)
         clearInterval(poll)
         clearTimeout(late)
+        clearTimeout(closing)
       }
       const onMessage = (event: MessageEvent<unknown>) => {
         if (event.origin !== origin) return
@@ -79,10 +84,12 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
         if (mine !== attempt) {
           stop()
           reject(latchError('ABORTED'))
-        } else if (popup.closed) {
-          stop()
-          reject(latchError('POPUP_CLOSED'))
-        }
+        } else if (popup.closed && closing === undefined)
+          // The callback page posts, then closes itself: its message may still be on its way.
+          closing = setTimeout(() => {
+            stop()
+            reject(latchError('POPUP_CLOSED'))
+          }, SOCIAL_TIMING.closedGraceMs)
       }, SOCIAL_TIMING.pollMs)
       // Past 45 s the visitor may start again; a result that still comes from this pop-up connects.
       const late = setTimeout(() => {
