@@ -169,20 +169,20 @@ test('inside an in-app browser the login takes the whole page to the provider an
   const page = await context.newPage()
   let popups = 0
   page.on('popup', () => popups++)
-  await page.goto('/?from=ad')
+  await page.goto('/?from=ad#pricing')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   await connect.getByRole('button', { name: 'Continue with Google' }).click()
   // The page itself goes to the provider.
   await page.waitForURL(/127\.0\.0\.1:4400/)
   await atProvider(page, freshEmail())
-  // Back on the page it left, with the fragment read and removed, and connected.
-  await page.waitForURL((u) => u.pathname === '/' && u.search === '?from=ad')
+  // Back on the page it left, with the result read from the fragment and the page's own put back.
+  await page.waitForURL((u) => u.pathname === '/' && u.search === '?from=ad' && u.hash === '#pricing')
   const saved = walletFrame(page).getByRole('button', { name: 'I saved my recovery code' })
   await expect(saved).toBeVisible({ timeout: 30_000 })
   await pressInFrame(page, 'I saved my recovery code')
   await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 30_000 })
-  expect(new URL(page.url()).hash).toBe('')
+  expect(new URL(page.url()).hash).toBe('#pricing')
   expect(popups).toBe(0)
   await context.close()
 })

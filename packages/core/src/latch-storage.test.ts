@@ -77,12 +77,30 @@ describe('browser storage (SPEC §3)', () => {
     const s = createLatchStorage(raw)
     s.emailLoginUsed.set(true)
     s.lastUsedChain.set('eip155:1')
-    // The social login's keys (SPEC §3) go too, written by a kit the visitor used before.
-    raw.setItem(`${STORAGE_PREFIX}social_username`, '"ada"')
+    // The social login's keys (SPEC §3) go too.
+    s.connectedSocial.set('github')
+    s.socialUsername.set('ada')
     s.walletId.set('keep')
     s.clearLoginCache()
     expect([s.emailLoginUsed.get(), s.lastUsedChain.get()]).toEqual([undefined, undefined])
     expect(raw.getItem(`${STORAGE_PREFIX}social_username`)).toBeNull()
+    expect(s.connectedSocial.get()).toBeUndefined()
     expect(s.walletId.get()).toBe('keep')
+  })
+
+  it('reads a full-page social login under way only in its shape', () => {
+    const raw = createMemoryStorage()
+    const s = createLatchStorage(raw)
+    s.socialPending.set({ provider: 'github', state: 'abc', hash: '#pricing' })
+    expect(s.socialPending.get()).toEqual({ provider: 'github', state: 'abc', hash: '#pricing' })
+    for (const stored of [
+      { provider: 'myspace', state: 'abc' },
+      { provider: 'github' },
+      { provider: 'github', state: 'abc', link: 'yes' },
+      { provider: 'github', state: 'abc', hash: 'javascript:alert(1)' },
+    ]) {
+      raw.setItem(`${STORAGE_PREFIX}social_pending`, JSON.stringify(stored))
+      expect(s.socialPending.get(), JSON.stringify(stored)).toBeUndefined()
+    }
   })
 })

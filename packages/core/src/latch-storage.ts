@@ -32,12 +32,18 @@ const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, Account
 // The providers as features.ts lists them (the page load has them), not social-wire.ts: the connection
 // code would fetch a chunk more.
 const isProvider = (v: unknown): v is SocialProvider => (SOCIAL_PROVIDERS as readonly unknown[]).includes(v)
-const isPending = (v: unknown): v is { provider: SocialProvider; state: string; link?: true } =>
-  typeof v === 'object' &&
-  v !== null &&
-  isProvider((v as { provider?: unknown }).provider) &&
-  isString((v as { state?: unknown }).state) &&
-  [undefined, true].includes((v as { link?: unknown }).link as undefined)
+const isPending = (
+  v: unknown,
+): v is { provider: SocialProvider; state: string; link?: true; hash?: string } => {
+  if (typeof v !== 'object' || v === null) return false
+  const p = v as { provider?: unknown; state?: unknown; link?: unknown; hash?: unknown }
+  return (
+    isProvider(p.provider) &&
+    isString(p.state) &&
+    (p.link === undefined || p.link === true) &&
+    (p.hash === undefined || (isString(p.hash) && p.hash.startsWith('#') && p.hash.length <= 2_000))
+  )
+}
 
 const held = new WeakMap<PageStorage, LatchStorageItems>()
 

@@ -160,7 +160,13 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
         if (!popup) {
           // No pop-up: the whole page goes to the provider; the page load comes back to redeem it.
           const { url, state } = await f.socialRedirectUri(provider, { returnTo: location.href, link })
-          storage.socialPending.set({ provider, state, ...(link ? { link } : {}) })
+          // The page's own fragment, which the callback's replaces, comes back with the visitor.
+          storage.socialPending.set({
+            provider,
+            state,
+            ...(link ? { link } : {}),
+            ...(location.hash ? { hash: location.hash } : {}),
+          })
           if (!link) {
             storage.markDisconnected(parts.connectorId, false)
             storage.connections.set({ ...storage.connections.get(), eip155: parts.connectorId })
@@ -191,9 +197,9 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
       const prefix = `#${SOCIAL_RESULT_FRAGMENT}=`
       if (typeof location === 'undefined' || !location.hash.startsWith(prefix)) return false
       const hash = location.hash
-      history.replaceState(history.state, '', `${location.pathname}${location.search}`)
       const pending = storage.socialPending.get()
       storage.socialPending.set(undefined)
+      history.replaceState(history.state, '', `${location.pathname}${location.search}${pending?.hash ?? ''}`)
       let message: SocialResultMessage | undefined
       try {
         message = readSocialResult(JSON.parse(decodeURIComponent(hash.slice(prefix.length))))
