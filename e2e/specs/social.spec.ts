@@ -5,15 +5,21 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { approveFrom, enterCode, freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
+import { atRest } from './helpers.ts'
 
 /** Presses a provider's button in the Connect view and returns the pop-up it opened. */
 async function openProvider(page: Page, provider: string): Promise<Page> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   const button = connect.getByRole('button', { name: `Continue with ${provider}` })
-  await expect(connect.getByRole('list', { name: 'Social logins' })).toBeVisible()
+  const row = connect.getByRole('list', { name: 'Social logins' })
+  await expect(row).toBeVisible()
+  // The dialog grows as the row arrives: a press aimed while it moves lands beside the button.
+  await atRest(row)
   // Past four providers the row shows three and "other social logins", which shows the rest.
   if (!(await button.isVisible())) await connect.getByRole('button', { name: 'Other social logins' }).click()
+  await expect(button).toBeVisible()
+  await atRest(button)
   const popup = page.waitForEvent('popup')
   await button.click()
   return popup
