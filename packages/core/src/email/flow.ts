@@ -295,6 +295,12 @@ export function createEmailFlow(
   const setMethods = (methods: readonly LoginMethod[]) =>
     store.set((s) => (s.authUser ? { authUser: { ...s.authUser, methods } } : {}))
 
+  /** The signed-in visitor as the state shows them (SPEC §3 Auth user). */
+  const authUserOf = (user: Awaited<ReturnType<EmbeddedFrame['getUser']>>) => ({
+    email: user.email,
+    ...(user.social ? { social: user.social } : {}),
+  })
+
   /** Keeps what SPEC §3 stores of a login: the email, the connected social and its username. */
   const remember = (user: Awaited<ReturnType<EmbeddedFrame['getUser']>>) => {
     storage.emailLoginUsed.set(true)
@@ -302,11 +308,7 @@ export function createEmailFlow(
     storage.connectedSocial.set(user.social?.provider)
     storage.socialUsername.set(user.social?.username ?? undefined)
     storage.lastEmailLoginTime.set(undefined)
-    store.set({
-      emailLogin: undefined,
-      socialLogin: undefined,
-      authUser: { email: user.email, ...(user.social ? { social: user.social } : {}) },
-    })
+    store.set({ emailLogin: undefined, socialLogin: undefined, authUser: authUserOf(user) })
   }
 
   async function finish(): Promise<void> {
@@ -317,20 +319,18 @@ export function createEmailFlow(
     remember(user)
   }
 
-  /** VERIFY_DEVICE: waits for the mailed approval link, then the code mailed on approval. */
-  async function verifyDevice(f: EmbeddedFrame, email: string, deviceCode?: string): Promise<void> {
-    // The frame's code, shown only when it has the code's shape.
+  /**
+   * VERIFY_DEVICE: shows the frame's code (only when it has the code's shape), waits for the mailed
+   * approval link, then asks for the code mailed on approval.
+   */
+  async function approveBrowser(f: EmbeddedFrame, deviceCode: string | undefined, email?: string) {
     set({
       status: 'device',
-      email,
+      ...(email ? { email } : {}),
       deviceCode: deviceCode && DEVICE_CODE_PATTERN.test(deviceCode) ? deviceCode : undefined,
     })
-    try {
-      await f.connectDevice()
-      set({ status: 'otp', deviceCode: undefined })
-    } catch (e) {
-      fail(e, 'email')
-    }
+    await f.connectDevice()
+    set({ status: 'otp', deviceCode: undefined })
   }
 
   const connectedByEmail = () => {
@@ -346,13 +346,7 @@ export function createEmailFlow(
     const { action, deviceCode } = await f.connectEmail(email)
     storage.lastEmailLoginTime.set(Date.now())
     if (action === 'CONNECT') return finish()
-    if (action === 'VERIFY_DEVICE') {
-      set({
-        status: 'device',
-        deviceCode: deviceCode && DEVICE_CODE_PATTERN.test(deviceCode) ? deviceCode : undefined,
-      })
-      await f.connectDevice()
-    }
+    if (action === 'VERIFY_DEVICE') return approveBrowser(f, deviceCode)
     set({ status: 'otp', deviceCode: undefined })
   }
 
@@ -360,7 +354,9 @@ export function createEmailFlow(
     connectorId: deps.connectorId,
     frame,
     finish,
-    verifyDevice,
+    // A social login goes on in EmailLogin, whose state shows a failure.
+    verifyDevice: (f, email, deviceCode) =>
+      approveBrowser(f, deviceCode, email).catch((e) => fail(e, 'email')),
     storage,
     push: (view) => {
       const top = store.get().modal.history.at(-1)?.view
@@ -531,7 +527,7 @@ export function createEmailFlow(
         const f = await frame()
         if (!(await f.isConnected())) return false
         const user = await f.getUser(chainId(), preferred())
-        store.set({ authUser: { email: user.email, ...(user.social ? { social: user.social } : {}) } })
+        store.set({ authUser: authUserOf(user) })
         return true
       } catch (e) {
         ctx.log.warn('the email login could not be restored', messageOf(e))
