@@ -19,6 +19,20 @@ import { isApprovedBrowser, openBrowserSession } from '../session.ts'
 import type { SocialIdentity } from './providers.ts'
 
 /**
+ * An identity as its row keeps it: the email it showed (normalised), verified only when the provider
+ * vouches for it, and the handle (`seen`); the verified email, if any; the condition naming its row.
+ */
+function identityRow(identity: SocialIdentity) {
+  const email = identity.email ? normaliseEmail(identity.email) : undefined
+  const verified = identity.emailVerified && email ? email : undefined
+  return {
+    verified,
+    seen: { email: email ?? null, emailVerified: Boolean(verified), username: identity.username ?? null },
+    same: and(eq(authIdentities.provider, identity.provider), eq(authIdentities.subject, identity.subject)),
+  }
+}
+
+/**
  * The account `identity` opens, made or joined as above (in one transaction: two logins at once make
  * one account).
  *
@@ -26,18 +40,8 @@ import type { SocialIdentity } from './providers.ts'
  * const userId = await accountOf(db, { provider: 'github', subject: '42', email: 'ada@example.com', emailVerified: true })
  */
 export async function accountOf(db: AuthDeps['db'], identity: SocialIdentity): Promise<string> {
-  const email = identity.email ? normaliseEmail(identity.email) : undefined
-  const verified = identity.emailVerified && email ? email : undefined
+  const { verified, seen, same } = identityRow(identity)
   return db.transaction(async (tx) => {
-    const seen = {
-      email: email ?? null,
-      emailVerified: Boolean(verified),
-      username: identity.username ?? null,
-    }
-    const same = and(
-      eq(authIdentities.provider, identity.provider),
-      eq(authIdentities.subject, identity.subject),
-    )
     const [known] = await tx.select({ userId: authIdentities.userId }).from(authIdentities).where(same)
     if (known) {
       await tx.update(authIdentities).set(seen).where(same)
@@ -122,18 +126,8 @@ export async function linkIdentity(
   userId: string,
   identity: SocialIdentity,
 ): Promise<void> {
-  const email = identity.email ? normaliseEmail(identity.email) : undefined
-  const verified = identity.emailVerified && email ? email : undefined
+  const { verified, seen, same } = identityRow(identity)
   await db.transaction(async (tx) => {
-    const same = and(
-      eq(authIdentities.provider, identity.provider),
-      eq(authIdentities.subject, identity.subject),
-    )
-    const seen = {
-      email: email ?? null,
-      emailVerified: Boolean(verified),
-      username: identity.username ?? null,
-    }
     const [known] = await tx.select({ userId: authIdentities.userId }).from(authIdentities).where(same)
     if (known && known.userId !== userId) throw refusal(409, {}, 'socialTaken')
     if (known) await tx.update(authIdentities).set(seen).where(same)
@@ -153,7 +147,7 @@ export async function linkIdentity(
  * @example
  * const methods = await methodsOf(db, userId) // [{ kind: 'email', email: 'ada@example.com' }, …]
  */
-export async function methodsOf(db: AuthDeps['db'], userId: string): Promise<LoginMethod[]> {
+export async function methodsOf(db: Pick<AuthDeps['db'], 'select'>, userId: string): Promise<LoginMethod[]> {
   const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
   const identities = await db
     .select()

@@ -39,7 +39,7 @@ export function methodRoutes(app: FastifyInstance, deps: AuthDeps): void {
     await db.transaction(async (tx) => {
       // One change at a time per account: two removals at once never leave it with none.
       await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, userId)).for('update')
-      const methods = await methodsOf(tx as unknown as AuthDeps['db'], userId)
+      const methods = await methodsOf(tx, userId)
       const removed = methods.filter((m) =>
         body.kind === 'email' ? m.kind === 'email' : m.kind === 'social' && m.provider === body.provider,
       )
