@@ -1,4 +1,6 @@
 import type { SocialProvider } from '@latch/core'
+import { displayUsername } from '@latch/core/internal/email/display'
+import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
 import type { ReactNode } from 'react'
 
 /**
@@ -51,6 +53,16 @@ const MARKS: Record<SocialProvider, { name: string; color: string; path: string 
  * socialName('github') // 'GitHub'
  */
 export const socialName = (provider: SocialProvider): string => MARKS[provider].name
+
+/**
+ * A social login as the views name it: the provider, and the visitor's handle there (SPEC §9's display
+ * rules).
+ *
+ * @example
+ * socialLabel('discord', 'ada#0') // 'Discord (ada)'
+ */
+export const socialLabel = (provider: SocialLoginProvider, username: string | null): string =>
+  `${socialName(provider)}${username ? ` (${displayUsername(provider, username)})` : ''}`
 
 /** A provider's mark. Decorative: the button carries the name. */
 export function SocialIcon(props: { provider: SocialProvider; size?: number }): ReactNode {

@@ -1,7 +1,7 @@
 import type { ViewName } from '@latch/core'
 import { accountKey } from '@latch/core/internal/account/active'
 import { canSwitchToSmartAccount } from '@latch/core/internal/connection/account-rules'
-import { displayEmail, displayUsername } from '@latch/core/internal/email/display'
+import { displayEmail } from '@latch/core/internal/email/display'
 import { walletFeatures } from '@latch/core/internal/features-shown'
 import { formatAmount } from '@latch/core/internal/format'
 import { shortenAddress } from '@latch/core/internal/short-address'
@@ -11,7 +11,7 @@ import { useDisconnect, useLatchAccount, useLatchNetwork, useLatchSelector } fro
 import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { NetworkIcon } from '../../icons/NetworkIcon.tsx'
-import { socialName } from '../../icons/SocialIcon.tsx'
+import { socialLabel } from '../../icons/SocialIcon.tsx'
 import { IconButton } from '../../modal/IconButton.tsx'
 import { avatarGradient } from '../avatar.ts'
 import { copyText } from '../copy-text.ts'
@@ -171,9 +171,7 @@ export function AccountView(): ReactNode {
           <>
             <dt>{en.signedInWith}</dt>
             <dd>
-              {socialName(social.provider)}
-              {social.username ? ` (${displayUsername(social.provider, social.username)})` : null}{' '}
-              {email ? null : browsers}
+              {socialLabel(social.provider, social.username)} {email ? null : browsers}
             </dd>
           </>
         ) : null}

@@ -1,19 +1,17 @@
 import type { LoginMethod } from '@latch/core'
-import { displayEmail, displayUsername } from '@latch/core/internal/email/display'
+import { displayEmail } from '@latch/core/internal/email/display'
 import { openSocialPopup } from '@latch/core/internal/email/social-popup'
 import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
-import { SocialIcon, SocialIconButton, socialName } from '../../icons/SocialIcon.tsx'
+import { SocialIcon, SocialIconButton, socialLabel, socialName } from '../../icons/SocialIcon.tsx'
 import { useSocialProviders } from './useSocialProviders.ts'
 
 /** How a method reads: the email, or the provider and the handle there. */
 const labelOf = (m: LoginMethod): string =>
-  m.kind === 'email'
-    ? displayEmail(m.email)
-    : `${socialName(m.provider)}${m.username ? ` (${displayUsername(m.provider, m.username)})` : ''}`
+  m.kind === 'email' ? displayEmail(m.email) : socialLabel(m.provider, m.username)
 
 /**
  * ProfileWallets (SPEC §2): the embedded wallet's account, its login methods (its email, the social
