@@ -148,3 +148,15 @@ export async function enterCode(page: Page, email: string): Promise<void> {
   await login.getByLabel('Code').fill(await mailedCode(email))
   await login.getByRole('button', { name: 'Verify' }).click()
 }
+
+/**
+ * Presses the Account view's Disconnect once it sits still (the view grows as its rows arrive and wrap,
+ * and a press aimed a moment before lands where the button was), then waits for the page to say so.
+ */
+export async function disconnectFromAccount(page: Page): Promise<void> {
+  const disconnect = page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' })
+  await disconnect.scrollIntoViewIfNeeded()
+  await atRest(disconnect)
+  await disconnect.click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+}

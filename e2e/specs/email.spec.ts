@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
 import {
   approveInFrame,
+  disconnectFromAccount,
   freshEmail,
   INBOX,
   logIn,
@@ -13,7 +14,7 @@ import {
   short,
   walletFrame,
 } from './email-helpers.ts'
-import { atRest, chainA, freshAddress, rpcA } from './helpers.ts'
+import { chainA, freshAddress, rpcA } from './helpers.ts'
 
 test('logs in with a new email: the code from the inbox, a wallet with a recovery code shown once', async ({
   page,
@@ -274,13 +275,7 @@ test('changes the email with a code from each address; the wallet then logs in w
   await expect(account.getByRole('button', { name: 'Switch to smart account' })).toBeVisible()
 
   // Signed out, the new address logs this browser in to the same wallet, with no new recovery code.
-  // (The Account view grows as the new email's row wraps: Disconnect, at the dialog's scrolled bottom,
-  // is pressed once it sits still, or the press can land where it was a moment before.)
-  const disconnect = account.getByRole('button', { name: 'Disconnect' })
-  await disconnect.scrollIntoViewIfNeeded()
-  await atRest(disconnect)
-  await disconnect.click()
-  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await disconnectFromAccount(page)
   const again = await logIn(page, next)
   expect(again).toEqual({ address })
 })

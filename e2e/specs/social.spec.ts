@@ -4,7 +4,15 @@
  * the page as the attacker.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { approveFrom, enterCode, freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
+import {
+  approveFrom,
+  disconnectFromAccount,
+  enterCode,
+  freshEmail,
+  logIn,
+  pressInFrame,
+  walletFrame,
+} from './email-helpers.ts'
 import { atRest } from './helpers.ts'
 
 /** Presses a provider's button in the Connect view and returns the pop-up it opened. */
@@ -55,8 +63,7 @@ test('the same verified email by email login and by GitHub is one wallet; the po
   await page.goto('/')
   const email = freshEmail()
   const { address } = await logIn(page, email)
-  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await disconnectFromAccount(page)
 
   const popup = await openProvider(page, 'GitHub')
   // The pop-up opened in the click, on the secure site's page, then went to the provider.
@@ -240,8 +247,7 @@ test('login methods: a signed-in visitor adds GitHub, logs in with it, removes i
   const address = await page.locator('dd').nth(1).textContent()
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: /^0x/ }).click()
-  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await disconnectFromAccount(page)
   const back = await openProvider(page, 'GitHub')
   await atProvider(back, handle, false)
   expect(await connected(page)).toBe(address)
