@@ -31,7 +31,7 @@ export default defineConfig({
   // Baselines are the same in both projects: no project name in their file names.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   use: {
-    baseURL: 'http://127.0.0.1:5173',
+    baseURL: 'http://localhost:5173',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // Recording a trace of every test (to keep the failing ones') made the run a third slower on two

@@ -1,8 +1,8 @@
 /**
  * Starts the local stack: the devnet chains, the WalletConnect relay on 127.0.0.1:8555, the mail catcher
  * (SMTP 2525, inbox http://127.0.0.1:8025), the API server on 127.0.0.1:8787 with the embedded
- * wallet's secure site on 127.0.0.1:8788, and the demo on
- * http://127.0.0.1:5173, prints the URLs, and stops everything on Ctrl-C.
+ * wallet's secure site on http://localhost:8788, and the demo on
+ * http://localhost:5173, prints the URLs, and stops everything on Ctrl-C.
  *
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
  *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
@@ -24,8 +24,10 @@ import { startIdentityProvider } from '@latch/devnet/identity'
 import { startMailbox } from '@latch/devnet/mail'
 import { startOnrampProvider } from '@latch/devnet/onramp'
 import {
+  DEVNET_DEMO_URL,
   DEVNET_EMBEDDED_PORTS,
   DEVNET_ONRAMP,
+  DEVNET_SECURE_SITE,
   devnetServerConfig,
   LOCAL_APP_PORTS,
 } from '@latch/devnet/server-config'
@@ -87,7 +89,7 @@ try {
   // The identity provider every social login button goes to (any test identity signs in, or denies).
   const identity = await startIdentityProvider({
     port: DEVNET_EMBEDDED_PORTS.identity,
-    secureSites: [`http://127.0.0.1:${DEVNET_EMBEDDED_PORTS.secureSite}`],
+    secureSites: [DEVNET_SECURE_SITE],
   })
   stops.push(identity.stop)
   // The wallet frame the server's secure site serves (a small Vite build, a few seconds).
@@ -96,7 +98,11 @@ try {
     configFile: join(root, 'frame', 'vite.config.ts'),
     logLevel: 'warn',
   })
-  const config = devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: devnet.solana.rpcUrl })
+  const config = devnetServerConfig({
+    chains: devnet.chains,
+    solanaRpcUrl: devnet.solana.rpcUrl,
+    secureSiteOrigin: DEVNET_SECURE_SITE,
+  })
   const api = clusterSize > 0 ? await startServerCluster(config) : await startOneServer(config)
   // The fake on-ramp provider: its checkout page, and its signed webhooks to the server.
   const onramp = await startOnrampProvider({ ...DEVNET_ONRAMP, latchApiUrl: api.url })
@@ -106,12 +112,12 @@ try {
     const dev = await createServer({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
     await dev.listen()
     stops.push(() => dev.close())
-    demoUrl = dev.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+    demoUrl = `${DEVNET_DEMO_URL}/`
   } else {
     await build({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
     const server = await preview({ root: demo, configFile: join(demo, 'vite.config.ts'), logLevel: 'warn' })
     stops.push(() => new Promise((r) => server.httpServer.close(r)))
-    demoUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+    demoUrl = `${DEVNET_DEMO_URL}/`
   }
   const nextUrl = withNext ? await startNextApp() : undefined
   keepSignalsToTheStack()

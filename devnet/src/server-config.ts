@@ -44,6 +44,14 @@ export const DEVNET_SPONSORSHIP_CAP_WEI = '1000000000000000000'
 export const DEVNET_SECRET_KEY = 'de'.repeat(32)
 /** The devnet's secure site (the embedded wallet's origin), mail catcher and identity provider ports. */
 export const DEVNET_EMBEDDED_PORTS = { secureSite: 8788, smtp: 2525, inbox: 8025, identity: 4400 } as const
+/**
+ * The devnet's secure site as browsers reach it: by the name `localhost`, which WebAuthn accepts as a
+ * relying party (an IP address it refuses), so passkeys work; the demo is served as `localhost` too, so
+ * the two are one site and the approval link can hand the wallet over.
+ */
+export const DEVNET_SECURE_SITE = `http://localhost:${DEVNET_EMBEDDED_PORTS.secureSite}`
+/** The demo as browsers reach it (the name matches the secure site's: see above). */
+export const DEVNET_DEMO_URL = `http://localhost:${LOCAL_APP_PORTS.demo}`
 
 /**
  * The devnet's fake on-ramp provider (`@latch/devnet/onramp`): its name, port and the secrets it shares
@@ -81,6 +89,8 @@ export function devnetServerConfig(
     origins?: readonly string[]
     /** The embedded wallet's ports (the tests move them). */
     embedded?: { secureSite: number; smtp: number; identity?: number }
+    /** The secure site's public origin (the stack's: {@link DEVNET_SECURE_SITE}); else where it listens. */
+    secureSiteOrigin?: string
     /** Where the fake on-ramp provider's checkout is (the tests move it). */
     onrampCheckoutUrl?: string
     /** The Solana chain's RPC (the tests move it); `null` leaves Solana out. */
@@ -208,6 +218,8 @@ export function devnetServerConfig(
     },
     embeddedWallet: {
       port: embedded.secureSite,
+      // The stack's secure site is reached by name (passkeys need one); tests reach theirs where it listens.
+      ...(opts.secureSiteOrigin ? { origin: opts.secureSiteOrigin } : {}),
       secretKey: DEVNET_SECRET_KEY,
       smtp: { host: '127.0.0.1', port: embedded.smtp, from: '"Latch devnet" <login@latch.test>' },
       // Every devnet visitor is 127.0.0.1: per-IP budgets fit a whole test run; per-address ones stay.

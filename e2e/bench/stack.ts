@@ -17,7 +17,7 @@ const up = (url: string): Promise<boolean> =>
  * const stop = await ensureStack(['http://127.0.0.1:8787/health'])
  * try { … } finally { stop() }
  */
-export async function ensureStack(readyUrls: string[], demo = 'http://127.0.0.1:5173'): Promise<() => void> {
+export async function ensureStack(readyUrls: string[], demo = 'http://localhost:5173'): Promise<() => void> {
   if (await up(demo)) return () => {}
   const stack = spawn(
     'npx',

@@ -17,7 +17,7 @@ import { ensureStack } from './stack.ts'
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 21))
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const DEMO = 'http://127.0.0.1:5173'
+const DEMO = 'http://localhost:5173'
 const API = 'http://127.0.0.1:8787'
 /** The Swap view's debounce (core's SWAP_QUOTE_DEBOUNCE_MS). */
 const DEBOUNCE_MS = 250

@@ -33,7 +33,7 @@ test('a wallet announced twice is listed once, shown as text, and its failure le
 }) => {
   const foreign: string[] = []
   page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1')) foreign.push(r.url())
+    if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url())) foreign.push(r.url())
   })
   await page.addInitScript(installBrokenWallet)
   await page.goto('/')

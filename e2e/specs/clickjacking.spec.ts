@@ -157,7 +157,7 @@ test('where the browser cannot tell the frame is seen, the approval opens in a w
   review = await popup
   expect(new URL(review.url()).origin).toBe(SECURE_SITE)
   await expect(review.getByText('In a window of its own')).toBeVisible()
-  await expect(review.getByText('Latch demo (http://127.0.0.1:5173)')).toBeVisible()
+  await expect(review.getByText('Latch demo (http://localhost:5173)')).toBeVisible()
   // Approve arms once the window has been seen and focused for a while; leaving the window disarms it,
   // but a late focus event for a window already focused does not (it used to, under the visitor's press).
   const approve = review.getByRole('button', { name: 'Approve' })

@@ -7,7 +7,7 @@ import { atRest } from './helpers.ts'
 /** The devnet's inbox, as the stack runs it. */
 export const INBOX = 'http://127.0.0.1:8025'
 /** The secure site (the wallet frame's origin), as the stack runs it. */
-export const SECURE_SITE = 'http://127.0.0.1:8788'
+export const SECURE_SITE = 'http://localhost:8788'
 
 /** An address as the connect button shows it. */
 export const short = (a: string) => `${a.slice(0, 4)}…${a.slice(-6)}`

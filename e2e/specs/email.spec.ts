@@ -76,7 +76,7 @@ test('the embedded wallet sends and signs only through its own Approve, survives
   const frame = walletFrame(page)
   await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
   // Who asks, as the browser reports the parent's origin, with the app's own name.
-  await expect(frame.getByText('Latch demo (http://127.0.0.1:5173)')).toBeVisible()
+  await expect(frame.getByText('Latch demo (http://localhost:5173)')).toBeVisible()
   await expect(frame.getByText(to)).toBeVisible()
   await expect(frame.getByText('0.1 ETH')).toBeVisible()
   await approveInFrame(page)

@@ -140,6 +140,24 @@ async function sweep(page: Page, view: string): Promise<void> {
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
+/** A platform authenticator with the PRF extension, as the browser's own (Chromium's virtual one). */
+async function addAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
+
 // Under reduced motion the modal changes height and fades at once: each locale is measured as soon as
 // it shows, with nothing mid-move (the animations themselves are other specs' concern).
 test.use({ reducedMotion: 'reduce' })
@@ -170,7 +188,16 @@ test('the views before connecting, in every locale', async ({ page }) => {
   await expect(dialog(page).getByText('Connection rejected')).toBeVisible()
   await sweep(page, 'ConnectingExternal (rejected)')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
+})
 
+test('the logins of the embedded wallet before connecting, in every locale', async ({ page }) => {
+  test.setTimeout(120_000)
+  // A platform authenticator with no passkey of this site: a passkey login fails, and says so.
+  await addAuthenticator(page)
+  await page.setViewportSize({ width: 1000, height: 900 })
+  await page.goto(`/?account=${ACCOUNT}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page).getByRole('button', { name: 'Continue with a passkey' })).toBeVisible()
   await dialog(page).getByRole('button', { name: 'Other social logins' }).click()
   await expect(dialog(page).getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
   await sweep(page, 'Connect (every social login)')
@@ -182,6 +209,13 @@ test('the views before connecting, in every locale', async ({ page }) => {
   await window.close()
   await expect(dialog(page).getByText('Popup closed')).toBeVisible()
   await sweep(page, 'ConnectingSocial (popup closed)')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  await dialog(page).getByRole('button', { name: 'Continue with a passkey' }).click()
+  await expect(dialog(page).getByText('The passkey request was cancelled or timed out')).toBeVisible({
+    timeout: 20_000,
+  })
+  await sweep(page, 'ConnectingPasskey (failed)')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
 
   await dialog(page).getByLabel('Email').fill(freshEmail())
@@ -291,6 +325,7 @@ test("the email wallet's views in every locale; its frame speaks the modal's lan
   page,
 }) => {
   test.setTimeout(120_000)
+  await addAuthenticator(page)
   await page.goto('/')
   await logIn(page, freshEmail(), (created) =>
     rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
@@ -304,12 +339,17 @@ test("the email wallet's views in every locale; its frame speaks the modal's lan
   await sweep(page, 'UpdateEmailWallet')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
   await account.getByRole('button', { name: 'Login methods' }).click()
-  await expect(
-    page
-      .getByRole('dialog', { name: 'Login methods' })
-      .getByRole('list', { name: 'Login methods' })
-      .getByRole('listitem'),
-  ).toHaveCount(1)
+  const methods = page
+    .getByRole('dialog', { name: 'Login methods' })
+    .getByRole('list', { name: 'Login methods' })
+  await expect(methods.getByRole('listitem')).toHaveCount(1)
+  // With a passkey added, its row (and the date it was added) is swept too.
+  await page
+    .getByRole('dialog', { name: 'Login methods' })
+    .getByRole('button', { name: 'Add a passkey' })
+    .click()
+  await pressInFrame(page, 'Create passkey')
+  await expect(methods.getByRole('listitem')).toHaveCount(2)
   await sweep(page, 'ProfileWallets')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
 

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test'
 import { formatEther, parseEther } from 'viem'
 import { chainA, connectInjectedWallet, freshAddress, rpcA } from './helpers.ts'
 
-const NEXT = `http://127.0.0.1:${LOCAL_APP_PORTS.nextDemo}/`
+const NEXT = `http://localhost:${LOCAL_APP_PORTS.nextDemo}/`
 
 test('the Next.js app serves the button in its HTML, connects, sends through wagmi, and hydrates without a warning', async ({
   page,

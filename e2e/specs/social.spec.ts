@@ -10,6 +10,7 @@ import {
   enterCode,
   freshEmail,
   logIn,
+  mailedCode,
   pressInFrame,
   walletFrame,
 } from './email-helpers.ts'
@@ -67,7 +68,7 @@ test('the same verified email by email login and by GitHub is one wallet; the po
 
   const popup = await openProvider(page, 'GitHub')
   // The pop-up opened in the click, on the secure site's page, then went to the provider.
-  expect(popup.url()).toMatch(/^http:\/\/127\.0\.0\.1:(8788|4400)\//)
+  expect(popup.url()).toMatch(/^http:\/\/(localhost:8788|127\.0\.0\.1:4400)\//)
   await expect(page.getByRole('dialog', { name: 'Log in with GitHub' })).toBeVisible()
   await expect(page.getByText('Continue in the GitHub window that opened')).toBeVisible()
   await atProvider(popup, email)
@@ -106,6 +107,23 @@ test('an account a provider gave no email (X) logs in and shows the handle; noth
     expect(text).not.toMatch(/access_token|id_token|client_secret|latch-devnet-secret/i)
     expect(text).not.toMatch(/Bearer /)
   }
+
+  // It adds an email from Login methods: only the new address's code, and the email logs in there.
+  await account.getByRole('button', { name: 'Login methods' }).click()
+  const methods = page.getByRole('dialog', { name: 'Login methods' })
+  await methods.getByRole('button', { name: 'Add an email' }).click()
+  const adding = page.getByRole('dialog', { name: 'Add an email' })
+  const added = freshEmail()
+  await adding.getByLabel('Email').fill(added)
+  await adding.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(adding.getByText(added)).toBeVisible()
+  await adding.getByLabel('Code').fill(await mailedCode(added, /confirms your new email$/))
+  await adding.getByRole('button', { name: 'Verify' }).click()
+  const list = methods.getByRole('list', { name: 'Login methods' })
+  // (Shown cut past 30 characters, SPEC §9; whole in its title.)
+  await expect(list.getByTitle(added)).toBeVisible()
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(methods.getByRole('button', { name: 'Add an email' })).toHaveCount(0)
 })
 
 test('a closed pop-up says Popup closed, and Try again opens a new one', async ({ page }) => {

@@ -13,6 +13,12 @@ import {
   type MailContext,
   type MeResponse,
   type MethodsResponse,
+  type PasskeyLoginBody,
+  type PasskeyLoginOptionsBody,
+  type PasskeyLoginResponse,
+  type PasskeyOptionsJSON,
+  type PasskeyRegisterBody,
+  type PasskeyRegisterOptionsBody,
   type PaymasterBody,
   type PaymasterResponse,
   type PutAuthShareBody,
@@ -123,6 +129,13 @@ export const api = {
     ),
   paymaster: (session: SessionAuth, b: PaymasterBody) =>
     call<PaymasterResponse>('POST', AUTH_PATHS.paymaster, b, session),
+  passkeyRegisterOptions: (session: SessionAuth, b: PasskeyRegisterOptionsBody) =>
+    call<PasskeyOptionsJSON>('POST', AUTH_PATHS.passkeyRegisterOptions, b, session),
+  passkeyRegister: (session: SessionAuth, b: PasskeyRegisterBody) =>
+    call<MethodsResponse>('POST', AUTH_PATHS.passkeyRegister, b, session),
+  passkeyLoginOptions: (b: PasskeyLoginOptionsBody) =>
+    call<PasskeyOptionsJSON>('POST', AUTH_PATHS.passkeyLoginOptions, b),
+  passkeyLogin: (b: PasskeyLoginBody) => call<PasskeyLoginResponse>('POST', AUTH_PATHS.passkeyLogin, b),
 }
 
 /** The URL of the ERC-4337 bundler proxy for an EVM chain. */

@@ -3,7 +3,8 @@
  * it by BIP-32 (m/44'/60'/0'/0/0), and later chains derive from the same seed. The seed is split twice,
  * 2-of-2 each time, with an audited Shamir implementation: a device share (kept in this browser) with an
  * auth share (kept by the server), and a recovery share (kept by the server) with a user share sealed
- * under a recovery code only the visitor holds. No party but the frame ever holds two shares of a split.
+ * under a recovery code only the visitor holds; each passkey adds a split of its own, one share sealed
+ * under its PRF. No party but the frame ever holds two shares of a split.
  */
 
 import { combine, split } from 'shamir-secret-sharing'
@@ -64,6 +65,19 @@ export async function splitForDevice(seed: Uint8Array): Promise<{ device: Uint8A
 }
 
 /**
+ * A passkey's split of a seed: the share the server keeps, and the one sealed under the passkey's PRF.
+ *
+ * @example
+ * const { server, passkey } = await splitForPasskey(seed)
+ */
+export async function splitForPasskey(
+  seed: Uint8Array,
+): Promise<{ server: Uint8Array; passkey: Uint8Array }> {
+  const [server, passkey] = await split(seed, 2, 2)
+  return { server: server!, passkey: passkey! }
+}
+
+/**
  * Combines two shares of one split and checks the result against the wallet's known address; a
  * tampered or mismatched share is refused, never used.
  *
@@ -108,23 +122,41 @@ export function normaliseRecoveryCode(typed: string): string | undefined {
   return clean.match(/.{4}/g)!.join('-')
 }
 
-async function recoveryKey(code: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(code), 'HKDF', false, [
-    'deriveKey',
-  ])
+/** An AES-256-GCM key derived by HKDF-SHA-256 from secret material, for one purpose (`info`). */
+async function hkdfKey(material: Uint8Array, info: string): Promise<CryptoKey> {
+  const base = await crypto.subtle.importKey('raw', material as BufferSource, 'HKDF', false, ['deriveKey'])
   return crypto.subtle.deriveKey(
-    {
-      name: 'HKDF',
-      hash: 'SHA-256',
-      salt: new Uint8Array(32),
-      info: new TextEncoder().encode('latch/recovery'),
-    },
-    material,
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: new TextEncoder().encode(info) },
+    base,
     { name: 'AES-GCM', length: 256 },
     false,
     ['encrypt', 'decrypt'],
   )
 }
+
+/** `iv ‖ ciphertext` of a share under a key. */
+async function sealShare(share: Uint8Array, key: CryptoKey): Promise<Uint8Array> {
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const body = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, share as BufferSource),
+  )
+  const out = new Uint8Array(12 + body.length)
+  out.set(iv)
+  out.set(body, 12)
+  return out
+}
+
+/** A sealed share opened; rejects with `wrong` when the key is not the one it was sealed under. */
+async function openShare(sealed: Uint8Array, key: CryptoKey, wrong: string): Promise<Uint8Array> {
+  const plain = await crypto.subtle
+    .decrypt({ name: 'AES-GCM', iv: sealed.slice(0, 12) }, key, sealed.slice(12))
+    .catch(() => {
+      throw new Error(wrong)
+    })
+  return new Uint8Array(plain)
+}
+
+const recoveryKey = (code: string) => hkdfKey(new TextEncoder().encode(code), 'latch/recovery')
 
 /**
  * Seals the user's recovery share under a recovery code (AES-256-GCM, key by HKDF from the code's
@@ -134,14 +166,7 @@ async function recoveryKey(code: string): Promise<CryptoKey> {
  * const sealed = await sealUserShare(shares.user, code)
  */
 export async function sealUserShare(share: Uint8Array, code: string): Promise<Uint8Array> {
-  const iv = crypto.getRandomValues(new Uint8Array(12))
-  const body = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await recoveryKey(code), share as BufferSource),
-  )
-  const out = new Uint8Array(12 + body.length)
-  out.set(iv)
-  out.set(body, 12)
-  return out
+  return sealShare(share, await recoveryKey(code))
 }
 
 /**
@@ -151,12 +176,29 @@ export async function sealUserShare(share: Uint8Array, code: string): Promise<Ui
  * const share = await openUserShare(sealed, code)
  */
 export async function openUserShare(sealed: Uint8Array, code: string): Promise<Uint8Array> {
-  const plain = await crypto.subtle
-    .decrypt({ name: 'AES-GCM', iv: sealed.slice(0, 12) }, await recoveryKey(code), sealed.slice(12))
-    .catch(() => {
-      throw new Error(t().wrongCode)
-    })
-  return new Uint8Array(plain)
+  return openShare(sealed, await recoveryKey(code), t().wrongCode)
+}
+
+const passkeyKey = (prf: Uint8Array) => hkdfKey(prf, 'latch/passkey')
+
+/**
+ * Seals a passkey's share under the key its PRF output gives (AES-256-GCM, key by HKDF): `iv ‖ ciphertext`.
+ *
+ * @example
+ * const sealed = await sealPasskeyShare(share, prfOutput)
+ */
+export async function sealPasskeyShare(share: Uint8Array, prf: Uint8Array): Promise<Uint8Array> {
+  return sealShare(share, await passkeyKey(prf))
+}
+
+/**
+ * Opens a passkey's sealed share with its PRF output; rejects when it is another passkey's.
+ *
+ * @example
+ * const share = await openPasskeyShare(sealed, prfOutput)
+ */
+export async function openPasskeyShare(sealed: Uint8Array, prf: Uint8Array): Promise<Uint8Array> {
+  return openShare(sealed, await passkeyKey(prf), t().passkeyWrong)
 }
 
 /**

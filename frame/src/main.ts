@@ -96,6 +96,11 @@ async function handle(request: FrameRequest): Promise<unknown> {
       const { result, state } = request.payload as FrameRequest<'CONNECT_SOCIAL'>['payload']
       return wallet.connectSocial(result, state)
     }
+    case 'ADD_PASSKEY':
+      return wallet.addPasskey(appName).finally(hide)
+    case 'CONNECT_PASSKEY':
+      await wallet.connectPasskey()
+      return { ok: true }
     case 'CONNECT_OTP':
       await wallet.connectOtp(p.otp)
       return { ok: true }

@@ -38,11 +38,13 @@ const DEVICE_POLL_MS = 1_000
 
 /** Creating a wallet and recovering one: loaded only when a visitor does either, not with every login. */
 const setup = () => import('./setup.ts')
+/** Passkeys: loaded only when a visitor adds one or logs in with one. */
+const passkeys = () => import('./passkeys.ts')
 
 /** The wallet of one frame. */
 export function createWallet(
   projectId: string,
-  onShow: (surface: 'recovery-code' | 'recover') => void,
+  onShow: (surface: 'recovery-code' | 'recover' | 'passkey') => void,
   mail: () => MailContext = () => ({}),
   /** The app's origin (the frame's parent): where a social login's result goes back to. */
   appOrigin = '',
@@ -85,6 +87,14 @@ export function createWallet(
       return recover(token, stored, t().handoverTampered)
     }
     return recover(token, stored)
+  }
+
+  /** The seed again, from this browser's device share and the server's auth share (to give it a new split). */
+  async function seedOf(token: SessionAuth, address: string): Promise<Uint8Array> {
+    const local = await loadDeviceShare(address)
+    const { authShare } = await api.authShare(token)
+    if (!local || !authShare) throw new Error(t().sharesRefused)
+    return rebuildSeed(local, base64url.decode(authShare), address)
   }
 
   return {
@@ -158,6 +168,31 @@ export function createWallet(
       account = undefined
       pendingEmail = undefined
       return { action: 'CONNECT' }
+    },
+
+    /**
+     * Adds a passkey to the signed-in visitor's account: the frame's own screen takes the press the
+     * browser needs; the login methods then.
+     */
+    async addPasskey(appName: string | undefined): Promise<MethodsResponse> {
+      const s = await session()
+      const address = account?.address ?? s.address
+      if (!address) throw new Error(t().sharesRefused)
+      const { addPasskey, passkeysSupported } = await passkeys()
+      if (!(await passkeysSupported())) throw new Error(t().passkeyNoPrf)
+      onShow('passkey')
+      return addPasskey(s, address, () => seedOf(s, address), appName)
+    },
+
+    /** Logs in with a passkey: a session, and the wallet unlocked from the passkey's split. */
+    async connectPasskey(): Promise<void> {
+      const { loginWithPasskey } = await passkeys()
+      // This browser's own share counts only when it still rebuilds with the server's auth share.
+      const holds = async (address: string) =>
+        Boolean(await seedOf(await session(), address).catch(() => undefined))
+      const { seed } = await loginWithPasskey(projectId, await deviceId(), holds)
+      account = accountOf(seed)
+      pendingEmail = undefined
     },
 
     /** Waits for the mailed approval link to be opened (VERIFY_DEVICE); the code is mailed then. */

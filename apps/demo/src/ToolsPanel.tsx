@@ -17,7 +17,7 @@ const TOOLS: { name: string; url: string; what: string }[] = [
   },
   {
     name: 'Secure site',
-    url: env.VITE_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788',
+    url: env.VITE_LATCH_SECURE_SITE ?? 'http://localhost:8788',
     what: 'the embedded wallet’s own origin',
   },
   { name: devnetA!.name, url: devnetA!.rpcUrls.default.http[0] ?? '', what: `anvil, chain ${devnetA!.id}` },

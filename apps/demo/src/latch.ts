@@ -56,13 +56,13 @@ export const latch = createLatch({
   ],
   projectId: 'latch-demo',
   apiUrl: query.get('api') ?? import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:8787',
-  metadata: { name: 'Latch demo', url: 'http://127.0.0.1:5173' },
+  metadata: { name: 'Latch demo', url: 'http://localhost:5173' },
   themeMode: 'dark',
   ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
   ...(query.has('siwx') ? { siwx: latchSiwx({ statement: 'Sign in to the Latch demo' }) } : {}),
   // Email login: the server's secure site (its own origin) serves the wallet frame.
-  embeddedWallet: embeddedWallet({ url: import.meta.env.VITE_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788' }),
+  embeddedWallet: embeddedWallet({ url: import.meta.env.VITE_LATCH_SECURE_SITE ?? 'http://localhost:8788' }),
   walletConnect: walletConnect({
     projectId: 'latch-demo',
     relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:8555',

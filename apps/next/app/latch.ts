@@ -15,11 +15,11 @@ export const latch = createLatch({
   adapters: [evmAdapter()],
   projectId: 'latch-demo',
   apiUrl: process.env.NEXT_PUBLIC_LATCH_API_URL ?? 'http://127.0.0.1:8787',
-  metadata: { name: 'Latch Next.js demo', url: 'http://127.0.0.1:3001' },
+  metadata: { name: 'Latch Next.js demo', url: 'http://localhost:3001' },
   themeMode: 'light',
   ssr: latchCookie(),
   embeddedWallet: embeddedWallet({
-    url: process.env.NEXT_PUBLIC_LATCH_SECURE_SITE ?? 'http://127.0.0.1:8788',
+    url: process.env.NEXT_PUBLIC_LATCH_SECURE_SITE ?? 'http://localhost:8788',
   }),
   walletConnect: walletConnect({
     projectId: 'latch-demo',

@@ -103,6 +103,15 @@ export const en = {
     'This browser holds this wallet: approving hands it to the new browser, encrypted so that only the new browser can open it.',
   holdsNot:
     'This browser does not hold this wallet: after approving, the new browser asks for your recovery code.',
+  passkeyTitle: 'Add a passkey',
+  passkeyText:
+    'Log in with your fingerprint, face or screen lock, and open your wallet on any device this passkey syncs to.',
+  passkeyCreate: 'Create passkey',
+  cancel: 'Cancel',
+  passkeyNoPrf:
+    'This passkey cannot keep a key for your wallet: create it with another passkey manager or device',
+  passkeyCancelled: 'The passkey request was cancelled or timed out',
+  passkeyWrong: 'This passkey does not open this wallet',
 } as const
 
 type Widen<T> = T extends (...args: infer A) => string ? (...args: A) => string : string

@@ -14,7 +14,13 @@ import type {
   SwitchAttempt,
   WalletConnectState,
 } from './connection/types.ts'
-import type { AuthAccountState, EmailLoginState, EmailUpdateState, SocialLoginState } from './email/types.ts'
+import type {
+  AuthAccountState,
+  EmailLoginState,
+  EmailUpdateState,
+  PasskeyLoginState,
+  SocialLoginState,
+} from './email/types.ts'
 import type {
   DeviceInfo,
   EmailAction,
@@ -206,6 +212,10 @@ export type EmbeddedFrame = {
   linkSocial: (result: string, state: string) => Promise<readonly LoginMethod[]>
   /** The signed-in visitor's login methods. */
   listMethods: () => Promise<readonly LoginMethod[]>
+  /** Adds a passkey (the frame shows its own screen for the press the browser needs): the methods then. */
+  addPasskey: () => Promise<readonly LoginMethod[]>
+  /** Logs in with a passkey of the secure site: the session opens and the wallet unlocks in the frame. */
+  connectPasskey: () => Promise<void>
   /** Removes a login method (never the last): the methods then. */
   removeMethod: (method: RemoveMethodBody) => Promise<readonly LoginMethod[]>
   /** Redeems the result the callback handed back: connected, or VERIFY_DEVICE (with the account's email). */
@@ -277,7 +287,7 @@ export type EmbeddedWalletConnector = {
  * way, as in other kits) and WalletBrowsers (the embedded wallet's browsers).
  */
 const VIEW_LIST =
-  'Connect Account Networks AllWallets ConnectingExternal ConnectingWalletConnect ConnectingWalletConnectBasic ConnectingFarcaster ConnectingSocial EmailLogin ProfileWallets UpdateEmailWallet WalletBrowsers SwitchNetwork SwitchActiveChain RegisterAccountName RegisterAccountNameSuccess UnsupportedChain SIWXSignMessage ApproveTransaction Swap OnRamp Send Receive'
+  'Connect Account Networks AllWallets ConnectingExternal ConnectingWalletConnect ConnectingWalletConnectBasic ConnectingFarcaster ConnectingSocial ConnectingPasskey EmailLogin ProfileWallets UpdateEmailWallet WalletBrowsers SwitchNetwork SwitchActiveChain RegisterAccountName RegisterAccountNameSuccess UnsupportedChain SIWXSignMessage ApproveTransaction Swap OnRamp Send Receive'
 
 /** The words of a space-separated text, as a union type. */
 type Words<S extends string> = S extends `${infer W} ${infer Rest}` ? W | Words<Rest> : S
@@ -370,6 +380,8 @@ export type LatchState = {
   emailUpdate?: EmailUpdateState
   /** A social login under way; absent when none is. */
   socialLogin?: SocialLoginState
+  /** A passkey login under way; absent when none is. */
+  passkeyLogin?: PasskeyLoginState
   /**
    * The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected: the
    * account's email (null when only a provider that gave none reached it) and the social login used.

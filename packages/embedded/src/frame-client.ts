@@ -50,6 +50,8 @@ export async function openFrame(
   iframe.src = `${origin}${AUTH_PATHS.frame}?${query}`
   iframe.title = 'Latch wallet'
   // Pop-ups: the review window, where an approval opens when the browser cannot tell the frame is seen.
+  // Passkeys: the frame creates them and logs in with them on its own origin.
+  iframe.allow = 'publickey-credentials-create;publickey-credentials-get'
   iframe.setAttribute(
     'sandbox',
     'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
@@ -209,6 +211,11 @@ export async function openFrame(
     linkSocial: async (result, state) =>
       (await call('LINK_SOCIAL', { result, state }, FRAME_TIMEOUTS.step)).methods,
     listMethods: async () => (await call('LIST_METHODS', {}, FRAME_TIMEOUTS.step)).methods,
+    // Both wait for the visitor (the frame's screen, the browser's passkey dialog): no timeout.
+    addPasskey: async () => (await call('ADD_PASSKEY', {})).methods,
+    connectPasskey: async () => {
+      await call('CONNECT_PASSKEY', {})
+    },
     removeMethod: async (method) => (await call('REMOVE_METHOD', method, FRAME_TIMEOUTS.step)).methods,
     connectSocial: (result, state) => call('CONNECT_SOCIAL', { result, state }, FRAME_TIMEOUTS.step),
     getAccountType: (chainId) => call('GET_ACCOUNT_TYPE', { chainId }, FRAME_TIMEOUTS.step),

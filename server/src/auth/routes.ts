@@ -35,6 +35,7 @@ import {
   requireProject,
 } from './fields.ts'
 import { codeMail } from './mailer.ts'
+import { passkeyRoutes } from './passkeys.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
 import { closeSession, isApprovedBrowser, openBrowserSession, requireSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
@@ -209,4 +210,5 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   updateEmailRoutes(app, deps, limit)
   socialRoutes(app, deps)
   methodRoutes(app, deps)
+  passkeyRoutes(app, deps)
 }

@@ -47,6 +47,31 @@ describe.each(DRIVERS())('changing the email (UpdateEmailWallet) on %s', (_, dri
     expect(await site.db.select().from(authEmails).where(eq(authEmails.email, a.email))).toEqual([])
   })
 
+  it("an account without an email adds one with only the new address's code", async () => {
+    const a = await login()
+    const wallet = await makeWallet()
+    await putWallet(a.token, wallet)
+    // As an account reached only by a provider that gave no email (social.test.ts makes one that way).
+    await site.db.delete(authEmails).where(eq(authEmails.email, a.email))
+    expect(await get(AUTH_PATHS.me, a.token)).toEqual({ email: null, address: wallet.address.toLowerCase() })
+    const added = fresh()
+    expect(await answer(await post(AUTH_PATHS.updateEmail, { email: added }, a.token))).toEqual({
+      status: 200,
+      body: { action: 'VERIFY_SECONDARY_OTP' },
+    })
+    // There is no current address to confirm.
+    expect((await post(AUTH_PATHS.updateEmailPrimary, { otp: '123456' }, a.token)).status).toBe(409)
+    expect((await post(AUTH_PATHS.updateEmailSecondary, { otp: '000000' }, a.token)).status).toBe(401)
+    const code = await site.code(added)
+    expect(await answer(await post(AUTH_PATHS.updateEmailSecondary, { otp: code }, a.token))).toEqual({
+      status: 200,
+      body: { email: added },
+    })
+    expect(await get(AUTH_PATHS.me, a.token)).toEqual({ email: added, address: wallet.address.toLowerCase() })
+    // It logs in with it now, on the same browser, to the same wallet.
+    expect((await login(added, a.device)).address).toBe(wallet.address.toLowerCase())
+  })
+
   it("refuses another account's address, the same address, and calls without a session", async () => {
     const a = await login()
     const b = await login()

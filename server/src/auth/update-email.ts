@@ -1,8 +1,9 @@
 /**
  * Changing the account's email (SPEC §4 UpdateEmailWallet): the new address is asked for, a code mailed
  * to the current address proves the owner asks (VERIFY_PRIMARY_OTP), then a code mailed to the new one
- * proves it is theirs (VERIFY_SECONDARY_OTP); only then does the account move. The pending address is
- * kept on the session that asked.
+ * proves it is theirs (VERIFY_SECONDARY_OTP); only then does the account move. An account without an
+ * email (reached only by a provider that gave none, or a passkey) adds one the same way, with only the
+ * new address's code. The pending address is kept on the session that asked.
  */
 import {
   AUTH_PATHS,
@@ -41,10 +42,15 @@ export function updateEmailRoutes(
   ) => Promise<void>,
 ): void {
   const { db, keys, mailer } = deps
-  const emailOf = async (userId: string) => {
+  /** The account's email; null when it has none yet. */
+  const currentOf = async (userId: string) => {
     const [row] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-    if (!row) throw refusal(401, {}, 'sessionExpired')
-    return row.email
+    return row?.email ?? null
+  }
+  const emailOf = async (userId: string) => {
+    const email = await currentOf(userId)
+    if (!email) throw refusal(409, {}, 'changeEmailFirst')
+    return email
   }
   const taken = async (email: string) =>
     (await db.select().from(authEmails).where(eq(authEmails.email, email))).length > 0
@@ -69,13 +75,15 @@ export function updateEmailRoutes(
       req.body,
       'body',
     )
-    const current = await emailOf(userId)
+    const current = await currentOf(userId)
     if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
     if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-    await limit(req, 'mail', current, { hash: deviceHash, approved: true })
-    await mailCode(current, 'update-primary', mail)
+    // No email yet: there is no current address to ask, only the new one to prove.
+    const to = current ?? email
+    await limit(req, 'mail', to, { hash: deviceHash, approved: true })
+    await mailCode(to, current ? 'update-primary' : 'update-secondary', mail)
     await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
-    return { action: 'VERIFY_PRIMARY_OTP' }
+    return { action: current ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' }
   })
 
   app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmailPrimary, async (req) => {
@@ -99,7 +107,13 @@ export function updateEmailRoutes(
       // The address may have been taken since the change began: one account per email.
       const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
       if (other) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-      await tx.update(authEmails).set({ email: newEmail }).where(eq(authEmails.userId, userId))
+      const moved = await tx
+        .update(authEmails)
+        .set({ email: newEmail })
+        .where(eq(authEmails.userId, userId))
+        .returning({ email: authEmails.email })
+      // An account without an email gets this one.
+      if (moved.length === 0) await tx.insert(authEmails).values({ email: newEmail, userId })
       await tx.update(authSessions).set({ pendingEmail: null }).where(eq(authSessions.tokenHash, tokenHash))
     })
     return { email: newEmail }

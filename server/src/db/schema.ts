@@ -236,13 +236,17 @@ export const authCodes = pgTable(
  * Key shares the server keeps, each sealed (AES-256-GCM) under the server key and bound to its account,
  * kind and split: the auth share of each device split (`splitId`; browsers handed a share over use the
  * split of the browser that handed it), and the server's share of the recovery split with the visitor's
- * share sealed under their recovery code (`splitId` 'recovery'). Never two shares of one split in clear.
+ * share sealed under their recovery code (`splitId` 'recovery'), and likewise each passkey's split
+ * (`splitId` its credential id: the server's share, and the one sealed under the passkey's PRF). Never
+ * two shares of one split in clear.
  */
 export const authShares = pgTable(
   'auth_shares',
   {
     userId: text('user_id').notNull(),
-    kind: text('kind', { enum: ['auth', 'recovery', 'sealed-recovery'] }).notNull(),
+    kind: text('kind', {
+      enum: ['auth', 'recovery', 'sealed-recovery', 'passkey', 'sealed-passkey'],
+    }).notNull(),
     splitId: text('split_id').notNull(),
     sealed: text('sealed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -313,6 +317,43 @@ export const authSocialLogins = pgTable(
     uniqueIndex('auth_social_logins_result_idx').on(t.resultHash),
     index('auth_social_logins_created_idx').on(t.createdAt),
   ],
+)
+
+/**
+ * Passkeys (WebAuthn credentials) that log in to an account, by credential id: the COSE public key, the
+ * signature counter, and an HMAC under the server's key over id, account and key (a row written into
+ * the database without `secretKey` logs nobody in).
+ */
+export const authPasskeys = pgTable(
+  'auth_passkeys',
+  {
+    credentialId: text('credential_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    mac: text('mac').notNull(),
+  },
+  (t) => [index('auth_passkeys_user_idx').on(t.userId)],
+)
+
+/**
+ * WebAuthn challenges, by SHA-256, each used once within 5 minutes: to create a passkey (for the
+ * account and browser of a session) or to log in (for a browser).
+ */
+export const authPasskeyChallenges = pgTable(
+  'auth_passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    userId: text('user_id'),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_passkey_challenges_expires_idx').on(t.expiresAt)],
 )
 
 /** Fixed-window counters for rate limits shared by every server process (per address, per IP). */

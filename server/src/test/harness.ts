@@ -92,7 +92,12 @@ export async function startTestServer(db: DatabaseConfig, over: Partial<ServerCo
  * SMTP catcher; `frame()` posts as the frame would (its own Origin), `code(email)` reads the newest
  * mailed code back.
  */
-export async function startTestSecureSite(db: DatabaseConfig, over: Partial<ServerConfig> = {}) {
+export async function startTestSecureSite(
+  db: DatabaseConfig,
+  over: Partial<ServerConfig> = {},
+  /** Reach it as `localhost` (a name WebAuthn accepts, for passkeys), not 127.0.0.1. */
+  opts: { byName?: boolean } = {},
+) {
   const mail = await startMailbox({ smtpPort: 0, httpPort: 0 })
   // Behind a proxy on loopback, as the reverse-proxy recipe runs it: tests name visitors' addresses
   // with X-Forwarded-For.
@@ -106,7 +111,8 @@ export async function startTestSecureSite(db: DatabaseConfig, over: Partial<Serv
   const database = await openDatabase(db)
   let origin = ''
   const app = await buildSecureSite({ config, embedded, db: database.db, origin: () => origin })
-  origin = await app.listen({ host: '127.0.0.1', port: 0 })
+  const listening = await app.listen({ host: '127.0.0.1', port: 0 })
+  origin = opts.byName ? listening.replace('//127.0.0.1:', '//localhost:') : listening
   // This site's visitor has an address of its own, so test files sharing one database (PostgreSQL) do
   // not share per-IP budgets.
   const visitor = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`

@@ -124,4 +124,16 @@ export default {
     'Dieser Browser hat diese Wallet: Die Freigabe übergibt sie verschlüsselt an den neuen Browser, sodass nur er sie öffnen kann.',
   holdsNot:
     'Dieser Browser hat diese Wallet nicht: Nach der Freigabe fragt der neue Browser nach deinem Wiederherstellungscode.',
+  passkeyFailed: 'Der Passkey konnte nicht geprüft werden: Versuch es erneut',
+  passkeyUnknown: 'Dieser Passkey öffnet hier keine Wallet',
+  passkeyTaken: 'Dieser Passkey ist bereits hinzugefügt',
+  passkeyTitle: 'Passkey hinzufügen',
+  passkeyText:
+    'Melde dich mit Fingerabdruck, Gesicht oder Bildschirmsperre an und öffne deine Wallet auf jedem Gerät, mit dem dieser Passkey synchronisiert wird.',
+  passkeyCreate: 'Passkey erstellen',
+  cancel: 'Abbrechen',
+  passkeyNoPrf:
+    'Dieser Passkey kann keinen Schlüssel für deine Wallet halten: Erstelle ihn mit einem anderen Passkey-Manager oder Gerät',
+  passkeyCancelled: 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen',
+  passkeyWrong: 'Dieser Passkey öffnet diese Wallet nicht',
 } satisfies FrameMessages

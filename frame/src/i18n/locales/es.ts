@@ -123,4 +123,16 @@ export default {
     'Este navegador guarda esta billetera: al aprobar, se entrega cifrada al navegador nuevo, de modo que solo él pueda abrirla.',
   holdsNot:
     'Este navegador no guarda esta billetera: tras aprobar, el navegador nuevo te pedirá el código de recuperación.',
+  passkeyFailed: 'No se pudo verificar la llave de acceso: inténtalo de nuevo',
+  passkeyUnknown: 'Esta llave de acceso no abre ninguna billetera aquí',
+  passkeyTaken: 'Esta llave de acceso ya está añadida',
+  passkeyTitle: 'Añadir una llave de acceso',
+  passkeyText:
+    'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla, y abre tu billetera en cualquier dispositivo con el que se sincronice esta llave de acceso.',
+  passkeyCreate: 'Crear llave de acceso',
+  cancel: 'Cancelar',
+  passkeyNoPrf:
+    'Esta llave de acceso no puede guardar una clave para tu billetera: créala con otro gestor de llaves de acceso u otro dispositivo',
+  passkeyCancelled: 'La solicitud de la llave de acceso se canceló o caducó',
+  passkeyWrong: 'Esta llave de acceso no abre esta billetera',
 } satisfies FrameMessages

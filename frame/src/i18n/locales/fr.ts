@@ -122,4 +122,16 @@ export default {
     'Ce navigateur détient ce wallet : approuver le transmet au nouveau navigateur, chiffré pour que lui seul puisse l’ouvrir.',
   holdsNot:
     'Ce navigateur ne détient pas ce wallet : après approbation, le nouveau navigateur demandera votre code de récupération.',
+  passkeyFailed: 'La clé d’accès n’a pas pu être vérifiée : réessayez',
+  passkeyUnknown: 'Cette clé d’accès n’ouvre aucun portefeuille ici',
+  passkeyTaken: 'Cette clé d’accès est déjà ajoutée',
+  passkeyTitle: 'Ajouter une clé d’accès',
+  passkeyText:
+    'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran, et ouvrez votre portefeuille sur tout appareil où cette clé d’accès se synchronise.',
+  passkeyCreate: 'Créer la clé d’accès',
+  cancel: 'Annuler',
+  passkeyNoPrf:
+    'Cette clé d’accès ne peut pas garder de clé pour votre portefeuille : créez-la avec un autre gestionnaire de clés d’accès ou un autre appareil',
+  passkeyCancelled: 'La demande de clé d’accès a été annulée ou a expiré',
+  passkeyWrong: 'Cette clé d’accès n’ouvre pas ce portefeuille',
 } satisfies FrameMessages

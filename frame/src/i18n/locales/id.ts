@@ -121,4 +121,16 @@ export default {
     'Peramban ini menyimpan dompet ini: persetujuan menyerahkannya dalam bentuk terenkripsi ke peramban baru, sehingga hanya ia yang bisa membukanya.',
   holdsNot:
     'Peramban ini tidak menyimpan dompet ini: setelah disetujui, peramban baru akan meminta kode pemulihan.',
+  passkeyFailed: 'Passkey tidak dapat diverifikasi: coba lagi',
+  passkeyUnknown: 'Passkey ini tidak membuka dompet apa pun di sini',
+  passkeyTaken: 'Passkey ini sudah ditambahkan',
+  passkeyTitle: 'Tambahkan passkey',
+  passkeyText:
+    'Masuk dengan sidik jari, wajah, atau kunci layar, dan buka dompet Anda di perangkat mana pun yang disinkronkan dengan passkey ini.',
+  passkeyCreate: 'Buat passkey',
+  cancel: 'Batal',
+  passkeyNoPrf:
+    'Passkey ini tidak dapat menyimpan kunci untuk dompet Anda: buat dengan pengelola passkey atau perangkat lain',
+  passkeyCancelled: 'Permintaan passkey dibatalkan atau waktunya habis',
+  passkeyWrong: 'Passkey ini tidak membuka dompet ini',
 } satisfies FrameMessages

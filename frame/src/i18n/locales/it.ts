@@ -122,4 +122,16 @@ export default {
     'Questo browser ha questo wallet: approvando lo passi cifrato al nuovo browser, in modo che solo lui possa aprirlo.',
   holdsNot:
     'Questo browser non ha questo wallet: dopo l’approvazione il nuovo browser ti chiederà il codice di recupero.',
+  passkeyFailed: 'Non è stato possibile verificare la passkey: riprova',
+  passkeyUnknown: 'Questa passkey non apre alcun wallet qui',
+  passkeyTaken: 'Questa passkey è già stata aggiunta',
+  passkeyTitle: 'Aggiungi una passkey',
+  passkeyText:
+    'Accedi con impronta, volto o blocco schermo e apri il tuo wallet su ogni dispositivo con cui questa passkey si sincronizza.',
+  passkeyCreate: 'Crea passkey',
+  cancel: 'Annulla',
+  passkeyNoPrf:
+    'Questa passkey non può custodire una chiave per il tuo wallet: creala con un altro gestore di passkey o un altro dispositivo',
+  passkeyCancelled: 'La richiesta della passkey è stata annullata o è scaduta',
+  passkeyWrong: 'Questa passkey non apre questo wallet',
 } satisfies FrameMessages

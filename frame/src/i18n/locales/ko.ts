@@ -116,4 +116,15 @@ export default {
   approveOnly: '방금 다른 브라우저에서 이 주소로 로그인을 요청한 경우에만 승인하세요.',
   holds: '이 브라우저에 이 지갑이 있습니다. 승인하면 새 브라우저만 열 수 있도록 암호화해 넘겨줍니다.',
   holdsNot: '이 브라우저에는 이 지갑이 없습니다. 승인 후 새 브라우저에서 복구 코드를 묻습니다.',
+  passkeyFailed: '패스키를 확인할 수 없습니다. 다시 시도하세요',
+  passkeyUnknown: '이 패스키로 열리는 지갑이 여기에 없습니다',
+  passkeyTaken: '이 패스키는 이미 추가되었습니다',
+  passkeyTitle: '패스키 추가',
+  passkeyText:
+    '지문, 얼굴 또는 화면 잠금으로 로그인하고, 이 패스키가 동기화되는 모든 기기에서 지갑을 여세요.',
+  passkeyCreate: '패스키 만들기',
+  cancel: '취소',
+  passkeyNoPrf: '이 패스키는 지갑의 키를 보관할 수 없습니다. 다른 패스키 관리자나 기기로 만드세요',
+  passkeyCancelled: '패스키 요청이 취소되었거나 시간이 초과되었습니다',
+  passkeyWrong: '이 패스키로는 이 지갑을 열 수 없습니다',
 } satisfies FrameMessages

@@ -120,4 +120,16 @@ export default {
   holds:
     'Deze browser heeft deze wallet: goedkeuren geeft hem versleuteld aan de nieuwe browser, zodat alleen die hem kan openen.',
   holdsNot: 'Deze browser heeft deze wallet niet: na goedkeuring vraagt de nieuwe browser om je herstelcode.',
+  passkeyFailed: 'De passkey kon niet worden gecontroleerd: probeer het opnieuw',
+  passkeyUnknown: 'Deze passkey opent hier geen wallet',
+  passkeyTaken: 'Deze passkey is al toegevoegd',
+  passkeyTitle: 'Passkey toevoegen',
+  passkeyText:
+    'Log in met je vingerafdruk, gezicht of schermvergrendeling en open je wallet op elk apparaat waarmee deze passkey synchroniseert.',
+  passkeyCreate: 'Passkey maken',
+  cancel: 'Annuleren',
+  passkeyNoPrf:
+    'Deze passkey kan geen sleutel voor je wallet bewaren: maak hem met een andere passkeybeheerder of een ander apparaat',
+  passkeyCancelled: 'Het passkeyverzoek is geannuleerd of verlopen',
+  passkeyWrong: 'Deze passkey opent deze wallet niet',
 } satisfies FrameMessages

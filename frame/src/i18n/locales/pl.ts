@@ -121,4 +121,16 @@ export default {
     'Ta przeglądarka ma ten portfel: zatwierdzenie przekaże go zaszyfrowany nowej przeglądarce, tak że tylko ona go otworzy.',
   holdsNot:
     'Ta przeglądarka nie ma tego portfela: po zatwierdzeniu nowa przeglądarka poprosi o kod odzyskiwania.',
+  passkeyFailed: 'Nie udało się zweryfikować klucza dostępu: spróbuj ponownie',
+  passkeyUnknown: 'Ten klucz dostępu nie otwiera tu żadnego portfela',
+  passkeyTaken: 'Ten klucz dostępu jest już dodany',
+  passkeyTitle: 'Dodaj klucz dostępu',
+  passkeyText:
+    'Loguj się odciskiem palca, twarzą lub blokadą ekranu i otwieraj portfel na każdym urządzeniu, z którym synchronizuje się ten klucz dostępu.',
+  passkeyCreate: 'Utwórz klucz dostępu',
+  cancel: 'Anuluj',
+  passkeyNoPrf:
+    'Ten klucz dostępu nie może przechować klucza do portfela: utwórz go w innym menedżerze kluczy dostępu lub na innym urządzeniu',
+  passkeyCancelled: 'Prośba o klucz dostępu została anulowana lub wygasła',
+  passkeyWrong: 'Ten klucz dostępu nie otwiera tego portfela',
 } satisfies FrameMessages

@@ -122,4 +122,16 @@ export default {
     'Este navegador guarda esta carteira: aprovar a entrega cifrada ao novo navegador, para que só ele possa abri-la.',
   holdsNot:
     'Este navegador não guarda esta carteira: depois de aprovar, o novo navegador pedirá seu código de recuperação.',
+  passkeyFailed: 'Não foi possível verificar a chave de acesso: tente novamente',
+  passkeyUnknown: 'Esta chave de acesso não abre nenhuma carteira aqui',
+  passkeyTaken: 'Esta chave de acesso já foi adicionada',
+  passkeyTitle: 'Adicionar uma chave de acesso',
+  passkeyText:
+    'Entre com sua digital, seu rosto ou o bloqueio de tela, e abra sua carteira em qualquer dispositivo com que esta chave de acesso se sincronize.',
+  passkeyCreate: 'Criar chave de acesso',
+  cancel: 'Cancelar',
+  passkeyNoPrf:
+    'Esta chave de acesso não consegue guardar uma chave para sua carteira: crie-a com outro gerenciador de chaves de acesso ou outro dispositivo',
+  passkeyCancelled: 'O pedido da chave de acesso foi cancelado ou expirou',
+  passkeyWrong: 'Esta chave de acesso não abre esta carteira',
 } satisfies FrameMessages

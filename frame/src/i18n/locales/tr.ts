@@ -120,4 +120,16 @@ export default {
   holds:
     'Bu tarayıcı bu cüzdanı tutuyor: onaylamak onu şifreli olarak yeni tarayıcıya verir, yalnızca o açabilir.',
   holdsNot: 'Bu tarayıcı bu cüzdanı tutmuyor: onaydan sonra yeni tarayıcı kurtarma kodunu isteyecek.',
+  passkeyFailed: 'Geçiş anahtarı doğrulanamadı: tekrar deneyin',
+  passkeyUnknown: 'Bu geçiş anahtarı burada hiçbir cüzdanı açmıyor',
+  passkeyTaken: 'Bu geçiş anahtarı zaten eklendi',
+  passkeyTitle: 'Geçiş anahtarı ekle',
+  passkeyText:
+    'Parmak iziniz, yüzünüz veya ekran kilidinizle giriş yapın ve bu geçiş anahtarının eşitlendiği her cihazda cüzdanınızı açın.',
+  passkeyCreate: 'Geçiş anahtarı oluştur',
+  cancel: 'İptal',
+  passkeyNoPrf:
+    'Bu geçiş anahtarı cüzdanınız için anahtar tutamıyor: başka bir geçiş anahtarı yöneticisi veya cihazla oluşturun',
+  passkeyCancelled: 'Geçiş anahtarı isteği iptal edildi veya zaman aşımına uğradı',
+  passkeyWrong: 'Bu geçiş anahtarı bu cüzdanı açmıyor',
 } satisfies FrameMessages

@@ -119,4 +119,16 @@ export default {
   holds:
     'Trình duyệt này giữ ví này: phê duyệt sẽ trao ví đã mã hóa cho trình duyệt mới, chỉ trình duyệt đó mở được.',
   holdsNot: 'Trình duyệt này không giữ ví này: sau khi phê duyệt, trình duyệt mới sẽ hỏi mã khôi phục.',
+  passkeyFailed: 'Không xác minh được khóa truy cập: hãy thử lại',
+  passkeyUnknown: 'Khóa truy cập này không mở ví nào ở đây',
+  passkeyTaken: 'Khóa truy cập này đã được thêm',
+  passkeyTitle: 'Thêm khóa truy cập',
+  passkeyText:
+    'Đăng nhập bằng vân tay, khuôn mặt hoặc khóa màn hình, và mở ví trên mọi thiết bị mà khóa truy cập này đồng bộ tới.',
+  passkeyCreate: 'Tạo khóa truy cập',
+  cancel: 'Hủy',
+  passkeyNoPrf:
+    'Khóa truy cập này không thể giữ khóa cho ví của bạn: hãy tạo bằng trình quản lý khóa truy cập hoặc thiết bị khác',
+  passkeyCancelled: 'Yêu cầu khóa truy cập đã bị hủy hoặc hết thời gian',
+  passkeyWrong: 'Khóa truy cập này không mở ví này',
 } satisfies FrameMessages

@@ -75,6 +75,24 @@ export type EmailActions = {
    * await latch.email.removeMethod({ kind: 'social', provider: 'github' })
    */
   removeMethod: (method: RemoveMethodBody) => Promise<readonly LoginMethod[]>
+  /**
+   * Logs in with a passkey (one added from Login methods, on this device or synced to it): the browser
+   * asks for it in the wallet frame; the wallet opens from the passkey's own split, on a browser new to
+   * it too. `state.passkeyLogin` follows it (ConnectingPasskey).
+   *
+   * @example
+   * button.onclick = () => void latch.email.connectPasskey()
+   */
+  connectPasskey: () => Promise<void>
+  /**
+   * Adds a passkey to the connected embedded wallet's account: the frame shows its own screen, where the
+   * visitor's press creates it (browsers create passkeys in a frame only then). Resolves with the login
+   * methods then; rejects when the visitor cancels.
+   *
+   * @example
+   * const methods = await latch.email.addPasskey()
+   */
+  addPasskey: () => Promise<readonly LoginMethod[]>
   /** Loads the frame ahead of need (the email field calls it on focus). */
   preload: () => Promise<void>
   /** Shows the frame over an element of the modal (approvals, the recovery code), or hides it. */
@@ -308,7 +326,12 @@ export function createEmailFlow(
     storage.connectedSocial.set(user.social?.provider)
     storage.socialUsername.set(user.social?.username ?? undefined)
     storage.lastEmailLoginTime.set(undefined)
-    store.set({ emailLogin: undefined, socialLogin: undefined, authUser: authUserOf(user) })
+    store.set({
+      emailLogin: undefined,
+      socialLogin: undefined,
+      passkeyLogin: undefined,
+      authUser: authUserOf(user),
+    })
   }
 
   async function finish(): Promise<void> {
@@ -386,6 +409,28 @@ export function createEmailFlow(
       // The email gone: the account shows none.
       if (!methods.some((m) => m.kind === 'email'))
         store.set((s) => (s.authUser ? { authUser: { ...s.authUser, email: null } } : {}))
+      return methods
+    },
+    async connectPasskey(): Promise<void> {
+      store.set({ passkeyLogin: { status: 'waiting' } })
+      try {
+        await (await frame()).connectPasskey()
+        await finish()
+      } catch (e) {
+        // The frame answers a cancelled (or timed-out) passkey dialog as a rejection (4001).
+        const cancelled = (e as { code?: unknown } | null)?.code === 4001
+        store.set({
+          passkeyLogin: cancelled
+            ? { status: 'error', cancelled }
+            : { status: 'error', error: shownOf(ctx, e) },
+        })
+        ctx.track('EMAIL_LOGIN_ERROR', { message: messageOf(e) }, 'error')
+      }
+    },
+    async addPasskey(): Promise<readonly LoginMethod[]> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      const methods = await (await frame()).addPasskey()
+      setMethods(methods)
       return methods
     },
     async preload(): Promise<void> {

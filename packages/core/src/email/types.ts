@@ -34,6 +34,16 @@ export type SocialLoginState = {
   error?: Error
 }
 
+/** A passkey login under way: what ConnectingPasskey shows. */
+export type PasskeyLoginState = {
+  /** `waiting`: the browser asks the visitor for a passkey; `error`: it failed and may be tried again. */
+  status: 'waiting' | 'error'
+  /** The visitor cancelled the browser's passkey dialog, or let it time out (WebAuthn tells neither apart). */
+  cancelled?: true
+  /** Otherwise why it failed, in the wallet frame's words (its language when it failed). */
+  error?: string
+}
+
 /** Changing the embedded wallet's email (UpdateEmailWallet, SPEC §4). */
 export type EmailUpdateState = {
   /**

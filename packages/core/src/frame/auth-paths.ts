@@ -66,4 +66,12 @@ export const AUTH_PATHS = {
   methods: '/auth/v1/methods',
   /** POST with the session: removes one login method (never the last). */
   removeMethod: '/auth/v1/methods/remove',
+  /** POST with the session: options to create a passkey for the account. */
+  passkeyRegisterOptions: '/auth/v1/passkeys/register/options',
+  /** POST with the session: the created passkey and the split it keeps. */
+  passkeyRegister: '/auth/v1/passkeys/register',
+  /** POST by the frame: a challenge to log in with a passkey. */
+  passkeyLoginOptions: '/auth/v1/passkeys/login/options',
+  /** POST by the frame: the passkey's assertion; opens a session and gives the passkey's split. */
+  passkeyLogin: '/auth/v1/passkeys/login',
 } as const

@@ -49,6 +49,9 @@ export const AUTH_REFUSALS = {
   socialGone: 'This login has expired or was already used: try again',
   socialTaken: 'This login already opens another account',
   lastMethod: 'This is your only way to log in: add another before removing it',
+  passkeyFailed: 'The passkey could not be verified: try again',
+  passkeyUnknown: 'This passkey opens no wallet here',
+  passkeyTaken: 'This passkey is already added',
 } as const
 
 /** A reason the secure site gives for a refusal. */

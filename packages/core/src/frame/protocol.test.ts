@@ -32,6 +32,9 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       ['LIST_METHODS', {}],
       ['REMOVE_METHOD', { kind: 'email' }],
       ['REMOVE_METHOD', { kind: 'social', provider: 'x' }],
+      ['REMOVE_METHOD', { kind: 'passkey', id: 'AbCdEf0123456789_-AbCd' }],
+      ['ADD_PASSKEY', {}],
+      ['CONNECT_PASSKEY', {}],
     ] as const)
       expect(readRequest(request(type, payload)), type).toBeDefined()
   })
@@ -69,10 +72,15 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       { kind: 'social', provider: 'farcaster' },
       { kind: 'email', provider: 'x' },
       { kind: 'passkey' },
+      { kind: 'passkey', id: 'short' },
+      { kind: 'passkey', id: 'not base64url at all!!' },
+      { kind: 'passkey', id: 'AbCdEf0123456789_-AbCd', provider: 'x' },
     ])
       expect(readRequest(request('REMOVE_METHOD', payload)), JSON.stringify(payload)).toBeUndefined()
     expect(readRequest(request('GET_SOCIAL_REDIRECT_URI', { provider: 'x', link: 'yes' }))).toBeUndefined()
     expect(readRequest(request('SYNC_THEME', { themeMode: 'neon' }))).toBeUndefined()
+    expect(readRequest(request('ADD_PASSKEY', { appName: 'x' } as never))).toBeUndefined()
+    expect(readRequest(request('CONNECT_PASSKEY', { credential: {} } as never))).toBeUndefined()
     // Only a locale Latch ships: the frame imports the chunk the code names, nothing else.
     for (const locale of ['xx', '../../evil', 'constructor', 'DE', ['de'], 1])
       expect(readRequest(request('SYNC_LOCALE', { locale })), String(locale)).toBeUndefined()

@@ -81,6 +81,13 @@ export type FrameRequests = {
   /** Removes a login method (never the last). */
   REMOVE_METHOD: { payload: RemoveMethodBody; result: MethodsResponse }
   /**
+   * Adds a passkey to the signed-in visitor's account: the frame shows itself (the browser creates a
+   * passkey only from a press inside the frame) and answers the login methods then.
+   */
+  ADD_PASSKEY: { payload: Empty; result: MethodsResponse }
+  /** Logs in with a passkey of this site: the session opens and the wallet is unlocked in the frame. */
+  CONNECT_PASSKEY: { payload: Empty; result: Ok }
+  /**
    * Starts a social login: the provider's page for the pop-up (or, with `returnTo`, for the whole page),
    * and the attempt's `state`. The frame keeps the attempt's secret: only it can redeem the result. With
    * `link`, the signed-in visitor adds the provider to their account instead (LINK_SOCIAL redeems it).
@@ -144,9 +151,17 @@ export type FrameRequest<T extends FrameRequestType = FrameRequestType> = {
   payload: FrameRequests[T]['payload']
 }
 
-/** Why the frame shows itself over the modal: an approval, a new recovery code, or asking for it. */
-export type FrameSurface = 'approve' | 'recovery-code' | 'recover'
-const SURFACES: readonly string[] = ['approve', 'recovery-code', 'recover'] satisfies FrameSurface[]
+/**
+ * Why the frame shows itself over the modal: an approval, a new recovery code, asking for it, or
+ * creating a passkey.
+ */
+export type FrameSurface = 'approve' | 'recovery-code' | 'recover' | 'passkey'
+const SURFACES: readonly string[] = [
+  'approve',
+  'recovery-code',
+  'recover',
+  'passkey',
+] satisfies FrameSurface[]
 
 /** What the frame posts: answers to requests, and its own events. */
 export type FrameMessage =
@@ -175,6 +190,8 @@ const chain = (v: unknown): v is number => Number.isSafeInteger(v) && (v as numb
 const empty = (p: Record<string, unknown>) => Object.keys(p).length === 0
 /** A token the server made: base64url, 16 to 128 characters. */
 const token = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(v)
+/** A WebAuthn credential id, base64url (at most 1023 bytes, WebAuthn's limit). */
+const passkeyId = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9_-]{16,1364}$/.test(v)
 const otp = (p: Record<string, unknown>) => typeof p.otp === 'string' && /^\d{6}$/.test(p.otp)
 
 /** A handover code as the frame shows it: ten Crockford base32 characters in two groups. */
@@ -237,7 +254,10 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
     (p.kind === 'email' && Object.keys(p).length === 1) ||
     (p.kind === 'social' &&
       (SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
-      Object.keys(p).length === 2),
+      Object.keys(p).length === 2) ||
+    (p.kind === 'passkey' && passkeyId(p.id) && Object.keys(p).length === 2),
+  ADD_PASSKEY: empty,
+  CONNECT_PASSKEY: empty,
   CONNECT_SOCIAL: (p) => token(p.result) && token(p.state) && Object.keys(p).length === 2,
   GET_USER: (p) =>
     chain(p.chainId) &&

@@ -31,7 +31,11 @@ export type SocialResultMessage = {
 } & ({ result: string } | { error: string })
 
 /** GET socialProviders: the providers the project offers (configured on the server, listed by the project). */
-export type SocialProvidersResponse = { providers: SocialLoginProvider[] }
+export type SocialProvidersResponse = {
+  providers: SocialLoginProvider[]
+  /** Whether the secure site offers passkeys (its origin is a name WebAuthn accepts). */
+  passkeys: boolean
+}
 
 /** POST socialStart: a login with `provider` for this frame's attempt. */
 export type StartSocialBody = {
@@ -97,12 +101,17 @@ export function readSocialResult(data: unknown): SocialResultMessage | undefined
 export type LoginMethod =
   | { kind: 'email'; email: string }
   | { kind: 'social'; provider: SocialLoginProvider; username: string | null; email: string | null }
+  /** A passkey: its credential id, when it was added and last used (ISO 8601). */
+  | { kind: 'passkey'; id: string; createdAt: string; lastUsedAt: string | null }
 
 /** GET methods, and what linking or removing answers: the account's login methods now. */
 export type MethodsResponse = { methods: LoginMethod[] }
 
 /** POST removeMethod: the email, or one provider's identity. */
-export type RemoveMethodBody = { kind: 'email' } | { kind: 'social'; provider: SocialLoginProvider }
+export type RemoveMethodBody =
+  | { kind: 'email' }
+  | { kind: 'social'; provider: SocialLoginProvider }
+  | { kind: 'passkey'; id: string }
 
 /** POST socialLink: redeems a link attempt's result (with the session that started it). */
 export type LinkSocialBody = { projectId: string; result: string; binding: string; deviceId: string }

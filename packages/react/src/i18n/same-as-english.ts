@@ -26,6 +26,8 @@ export const SAME_AS_ENGLISH: Partial<Record<keyof Messages, readonly LocaleCode
   walletsFound: ['fr', 'nl'],
   accounts: ['it', 'nl'],
   browsersTitle: ['nl'],
+  // The word these languages' own passkey managers use.
+  passkey: ['de', 'id', 'it', 'nl'],
   smartAccount: ['nl'],
   // Ordinals is the name of the Bitcoin protocol the account holds inscriptions for.
   ordinalsAccount: others.filter((l) => l !== 'ar'),

@@ -16,6 +16,7 @@ import { NetworkList } from '../views/NetworkList.tsx'
 import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
 import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
 import { OnRampView } from '../views/onramp/OnRampView.tsx'
+import { ConnectingPasskeyView } from '../views/passkey/ConnectingPasskeyView.tsx'
 import { ReceiveView } from '../views/receive/ReceiveView.tsx'
 import { SiwxView } from '../views/SiwxView.tsx'
 import { SwitchActiveChainView } from '../views/SwitchActiveChainView.tsx'
@@ -126,6 +127,8 @@ export function Dialog(): ReactNode {
                   <EmailLoginView />
                 ) : route.view === 'ConnectingSocial' ? (
                   <ConnectingSocialView />
+                ) : route.view === 'ConnectingPasskey' ? (
+                  <ConnectingPasskeyView />
                 ) : route.view === 'ProfileWallets' ? (
                   <ProfileWalletsView />
                 ) : route.view === 'ApproveTransaction' ? (

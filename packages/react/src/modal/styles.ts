@@ -39,6 +39,7 @@ export const modalCss = `
 .latch-wallet:active:not(:disabled){transform:scale(.985)}
 .latch-wallet:disabled{opacity:.55;cursor:default}
 .latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-social-wide .latch-wallet-name{white-space:normal}
 .latch-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--latch-surface-hover);color:var(--latch-muted);font-size:${fontSize(11)};font-weight:600}
 .latch-all-wallets{display:grid;grid-template-columns:minmax(0,1fr);gap:8px}
 .latch-search{width:100%;padding:10px 12px;border-radius:${radius(12)};border:1px solid var(--latch-border);background:var(--latch-surface);color:var(--latch-fg);font:${fontSize(15)} var(--latch-font-family)}

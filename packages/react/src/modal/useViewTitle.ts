@@ -10,6 +10,7 @@ export function useViewTitle(route: Route): string {
     (s) => s.connectors.find((c) => c.id === route.data?.connectorId)?.name,
   )
   const social = useLatchSelector((s) => s.socialLogin?.provider)
+  const hasEmail = useLatchSelector((s) => Boolean(s.authUser?.email))
   switch (route.view) {
     case 'Connect':
       return en.connectWallet
@@ -49,12 +50,14 @@ export function useViewTitle(route: Route): string {
       return en.loginMethods
     case 'ConnectingSocial':
       return social ? en.socialLogin(socialName(social)) : en.emailLogin
+    case 'ConnectingPasskey':
+      return en.passkeyLogin
     case 'ApproveTransaction':
       return en.approveTransaction
     case 'UnsupportedChain':
       return en.unsupportedChainTitle
     case 'UpdateEmailWallet':
-      return en.changeEmailLabel
+      return hasEmail ? en.changeEmailLabel : en.addEmail
     case 'SIWXSignMessage':
       return en.signIn
     default:

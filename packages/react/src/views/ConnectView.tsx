@@ -11,6 +11,7 @@ import { WalletGlyph } from '../icons/glyphs.tsx'
 import { WalletConnectIcon } from '../icons/WalletConnectIcon.tsx'
 import { EmailForm } from './email/EmailForm.tsx'
 import { LegalFooter } from './LegalFooter.tsx'
+import { PasskeyButton } from './passkey/PasskeyButton.tsx'
 import { Skeleton } from './Skeleton.tsx'
 import { safeImageUrl } from './safe-url.ts'
 import { SocialButtons } from './social/SocialButtons.tsx'
@@ -90,7 +91,12 @@ export function ConnectView(): ReactNode {
   // Email and social login show when the embedded wallet's connector exists (configured, and on).
   const auth = connectors.some((c) => c.type === 'AUTH')
   const email = auth && options.features.email ? <EmailForm /> : null
-  const social = auth ? <SocialButtons /> : null
+  const social = auth ? (
+    <>
+      <SocialButtons />
+      <PasskeyButton />
+    </>
+  ) : null
   // The methods in their order; the wallets always show, last unless the order places them.
   const order = methods.includes('wallet') ? methods : [...methods, 'wallet' as const]
 

@@ -10,7 +10,7 @@ import type { LoginMethod, MailContext, SocialLoginProvider, SocialSessionRespon
 import { normaliseEmail } from '@latch/core/frame'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { authEmails, authIdentities, authUsers } from '../../db/schema.ts'
+import { authEmails, authIdentities, authPasskeys, authUsers } from '../../db/schema.ts'
 import { refusal } from '../../http/errors.ts'
 import { agentOf } from '../agent.ts'
 import { requestApproval } from '../device.ts'
@@ -142,7 +142,8 @@ export async function linkIdentity(
 }
 
 /**
- * An account's login methods: its email, then its providers' identities in the order they were added.
+ * An account's login methods: its email, its providers' identities, then its passkeys, each in the
+ * order they were added.
  *
  * @example
  * const methods = await methodsOf(db, userId) // [{ kind: 'email', email: 'ada@example.com' }, …]
@@ -154,6 +155,11 @@ export async function methodsOf(db: Pick<AuthDeps['db'], 'select'>, userId: stri
     .from(authIdentities)
     .where(eq(authIdentities.userId, userId))
     .orderBy(asc(authIdentities.createdAt))
+  const passkeys = await db
+    .select()
+    .from(authPasskeys)
+    .where(eq(authPasskeys.userId, userId))
+    .orderBy(asc(authPasskeys.createdAt))
   return [
     ...(mailbox ? [{ kind: 'email' as const, email: mailbox.email }] : []),
     ...identities.map((i) => ({
@@ -161,6 +167,12 @@ export async function methodsOf(db: Pick<AuthDeps['db'], 'select'>, userId: stri
       provider: i.provider as SocialLoginProvider,
       username: i.username,
       email: i.email,
+    })),
+    ...passkeys.map((p) => ({
+      kind: 'passkey' as const,
+      id: p.credentialId,
+      createdAt: p.createdAt.toISOString(),
+      lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
     })),
   ]
 }

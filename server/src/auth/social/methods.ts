@@ -1,6 +1,7 @@
 /**
  * The account's login methods (ProfileWallets): listed, and removed one at a time, never the last (the
- * account would open no more). Adding a provider is the social routes' link attempt.
+ * account would open no more). Adding a provider is the social routes' link attempt; adding a passkey,
+ * passkeys.ts.
  */
 import {
   AUTH_PATHS,
@@ -11,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { authEmails, authIdentities, authUsers } from '../../db/schema.ts'
+import { authEmails, authIdentities, authPasskeys, authShares, authUsers } from '../../db/schema.ts'
 import { parse, refusal } from '../../http/errors.ts'
 import type { AuthDeps } from '../fields.ts'
 import { requireSession } from '../session.ts'
@@ -32,6 +33,7 @@ export function methodRoutes(app: FastifyInstance, deps: AuthDeps): void {
       z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('email') }).strict(),
         z.object({ kind: z.literal('social'), provider: z.enum(SOCIAL_LOGIN_PROVIDERS) }).strict(),
+        z.object({ kind: z.literal('passkey'), id: z.string().regex(/^[A-Za-z0-9_-]{16,1364}$/) }).strict(),
       ]) satisfies z.ZodType<RemoveMethodBody>,
       req.body,
       'body',
@@ -41,15 +43,26 @@ export function methodRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, userId)).for('update')
       const methods = await methodsOf(tx, userId)
       const removed = methods.filter((m) =>
-        body.kind === 'email' ? m.kind === 'email' : m.kind === 'social' && m.provider === body.provider,
+        body.kind === 'email'
+          ? m.kind === 'email'
+          : body.kind === 'social'
+            ? m.kind === 'social' && m.provider === body.provider
+            : m.kind === 'passkey' && m.id === body.id,
       )
       if (removed.length === 0) return
       if (removed.length === methods.length) throw refusal(409, {}, 'lastMethod')
       if (body.kind === 'email') await tx.delete(authEmails).where(eq(authEmails.userId, userId))
-      else
+      else if (body.kind === 'social')
         await tx
           .delete(authIdentities)
           .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, body.provider)))
+      else {
+        // The passkey goes with its split: the server's share of it opens nothing any more.
+        await tx
+          .delete(authPasskeys)
+          .where(and(eq(authPasskeys.userId, userId), eq(authPasskeys.credentialId, body.id)))
+        await tx.delete(authShares).where(and(eq(authShares.userId, userId), eq(authShares.splitId, body.id)))
+      }
     })
     return { methods: await methodsOf(db, userId) }
   })

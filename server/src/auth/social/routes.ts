@@ -36,6 +36,7 @@ import {
   requireProject,
   tokenField,
 } from '../fields.ts'
+import { passkeyRpId } from '../passkeys.ts'
 import { hit } from '../rate-limit.ts'
 import { requireSession } from '../session.ts'
 import { linkIdentity, methodsOf, signInWithIdentity } from './accounts.ts'
@@ -107,7 +108,10 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     reply.header('cache-control', 'public, max-age=60')
     // The host page reads it for the Connect view's buttons.
     reply.header('access-control-allow-origin', '*')
-    return { providers: SOCIAL_LOGIN_PROVIDERS.filter((p) => offers(projectId, p)) }
+    return {
+      providers: SOCIAL_LOGIN_PROVIDERS.filter((p) => offers(projectId, p)),
+      passkeys: passkeyRpId(deps.origin()) !== undefined,
+    }
   })
 
   const startBody = z.object({

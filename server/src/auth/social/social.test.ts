@@ -440,12 +440,14 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     const answer = await site.call('GET', `${AUTH_PATHS.socialProviders}?projectId=latch-demo`)
     // The host page reads it, from its own origin.
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    // Served on 127.0.0.1, an IP address, it offers no passkeys (WebAuthn needs a name).
     expect(await answer.json()).toEqual({
       providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+      passkeys: false,
     })
     expect((await site.call('GET', `${AUTH_PATHS.socialProviders}?projectId=nope`)).status).toBe(401)
     const narrowed = await site.call('GET', `${AUTH_PATHS.socialProviders}?projectId=only-github`)
-    expect(await narrowed.json()).toEqual({ providers: ['github'] })
+    expect(await narrowed.json()).toEqual({ providers: ['github'], passkeys: false })
     // A provider the server has but the project does not list is refused for it.
     const body = {
       projectId: 'only-github',

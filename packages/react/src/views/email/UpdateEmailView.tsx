@@ -8,7 +8,8 @@ import { CodeForm } from './CodeForm.tsx'
 /**
  * UpdateEmailWallet (SPEC §4): the new address, then the code mailed to the current address
  * (VERIFY_PRIMARY_OTP), then the one mailed to the new address (VERIFY_SECONDARY_OTP); the account
- * moves only after both. Leaving the view drops the change.
+ * moves only after both. An account without an email adds one: only the new address's code. Leaving
+ * the view drops the change.
  */
 export function UpdateEmailView(): ReactNode {
   const en = useStrings()
@@ -29,8 +30,8 @@ export function UpdateEmailView(): ReactNode {
     }
     return (
       <form className="latch-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        <p className="latch-muted">{current}</p>
-        <label htmlFor={`${id}-email`}>{en.newEmail}</label>
+        {current ? <p className="latch-muted">{current}</p> : null}
+        <label htmlFor={`${id}-email`}>{current ? en.newEmail : en.email}</label>
         <EmailInput
           id={`${id}-email`}
           aria-describedby={`${id}-problem`}

@@ -1,22 +1,34 @@
 import type { LoginMethod } from '@latch/core'
 import { displayEmail } from '@latch/core/internal/email/display'
 import { openSocialPopup } from '@latch/core/internal/email/social-popup'
-import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { intlLocale } from '@latch/core/internal/format'
+import type { RemoveMethodBody, SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
+import { useLocale } from '../../i18n/locale-context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { SocialIcon, SocialIconButton, socialLabel, socialName } from '../../icons/SocialIcon.tsx'
+import { FrameSurface } from '../email/FrameSurface.tsx'
+import { PasskeyGlyph } from '../passkey/PasskeyGlyph.tsx'
+import { usePasskeys } from '../passkey/usePasskeys.ts'
 import { useSocialProviders } from './useSocialProviders.ts'
 
-/** How a method reads: the email, or the provider and the handle there. */
-const labelOf = (m: LoginMethod): string =>
-  m.kind === 'email' ? displayEmail(m.email) : socialLabel(m.provider, m.username)
+/** A method's key among the list's rows, and what removing it names. */
+const keyOf = (m: LoginMethod): string =>
+  m.kind === 'email' ? 'email' : m.kind === 'social' ? m.provider : `passkey:${m.id}`
+const removal = (m: LoginMethod): RemoveMethodBody =>
+  m.kind === 'email'
+    ? { kind: 'email' }
+    : m.kind === 'social'
+      ? { kind: 'social', provider: m.provider }
+      : { kind: 'passkey', id: m.id }
 
 /**
  * ProfileWallets (SPEC §2): the embedded wallet's account, its login methods (its email, the social
- * providers added to it) each with Remove, never for the last one, and the providers the app offers
- * that it lacks, to add through the same pop-up as a login; then the wallet's address.
+ * providers added to it, its passkeys) each with Remove, never for the last one, and the providers the
+ * app offers that it lacks, to add through the same pop-up as a login, and a passkey to add (the frame
+ * shows its own screen for it); then the wallet's address.
  */
 export function ProfileWalletsView(): ReactNode {
   const en = useStrings()
@@ -26,8 +38,24 @@ export function ProfileWalletsView(): ReactNode {
   const linking = useLatchSelector((s) => (s.socialLogin?.link ? s.socialLogin : undefined))
   const address = useLatchSelector((s) => s.connections.eip155?.address)
   const offered = useSocialProviders()
+  const passkeys = usePasskeys()
+  const locale = useLocale()
+  const surface = useLatchSelector((s) => s.frameSurface)
+  // Back from the frame's screen, the keyboard is in the dialog again, on the button that opened it.
+  const addButton = useRef<HTMLButtonElement>(null)
+  const [refocus, setRefocus] = useState(false)
+  useEffect(() => {
+    if (refocus && !surface && addButton.current) {
+      addButton.current.focus()
+      setRefocus(false)
+    }
+  }, [refocus, surface])
   const [problem, setProblem] = useState<string | undefined>()
-  const [said, setSaid] = useState('')
+  // What was just done, said in the modal's language of the moment (a method's label is put in words
+  // when shown, not when done).
+  const [said, setSaid] = useState<
+    { added: SocialLoginProvider | 'passkey' } | { removed: LoginMethod } | undefined
+  >()
   const [busy, setBusy] = useState(false)
 
   // Asked once the page is done reconnecting (after a full-page link it may still be when the view
@@ -45,11 +73,13 @@ export function ProfileWalletsView(): ReactNode {
   const [added, setAdded] = useState<SocialLoginProvider | undefined>()
   useEffect(() => {
     if (added && !linking && methods?.some((m) => m.kind === 'social' && m.provider === added)) {
-      setSaid(en.methodAdded(socialName(added)))
+      setSaid({ added })
       setAdded(undefined)
     }
-  }, [added, linking, methods, en])
+  }, [added, linking, methods])
 
+  // Adding a passkey: the frame's own screen, where the visitor's press creates it.
+  if (surface?.surface === 'passkey') return <FrameSurface label={en.addPasskey} />
   if (!methods)
     return problem ? (
       <p className="latch-problem" role="alert">
@@ -61,25 +91,43 @@ export function ProfileWalletsView(): ReactNode {
       </div>
     )
   const only = methods.length === 1
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' })
+  /** How a method reads: the email, the provider and the handle there, or a passkey and when it was added. */
+  const labelOf = (m: LoginMethod): string =>
+    m.kind === 'email'
+      ? displayEmail(m.email)
+      : m.kind === 'social'
+        ? socialLabel(m.provider, m.username)
+        : `${en.passkey} (${day.format(new Date(m.createdAt))})`
   const remove = async (m: LoginMethod) => {
     setBusy(true)
     setProblem(undefined)
-    setSaid('')
+    setSaid(undefined)
     try {
-      await latch.email.removeMethod(
-        m.kind === 'email' ? { kind: 'email' } : { kind: 'social', provider: m.provider },
-      )
-      setSaid(en.methodRemoved(labelOf(m)))
+      await latch.email.removeMethod(removal(m))
+      setSaid({ removed: m })
     } catch (e) {
       setProblem(latch.describeError(e))
     } finally {
       setBusy(false)
     }
   }
+  const addPasskey = async () => {
+    setProblem(undefined)
+    setSaid(undefined)
+    try {
+      await latch.email.addPasskey()
+      setSaid({ added: 'passkey' })
+    } catch (e) {
+      setProblem(latch.describeError(e))
+    } finally {
+      setRefocus(true)
+    }
+  }
   const link = (provider: SocialLoginProvider) => {
     const popup = openSocialPopup(latch)
     setProblem(undefined)
-    setSaid('')
+    setSaid(undefined)
     setAdded(provider)
     void latch.email.linkSocial(provider, popup)
   }
@@ -91,13 +139,22 @@ export function ProfileWalletsView(): ReactNode {
         {methods.map((m) => {
           const label = labelOf(m)
           return (
-            <li key={m.kind === 'email' ? 'email' : m.provider}>
+            <li key={keyOf(m)}>
               <div className="latch-browser-text">
                 <strong title={m.kind === 'email' ? m.email : undefined}>
-                  {m.kind === 'social' ? <SocialIcon provider={m.provider} size={16} /> : null} {label}
+                  {m.kind === 'social' ? (
+                    <SocialIcon provider={m.provider} size={16} />
+                  ) : m.kind === 'passkey' ? (
+                    <PasskeyGlyph size={16} />
+                  ) : null}{' '}
+                  {m.kind === 'passkey' ? en.passkey : label}
                 </strong>
                 <span className="latch-muted latch-small">
-                  {m.kind === 'email' ? en.email : en.signedInWith}
+                  {m.kind === 'email'
+                    ? en.email
+                    : m.kind === 'social'
+                      ? en.signedInWith
+                      : en.passkeyAddedOn(day.format(new Date(m.createdAt)))}
                 </span>
               </div>
               <button
@@ -137,6 +194,29 @@ export function ProfileWalletsView(): ReactNode {
           </ul>
         </>
       ) : null}
+      {methods.some((m) => m.kind === 'email') ? null : (
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          disabled={busy}
+          onClick={() => latch.modal.push('UpdateEmailWallet')}
+        >
+          {en.addEmail}
+        </button>
+      )}
+      {passkeys ? (
+        <button
+          ref={addButton}
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          disabled={busy}
+          onClick={() => void addPasskey()}
+        >
+          <PasskeyGlyph size={16} /> {en.addPasskey}
+        </button>
+      ) : null}
       {linking?.status === 'waiting' ? (
         <p className="latch-status" role="status">
           {en.socialWaiting(socialName(linking.provider))}
@@ -158,7 +238,11 @@ export function ProfileWalletsView(): ReactNode {
         </p>
       ) : null}
       <p className="latch-muted" role="status">
-        {said}
+        {!said
+          ? ''
+          : 'removed' in said
+            ? en.methodRemoved(labelOf(said.removed))
+            : en.methodAdded(said.added === 'passkey' ? en.passkey : socialName(said.added))}
       </p>
     </div>
   )

@@ -5,21 +5,34 @@ import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire
 import { useEffect, useMemo, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 
-/** What each instance's secure site offers, asked once per page (the answer is the same for every view). */
-const offered = new WeakMap<object, Promise<readonly string[]>>()
+/** What a secure site offers: its social logins, and whether passkeys. */
+type Offered = { providers: readonly string[]; passkeys: boolean }
 
-function offeredBy(latch: Latch): Promise<readonly string[]> {
+/** What each instance's secure site offers, asked once per page (the answer is the same for every view). */
+const offered = new WeakMap<object, Promise<Offered>>()
+
+/**
+ * What the instance's secure site offers, asked once per page; nothing when it cannot be asked.
+ *
+ * @example
+ * const { passkeys } = await offeredBy(latch)
+ */
+export function offeredBy(latch: Latch): Promise<Offered> {
   let known = offered.get(latch)
   if (!known) {
     const site = latch.options.embeddedWallet?.origin
+    const none: Offered = { providers: [], passkeys: false }
     known = site
       ? fetch(`${site}${AUTH_PATHS.socialProviders}?projectId=${encodeURIComponent(latch.options.projectId)}`)
-          .then((r) => (r.ok ? (r.json() as Promise<{ providers?: unknown }>) : { providers: [] }))
-          .then(({ providers }) =>
-            Array.isArray(providers) ? providers.filter((p): p is string => typeof p === 'string') : [],
-          )
-          .catch(() => [])
-      : Promise.resolve([])
+          .then((r) => (r.ok ? (r.json() as Promise<{ providers?: unknown; passkeys?: unknown }>) : none))
+          .then(({ providers, passkeys }: { providers?: unknown; passkeys?: unknown }) => ({
+            providers: Array.isArray(providers)
+              ? providers.filter((p): p is string => typeof p === 'string')
+              : [],
+            passkeys: passkeys === true,
+          }))
+          .catch(() => none)
+      : Promise.resolve(none)
     offered.set(latch, known)
   }
   return known
@@ -47,8 +60,8 @@ export function useSocialProviders(): readonly SocialLoginProvider[] | undefined
   useEffect(() => {
     if (wanted.length === 0) return
     let live = true
-    void offeredBy(latch).then((p) => {
-      if (live) setServer(p)
+    void offeredBy(latch).then((o) => {
+      if (live) setServer(o.providers)
     })
     return () => {
       live = false

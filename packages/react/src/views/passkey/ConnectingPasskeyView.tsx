@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
+import { AttemptStatus } from '../AttemptStatus.tsx'
+import { FrameSurface } from '../email/FrameSurface.tsx'
+import { startPasskey } from './PasskeyButton.tsx'
+import { PasskeyGlyph } from './PasskeyGlyph.tsx'
+
+/**
+ * ConnectingPasskey: a passkey login under way. While the browser asks for the passkey, where to look
+ * (then the wallet being opened); after a failure (cancelled, a passkey that opens no wallet here) why,
+ * and a retry.
+ */
+export function ConnectingPasskeyView(): ReactNode {
+  const en = useStrings()
+  const latch = useLatchInstance()
+  const login = useLatchSelector((s) => s.passkeyLogin)
+  const surface = useLatchSelector((s) => s.frameSurface)
+  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.passkeyLogin} />
+  return (
+    <>
+      <div className="latch-center">
+        <span className="latch-social-mark">
+          <PasskeyGlyph size={40} />
+        </span>
+      </div>
+      <AttemptStatus
+        status={login?.status === 'error' ? 'failed' : 'pending'}
+        pending={
+          <p className="latch-status" role="status">
+            {en.passkeyWaiting}
+          </p>
+        }
+        errorTitle={login?.cancelled ? en.passkeyCancelled : (login?.error ?? en.passkeyLogin)}
+        onRetry={() => startPasskey(latch)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,310 @@
+/**
+ * Passkeys (WebAuthn, `@simplewebauthn/server`): a signed-in visitor adds one, with a split of the
+ * wallet's seed the passkey's PRF seals (frame/src/passkeys.ts); logging in with it opens a session on
+ * any browser, approved by the passkey itself, and hands back that split, which only the passkey opens.
+ * The relying party is the secure site's host name; challenges are single-use, bound to the browser
+ * (and, to add one, the account); a passkey row carries an HMAC under the server's key.
+ */
+import {
+  AUTH_PATHS,
+  type MethodsResponse,
+  type PasskeyLoginResponse,
+  type PasskeyOptionsJSON,
+  type PasskeyRegisterBody,
+  passkeyShareMessage,
+  passkeySharesDigest,
+} from '@latch/core/frame'
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { type Hex, recoverMessageAddress } from 'viem'
+import { z } from 'zod'
+import { authEmails, authPasskeyChallenges, authPasskeys, authShares, authUsers } from '../db/schema.ts'
+import { HttpError, parse, refusal } from '../http/errors.ts'
+import { fieldsMac, open, sameSecret, seal, sha256 } from './crypto.ts'
+import {
+  type AuthDeps,
+  addressField,
+  deviceIdField,
+  projectIdField,
+  publicKeyField,
+  requireProject,
+  shareAad,
+  shareField,
+} from './fields.ts'
+import { hit } from './rate-limit.ts'
+import { openBrowserSession, requireSession } from './session.ts'
+import { methodsOf } from './social/accounts.ts'
+
+/** How long a challenge works. */
+const CHALLENGE_TTL_MS = 5 * 60_000
+/** Passkey logins one IP may try an hour. */
+const LOGINS_PER_IP_HOUR = 60
+/** ES256 and RS256: what platform authenticators and password managers create. */
+const ALGORITHMS = [-7, -257]
+
+/**
+ * The relying party a secure site's origin gives: its host name, when WebAuthn accepts it (a name, not
+ * an IP address, served over HTTPS or on localhost); undefined otherwise, and passkeys are not offered.
+ *
+ * @example
+ * passkeyRpId('https://wallet.example.com') // 'wallet.example.com'
+ * passkeyRpId('http://127.0.0.1:8788') // undefined
+ */
+export function passkeyRpId(origin: string): string | undefined {
+  const url = new URL(origin)
+  const host = url.hostname
+  if (/^[\d.]+$/.test(host) || host.startsWith('[')) return undefined
+  const local = host === 'localhost' || host.endsWith('.localhost')
+  return url.protocol === 'https:' || local ? host : undefined
+}
+
+/** A credential as the frame sends it: the browser's JSON, with no client extension results. */
+const credentialField = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,1364}$/, 'Invalid credential id'),
+  rawId: z.string().regex(/^[A-Za-z0-9_-]{16,1364}$/, 'Invalid credential id'),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+  authenticatorAttachment: z.string().max(32).nullable().optional(),
+  clientExtensionResults: z.object({}).strict(),
+})
+
+/** The passkey routes of the secure site. */
+export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, keys, config } = deps
+  const rpId = () => {
+    const id = passkeyRpId(deps.origin())
+    if (!id)
+      throw new HttpError(404, 'This secure site offers no passkeys: serve it on a host name over HTTPS')
+    return id
+  }
+  const macOf = (row: { credentialId: string; userId: string; publicKey: string }) =>
+    fieldsMac(keys.sessions, ['passkey', row.credentialId, row.userId, row.publicKey])
+
+  /** A new challenge for `purpose`, kept by hash; expired ones are dropped as new ones come. */
+  const remember = async (
+    challenge: string,
+    purpose: 'register' | 'login',
+    deviceHash: string,
+    userId?: string,
+  ) => {
+    await db.delete(authPasskeyChallenges).where(lt(authPasskeyChallenges.expiresAt, new Date()))
+    await db.insert(authPasskeyChallenges).values({
+      challengeHash: sha256(challenge),
+      purpose,
+      deviceHash,
+      userId: userId ?? null,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    })
+  }
+  /** Uses a challenge once, if it was made for this purpose, browser (and account) and has not expired. */
+  const useChallenge = async (
+    challenge: string,
+    purpose: 'register' | 'login',
+    deviceHash: string,
+    userId?: string,
+  ) => {
+    const used = await db
+      .update(authPasskeyChallenges)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authPasskeyChallenges.challengeHash, sha256(challenge)),
+          eq(authPasskeyChallenges.purpose, purpose),
+          eq(authPasskeyChallenges.deviceHash, deviceHash),
+          userId ? eq(authPasskeyChallenges.userId, userId) : isNull(authPasskeyChallenges.userId),
+          isNull(authPasskeyChallenges.usedAt),
+          gt(authPasskeyChallenges.expiresAt, new Date()),
+        ),
+      )
+      .returning({ hash: authPasskeyChallenges.challengeHash })
+    return used.length === 1
+  }
+
+  app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyRegisterOptions, async (req) => {
+    const { userId, deviceHash } = await requireSession(deps, req)
+    const { appName } = parse(
+      z.object({ appName: z.string().min(1).max(64).optional() }),
+      req.body ?? {},
+      'body',
+    )
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+    if (!user?.address) throw refusal(404, {}, 'noWallet')
+    const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
+    const existing = await db.select().from(authPasskeys).where(eq(authPasskeys.userId, userId))
+    const options = await generateRegistrationOptions({
+      // What the visitor's passkey manager names it by: the app the frame serves.
+      rpName: appName ?? 'Latch wallet',
+      rpID: rpId(),
+      // The account's random id: nothing about the visitor.
+      userID: new TextEncoder().encode(userId),
+      userName: mailbox?.email ?? `${user.address.slice(0, 6)}…${user.address.slice(-4)}`,
+      attestationType: 'none',
+      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports ?? [] })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      supportedAlgorithmIDs: ALGORITHMS,
+    })
+    await remember(options.challenge, 'register', deviceHash, userId)
+    return options as unknown as PasskeyOptionsJSON
+  })
+
+  app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.passkeyRegister, async (req) => {
+    const { userId, deviceHash } = await requireSession(deps, req)
+    const body = parse(
+      z.object({
+        credential: credentialField,
+        address: addressField,
+        passkeyShare: shareField,
+        sealedPasskeyShare: shareField,
+        signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+      }) satisfies z.ZodType<PasskeyRegisterBody>,
+      req.body,
+      'body',
+    )
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+    const wallet = user?.address
+    if (!wallet) throw refusal(404, {}, 'noWallet')
+    if (wallet !== body.address.toLowerCase())
+      throw new HttpError(409, "This is not the account's wallet", 'body.address')
+    // Only the wallet's own key gives a passkey a split: a session alone cannot add shares that would
+    // rebuild another key.
+    const digest = await passkeySharesDigest(body.passkeyShare, body.sealedPasskeyShare)
+    const signer = await recoverMessageAddress({
+      message: passkeyShareMessage(wallet, body.credential.id, digest),
+      signature: body.signature as Hex,
+    }).catch(() => undefined)
+    if (signer?.toLowerCase() !== wallet)
+      throw new HttpError(403, "The passkey's shares are not signed by the wallet's key", 'body.signature')
+    const verified = await verifyRegistrationResponse({
+      response: body.credential as unknown as RegistrationResponseJSON,
+      expectedChallenge: (challenge) => useChallenge(challenge, 'register', deviceHash, userId),
+      expectedOrigin: deps.origin(),
+      expectedRPID: rpId(),
+      requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
+    }).catch((e: unknown) => {
+      req.log.info({ err: e }, 'a passkey registration did not verify')
+      throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+    })
+    if (!verified.verified) throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+    const { credential } = verified.registrationInfo
+    if (credential.id !== body.credential.id)
+      throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+    const row = {
+      credentialId: credential.id,
+      userId,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? null,
+    }
+    const sealedShare = (kind: 'passkey' | 'sealed-passkey', share: string) => ({
+      userId,
+      kind,
+      splitId: credential.id,
+      sealed: seal(keys, share, shareAad(userId, kind, credential.id)),
+    })
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(authPasskeys)
+        .values({ ...row, mac: macOf(row) })
+        .onConflictDoNothing()
+        .returning({ id: authPasskeys.credentialId })
+      if (inserted.length === 0) throw refusal(409, {}, 'passkeyTaken')
+      await tx
+        .insert(authShares)
+        .values([
+          sealedShare('passkey', body.passkeyShare),
+          sealedShare('sealed-passkey', body.sealedPasskeyShare),
+        ])
+    })
+    return { methods: await methodsOf(db, userId) }
+  })
+
+  app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyLoginOptions, async (req) => {
+    const body = parse(z.object({ projectId: projectIdField, deviceId: deviceIdField }), req.body, 'body')
+    requireProject(config, body.projectId)
+    await hit(db, `passkey:ip:${req.ip}`, { max: LOGINS_PER_IP_HOUR, windowMs: 3600_000 })
+    // No credentials listed: the browser offers the visitor the passkeys it has for this site.
+    const options = await generateAuthenticationOptions({ rpID: rpId(), userVerification: 'required' })
+    await remember(options.challenge, 'login', sha256(body.deviceId))
+    return options as unknown as PasskeyOptionsJSON
+  })
+
+  app.post<{ Reply: PasskeyLoginResponse }>(AUTH_PATHS.passkeyLogin, async (req) => {
+    const body = parse(
+      z.object({
+        projectId: projectIdField,
+        deviceId: deviceIdField,
+        sessionPublicKey: publicKeyField,
+        credential: credentialField,
+      }),
+      req.body,
+      'body',
+    )
+    const project = requireProject(config, body.projectId)
+    const deviceHash = sha256(body.deviceId)
+    const [passkey] = await db
+      .select()
+      .from(authPasskeys)
+      .where(eq(authPasskeys.credentialId, body.credential.id))
+    // A row the server did not write (no HMAC under its key) is no passkey.
+    if (!passkey || !sameSecret(passkey.mac, macOf(passkey)))
+      throw refusal(401, { field: 'body.credential' }, 'passkeyUnknown')
+    const verified = await verifyAuthenticationResponse({
+      response: body.credential as unknown as AuthenticationResponseJSON,
+      expectedChallenge: (challenge) => useChallenge(challenge, 'login', deviceHash),
+      expectedOrigin: deps.origin(),
+      // The frame runs inside the project's pages: the browser names the page around it.
+      expectedTopOrigin: project.origins.map((o) => new URL(o).origin),
+      expectedRPID: rpId(),
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: (passkey.transports ?? []) as never,
+      },
+    }).catch((e: unknown) => {
+      req.log.info({ err: e }, 'a passkey login did not verify')
+      throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
+    })
+    if (!verified.verified) throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
+    const { userId } = passkey
+    await db
+      .update(authPasskeys)
+      .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
+      .where(eq(authPasskeys.credentialId, passkey.credentialId))
+    const shareOf = async (kind: 'passkey' | 'sealed-passkey') => {
+      const [row] = await db
+        .select()
+        .from(authShares)
+        .where(
+          and(
+            eq(authShares.userId, userId),
+            eq(authShares.kind, kind),
+            eq(authShares.splitId, passkey.credentialId),
+          ),
+        )
+      return row ? open(keys, row.sealed, shareAad(userId, kind, passkey.credentialId)) : undefined
+    }
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+    const passkeyShare = await shareOf('passkey')
+    const sealedPasskeyShare = await shareOf('sealed-passkey')
+    if (!user?.address || !passkeyShare || !sealedPasskeyShare) throw refusal(404, {}, 'noWallet')
+    // The passkey vouches for this browser as a mailed approval would: it opens the wallet itself.
+    const token = await openBrowserSession(deps, req, {
+      userId,
+      deviceHash,
+      publicKey: body.sessionPublicKey,
+    })
+    const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
+    return { token, email: mailbox?.email ?? null, address: user.address, passkeyShare, sealedPasskeyShare }
+  })
+}
