@@ -18,6 +18,7 @@
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { addAuthenticator } from '../authenticator.ts'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { ensureStack } from './stack.ts'
 
@@ -85,20 +86,7 @@ for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext({ baseURL: DEMO })
   const page = await context.newPage()
   // The visitor's platform authenticator (Chromium's virtual one, with the PRF extension).
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  await addAuthenticator(await context.newCDPSession(page))
   // The frame's READY, as the page receives it.
   await page.addInitScript(`addEventListener('message', (e) => {
     if (e.origin === '${SECURE_SITE}' && e.data?.type === 'READY') window.__frameReadyAt = performance.now()

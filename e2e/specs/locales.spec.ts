@@ -18,6 +18,7 @@ import { en, loadMessages, type Messages, SAME_AS_ENGLISH } from '@latch/react/l
 import { expect, type Page, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
+import { addAuthenticator } from '../authenticator.ts'
 import { accessible } from './axe.ts'
 import { freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
 import { API, chainA, connectAs, freshAddress, RPC_A, rpcA } from './helpers.ts'
@@ -140,23 +141,8 @@ async function sweep(page: Page, view: string): Promise<void> {
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
-/** A platform authenticator with the PRF extension, as the browser's own (Chromium's virtual one). */
-async function addAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-}
+/** A platform authenticator with the PRF extension, as the browser's own. */
+const withAuthenticator = async (page: Page) => addAuthenticator(await page.context().newCDPSession(page))
 
 // Under reduced motion the modal changes height and fades at once: each locale is measured as soon as
 // it shows, with nothing mid-move (the animations themselves are other specs' concern).
@@ -193,7 +179,7 @@ test('the views before connecting, in every locale', async ({ page }) => {
 test('the logins of the embedded wallet before connecting, in every locale', async ({ page }) => {
   test.setTimeout(120_000)
   // A platform authenticator with no passkey of this site: a passkey login fails, and says so.
-  await addAuthenticator(page)
+  await withAuthenticator(page)
   await page.setViewportSize({ width: 1000, height: 900 })
   await page.goto(`/?account=${ACCOUNT}`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -325,7 +311,7 @@ test("the email wallet's views in every locale; its frame speaks the modal's lan
   page,
 }) => {
   test.setTimeout(120_000)
-  await addAuthenticator(page)
+  await withAuthenticator(page)
   await page.goto('/')
   await logIn(page, freshEmail(), (created) =>
     rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),

@@ -4,6 +4,7 @@
  * it on the same browser and on a browser that never held the wallet (the passkey synced to it).
  */
 import { type CDPSession, expect, type Page, test } from '@playwright/test'
+import { addAuthenticator } from '../authenticator.ts'
 import {
   disconnectFromAccount,
   freshEmail,
@@ -17,20 +18,7 @@ import { atRest } from './helpers.ts'
 /** A platform authenticator in this page's browser (and its frames), with or without the PRF extension. */
 async function authenticator(page: Page, prf = true): Promise<{ cdp: CDPSession; id: string }> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: prf,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, id: authenticatorId }
+  return { cdp, id: await addAuthenticator(cdp, prf) }
 }
 
 /** From the Account view to Login methods. */

@@ -84,6 +84,7 @@ export type {
   EmailDevicesErrorType,
   EmailLoginState,
   EmailUpdateState,
+  PasskeyLoginState,
   SocialLoginState,
 } from './email/types.ts'
 export type { Environment } from './environment.ts'

@@ -45,8 +45,6 @@ import { methodsOf } from './social/accounts.ts'
 
 /** How long a challenge works. */
 const CHALLENGE_TTL_MS = 5 * 60_000
-/** Passkey logins one IP may try an hour. */
-const LOGINS_PER_IP_HOUR = 60
 /** ES256 and RS256: what platform authenticators and password managers create. */
 const ALGORITHMS = [-7, -257]
 
@@ -230,7 +228,8 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyLoginOptions, async (req) => {
     const body = parse(z.object({ projectId: projectIdField, deviceId: deviceIdField }), req.body, 'body')
     requireProject(config, body.projectId)
-    await hit(db, `passkey:ip:${req.ip}`, { max: LOGINS_PER_IP_HOUR, windowMs: 3600_000 })
+    // Passkey logins one IP may try an hour: as many as codes (`embeddedWallet.limits.codesPerIpHour`).
+    await hit(db, `passkey:ip:${req.ip}`, { max: deps.embedded.limits.codesPerIpHour, windowMs: 3600_000 })
     // No credentials listed: the browser offers the visitor the passkeys it has for this site.
     const options = await generateAuthenticationOptions({ rpID: rpId(), userVerification: 'required' })
     await remember(options.challenge, 'login', sha256(body.deviceId))
