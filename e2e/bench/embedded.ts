@@ -164,9 +164,11 @@ for (let i = 0; i < RUNS; i++) {
     .getByRole('button', { name: 'Create passkey' })
     .click()
   await methods.getByText('Passkey now logs you in too').waitFor()
-  await methods.getByRole('button', { name: 'Back' }).click()
+  await page.keyboard.press('Escape')
+  await methods.waitFor({ state: 'hidden' })
 
   // Signed out, for the returning login of phase 2.
+  await page.getByRole('button', { name: /^0x/ }).click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await page.waitForFunction(`document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`)
   visitors.push({ context, page, email, lastCode: first, at })

@@ -200,11 +200,13 @@ export async function serveApp(
       child.once('exit', () => resolve())
       process.kill(-(child.pid ?? 0), 'SIGTERM')
     })
-  const url = `http://127.0.0.1:${port}/`
+  // Visited by name, as the devnet's secure site is (http://localhost:8788): one site, as a deployment
+  // puts the app and its secure site; asked for readiness where it listens.
+  const url = `http://localhost:${port}/`
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)
     if (
-      await fetch(url).then(
+      await fetch(`http://127.0.0.1:${port}/`).then(
         (r) => r.ok,
         () => false,
       )

@@ -147,7 +147,8 @@ test('the server refuses a replayed message, another domain, an expired one, an 
   page,
 }) => {
   test.setTimeout(90_000)
-  const demo = 'http://127.0.0.1:5173'
+  // The demo as the page visits it: its sign-in messages name this domain.
+  const demo = 'http://localhost:5173'
   const posted: { message: string; signature: string }[] = []
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/v1/siwx/sessions')) posted.push(r.postDataJSON())
@@ -172,7 +173,7 @@ test('the server refuses a replayed message, another domain, an expired one, an 
   const key = testAccount(0)
   const signed = async (fields: Partial<Parameters<typeof createSiweMessage>[0]>, nonce?: string) => {
     const message = createSiweMessage({
-      domain: '127.0.0.1:5173',
+      domain: 'localhost:5173',
       uri: demo,
       address: key.address,
       chainId: DEFAULT_DEVNET_ENDPOINTS[0]!.id,
