@@ -1,0 +1,78 @@
+import { createAppClient, viemConnector } from '@farcaster/auth-client'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { testAccount } from '../chains.ts'
+import { approveSignIn, installIdRegistry, registerFid } from './app.ts'
+import { type FarcasterRelay, startFarcasterRelay } from './relay.ts'
+
+const [chain] = inject('devnet')
+
+describe("the devnet's Farcaster, through @farcaster/auth-client", () => {
+  let relay: FarcasterRelay
+  beforeAll(async () => {
+    relay = await startFarcasterRelay()
+    await installIdRegistry(chain!.rpcUrl, testAccount(0))
+  })
+  afterAll(() => relay?.stop())
+  const app = () => createAppClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: chain!.rpcUrl }) })
+  const channel = async () => {
+    const created = await app().createChannel({
+      siweUri: 'http://localhost:8788/login',
+      domain: 'localhost:8788',
+    })
+    expect(created.isError).toBe(false)
+    return created.data!
+  }
+
+  it('a channel is pending until the Farcaster app answers; the answer verifies against the id its custody holds', async () => {
+    const custody = privateKeyToAccount(generatePrivateKey())
+    const fid = await registerFid(chain!.rpcUrl, testAccount(0), custody.address)
+    expect(fid).toBeGreaterThan(0)
+    const { channelToken, url, nonce } = await channel()
+    expect(url).toMatch(/^farcaster:\/\/connect\?/)
+    expect((await app().status({ channelToken })).data?.state).toBe('pending')
+    expect(relay.pending().map((c) => c.channelToken)).toContain(channelToken)
+
+    await approveSignIn(relay.url, url, { signer: custody, fid, username: 'alice' })
+    const status = await app().status({ channelToken })
+    expect(status.data).toMatchObject({ state: 'completed', fid, username: 'alice', nonce })
+    const verified = await app().verifySignInMessage({
+      nonce,
+      domain: 'localhost:8788',
+      message: status.data!.message!,
+      signature: status.data!.signature!,
+      acceptAuthAddress: false,
+    })
+    expect(verified.isError).toBe(false)
+    expect(verified.data).toMatchObject({ success: true, fid, authMethod: 'custody' })
+  })
+
+  it('a signature by an account that does not hold the id, or for another domain, does not verify', async () => {
+    const custody = privateKeyToAccount(generatePrivateKey())
+    const fid = await registerFid(chain!.rpcUrl, testAccount(0), custody.address)
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const { channelToken, url, nonce } = await channel()
+    await approveSignIn(relay.url, url, { signer: stranger, fid })
+    const status = (await app().status({ channelToken })).data!
+    const claimed = await app().verifySignInMessage({
+      nonce,
+      domain: 'localhost:8788',
+      message: status.message!,
+      signature: status.signature!,
+      acceptAuthAddress: false,
+    })
+    expect(claimed.isError).toBe(true)
+
+    const other = await channel()
+    await approveSignIn(relay.url, other.url, { signer: custody, fid, domain: 'evil.example' })
+    const answer = (await app().status({ channelToken: other.channelToken })).data!
+    const elsewhere = await app().verifySignInMessage({
+      nonce: other.nonce,
+      domain: 'localhost:8788',
+      message: answer.message!,
+      signature: answer.signature!,
+      acceptAuthAddress: false,
+    })
+    expect(elsewhere.isError).toBe(true)
+  })
+})

@@ -1,0 +1,3 @@
+/** The devnet's Farcaster: a relay speaking `@farcaster/auth-client`'s protocol, the IdRegistry stand-in and a Farcaster app. */
+export { approveSignIn, ID_REGISTRY_ADDRESS, installIdRegistry, readConnectUrl, registerFid } from './app.ts'
+export { type FarcasterRelay, startFarcasterRelay } from './relay.ts'
