@@ -44,7 +44,8 @@ describe("the devnet's Farcaster, through @farcaster/auth-client", () => {
       acceptAuthAddress: false,
     })
     expect(verified.isError).toBe(false)
-    expect(verified.data).toMatchObject({ success: true, fid, authMethod: 'custody' })
+    expect(verified).toMatchObject({ success: true, fid, authMethod: 'custody' })
+    expect(verified.data.address).toBe(custody.address)
   })
 
   it('a signature by an account that does not hold the id, or for another domain, does not verify', async () => {
