@@ -9,6 +9,8 @@ import {
   type DeviceStatusBody,
   type DeviceStatusResponse,
   type DevicesResponse,
+  type FarcasterPollBody,
+  type FarcasterPollResponse,
   type LinkSocialBody,
   type MailContext,
   type MeResponse,
@@ -100,6 +102,7 @@ export const api = {
   methods: (session: SessionAuth) => call<MethodsResponse>('GET', AUTH_PATHS.methods, undefined, session),
   removeMethod: (session: SessionAuth, b: RemoveMethodBody) =>
     call<MethodsResponse>('POST', AUTH_PATHS.removeMethod, b, session),
+  farcasterPoll: (b: FarcasterPollBody) => call<FarcasterPollResponse>('POST', AUTH_PATHS.farcasterPoll, b),
   verifySocial: (b: VerifySocialBody) => call<SocialSessionResponse>('POST', AUTH_PATHS.socialVerify, b),
   me: (session: SessionAuth) => call<MeResponse>('GET', AUTH_PATHS.me, undefined, session),
   createWallet: (session: SessionAuth, b: CreateWalletBody) =>

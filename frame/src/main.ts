@@ -84,6 +84,11 @@ async function handle(request: FrameRequest): Promise<unknown> {
         request.payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>['payload']
       return wallet.socialRedirectUri(provider, returnTo, link)
     }
+    case 'AWAIT_FARCASTER':
+      return wallet.awaitFarcaster((request.payload as FrameRequest<'AWAIT_FARCASTER'>['payload']).state)
+    case 'CANCEL_FARCASTER':
+      wallet.cancelFarcaster()
+      return { ok: true }
     case 'LINK_SOCIAL': {
       const { result, state } = request.payload as FrameRequest<'LINK_SOCIAL'>['payload']
       return wallet.linkSocial(result, state)

@@ -7,9 +7,9 @@
  */
 import {
   base64url,
+  type LoginProvider,
   type MailContext,
   type MethodsResponse,
-  type SocialLoginProvider,
   type SocialSessionResponse,
 } from '@latch/core/frame'
 import { api, type SessionAuth } from './api.ts'
@@ -47,7 +47,7 @@ const keep = (all: Attempts) => sessionStorage.setItem(KEY, JSON.stringify(all))
  * const { url, state } = await startSocial({ projectId, provider: 'google', openerOrigin })
  */
 export async function startSocial(
-  s: { projectId: string; provider: SocialLoginProvider; openerOrigin: string; returnTo?: string },
+  s: { projectId: string; provider: LoginProvider; openerOrigin: string; returnTo?: string },
   /** The signed-in visitor's session: the attempt adds the provider to their account. */
   link?: SessionAuth,
 ): Promise<{ url: string; state: string }> {
@@ -56,6 +56,33 @@ export async function startSocial(
   const kept = Object.entries(attempts()).slice(-(MAX_ATTEMPTS - 1))
   keep({ ...Object.fromEntries(kept), [answer.state]: { binding, expiresAt: Date.now() + ATTEMPT_TTL_MS } })
   return answer
+}
+
+/** How often a Farcaster login asks whether the visitor approved (SPEC: polled). */
+const FARCASTER_POLL_MS = 1_000
+
+/**
+ * Waits for the visitor to approve a Farcaster login in their Farcaster app (the server asked every
+ * second, within the attempt's life, while `waiting()` holds): the result to redeem, once the server
+ * verified the signature.
+ *
+ * @example
+ * const result = await awaitFarcaster(projectId, state, () => current === state)
+ */
+export async function awaitFarcaster(
+  projectId: string,
+  state: string,
+  waiting: () => boolean,
+): Promise<string> {
+  const attempt = attempts()[state]
+  if (!attempt) throw new Error(t().socialGone)
+  const device = await deviceId()
+  while (waiting() && Date.now() < attempt.expiresAt) {
+    const answer = await api.farcasterPoll({ projectId, state, binding: attempt.binding, deviceId: device })
+    if (answer.status === 'done') return answer.result
+    await new Promise((r) => setTimeout(r, FARCASTER_POLL_MS))
+  }
+  throw new Error(t().farcasterFailed)
 }
 
 /** The secret of an attempt this frame started, forgotten as it is taken (it works once). */

@@ -8,20 +8,20 @@ import {
   type EmailAction,
   type EmailUpdateAction,
   type FrameUser,
+  type LoginProvider,
   type MailContext,
   type MethodsResponse,
   newSessionKey,
   type PaymasterBody,
   type PaymasterResponse,
   type RemoveMethodBody,
-  type SocialLoginProvider,
 } from '@latch/core/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
 import { accountOf, rebuildSeed } from './keys.ts'
-import { linkSocial, redeemSocial, startSocial } from './social.ts'
+import { awaitFarcaster, linkSocial, redeemSocial, startSocial } from './social.ts'
 import {
   clearSession,
   deviceId,
@@ -50,6 +50,8 @@ export function createWallet(
   appOrigin = '',
 ) {
   let pendingEmail: string | undefined
+  /** The Farcaster login this frame waits on (one at a time; cancelled when the app leaves it). */
+  let farcaster: string | undefined
   let account: PrivateKeyAccount | undefined
   let chainId = 0
 
@@ -121,7 +123,7 @@ export function createWallet(
      * provider's page and the attempt's state.
      */
     async socialRedirectUri(
-      provider: SocialLoginProvider,
+      provider: LoginProvider,
       returnTo?: string,
       link?: boolean,
     ): Promise<{ url: string; state: string }> {
@@ -129,6 +131,16 @@ export function createWallet(
         { projectId, provider, openerOrigin: appOrigin, ...(returnTo !== undefined ? { returnTo } : {}) },
         link ? await session() : undefined,
       )
+    },
+
+    /** Waits for a Farcaster login's approval in the visitor's app: the result to redeem. */
+    async awaitFarcaster(state: string): Promise<{ result: string }> {
+      farcaster = state
+      return { result: await awaitFarcaster(projectId, state, () => farcaster === state) }
+    },
+    /** Stops waiting on the Farcaster login under way. */
+    cancelFarcaster(): void {
+      farcaster = undefined
     },
 
     /** Adds a link attempt's provider to the account: its login methods then. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { SOLANA_ADDRESS, SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/core/api'
-import { SOCIAL_LOGIN_PROVIDERS } from '@latch/core/frame'
+import { LOGIN_PROVIDERS } from '@latch/core/frame'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/client.ts'
 
@@ -212,6 +212,12 @@ export const socialSchema = z.object({
   discord: oauth2Client.optional(),
   github: oauth2Client.optional(),
   facebook: oauth2Client.optional(),
+  /**
+   * Sign In With Farcaster: the relay the visitor's Farcaster app answers through (Farcaster's is
+   * `https://relay.farcaster.xyz`), and an Optimism RPC, where the IdRegistry says which account holds a
+   * Farcaster id (and a smart-contract custody's signature is checked).
+   */
+  farcaster: z.object({ relay: z.url(), rpcUrl: z.url() }).optional(),
 })
 /** A validated social login configuration. */
 export type SocialConfig = z.infer<typeof socialSchema>
@@ -312,7 +318,7 @@ export const configSchema = z.object({
         /** Pays its visitors' gas on the networks that can sponsor (`smartAccounts`); none when absent. */
         sponsorship: sponsorshipPolicy.optional(),
         /** The social logins its visitors may use, of those `embeddedWallet.social` configures (default: all). */
-        socials: z.array(z.enum(SOCIAL_LOGIN_PROVIDERS)).optional(),
+        socials: z.array(z.enum(LOGIN_PROVIDERS)).optional(),
       }),
     )
     .min(1),

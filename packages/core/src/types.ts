@@ -32,6 +32,7 @@ import type {
 import type {
   ConnectedSocial,
   LoginMethod,
+  LoginProvider,
   RemoveMethodBody,
   SocialLoginProvider,
 } from './frame/social-wire.ts'
@@ -205,13 +206,17 @@ export type EmbeddedFrame = {
    * login) the callback sends the visitor back there.
    */
   socialRedirectUri: (
-    provider: SocialLoginProvider,
+    provider: LoginProvider,
     options?: { returnTo?: string; link?: boolean },
   ) => Promise<{ url: string; state: string }>
   /** Adds the provider of a link attempt's result to the signed-in visitor's account. */
   linkSocial: (result: string, state: string) => Promise<readonly LoginMethod[]>
   /** The signed-in visitor's login methods. */
   listMethods: () => Promise<readonly LoginMethod[]>
+  /** Waits for a Farcaster login's approval in the visitor's Farcaster app: the result to redeem. */
+  awaitFarcaster: (state: string) => Promise<{ result: string }>
+  /** Stops waiting on the Farcaster login under way. */
+  cancelFarcaster: () => Promise<void>
   /** Adds a passkey (the frame shows its own screen for the press the browser needs): the methods then. */
   addPasskey: () => Promise<readonly LoginMethod[]>
   /** Logs in with a passkey of the secure site: the session opens and the wallet unlocks in the frame. */

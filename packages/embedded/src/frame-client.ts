@@ -210,6 +210,11 @@ export async function openFrame(
       ),
     linkSocial: async (result, state) =>
       (await call('LINK_SOCIAL', { result, state }, FRAME_TIMEOUTS.step)).methods,
+    // Waits for the visitor's Farcaster app (the frame gives up with the attempt): no timeout here.
+    awaitFarcaster: (state) => call('AWAIT_FARCASTER', { state }),
+    cancelFarcaster: async () => {
+      await call('CANCEL_FARCASTER', {}, FRAME_TIMEOUTS.step)
+    },
     listMethods: async () => (await call('LIST_METHODS', {}, FRAME_TIMEOUTS.step)).methods,
     // Both wait for the visitor (the frame's screen, the browser's passkey dialog): no timeout.
     addPasskey: async () => (await call('ADD_PASSKEY', {})).methods,

@@ -124,6 +124,7 @@ export default {
     'Dieser Browser hat diese Wallet: Die Freigabe übergibt sie verschlüsselt an den neuen Browser, sodass nur er sie öffnen kann.',
   holdsNot:
     'Dieser Browser hat diese Wallet nicht: Nach der Freigabe fragt der neue Browser nach deinem Wiederherstellungscode.',
+  farcasterFailed: 'Verbindung mit Farcaster fehlgeschlagen',
   passkeyFailed: 'Der Passkey konnte nicht geprüft werden: Versuch es erneut',
   passkeyUnknown: 'Dieser Passkey öffnet hier keine Wallet',
   passkeyTaken: 'Dieser Passkey ist bereits hinzugefügt',

@@ -123,6 +123,7 @@ export default {
     'Este navegador guarda esta billetera: al aprobar, se entrega cifrada al navegador nuevo, de modo que solo él pueda abrirla.',
   holdsNot:
     'Este navegador no guarda esta billetera: tras aprobar, el navegador nuevo te pedirá el código de recuperación.',
+  farcasterFailed: 'No se pudo conectar con Farcaster',
   passkeyFailed: 'No se pudo verificar la llave de acceso: inténtalo de nuevo',
   passkeyUnknown: 'Esta llave de acceso no abre ninguna billetera aquí',
   passkeyTaken: 'Esta llave de acceso ya está añadida',

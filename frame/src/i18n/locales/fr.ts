@@ -122,6 +122,7 @@ export default {
     'Ce navigateur détient ce wallet : approuver le transmet au nouveau navigateur, chiffré pour que lui seul puisse l’ouvrir.',
   holdsNot:
     'Ce navigateur ne détient pas ce wallet : après approbation, le nouveau navigateur demandera votre code de récupération.',
+  farcasterFailed: 'Échec de la connexion à Farcaster',
   passkeyFailed: 'La clé d’accès n’a pas pu être vérifiée : réessayez',
   passkeyUnknown: 'Cette clé d’accès n’ouvre aucun portefeuille ici',
   passkeyTaken: 'Cette clé d’accès est déjà ajoutée',

@@ -121,6 +121,7 @@ export default {
     'Peramban ini menyimpan dompet ini: persetujuan menyerahkannya dalam bentuk terenkripsi ke peramban baru, sehingga hanya ia yang bisa membukanya.',
   holdsNot:
     'Peramban ini tidak menyimpan dompet ini: setelah disetujui, peramban baru akan meminta kode pemulihan.',
+  farcasterFailed: 'Gagal terhubung ke Farcaster',
   passkeyFailed: 'Passkey tidak dapat diverifikasi: coba lagi',
   passkeyUnknown: 'Passkey ini tidak membuka dompet apa pun di sini',
   passkeyTaken: 'Passkey ini sudah ditambahkan',

@@ -122,6 +122,7 @@ export default {
     'Questo browser ha questo wallet: approvando lo passi cifrato al nuovo browser, in modo che solo lui possa aprirlo.',
   holdsNot:
     'Questo browser non ha questo wallet: dopo l’approvazione il nuovo browser ti chiederà il codice di recupero.',
+  farcasterFailed: 'Connessione a Farcaster non riuscita',
   passkeyFailed: 'Non è stato possibile verificare la passkey: riprova',
   passkeyUnknown: 'Questa passkey non apre alcun wallet qui',
   passkeyTaken: 'Questa passkey è già stata aggiunta',

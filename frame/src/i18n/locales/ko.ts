@@ -116,6 +116,7 @@ export default {
   approveOnly: '방금 다른 브라우저에서 이 주소로 로그인을 요청한 경우에만 승인하세요.',
   holds: '이 브라우저에 이 지갑이 있습니다. 승인하면 새 브라우저만 열 수 있도록 암호화해 넘겨줍니다.',
   holdsNot: '이 브라우저에는 이 지갑이 없습니다. 승인 후 새 브라우저에서 복구 코드를 묻습니다.',
+  farcasterFailed: 'Farcaster에 연결하지 못했습니다',
   passkeyFailed: '패스키를 확인할 수 없습니다. 다시 시도하세요',
   passkeyUnknown: '이 패스키로 열리는 지갑이 여기에 없습니다',
   passkeyTaken: '이 패스키는 이미 추가되었습니다',

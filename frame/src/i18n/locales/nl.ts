@@ -120,6 +120,7 @@ export default {
   holds:
     'Deze browser heeft deze wallet: goedkeuren geeft hem versleuteld aan de nieuwe browser, zodat alleen die hem kan openen.',
   holdsNot: 'Deze browser heeft deze wallet niet: na goedkeuring vraagt de nieuwe browser om je herstelcode.',
+  farcasterFailed: 'Verbinden met Farcaster mislukt',
   passkeyFailed: 'De passkey kon niet worden gecontroleerd: probeer het opnieuw',
   passkeyUnknown: 'Deze passkey opent hier geen wallet',
   passkeyTaken: 'Deze passkey is al toegevoegd',

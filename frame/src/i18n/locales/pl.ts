@@ -121,6 +121,7 @@ export default {
     'Ta przeglądarka ma ten portfel: zatwierdzenie przekaże go zaszyfrowany nowej przeglądarce, tak że tylko ona go otworzy.',
   holdsNot:
     'Ta przeglądarka nie ma tego portfela: po zatwierdzeniu nowa przeglądarka poprosi o kod odzyskiwania.',
+  farcasterFailed: 'Nie udało się połączyć z Farcaster',
   passkeyFailed: 'Nie udało się zweryfikować klucza dostępu: spróbuj ponownie',
   passkeyUnknown: 'Ten klucz dostępu nie otwiera tu żadnego portfela',
   passkeyTaken: 'Ten klucz dostępu jest już dodany',

@@ -122,6 +122,7 @@ export default {
     'Este navegador guarda esta carteira: aprovar a entrega cifrada ao novo navegador, para que só ele possa abri-la.',
   holdsNot:
     'Este navegador não guarda esta carteira: depois de aprovar, o novo navegador pedirá seu código de recuperação.',
+  farcasterFailed: 'Não foi possível conectar ao Farcaster',
   passkeyFailed: 'Não foi possível verificar a chave de acesso: tente novamente',
   passkeyUnknown: 'Esta chave de acesso não abre nenhuma carteira aqui',
   passkeyTaken: 'Esta chave de acesso já foi adicionada',

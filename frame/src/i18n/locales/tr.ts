@@ -120,6 +120,7 @@ export default {
   holds:
     'Bu tarayıcı bu cüzdanı tutuyor: onaylamak onu şifreli olarak yeni tarayıcıya verir, yalnızca o açabilir.',
   holdsNot: 'Bu tarayıcı bu cüzdanı tutmuyor: onaydan sonra yeni tarayıcı kurtarma kodunu isteyecek.',
+  farcasterFailed: "Farcaster'a bağlanılamadı",
   passkeyFailed: 'Geçiş anahtarı doğrulanamadı: tekrar deneyin',
   passkeyUnknown: 'Bu geçiş anahtarı burada hiçbir cüzdanı açmıyor',
   passkeyTaken: 'Bu geçiş anahtarı zaten eklendi',

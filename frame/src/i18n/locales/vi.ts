@@ -119,6 +119,7 @@ export default {
   holds:
     'Trình duyệt này giữ ví này: phê duyệt sẽ trao ví đã mã hóa cho trình duyệt mới, chỉ trình duyệt đó mở được.',
   holdsNot: 'Trình duyệt này không giữ ví này: sau khi phê duyệt, trình duyệt mới sẽ hỏi mã khôi phục.',
+  farcasterFailed: 'Không kết nối được với Farcaster',
   passkeyFailed: 'Không xác minh được khóa truy cập: hãy thử lại',
   passkeyUnknown: 'Khóa truy cập này không mở ví nào ở đây',
   passkeyTaken: 'Khóa truy cập này đã được thêm',

@@ -113,6 +113,7 @@ export default {
   approveOnly: '只有在你刚刚用此地址在另一个浏览器上申请登录时才批准。',
   holds: '此浏览器持有这个钱包：批准后会将其加密交给新浏览器，只有新浏览器能打开。',
   holdsNot: '此浏览器没有这个钱包：批准后，新浏览器会要求输入恢复码。',
+  farcasterFailed: '无法连接 Farcaster',
   passkeyFailed: '无法验证通行密钥：请重试',
   passkeyUnknown: '此通行密钥在这里无法打开任何钱包',
   passkeyTaken: '此通行密钥已添加',

@@ -113,6 +113,7 @@ export default {
   approveOnly: '只有在你剛用此地址於另一個瀏覽器申請登入時才核准。',
   holds: '這個瀏覽器持有此錢包：核准後會將它加密交給新瀏覽器，只有新瀏覽器能開啟。',
   holdsNot: '這個瀏覽器沒有此錢包：核准後，新瀏覽器會要求輸入復原碼。',
+  farcasterFailed: '無法連線至 Farcaster',
   passkeyFailed: '無法驗證密碼金鑰：請再試一次',
   passkeyUnknown: '此密碼金鑰在這裡無法開啟任何錢包',
   passkeyTaken: '此密碼金鑰已新增',

@@ -2,7 +2,7 @@
  * How the views show the embedded wallet's visitor (SPEC §9): an email past 30 characters is cut, its
  * last three becoming '...'; a Discord username loses the '#0' that Discord's migrated accounts carry.
  */
-import type { SocialLoginProvider } from '../frame/social-wire.ts'
+import type { LoginProvider } from '../frame/social-wire.ts'
 
 /** Longest email shown whole (SPEC §9). */
 export const EMAIL_SHOWN_MAX = 30
@@ -23,6 +23,6 @@ export function displayEmail(email: string): string {
  * @example
  * displayUsername('discord', 'ada#0') // 'ada'
  */
-export function displayUsername(provider: SocialLoginProvider, username: string): string {
+export function displayUsername(provider: LoginProvider, username: string): string {
   return provider === 'discord' ? username.replace(/#0$/, '') : username
 }

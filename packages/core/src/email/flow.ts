@@ -85,6 +85,17 @@ export type EmailActions = {
    */
   connectPasskey: () => Promise<void>
   /**
+   * Logs in with Farcaster (Sign In With Farcaster): `state.socialLogin.url` holds the request's
+   * `farcaster://connect` URL to show as a QR code and link (ConnectingFarcaster) until the visitor
+   * approves it in their Farcaster app; then the wallet connects.
+   *
+   * @example
+   * void latch.email.connectFarcaster()
+   */
+  connectFarcaster: () => Promise<void>
+  /** Leaves a Farcaster login under way: its URL is cleared and the frame stops waiting (SPEC). */
+  cancelFarcaster: () => Promise<void>
+  /**
    * Adds a passkey to the connected embedded wallet's account: the frame shows its own screen, where the
    * visitor's press creates it (browsers create passkeys in a frame only then). Resolves with the login
    * methods then; rejects when the visitor cancels.
@@ -392,6 +403,10 @@ export function createEmailFlow(
 
   return {
     connectSocial: (provider, popup) => social.connect(provider, popup),
+    connectFarcaster: () => social.connectFarcaster(),
+    async cancelFarcaster(): Promise<void> {
+      social.cancelFarcaster()
+    },
     async methods(): Promise<readonly LoginMethod[]> {
       if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
       const methods = await (await frame()).listMethods()

@@ -10,9 +10,11 @@ import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, LatchError, latchError } from '../errors.ts'
 import type { LoginMethod } from '../frame/social-wire.ts'
 import {
+  type LoginProvider,
   readSocialResult,
   SOCIAL_LOGIN_PROVIDERS,
   SOCIAL_RESULT_FRAGMENT,
+  SOCIAL_RESULT_MESSAGE,
   type SocialLoginProvider,
   type SocialResultMessage,
 } from '../frame/social-wire.ts'
@@ -106,7 +108,7 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
   async function redeem(
     f: EmbeddedFrame,
     message: SocialResultMessage,
-    provider: SocialLoginProvider,
+    provider: LoginProvider,
     link: boolean,
   ) {
     if ('error' in message)
@@ -131,7 +133,7 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
     ctx.track('SOCIAL_LOGIN_SUCCESS', { provider })
   }
 
-  const fail = (e: unknown, provider: SocialLoginProvider, link: boolean) => {
+  const fail = (e: unknown, provider: LoginProvider, link: boolean) => {
     set({ provider, status: 'error', error: problemOf(e), ...(link ? { link } : {}) })
     ctx.track(
       'SOCIAL_LOGIN_ERROR',
@@ -141,6 +143,47 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
   }
 
   return {
+    /**
+     * A login with Farcaster (SPEC §4 ConnectingFarcaster): the relay's `farcaster://connect` URL goes
+     * into `state.socialLogin.url` for the view's QR code and link; the frame asks the server every
+     * second until the visitor approves in their Farcaster app and the server verified the signature,
+     * then the result is redeemed as a pop-up's is. A failure is 'Failed to connect to farcaster'.
+     */
+    async connectFarcaster(): Promise<void> {
+      const mine = ++attempt
+      set({ provider: 'farcaster', status: 'waiting' })
+      ctx.track('SOCIAL_LOGIN_STARTED', { provider: 'farcaster' })
+      try {
+        const f = await parts.frame()
+        const { url, state } = await f.socialRedirectUri('farcaster', {})
+        if (mine !== attempt) return
+        set({ provider: 'farcaster', status: 'waiting', url })
+        const { result } = await f.awaitFarcaster(state)
+        if (mine !== attempt) return
+        await redeem(f, { type: SOCIAL_RESULT_MESSAGE, state, result }, 'farcaster', false)
+      } catch (e) {
+        if (mine !== attempt) return
+        fail(
+          e instanceof LatchError || !(e instanceof Error)
+            ? e
+            : latchError('FARCASTER_CONNECT_FAILED', { cause: e }),
+          'farcaster',
+          false,
+        )
+      }
+    },
+
+    /**
+     * Leaving a Farcaster login before it connected (SPEC): its URL is cleared, and 100 ms later the
+     * wallet frame stops waiting on it.
+     */
+    cancelFarcaster(): void {
+      if (store.get().socialLogin?.provider !== 'farcaster') return
+      attempt++
+      set(undefined)
+      setTimeout(() => void parts.frame().then((f) => f.cancelFarcaster()), 100)
+    },
+
     /**
      * A login with `provider` through `popup` (or the whole page without one); with `link`, the
      * provider is added to the signed-in visitor's account instead.

@@ -1,7 +1,7 @@
 /** The email login's and the change of email's state, as the views show them. */
 import type { CaipNetworkId } from '../caip.ts'
 import type { EMBEDDED_ERRORS } from '../frame/embedded-errors.ts'
-import type { SocialLoginProvider } from '../frame/social-wire.ts'
+import type { LoginProvider } from '../frame/social-wire.ts'
 import type { ApiErrorCode, LatchErrorOf } from '../latch-error.ts'
 
 /** Email login in progress (SPEC §4): what the EmailLogin view shows. */
@@ -19,7 +19,9 @@ export type EmailLoginState = {
 
 /** A social login under way (SPEC §4): what ConnectingSocial shows. */
 export type SocialLoginState = {
-  provider: SocialLoginProvider
+  provider: LoginProvider
+  /** Farcaster: the relay's `farcaster://connect` URL, for the QR code and the link (ConnectingFarcaster). */
+  url?: string
   /**
    * `waiting`: the pop-up (or the page) is at the provider; `connecting`: its answer is being redeemed;
    * `error`: it failed, or took over 45 s, and may be tried again.

@@ -56,6 +56,11 @@ export const AUTH_PATHS = {
   socialLoading: '/auth/v1/social/loading',
   /** GET (or POST, Apple's form): where the provider sends the visitor back; posts the result to the opener. */
   socialCallback: '/auth/v1/social/callback',
+  /**
+   * POST by the frame while a Farcaster login waits: whether the visitor approved in their Farcaster
+   * app; once they did and the signature verifies, the result to redeem.
+   */
+  farcasterPoll: '/auth/v1/social/farcaster/poll',
   /** POST by the frame: redeems the callback's result for a session. */
   socialVerify: '/auth/v1/social/verify',
   /** POST by the frame, with the session: starts a social login that adds the provider to the account. */

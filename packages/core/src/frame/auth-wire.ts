@@ -49,6 +49,7 @@ export const AUTH_REFUSALS = {
   socialGone: 'This login has expired or was already used: try again',
   socialTaken: 'This login already opens another account',
   lastMethod: 'This is your only way to log in: add another before removing it',
+  farcasterFailed: 'Failed to connect to farcaster',
   passkeyFailed: 'The passkey could not be verified: try again',
   passkeyUnknown: 'This passkey opens no wallet here',
   passkeyTaken: 'This passkey is already added',

@@ -32,6 +32,10 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       ['LIST_METHODS', {}],
       ['REMOVE_METHOD', { kind: 'email' }],
       ['REMOVE_METHOD', { kind: 'social', provider: 'x' }],
+      ['REMOVE_METHOD', { kind: 'social', provider: 'farcaster' }],
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'farcaster' }],
+      ['AWAIT_FARCASTER', { state: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
+      ['CANCEL_FARCASTER', {}],
       ['REMOVE_METHOD', { kind: 'passkey', id: 'AbCdEf0123456789_-AbCd' }],
       ['ADD_PASSKEY', {}],
       ['CONNECT_PASSKEY', {}],
@@ -59,7 +63,7 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
     expect(readRequest(request('GET_ACCOUNT_TYPE', { chainId: 1, type: 'eoa' }))).toBeUndefined()
     expect(readRequest(request('CONNECT_DEVICE', { extra: 1 }))).toBeUndefined()
     // A social login names a provider with a login of its own, and redeems tokens of the server's shape.
-    for (const provider of ['farcaster', 'myspace', 'constructor', undefined])
+    for (const provider of ['myspace', 'constructor', undefined])
       expect(readRequest(request('GET_SOCIAL_REDIRECT_URI', { provider })), String(provider)).toBeUndefined()
     for (const payload of [
       { result: 'r'.repeat(43) },
@@ -69,7 +73,7 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       expect(readRequest(request('CONNECT_SOCIAL', payload)), JSON.stringify(payload)).toBeUndefined()
     for (const payload of [
       { kind: 'social' },
-      { kind: 'social', provider: 'farcaster' },
+      { kind: 'social', provider: 'myspace' },
       { kind: 'email', provider: 'x' },
       { kind: 'passkey' },
       { kind: 'passkey', id: 'short' },

@@ -8,9 +8,10 @@
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
 import {
   type ConnectedSocial,
+  LOGIN_PROVIDERS,
+  type LoginProvider,
   type MethodsResponse,
   type RemoveMethodBody,
-  SOCIAL_LOGIN_PROVIDERS,
   type SocialLoginProvider,
 } from './social-wire.ts'
 
@@ -76,6 +77,14 @@ export type FrameRequests = {
   CONNECT_OTP: { payload: { otp: string }; result: Ok }
   /** The signed-in visitor's login methods (ProfileWallets). */
   LIST_METHODS: { payload: Empty; result: MethodsResponse }
+  /**
+   * Waits (polling the server every second, up to the attempt's 10 minutes) until the visitor approves
+   * a Farcaster login (GET_SOCIAL_REDIRECT_URI with `farcaster`) in their Farcaster app and the server
+   * verified it: the result CONNECT_SOCIAL redeems.
+   */
+  AWAIT_FARCASTER: { payload: { state: string }; result: { result: string } }
+  /** Stops waiting on the Farcaster login under way (the visitor left it). */
+  CANCEL_FARCASTER: { payload: Empty; result: Ok }
   /** Adds the provider of a link attempt's result to the signed-in visitor's account. */
   LINK_SOCIAL: { payload: { result: string; state: string }; result: MethodsResponse }
   /** Removes a login method (never the last). */
@@ -93,7 +102,7 @@ export type FrameRequests = {
    * `link`, the signed-in visitor adds the provider to their account instead (LINK_SOCIAL redeems it).
    */
   GET_SOCIAL_REDIRECT_URI: {
-    payload: { provider: SocialLoginProvider; returnTo?: string; link?: true }
+    payload: { provider: LoginProvider; returnTo?: string; link?: true }
     result: { url: string; state: string }
   }
   /**
@@ -245,7 +254,7 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   CONNECT_DEVICE: empty,
   CONNECT_OTP: otp,
   GET_SOCIAL_REDIRECT_URI: (p) =>
-    (SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
+    (LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
     (p.returnTo === undefined || str(p.returnTo, 2048)) &&
     (p.link === undefined || p.link === true),
   LIST_METHODS: empty,
@@ -253,10 +262,13 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   REMOVE_METHOD: (p) =>
     (p.kind === 'email' && Object.keys(p).length === 1) ||
     (p.kind === 'social' &&
-      (SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
+      (LOGIN_PROVIDERS as readonly unknown[]).includes(p.provider) &&
       Object.keys(p).length === 2) ||
     (p.kind === 'passkey' && passkeyId(p.id) && Object.keys(p).length === 2),
   ADD_PASSKEY: empty,
+  AWAIT_FARCASTER: (p) =>
+    typeof p.state === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(p.state) && Object.keys(p).length === 1,
+  CANCEL_FARCASTER: empty,
   CONNECT_PASSKEY: empty,
   CONNECT_SOCIAL: (p) => token(p.result) && token(p.state) && Object.keys(p).length === 2,
   GET_USER: (p) =>

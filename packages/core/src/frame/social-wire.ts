@@ -10,6 +10,13 @@ import type { MailContext } from './mail-context.ts'
 export const SOCIAL_LOGIN_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
 /** One of them. */
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
+/**
+ * Every provider with a login of its own on the secure site, in SPEC §9's order: the pop-up ones, and
+ * Farcaster, which signs in through its relay (Sign In With Farcaster).
+ */
+export const LOGIN_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+/** One of them: what an account's identity, a login method and the connected social name. */
+export type LoginProvider = (typeof LOGIN_PROVIDERS)[number]
 
 /** The `type` of the message the callback page posts to its opener. */
 export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'
@@ -32,15 +39,25 @@ export type SocialResultMessage = {
 
 /** GET socialProviders: the providers the project offers (configured on the server, listed by the project). */
 export type SocialProvidersResponse = {
-  providers: SocialLoginProvider[]
+  providers: LoginProvider[]
   /** Whether the secure site offers passkeys (its origin is a name WebAuthn accepts). */
   passkeys: boolean
 }
 
+/**
+ * POST farcasterPoll, by the frame every second while a Farcaster login waits: the attempt (its `state`,
+ * the relay's channel token) with the frame's secret; `done` once the visitor approved in their
+ * Farcaster app and the server verified the signature, with the result `socialVerify` redeems.
+ */
+export type FarcasterPollBody = { projectId: string; state: string; binding: string; deviceId: string }
+/** What farcasterPoll answers. */
+export type FarcasterPollResponse = { status: 'pending' } | { status: 'done'; result: string }
+
 /** POST socialStart: a login with `provider` for this frame's attempt. */
 export type StartSocialBody = {
   projectId: string
-  provider: SocialLoginProvider
+  /** A pop-up provider, or `farcaster` (its answer comes through the relay: {@link FarcasterPollBody}). */
+  provider: LoginProvider
   deviceId: string
   /** 32 random bytes (base64url) the frame keeps: only it can redeem the attempt's result. */
   binding: string
@@ -70,7 +87,7 @@ export type VerifySocialBody = {
 }
 
 /** The social login an account was reached by: the provider and the visitor's handle there. */
-export type ConnectedSocial = { provider: SocialLoginProvider; username: string | null }
+export type ConnectedSocial = { provider: LoginProvider; username: string | null }
 
 /** A session from a social login; an account with a wallet waits for this browser's approval first. */
 export type SocialSessionResponse =
@@ -100,7 +117,7 @@ export function readSocialResult(data: unknown): SocialResultMessage | undefined
 /** One way to log in to an account (ProfileWallets): its email, or a social provider's identity. */
 export type LoginMethod =
   | { kind: 'email'; email: string }
-  | { kind: 'social'; provider: SocialLoginProvider; username: string | null; email: string | null }
+  | { kind: 'social'; provider: LoginProvider; username: string | null; email: string | null }
   /** A passkey: its credential id, when it was added and last used (ISO 8601). */
   | { kind: 'passkey'; id: string; createdAt: string; lastUsedAt: string | null }
 
@@ -110,7 +127,7 @@ export type MethodsResponse = { methods: LoginMethod[] }
 /** POST removeMethod: the email, or one provider's identity. */
 export type RemoveMethodBody =
   | { kind: 'email' }
-  | { kind: 'social'; provider: SocialLoginProvider }
+  | { kind: 'social'; provider: LoginProvider }
   | { kind: 'passkey'; id: string }
 
 /** POST socialLink: redeems a link attempt's result (with the session that started it). */

@@ -1,6 +1,5 @@
 import type { SocialProvider } from '@latch/core'
 import { displayUsername } from '@latch/core/internal/email/display'
-import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
 import type { ReactNode } from 'react'
 
 /**
@@ -61,7 +60,7 @@ export const socialName = (provider: SocialProvider): string => MARKS[provider].
  * @example
  * socialLabel('discord', 'ada#0') // 'Discord (ada)'
  */
-export const socialLabel = (provider: SocialLoginProvider, username: string | null): string =>
+export const socialLabel = (provider: SocialProvider, username: string | null): string =>
   `${socialName(provider)}${username ? ` (${displayUsername(provider, username)})` : ''}`
 
 /** A provider's mark. Decorative: the button carries the name. */

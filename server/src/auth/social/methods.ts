@@ -3,12 +3,7 @@
  * account would open no more). Adding a provider is the social routes' link attempt; adding a passkey,
  * passkeys.ts.
  */
-import {
-  AUTH_PATHS,
-  type MethodsResponse,
-  type RemoveMethodBody,
-  SOCIAL_LOGIN_PROVIDERS,
-} from '@latch/core/frame'
+import { AUTH_PATHS, LOGIN_PROVIDERS, type MethodsResponse, type RemoveMethodBody } from '@latch/core/frame'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -32,7 +27,7 @@ export function methodRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const body = parse(
       z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('email') }).strict(),
-        z.object({ kind: z.literal('social'), provider: z.enum(SOCIAL_LOGIN_PROVIDERS) }).strict(),
+        z.object({ kind: z.literal('social'), provider: z.enum(LOGIN_PROVIDERS) }).strict(),
         z.object({ kind: z.literal('passkey'), id: z.string().regex(/^[A-Za-z0-9_-]{16,1364}$/) }).strict(),
       ]) satisfies z.ZodType<RemoveMethodBody>,
       req.body,

@@ -4,11 +4,11 @@
  * Facebook are OAuth 2 (their endpoints and the shape of their user-info answers are listed here). One
  * generic module (`login.ts`) runs the authorization-code flow with PKCE for all of them.
  */
-import type { SocialLoginProvider } from '@latch/core/frame'
+import type { LoginProvider, SocialLoginProvider } from '@latch/core/frame'
 
 /** What a provider says about the visitor, once verified: never more than this is kept. */
 export type SocialIdentity = {
-  provider: SocialLoginProvider
+  provider: LoginProvider
   /** The provider's stable id of the visitor (`sub`, or its user id). */
   subject: string
   /** Their email, when the provider shares one. */

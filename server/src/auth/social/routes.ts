@@ -8,9 +8,12 @@
 import { randomBytes } from 'node:crypto'
 import {
   AUTH_PATHS,
+  type FarcasterPollBody,
+  type FarcasterPollResponse,
   type LinkSocialBody,
+  LOGIN_PROVIDERS,
+  type LoginProvider,
   type MethodsResponse,
-  SOCIAL_LOGIN_PROVIDERS,
   SOCIAL_RESULT_MESSAGE,
   type SocialLoginProvider,
   type SocialProvidersResponse,
@@ -20,7 +23,7 @@ import {
   type StartSocialResponse,
   type VerifySocialBody,
 } from '@latch/core/frame'
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authSocialLogins } from '../../db/schema.ts'
@@ -40,6 +43,7 @@ import { passkeyRpId } from '../passkeys.ts'
 import { hit } from '../rate-limit.ts'
 import { requireSession } from '../session.ts'
 import { linkIdentity, methodsOf, signInWithIdentity } from './accounts.ts'
+import { farcasterLogin } from './farcaster.ts'
 import { socialLogins } from './login.ts'
 import { callbackPage, loadingPage } from './pages.ts'
 import type { SocialIdentity } from './providers.ts'
@@ -88,10 +92,12 @@ const resultFields = (r: {
 export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, config, embedded, keys } = deps
   const logins = socialLogins(embedded.social)
+  const farcaster = farcasterLogin(embedded.social)
   const projectOf = (id: string) => requireProject(config, id)
   /** What the project offers: its list, else every provider the server has. */
-  const offers = (projectId: string, provider: SocialLoginProvider) =>
-    logins.has(provider) && (projectOf(projectId).socials ?? SOCIAL_LOGIN_PROVIDERS).includes(provider)
+  const offers = (projectId: string, provider: LoginProvider) =>
+    (provider === 'farcaster' ? Boolean(farcaster) : logins.has(provider)) &&
+    (projectOf(projectId).socials ?? LOGIN_PROVIDERS).includes(provider)
   const redirectUri = () => `${deps.origin()}${AUTH_PATHS.socialCallback}`
 
   // Apple answers with a form POSTed from its own origin.
@@ -109,14 +115,14 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     // The host page reads it for the Connect view's buttons.
     reply.header('access-control-allow-origin', '*')
     return {
-      providers: SOCIAL_LOGIN_PROVIDERS.filter((p) => offers(projectId, p)),
+      providers: LOGIN_PROVIDERS.filter((p) => offers(projectId, p)),
       passkeys: passkeyRpId(deps.origin()) !== undefined,
     }
   })
 
   const startBody = z.object({
     projectId: projectIdField,
-    provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
+    provider: z.enum(LOGIN_PROVIDERS),
     deviceId: deviceIdField,
     binding: tokenField,
     openerOrigin: z.url().max(512),
@@ -148,9 +154,17 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     if (body.returnTo !== undefined && new URL(body.returnTo).origin !== opener)
       throw new HttpError(403, `returnTo must be on ${opener}`, 'body.returnTo')
     await hit(db, `social:ip:${req.ip}`, { max: STARTS_PER_IP_HOUR, windowMs: 3600_000 })
-    const { url, checks } = await logins.start(body.provider, redirectUri()).catch((e: unknown) => {
-      req.log.warn({ err: e, provider: body.provider }, 'social login could not start')
-      throw refusal(502, {}, 'socialFailed')
+    // Farcaster: a channel on its relay, whose token is the attempt's state; no code to exchange.
+    const provider = body.provider
+    const started =
+      provider === 'farcaster'
+        ? farcaster!
+            .start(deps.origin())
+            .then((f) => ({ url: f.url, checks: { ...f.checks, codeVerifier: '' } }))
+        : logins.start(provider, redirectUri())
+    const { url, checks } = await started.catch((e: unknown) => {
+      req.log.warn({ err: e, provider }, 'social login could not start')
+      throw refusal(502, {}, provider === 'farcaster' ? 'farcasterFailed' : 'socialFailed')
     })
     // Attempts nobody finished are dropped as new ones start.
     await db
@@ -179,6 +193,32 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.get(AUTH_PATHS.socialLoading, async (_req, reply) => page(reply, loadingPage(nonce())))
 
+  /** Records the identity an attempt proved, with a one-time result for its frame to redeem. */
+  const recordResult = async (
+    login: typeof authSocialLogins.$inferSelect,
+    identity: SocialIdentity,
+  ): Promise<string> => {
+    const result = newToken()
+    const row = {
+      resultHash: sha256(result),
+      provider: login.provider,
+      projectId: login.projectId,
+      deviceHash: login.deviceHash,
+      bindingHash: login.bindingHash,
+      subject: identity.subject,
+      email: identity.email ?? null,
+      emailVerified: identity.emailVerified,
+      username: identity.username ?? null,
+      resultExpiresAt: new Date(Date.now() + RESULT_TTL_MS),
+      linkUserId: login.linkUserId,
+    }
+    await db
+      .update(authSocialLogins)
+      .set({ ...row, mac: fieldsMac(keys.sessions, resultFields(row)) })
+      .where(eq(authSocialLogins.stateHash, login.stateHash))
+    return result
+  }
+
   const callback = async (query: Record<string, unknown>, request: URL | Request, reply: FastifyReply) => {
     const { state, error, error_description } = parse(
       z.object({
@@ -196,6 +236,9 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .where(
         and(
           eq(authSocialLogins.stateHash, sha256(state)),
+          // A Farcaster attempt's state is in the URL the visitor's app opens: its answer comes only
+          // through the relay (farcasterPoll), never through this callback.
+          ne(authSocialLogins.provider, 'farcaster'),
           isNull(authSocialLogins.calledBackAt),
           gt(authSocialLogins.expiresAt, new Date()),
         ),
@@ -223,24 +266,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       reply.log.warn({ err: e, provider: login.provider }, 'social login callback refused')
       return post({ type: SOCIAL_RESULT_MESSAGE, state, error: 'socialFailed' })
     }
-    const result = newToken()
-    const row = {
-      resultHash: sha256(result),
-      provider: login.provider,
-      projectId: login.projectId,
-      deviceHash: login.deviceHash,
-      bindingHash: login.bindingHash,
-      subject: identity.subject,
-      email: identity.email ?? null,
-      emailVerified: identity.emailVerified,
-      username: identity.username ?? null,
-      resultExpiresAt: new Date(Date.now() + RESULT_TTL_MS),
-      linkUserId: login.linkUserId,
-    }
-    await db
-      .update(authSocialLogins)
-      .set({ ...row, mac: fieldsMac(keys.sessions, resultFields(row)) })
-      .where(eq(authSocialLogins.stateHash, login.stateHash))
+    const result = await recordResult(login, identity)
     return post({ type: SOCIAL_RESULT_MESSAGE, state, result })
   }
 
@@ -256,6 +282,58 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       body: new URLSearchParams(form as Record<string, string>).toString(),
     })
     return callback(form, request, reply)
+  })
+
+  // Farcaster: the frame asks every second whether the visitor approved in their Farcaster app; once
+  // they did, the signature is verified here and the identity recorded as a callback records one.
+  app.post<{ Reply: FarcasterPollResponse }>(AUTH_PATHS.farcasterPoll, async (req) => {
+    const body = parse(
+      z.object({
+        projectId: projectIdField,
+        state: z.string().min(1).max(128),
+        binding: tokenField,
+        deviceId: deviceIdField,
+      } satisfies WireShape<FarcasterPollBody>),
+      req.body,
+      'body',
+    )
+    projectOf(body.projectId)
+    const stateHash = sha256(body.state)
+    const waiting = and(
+      eq(authSocialLogins.stateHash, stateHash),
+      eq(authSocialLogins.provider, 'farcaster'),
+      isNull(authSocialLogins.calledBackAt),
+      gt(authSocialLogins.expiresAt, new Date()),
+    )
+    const [login] = await db.select().from(authSocialLogins).where(waiting)
+    // Only the frame that started it (its secret, its browser) hears of it.
+    if (
+      !login ||
+      !farcaster ||
+      login.projectId !== body.projectId ||
+      !sameSecret(login.bindingHash, sha256(body.binding)) ||
+      login.deviceHash !== sha256(body.deviceId)
+    )
+      throw refusal(401, {}, 'socialGone')
+    const status = await farcaster.status(body.state).catch((e: unknown) => {
+      req.log.warn({ err: e }, 'the Farcaster relay did not answer')
+      throw refusal(502, {}, 'farcasterFailed')
+    })
+    if (status.state === 'pending') return { status: 'pending' }
+    // The answer is used once: the attempt is claimed before it is checked.
+    const [claimed] = await db
+      .update(authSocialLogins)
+      .set({ calledBackAt: new Date() })
+      .where(waiting)
+      .returning()
+    if (!claimed) throw refusal(401, {}, 'socialGone')
+    const identity = await farcaster
+      .verify(status, { nonce: claimed.nonce, origin: deps.origin() })
+      .catch((e: unknown) => {
+        req.log.warn({ err: e }, 'a Farcaster sign-in did not verify')
+        throw refusal(401, {}, 'farcasterFailed')
+      })
+    return { status: 'done', result: await recordResult(claimed, identity) }
   })
 
   /**

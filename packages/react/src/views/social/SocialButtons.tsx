@@ -1,5 +1,5 @@
 import { openSocialPopup } from '@latch/core/internal/email/social-popup'
-import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
+import type { LoginProvider } from '@latch/core/internal/frame/social-wire'
 import { type ReactNode, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
@@ -16,7 +16,14 @@ const ROW = 4
  * @example
  * <button onClick={() => startSocial(latch, 'google')}>Google</button>
  */
-export function startSocial(latch: ReturnType<typeof useLatchInstance>, provider: SocialLoginProvider): void {
+export function startSocial(latch: ReturnType<typeof useLatchInstance>, provider: LoginProvider): void {
+  // Farcaster signs in through its relay: a QR code and a link, no pop-up.
+  if (provider === 'farcaster') {
+    if (latch.getState().modal.history.at(-1)?.view !== 'ConnectingFarcaster')
+      latch.modal.push('ConnectingFarcaster')
+    void latch.email.connectFarcaster()
+    return
+  }
   const popup = openSocialPopup(latch)
   if (latch.getState().modal.history.at(-1)?.view !== 'ConnectingSocial') latch.modal.push('ConnectingSocial')
   void latch.email.connectSocial(provider, popup)
