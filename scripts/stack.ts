@@ -20,6 +20,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@latch/devnet'
+import { devnetFarcasterApp, installIdRegistry, startFarcasterRelay } from '@latch/devnet/farcaster'
 import { startIdentityProvider } from '@latch/devnet/identity'
 import { startMailbox } from '@latch/devnet/mail'
 import { startOnrampProvider } from '@latch/devnet/onramp'
@@ -92,6 +93,15 @@ try {
     secureSites: [DEVNET_SECURE_SITE],
   })
   stops.push(identity.stop)
+  // Sign In With Farcaster: the relay, and the IdRegistry stand-in on chain A (where the server looks
+  // ids up); the relay's page approves a request as a test Farcaster account.
+  const chainA = devnet.chains[0]!.rpcUrl
+  await installIdRegistry(chainA)
+  const farcaster = await startFarcasterRelay({
+    port: DEVNET_EMBEDDED_PORTS.farcasterRelay,
+    app: devnetFarcasterApp(chainA),
+  })
+  stops.push(farcaster.stop)
   // The wallet frame the server's secure site serves (a small Vite build, a few seconds).
   await build({
     root: join(root, 'frame'),
@@ -102,6 +112,7 @@ try {
     chains: devnet.chains,
     solanaRpcUrl: devnet.solana.rpcUrl,
     secureSiteOrigin: DEVNET_SECURE_SITE,
+    farcaster: { relay: farcaster.url, rpcUrl: chainA },
   })
   const api = clusterSize > 0 ? await startServerCluster(config) : await startOneServer(config)
   // The fake on-ramp provider: its checkout page, and its signed webhooks to the server.
@@ -136,6 +147,7 @@ try {
   console.log(`  email wallet    ${api.secureSite}   (secure site)`)
   console.log(`  inbox           ${mail.url}   (every mail the stack sends)`)
   console.log(`  identity        ${identity.issuer}   (social logins: any test identity signs in)`)
+  console.log(`  Farcaster       ${farcaster.url}   (relay; its page approves a sign-in as a test account)`)
   console.log(`  on-ramp         ${onramp.url}   (a fake provider: test card 4242 4242 4242 4242)`)
   console.log(`  demo            ${demoUrl}`)
   if (nextUrl) console.log(`  Next.js app     ${nextUrl}`)

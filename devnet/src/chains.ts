@@ -193,3 +193,5 @@ export const AMM_POOLS = [
  * mnemonic's twelfth account, funded by the devnet itself, so no test account's balances move.
  */
 export const ONRAMP_TREASURY_INDEX = 11
+/** The devnet's test Farcaster account's custody (it signs sign-ins; it sends nothing). */
+export const FARCASTER_CUSTODY_INDEX = 18

@@ -43,7 +43,13 @@ export const DEVNET_SPONSORSHIP_CAP_WEI = '1000000000000000000'
  */
 export const DEVNET_SECRET_KEY = 'de'.repeat(32)
 /** The devnet's secure site (the embedded wallet's origin), mail catcher and identity provider ports. */
-export const DEVNET_EMBEDDED_PORTS = { secureSite: 8788, smtp: 2525, inbox: 8025, identity: 4400 } as const
+export const DEVNET_EMBEDDED_PORTS = {
+  secureSite: 8788,
+  smtp: 2525,
+  inbox: 8025,
+  identity: 4400,
+  farcasterRelay: 8556,
+} as const
 /**
  * The devnet's secure site as browsers reach it: by the name `localhost`, which WebAuthn accepts as a
  * relying party (an IP address it refuses), so passkeys work; the demo is served as `localhost` too, so
@@ -91,6 +97,8 @@ export function devnetServerConfig(
     embedded?: { secureSite: number; smtp: number; identity?: number }
     /** The secure site's public origin (the stack's: {@link DEVNET_SECURE_SITE}); else where it listens. */
     secureSiteOrigin?: string
+    /** Sign In With Farcaster: the devnet's relay, and the chain its IdRegistry stand-in is on. */
+    farcaster?: { relay: string; rpcUrl: string }
     /** Where the fake on-ramp provider's checkout is (the tests move it). */
     onrampCheckoutUrl?: string
     /** The Solana chain's RPC (the tests move it); `null` leaves Solana out. */
@@ -230,7 +238,10 @@ export function devnetServerConfig(
         codesPerAddressHour: 20,
       },
       // Every social login through the devnet's identity provider (`@latch/devnet/identity`).
-      social: standInSocialConfig(`http://127.0.0.1:${embedded.identity ?? DEVNET_EMBEDDED_PORTS.identity}`),
+      social: {
+        ...standInSocialConfig(`http://127.0.0.1:${embedded.identity ?? DEVNET_EMBEDDED_PORTS.identity}`),
+        ...(opts.farcaster ? { farcaster: opts.farcaster } : {}),
+      },
     },
   }
 }

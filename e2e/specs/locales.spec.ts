@@ -197,6 +197,12 @@ test('the logins of the embedded wallet before connecting, in every locale', asy
   await sweep(page, 'ConnectingSocial (popup closed)')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
 
+  await dialog(page).getByRole('button', { name: 'Other social logins' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await expect(dialog(page).getByRole('link', { name: 'Open in Farcaster' })).toBeVisible()
+  await sweep(page, 'ConnectingFarcaster')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
   await dialog(page).getByRole('button', { name: 'Continue with a passkey' }).click()
   await expect(dialog(page).getByText('The passkey request was cancelled or timed out')).toBeVisible({
     timeout: 20_000,

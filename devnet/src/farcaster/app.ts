@@ -5,18 +5,20 @@
  * holds the id (its custody) and posts it to the relay.
  */
 import {
-  type Account,
   type Address,
   createPublicClient,
-  createWalletClient,
+  encodeAbiParameters,
   getAddress,
   type Hex,
   http,
+  keccak256,
   type LocalAccount,
+  pad,
+  toHex,
 } from 'viem'
-import { foundry } from 'viem/chains'
 import { createSiweMessage } from 'viem/siwe'
 import artifacts from '../../contracts/artifacts.json' with { type: 'json' }
+import { FARCASTER_CUSTODY_INDEX, testAccount } from '../chains.ts'
 
 /** Farcaster's IdRegistry on Optimism: where `@farcaster/auth-client` reads who holds an id. */
 export const ID_REGISTRY_ADDRESS: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
@@ -32,61 +34,50 @@ const abi = [
     inputs: [{ name: '', type: 'address' }],
     outputs: [{ name: '', type: 'uint256' }],
   },
-  {
-    type: 'function',
-    name: 'register',
-    stateMutability: 'nonpayable',
-    inputs: [{ name: 'custody', type: 'address' }],
-    outputs: [{ name: 'fid', type: 'uint256' }],
-  },
 ] as const
 
-/** A public and a wallet client of the devnet chain at `rpcUrl`, paying from `account`. */
-async function clients(rpcUrl: string, account: Account) {
+/**
+ * Puts the IdRegistry stand-in at the registry's address on the chain at `rpcUrl`, once: its runtime
+ * code (what running its creation code returns, through `eth_call`) set there with `anvil_setCode`. No
+ * transaction, so no sender's nonce to race on.
+ *
+ * @example
+ * await installIdRegistry('http://127.0.0.1:8545')
+ */
+export async function installIdRegistry(rpcUrl: string): Promise<void> {
   const client = createPublicClient({ transport: http(rpcUrl) })
-  const chain = { ...foundry, id: await client.getChainId() }
-  return { client, wallet: createWalletClient({ account, chain, transport: http(rpcUrl) }) }
-}
-
-/**
- * Puts the IdRegistry stand-in at the registry's address on the chain at `rpcUrl` (once; anvil's
- * `anvil_setCode` with the code of a copy deployed by `deployer`).
- *
- * @example
- * await installIdRegistry('http://127.0.0.1:8545', testAccount(0))
- */
-export async function installIdRegistry(rpcUrl: string, deployer: Account): Promise<void> {
-  const { client, wallet } = await clients(rpcUrl, deployer)
   if (((await client.getCode({ address: ID_REGISTRY_ADDRESS })) ?? '0x').length > 2) return
-  const hash = await wallet.deployContract({ abi: registry.abi, bytecode: registry.bytecode as Hex })
-  const { contractAddress } = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  const code = await client.getCode({ address: contractAddress! })
-  await client.request({ method: 'anvil_setCode' as never, params: [ID_REGISTRY_ADDRESS, code] as never })
+  const { data } = await client.call({ data: registry.bytecode as Hex })
+  if (!data) throw new Error('the IdRegistry stand-in gave no code')
+  await client.request({ method: 'anvil_setCode' as never, params: [ID_REGISTRY_ADDRESS, data] as never })
 }
 
 /**
- * Registers a Farcaster id held by `custody` (an address: a key's, or a contract's) in the stand-in;
- * returns it (the one it holds already, if any).
+ * Gives `custody` (an address: a key's, or a contract's) a Farcaster id in the stand-in, written straight
+ * into its storage (`anvil_setStorageAt`: no transaction, so tests running side by side never race on a
+ * sender's nonce); returns the id (the one it holds already, if any).
  *
  * @example
- * const fid = await registerFid('http://127.0.0.1:8545', testAccount(0), account.address)
+ * const fid = await registerFid('http://127.0.0.1:8545', account.address)
  */
-export async function registerFid(rpcUrl: string, payer: Account, custody: Address): Promise<number> {
-  const { client, wallet } = await clients(rpcUrl, payer)
-  const read = async () =>
-    Number(
-      await client.readContract({ address: ID_REGISTRY_ADDRESS, abi, functionName: 'idOf', args: [custody] }),
-    )
-  const known = await read()
+export async function registerFid(rpcUrl: string, custody: Address): Promise<number> {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const known = Number(
+    await client.readContract({ address: ID_REGISTRY_ADDRESS, abi, functionName: 'idOf', args: [custody] }),
+  )
   if (known > 0) return known
-  const hash = await wallet.writeContract({
-    address: ID_REGISTRY_ADDRESS,
-    abi,
-    functionName: 'register',
-    args: [custody],
-  })
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  return read()
+  const fid = 100_000 + Math.floor(Math.random() * 900_000_000)
+  // idOf is the contract's first mapping (slot 0), custodyOf its second (slot 1).
+  const slot = (key: Hex, index: bigint) =>
+    keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [pad(key), index]))
+  const set = (at: Hex, value: Hex) =>
+    client.request({
+      method: 'anvil_setStorageAt' as never,
+      params: [ID_REGISTRY_ADDRESS, at, pad(value)] as never,
+    })
+  await set(slot(custody, 0n), toHex(fid))
+  await set(slot(toHex(fid), 1n), custody)
+  return fid
 }
 
 /** What a `farcaster://connect` URL carries: the channel and what the app asked the visitor to sign. */
@@ -147,4 +138,22 @@ export async function approveSignIn(
     }),
   })
   if (!res.ok) throw new Error(`the relay refused the answer: ${res.status}`)
+}
+
+/** The devnet's test Farcaster account: its custody key (a devnet test key, public on purpose) and name. */
+export const DEVNET_FARCASTER_USERNAME = 'devnet-caster'
+
+/**
+ * The devnet's Farcaster app for the relay's page: it approves a request as the test account (its id
+ * given in the IdRegistry stand-in on the chain at `rpcUrl` on first use).
+ *
+ * @example
+ * await startFarcasterRelay({ port: 8556, app: devnetFarcasterApp('http://127.0.0.1:8545') })
+ */
+export function devnetFarcasterApp(rpcUrl: string): (relayUrl: string, connectUrl: string) => Promise<void> {
+  const signer = testAccount(FARCASTER_CUSTODY_INDEX)
+  return async (relayUrl, connectUrl) => {
+    const fid = await registerFid(rpcUrl, signer.address)
+    await approveSignIn(relayUrl, connectUrl, { signer, fid, username: DEVNET_FARCASTER_USERNAME })
+  }
 }

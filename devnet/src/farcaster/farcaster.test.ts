@@ -1,7 +1,6 @@
 import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { testAccount } from '../chains.ts'
 import { approveSignIn, installIdRegistry, registerFid } from './app.ts'
 import { type FarcasterRelay, startFarcasterRelay } from './relay.ts'
 
@@ -11,7 +10,7 @@ describe("the devnet's Farcaster, through @farcaster/auth-client", () => {
   let relay: FarcasterRelay
   beforeAll(async () => {
     relay = await startFarcasterRelay()
-    await installIdRegistry(chain!.rpcUrl, testAccount(0))
+    await installIdRegistry(chain!.rpcUrl)
   })
   afterAll(() => relay?.stop())
   const app = () => createAppClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: chain!.rpcUrl }) })
@@ -26,7 +25,7 @@ describe("the devnet's Farcaster, through @farcaster/auth-client", () => {
 
   it('a channel is pending until the Farcaster app answers; the answer verifies against the id its custody holds', async () => {
     const custody = privateKeyToAccount(generatePrivateKey())
-    const fid = await registerFid(chain!.rpcUrl, testAccount(0), custody.address)
+    const fid = await registerFid(chain!.rpcUrl, custody.address)
     expect(fid).toBeGreaterThan(0)
     const { channelToken, url, nonce } = await channel()
     expect(url).toMatch(/^farcaster:\/\/connect\?/)
@@ -50,7 +49,7 @@ describe("the devnet's Farcaster, through @farcaster/auth-client", () => {
 
   it('a signature by an account that does not hold the id, or for another domain, does not verify', async () => {
     const custody = privateKeyToAccount(generatePrivateKey())
-    const fid = await registerFid(chain!.rpcUrl, testAccount(0), custody.address)
+    const fid = await registerFid(chain!.rpcUrl, custody.address)
     const stranger = privateKeyToAccount(generatePrivateKey())
     const { channelToken, url, nonce } = await channel()
     await approveSignIn(relay.url, url, { signer: stranger, fid })

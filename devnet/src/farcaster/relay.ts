@@ -79,13 +79,30 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
 const isText = (v: unknown, max = 2048): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= max
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The relay's page: each waiting request, and a button that approves it as the devnet's Farcaster app. */
+function appPage(pending: ReturnType<FarcasterRelay['pending']>): string {
+  const rows = pending
+    .map(
+      ({ channelToken, request }) =>
+        `<li><p>${escapeHtml(request.domain)} asks you to sign in</p><form method="post" action="/approve"><input type="hidden" name="channelToken" value="${escapeHtml(channelToken)}"><button>Approve</button></form></li>`,
+    )
+    .join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Devnet Farcaster</title></head><body><h1>Devnet Farcaster</h1><p>Sign-in requests waiting for the devnet's test Farcaster account:</p><ul>${rows || '<li>None: press the Farcaster button in the app first.</li>'}</ul></body></html>`
+}
+
 /**
- * Starts the relay on 127.0.0.1 (`port` 0 picks a free one).
+ * Starts the relay on 127.0.0.1 (`port` 0 picks a free one). With `app`, its page at `/` lists the
+ * waiting requests with an Approve button that answers one as that Farcaster app (the devnet's, so a
+ * person can try the Farcaster button offline).
  *
  * @example
  * const relay = await startFarcasterRelay({ port: 8556 })
  */
-export async function startFarcasterRelay(opts: { port?: number } = {}): Promise<FarcasterRelay> {
+export async function startFarcasterRelay(
+  opts: { port?: number; app?: (relayUrl: string, connectUrl: string) => Promise<void> } = {},
+): Promise<FarcasterRelay> {
   const channels = new Map<string, Channel>()
   const tokenOf = (req: IncomingMessage) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
   const live = (token: string | undefined) => {
@@ -97,6 +114,22 @@ export async function startFarcasterRelay(opts: { port?: number } = {}): Promise
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://relay').pathname
     if (req.method === 'OPTIONS') return send(res, 204, {})
+    if (opts.app && req.method === 'GET' && path === '/') {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'none'",
+      })
+      return res.end(appPage(relay.pending()))
+    }
+    if (opts.app && req.method === 'POST' && path === '/approve') {
+      let form = ''
+      for await (const chunk of req) form += String(chunk)
+      const token = new URLSearchParams(form).get('channelToken') ?? ''
+      const channel = live(token)
+      if (channel && !channel.answer) await opts.app(relay.url, channel.url).catch(() => undefined)
+      res.writeHead(303, { location: '/' })
+      return res.end()
+    }
     if (req.method === 'POST' && path === '/v1/channel') {
       const body = (await read(req)) as Partial<ChannelRequest> | undefined
       if (!body || !isText(body.siweUri) || !isText(body.domain, 253))
@@ -161,7 +194,7 @@ export async function startFarcasterRelay(opts: { port?: number } = {}): Promise
   })
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return {
+  const relay: FarcasterRelay = {
     url,
     pending: () =>
       [...channels]
@@ -174,4 +207,5 @@ export async function startFarcasterRelay(opts: { port?: number } = {}): Promise
         server.close(() => resolve())
       }),
   }
+  return relay
 }

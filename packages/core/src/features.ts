@@ -1,7 +1,7 @@
 import type { ChainNamespace } from './caip.ts'
 import { LOAD_ERRORS } from './latch-error.ts'
 
-/** Social login providers (SPEC §5). */
+/** Social login providers (SPEC §5); the secure site's wire names them `LOGIN_PROVIDERS`. */
 export const SOCIAL_PROVIDERS = [
   'google',
   'x',

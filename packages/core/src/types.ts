@@ -29,13 +29,7 @@ import type {
   FrameAccountType,
   FrameSurface,
 } from './frame/protocol.ts'
-import type {
-  ConnectedSocial,
-  LoginMethod,
-  LoginProvider,
-  RemoveMethodBody,
-  SocialLoginProvider,
-} from './frame/social-wire.ts'
+import type { ConnectedSocial, LoginMethod, LoginProvider, RemoveMethodBody } from './frame/social-wire.ts'
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'

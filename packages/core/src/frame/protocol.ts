@@ -12,7 +12,6 @@ import {
   type LoginProvider,
   type MethodsResponse,
   type RemoveMethodBody,
-  type SocialLoginProvider,
 } from './social-wire.ts'
 
 /** Every message carries this tag; anything else on the channel is not Latch's. */

@@ -12,11 +12,14 @@ export const SOCIAL_LOGIN_PROVIDERS = ['google', 'x', 'discord', 'github', 'appl
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
 /**
  * Every provider with a login of its own on the secure site, in SPEC §9's order: the pop-up ones, and
- * Farcaster, which signs in through its relay (Sign In With Farcaster).
+ * Farcaster, which signs in through its relay (Sign In With Farcaster). The app's `features.socials`
+ * names the same ones: one list.
  */
-export const LOGIN_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-/** One of them: what an account's identity, a login method and the connected social name. */
-export type LoginProvider = (typeof LOGIN_PROVIDERS)[number]
+export { SOCIAL_PROVIDERS as LOGIN_PROVIDERS } from '../features.ts'
+/** One of them: an account's identity, a login method, the connected social. */
+export type LoginProvider = SocialProvider
+
+import type { SocialProvider } from '../features.ts'
 
 /** The `type` of the message the callback page posts to its opener. */
 export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'

@@ -22,6 +22,7 @@ import { SiwxView } from '../views/SiwxView.tsx'
 import { SwitchActiveChainView } from '../views/SwitchActiveChainView.tsx'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
 import { SendView } from '../views/send/SendView.tsx'
+import { ConnectingFarcasterView } from '../views/social/ConnectingFarcasterView.tsx'
 import { ConnectingSocialView } from '../views/social/ConnectingSocialView.tsx'
 import { ProfileWalletsView } from '../views/social/ProfileWalletsView.tsx'
 // Swap's view ships with the modal: a lazily loaded view that imports React makes bundlers split React
@@ -127,6 +128,8 @@ export function Dialog(): ReactNode {
                   <EmailLoginView />
                 ) : route.view === 'ConnectingSocial' ? (
                   <ConnectingSocialView />
+                ) : route.view === 'ConnectingFarcaster' ? (
+                  <ConnectingFarcasterView />
                 ) : route.view === 'ConnectingPasskey' ? (
                   <ConnectingPasskeyView />
                 ) : route.view === 'ProfileWallets' ? (

@@ -50,6 +50,8 @@ export function useViewTitle(route: Route): string {
       return en.loginMethods
     case 'ConnectingSocial':
       return social ? en.socialLogin(socialName(social)) : en.emailLogin
+    case 'ConnectingFarcaster':
+      return en.socialLogin(socialName('farcaster'))
     case 'ConnectingPasskey':
       return en.passkeyLogin
     case 'ApproveTransaction':

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { AUTH_PATHS, type FarcasterPollResponse, type SocialSessionResponse } from '@latch/core/frame'
-import { testAccount } from '@latch/devnet/chains'
 import {
   approveSignIn,
   type FarcasterRelay,
@@ -23,7 +22,7 @@ describe.each(DRIVERS())('Sign In With Farcaster on %s', (_, driver) => {
   let site: TestSite
   beforeAll(async () => {
     relay = await startFarcasterRelay()
-    await installIdRegistry(chain!.rpcUrl, testAccount(0))
+    await installIdRegistry(chain!.rpcUrl)
     const base = testConfig()
     site = await startTestSecureSite(driver, {
       embeddedWallet: {
@@ -65,7 +64,7 @@ describe.each(DRIVERS())('Sign In With Farcaster on %s', (_, driver) => {
   }
   const custodian = async () => {
     const account = privateKeyToAccount(generatePrivateKey())
-    return { account, fid: await registerFid(chain!.rpcUrl, testAccount(0), account.address) }
+    return { account, fid: await registerFid(chain!.rpcUrl, account.address) }
   }
 
   it('is offered once configured; the visitor approves in their app, the server verifies and the frame redeems a session', async () => {

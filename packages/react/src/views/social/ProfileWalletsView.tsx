@@ -131,7 +131,11 @@ export function ProfileWalletsView(): ReactNode {
     setAdded(provider)
     void latch.email.linkSocial(provider, popup)
   }
-  const missing = (offered ?? []).filter((p) => !methods.some((m) => m.kind === 'social' && m.provider === p))
+  // The pop-up providers the account lacks (adding Farcaster, through its relay, is not offered here yet).
+  const missing = (offered ?? []).filter(
+    (p): p is SocialLoginProvider =>
+      p !== 'farcaster' && !methods.some((m) => m.kind === 'social' && m.provider === p),
+  )
   return (
     <div className="latch-form" aria-busy={busy || linking?.status === 'connecting' || undefined}>
       <p className="latch-muted">{en.loginMethodsIntro}</p>

@@ -1,7 +1,7 @@
-import type { Latch, SocialProvider } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { socialsFor } from '@latch/core/internal/features-shown'
 import { AUTH_PATHS } from '@latch/core/internal/frame/auth-paths'
-import type { SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
+import type { LoginProvider } from '@latch/core/internal/frame/social-wire'
 import { useEffect, useMemo, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 
@@ -40,20 +40,17 @@ export function offeredBy(latch: Latch): Promise<Offered> {
 
 /**
  * The social logins the Connect view offers: those the app enables for this environment (SPEC §5
- * order, Telegram's exceptions) that its Latch server also offers, undefined while the server is asked.
- * Farcaster, which signs in through its own relay, is not among them yet.
+ * order, Telegram's exceptions) that its Latch server also offers (Farcaster included, through its
+ * relay), undefined while the server is asked.
  *
  * @example
  * const providers = useSocialProviders() // ['google', 'github'] | undefined
  */
-export function useSocialProviders(): readonly SocialLoginProvider[] | undefined {
+export function useSocialProviders(): readonly LoginProvider[] | undefined {
   const latch = useLatchInstance()
-  const wanted = useMemo(
-    // Farcaster signs in through its relay, not a pop-up.
-    () =>
-      socialsFor(latch.options.features.socials, latch.environment()).filter(
-        (p: SocialProvider): p is SocialLoginProvider => p !== 'farcaster',
-      ),
+  // Every social provider has a login on the secure site (one list: LOGIN_PROVIDERS is SOCIAL_PROVIDERS).
+  const wanted: readonly LoginProvider[] = useMemo(
+    () => socialsFor(latch.options.features.socials, latch.environment()),
     [latch],
   )
   const [server, setServer] = useState<readonly string[] | undefined>()

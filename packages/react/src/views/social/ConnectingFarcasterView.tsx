@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+import { useStrings } from '../../i18n/use-strings.ts'
+import { AttemptStatus } from '../AttemptStatus.tsx'
+import { copyText } from '../copy-text.ts'
+import { FrameSurface } from '../email/FrameSurface.tsx'
+import { QrCode } from '../qr/QrCode.tsx'
+import { startSocial } from './SocialButtons.tsx'
+
+/**
+ * ConnectingFarcaster (SPEC §4): a Sign In With Farcaster request as a QR code to scan with the phone
+ * (it opens the Farcaster app), a link that opens it on this device, and a copy of the link; the wallet
+ * connects once the visitor approves there. A failure says 'Failed to connect to farcaster' with a
+ * retry; leaving before it connected clears the request (SPEC: the frame stops waiting 100 ms later).
+ */
+export function ConnectingFarcasterView(): ReactNode {
+  const en = useStrings()
+  const latch = useLatchInstance()
+  const login = useLatchSelector((s) => (s.socialLogin?.provider === 'farcaster' ? s.socialLogin : undefined))
+  const surface = useLatchSelector((s) => s.frameSurface)
+  useEffect(() => () => void latch.email.cancelFarcaster(), [latch])
+  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.socialLogin('Farcaster')} />
+  const url = login?.status === 'waiting' ? login.url : undefined
+  return (
+    <>
+      {login?.status === 'error' ? null : <QrCode text={url} label={en.farcasterCode} />}
+      <AttemptStatus
+        status={login?.status === 'error' ? 'failed' : 'pending'}
+        pending={
+          <p className="latch-status" role="status">
+            {login?.status === 'connecting' ? en.settingUpWallet : en.farcasterScan}
+          </p>
+        }
+        errorTitle={login?.error ? latch.describeError(login.error) : en.socialLogin('Farcaster')}
+        onRetry={() => startSocial(latch, 'farcaster')}
+      />
+      {url ? (
+        <>
+          <a className="latch-button" data-variant="secondary" href={url}>
+            {en.openInFarcaster}
+          </a>
+          <button
+            type="button"
+            className="latch-button"
+            data-variant="secondary"
+            onClick={() => void copyText(latch, url, { done: en.linkCopied, failed: en.linkCopyFailed })}
+          >
+            {en.copyLink}
+          </button>
+        </>
+      ) : null}
+    </>
+  )
+}
