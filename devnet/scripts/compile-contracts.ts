@@ -12,7 +12,13 @@ import solc from 'solc'
 const here = dirname(fileURLToPath(import.meta.url))
 const contractsDir = join(here, '..', 'contracts')
 const require = createRequire(import.meta.url)
-const sources = ['TestToken.sol', 'TestNFT.sol', 'VerifyingPaymaster.sol', 'IdRegistry.sol']
+const sources = [
+  'TestToken.sol',
+  'TestNFT.sol',
+  'VerifyingPaymaster.sol',
+  'IdRegistry.sol',
+  'ContractCustody.sol',
+]
 
 const input = {
   language: 'Solidity',

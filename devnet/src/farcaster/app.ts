@@ -16,6 +16,7 @@ import {
   pad,
   toHex,
 } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import artifacts from '../../contracts/artifacts.json' with { type: 'json' }
 import { FARCASTER_CUSTODY_INDEX, testAccount } from '../chains.ts'
@@ -50,6 +51,30 @@ export async function installIdRegistry(rpcUrl: string): Promise<void> {
   const { data } = await client.call({ data: registry.bytecode as Hex })
   if (!data) throw new Error('the IdRegistry stand-in gave no code')
   await client.request({ method: 'anvil_setCode' as never, params: [ID_REGISTRY_ADDRESS, data] as never })
+}
+
+/**
+ * A smart-contract wallet owned by `owner` (ERC-1271: it accepts its owner's signatures), placed at a
+ * fresh address with no transaction (its runtime code through `eth_call`, its owner in slot 0): a
+ * Farcaster id's custody that is a contract. Returns its address.
+ *
+ * @example
+ * const custody = await placeContractCustody(rpcUrl, owner.address)
+ */
+export async function placeContractCustody(rpcUrl: string, owner: Address): Promise<Address> {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const custody = artifacts.artifacts.ContractCustody
+  const { data } = await client.call({
+    data: (custody.bytecode + encodeAbiParameters([{ type: 'address' }], [owner]).slice(2)) as Hex,
+  })
+  if (!data) throw new Error('the contract custody gave no code')
+  const at = privateKeyToAddress(generatePrivateKey())
+  await client.request({ method: 'anvil_setCode' as never, params: [at, data] as never })
+  await client.request({
+    method: 'anvil_setStorageAt' as never,
+    params: [at, pad('0x0'), pad(owner)] as never,
+  })
+  return at
 }
 
 /**

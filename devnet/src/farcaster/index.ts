@@ -5,6 +5,7 @@ export {
   devnetFarcasterApp,
   ID_REGISTRY_ADDRESS,
   installIdRegistry,
+  placeContractCustody,
   readConnectUrl,
   registerFid,
 } from './app.ts'

@@ -4,6 +4,7 @@ import {
   approveSignIn,
   type FarcasterRelay,
   installIdRegistry,
+  placeContractCustody,
   registerFid,
   startFarcasterRelay,
 } from '@latch/devnet/farcaster'
@@ -107,6 +108,23 @@ describe.each(DRIVERS())('Sign In With Farcaster on %s', (_, driver) => {
     const refused = await attempt.poll()
     expect(refused).toMatchObject({ status: 401, body: { reason: 'farcasterFailed' } })
     expect((await attempt.poll()).status).toBe(401)
+  })
+
+  it('a contract custody (ERC-1271) signs in through its owner: the server checks the signature through its code', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const custody = await placeContractCustody(chain!.rpcUrl, owner.address)
+    const fid = await registerFid(chain!.rpcUrl, custody)
+    const attempt = await start()
+    await approveSignIn(relay.url, attempt.url, { signer: owner, custody, fid, username: 'safe' })
+    expect((await attempt.poll()).body.status).toBe('done')
+    // Another key's signature for the same contract does not pass its check.
+    const other = await start()
+    await approveSignIn(relay.url, other.url, {
+      signer: privateKeyToAccount(generatePrivateKey()),
+      custody,
+      fid,
+    })
+    expect((await other.poll()).body).toMatchObject({ reason: 'farcasterFailed' })
   })
 
   it('refuses an answer signed for another domain', async () => {
