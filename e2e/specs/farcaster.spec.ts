@@ -8,7 +8,7 @@ import { approveSignIn, DEVNET_FARCASTER_USERNAME, registerFid } from '@latch/de
 import { DEVNET_EMBEDDED_PORTS } from '@latch/devnet/server-config'
 import { expect, type Page, test } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { pressInFrame, walletFrame } from './email-helpers.ts'
+import { disconnectFromAccount, freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
 import { atRest, RPC_A } from './helpers.ts'
 
 const RELAY = `http://127.0.0.1:${DEVNET_EMBEDDED_PORTS.farcasterRelay}`
@@ -113,4 +113,36 @@ test("a person approves on the devnet relay's page, as its test Farcaster accoun
   await pressInFrame(page, 'I saved my recovery code')
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByText(`Farcaster (${DEVNET_FARCASTER_USERNAME})`)).toBeVisible()
+})
+
+test('a signed-in visitor adds Farcaster from Login methods, then logs in with it to the same wallet', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const { address } = await logIn(page, freshEmail())
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Login methods' }).click()
+  const methods = page.getByRole('dialog', { name: 'Login methods' })
+  await methods.getByRole('button', { name: 'Add Farcaster' }).click()
+  const view = page.getByRole('dialog', { name: 'Log in with Farcaster' })
+  const link = view.getByRole('link', { name: 'Open in Farcaster' })
+  await expect(link).toHaveAttribute('href', /^farcaster:\/\/connect\?/)
+  const { signer, fid } = await caster()
+  await approveSignIn(RELAY, (await link.getAttribute('href'))!, { signer, fid, username: 'bob' })
+  // Back on Login methods, where it is listed.
+  await expect(methods.getByRole('list', { name: 'Login methods' }).getByText('Farcaster (bob)')).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  )
+
+  // Signed out, Farcaster logs in to the same wallet (this browser holds it: no recovery code).
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^0x/ }).click()
+  await disconnectFromAccount(page)
+  const url = await openFarcaster(page)
+  await approveSignIn(RELAY, url, { signer, fid, username: 'bob' })
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  expect(await page.locator('dd').nth(1).textContent()).toBe(address)
 })

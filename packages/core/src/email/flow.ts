@@ -93,6 +93,14 @@ export type EmailActions = {
    * void latch.email.connectFarcaster()
    */
   connectFarcaster: () => Promise<void>
+  /**
+   * Adds Farcaster to the connected embedded wallet's account (ProfileWallets), as `connectFarcaster`
+   * logs in: the request's URL in `state.socialLogin.url` (with `link`) until the visitor approves.
+   *
+   * @example
+   * void latch.email.linkFarcaster()
+   */
+  linkFarcaster: () => Promise<void>
   /** Leaves a Farcaster login under way: its URL is cleared and the frame stops waiting (SPEC). */
   cancelFarcaster: () => Promise<void>
   /**
@@ -404,6 +412,10 @@ export function createEmailFlow(
   return {
     connectSocial: (provider, popup) => social.connect(provider, popup),
     connectFarcaster: () => social.connectFarcaster(),
+    async linkFarcaster(): Promise<void> {
+      if (!connectedByEmail()) throw latchError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      return social.connectFarcaster(true)
+    },
     async cancelFarcaster(): Promise<void> {
       social.cancelFarcaster()
     },

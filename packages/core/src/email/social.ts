@@ -147,20 +147,22 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
      * A login with Farcaster (SPEC §4 ConnectingFarcaster): the relay's `farcaster://connect` URL goes
      * into `state.socialLogin.url` for the view's QR code and link; the frame asks the server every
      * second until the visitor approves in their Farcaster app and the server verified the signature,
-     * then the result is redeemed as a pop-up's is. A failure is 'Failed to connect to farcaster'.
+     * then the result is redeemed as a pop-up's is (with `link`, Farcaster is added to the signed-in
+     * visitor's account instead). A failure is 'Failed to connect to farcaster'.
      */
-    async connectFarcaster(): Promise<void> {
+    async connectFarcaster(link = false): Promise<void> {
       const mine = ++attempt
-      set({ provider: 'farcaster', status: 'waiting' })
-      ctx.track('SOCIAL_LOGIN_STARTED', { provider: 'farcaster' })
+      const linking = link ? { link: true as const } : {}
+      set({ provider: 'farcaster', status: 'waiting', ...linking })
+      ctx.track(link ? 'SOCIAL_LINK_STARTED' : 'SOCIAL_LOGIN_STARTED', { provider: 'farcaster' })
       try {
         const f = await parts.frame()
-        const { url, state } = await f.socialRedirectUri('farcaster', {})
+        const { url, state } = await f.socialRedirectUri('farcaster', linking)
         if (mine !== attempt) return
-        set({ provider: 'farcaster', status: 'waiting', url })
+        set({ provider: 'farcaster', status: 'waiting', url, ...linking })
         const { result } = await f.awaitFarcaster(state)
         if (mine !== attempt) return
-        await redeem(f, { type: SOCIAL_RESULT_MESSAGE, state, result }, 'farcaster', false)
+        await redeem(f, { type: SOCIAL_RESULT_MESSAGE, state, result }, 'farcaster', link)
       } catch (e) {
         if (mine !== attempt) return
         fail(
@@ -168,7 +170,7 @@ export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
             ? e
             : latchError('FARCASTER_CONNECT_FAILED', { cause: e }),
           'farcaster',
-          false,
+          link,
         )
       }
     },

@@ -194,8 +194,6 @@ export const en = {
   announceConnected: (wallet: string, address: string) => `Connected to ${wallet} as ${address}`,
   announceDisconnected: 'Wallet disconnected',
   announceSwitched: (network: string) => `Now on ${network}`,
-  unavailableTitle: 'Not available',
-  unavailable: 'This feature is not available in this version of Latch.',
   signIn: 'Sign in',
   siwxIntro: (app: string) =>
     `${app} asks you to sign a message to prove this wallet is yours. Signing is free: it sends no transaction.`,

@@ -28,7 +28,6 @@ import { ProfileWalletsView } from '../views/social/ProfileWalletsView.tsx'
 // Swap's view ships with the modal: a lazily loaded view that imports React makes bundlers split React
 // out of the page's entry chunk (+0.8 KB at page load); its logic (core's swap flow) loads on first use.
 import { SwapView } from '../views/swap/SwapView.tsx'
-import { UnavailableView } from '../views/UnavailableView.tsx'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx'
 import { openWallet } from '../views/walletconnect/open-wallet.ts'
 import { WalletConnectView } from '../views/walletconnect/WalletConnectView.tsx'
@@ -142,10 +141,9 @@ export function Dialog(): ReactNode {
                   <WalletBrowsersView />
                 ) : route.view === 'RegisterAccountNameSuccess' ? (
                   <RegisterNameSuccessView />
-                ) : route.view === 'SIWXSignMessage' ? (
-                  <SiwxView />
                 ) : (
-                  <UnavailableView />
+                  // Core opens only the views it names: the last of them.
+                  <SiwxView />
                 )}
               </div>
             </div>

@@ -62,7 +62,5 @@ export function useViewTitle(route: Route): string {
       return hasEmail ? en.changeEmailLabel : en.addEmail
     case 'SIWXSignMessage':
       return en.signIn
-    default:
-      return en.unavailableTitle
   }
 }

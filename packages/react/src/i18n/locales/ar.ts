@@ -201,8 +201,6 @@ export default {
   announceConnected: (wallet, address) => `متصل بـ ${ltr(wallet)} بالعنوان ${ltr(address)}`,
   announceDisconnected: 'انقطع اتصال المحفظة',
   announceSwitched: (network) => `أنت الآن على ${ltr(network)}`,
-  unavailableTitle: 'غير متاح',
-  unavailable: 'هذه الميزة غير متاحة في هذا الإصدار من Latch.',
   signIn: 'تسجيل الدخول',
   siwxIntro: (app: string) =>
     `يطلب منك ${app} توقيع رسالة لإثبات أن هذه المحفظة لك. التوقيع مجاني: لا يرسل أي معاملة.`,

@@ -196,8 +196,6 @@ export default {
   announceConnected: (wallet, address) => `Mit ${wallet} verbunden als ${address}`,
   announceDisconnected: 'Wallet getrennt',
   announceSwitched: (network) => `Jetzt in ${network}`,
-  unavailableTitle: 'Nicht verfügbar',
-  unavailable: 'Diese Funktion gibt es in dieser Version von Latch noch nicht.',
   signIn: 'Anmelden',
   siwxIntro: (app: string) =>
     `${app} bittet dich, eine Nachricht zu signieren, um zu zeigen, dass dir diese Wallet gehört. Das Signieren kostet nichts und sendet keine Transaktion.`,

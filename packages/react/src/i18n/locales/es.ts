@@ -195,8 +195,6 @@ export default {
   announceConnected: (wallet, address) => `Conectado a ${wallet} como ${address}`,
   announceDisconnected: 'Billetera desconectada',
   announceSwitched: (network) => `Ahora en ${network}`,
-  unavailableTitle: 'No disponible',
-  unavailable: 'Esta función no está disponible en esta versión de Latch.',
   signIn: 'Iniciar sesión',
   siwxIntro: (app: string) =>
     `${app} te pide firmar un mensaje para demostrar que esta billetera es tuya. Firmar es gratis: no envía ninguna transacción.`,

@@ -196,8 +196,6 @@ export default {
   announceConnected: (wallet, address) => `Connecté à ${wallet} avec ${address}`,
   announceDisconnected: 'Wallet déconnecté',
   announceSwitched: (network) => `Désormais sur ${network}`,
-  unavailableTitle: 'Indisponible',
-  unavailable: 'Cette fonction n’est pas disponible dans cette version de Latch.',
   signIn: 'Se connecter',
   siwxIntro: (app: string) =>
     `${app} vous demande de signer un message pour prouver que ce portefeuille est le vôtre. Signer est gratuit : aucune transaction n’est envoyée.`,

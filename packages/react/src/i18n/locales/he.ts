@@ -192,8 +192,6 @@ export default {
   announceConnected: (wallet, address) => `מחובר ל-${ltr(wallet)} בכתובת ${ltr(address)}`,
   announceDisconnected: 'הארנק נותק',
   announceSwitched: (network) => `עכשיו ב-${ltr(network)}`,
-  unavailableTitle: 'לא זמין',
-  unavailable: 'התכונה הזו לא זמינה בגרסה הזו של Latch.',
   signIn: 'כניסה',
   siwxIntro: (app: string) =>
     `${app} מבקש ממך לחתום על הודעה כדי להוכיח שהארנק הזה שלך. החתימה חינמית: היא לא שולחת שום עסקה.`,

@@ -189,8 +189,6 @@ export default {
   announceConnected: (wallet, address) => `${wallet} से ${address} के रूप में जुड़ा`,
   announceDisconnected: 'वॉलेट डिस्कनेक्ट हो गया',
   announceSwitched: (network) => `अब ${network} पर`,
-  unavailableTitle: 'उपलब्ध नहीं',
-  unavailable: 'Latch के इस संस्करण में यह सुविधा उपलब्ध नहीं है।',
   signIn: 'साइन इन करें',
   siwxIntro: (app: string) =>
     `${app} आपसे यह साबित करने के लिए एक संदेश पर हस्ताक्षर करने को कहता है कि यह वॉलेट आपका है। हस्ताक्षर मुफ़्त है: इससे कोई लेनदेन नहीं भेजा जाता।`,

@@ -195,8 +195,6 @@ export default {
   announceConnected: (wallet, address) => `Terhubung ke ${wallet} sebagai ${address}`,
   announceDisconnected: 'Dompet terputus',
   announceSwitched: (network) => `Sekarang di ${network}`,
-  unavailableTitle: 'Tidak tersedia',
-  unavailable: 'Fitur ini tidak tersedia di versi Latch ini.',
   signIn: 'Masuk',
   siwxIntro: (app: string) =>
     `${app} meminta Anda menandatangani pesan untuk membuktikan dompet ini milik Anda. Menandatangani gratis: tidak ada transaksi yang dikirim.`,

@@ -194,8 +194,6 @@ export default {
   announceConnected: (wallet, address) => `Collegato a ${wallet} come ${address}`,
   announceDisconnected: 'Wallet disconnesso',
   announceSwitched: (network) => `Ora su ${network}`,
-  unavailableTitle: 'Non disponibile',
-  unavailable: 'Questa funzione non è disponibile in questa versione di Latch.',
   signIn: 'Accedi',
   siwxIntro: (app: string) =>
     `${app} ti chiede di firmare un messaggio per dimostrare che questo wallet è tuo. Firmare è gratuito: non invia alcuna transazione.`,

@@ -193,8 +193,6 @@ export default {
   announceConnected: (wallet, address) => `${wallet} に ${address} として接続しました`,
   announceDisconnected: 'ウォレットが切断されました',
   announceSwitched: (network) => `${network} に切り替わりました`,
-  unavailableTitle: '利用できません',
-  unavailable: 'この機能はこのバージョンの Latch では利用できません。',
   signIn: 'サインイン',
   siwxIntro: (app: string) =>
     `${app} が、このウォレットがあなたのものであることを確かめるためにメッセージへの署名を求めています。署名は無料で、取引は送信されません。`,

@@ -192,8 +192,6 @@ export default {
   announceConnected: (wallet, address) => `${wallet}에 ${address}(으)로 연결됨`,
   announceDisconnected: '지갑 연결이 해제됨',
   announceSwitched: (network) => `이제 ${network} 네트워크`,
-  unavailableTitle: '사용할 수 없음',
-  unavailable: '이 버전의 Latch에서는 이 기능을 쓸 수 없습니다.',
   signIn: '로그인',
   siwxIntro: (app: string) =>
     `${app}에서 이 지갑이 본인의 것임을 확인하기 위해 메시지 서명을 요청합니다. 서명은 무료이며 거래를 보내지 않습니다.`,

@@ -197,8 +197,6 @@ export default {
   announceConnected: (wallet, address) => `Verbonden met ${wallet} als ${address}`,
   announceDisconnected: 'Wallet ontkoppeld',
   announceSwitched: (network) => `Nu op ${network}`,
-  unavailableTitle: 'Niet beschikbaar',
-  unavailable: 'Deze functie is niet beschikbaar in deze versie van Latch.',
   signIn: 'Inloggen',
   siwxIntro: (app: string) =>
     `${app} vraagt je een bericht te ondertekenen om te bewijzen dat deze wallet van jou is. Ondertekenen is gratis: er wordt geen transactie verstuurd.`,

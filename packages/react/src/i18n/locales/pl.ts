@@ -194,8 +194,6 @@ export default {
   announceConnected: (wallet, address) => `Połączono z ${wallet} jako ${address}`,
   announceDisconnected: 'Portfel rozłączony',
   announceSwitched: (network) => `Teraz w sieci ${network}`,
-  unavailableTitle: 'Niedostępne',
-  unavailable: 'Ta funkcja nie jest dostępna w tej wersji Latch.',
   signIn: 'Zaloguj się',
   siwxIntro: (app: string) =>
     `${app} prosi o podpisanie wiadomości, aby potwierdzić, że ten portfel należy do Ciebie. Podpis jest bezpłatny: nie wysyła żadnej transakcji.`,

@@ -194,8 +194,6 @@ export default {
   announceConnected: (wallet, address) => `Conectado a ${wallet} como ${address}`,
   announceDisconnected: 'Carteira desconectada',
   announceSwitched: (network) => `Agora em ${network}`,
-  unavailableTitle: 'Indisponível',
-  unavailable: 'Este recurso não está disponível nesta versão do Latch.',
   signIn: 'Entrar',
   siwxIntro: (app: string) =>
     `${app} pede que você assine uma mensagem para provar que esta carteira é sua. Assinar é gratuito: nenhuma transação é enviada.`,

@@ -195,8 +195,6 @@ export default {
   announceConnected: (wallet, address) => `Подключено: ${wallet}, адрес ${address}`,
   announceDisconnected: 'Кошелёк отключён',
   announceSwitched: (network) => `Сеть: ${network}`,
-  unavailableTitle: 'Недоступно',
-  unavailable: 'Эта функция недоступна в этой версии Latch.',
   signIn: 'Войти',
   siwxIntro: (app: string) =>
     `${app} просит подписать сообщение, чтобы подтвердить, что этот кошелёк ваш. Подпись бесплатна и не отправляет транзакций.`,

@@ -189,8 +189,6 @@ export default {
   announceConnected: (wallet, address) => `เชื่อมต่อกับ ${wallet} ในชื่อ ${address} แล้ว`,
   announceDisconnected: 'วอลเล็ตตัดการเชื่อมต่อแล้ว',
   announceSwitched: (network) => `ตอนนี้อยู่บน ${network}`,
-  unavailableTitle: 'ใช้งานไม่ได้',
-  unavailable: 'ฟีเจอร์นี้ยังไม่มีใน Latch เวอร์ชันนี้',
   signIn: 'ลงชื่อเข้าใช้',
   siwxIntro: (app: string) =>
     `${app} ขอให้คุณลงนามข้อความเพื่อยืนยันว่ากระเป๋านี้เป็นของคุณ การลงนามไม่มีค่าใช้จ่ายและไม่ส่งธุรกรรมใดๆ`,

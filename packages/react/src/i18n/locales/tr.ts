@@ -195,8 +195,6 @@ export default {
   announceConnected: (wallet, address) => `${wallet} ile ${address} olarak bağlandı`,
   announceDisconnected: 'Cüzdan bağlantısı kesildi',
   announceSwitched: (network) => `Artık ${network} ağında`,
-  unavailableTitle: 'Kullanılamıyor',
-  unavailable: 'Bu özellik Latch’in bu sürümünde yok.',
   signIn: 'Oturum aç',
   siwxIntro: (app: string) =>
     `${app}, bu cüzdanın size ait olduğunu kanıtlamak için bir mesajı imzalamanızı istiyor. İmzalamak ücretsizdir: hiçbir işlem gönderilmez.`,

@@ -194,8 +194,6 @@ export default {
   announceConnected: (wallet, address) => `Під’єднано: ${wallet}, адреса ${address}`,
   announceDisconnected: 'Гаманець від’єднано',
   announceSwitched: (network) => `Мережа: ${network}`,
-  unavailableTitle: 'Недоступно',
-  unavailable: 'Ця функція недоступна в цій версії Latch.',
   signIn: 'Увійти',
   siwxIntro: (app: string) =>
     `${app} просить підписати повідомлення, щоб підтвердити, що цей гаманець ваш. Підпис безкоштовний і не надсилає транзакцій.`,

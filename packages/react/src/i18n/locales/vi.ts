@@ -193,8 +193,6 @@ export default {
   announceConnected: (wallet, address) => `Đã kết nối ${wallet} với địa chỉ ${address}`,
   announceDisconnected: 'Đã ngắt kết nối ví',
   announceSwitched: (network) => `Đang ở ${network}`,
-  unavailableTitle: 'Không khả dụng',
-  unavailable: 'Tính năng này chưa có trong phiên bản Latch này.',
   signIn: 'Đăng nhập',
   siwxIntro: (app: string) =>
     `${app} yêu cầu bạn ký một tin nhắn để chứng minh ví này là của bạn. Ký miễn phí: không gửi giao dịch nào.`,

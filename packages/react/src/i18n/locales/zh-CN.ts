@@ -189,8 +189,6 @@ export default {
   announceConnected: (wallet, address) => `已通过 ${wallet} 连接，地址 ${address}`,
   announceDisconnected: '钱包已断开连接',
   announceSwitched: (network) => `已切换到 ${network}`,
-  unavailableTitle: '不可用',
-  unavailable: '此版本的 Latch 暂不提供此功能。',
   signIn: '登录',
   siwxIntro: (app: string) => `${app} 请你签署一条消息，以证明这个钱包属于你。签名免费，不会发送任何交易。`,
   siwxRequired: '取消会断开钱包连接。',

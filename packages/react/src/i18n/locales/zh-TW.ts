@@ -189,8 +189,6 @@ export default {
   announceConnected: (wallet, address) => `已透過 ${wallet} 連線，地址 ${address}`,
   announceDisconnected: '錢包已中斷連線',
   announceSwitched: (network) => `已切換至 ${network}`,
-  unavailableTitle: '無法使用',
-  unavailable: '此版本的 Latch 尚未提供這項功能。',
   signIn: '登入',
   siwxIntro: (app: string) => `${app} 請你簽署一則訊息，證明這個錢包屬於你。簽名免費，不會送出任何交易。`,
   siwxRequired: '取消會中斷錢包連線。',

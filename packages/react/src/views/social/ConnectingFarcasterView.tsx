@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
@@ -20,6 +20,12 @@ export function ConnectingFarcasterView(): ReactNode {
   const login = useLatchSelector((s) => (s.socialLogin?.provider === 'farcaster' ? s.socialLogin : undefined))
   const surface = useLatchSelector((s) => s.frameSurface)
   useEffect(() => () => void latch.email.cancelFarcaster(), [latch])
+  // Adding Farcaster to the account (from Login methods): once added, back there, where it is listed.
+  const linking = useRef(false)
+  if (login?.link) linking.current = true
+  useEffect(() => {
+    if (linking.current && !login) latch.modal.goBack()
+  }, [latch, login])
   if (surface && surface.surface !== 'approve') return <FrameSurface label={en.socialLogin('Farcaster')} />
   const url = login?.status === 'waiting' ? login.url : undefined
   return (
@@ -33,7 +39,7 @@ export function ConnectingFarcasterView(): ReactNode {
           </p>
         }
         errorTitle={login?.error ? latch.describeError(login.error) : en.socialLogin('Farcaster')}
-        onRetry={() => startSocial(latch, 'farcaster')}
+        onRetry={() => (login?.link ? void latch.email.linkFarcaster() : startSocial(latch, 'farcaster'))}
       />
       {url ? (
         <>

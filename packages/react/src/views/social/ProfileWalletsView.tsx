@@ -2,7 +2,7 @@ import type { LoginMethod } from '@latch/core'
 import { displayEmail } from '@latch/core/internal/email/display'
 import { openSocialPopup } from '@latch/core/internal/email/social-popup'
 import { intlLocale } from '@latch/core/internal/format'
-import type { RemoveMethodBody, SocialLoginProvider } from '@latch/core/internal/frame/social-wire'
+import type { LoginProvider, RemoveMethodBody } from '@latch/core/internal/frame/social-wire'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
@@ -54,7 +54,7 @@ export function ProfileWalletsView(): ReactNode {
   // What was just done, said in the modal's language of the moment (a method's label is put in words
   // when shown, not when done).
   const [said, setSaid] = useState<
-    { added: SocialLoginProvider | 'passkey' } | { removed: LoginMethod } | undefined
+    { added: LoginProvider | 'passkey' } | { removed: LoginMethod } | undefined
   >()
   const [busy, setBusy] = useState(false)
 
@@ -70,7 +70,7 @@ export function ProfileWalletsView(): ReactNode {
       )
   }, [latch, signedIn, reconnecting])
   // A provider added: say so once the list shows it.
-  const [added, setAdded] = useState<SocialLoginProvider | undefined>()
+  const [added, setAdded] = useState<LoginProvider | undefined>()
   useEffect(() => {
     if (added && !linking && methods?.some((m) => m.kind === 'social' && m.provider === added)) {
       setSaid({ added })
@@ -124,18 +124,20 @@ export function ProfileWalletsView(): ReactNode {
       setRefocus(true)
     }
   }
-  const link = (provider: SocialLoginProvider) => {
+  const link = (provider: LoginProvider) => {
+    // Farcaster: its request's QR code and link, in ConnectingFarcaster, which comes back here.
+    if (provider === 'farcaster') {
+      latch.modal.push('ConnectingFarcaster')
+      void latch.email.linkFarcaster()
+      return
+    }
     const popup = openSocialPopup(latch)
     setProblem(undefined)
     setSaid(undefined)
     setAdded(provider)
     void latch.email.linkSocial(provider, popup)
   }
-  // The pop-up providers the account lacks (adding Farcaster, through its relay, is not offered here yet).
-  const missing = (offered ?? []).filter(
-    (p): p is SocialLoginProvider =>
-      p !== 'farcaster' && !methods.some((m) => m.kind === 'social' && m.provider === p),
-  )
+  const missing = (offered ?? []).filter((p) => !methods.some((m) => m.kind === 'social' && m.provider === p))
   return (
     <div className="latch-form" aria-busy={busy || linking?.status === 'connecting' || undefined}>
       <p className="latch-muted">{en.loginMethodsIntro}</p>
