@@ -6,7 +6,7 @@
  *
  *   tsx scripts/stack.ts --mode dev       # `npm start`: Vite dev server with hot reload
  *   tsx scripts/stack.ts --mode preview   # e2e: a production build of the demo
- *   tsx scripts/stack.ts --mode dev --next   # also the Next.js app (apps/next) on http://127.0.0.1:3001
+ *   tsx scripts/stack.ts --mode dev --next   # also the Next.js app (apps/next) on http://localhost:3001
  *       (it reads the packages' dist/, as an installed app would: they are built first when older
  *       than their sources)
  *   tsx scripts/stack.ts --mode dev --cluster [N]   # `npm run start:cluster`: N server processes
@@ -252,7 +252,8 @@ async function startNextApp(): Promise<string> {
         () => false,
       )
     )
-      return url
+      // Visited by name, as the demo and the secure site are (one site).
+      return url.replace('//127.0.0.1:', '//localhost:')
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`the Next.js app did not answer on ${url}`)
