@@ -7,6 +7,7 @@
  * Prints req/s, p50, p99 and the CPU each server process, nginx and PostgreSQL used, as a Markdown table.
  * It fails on any non-2xx answer or socket error.
  *   BENCH_SECONDS=5 (default) · BENCH_PROCESSES=1,2,4 · BENCH_CONNECTIONS=100,500 ·
+ *   BENCH_ENDPOINTS=uncached (only the endpoints whose name contains one of these words) ·
  *   DATABASE_URL to measure an existing PostgreSQL (default: a local one, started here)
  */
 import { execFileSync } from 'node:child_process'
@@ -22,8 +23,10 @@ import { startCluster, startPostgres } from '../src/deploy/index.ts'
 import { seededCursor, seedHistory } from './seed.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2)
 const processCounts = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number)
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '100,500').split(',').map(Number)
+const endpointFilter = process.env.BENCH_ENDPOINTS?.split(',')
 const TRANSFERS = 100_000
 const CHAIN = 'eip155:31337'
 const PROXY_PORT = 19_790
@@ -184,34 +187,39 @@ try {
       })
       for (const connections of connectionCounts) {
         for (const e of endpoints) {
+          if (endpointFilter && !endpointFilter.some((word) => e.name.includes(word))) continue
+          const failures = new Map<string, number>()
+          const run = (duration: number) =>
+            new Promise<autocannon.Result>((resolve, reject) => {
+              const options = {
+                url: e.url,
+                connections,
+                duration,
+                pipelining: 1,
+                ...(e.request ? { requests: [e.request] } : {}),
+              }
+              const load = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)))
+              load.on('reqError', (err: Error) =>
+                failures.set(err.message, (failures.get(err.message) ?? 0) + 1),
+              )
+            })
+          // Untimed first: the processes compile the route's code and PostgreSQL reads the pages it needs.
+          const warm = await run(WARMUP_SECONDS)
           const before = new Map(
             Object.values(groups())
               .flat()
               .map((pid) => [pid, cpuOf(pid)]),
           )
           const started = Date.now()
-          const failures = new Map<string, number>()
-          const r = await new Promise<autocannon.Result>((resolve, reject) => {
-            const options = {
-              url: e.url,
-              connections,
-              duration: seconds,
-              pipelining: 1,
-              ...(e.request ? { requests: [e.request] } : {}),
-            }
-            const run = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)))
-            run.on('reqError', (err: Error) =>
-              failures.set(err.message, (failures.get(err.message) ?? 0) + 1),
-            )
-          })
+          const r = await run(seconds)
           const wall = (Date.now() - started) / 1000
           const now = groups()
           const used = (pids: number[]) => pids.map((pid) => (cpuOf(pid) - (before.get(pid) ?? 0)) / wall)
           const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
           const percent = (x: number) => `${Math.round(x * 100)} %`
-          if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+          if ([warm, r].some((x) => x.non2xx > 0 || x.errors > 0 || x.timeouts > 0))
             throw new Error(
-              `${e.name}, ${processes} × ${connections}: ${r.non2xx} non-2xx, ${r.errors} errors (${[...failures].map(([m, n]) => `${n} × ${m}`).join(', ')}), ${r.timeouts} timeouts`,
+              `${e.name}, ${processes} × ${connections}: ${warm.non2xx + r.non2xx} non-2xx, ${warm.errors + r.errors} errors (${[...failures].map(([m, n]) => `${n} × ${m}`).join(', ')}), ${warm.timeouts + r.timeouts} timeouts`,
             )
           rows.push({
             endpoint: e.name,

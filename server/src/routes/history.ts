@@ -42,7 +42,23 @@ const query = z.object({
 } satisfies WireShape<HistoryQuery>)
 const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${hash}`).toString('base64url')
 
-type Row = typeof transfers.$inferSelect
+/** The columns a page shows: a transfer without its block hash and log index (the order is the query's). */
+const pageColumns = {
+  chain: transfers.chain,
+  txHash: transfers.txHash,
+  blockNumber: transfers.blockNumber,
+  minedAt: transfers.minedAt,
+  sender: transfers.sender,
+  recipient: transfers.recipient,
+  kind: transfers.kind,
+  token: transfers.token,
+  value: transfers.value,
+  status: transfers.status,
+  txFrom: transfers.txFrom,
+  txTo: transfers.txTo,
+  txNonce: transfers.txNonce,
+}
+type Row = Omit<typeof transfers.$inferSelect, 'blockHash' | 'logIndex'>
 
 /** GET /v1/account/{address}/history: the account's transactions, newest first, by cursor (SPEC §7). */
 export function historyRoutes(
@@ -113,10 +129,13 @@ export function historyRoutes(
   /**
    * One round trip per page: the account's transactions (one more than asked, to know whether another
    * page follows), joined to their transfers. Prepared once per shape (with or without a chain, a
-   * cursor), so a page costs neither building the SQL again nor the database planning it again.
+   * cursor, and the page's size), so a page costs neither building the SQL again nor planning it again:
+   * the size is written into the statement because with it as a parameter PostgreSQL's generic plan
+   * cannot know the page is small (it would hash the whole transfers table), so it planned every
+   * execution afresh, which cost more than running it. At most 4 × {@link HISTORY_PAGE_MAX} statements.
    */
   const prepared = new Map<string, ReturnType<typeof preparePage>>()
-  const preparePage = (withChain: boolean, withCursor: boolean) => {
+  const preparePage = (withChain: boolean, withCursor: boolean, rows: number) => {
     const page = db
       .select({
         chain: accountActivity.chain,
@@ -134,20 +153,21 @@ export function historyRoutes(
         ),
       )
       .orderBy(desc(accountActivity.blockNumber), desc(accountActivity.txHash))
-      .limit(sql.placeholder('limit'))
+      // A validated integer (1 … HISTORY_PAGE_MAX + 1), never text from the request.
+      .limit(sql.raw(String(rows)) as unknown as number)
       .as('page')
     return db
-      .select({ transfer: transfers })
+      .select(pageColumns)
       .from(page)
       .innerJoin(transfers, and(eq(transfers.chain, page.chain), eq(transfers.txHash, page.txHash)))
       .orderBy(desc(page.blockNumber), desc(page.txHash), transfers.logIndex)
-      .prepare(`history_page_${withChain ? 'chain' : 'all'}_${withCursor ? 'after' : 'first'}`)
+      .prepare(`history_page_${withChain ? 'chain' : 'all'}_${withCursor ? 'after' : 'first'}_${rows}`)
   }
-  const pageQuery = (withChain: boolean, withCursor: boolean) => {
-    const key = `${withChain}|${withCursor}`
+  const pageQuery = (withChain: boolean, withCursor: boolean, rows: number) => {
+    const key = `${withChain}|${withCursor}|${rows}`
     let query = prepared.get(key)
     if (!query) {
-      query = preparePage(withChain, withCursor)
+      query = preparePage(withChain, withCursor, rows)
       prepared.set(key, query)
     }
     return query
@@ -157,19 +177,20 @@ export function historyRoutes(
     const address = parse(addressParams, req.params, 'params').address.toLowerCase()
     const q = parse(query, req.query, 'query')
     requireServedChain(config, q.chainId)
-    const cacheKey = `${q.chainId ?? '*'}|${q.limit}|${q.cursor ? `${q.cursor.block}:${q.cursor.hash}` : ''}`
-    const cached = cache.get(address, cacheKey)
-    if (cached !== undefined) return sendJson(reply, cached)
-    const rows = await pageQuery(q.chainId !== undefined, q.cursor !== undefined).execute({
+    // First pages only: every Activity opened asks for one, while a later page is asked for once per
+    // scroll, so keeping those would hold memory (and work the collector) for almost no second reads.
+    const cacheKey = q.cursor ? undefined : `${q.chainId ?? '*'}|${q.limit}`
+    const cached = cacheKey && cache.get(address, cacheKey)
+    if (cached) return sendJson(reply, cached)
+    const rows = await pageQuery(q.chainId !== undefined, q.cursor !== undefined, q.limit + 1).execute({
       address,
       chain: q.chainId,
       block: q.cursor ? String(q.cursor.block) : undefined,
       hash: q.cursor?.hash,
-      limit: q.limit + 1,
     })
     // The page's transactions in order, each with its transfers in log order.
     const byTx = new Map<string, Row[]>()
-    for (const { transfer: r } of rows) {
+    for (const r of rows) {
       const key = `${r.chain}|${r.txHash}`
       const parts = byTx.get(key)
       if (parts) parts.push(r)
@@ -209,7 +230,7 @@ export function historyRoutes(
       next: txs.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
     }
     const json = JSON.stringify(body)
-    cache.set(address, cacheKey, json)
+    if (cacheKey) cache.set(address, cacheKey, json)
     return sendJson(reply, json)
   })
 }
