@@ -17,7 +17,7 @@ const sources = [
   'TestNFT.sol',
   'VerifyingPaymaster.sol',
   'IdRegistry.sol',
-  'ContractCustody.sol',
+  'OwnedAccount.sol',
 ]
 
 const input = {

@@ -36,6 +36,7 @@ export {
   testTokens,
 } from './chains.ts'
 export { deployTestTokens } from './deploy.ts'
+export { ACCOUNT_FACTORY, type ContractArtifact, OWNED_ACCOUNT } from './owned-account.ts'
 export { deploySmartAccount } from './smart-account.ts'
 
 /** A running devnet. */

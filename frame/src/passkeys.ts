@@ -7,7 +7,6 @@
  * only when a visitor adds a passkey or logs in with one.
  */
 import {
-  authShareMessage,
   base64url,
   type MethodsResponse,
   newSessionKey,
@@ -16,20 +15,13 @@ import {
   type PasskeyOptionsJSON,
   passkeyShareMessage,
   passkeySharesDigest,
-  shareDigest,
 } from '@latch/core/frame'
 import { api, type SessionAuth } from './api.ts'
+import { keepDeviceSplit } from './device-split.ts'
 import { t } from './i18n/index.ts'
-import {
-  accountOf,
-  openPasskeyShare,
-  rebuildSeed,
-  sealPasskeyShare,
-  splitForDevice,
-  splitForPasskey,
-} from './keys.ts'
+import { accountOf, openPasskeyShare, rebuildSeed, sealPasskeyShare, splitForPasskey } from './keys.ts'
 import { RpcError } from './rpc-error.ts'
-import { saveDeviceShare, saveSession } from './store.ts'
+import { saveSession } from './store.ts'
 import { el, hideSurface, show } from './surface.ts'
 
 /** The PRF input every passkey is asked for (the browser hashes it with WebAuthn's own prefix). */
@@ -69,18 +61,29 @@ function said(e: unknown): Error {
       : new Error(String(e))
 }
 
-/** An assertion of a passkey of this site, with the PRF asked for; `allow` limits it to one credential. */
-async function assert(options: PasskeyOptionsJSON, allow?: string): Promise<PublicKeyCredential> {
-  const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON({
-    ...(options as unknown as PublicKeyCredentialRequestOptionsJSON),
-    ...(allow ? { allowCredentials: [{ type: 'public-key', id: allow }] } : {}),
-  })
+/**
+ * Runs a WebAuthn ceremony with the PRF asked for: the credential, or the refusal in the visitor's words
+ * (4001) when the visitor cancels, the browser times out or nothing comes back.
+ */
+async function ceremony<O extends { extensions?: AuthenticationExtensionsClientInputs }>(
+  publicKey: O,
+  run: (publicKey: O) => Promise<Credential | null>,
+): Promise<PublicKeyCredential> {
   publicKey.extensions = { ...publicKey.extensions, prf: { eval: { first: prfInput() } } }
-  const credential = await navigator.credentials.get({ publicKey }).catch((e: unknown) => {
+  const credential = await run(publicKey).catch((e: unknown) => {
     throw said(e)
   })
   if (!(credential instanceof PublicKeyCredential)) throw new RpcError(t().passkeyCancelled, 4001)
   return credential
+}
+
+/** An assertion of a passkey of this site, with the PRF asked for; `allow` limits it to one credential. */
+function assert(options: PasskeyOptionsJSON, allow?: string): Promise<PublicKeyCredential> {
+  const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON({
+    ...(options as unknown as PublicKeyCredentialRequestOptionsJSON),
+    ...(allow ? { allowCredentials: [{ type: 'public-key', id: allow }] } : {}),
+  })
+  return ceremony(publicKey, (o) => navigator.credentials.get({ publicKey: o }))
 }
 
 /**
@@ -95,14 +98,12 @@ async function create(
   appName: string | undefined,
 ): Promise<MethodsResponse> {
   const options = await api.passkeyRegisterOptions(session, appName ? { appName } : {})
-  const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(
-    options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  const credential = await ceremony(
+    PublicKeyCredential.parseCreationOptionsFromJSON(
+      options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    ),
+    (o) => navigator.credentials.create({ publicKey: o }),
   )
-  publicKey.extensions = { ...publicKey.extensions, prf: { eval: { first: prfInput() } } }
-  const credential = await navigator.credentials.create({ publicKey }).catch((e: unknown) => {
-    throw said(e)
-  })
-  if (!(credential instanceof PublicKeyCredential)) throw new Error(t().passkeyCancelled)
   const results = credential.getClientExtensionResults().prf
   if (!results?.enabled && !results?.results) throw new Error(t().passkeyNoPrf)
   // Authenticators that give no PRF output while creating give it in an assertion.
@@ -215,16 +216,7 @@ export async function loginWithPasskey(
   const seed = await rebuildSeed(base64url.decode(s.passkeyShare), mine, s.address)
   const session = { token: s.token, email: s.email, address: s.address, key: keyPair.privateKey }
   await saveSession(session)
-  if (!(await hasDeviceShare(s.address))) {
-    const { device, auth } = await splitForDevice(seed)
-    const authShare = base64url.encode(auth)
-    // The server takes a new share only with the wallet's own signature over it.
-    const signature = await accountOf(seed).signMessage({
-      message: authShareMessage(s.address, await shareDigest(authShare)),
-    })
-    await api.putAuthShare(session, { address: s.address, authShare, signature })
-    await saveDeviceShare(s.address, device)
-  }
+  if (!(await hasDeviceShare(s.address))) await keepDeviceSplit(session, s.address, seed)
   return { seed, address: s.address }
 }
 

@@ -3,9 +3,10 @@
  * splits, the recovery code shown once) and rebuilding it from the recovery code (then a device split
  * of this browser's own, its auth share signed by the wallet's key).
  */
-import { authShareMessage, base64url, shareDigest } from '@latch/core/frame'
+import { base64url } from '@latch/core/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
+import { keepDeviceSplit } from './device-split.ts'
 import { t } from './i18n/index.ts'
 import {
   accountOf,
@@ -15,7 +16,6 @@ import {
   openUserShare,
   rebuildSeed,
   sealUserShare,
-  splitForDevice,
   splitSeed,
 } from './keys.ts'
 import { askRecoveryCode, showRecoveryCode } from './recovery-screens.ts'
@@ -69,13 +69,6 @@ export async function recoverKey(
     const user = await openUserShare(base64url.decode(r.sealedRecoveryShare), code)
     return rebuildSeed(base64url.decode(r.recoveryShare), user, address)
   })
-  const { device, auth } = await splitForDevice(seed)
-  const authShare = base64url.encode(auth)
-  // The server takes a new share only with the wallet's own signature over it.
-  const signature = await accountOf(seed).signMessage({
-    message: authShareMessage(address, await shareDigest(authShare)),
-  })
-  await api.putAuthShare(token, { address, authShare, signature })
-  await saveDeviceShare(address, device)
+  await keepDeviceSplit(token, address, seed)
   return accountOf(seed)
 }

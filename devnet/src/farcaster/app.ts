@@ -20,6 +20,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import artifacts from '../../contracts/artifacts.json' with { type: 'json' }
 import { FARCASTER_CUSTODY_INDEX, testAccount } from '../chains.ts'
+import { OWNED_ACCOUNT } from '../owned-account.ts'
 
 /** Farcaster's IdRegistry on Optimism: where `@farcaster/auth-client` reads who holds an id. */
 export const ID_REGISTRY_ADDRESS: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
@@ -63,9 +64,8 @@ export async function installIdRegistry(rpcUrl: string): Promise<void> {
  */
 export async function placeContractCustody(rpcUrl: string, owner: Address): Promise<Address> {
   const client = createPublicClient({ transport: http(rpcUrl) })
-  const custody = artifacts.artifacts.ContractCustody
   const { data } = await client.call({
-    data: (custody.bytecode + encodeAbiParameters([{ type: 'address' }], [owner]).slice(2)) as Hex,
+    data: (OWNED_ACCOUNT.bytecode + encodeAbiParameters([{ type: 'address' }], [owner]).slice(2)) as Hex,
   })
   if (!data) throw new Error('the contract custody gave no code')
   const at = privateKeyToAddress(generatePrivateKey())

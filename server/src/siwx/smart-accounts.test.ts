@@ -1,12 +1,11 @@
 /**
  * Sign-ins by smart accounts, verified through the chain: an account contract whose signatures are its
  * owner's (ERC-1271), deployed, and the same kind not deployed yet, whose signature carries its
- * factory call (ERC-6492). The contracts are compiled here with solc and deployed on the unit-test devnet.
+ * factory call (ERC-6492). The devnet's `OwnedAccount` and its factory, deployed on the unit-test devnet.
  */
 import type { SiwxNonceResponse, SiwxSignInResponse } from '@latch/core/api'
-import solc from 'solc'
+import { ACCOUNT_FACTORY, OWNED_ACCOUNT } from '@latch/devnet'
 import {
-  type Abi,
   createPublicClient,
   createWalletClient,
   encodeAbiParameters,
@@ -25,62 +24,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestServer } from '../test/harness.ts'
 
 const PAGE = 'http://127.0.0.1:5173'
-const SOURCE = `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
-
-/// An account whose signatures are its owner's (ERC-1271).
-contract OwnedAccount {
-    address public immutable owner;
-
-    constructor(address o) {
-        owner = o;
-    }
-
-    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        if (signature.length != 65) return 0xffffffff;
-        bytes32 r = bytes32(signature[0:32]);
-        bytes32 s = bytes32(signature[32:64]);
-        uint8 v = uint8(signature[64]);
-        return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
-    }
-}
-
-/// Deploys accounts at addresses known before (CREATE2).
-contract AccountFactory {
-    function create(address o, bytes32 salt) external returns (address) {
-        return address(new OwnedAccount{salt: salt}(o));
-    }
-}
-`
-
-type Compiled = { abi: Abi; evm: { bytecode: { object: string } } }
-function compile(): Record<'OwnedAccount' | 'AccountFactory', { abi: Abi; bytecode: Hex }> {
-  const out = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: { 'Accounts.sol': { content: SOURCE } },
-        settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-      }),
-    ),
-  ) as {
-    contracts: { 'Accounts.sol': Record<string, Compiled> }
-    errors?: { severity: string; message: string }[]
-  }
-  const errors = out.errors?.filter((e) => e.severity === 'error') ?? []
-  if (errors.length > 0) throw new Error(errors.map((e) => e.message).join('\n'))
-  const of = (name: string) => {
-    const c = out.contracts['Accounts.sol'][name]!
-    return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` as Hex }
-  }
-  return { OwnedAccount: of('OwnedAccount'), AccountFactory: of('AccountFactory') }
-}
-
 describe('sign in with X by smart accounts', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>
   let factory: Hex
   const owner = privateKeyToAccount(generatePrivateKey())
-  const contracts = compile()
   const chain = () => inject('devnet')[0]!
   const publicClient = () => createPublicClient({ transport: http(chain().rpcUrl) })
 
@@ -94,8 +41,8 @@ describe('sign in with X by smart accounts', () => {
     })
     const wallet = createWalletClient({ account: deployer, transport: http(chain().rpcUrl) })
     const hash = await wallet.deployContract({
-      abi: contracts.AccountFactory.abi,
-      bytecode: contracts.AccountFactory.bytecode,
+      abi: ACCOUNT_FACTORY.abi,
+      bytecode: ACCOUNT_FACTORY.bytecode,
       chain: null,
     })
     factory = (await publicClient().waitForTransactionReceipt({ hash })).contractAddress!
@@ -103,7 +50,7 @@ describe('sign in with X by smart accounts', () => {
     const created = await wallet.sendTransaction({
       to: factory,
       data: encodeFunctionData({
-        abi: contracts.AccountFactory.abi,
+        abi: ACCOUNT_FACTORY.abi,
         functionName: 'create',
         args: [owner.address, toHex(1, { size: 32 })],
       }),
@@ -120,7 +67,7 @@ describe('sign in with X by smart accounts', () => {
       from: factory,
       salt: toHex(salt, { size: 32 }),
       bytecodeHash: keccak256(
-        `${contracts.OwnedAccount.bytecode}${encodeAbiParameters([{ type: 'address' }], [owner.address]).slice(2)}`,
+        `${OWNED_ACCOUNT.bytecode}${encodeAbiParameters([{ type: 'address' }], [owner.address]).slice(2)}`,
       ),
     })
   const messageFor = async (address: Hex) => {
@@ -158,7 +105,7 @@ describe('sign in with X by smart accounts', () => {
     const signature = serializeErc6492Signature({
       address: factory,
       data: encodeFunctionData({
-        abi: contracts.AccountFactory.abi,
+        abi: ACCOUNT_FACTORY.abi,
         functionName: 'create',
         args: [owner.address, toHex(2, { size: 32 })],
       }),
