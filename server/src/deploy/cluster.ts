@@ -15,6 +15,9 @@ const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'main.ts')
  * Node's young generation at 64 MB a half (16 MB by default): a request's rows and answer are garbage
  * within milliseconds, but with a hundred in flight the default size promoted them to the old
  * generation, whose collections then paused every request at once (the history pages' p99 under load).
+ *
+ * @example
+ * spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'])
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const
 

@@ -135,7 +135,7 @@ export function historyRoutes(
    * execution afresh, which cost more than running it. At most 4 × {@link HISTORY_PAGE_MAX} statements.
    */
   const prepared = new Map<string, ReturnType<typeof preparePage>>()
-  const preparePage = (withChain: boolean, withCursor: boolean, rows: number) => {
+  const preparePage = (withChain: boolean, withCursor: boolean, size: number) => {
     const page = db
       .select({
         chain: accountActivity.chain,
@@ -154,20 +154,20 @@ export function historyRoutes(
       )
       .orderBy(desc(accountActivity.blockNumber), desc(accountActivity.txHash))
       // A validated integer (1 … HISTORY_PAGE_MAX + 1), never text from the request.
-      .limit(sql.raw(String(rows)) as unknown as number)
+      .limit(sql.raw(String(size)) as unknown as number)
       .as('page')
     return db
       .select(pageColumns)
       .from(page)
       .innerJoin(transfers, and(eq(transfers.chain, page.chain), eq(transfers.txHash, page.txHash)))
       .orderBy(desc(page.blockNumber), desc(page.txHash), transfers.logIndex)
-      .prepare(`history_page_${withChain ? 'chain' : 'all'}_${withCursor ? 'after' : 'first'}_${rows}`)
+      .prepare(`history_page_${withChain ? 'chain' : 'all'}_${withCursor ? 'after' : 'first'}_${size}`)
   }
-  const pageQuery = (withChain: boolean, withCursor: boolean, rows: number) => {
-    const key = `${withChain}|${withCursor}|${rows}`
+  const pageQuery = (withChain: boolean, withCursor: boolean, size: number) => {
+    const key = `${withChain}|${withCursor}|${size}`
     let query = prepared.get(key)
     if (!query) {
-      query = preparePage(withChain, withCursor, rows)
+      query = preparePage(withChain, withCursor, size)
       prepared.set(key, query)
     }
     return query
