@@ -7,7 +7,6 @@ import {
   type HistoryQuery,
   type HistoryResponse,
 } from '@latch/core/api'
-import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
@@ -17,12 +16,12 @@ import { priceOf } from '../chain/prices.ts'
 import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { accountActivity, transfers } from '../db/schema.ts'
 import { sendJson } from '../http/body.ts'
 import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
 import type { HistoryCache } from './history-cache.ts'
+import { type HistoryRow, historyPageQuery } from './history-query.ts'
 
 const cursorText = z
   .string()
@@ -42,24 +41,6 @@ const query = z.object({
 } satisfies WireShape<HistoryQuery>)
 const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${hash}`).toString('base64url')
 
-/** The columns a page shows: a transfer without its block hash and log index (the order is the query's). */
-const pageColumns = {
-  chain: transfers.chain,
-  txHash: transfers.txHash,
-  blockNumber: transfers.blockNumber,
-  minedAt: transfers.minedAt,
-  sender: transfers.sender,
-  recipient: transfers.recipient,
-  kind: transfers.kind,
-  token: transfers.token,
-  value: transfers.value,
-  status: transfers.status,
-  txFrom: transfers.txFrom,
-  txTo: transfers.txTo,
-  txNonce: transfers.txNonce,
-}
-type Row = Omit<typeof transfers.$inferSelect, 'blockHash' | 'logIndex'>
-
 /** GET /v1/account/{address}/history: the account's transactions, newest first, by cursor (SPEC §7). */
 export function historyRoutes(
   app: FastifyInstance,
@@ -71,7 +52,7 @@ export function historyRoutes(
     config.tokens.map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
   )
 
-  const transferOf = (address: string, r: Row): ApiTransfer => {
+  const transferOf = (address: string, r: HistoryRow): ApiTransfer => {
     const direction = r.sender === address ? (r.recipient === address ? 'self' : 'out') : 'in'
     const parties = { sender: r.sender, recipient: r.recipient }
     if (r.kind === 'erc721') {
@@ -104,7 +85,7 @@ export function historyRoutes(
     string,
     { decimals: number; price: number | undefined; info: ApiTransfer['fungible_info'] }
   >()
-  const fungibleOf = (r: Row) => {
+  const fungibleOf = (r: HistoryRow) => {
     const key = `${r.chain}|${r.kind === 'native' ? 'native' : r.token}`
     const known = fungibles.get(key)
     if (known) return known
@@ -127,42 +108,15 @@ export function historyRoutes(
   }
 
   /**
-   * One round trip per page: the account's transactions (one more than asked, to know whether another
-   * page follows), joined to their transfers. Prepared once per shape (with or without a chain, a
-   * cursor, and the page's size), so a page costs neither building the SQL again nor planning it again:
-   * the size is written into the statement because with it as a parameter PostgreSQL's generic plan
-   * cannot know the page is small (it would hash the whole transfers table), so it planned every
-   * execution afresh, which cost more than running it. At most 4 × {@link HISTORY_PAGE_MAX} statements.
+   * One round trip per page, prepared once per shape (with or without a chain, a cursor, and the page's
+   * size), so a page costs neither building the SQL again nor planning it again. At most
+   * 4 × ({@link HISTORY_PAGE_MAX} + 1) statements.
    */
   const prepared = new Map<string, ReturnType<typeof preparePage>>()
-  const preparePage = (withChain: boolean, withCursor: boolean, size: number) => {
-    const page = db
-      .select({
-        chain: accountActivity.chain,
-        txHash: accountActivity.txHash,
-        blockNumber: accountActivity.blockNumber,
-      })
-      .from(accountActivity)
-      .where(
-        and(
-          eq(accountActivity.address, sql.placeholder('address')),
-          withChain ? eq(accountActivity.chain, sql.placeholder('chain')) : undefined,
-          withCursor
-            ? sql`(${accountActivity.blockNumber}, ${accountActivity.txHash}) < (${sql.placeholder('block')}, ${sql.placeholder('hash')})`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(accountActivity.blockNumber), desc(accountActivity.txHash))
-      // A validated integer (1 … HISTORY_PAGE_MAX + 1), never text from the request.
-      .limit(sql.raw(String(size)) as unknown as number)
-      .as('page')
-    return db
-      .select(pageColumns)
-      .from(page)
-      .innerJoin(transfers, and(eq(transfers.chain, page.chain), eq(transfers.txHash, page.txHash)))
-      .orderBy(desc(page.blockNumber), desc(page.txHash), transfers.logIndex)
-      .prepare(`history_page_${withChain ? 'chain' : 'all'}_${withCursor ? 'after' : 'first'}_${size}`)
-  }
+  const preparePage = (withChain: boolean, withCursor: boolean, size: number) =>
+    historyPageQuery(db, { withChain, withCursor, size }).prepare(
+      `history_page_${withChain ? 'chain' : 'all'}_${withCursor ? 'after' : 'first'}_${size}`,
+    )
   const pageQuery = (withChain: boolean, withCursor: boolean, size: number) => {
     const key = `${withChain}|${withCursor}|${size}`
     let query = prepared.get(key)
@@ -189,7 +143,7 @@ export function historyRoutes(
       hash: q.cursor?.hash,
     })
     // The page's transactions in order, each with its transfers in log order.
-    const byTx = new Map<string, Row[]>()
+    const byTx = new Map<string, HistoryRow[]>()
     for (const r of rows) {
       const key = `${r.chain}|${r.txHash}`
       const parts = byTx.get(key)
