@@ -13,6 +13,7 @@ import {
   http,
   keccak256,
   type LocalAccount,
+  type PublicClient,
   pad,
   toHex,
 } from 'viem'
@@ -49,9 +50,18 @@ const abi = [
 export async function installIdRegistry(rpcUrl: string): Promise<void> {
   const client = createPublicClient({ transport: http(rpcUrl) })
   if (((await client.getCode({ address: ID_REGISTRY_ADDRESS })) ?? '0x').length > 2) return
-  const { data } = await client.call({ data: registry.bytecode as Hex })
-  if (!data) throw new Error('the IdRegistry stand-in gave no code')
-  await client.request({ method: 'anvil_setCode' as never, params: [ID_REGISTRY_ADDRESS, data] as never })
+  await placeCode(client, ID_REGISTRY_ADDRESS, registry.bytecode as Hex, 'the IdRegistry stand-in')
+}
+
+/**
+ * Sets at `at` the runtime code that `creationCode` (constructor arguments appended) returns when run
+ * through `eth_call`: a contract in place with no transaction. Its constructor's storage writes are not
+ * kept; the caller sets what it needs with `anvil_setStorageAt`.
+ */
+async function placeCode(client: PublicClient, at: Address, creationCode: Hex, what: string): Promise<void> {
+  const { data } = await client.call({ data: creationCode })
+  if (!data) throw new Error(`${what} gave no code`)
+  await client.request({ method: 'anvil_setCode' as never, params: [at, data] as never })
 }
 
 /**
@@ -64,12 +74,10 @@ export async function installIdRegistry(rpcUrl: string): Promise<void> {
  */
 export async function placeContractCustody(rpcUrl: string, owner: Address): Promise<Address> {
   const client = createPublicClient({ transport: http(rpcUrl) })
-  const { data } = await client.call({
-    data: (OWNED_ACCOUNT.bytecode + encodeAbiParameters([{ type: 'address' }], [owner]).slice(2)) as Hex,
-  })
-  if (!data) throw new Error('the contract custody gave no code')
   const at = privateKeyToAddress(generatePrivateKey())
-  await client.request({ method: 'anvil_setCode' as never, params: [at, data] as never })
+  const creationCode = (OWNED_ACCOUNT.bytecode +
+    encodeAbiParameters([{ type: 'address' }], [owner]).slice(2)) as Hex
+  await placeCode(client, at, creationCode, 'the contract custody')
   await client.request({
     method: 'anvil_setStorageAt' as never,
     params: [at, pad('0x0'), pad(owner)] as never,

@@ -105,10 +105,13 @@ export async function startFarcasterRelay(
 ): Promise<FarcasterRelay> {
   const channels = new Map<string, Channel>()
   const tokenOf = (req: IncomingMessage) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
+  /** The channel of `token` while it lives; an expired one is forgotten as it is asked for. */
   const live = (token: string | undefined) => {
     const channel = token ? channels.get(token) : undefined
-    if (channel && channel.expiresAt < Date.now()) channels.delete(token!)
-    return channel && channel.expiresAt >= Date.now() ? channel : undefined
+    if (!token || !channel) return undefined
+    if (channel.expiresAt >= Date.now()) return channel
+    channels.delete(token)
+    return undefined
   }
 
   const server: Server = createServer(async (req, res) => {

@@ -4,6 +4,7 @@
  * 600×800 pop-up, a result from the secure origin). Defined once for the frame, the host's flow and the
  * server.
  */
+import type { SocialProvider } from '../features.ts'
 import type { MailContext } from './mail-context.ts'
 
 /** The providers that sign in through an OAuth 2 / OpenID Connect pop-up (Farcaster uses its relay). */
@@ -18,8 +19,6 @@ export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
 export { SOCIAL_PROVIDERS as LOGIN_PROVIDERS } from '../features.ts'
 /** One of them: an account's identity, a login method, the connected social. */
 export type LoginProvider = SocialProvider
-
-import type { SocialProvider } from '../features.ts'
 
 /** The `type` of the message the callback page posts to its opener. */
 export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'
