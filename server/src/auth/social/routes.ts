@@ -229,21 +229,19 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       query,
       'query',
     )
-    // The state works once: the row is claimed before anything else is done with it.
-    const [login] = await db
-      .update(authSocialLogins)
-      .set({ calledBackAt: new Date() })
-      .where(
-        and(
-          eq(authSocialLogins.stateHash, sha256(state)),
-          // A Farcaster attempt's state is in the URL the visitor's app opens: its answer comes only
-          // through the relay (farcasterPoll), never through this callback.
-          ne(authSocialLogins.provider, 'farcaster'),
-          isNull(authSocialLogins.calledBackAt),
-          gt(authSocialLogins.expiresAt, new Date()),
-        ),
-      )
-      .returning()
+    // The attempt is read, its answer checked with the provider, and only then claimed: whoever learns
+    // a pending state cannot end the attempt with a made-up code or error. The claim is what makes the
+    // state work once (two callbacks racing with one good code: the provider and the claim each let one
+    // through).
+    const pending = and(
+      eq(authSocialLogins.stateHash, sha256(state)),
+      // A Farcaster attempt's state is in the URL the visitor's app opens: its answer comes only
+      // through the relay (farcasterPoll), never through this callback.
+      ne(authSocialLogins.provider, 'farcaster'),
+      isNull(authSocialLogins.calledBackAt),
+      gt(authSocialLogins.expiresAt, new Date()),
+    )
+    const [login] = await db.select().from(authSocialLogins).where(pending)
     if (!login) return page(reply, callbackPage(nonce(), undefined), 400)
     const post = (message: SocialResultMessage) =>
       page(
@@ -254,6 +252,8 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
           ...(login.returnTo ? { returnTo: login.returnTo } : {}),
         }),
       )
+    // The page posts only to the window that opened it: a denial or a failed check tells that window and
+    // leaves the attempt open for the provider's real answer.
     if (error) return post({ type: SOCIAL_RESULT_MESSAGE, state, error: error_description ?? error })
     let identity: SocialIdentity
     try {
@@ -266,7 +266,13 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       reply.log.warn({ err: e, provider: login.provider }, 'social login callback refused')
       return post({ type: SOCIAL_RESULT_MESSAGE, state, error: 'socialFailed' })
     }
-    const result = await recordResult(login, identity)
+    const [claimed] = await db
+      .update(authSocialLogins)
+      .set({ calledBackAt: new Date() })
+      .where(pending)
+      .returning()
+    if (!claimed) return page(reply, callbackPage(nonce(), undefined), 400)
+    const result = await recordResult(claimed, identity)
     return post({ type: SOCIAL_RESULT_MESSAGE, state, result })
   }
 
@@ -320,19 +326,20 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       throw refusal(502, {}, 'farcasterFailed')
     })
     if (status.state === 'pending') return { status: 'pending' }
-    // The answer is used once: the attempt is claimed before it is checked.
+    // The answer is checked, then claimed: it is used once, and one that does not verify leaves the
+    // attempt as it was.
+    const identity = await farcaster
+      .verify(status, { nonce: login.nonce, origin: deps.origin() })
+      .catch((e: unknown) => {
+        req.log.warn({ err: e }, 'a Farcaster sign-in did not verify')
+        throw refusal(401, {}, 'farcasterFailed')
+      })
     const [claimed] = await db
       .update(authSocialLogins)
       .set({ calledBackAt: new Date() })
       .where(waiting)
       .returning()
     if (!claimed) throw refusal(401, {}, 'socialGone')
-    const identity = await farcaster
-      .verify(status, { nonce: claimed.nonce, origin: deps.origin() })
-      .catch((e: unknown) => {
-        req.log.warn({ err: e }, 'a Farcaster sign-in did not verify')
-        throw refusal(401, {}, 'farcasterFailed')
-      })
     return { status: 'done', result: await recordResult(claimed, identity) }
   })
 

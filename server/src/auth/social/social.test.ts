@@ -84,6 +84,8 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     returnTo?: string,
     /** A signed-in visitor's session: the attempt adds the provider to their account. */
     linkToken?: string,
+    /** Runs once the attempt started, before the provider answers (someone who learned the state). */
+    meanwhile?: (state: string) => Promise<void>,
   ) {
     const binding = token43()
     const start = await site.call(
@@ -101,6 +103,7 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
     )
     expect(start.status).toBe(200)
     const { url, state } = (await start.json()) as { url: string; state: string }
+    await meanwhile?.(state)
     const browser = providerBrowser()
     const callback = `${site.origin}${AUTH_PATHS.socialCallback}`
     const atCallback = (u: string) => u.startsWith(callback)
@@ -434,6 +437,19 @@ describe.each(DRIVERS())('social login (SPEC §4) on %s', (_, driver) => {
       (await redeem({ ...forged, message: { message: { type: 'latch:social-result', state: '', result } } }))
         .status,
     ).toBe(401)
+  })
+
+  it('someone who learned a pending state cannot end the attempt: a made-up code or error claims nothing', async () => {
+    const callback = `${site.origin}${AUTH_PATHS.socialCallback}`
+    const run = await popUp('google', { email: fresh() }, undefined, undefined, undefined, async (state) => {
+      const forgedCode = await fetch(`${callback}?${new URLSearchParams({ state, code: token43() })}`)
+      expect(postedMessage(await forgedCode.text())?.message).toMatchObject({ error: 'socialFailed' })
+      const forgedError = await fetch(`${callback}?${new URLSearchParams({ state, error: 'access_denied' })}`)
+      expect(postedMessage(await forgedError.text())?.message).toMatchObject({ error: 'access_denied' })
+    })
+    // The provider's real answer still completes the attempt, once.
+    expect(run.message?.message).toMatchObject({ state: run.state, result: expect.any(String) })
+    expect((await redeem(run)).status).toBe(200)
   })
 
   it('lists the providers a project offers: those the server configures, narrowed by the project’s list', async () => {
