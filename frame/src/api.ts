@@ -3,6 +3,7 @@ import {
   type ApproveDeviceBody,
   type ApproveDeviceResponse,
   AUTH_PATHS,
+  type AuthShareNonceResponse,
   type AuthShareResponse,
   type CreateWalletBody,
   type DeviceRequestResponse,
@@ -109,6 +110,8 @@ export const api = {
     call<{ address: string }>('PUT', AUTH_PATHS.wallet, b, session),
   authShare: (session: SessionAuth) =>
     call<AuthShareResponse>('GET', AUTH_PATHS.authShare, undefined, session),
+  authShareNonce: (session: SessionAuth) =>
+    call<AuthShareNonceResponse>('POST', AUTH_PATHS.authShareNonce, {}, session),
   putAuthShare: (session: SessionAuth, b: PutAuthShareBody) =>
     call<{ ok: true }>('PUT', AUTH_PATHS.authShare, b, session),
   recovery: (session: SessionAuth) => call<RecoveryResponse>('GET', AUTH_PATHS.recovery, undefined, session),

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, authShareMessage, shareDigest } from '@latch/core/frame'
+import { AUTH_PATHS } from '@latch/core/frame'
 import { evmAccountOf, openUserShare, splitForDevice } from '@latch/frame/keys'
 import { eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
@@ -17,7 +17,9 @@ describe.each(DRIVERS())('a new browser for an account with a wallet (VERIFY_DEV
     site = await startTestSecureSite(driver)
   })
   afterAll(() => site.stop())
-  const { fresh, start, verify, login, bearer, putWallet, get } = authClient(() => site)
+  const { fresh, start, verify, login, bearer, putWallet, get, replaceShare, shareNonce } = authClient(
+    () => site,
+  )
   const post = (path: string, body: unknown) => site.call('POST', path, body)
   /** The token of the newest approval link mailed to an address. */
   const linkToken = (to: string) => {
@@ -136,53 +138,51 @@ describe.each(DRIVERS())('a new browser for an account with a wallet (VERIFY_DEV
     expect(seed).toEqual(a.wallet.seed)
     const own = await splitForDevice(seed)
     const authShare = b64(own.auth)
-    const signedBy = (privateKey: `0x${string}`, address = a.wallet.address) =>
-      shareDigest(authShare).then((digest) =>
-        privateKeyToAccount(privateKey).signMessage({ message: authShareMessage(address, digest) }),
-      )
     const mineKey = evmAccountOf(seed).privateKey
-    const wrong = await site.call(
-      'PUT',
-      AUTH_PATHS.authShare,
-      { address: b.wallet.address, authShare, signature: await signedBy(mineKey, b.wallet.address) },
-      bearer(token),
-    )
-    expect(wrong.status).toBe(409)
+    const wrong = await replaceShare(token, { address: b.wallet.address, authShare, privateKey: mineKey })
+    expect(wrong.res.status).toBe(409)
     // A session alone cannot swap in a share: unsigned, or signed by any key but the wallet's, it is refused.
+    const { nonce } = await shareNonce(token)
     const unsigned = await site.call(
       'PUT',
       AUTH_PATHS.authShare,
-      { address: a.wallet.address, authShare },
+      { address: a.wallet.address, authShare, nonce },
       bearer(token),
     )
     expect(unsigned.status).toBe(400)
-    const stranger = await site.call(
-      'PUT',
-      AUTH_PATHS.authShare,
-      {
-        address: a.wallet.address,
-        authShare,
-        signature: await signedBy(evmAccountOf(b.wallet.seed).privateKey),
-      },
-      bearer(token),
-    )
-    expect(stranger.status).toBe(403)
+    const stranger = await replaceShare(token, {
+      address: a.wallet.address,
+      authShare,
+      privateKey: evmAccountOf(b.wallet.seed).privateKey,
+    })
+    expect(stranger.res.status).toBe(403)
     // A signature over another share does not carry over to this one.
-    const otherShare = b64((await splitForDevice(seed)).auth)
-    const moved = await site.call(
-      'PUT',
-      AUTH_PATHS.authShare,
-      { address: a.wallet.address, authShare: otherShare, signature: await signedBy(mineKey) },
-      bearer(token),
+    const moved = await replaceShare(
+      token,
+      { address: a.wallet.address, authShare, privateKey: mineKey },
+      { signedShare: b64((await splitForDevice(seed)).auth) },
     )
-    expect(moved.status).toBe(403)
-    const put = await site.call(
-      'PUT',
-      AUTH_PATHS.authShare,
-      { address: a.wallet.address, authShare, signature: await signedBy(mineKey) },
-      bearer(token),
-    )
-    expect(put.status).toBe(200)
+    expect(moved.res.status).toBe(403)
+    const put = await replaceShare(token, { address: a.wallet.address, authShare, privateKey: mineKey })
+    expect(put.res.status).toBe(200)
+    // The signed replacement works once: sent again it is refused, and the browser stays on its new split.
+    const replayed = await site.call('PUT', AUTH_PATHS.authShare, put.body, bearer(token))
+    expect(replayed.status).toBe(403)
+    expect(((await replayed.json()) as { error: string }).error).toMatch(/this browser, its split and nonce/)
+    // Nor on another browser of the account, even one that asked for a nonce of its own.
+    await shareNonce(a.token)
+    expect((await site.call('PUT', AUTH_PATHS.authShare, put.body, bearer(a.token))).status).toBe(403)
+    // A nonce works only until the browser asks for the next one.
+    const early = await shareNonce(token)
+    await shareNonce(token)
+    const stale = await replaceShare(token, {
+      address: a.wallet.address,
+      authShare,
+      privateKey: mineKey,
+      nonce: early,
+    })
+    expect(stale.res.status).toBe(403)
+    expect(((await stale.res.json()) as { error: string }).error).toMatch(/already used, expired/)
     const mine = await get<Share>(AUTH_PATHS.authShare, token)
     expect(await combine([own.device, unb64(mine.authShare!)])).toEqual(a.wallet.seed)
     // The first browser's split still works.

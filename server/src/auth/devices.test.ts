@@ -1,4 +1,4 @@
-import { AUTH_PATHS, authShareMessage, type DevicesResponse, shareDigest } from '@latch/core/frame'
+import { AUTH_PATHS, type DevicesResponse } from '@latch/core/frame'
 import { evmAccountOf, splitForDevice } from '@latch/frame/keys'
 import { and, eq } from 'drizzle-orm'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -17,7 +17,7 @@ describe.each(DRIVERS())("a wallet's browsers on %s", (_, driver) => {
     site = await startTestSecureSite(driver)
   })
   afterAll(() => site.stop())
-  const { fresh, start, verify, login, bearer, putWallet, get } = authClient(() => site)
+  const { fresh, start, verify, login, bearer, putWallet, get, replaceShare } = authClient(() => site)
   const post = (path: string, body: unknown, token?: string) =>
     site.call('POST', path, body, token ? bearer(token) : {})
   const linkToken = (to: string) =>
@@ -59,19 +59,12 @@ describe.each(DRIVERS())("a wallet's browsers on %s", (_, driver) => {
     // The third browser recovered and has a split of its own.
     const split = await splitForDevice(wallet.seed)
     const authShare = b64(split.auth)
-    const signature = await privateKeyToAccount(evmAccountOf(wallet.seed).privateKey).signMessage({
-      message: authShareMessage(wallet.address, await shareDigest(authShare)),
+    const { res } = await replaceShare(own.token, {
+      address: wallet.address,
+      authShare,
+      privateKey: evmAccountOf(wallet.seed).privateKey,
     })
-    expect(
-      (
-        await site.call(
-          'PUT',
-          AUTH_PATHS.authShare,
-          { address: wallet.address, authShare, signature },
-          bearer(own.token),
-        )
-      ).status,
-    ).toBe(200)
+    expect(res.status).toBe(200)
 
     const { devices } = await get<DevicesResponse>(AUTH_PATHS.devices, owner.token)
     expect(devices).toHaveLength(3)

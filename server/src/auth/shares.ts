@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   AUTH_PATHS,
+  type AuthShareNonceResponse,
   type AuthShareResponse,
   authShareMessage,
   type CreateWalletBody,
@@ -13,17 +14,20 @@ import {
   type RecoveryResponse,
   shareDigest,
 } from '@latch/core/frame'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import { authDevices, authShares, authUsers } from '../db/schema.ts'
 import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
-import { open, seal } from './crypto.ts'
+import { newToken, open, seal, sha256 } from './crypto.ts'
 import { type AuthDeps, addressField, RECOVERY_SPLIT, shareAad, shareField } from './fields.ts'
 import { hit } from './rate-limit.ts'
 import { requireSession } from './session.ts'
+
+/** How long a nonce for replacing a browser's auth share works. */
+export const SHARE_NONCE_TTL_MS = 5 * 60_000
 
 /** How often one account may fetch its recovery shares (the code itself is 160 bits: never guessed). */
 export const RECOVERY_LIMIT = { max: 10, windowMs: 3600_000 }
@@ -110,12 +114,36 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
   })
 
+  const deviceOf = async (userId: string, deviceHash: string) => {
+    const [device] = await db
+      .select()
+      .from(authDevices)
+      .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash)))
+    return device
+  }
+
+  // A replacement names a nonce this browser asked for, the browser and the split it replaces: a signed
+  // replacement works once, on that browser, over that split (never to put it back on an older one).
+  app.post<{ Reply: AuthShareNonceResponse }>(AUTH_PATHS.authShareNonce, async (req) => {
+    const { userId, deviceHash } = await requireSession(deps, req)
+    await walletOf(userId)
+    const nonce = newToken()
+    const [device] = await db
+      .update(authDevices)
+      .set({ shareNonceHash: sha256(nonce), shareNonceExpiresAt: new Date(Date.now() + SHARE_NONCE_TTL_MS) })
+      .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash)))
+      .returning()
+    if (!device) throw refusal(404, {}, 'noWallet')
+    return { nonce, browser: deviceHash, split: device.splitId }
+  })
+
   app.put<{ Reply: { ok: true } }>(AUTH_PATHS.authShare, async (req) => {
     const { userId, deviceHash } = await requireSession(deps, req)
     const body = parse(
       z.object({
         address: addressField,
         authShare: shareField,
+        nonce: z.string().min(16).max(128),
         signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
       } satisfies WireShape<PutAuthShareBody>),
       req.body,
@@ -124,17 +152,50 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const wallet = await walletOf(userId)
     if (wallet !== body.address.toLowerCase())
       throw new HttpError(409, "This is not the account's wallet", 'body.address')
+    const device = await deviceOf(userId, deviceHash)
     // Only the wallet's own key replaces a share: a session without it cannot swap in a share that
     // would rebuild another key.
     const signer = await recoverMessageAddress({
-      message: authShareMessage(wallet, await shareDigest(body.authShare)),
+      message: authShareMessage({
+        address: wallet,
+        browser: deviceHash,
+        split: device?.splitId ?? null,
+        nonce: body.nonce,
+        digest: await shareDigest(body.authShare),
+      }),
       signature: body.signature as Hex,
     }).catch(() => undefined)
     if (signer?.toLowerCase() !== wallet)
-      throw new HttpError(403, "The new share is not signed by the wallet's key", 'body.signature')
+      throw new HttpError(
+        403,
+        "The new share is not signed by the wallet's key for this browser, its split and nonce",
+        'body.signature',
+      )
     const splitId = randomUUID()
-    await db.insert(authShares).values(sealed(userId, 'auth', splitId, body.authShare))
-    await joinSplit(userId, deviceHash, splitId)
+    // The nonce is spent with the split's change, only if it is this browser's, unspent, in time, and
+    // the split is still the one signed for; the share and the change land together or not at all.
+    await db.transaction(async (tx) => {
+      await tx.insert(authShares).values(sealed(userId, 'auth', splitId, body.authShare))
+      const spent = await tx
+        .update(authDevices)
+        .set({ splitId, handover: null, shareNonceHash: null, shareNonceExpiresAt: null })
+        .where(
+          and(
+            eq(authDevices.userId, userId),
+            eq(authDevices.deviceHash, deviceHash),
+            eq(authDevices.shareNonceHash, sha256(body.nonce)),
+            gt(authDevices.shareNonceExpiresAt, new Date()),
+            device?.splitId ? eq(authDevices.splitId, device.splitId) : isNull(authDevices.splitId),
+          ),
+        )
+        .returning({ userId: authDevices.userId })
+      if (spent.length === 0)
+        throw new HttpError(
+          403,
+          'This replacement was already used, expired or is not for this browser',
+          'body.nonce',
+        )
+    })
     return { ok: true }
   })
 

@@ -176,6 +176,9 @@ export const authDevices = pgTable(
     approvalHash: text('approval_hash'),
     approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
     handover: text('handover'),
+    /** The SHA-256 of the single-use nonce a replacement of this browser's auth share must sign. */
+    shareNonceHash: text('share_nonce_hash'),
+    shareNonceExpiresAt: timestamp('share_nonce_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The browser and system its user agent names (`Chrome|Linux`), for the list of a wallet's browsers. */
     agent: text('agent'),

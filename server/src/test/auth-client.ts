@@ -2,8 +2,15 @@
  * The auth API as the frame calls it, for the server's tests: login steps, and wallets made with the
  * frame's own key code. Not part of the server.
  */
-import { AUTH_PATHS, newSessionKey } from '@latch/core/frame'
+import {
+  AUTH_PATHS,
+  type AuthShareNonceResponse,
+  authShareMessage,
+  newSessionKey,
+  shareDigest,
+} from '@latch/core/frame'
 import { createSeed, evmAccountOf, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
+import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import type { startTestSecureSite } from './harness.ts'
 
@@ -87,6 +94,34 @@ export function authClient(siteOf: () => TestSite) {
         },
         bearer(token),
       ),
+    /** A fresh single-use nonce for replacing the session's browser's auth share. */
+    shareNonce: async (token: string): Promise<AuthShareNonceResponse> => {
+      const res = await siteOf().call('POST', AUTH_PATHS.authShareNonce, {}, bearer(token))
+      expect(res.status).toBe(200)
+      return (await res.json()) as AuthShareNonceResponse
+    },
+    /**
+     * Replaces the session's browser's auth share as the frame does: a nonce, then the share signed by
+     * `privateKey` over what the nonce names (`over` changes what is signed or sent, as an attacker would).
+     */
+    replaceShare: async (
+      token: string,
+      r: { address: string; authShare: string; privateKey: `0x${string}`; nonce?: AuthShareNonceResponse },
+      over: { signedShare?: string; sentAddress?: string } = {},
+    ) => {
+      const nonce = r.nonce ?? (await client.shareNonce(token))
+      const digest = await shareDigest(over.signedShare ?? r.authShare)
+      const signature = await privateKeyToAccount(r.privateKey).signMessage({
+        message: authShareMessage({ ...nonce, address: r.address, digest }),
+      })
+      const body = {
+        address: over.sentAddress ?? r.address,
+        authShare: r.authShare,
+        nonce: nonce.nonce,
+        signature,
+      }
+      return { res: await siteOf().call('PUT', AUTH_PATHS.authShare, body, bearer(token)), body, nonce }
+    },
     get: async <T>(path: string, token: string): Promise<T> => {
       const res = await siteOf().call('GET', path, undefined, bearer(token))
       expect(res.status).toBe(200)

@@ -28,6 +28,8 @@ export const AUTH_PATHS = {
   wallet: '/auth/v1/wallet',
   /** GET: this browser's auth share (and a handed-over device share, once); PUT: a new split's, after recovery. */
   authShare: '/auth/v1/wallet/auth-share',
+  /** POST (session): a single-use nonce, with this browser and its split, for replacing its auth share. */
+  authShareNonce: '/auth/v1/wallet/auth-share/nonce',
   /** GET: the recovery split's server share and the visitor's sealed share. */
   recovery: '/auth/v1/wallet/recovery',
   signOut: '/auth/v1/sign-out',

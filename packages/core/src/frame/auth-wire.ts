@@ -196,24 +196,43 @@ export type OriginCheckResponse = { allowed: boolean }
  * share another browser handed over, encrypted to this one (given once, then deleted).
  */
 export type AuthShareResponse = { address: string; authShare: string | null; handover: string | null }
+/**
+ * POST authShareNonce: what a replacement of this browser's auth share must name, all of which its
+ * signature covers: a single-use nonce (minutes), this browser (its device hash) and the split it
+ * replaces (null when it has none).
+ */
+export type AuthShareNonceResponse = { nonce: string; browser: string; split: string | null }
 /** PUT authShare: a new device split's auth share, made after recovery on this browser. */
 export type PutAuthShareBody = {
   address: string
   authShare: string
+  /** The nonce {@link AuthShareNonceResponse} gave this browser; it works once. */
+  nonce: string
   /** The wallet's EIP-191 signature over {@link authShareMessage}: only the key's holder replaces a share. */
   signature: string
 }
 
+/** What a replacement names besides the wallet and the new share: {@link AuthShareNonceResponse}. */
+export type AuthShareReplacement = AuthShareNonceResponse & { address: string; digest: string }
+
 /**
- * What the wallet's own key signs to replace this browser's auth share: the account and the new
- * share's SHA-256 ({@link shareDigest}). A session alone (a stolen browser's token) cannot swap in a
- * share that would rebuild another key.
+ * What the wallet's own key signs to replace this browser's auth share: the account, the browser, the
+ * split it replaces, a single-use nonce and the new share's SHA-256 ({@link shareDigest}). A session
+ * alone (a stolen browser's token) cannot swap in a share that would rebuild another key, and a signed
+ * replacement cannot be replayed later or on another browser to put it back on an older split.
  *
  * @example
- * const message = authShareMessage(address, await shareDigest(authShare))
+ * const message = authShareMessage({ address, digest: await shareDigest(authShare), ...(await api.authShareNonce(s)) })
  */
-export const authShareMessage = (address: string, digest: string): string =>
-  `Latch wallet: replace this browser's key share\nWallet: ${address.toLowerCase()}\nShare SHA-256: ${digest}`
+export const authShareMessage = (r: AuthShareReplacement): string =>
+  [
+    "Latch wallet: replace this browser's key share",
+    `Wallet: ${r.address.toLowerCase()}`,
+    `Browser: ${r.browser}`,
+    `Replaces split: ${r.split ?? 'none'}`,
+    `Nonce: ${r.nonce}`,
+    `Share SHA-256: ${r.digest}`,
+  ].join('\n')
 
 /**
  * The SHA-256 of a share as sent (its base64url text), hex.
