@@ -1,7 +1,6 @@
 import { AUTH_PATHS, type DevicesResponse } from '@latch/core/frame'
 import { evmAccountOf, splitForDevice } from '@latch/frame/keys'
 import { and, eq } from 'drizzle-orm'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authDevices, authShares } from '../db/schema.ts'
 import { authClient, b64, makeWallet, newDeviceId, newPublicKey, type TestSite } from '../test/auth-client.ts'
