@@ -124,7 +124,7 @@ export const LAYERS: Record<string, Layer> = {
     refuses: BROWSER_REFUSES,
     typesOnly: BROWSER_TYPES_ONLY,
   },
-  '@latch/frame': { dir: 'frame', may: ['@latch/core', '@latch/core/frame'] },
+  '@latch/frame': { dir: 'frame', may: ['@latch/core', '@latch/core/frame', '@latch/core/networks'] },
   '@latch/server': { dir: 'server', may: ['@latch/core/api', '@latch/core/frame'] },
   '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks', '@latch/core/frame'] },
   '@latch/demo': {

@@ -23,5 +23,10 @@ const walletFrameText: BrowserCommand<[]> = async (ctx) => {
   return (await (await walletFrame(ctx)).locator('body').textContent({ timeout: 10_000 })) ?? ''
 }
 
+/** Resizes the browser's own window (its viewport), as a visitor does: no page can do this. */
+const resizeBrowserWindow: BrowserCommand<[width: number, height: number]> = async (ctx, width, height) => {
+  await ctx.page.setViewportSize({ width, height })
+}
+
 /** The commands, for the browser project's config. */
-export const walletFrameCommands = { waitInWalletFrame, walletFrameText }
+export const walletFrameCommands = { waitInWalletFrame, walletFrameText, resizeBrowserWindow }

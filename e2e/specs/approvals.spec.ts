@@ -98,7 +98,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(frame.getByRole('heading', { name: 'Send token' })).toBeVisible()
     await expect(frame.getByText('19.4885 LUSD')).toBeVisible()
     await expect(frame.getByText(ALICE, { exact: true })).toBeVisible()
-    await expect(frame.getByText('Latch Devnet A')).toBeVisible()
+    await expect(frame.getByText('Latch Devnet A (Chain 31337)', { exact: true })).toBeVisible()
     await snap(page, `approve-transfer-${theme}`)
     await reject(page, answer)
 

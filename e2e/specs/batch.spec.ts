@@ -33,7 +33,9 @@ test('the email wallet sends two transfers as one batch: one approval shows both
   await panel.getByRole('button', { name: 'Send 2 calls' }).click()
   await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
   const frame = walletFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Send 2 transactions' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Send 2 calls one by one' })).toBeVisible()
+  await expect(frame.getByText('One after another: if one fails, those before it stay done')).toBeVisible()
+  await expect(frame.getByText('Call 2', { exact: true })).toBeVisible()
   await expect(frame.getByText('0.0001 ETH')).toBeVisible()
   await expect(frame.getByText('0.0002 ETH')).toBeVisible()
   await approveInFrame(page)
@@ -60,7 +62,8 @@ test('all or nothing: the email wallet becomes a smart account (EIP-7702) on app
   await panel.getByRole('checkbox', { name: 'All or nothing' }).check()
   await panel.getByRole('button', { name: 'Send 2 calls' }).click()
   const frame = walletFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Send 2 transactions' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Send 2 calls as one transaction' })).toBeVisible()
+  await expect(frame.getByText('As one transaction: all go through, or none does')).toBeVisible()
   await expect(
     frame.getByText('Becomes a smart account (EIP-7702); the address stays the same'),
   ).toBeVisible()
@@ -78,7 +81,7 @@ test('all or nothing: the email wallet becomes a smart account (EIP-7702) on app
 
   // A second all-or-nothing batch needs no upgrade: the approval lists the calls only.
   await panel.getByRole('button', { name: 'Send 2 calls' }).click()
-  await expect(frame.getByRole('heading', { name: 'Send 2 transactions' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Send 2 calls as one transaction' })).toBeVisible()
   await expect(frame.getByText('0.0002 ETH')).toBeVisible()
   await expect(frame.getByText('Becomes a smart account (EIP-7702); the address stays the same')).toHaveCount(
     0,

@@ -101,7 +101,7 @@ test("a sponsored batch of two token transfers leaves the account's ETH untouche
   await panel.getByLabel('Coin').selectOption('LUSD')
   await panel.getByRole('checkbox', { name: 'All or nothing' }).check()
   await panel.getByRole('button', { name: 'Send 2 calls' }).click()
-  await expect(frame.getByRole('heading', { name: 'Send 2 transactions' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Send 2 calls as one transaction' })).toBeVisible()
   await expect(frame.getByText('Paid by Latch demo')).toBeVisible()
   await approveInFrame(page)
   await expect(panel.getByRole('status')).toHaveText('Batch confirmed: one transaction, all or nothing', {

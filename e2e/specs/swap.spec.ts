@@ -175,7 +175,7 @@ test('the email wallet swaps only through its own Approve', async ({ page }) => 
   const lusdHeld = await lusdOf(address as `0x${string}`)
   await swap.getByRole('button', { name: 'Approve LUSD and swap' }).click()
   await expect(page.getByRole('dialog', { name: 'Approve' })).toBeVisible()
-  await expect(frame.getByRole('heading', { name: 'Send 2 transactions' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Send 2 calls one by one' })).toBeVisible()
   await expect(frame.getByText('Allow spending')).toBeVisible()
   await expect(frame.getByText(/^swapExactTokensForETH\(/)).toBeVisible()
   await approveInFrame(page)

@@ -10,8 +10,11 @@ import { t } from './i18n/index.ts'
 import { openReviewWindow } from './review-window.ts'
 import { el, hideSurface, show, surfaceElement } from './surface.ts'
 
-/** How an approval ended: approved, rejected (or aborted), or refused because the page tampered with it. */
-export type ApprovalOutcome = 'approve' | 'reject' | 'tampered'
+/**
+ * How an approval ended: approved, rejected (or aborted), rejected with every other request of the site
+ * waiting behind it, or refused because the page tampered with it.
+ */
+export type ApprovalOutcome = 'approve' | 'reject' | 'reject-all' | 'tampered'
 
 /** A button of the approval screens. */
 export const button = (text: string, className: 'primary' | 'secondary'): HTMLButtonElement => {
@@ -90,12 +93,14 @@ export function acknowledgement(
  * counts only once the browser has seen the frame fully visible for 500 ms and the visitor's own input
  * reached it (guard.ts), and once anything the approval asks to acknowledge is ticked; a page that hides,
  * covers, moves or resizes it gets 'tampered'. Where the browser cannot tell, the approval opens in a
- * window of its own on this origin (review-window.ts).
+ * window of its own on this origin (review-window.ts). A press the guard does not count says so (press
+ * again), and so does a resize of the visitor's own window, which re-arms the approval. With `waiting`
+ * other requests of the site queued behind it, "Reject all from this site" answers them all.
  *
  * @example
- * const outcome = await askApproval({ title: 'Sign message', details, warnings: [] }, signal)
+ * const outcome = await askApproval({ title: 'Sign message', details, warnings: [] }, signal, 0)
  */
-export function askApproval(view: ApprovalView, signal: AbortSignal): Promise<ApprovalOutcome> {
+export function askApproval(view: ApprovalView, signal: AbortSignal, waiting = 0): Promise<ApprovalOutcome> {
   return new Promise((resolve) => {
     let stopGuard = () => {}
     const done = (outcome: ApprovalOutcome) => {
@@ -108,6 +113,8 @@ export function askApproval(view: ApprovalView, signal: AbortSignal): Promise<Ap
     signal.addEventListener('abort', onAbort, { once: true })
     const reject = button(t().reject, 'secondary')
     reject.addEventListener('click', () => done('reject'))
+    const rejectAll = waiting > 0 ? [button(t().rejectAll, 'secondary')] : []
+    for (const b of rejectAll) b.addEventListener('click', () => done('reject-all'))
     if (!canTrackVisibility()) {
       const review = button(t().openReview, 'primary')
       const problem = el('p', { className: 'problem' })
@@ -122,7 +129,7 @@ export function askApproval(view: ApprovalView, signal: AbortSignal): Promise<Ap
         el('p', { text: t().reviewText }),
         ...approvalBody(view),
         problem,
-        el('div', { className: 'actions' }, reject, review),
+        el('div', { className: 'actions' }, ...rejectAll, reject, review),
       ])
       return
     }
@@ -133,16 +140,25 @@ export function askApproval(view: ApprovalView, signal: AbortSignal): Promise<Ap
       approve.disabled = !(armed && acknowledged)
     }
     update()
+    // What the visitor is told about a press that did not count, or a re-armed approval.
+    const note = el('p', { className: 'note' })
+    note.setAttribute('role', 'status')
     const guard = guardApproval(surfaceElement(), {
       onArmed: (on) => {
         armed = on
         update()
       },
       onTamper: () => done('tampered'),
+      onReset: () => {
+        note.textContent = t().windowChanged
+      },
     })
     stopGuard = guard.stop
     approve.addEventListener('click', (e) => {
-      if (acknowledged && guard.accepts(e)) done('approve')
+      if (!acknowledged) return
+      if (guard.accepts(e)) return done('approve')
+      // Armed, but the press came as the pointer arrived (or a key's click without its key): not counted.
+      note.textContent = t().pressAgain
     })
     const ack = acknowledgement(view.acknowledge, (ticked) => {
       acknowledged = ticked
@@ -150,7 +166,8 @@ export function askApproval(view: ApprovalView, signal: AbortSignal): Promise<Ap
     })
     focusFirst(headingOf(view.title), [
       ...approvalBody(view, ack),
-      el('div', { className: 'actions' }, reject, approve),
+      note,
+      el('div', { className: 'actions' }, ...rejectAll, reject, approve),
     ])
   })
 }

@@ -5,8 +5,15 @@
  * hidden. (The host page as the attacker, across origins, is `e2e/specs/clickjacking.spec.ts`.)
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { commands, page, userEvent } from 'vitest/browser'
 import { canTrackVisibility, guardApproval, STEADY_MS, type Tamper, VISIBLE_MS } from './guard.ts'
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Resizes the browser's own window (what a visitor does, and no page can): `scripts/wallet-frame-commands.ts`. */
+    resizeBrowserWindow: (width: number, height: number) => Promise<void>
+  }
+}
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -23,8 +30,12 @@ async function guarded(style = '') {
   button.style.cssText = 'width:300px;height:300px'
   box.append(button)
   document.body.append(box)
-  const events: (boolean | Tamper)[] = []
-  const guard = guardApproval(box, { onArmed: (on) => events.push(on), onTamper: (why) => events.push(why) })
+  const events: (boolean | Tamper | 'reset')[] = []
+  const guard = guardApproval(box, {
+    onArmed: (on) => events.push(on),
+    onTamper: (why) => events.push(why),
+    onReset: () => events.push('reset'),
+  })
   const clicks: boolean[] = []
   button.addEventListener('click', (e) => clicks.push(guard.accepts(e)))
   cleanups.push(() => {
@@ -80,5 +91,27 @@ describe('the approval guard', () => {
     await userEvent.keyboard('{Enter}')
     expect(g.events).toEqual(['input-while-hidden'])
     expect(g.clicks.every((ok) => !ok)).toBe(true)
+  })
+
+  it('a frame the page resizes once armed is tampering', async () => {
+    const g = await guarded()
+    await expect.poll(() => g.events, { timeout: 3_000 }).toEqual([true])
+    await page.viewport(380, 400)
+    await expect.poll(() => g.events, { timeout: 3_000 }).toEqual([true, 'resized'])
+  })
+
+  it("the visitor's own window resized (a phone turned) disarms and re-arms, never refuses, and a press then counts", async () => {
+    const g = await guarded()
+    await expect.poll(() => g.events, { timeout: 3_000 }).toEqual([true])
+    const { outerWidth, outerHeight } = window
+    cleanups.push(() => void commands.resizeBrowserWindow(outerWidth, outerHeight))
+    // The window turns, and the frame (sized by the page to the window) with it.
+    await commands.resizeBrowserWindow(outerHeight + 40, outerWidth)
+    await page.viewport(420, 380)
+    await expect.poll(() => g.events, { timeout: 3_000 }).toEqual([true, false, 'reset', true])
+    await userEvent.hover(g.button)
+    await new Promise((r) => setTimeout(r, STEADY_MS + 100))
+    await userEvent.click(g.button)
+    expect(g.clicks).toEqual([true])
   })
 })

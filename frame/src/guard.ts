@@ -9,7 +9,10 @@
  *   a resting pointer is caught by its new offset: the press lands where no pointer was seen before).
  *
  * Losing visibility, a resize or a move once the approval was armed is tampering: the caller refuses the
- * request. Input that reaches a frame the browser does not see as visible is tampering too. Where the
+ * request. A resize of the visitor's own window (the browser window, or a phone turned), which the host
+ * page cannot make, is not: the frame reads the top-level window's outer size and the screen's
+ * orientation, and when either changed with the frame, the approval starts its clock again (disarmed,
+ * `onReset`) instead of being refused. Input that reaches a frame the browser does not see as visible is tampering too. Where the
  * browser cannot tell visibility ({@link canTrackVisibility} false), the approval opens in a top-level
  * window instead (review-window.ts).
  */
@@ -54,7 +57,12 @@ const samePlace = (a: [number, number], b: [number, number]) =>
  */
 export function guardApproval(
   target: Element,
-  on: { onArmed: (armed: boolean) => void; onTamper: (why: Tamper) => void },
+  on: {
+    onArmed: (armed: boolean) => void
+    onTamper: (why: Tamper) => void
+    /** The visitor's own window changed size or orientation: the approval was disarmed and re-arms. */
+    onReset?: () => void
+  },
 ): ApprovalGuard {
   let visibleSince: number | undefined
   // Whether the browser has reported at all: input before its first report is ignored, not tampering.
@@ -104,8 +112,23 @@ export function guardApproval(
   )
   observer.observe(target)
 
-  // The host changed the frame's size: once armed that is tampering, before it the clock starts again.
-  const onResize = () => (armed ? tamper('resized') : restart())
+  // The visitor's own window: what a page cannot change (its outer size, the screen's orientation).
+  const windowShape = () => `${window.outerWidth}x${window.outerHeight} ${screen.orientation?.type ?? ''}`
+  let shape = windowShape()
+  // The frame's size changed. With the visitor's window (a resize, a phone turned) the clock starts again
+  // and the frame's position is learnt anew; by the host alone, once armed, it is tampering.
+  const onResize = () => {
+    const now = windowShape()
+    if (now !== shape) {
+      shape = now
+      offset = undefined
+      restart()
+      on.onReset?.()
+      return
+    }
+    if (armed) tamper('resized')
+    else restart()
+  }
   const onPointer = (e: PointerEvent) => {
     if (!e.isTrusted) return
     const now = performance.now()

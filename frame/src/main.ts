@@ -12,7 +12,7 @@ import {
   LOCALE_CODES,
   normaliseEmail,
 } from '@latch/core/frame'
-import { setLocale, t } from './i18n/index.ts'
+import { setLocale } from './i18n/index.ts'
 import { parentOriginOf, projectIdOf, serveParent } from './parent.ts'
 import type { Rpc } from './rpc.ts'
 import { createWallet } from './wallet.ts'
@@ -58,7 +58,7 @@ const rpc = () =>
       onShow: (method) => show('approve', method),
       onHide: hide,
       site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
-      networkName: (id) => networkNames.get(id) ?? t().chain(id),
+      appNetworkName: (id) => networkNames.get(id),
       preferredAccountType: () => preferredAccountType,
       appName: () => appName,
     }),

@@ -28,10 +28,11 @@ import {
 import { getCode, sendTransaction, signAuthorization } from 'viem/actions'
 import { createAccountTypes } from './account-type.ts'
 import { bundlerUrl, rpcUrl } from './api.ts'
-import type { ApprovalOutcome } from './approval.ts'
+import { createApprovalQueue } from './approval-queue.ts'
 import { type Batches, createBatches } from './batches.ts'
 import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
 import { t } from './i18n/index.ts'
+import { networkLabel } from './network-names.ts'
 import { RpcError } from './rpc-error.ts'
 import type { SponsoredContext } from './sponsored.ts'
 import type { Wallet } from './wallet.ts'
@@ -62,8 +63,6 @@ const EXECUTE_BATCH = parseAbi([SMART_ACCOUNT_FUNCTIONS[1]])
 
 /** The decoder loads with the first approval, not with the frame: logins never wait for it. */
 const decoder = () => import('./decode/describe.ts')
-/** The approval screen and its clickjacking guard load with it. */
-const approvalScreen = () => import('./approval.ts')
 /** ERC-4337's machinery (viem's account abstraction) loads with the first call a paymaster may pay for. */
 const sponsorship = () => import('./sponsored.ts')
 
@@ -88,15 +87,15 @@ export function createRpc(
     onShow: (method: string) => void
     onHide: () => void
     site: () => string
-    /** The app's name for a network, else a neutral one. */
-    networkName: (chainId: number) => string
+    /** The app's name for a network (SYNC_NETWORKS), if it gave one: approvals show it only as network-names.ts allows. */
+    appNetworkName: (chainId: number) => string | undefined
     /** The visitor's preferred account type (the app's, in GET_USER): a batch upgrades only with smartAccount. */
     preferredAccountType: () => FrameAccountType
     /** The app's name, from its metadata, when it gave one: who pays a sponsored fee. */
     appName: () => string | undefined
   },
 ) {
-  let pending: AbortController | undefined
+  const networkName = (chainId: number) => networkLabel(chainId, ui.appNetworkName(chainId), t().chain)
 
   // Bare clients with the few actions used, not viem's decorated ones: the frame stays small.
   const reads = (chainId: number) =>
@@ -194,33 +193,7 @@ export function createRpc(
     },
   })
 
-  /**
-   * Shows the approval; one at a time, a newer request waits for the older. A rejection answers 4001; so
-   * does an approval the page tampered with, whose refusal stays on screen until the visitor closes it.
-   */
-  let queue: Promise<unknown> = Promise.resolve()
-  const approve = (method: string, described: Described): Promise<void> => {
-    const turn = queue.then(async () => {
-      const { askApproval, showRefusal } = await approvalScreen()
-      pending = new AbortController()
-      ui.onShow(method)
-      let outcome: ApprovalOutcome = 'reject'
-      try {
-        outcome = await askApproval(
-          { ...described, details: [...described.details, { label: t().site, value: ui.site() }] },
-          pending.signal,
-        )
-      } finally {
-        pending = undefined
-        if (outcome === 'tampered') showRefusal(ui.onHide)
-        else ui.onHide()
-      }
-      if (outcome === 'tampered') throw new RpcError(t().tampered, 4001)
-      if (outcome !== 'approve') throw new RpcError('User rejected the request.', 4001)
-    })
-    queue = turn.catch(() => {})
-    return turn
-  }
+  const { approve, abort } = createApprovalQueue(ui)
 
   const accountTypes = createAccountTypes({
     reads,
@@ -236,7 +209,7 @@ export function createRpc(
               details: [
                 { label: t().account, value: t().becomesSmartAccount },
                 { label: t().contract, value: contract!, mono: true },
-                { label: t().network, value: ui.networkName(chainId) },
+                { label: t().network, value: networkName(chainId) },
                 feeLine(undefined),
               ],
               warnings: [],
@@ -245,7 +218,7 @@ export function createRpc(
               title: t().switchToEoa,
               details: [
                 { label: t().account, value: t().becomesEoa },
-                { label: t().network, value: ui.networkName(chainId) },
+                { label: t().network, value: networkName(chainId) },
                 feeLine(undefined),
               ],
               warnings: [],
@@ -291,7 +264,7 @@ export function createRpc(
   }
   const context = (chainId: number): DescribeContext => ({
     chainId,
-    networkName: ui.networkName,
+    networkName,
     token: token(chainId),
     locale: document.documentElement.lang || 'en',
   })
@@ -374,17 +347,9 @@ export function createRpc(
       case 'wallet_sendCalls': {
         const batch = await batches.check(list[0], chainId)
         own(batch.from)
-        const { describeTransaction } = await decoder()
+        const { describeBatch, describeTransaction } = await decoder()
         const parts = await Promise.all(batch.calls.map((c) => describeTransaction(c, context(chainId))))
-        const described =
-          parts.length === 1
-            ? parts[0]!
-            : {
-                title: t().sendTransactions(parts.length),
-                details: parts.flatMap((p, i) => [{ label: `${i + 1}`, value: p.title }, ...p.details]),
-                warnings: parts.flatMap((p) => p.warnings),
-                raw: parts.map((p) => p.raw ?? '0x').join('\n'),
-              }
+        const described = describeBatch(parts, batch.atomic, context(chainId))
         // An upgraded account's atomic batch may be sponsored (an upgrade is the visitor's own transaction).
         // (Atomic without an upgrade: the check found the account running the enabled implementation.)
         const sponsor =
@@ -425,7 +390,7 @@ export function createRpc(
     /** Switches the account's type on a network once the visitor approves (SET_ACCOUNT_TYPE). */
     setAccountType: (type: FrameAccountType, chainId: number) => accountTypes.set(type, chainId),
     /** Declines the approval on screen, if any (RPC abort). */
-    abort: () => pending?.abort(),
+    abort,
   }
 }
 

@@ -1,7 +1,7 @@
 import { encodeFunctionData, type Hex, maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { decodeCall } from './calls.ts'
-import { type DescribeContext, describeTransaction, describeTypedData } from './describe.ts'
+import { type DescribeContext, describeBatch, describeTransaction, describeTypedData } from './describe.ts'
 
 const LUSD = '0x700b6a60ce7eaaea56f065753d8dcb9653dbad35' as Hex
 const NFT = '0x1111111111111111111111111111111111111111' as Hex
@@ -228,5 +228,31 @@ describe('typed data in words', () => {
     expect(value(d, 'Network')).toBe('Latch Devnet B')
     expect(d.warnings).toContain('This signature is for Latch Devnet B, not the network you are on')
     expect(d.acknowledge).toBe('I understand it is for another network')
+  })
+
+  it('a batch says how its calls run and names each call as its own approval would, the network once', async () => {
+    const transfer = encodeFunctionData({ abi, functionName: 'transfer', args: [ALICE, parseUnits('2', 6)] })
+    const parts = await Promise.all([
+      describeTransaction({ to: ALICE, value: '0x2386f26fc10000' }, ctx),
+      describeTransaction({ to: LUSD, data: transfer }, ctx),
+    ])
+    const atomic = describeBatch(parts, true, ctx)
+    expect(atomic.title).toBe('Send 2 calls as one transaction')
+    expect(atomic.details.map((d) => [d.label, d.value])).toEqual([
+      ['How they run', 'As one transaction: all go through, or none does'],
+      ['Call 1', 'Send transaction'],
+      ['To', ALICE],
+      ['Amount', '0.01 ETH'],
+      ['Call 2', 'Send token'],
+      ['Token', `LUSD (${LUSD})`],
+      ['To', ALICE],
+      ['Amount', '2 LUSD'],
+      ['Network', 'Latch Devnet A'],
+    ])
+    const oneByOne = describeBatch(parts, false, ctx)
+    expect(oneByOne.title).toBe('Send 2 calls one by one')
+    expect(value(oneByOne, 'How they run')).toBe('One after another: if one fails, those before it stay done')
+    // One call reads as that call's own approval.
+    expect(describeBatch(parts.slice(1), true, ctx)).toEqual(parts[1])
   })
 })

@@ -56,6 +56,32 @@ function allowance(
 }
 
 /**
+ * Describes a batch of calls (`wallet_sendCalls`): how they run (as one transaction, all or nothing, or
+ * one after another), then each call named as its own approval would name it with its details below,
+ * and the network once. One call reads as that call's own approval.
+ *
+ * @example
+ * describeBatch(await Promise.all(calls.map((c) => describeTransaction(c, ctx))), true, ctx)
+ */
+export function describeBatch(parts: readonly Described[], atomic: boolean, ctx: DescribeContext): Described {
+  if (parts.length === 1) return parts[0]!
+  const network = plain(t().network, ctx.networkName(ctx.chainId))
+  return {
+    title: atomic ? t().sendCallsTogether(parts.length) : t().sendCallsOneByOne(parts.length),
+    details: [
+      plain(t().howTheyRun, atomic ? t().allOrNothing : t().oneAfterAnother),
+      ...parts.flatMap((p, i) => [
+        plain(t().callNumber(i + 1), p.title),
+        ...p.details.filter((d) => d.label !== network.label),
+      ]),
+      network,
+    ],
+    warnings: parts.flatMap((p) => p.warnings),
+    raw: parts.map((p) => p.raw ?? '0x').join('\n'),
+  }
+}
+
+/**
  * Describes a transaction: a native send, a known token call, or any other call by its function.
  *
  * @example

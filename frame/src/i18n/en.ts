@@ -29,7 +29,17 @@ export const en = {
   signMessage: 'Sign message',
   signTypedData: 'Sign typed data',
   sendTransaction: 'Send transaction',
-  sendTransactions: (n: number) => `Send ${n} transactions`,
+  sendCallsTogether: (n: number) => `Send ${n} calls as one transaction`,
+  sendCallsOneByOne: (n: number) => `Send ${n} calls one by one`,
+  howTheyRun: 'How they run',
+  allOrNothing: 'As one transaction: all go through, or none does',
+  oneAfterAnother: 'One after another: if one fails, those before it stay done',
+  callNumber: (n: number) => `Call ${n}`,
+  rejectAll: 'Reject all from this site',
+  tooManyApprovals: (n: number) =>
+    `${n} requests already wait for your approval, so this one was refused: answer those first`,
+  pressAgain: 'That press came as the pointer arrived, so it did not count: press Approve again',
+  windowChanged: 'Your window changed size: check the request again, then approve',
   refusedTitle: 'Approval refused',
   tampered:
     'The page hid, covered, moved or resized this approval, so it was refused to keep your wallet safe. Nothing was signed.',

@@ -49,7 +49,17 @@ export default {
   signMessage: 'Nachricht signieren',
   signTypedData: 'Strukturierte Daten signieren',
   sendTransaction: 'Transaktion senden',
-  sendTransactions: (n) => `${n} Transaktionen senden`,
+  sendCallsTogether: (n) => `${n} Aufrufe als eine Transaktion senden`,
+  sendCallsOneByOne: (n) => `${n} Aufrufe nacheinander senden`,
+  howTheyRun: 'Ausführung',
+  allOrNothing: 'Als eine Transaktion: Alle gehen durch oder keiner',
+  oneAfterAnother: 'Nacheinander: Scheitert einer, bleiben die vorherigen ausgeführt',
+  callNumber: (n) => `Aufruf ${n}`,
+  rejectAll: 'Alle von dieser Website ablehnen',
+  tooManyApprovals: (n) =>
+    `${n} Anfragen warten bereits auf deine Freigabe, daher wurde diese abgelehnt: Beantworte zuerst diese`,
+  pressAgain: 'Dieser Klick kam, als der Zeiger gerade ankam, und zählt nicht: Klicke erneut auf Freigeben',
+  windowChanged: 'Dein Fenster hat die Größe geändert: Prüfe die Anfrage erneut und gib sie dann frei',
   refusedTitle: 'Freigabe abgelehnt',
   tampered:
     'Die Seite hat diese Freigabe versteckt, verdeckt, verschoben oder in der Größe verändert, daher wurde sie zum Schutz deiner Wallet abgelehnt. Es wurde nichts signiert.',

@@ -48,7 +48,17 @@ export default {
   signMessage: 'Firmar mensaje',
   signTypedData: 'Firmar datos estructurados',
   sendTransaction: 'Enviar transacción',
-  sendTransactions: (n) => `Enviar ${n} transacciones`,
+  sendCallsTogether: (n) => `Enviar ${n} llamadas como una sola transacción`,
+  sendCallsOneByOne: (n) => `Enviar ${n} llamadas una tras otra`,
+  howTheyRun: 'Cómo se ejecutan',
+  allOrNothing: 'Como una sola transacción: se ejecutan todas o ninguna',
+  oneAfterAnother: 'Una tras otra: si una falla, las anteriores quedan hechas',
+  callNumber: (n) => `Llamada ${n}`,
+  rejectAll: 'Rechazar todo de este sitio',
+  tooManyApprovals: (n) =>
+    `Ya hay ${n} solicitudes esperando tu aprobación, así que esta se rechazó: responde primero a esas`,
+  pressAgain: 'Esa pulsación llegó justo cuando llegó el puntero, así que no contó: pulsa Aprobar de nuevo',
+  windowChanged: 'Tu ventana cambió de tamaño: revisa la solicitud otra vez y luego aprueba',
   refusedTitle: 'Aprobación rechazada',
   tampered:
     'La página ocultó, tapó, movió o cambió el tamaño de esta aprobación, así que se rechazó para proteger tu billetera. No se firmó nada.',

@@ -47,7 +47,18 @@ export default {
   signMessage: 'Signer un message',
   signTypedData: 'Signer des données structurées',
   sendTransaction: 'Envoyer une transaction',
-  sendTransactions: (n) => `Envoyer ${n} transactions`,
+  sendCallsTogether: (n) => `Envoyer ${n} appels en une seule transaction`,
+  sendCallsOneByOne: (n) => `Envoyer ${n} appels l’un après l’autre`,
+  howTheyRun: 'Exécution',
+  allOrNothing: 'En une seule transaction : tous passent, ou aucun',
+  oneAfterAnother: 'L’un après l’autre : si l’un échoue, les précédents restent faits',
+  callNumber: (n) => `Appel ${n}`,
+  rejectAll: 'Tout refuser pour ce site',
+  tooManyApprovals: (n) =>
+    `${n} demandes attendent déjà votre approbation, celle-ci a donc été refusée : répondez d’abord à celles-là`,
+  pressAgain:
+    'Ce clic est arrivé en même temps que le pointeur, il n’a pas compté : cliquez à nouveau sur Approuver',
+  windowChanged: 'Votre fenêtre a changé de taille : vérifiez à nouveau la demande, puis approuvez',
   refusedTitle: 'Approbation refusée',
   tampered:
     'La page a masqué, couvert, déplacé ou redimensionné cette approbation : elle a été refusée pour protéger votre portefeuille. Rien n’a été signé.',

@@ -47,7 +47,17 @@ export default {
   signMessage: 'Tanda tangani pesan',
   signTypedData: 'Tanda tangani data terstruktur',
   sendTransaction: 'Kirim transaksi',
-  sendTransactions: (n) => `Kirim ${n} transaksi`,
+  sendCallsTogether: (n) => `Kirim ${n} panggilan sebagai satu transaksi`,
+  sendCallsOneByOne: (n) => `Kirim ${n} panggilan satu per satu`,
+  howTheyRun: 'Cara dijalankan',
+  allOrNothing: 'Sebagai satu transaksi: semua berhasil, atau tidak ada sama sekali',
+  oneAfterAnother: 'Satu per satu: jika satu gagal, yang sebelumnya tetap terlaksana',
+  callNumber: (n) => `Panggilan ${n}`,
+  rejectAll: 'Tolak semua dari situs ini',
+  tooManyApprovals: (n) =>
+    `${n} permintaan sudah menunggu persetujuan Anda, jadi yang ini ditolak: tanggapi yang itu dulu`,
+  pressAgain: 'Tekanan itu datang saat penunjuk baru tiba, jadi tidak dihitung: tekan Setujui lagi',
+  windowChanged: 'Ukuran jendela Anda berubah: periksa lagi permintaannya, lalu setujui',
   refusedTitle: 'Persetujuan ditolak',
   tampered:
     'Halaman ini menyembunyikan, menutupi, memindahkan, atau mengubah ukuran persetujuan ini, jadi persetujuan ditolak untuk menjaga dompet Anda. Tidak ada yang ditandatangani.',

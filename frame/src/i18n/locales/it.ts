@@ -48,7 +48,17 @@ export default {
   signMessage: 'Firma messaggio',
   signTypedData: 'Firma dati strutturati',
   sendTransaction: 'Invia transazione',
-  sendTransactions: (n) => `Invia ${n} transazioni`,
+  sendCallsTogether: (n) => `Invia ${n} chiamate come una sola transazione`,
+  sendCallsOneByOne: (n) => `Invia ${n} chiamate una dopo l’altra`,
+  howTheyRun: 'Come vengono eseguite',
+  allOrNothing: 'Come una sola transazione: vanno a buon fine tutte, o nessuna',
+  oneAfterAnother: 'Una dopo l’altra: se una fallisce, le precedenti restano eseguite',
+  callNumber: (n) => `Chiamata ${n}`,
+  rejectAll: 'Rifiuta tutto da questo sito',
+  tooManyApprovals: (n) =>
+    `${n} richieste attendono già la tua approvazione, quindi questa è stata rifiutata: rispondi prima a quelle`,
+  pressAgain: 'Quel clic è arrivato insieme al puntatore, quindi non conta: premi di nuovo Approva',
+  windowChanged: 'La finestra ha cambiato dimensione: ricontrolla la richiesta, poi approva',
   refusedTitle: 'Approvazione rifiutata',
   tampered:
     'La pagina ha nascosto, coperto, spostato o ridimensionato questa approvazione, quindi è stata rifiutata per proteggere il tuo wallet. Non è stato firmato nulla.',

@@ -47,7 +47,17 @@ export default {
   signMessage: 'メッセージに署名',
   signTypedData: '構造化データに署名',
   sendTransaction: '取引を送信',
-  sendTransactions: (n) => `${n}件の取引を送信`,
+  sendCallsTogether: (n) => `${n}件の呼び出しを1つの取引として送信`,
+  sendCallsOneByOne: (n) => `${n}件の呼び出しを1件ずつ送信`,
+  howTheyRun: '実行方法',
+  allOrNothing: '1つの取引として：すべて成功するか、どれも実行されません',
+  oneAfterAnother: '1件ずつ：途中で失敗しても、それまでの分は実行済みのままです',
+  callNumber: (n) => `呼び出し${n}`,
+  rejectAll: 'このサイトのリクエストをすべて拒否',
+  tooManyApprovals: (n) =>
+    `すでに${n}件のリクエストが承認待ちのため、このリクエストは拒否されました：先にそちらに応答してください`,
+  pressAgain: 'ポインターが来た瞬間の押下だったため数えられませんでした：もう一度「承認」を押してください',
+  windowChanged: 'ウィンドウのサイズが変わりました：リクエストをもう一度確認してから承認してください',
   refusedTitle: '承認を拒否しました',
   tampered:
     'ページがこの承認を隠す、覆う、移動する、またはサイズを変えたため、ウォレットを守るために拒否しました。何も署名されていません。',

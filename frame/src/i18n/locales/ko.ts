@@ -47,7 +47,17 @@ export default {
   signMessage: '메시지 서명',
   signTypedData: '구조화 데이터 서명',
   sendTransaction: '거래 보내기',
-  sendTransactions: (n) => `거래 ${n}건 보내기`,
+  sendCallsTogether: (n) => `호출 ${n}건을 하나의 거래로 보내기`,
+  sendCallsOneByOne: (n) => `호출 ${n}건을 하나씩 보내기`,
+  howTheyRun: '실행 방식',
+  allOrNothing: '하나의 거래로: 모두 실행되거나 하나도 실행되지 않습니다',
+  oneAfterAnother: '하나씩: 하나가 실패해도 그 전의 호출은 실행된 상태로 남습니다',
+  callNumber: (n) => `호출 ${n}`,
+  rejectAll: '이 사이트의 요청 모두 거부',
+  tooManyApprovals: (n) =>
+    `이미 ${n}건의 요청이 승인을 기다리고 있어 이 요청은 거부되었습니다: 먼저 그 요청에 응답하세요`,
+  pressAgain: '포인터가 막 도착했을 때 누른 것이라 인정되지 않았습니다: 승인을 다시 누르세요',
+  windowChanged: '창 크기가 바뀌었습니다: 요청을 다시 확인한 뒤 승인하세요',
   refusedTitle: '승인이 거부되었습니다',
   tampered:
     '페이지가 이 승인을 숨기거나 가리거나 옮기거나 크기를 바꿔서, 지갑을 보호하기 위해 거부했습니다. 아무것도 서명되지 않았습니다.',

@@ -47,7 +47,17 @@ export default {
   signMessage: 'Bericht ondertekenen',
   signTypedData: 'Gestructureerde gegevens ondertekenen',
   sendTransaction: 'Transactie versturen',
-  sendTransactions: (n) => `${n} transacties versturen`,
+  sendCallsTogether: (n) => `${n} aanroepen als één transactie versturen`,
+  sendCallsOneByOne: (n) => `${n} aanroepen na elkaar versturen`,
+  howTheyRun: 'Hoe ze worden uitgevoerd',
+  allOrNothing: 'Als één transactie: alles gaat door, of niets',
+  oneAfterAnother: 'Na elkaar: mislukt er een, dan blijven de eerdere uitgevoerd',
+  callNumber: (n) => `Aanroep ${n}`,
+  rejectAll: 'Alles van deze site weigeren',
+  tooManyApprovals: (n) =>
+    `Er wachten al ${n} verzoeken op je goedkeuring, dus dit verzoek is geweigerd: beantwoord die eerst`,
+  pressAgain: 'Die klik kwam toen de aanwijzer net aankwam en telt niet: klik nogmaals op Goedkeuren',
+  windowChanged: 'Je venster is van grootte veranderd: controleer het verzoek opnieuw en keur het dan goed',
   refusedTitle: 'Goedkeuring geweigerd',
   tampered:
     'De pagina heeft deze goedkeuring verborgen, bedekt, verplaatst of van formaat veranderd, dus is ze geweigerd om je wallet te beschermen. Er is niets ondertekend.',

@@ -47,7 +47,18 @@ export default {
   signMessage: 'Podpisz wiadomość',
   signTypedData: 'Podpisz dane strukturalne',
   sendTransaction: 'Wyślij transakcję',
-  sendTransactions: (n) => `Wyślij transakcje (${n})`,
+  sendCallsTogether: (n) => `Wyślij wywołania (${n}) jako jedną transakcję`,
+  sendCallsOneByOne: (n) => `Wyślij wywołania (${n}) po kolei`,
+  howTheyRun: 'Sposób wykonania',
+  allOrNothing: 'Jako jedna transakcja: wykonają się wszystkie albo żadne',
+  oneAfterAnother: 'Po kolei: jeśli jedno się nie powiedzie, wcześniejsze pozostaną wykonane',
+  callNumber: (n) => `Wywołanie ${n}`,
+  rejectAll: 'Odrzuć wszystko z tej witryny',
+  tooManyApprovals: (n) =>
+    `Na Twoje zatwierdzenie czeka już żądań: ${n}, więc to odrzucono: najpierw odpowiedz na tamte`,
+  pressAgain:
+    'To kliknięcie nastąpiło w chwili pojawienia się wskaźnika, więc się nie liczy: kliknij ponownie Zatwierdź',
+  windowChanged: 'Rozmiar okna się zmienił: sprawdź żądanie jeszcze raz, a potem zatwierdź',
   refusedTitle: 'Zatwierdzenie odrzucone',
   tampered:
     'Strona ukryła, zasłoniła, przesunęła lub zmieniła rozmiar tego zatwierdzenia, więc zostało odrzucone, aby chronić Twój portfel. Nic nie zostało podpisane.',

@@ -48,7 +48,17 @@ export default {
   signMessage: 'Assinar mensagem',
   signTypedData: 'Assinar dados estruturados',
   sendTransaction: 'Enviar transação',
-  sendTransactions: (n) => `Enviar ${n} transações`,
+  sendCallsTogether: (n) => `Enviar ${n} chamadas como uma única transação`,
+  sendCallsOneByOne: (n) => `Enviar ${n} chamadas uma após a outra`,
+  howTheyRun: 'Como são executadas',
+  allOrNothing: 'Como uma única transação: todas passam, ou nenhuma',
+  oneAfterAnother: 'Uma após a outra: se uma falhar, as anteriores ficam feitas',
+  callNumber: (n) => `Chamada ${n}`,
+  rejectAll: 'Recusar tudo deste site',
+  tooManyApprovals: (n) =>
+    `Já há ${n} pedidos à espera da sua aprovação, por isso este foi recusado: responda primeiro a esses`,
+  pressAgain: 'Esse toque chegou junto com o ponteiro, por isso não contou: toque em Aprovar de novo',
+  windowChanged: 'A sua janela mudou de tamanho: verifique o pedido novamente e depois aprove',
   refusedTitle: 'Aprovação recusada',
   tampered:
     'A página ocultou, cobriu, moveu ou redimensionou esta aprovação, por isso ela foi recusada para proteger sua carteira. Nada foi assinado.',

@@ -47,7 +47,17 @@ export default {
   signMessage: 'İletiyi imzala',
   signTypedData: 'Yapılandırılmış veriyi imzala',
   sendTransaction: 'İşlem gönder',
-  sendTransactions: (n) => `${n} işlem gönder`,
+  sendCallsTogether: (n) => `${n} çağrıyı tek işlem olarak gönder`,
+  sendCallsOneByOne: (n) => `${n} çağrıyı sırayla gönder`,
+  howTheyRun: 'Nasıl çalışırlar',
+  allOrNothing: 'Tek işlem olarak: ya hepsi gerçekleşir ya hiçbiri',
+  oneAfterAnother: 'Sırayla: biri başarısız olursa öncekiler yapılmış kalır',
+  callNumber: (n) => `Çağrı ${n}`,
+  rejectAll: 'Bu sitedeki tümünü reddet',
+  tooManyApprovals: (n) =>
+    `Onayını bekleyen ${n} istek zaten var, bu yüzden bu istek reddedildi: önce onları yanıtla`,
+  pressAgain: 'Bu basış imleç tam gelirken oldu, sayılmadı: Onayla’ya yeniden bas',
+  windowChanged: 'Pencerenin boyutu değişti: isteği yeniden kontrol et, sonra onayla',
   refusedTitle: 'Onay reddedildi',
   tampered:
     'Sayfa bu onayı gizledi, örttü, taşıdı veya boyutunu değiştirdi; bu yüzden cüzdanınızı korumak için reddedildi. Hiçbir şey imzalanmadı.',

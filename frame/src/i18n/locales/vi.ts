@@ -47,7 +47,17 @@ export default {
   signMessage: 'Ký tin nhắn',
   signTypedData: 'Ký dữ liệu có cấu trúc',
   sendTransaction: 'Gửi giao dịch',
-  sendTransactions: (n) => `Gửi ${n} giao dịch`,
+  sendCallsTogether: (n) => `Gửi ${n} lệnh gọi trong một giao dịch`,
+  sendCallsOneByOne: (n) => `Gửi lần lượt ${n} lệnh gọi`,
+  howTheyRun: 'Cách thực hiện',
+  allOrNothing: 'Trong một giao dịch: tất cả cùng thành công, hoặc không lệnh nào',
+  oneAfterAnother: 'Lần lượt: nếu một lệnh thất bại, các lệnh trước vẫn đã thực hiện',
+  callNumber: (n) => `Lệnh gọi ${n}`,
+  rejectAll: 'Từ chối tất cả từ trang này',
+  tooManyApprovals: (n) =>
+    `Đã có ${n} yêu cầu đang chờ bạn phê duyệt nên yêu cầu này bị từ chối: hãy trả lời các yêu cầu đó trước`,
+  pressAgain: 'Lần nhấn đó xảy ra ngay khi con trỏ vừa tới nên không được tính: hãy nhấn Phê duyệt lần nữa',
+  windowChanged: 'Cửa sổ của bạn đã đổi kích thước: hãy xem lại yêu cầu rồi phê duyệt',
   refusedTitle: 'Đã từ chối phê duyệt',
   tampered:
     'Trang đã ẩn, che, di chuyển hoặc đổi kích thước phê duyệt này, nên nó bị từ chối để bảo vệ ví của bạn. Không có gì được ký.',
