@@ -28,6 +28,8 @@ let anvil: Awaited<ReturnType<typeof startAnvil>>
 let mailbox: Mailbox
 let url: string
 let cluster: RunningCluster
+/** What the cluster said of its processes' deaths and restarts. */
+const said: string[] = []
 /** Process `i` itself, past the proxy. */
 const base = (i: number) => cluster.processes[i]!.api
 
@@ -59,6 +61,7 @@ beforeAll(async () => {
     }),
     // Generous: on two cores beside other test files, compiling and starting them can take long.
     startTimeoutMs: 75_000,
+    log: (line) => said.push(line),
   })
 }, 90_000)
 afterAll(async () => {
@@ -195,6 +198,9 @@ it('a balance changed on chain is served fresh by both processes at once, though
     .toEqual([fresh, fresh])
 })
 
+let killedPid = 0
+let killedIndex = -1
+
 it('the leader killed under load: the other takes over within 10 s, nothing is lost or written twice, no request fails', async () => {
   const [leader] = await leaders()
   const survivor = leader === 0 ? 1 : 0
@@ -216,6 +222,8 @@ it('the leader killed under load: the other takes over within 10 s, nothing is l
   const load = Promise.all(Array.from({ length: 8 }, visitor))
   const sent: string[] = []
   for (let i = 0; i < 10; i++) sent.push(await wallet.sendTransaction({ to, value: parseEther('0.001') }))
+  killedPid = cluster.processes[leader!]!.pid
+  killedIndex = leader!
   cluster.processes[leader!]!.child.kill('SIGKILL')
   const killed = Date.now()
   for (let i = 0; i < 10; i++) sent.push(await wallet.sendTransaction({ to, value: parseEther('0.001') }))
@@ -241,3 +249,28 @@ it('the leader killed under load: the other takes over within 10 s, nothing is l
     await close()
   }
 }, 60_000)
+
+it('the killed process is said, started again with a new pid, and serves again', async () => {
+  expect(killedIndex).toBeGreaterThanOrEqual(0)
+  const p = cluster.processes[killedIndex]!
+  await expect.poll(() => p.restarts, { timeout: 10_000 }).toBe(1)
+  expect(p.pid).not.toBe(killedPid)
+  expect(said).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^cluster: server process ${killedIndex} \\(pid ${killedPid}\\) died \\(SIGKILL\\) after \\d+ s; restarting in 250 ms$`,
+      ),
+    ),
+    `cluster: server process ${killedIndex} restarted (pid ${p.pid}, restart 1)`,
+  ])
+  await expect
+    .poll(
+      () =>
+        fetch(`${base(killedIndex)}/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000, interval: 250 },
+    )
+    .toBe(200)
+}, 75_000)

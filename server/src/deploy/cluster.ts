@@ -1,7 +1,8 @@
 /**
  * Several server processes over one PostgreSQL behind nginx: what `npm run start:cluster` runs, and what
  * the cluster tests and `npm run bench:scale` measure. Each process is `server/src/main.ts` with a
- * configuration file of its own (its ports), the rest of the configuration shared.
+ * configuration file of its own (its ports), the rest of the configuration shared. A process that dies
+ * is said and started again, with backoff (`docs/scaling.md`, "What supervises what").
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -44,10 +45,30 @@ export type ClusterOptions = {
   output?: 'inherit' | 'ignore'
   /** Starting the processes may take this long (default 90 s: they compile TypeScript on start). */
   startTimeoutMs?: number
+  /**
+   * Where each death and restart of a process is said (default: standard error). A process that dies
+   * is started again after {@link RESTART_BACKOFF_MS} (doubling while it keeps dying within a minute).
+   */
+  log?: (line: string) => void
 }
 
-/** One server process of the cluster: its own API and secure site (past the proxy). */
-export type ClusterProcess = { pid: number; api: string; secureSite?: string; child: ChildProcess }
+/** The first wait before a dead process is started again; doubled for each death within a minute, to 30 s. */
+export const RESTART_BACKOFF_MS = 250
+const RESTART_BACKOFF_MAX_MS = 30_000
+/** A process that ran this long before dying is started again after the first wait. */
+const STABLE_MS = 60_000
+
+/**
+ * One server process of the cluster: its own API and secure site (past the proxy). After a restart,
+ * `pid` and `child` are the new process's, and `restarts` counts them.
+ */
+export type ClusterProcess = {
+  pid: number
+  api: string
+  secureSite?: string
+  child: ChildProcess
+  restarts: number
+}
 
 /** A running cluster. */
 export type RunningCluster = {
@@ -83,8 +104,13 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
   const processes: ClusterProcess[] = []
   const errors = new Map<ChildProcess, string>()
   let stopping = false
+  const log = opts.log ?? ((line: string) => console.error(line))
+  // Restarts waiting to happen, and each process's current wait.
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  const backoff: number[] = []
   const stopProcesses = async () => {
     stopping = true
+    for (const timer of timers) clearTimeout(timer)
     await Promise.all(
       processes.map(
         ({ child }) =>
@@ -96,6 +122,49 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
       ),
     )
     rmSync(dir, { recursive: true, force: true })
+  }
+  /** Starts process `i` from its configuration file, and supervises it: a death is said and restarted. */
+  const launch = (i: number, file: string, entry: ClusterProcess | undefined): ClusterProcess => {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', MAIN], {
+      env: { ...process.env, LATCH_CONFIG: file, DATABASE_URL: opts.databaseUrl },
+      stdio: opts.output === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+    })
+    // What a process says as it fails to start goes into the error.
+    child.stderr?.on('data', (d: Buffer) => {
+      errors.set(child, ((errors.get(child) ?? '') + d.toString()).slice(-4_000))
+    })
+    const port = opts.firstPort + 2 * i
+    const p: ClusterProcess = entry ?? {
+      pid: 0,
+      api: `http://127.0.0.1:${port}`,
+      ...(embedded ? { secureSite: `http://127.0.0.1:${port + 1}` } : {}),
+      child,
+      restarts: 0,
+    }
+    p.pid = child.pid!
+    p.child = child
+    const started = Date.now()
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      const ran = Date.now() - started
+      backoff[i] =
+        ran >= STABLE_MS
+          ? RESTART_BACKOFF_MS
+          : Math.min((backoff[i] ?? 0) * 2 || RESTART_BACKOFF_MS, RESTART_BACKOFF_MAX_MS)
+      const detail = errors.get(child)?.trim().split('\n').at(-1)
+      log(
+        `cluster: server process ${i} (pid ${p.pid}) died (${signal ?? `exit code ${code}`}) after ${Math.round(ran / 1000)} s${detail ? `: ${detail}` : ''}; restarting in ${backoff[i]} ms`,
+      )
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        if (stopping) return
+        launch(i, file, p)
+        p.restarts++
+        log(`cluster: server process ${i} restarted (pid ${p.pid}, restart ${p.restarts})`)
+      }, backoff[i])
+      timers.add(timer)
+    })
+    return p
   }
   try {
     for (let i = 0; i < opts.processes; i++) {
@@ -111,24 +180,7 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
         ...(embedded ? { embeddedWallet: { ...embedded, port: port + 1, origin: secureSite } } : {}),
       }
       writeFileSync(file, JSON.stringify(config))
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', MAIN], {
-        env: { ...process.env, LATCH_CONFIG: file, DATABASE_URL: opts.databaseUrl },
-        stdio: opts.output === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'pipe'],
-      })
-      // What a process says as it fails to start goes into the error.
-      child.stderr?.on('data', (d: Buffer) => {
-        errors.set(child, ((errors.get(child) ?? '') + d.toString()).slice(-4_000))
-      })
-      child.once('exit', (code, signal) => {
-        if (!stopping && code !== 0 && signal !== 'SIGKILL' && signal !== 'SIGTERM')
-          console.error(`cluster: server process ${i} exited (${code ?? signal})`)
-      })
-      processes.push({
-        pid: child.pid!,
-        api: `http://127.0.0.1:${port}`,
-        ...(embedded ? { secureSite: `http://127.0.0.1:${port + 1}` } : {}),
-        child,
-      })
+      processes.push(launch(i, file, undefined))
     }
     const deadline = Date.now() + (opts.startTimeoutMs ?? 90_000)
     for (const p of processes) {
