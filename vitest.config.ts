@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import { sourceResolve } from './devnet/src/source-condition.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium.ts'
 import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
+import { apiServerCommands } from './scripts/api-server-commands.ts'
 import { phoneWalletCommands } from './scripts/phone-wallet-commands.ts'
 import { walletFrameCommands } from './scripts/wallet-frame-commands.ts'
 
@@ -66,7 +67,7 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
             api: { host: '127.0.0.1', port: BROWSER_TEST_PORT, strictPort: true },
-            commands: { ...phoneWalletCommands, ...walletFrameCommands },
+            commands: { ...phoneWalletCommands, ...walletFrameCommands, ...apiServerCommands },
           },
         },
       },

@@ -39,3 +39,16 @@ export async function sharedResource<T>(
     },
   }
 }
+
+/**
+ * The resource started under `key` in this run, for browser commands (which run in Vitest's process,
+ * beside the global setups); rejects when no project started it.
+ *
+ * @example
+ * const server = await sharedValue<RunningServer>('latch-api')
+ */
+export async function sharedValue<T>(key: string): Promise<T> {
+  const entry = registry.get(key)
+  if (!entry) throw new Error(`no shared resource "${key}" was started in this run`)
+  return (await entry.value) as T
+}

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts'
 import { buildSecureSite, secureOrigin } from './auth/secure-site.ts'
 import { createChainClients } from './chain/clients.ts'
 import { databaseOf, loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { type Database, openDatabase } from './db/client.ts'
 import { joinCluster } from './indexer/cluster.ts'
 import { createIndexedEvents } from './indexer/indexed-events.ts'
 import { startIndexer } from './indexer/indexer.ts'
@@ -13,6 +13,8 @@ export type RunningServer = {
   url: string
   secureSite?: string
   database: 'pglite' | 'postgres'
+  /** The server's database, for tools and tests that check what it holds. */
+  db: Database
   stop: () => Promise<void>
 }
 
@@ -67,6 +69,7 @@ export async function startServer(
     url,
     ...(siteOrigin ? { secureSite: siteOrigin } : {}),
     database: database.kind,
+    db: database.db,
     async stop() {
       await indexer?.stop()
       await cluster.close()

@@ -60,14 +60,17 @@ export function createAnalytics(opts: AnalyticsOptions) {
   }
 
   const take = () => queue.splice(0, queue.length)
+  // The page is going away: the queue leaves as a beacon. A beacon carries the page's credentials, so a
+  // body the browser must preflight (JSON) would need the API to allow credentials, and Chromium and
+  // Firefox drop it; plain text (the server reads it as JSON) is sent as it is, in every engine.
   const onHide = () => {
     if (globalThis.document?.visibilityState !== 'hidden' || !started || queue.length === 0) return
     const body = JSON.stringify(take())
-    if (!globalThis.navigator?.sendBeacon?.(url(), new Blob([body], { type: 'application/json' }))) {
+    if (!globalThis.navigator?.sendBeacon?.(url(), body)) {
       void fetch(url(), {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
         keepalive: true,
       }).catch(() => {})
     }
