@@ -75,4 +75,38 @@ describe("the devnet's Farcaster, through @farcaster/auth-client", () => {
     })
     expect(elsewhere.isError).toBe(true)
   })
+
+  it("the relay's page says whose each waiting request is: the site, the page that asked, when, and its own Approve", async () => {
+    const withPage = await startFarcasterRelay({ app: async () => {} })
+    try {
+      const client = createAppClient({
+        relay: withPage.url,
+        ethereum: viemConnector({ rpcUrl: chain!.rpcUrl }),
+      })
+      await client.createChannel({ siweUri: 'http://localhost:8788/login', domain: 'localhost:8788' })
+      await new Promise((r) => setTimeout(r, 1_100))
+      await client.createChannel({ siweUri: 'https://shop.example/account', domain: 'shop.example' })
+      const html = await (await fetch(`${withPage.url}/`)).text()
+      const rows = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) =>
+        m[1]!
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      expect(rows).toEqual([
+        expect.stringMatching(
+          /^shop\.example asks you to sign in From https:\/\/shop\.example\/account, asked at \d\d:\d\d:\d\d UTC, 10 min left Approve$/,
+        ),
+        expect.stringMatching(
+          /^localhost:8788 asks you to sign in From http:\/\/localhost:8788\/login, asked at \d\d:\d\d:\d\d UTC, 10 min left Approve$/,
+        ),
+      ])
+      const labels = [...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1])
+      expect(labels).toHaveLength(2)
+      expect(new Set(labels).size).toBe(2)
+      expect(labels[0]).toMatch(/^Approve the sign-in shop\.example asked at/)
+    } finally {
+      await withPage.stop()
+    }
+  })
 })

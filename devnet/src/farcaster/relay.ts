@@ -47,7 +47,8 @@ export type FarcasterRelay = {
   /** Its base URL, e.g. `http://127.0.0.1:8556`. */
   url: string
   /** The channels waiting for a Farcaster app, newest first (the devnet's Farcaster app lists them). */
-  pending: () => { channelToken: string; request: Channel['request'] }[]
+  /** The requests waiting for an answer, newest first, with when each expires. */
+  pending: () => { channelToken: string; request: Channel['request']; expiresAt: number }[]
   stop: () => Promise<void>
 }
 
@@ -81,15 +82,24 @@ const isText = (v: unknown, max = 2048): v is string =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The relay's page: each waiting request, and a button that approves it as the devnet's Farcaster app. */
-function appPage(pending: ReturnType<FarcasterRelay['pending']>): string {
+/** A time of day as the page shows it (UTC, to the second). */
+const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19)
+
+/**
+ * The relay's page: each waiting request, newest first, saying whose it is (the site, the page that
+ * asked, when it asked, how long it has left), and a button that approves it as the devnet's Farcaster
+ * app, named for that request.
+ */
+function appPage(pending: ReturnType<FarcasterRelay['pending']>, now = Date.now()): string {
   const rows = pending
-    .map(
-      ({ channelToken, request }) =>
-        `<li><p>${escapeHtml(request.domain)} asks you to sign in</p><form method="post" action="/approve"><input type="hidden" name="channelToken" value="${escapeHtml(channelToken)}"><button>Approve</button></form></li>`,
-    )
+    .map(({ channelToken, request, expiresAt }) => {
+      const asked = clock(expiresAt - CHANNEL_TTL_MS)
+      const left = Math.max(0, Math.ceil((expiresAt - now) / 60_000))
+      const site = escapeHtml(request.domain)
+      return `<li><p><strong>${site}</strong> asks you to sign in</p><p>From ${escapeHtml(request.siweUri)}, asked at ${asked} UTC, ${left} min left</p><form method="post" action="/approve"><input type="hidden" name="channelToken" value="${escapeHtml(channelToken)}"><button aria-label="Approve the sign-in ${site} asked at ${asked}">Approve</button></form></li>`
+    })
     .join('')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Devnet Farcaster</title></head><body><h1>Devnet Farcaster</h1><p>Sign-in requests waiting for the devnet's test Farcaster account:</p><ul>${rows || '<li>None: press the Farcaster button in the app first.</li>'}</ul></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Devnet Farcaster</title></head><body><h1>Devnet Farcaster</h1><p>Sign-in requests waiting for the devnet's test Farcaster account, newest first:</p><ul>${rows || '<li>None: press the Farcaster button in the app first.</li>'}</ul></body></html>`
 }
 
 /**
@@ -202,7 +212,7 @@ export async function startFarcasterRelay(
     pending: () =>
       [...channels]
         .filter(([, c]) => !c.answer && c.expiresAt >= Date.now())
-        .map(([channelToken, c]) => ({ channelToken, request: c.request }))
+        .map(([channelToken, c]) => ({ channelToken, request: c.request, expiresAt: c.expiresAt }))
         .reverse(),
     stop: () =>
       new Promise<void>((resolve) => {
