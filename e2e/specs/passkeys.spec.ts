@@ -108,7 +108,9 @@ test('an authenticator without the PRF extension adds no passkey, and says why',
   await expect(methods.getByRole('list', { name: 'Login methods' }).getByRole('listitem')).toHaveCount(1)
 })
 
-test('a passkey login with no passkey of this site says so, and Try again asks again', async ({ page }) => {
+test('a passkey login with no passkey of this site says so and where a passkey comes from, and Try again asks again', async ({
+  page,
+}) => {
   await authenticator(page)
   await page.goto('/')
   await continueWithPasskey(page)
@@ -116,7 +118,24 @@ test('a passkey login with no passkey of this site says so, and Try again asks a
   await expect(view.getByText('The passkey request was cancelled or timed out')).toBeVisible({
     timeout: 20_000,
   })
-  await view.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    view.getByText(
+      'No passkey yet? Log in with email or a social account first, then add one under Login methods.',
+    ),
+  ).toBeVisible()
+  // The retry sits centred under the centred error, not at the dialog's left edge.
+  const centre = async (l: ReturnType<typeof view.getByText>) => {
+    const box = (await l.boundingBox())!
+    return Math.round(box.x + box.width / 2)
+  }
+  const retry = view.getByRole('button', { name: 'Try again' })
+  expect(
+    Math.abs(
+      (await centre(retry)) -
+        (await centre(view.getByText('The passkey request was cancelled or timed out'))),
+    ),
+  ).toBeLessThanOrEqual(2)
+  await retry.click()
   await expect(view.getByText('The passkey request was cancelled or timed out')).toBeVisible({
     timeout: 20_000,
   })

@@ -31,6 +31,8 @@ export const en = {
   passkeyLogin: 'Log in with a passkey',
   passkeyWaiting: 'Choose your passkey in the window your browser shows',
   passkeyCancelled: 'The passkey request was cancelled or timed out',
+  passkeyNewcomer:
+    'No passkey yet? Log in with email or a social account first, then add one under Login methods.',
   passkey: 'Passkey',
   passkeyAddedOn: (date: string) => `Added ${date}`,
   addPasskey: 'Add a passkey',

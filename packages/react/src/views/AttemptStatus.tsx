@@ -3,7 +3,7 @@ import { useStrings } from '../i18n/use-strings.ts'
 
 /**
  * What a view shows while the wallet is asked for something: a spinner and instructions while pending;
- * after a refusal or failure, why, and a retry when one is possible.
+ * after a refusal or failure, why, and a retry when one is possible, centred under it.
  */
 export function AttemptStatus(props: {
   status: 'pending' | 'rejected' | 'failed'
@@ -28,14 +28,14 @@ export function AttemptStatus(props: {
               {props.errorTitle}
             </p>
             {props.hint ? <p className="latch-muted">{props.hint}</p> : null}
+            {props.onRetry ? (
+              <button type="button" className="latch-button" onClick={props.onRetry}>
+                {en.tryAgain}
+              </button>
+            ) : null}
           </>
         )}
       </div>
-      {props.status !== 'pending' && props.onRetry ? (
-        <button type="button" className="latch-button" onClick={props.onRetry}>
-          {en.tryAgain}
-        </button>
-      ) : null}
     </>
   )
 }

@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Mit Passkey anmelden',
   passkeyWaiting: 'Wähle deinen Passkey im Fenster, das dein Browser zeigt',
   passkeyCancelled: 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen',
+  passkeyNewcomer:
+    'Noch kein Passkey? Melde dich zuerst mit E-Mail oder einem Social-Konto an und füge dann unter Anmeldemethoden einen hinzu.',
   passkey: 'Passkey',
   passkeyAddedOn: (date: string) => `Hinzugefügt am ${date}`,
   addPasskey: 'Passkey hinzufügen',

@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Iniciar sesión con una llave de acceso',
   passkeyWaiting: 'Elige tu llave de acceso en la ventana que muestra tu navegador',
   passkeyCancelled: 'La solicitud de la llave de acceso se canceló o caducó',
+  passkeyNewcomer:
+    '¿Aún no tienes una llave de acceso? Inicia sesión primero con tu correo o una cuenta social y añade una en Métodos de inicio de sesión.',
   passkey: 'Llave de acceso',
   passkeyAddedOn: (date: string) => `Añadida el ${date}`,
   addPasskey: 'Añadir una llave de acceso',

@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Se connecter avec une clé d’accès',
   passkeyWaiting: 'Choisissez votre clé d’accès dans la fenêtre qu’affiche votre navigateur',
   passkeyCancelled: 'La demande de clé d’accès a été annulée ou a expiré',
+  passkeyNewcomer:
+    'Pas encore de clé d’accès ? Connectez-vous d’abord par e-mail ou avec un compte social, puis ajoutez-en une dans Modes de connexion.',
   passkey: 'Clé d’accès',
   passkeyAddedOn: (date: string) => `Ajoutée le ${date}`,
   addPasskey: 'Ajouter une clé d’accès',

@@ -36,6 +36,8 @@ export default {
   passkeyLogin: 'התחברות עם מפתח גישה',
   passkeyWaiting: 'בחרו את מפתח הגישה בחלון שהדפדפן מציג',
   passkeyCancelled: 'בקשת מפתח הגישה בוטלה או שפג תוקפה',
+  passkeyNewcomer:
+    'עדיין אין לך מפתח גישה? התחבר קודם עם אימייל או חשבון חברתי, ואז הוסף אחד תחת שיטות התחברות.',
   passkey: 'מפתח גישה',
   passkeyAddedOn: (date: string) => `נוסף ב-${date}`,
   addPasskey: 'הוספת מפתח גישה',

@@ -33,6 +33,7 @@ export default {
   passkeyLogin: 'पासकी से लॉग इन करें',
   passkeyWaiting: 'अपने ब्राउज़र की दिखाई विंडो में अपनी पासकी चुनें',
   passkeyCancelled: 'पासकी का अनुरोध रद्द हुआ या उसका समय समाप्त हो गया',
+  passkeyNewcomer: 'अभी तक पासकी नहीं है? पहले ईमेल या सोशल खाते से लॉग इन करें, फिर लॉगिन के तरीके में एक जोड़ें।',
   passkey: 'पासकी',
   passkeyAddedOn: (date: string) => `${date} को जोड़ी गई`,
   addPasskey: 'पासकी जोड़ें',

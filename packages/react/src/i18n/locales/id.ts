@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Masuk dengan passkey',
   passkeyWaiting: 'Pilih passkey Anda di jendela yang ditampilkan browser',
   passkeyCancelled: 'Permintaan passkey dibatalkan atau waktunya habis',
+  passkeyNewcomer:
+    'Belum punya passkey? Masuk dulu dengan email atau akun sosial, lalu tambahkan di Cara masuk.',
   passkey: 'Passkey',
   passkeyAddedOn: (date: string) => `Ditambahkan ${date}`,
   addPasskey: 'Tambahkan passkey',

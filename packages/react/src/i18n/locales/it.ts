@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Accedi con una passkey',
   passkeyWaiting: 'Scegli la tua passkey nella finestra mostrata dal browser',
   passkeyCancelled: 'La richiesta della passkey è stata annullata o è scaduta',
+  passkeyNewcomer:
+    'Non hai ancora una passkey? Accedi prima con l’email o un account social, poi aggiungila in Metodi di accesso.',
   passkey: 'Passkey',
   passkeyAddedOn: (date: string) => `Aggiunta il ${date}`,
   addPasskey: 'Aggiungi una passkey',

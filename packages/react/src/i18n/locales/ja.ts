@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'パスキーでログイン',
   passkeyWaiting: 'ブラウザーが表示するウィンドウでパスキーを選んでください',
   passkeyCancelled: 'パスキーのリクエストがキャンセルされたか、時間切れになりました',
+  passkeyNewcomer:
+    'パスキーをまだお持ちでない場合は、まずメールまたはソーシャルアカウントでログインし、ログイン方法から追加してください。',
   passkey: 'パスキー',
   passkeyAddedOn: (date: string) => `${date} に追加`,
   addPasskey: 'パスキーを追加',

@@ -34,6 +34,8 @@ export default {
   passkeyLogin: '패스키로 로그인',
   passkeyWaiting: '브라우저가 보여 주는 창에서 패스키를 선택하세요',
   passkeyCancelled: '패스키 요청이 취소되었거나 시간이 초과되었습니다',
+  passkeyNewcomer:
+    '아직 패스키가 없나요? 먼저 이메일이나 소셜 계정으로 로그인한 뒤 로그인 방법에서 추가하세요.',
   passkey: '패스키',
   passkeyAddedOn: (date: string) => `${date}에 추가됨`,
   addPasskey: '패스키 추가',

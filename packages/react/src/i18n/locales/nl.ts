@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Inloggen met een passkey',
   passkeyWaiting: 'Kies je passkey in het venster dat je browser toont',
   passkeyCancelled: 'Het passkeyverzoek is geannuleerd of verlopen',
+  passkeyNewcomer:
+    'Nog geen passkey? Log eerst in met e-mail of een sociaal account en voeg er dan een toe onder Inlogmethoden.',
   passkey: 'Passkey',
   passkeyAddedOn: (date: string) => `Toegevoegd op ${date}`,
   addPasskey: 'Passkey toevoegen',

@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Zaloguj się kluczem dostępu',
   passkeyWaiting: 'Wybierz klucz dostępu w oknie, które pokazuje przeglądarka',
   passkeyCancelled: 'Prośba o klucz dostępu została anulowana lub wygasła',
+  passkeyNewcomer:
+    'Nie masz jeszcze klucza dostępu? Najpierw zaloguj się e-mailem lub kontem społecznościowym, a potem dodaj go w Metodach logowania.',
   passkey: 'Klucz dostępu',
   passkeyAddedOn: (date: string) => `Dodano ${date}`,
   addPasskey: 'Dodaj klucz dostępu',

@@ -33,6 +33,8 @@ export default {
   passkeyLogin: 'Entrar com uma chave de acesso',
   passkeyWaiting: 'Escolha sua chave de acesso na janela que o navegador mostra',
   passkeyCancelled: 'O pedido da chave de acesso foi cancelado ou expirou',
+  passkeyNewcomer:
+    'Ainda não tem uma chave de acesso? Entre primeiro com e-mail ou uma conta social e depois adicione uma em Formas de entrar.',
   passkey: 'Chave de acesso',
   passkeyAddedOn: (date: string) => `Adicionada em ${date}`,
   addPasskey: 'Adicionar uma chave de acesso',

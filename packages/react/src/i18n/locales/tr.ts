@@ -34,6 +34,8 @@ export default {
   passkeyLogin: 'Geçiş anahtarıyla giriş yap',
   passkeyWaiting: 'Tarayıcınızın gösterdiği pencerede geçiş anahtarınızı seçin',
   passkeyCancelled: 'Geçiş anahtarı isteği iptal edildi veya zaman aşımına uğradı',
+  passkeyNewcomer:
+    'Henüz geçiş anahtarın yok mu? Önce e-posta veya bir sosyal hesapla giriş yap, sonra Giriş yöntemleri’nden bir tane ekle.',
   passkey: 'Geçiş anahtarı',
   passkeyAddedOn: (date: string) => `${date} tarihinde eklendi`,
   addPasskey: 'Geçiş anahtarı ekle',

@@ -33,6 +33,8 @@ export default {
   passkeyLogin: 'Đăng nhập bằng khóa truy cập',
   passkeyWaiting: 'Chọn khóa truy cập trong cửa sổ trình duyệt hiển thị',
   passkeyCancelled: 'Yêu cầu khóa truy cập đã bị hủy hoặc hết thời gian',
+  passkeyNewcomer:
+    'Chưa có khóa truy cập? Hãy đăng nhập bằng email hoặc tài khoản mạng xã hội trước, rồi thêm một khóa trong Cách đăng nhập.',
   passkey: 'Khóa truy cập',
   passkeyAddedOn: (date: string) => `Đã thêm ${date}`,
   addPasskey: 'Thêm khóa truy cập',

@@ -33,6 +33,7 @@ export default {
   passkeyLogin: '使用通行密钥登录',
   passkeyWaiting: '在浏览器显示的窗口中选择你的通行密钥',
   passkeyCancelled: '通行密钥请求已取消或超时',
+  passkeyNewcomer: '还没有通行密钥？请先用邮箱或社交账号登录，然后在“登录方式”中添加。',
   passkey: '通行密钥',
   passkeyAddedOn: (date: string) => `添加于 ${date}`,
   addPasskey: '添加通行密钥',

@@ -33,6 +33,7 @@ export default {
   passkeyLogin: '使用密碼金鑰登入',
   passkeyWaiting: '在瀏覽器顯示的視窗中選擇你的密碼金鑰',
   passkeyCancelled: '密碼金鑰要求已取消或逾時',
+  passkeyNewcomer: '還沒有密碼金鑰？請先用電子郵件或社群帳號登入，然後在「登入方式」中新增。',
   passkey: '密碼金鑰',
   passkeyAddedOn: (date: string) => `新增於 ${date}`,
   addPasskey: '新增密碼金鑰',

@@ -10,7 +10,8 @@ import { PasskeyGlyph } from './PasskeyGlyph.tsx'
 /**
  * ConnectingPasskey: a passkey login under way. While the browser asks for the passkey, where to look
  * (then the wallet being opened); after a failure (cancelled, a passkey that opens no wallet here) why,
- * and a retry.
+ * and a retry. Both say where a passkey comes from: a newcomer has none until they add one to a wallet
+ * they logged in to another way.
  */
 export function ConnectingPasskeyView(): ReactNode {
   const en = useStrings()
@@ -28,11 +29,15 @@ export function ConnectingPasskeyView(): ReactNode {
       <AttemptStatus
         status={login?.status === 'error' ? 'failed' : 'pending'}
         pending={
-          <p className="latch-status" role="status">
-            {en.passkeyWaiting}
-          </p>
+          <>
+            <p className="latch-status" role="status">
+              {en.passkeyWaiting}
+            </p>
+            <p className="latch-muted">{en.passkeyNewcomer}</p>
+          </>
         }
         errorTitle={login?.cancelled ? en.passkeyCancelled : (login?.error ?? en.passkeyLogin)}
+        hint={login?.cancelled ? en.passkeyNewcomer : undefined}
         onRetry={() => startPasskey(latch)}
       />
     </>
