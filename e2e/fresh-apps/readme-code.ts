@@ -24,6 +24,29 @@ export function readmeFiles(
 }
 
 /**
+ * A README section's `npm install` commands, as a person copies them: each line of its `sh` blocks that
+ * starts with `npm install`, without the comment after it, split into arguments.
+ *
+ * @example
+ * readmeInstalls('With wagmi') // [['install', '@latch/wagmi', 'wagmi', '@tanstack/react-query', 'viem']]
+ */
+export function readmeInstalls(
+  heading = 'Use it',
+  readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8'),
+): string[][] {
+  const start = readme.indexOf(`## ${heading}\n`)
+  if (start < 0) throw new Error(`the README has no "## ${heading}"`)
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+  const commands: string[][] = []
+  for (const [, body] of section.matchAll(/```sh\n([\s\S]*?)```/g))
+    for (const line of body!.split('\n'))
+      if (line.startsWith('npm install '))
+        commands.push(line.replace(/#.*$/, '').trim().split(/\s+/).slice(1))
+  if (commands.length === 0) throw new Error(`the README's "${heading}" has no npm install line`)
+  return commands
+}
+
+/**
  * Where the README's placeholders point in a test: the devnet's server, project and chains, and for the
  * apps that also offer WalletConnect and email login, the devnet's relay and the server's secure site.
  */

@@ -1,8 +1,9 @@
 /**
- * Fresh apps outside the workspace, as a new user makes them: the packages are built and packed, each
- * app is scaffolded by its own tool (create-vite, create-next-app; pinned in e2e's devDependencies),
- * the README's "Use it" files are written in, the tarballs installed from the npm registry's
- * neighbourhood like any dependency, and the app is type-checked and built with its template's settings.
+ * Fresh apps outside the workspace, as a new user makes them: the packages are built, packed and served
+ * by a registry for the `@latch` scope (scoped-registry.ts, as if published), each app is scaffolded by
+ * its own tool (create-vite, create-next-app; pinned in e2e's devDependencies), the README's `npm
+ * install` lines run verbatim in the README's order, its "Use it" files are written in, and the app is
+ * type-checked and built with its template's settings.
  */
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
@@ -10,7 +11,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { packPublished, ROOT } from '../published.ts'
-import { pointAt, readmeFiles, type Target, withMoreWallets } from './readme-code.ts'
+import { pointAt, readmeFiles, readmeInstalls, type Target, withMoreWallets } from './readme-code.ts'
+import { startScopedRegistry } from './scoped-registry.ts'
 
 /**
  * The fresh apps: two Vite + React templates (React 18 and 19), a Next.js App Router app, and two Vite +
@@ -18,12 +20,9 @@ import { pointAt, readmeFiles, type Target, withMoreWallets } from './readme-cod
  */
 export type FreshAppKind = 'vite-react-18' | 'vite-react-19' | 'next' | 'vite-wagmi-2' | 'vite-wagmi-3'
 
-/** The wagmi major each wagmi app installs, with the React Query and viem wagmi asks for. */
-const WAGMI_DEPENDENCIES = {
-  'vite-wagmi-2': { wagmi: '^2.19.5' },
-  'vite-wagmi-3': { wagmi: '^3.7.7' },
-} as const
-const isWagmi = (kind: FreshAppKind): kind is keyof typeof WAGMI_DEPENDENCIES => kind in WAGMI_DEPENDENCIES
+/** The wagmi major each wagmi app installs: the README's line gives the latest; `wagmi@2` as its comment says. */
+const WAGMI_MAJOR = { 'vite-wagmi-2': 'wagmi@2', 'vite-wagmi-3': 'wagmi' } as const
+const isWagmi = (kind: FreshAppKind): kind is keyof typeof WAGMI_MAJOR => kind in WAGMI_MAJOR
 /** A scaffolded, installed and built app. */
 export type FreshApp = { kind: FreshAppKind; dir: string }
 
@@ -137,36 +136,45 @@ export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
   const parent = await mkdtemp(join(tmpdir(), 'latch-fresh-'))
   const tarballs = join(parent, 'tarballs')
   await mkdir(tarballs)
-  const packed = packPublished(tarballs)
-  const latch = Object.fromEntries(packed.map((p) => [p.name, `file:${p.file}`]))
+  const registry = await startScopedRegistry(packPublished(tarballs))
+  const useIt = readmeInstalls('Use it')
+  const withWagmi = readmeInstalls('With wagmi')
   const kinds: FreshAppKind[] = ['vite-react-18', 'vite-react-19', 'next', 'vite-wagmi-2', 'vite-wagmi-3']
-  const apps = await Promise.all(
-    kinds.map(async (kind) => {
-      const dir = await scaffold(kind, parent)
-      await editJson(join(dir, 'package.json'), (pkg) => {
-        const deps = pkg.dependencies as Record<string, string>
-        const dev = pkg.devDependencies as Record<string, string>
-        Object.assign(deps, latch)
-        // The tarballs depend on each other by version; overrides keep npm from looking them up.
-        pkg.overrides = latch
-        if (isWagmi(kind))
-          Object.assign(deps, WAGMI_DEPENDENCIES[kind], {
-            '@tanstack/react-query': '^5.108.4',
-            viem: '^2.57.20',
+  try {
+    const apps = await Promise.all(
+      kinds.map(async (kind) => {
+        const dir = await scaffold(kind, parent)
+        // Where `@latch` packages come from, as a registry setting (once they are published, not needed).
+        await writeFile(join(dir, '.npmrc'), registry.npmrc)
+        if (kind === 'vite-react-18')
+          await editJson(join(dir, 'package.json'), (pkg) => {
+            Object.assign(pkg.dependencies as Record<string, string>, {
+              react: '^18.3.1',
+              'react-dom': '^18.3.1',
+            })
+            Object.assign(pkg.devDependencies as Record<string, string>, {
+              '@types/react': '^18.3.0',
+              '@types/react-dom': '^18.3.0',
+            })
           })
-        if (kind === 'vite-react-18') {
-          Object.assign(deps, { react: '^18.3.1', 'react-dom': '^18.3.1' })
-          Object.assign(dev, { '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' })
+        // The README's lines, verbatim and in its order: "Use it", then "With wagmi" (wagmi 2 as its
+        // comment says), then the wallets the README adds for WalletConnect and email login.
+        const installs = [...useIt]
+        if (isWagmi(kind)) {
+          installs.push(...withWagmi.map((args) => args.map((a) => (a === 'wagmi' ? WAGMI_MAJOR[kind] : a))))
+          installs.push(['install', '@latch/walletconnect', '@latch/embedded'])
         }
-      })
-      await writeReadmeCode(kind, dir, target)
-      await run('npm', ['install', '--no-audit', '--no-fund'], dir)
-      return { kind, dir }
-    }),
-  )
-  // The templates' own build scripts: `tsc -b && vite build`, `next build` (which type-checks).
-  for (const app of apps) await run('npm', ['run', 'build'], app.dir)
-  return apps
+        for (const args of installs) await run('npm', [...args, '--no-audit', '--no-fund'], dir)
+        await writeReadmeCode(kind, dir, target)
+        return { kind, dir }
+      }),
+    )
+    // The templates' own build scripts: `tsc -b && vite build`, `next build` (which type-checks).
+    for (const app of apps) await run('npm', ['run', 'build'], app.dir)
+    return apps
+  } finally {
+    await registry.stop()
+  }
 }
 
 /** The port each app is served on: one of the devnet project's allowed local origins. */

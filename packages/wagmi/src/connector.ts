@@ -8,7 +8,7 @@
  */
 import type { Latch } from '@latch/core'
 import { hasRememberedConnection } from '@latch/core/internal/connection/remembered'
-import type { CreateConnectorFn } from '@wagmi/core'
+import type { CreateConnectorFn } from 'wagmi'
 import {
   type Address,
   type Chain,
