@@ -1,12 +1,14 @@
 /**
  * docs/architecture.md describes the packages and the folders the code is organised in. This test keeps
  * it true as the code moves: every workspace package, every folder of core's sources and every view
- * folder of `@latch/react` is named there, and every path it cites in backticks exists.
+ * folder of `@latch/react` is named there, every path it cites in backticks exists, and its claims about
+ * imports are the ones the lint enforces (the table of who may import whom is `LAYERS`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { LAYERS } from './check-imports.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const doc = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8')
@@ -42,5 +44,18 @@ describe('docs/architecture.md matches the code', () => {
       )
     expect(cited.length).toBeGreaterThan(20)
     expect(cited.filter((p) => !where(p))).toEqual([])
+  })
+
+  it("says which packages each package may import exactly as the import check's LAYERS enforces", () => {
+    const table = new Map(
+      [...doc.matchAll(/^\|\s*`(@latch\/[\w-]+)`\s*\|\s*`([\w/.-]+)`\s*\|\s*(.+?)\s*\|$/gm)].map((m) => [
+        m[1]!,
+        { dir: m[2]!, may: m[3] === 'none' ? [] : [...m[3]!.matchAll(/`([^`]+)`/g)].map((x) => x[1]!) },
+      ]),
+    )
+    const enforced = Object.entries(LAYERS)
+      .filter(([name]) => name.startsWith('@latch/'))
+      .map(([name, layer]) => [name, { dir: layer.dir, may: [...layer.may] }] as const)
+    expect([...table.entries()]).toEqual(enforced)
   })
 })
