@@ -8,7 +8,6 @@
  */
 import type { Latch } from '@latch/core'
 import { hasRememberedConnection } from '@latch/core/internal/connection/remembered'
-import type { CreateConnectorFn } from 'wagmi'
 import {
   type Address,
   type Chain,
@@ -17,6 +16,7 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
+import type { CreateConnectorFn } from 'wagmi'
 
 /** The connector's id and type in wagmi (`connector.id`, `connector.type`). */
 export const LATCH_CONNECTOR_ID = 'latch'
