@@ -3,7 +3,7 @@
  * published: a fresh app's `.npmrc` says `@latch:registry=<url>` and then the README's own `npm install`
  * lines run verbatim; every other package comes from the npm registry as usual.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -45,8 +45,11 @@ export async function startScopedRegistry(packed: readonly Packed[]): Promise<Sc
     }
   }
   const byName = new Map(packed.map((p) => [p.name, p]))
+  // A path of this run's own: npm's cache, keyed by URL, never answers for another run's tarballs.
+  const run = `/${randomUUID()}`
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://registry').pathname)
+    const full = decodeURIComponent(new URL(req.url ?? '/', 'http://registry').pathname)
+    const path = full.startsWith(`${run}/`) ? full.slice(run.length) : ''
     const file = path.startsWith('/-/') ? tarballs.get(path.slice(3)) : undefined
     if (file) {
       res.writeHead(200, { 'content-type': 'application/octet-stream' })
@@ -61,10 +64,12 @@ export async function startScopedRegistry(packed: readonly Packed[]): Promise<Sc
     res.end(JSON.stringify(packument(p)))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${run}`
   return {
     url,
-    npmrc: `@latch:registry=${url}/\n`,
+    // What npm already holds of the registry's other packages is used as it is (the apps install the
+    // same dependencies several times over): the commands stay the README's.
+    npmrc: `@latch:registry=${url}/\nprefer-offline=true\n`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -43,6 +43,8 @@ test.beforeAll(async () => {
 })
 // The apps' folder (installed dependencies included) goes with the run.
 test.afterAll(async () => {
+  // Five apps' node_modules: more than a test's 30 s on two loaded cores.
+  test.setTimeout(3 * 60_000)
   if (apps[0]) await rm(dirname(apps[0].dir), { recursive: true, force: true })
 })
 

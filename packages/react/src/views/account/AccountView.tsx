@@ -91,13 +91,13 @@ export function AccountView(): ReactNode {
     setCopied(true)
     setTimeout(() => setCopied(false), 1500)
   }
-  // The embedded wallet's browsers and login methods, beside the email (or the social login, for an
-  // account without one).
+  // The embedded wallet's browsers and login methods, on their own line under the email (or the social
+  // login, for an account without one), where they wrap as whole links, never mid-word beside it.
   const browsers = (
     <>
       <button type="button" className="latch-link" onClick={() => latch.modal.push('WalletBrowsers')}>
         {en.browsersTitle}
-      </button>{' '}
+      </button>
       <button type="button" className="latch-link" onClick={() => latch.modal.push('ProfileWallets')}>
         {en.loginMethods}
       </button>
@@ -154,16 +154,18 @@ export function AccountView(): ReactNode {
           <>
             <dt>{en.email}</dt>
             <dd>
-              <span title={email}>{displayEmail(email)}</span>{' '}
-              <button
-                type="button"
-                className="latch-link"
-                aria-label={`${en.changeEmailLabel} (${email})`}
-                onClick={() => latch.modal.push('UpdateEmailWallet')}
-              >
-                {en.changeEmail}
-              </button>{' '}
-              {browsers}
+              <span title={email}>{displayEmail(email)}</span>
+              <span className="latch-dd-actions">
+                <button
+                  type="button"
+                  className="latch-link"
+                  aria-label={`${en.changeEmailLabel} (${email})`}
+                  onClick={() => latch.modal.push('UpdateEmailWallet')}
+                >
+                  {en.changeEmail}
+                </button>
+                {browsers}
+              </span>
             </dd>
           </>
         ) : null}
@@ -171,7 +173,8 @@ export function AccountView(): ReactNode {
           <>
             <dt>{en.signedInWith}</dt>
             <dd>
-              {socialLabel(social.provider, social.username)} {email ? null : browsers}
+              {socialLabel(social.provider, social.username)}
+              {email ? null : <span className="latch-dd-actions">{browsers}</span>}
             </dd>
           </>
         ) : null}

@@ -4,7 +4,7 @@ import { fontSize, radius } from '../../theme/tokens.ts'
 export const accountCss = `
 .latch-account{display:grid;grid-template-columns:minmax(0,1fr);gap:10px}
 .latch-account .latch-center{padding:4px 0}
-.latch-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.5rem,1fr));gap:8px}
+.latch-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(6.5rem,calc((100% - 24px)/4)),1fr));gap:8px}
 .latch-actions .latch-button{min-width:0;padding-inline:8px}
 .latch-tablist{display:flex;gap:4px;padding:4px;border-radius:${radius(12)};background:var(--latch-surface)}
 .latch-tablist [role=tab]{flex:1;padding:8px;border:0;border-radius:${radius(9)};background:transparent;color:var(--latch-muted);font:600 ${fontSize(13)} var(--latch-font-family);cursor:pointer}
@@ -21,6 +21,8 @@ export const accountCss = `
 .latch-row-main>.latch-muted{white-space:normal;overflow-wrap:anywhere}
 .latch-row-title{font-weight:600}
 .latch-facts .latch-own-line{display:block;margin-inline-start:auto;text-align:end}
+.latch-dd-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:2px 12px;margin-top:2px}
+.latch-dd-actions .latch-link{white-space:nowrap}
 .latch-row-value{flex:0 1 auto;min-width:0;font-weight:600;font-variant-numeric:tabular-nums;text-align:end;max-width:60%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-row-value[data-direction=in]{color:var(--latch-success)}
 .latch-token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-surface-hover);font-weight:700;object-fit:cover}
