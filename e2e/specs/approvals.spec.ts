@@ -130,7 +130,7 @@ for (const theme of ['dark', 'light'] as const) {
     const other = permit(address, 31338)
     answer = ask(page, 'eth_signTypedData_v4', [address, JSON.stringify(other)])
     await expect(
-      frame.getByText('This signature is for Latch Devnet B, not the network you are on'),
+      frame.getByText('This signature is for Latch Devnet B (Chain 31338), not the network you are on'),
     ).toBeVisible()
     const approve = frame.getByRole('button', { name: 'Approve' })
     await page.waitForTimeout(700)
