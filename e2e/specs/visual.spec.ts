@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { freshEmail, logIn } from './email-helpers.ts'
 import { ACCOUNT_0, connectDevWallet } from './helpers.ts'
 
 /*
@@ -159,3 +160,28 @@ test('the demo page fits a phone: no sideways scroll from 320 px, its controls s
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
   }
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the email wallet's Account view at phone width, ${theme}: a long email keeps its domain, its links a row of their own`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/?locale=en')
+    await page.getByLabel('Theme', { exact: true }).selectOption(theme)
+    // Past 30 characters, so shown cut to 30 before the @; new each run (a new wallet).
+    const email = freshEmail()
+    await logIn(page, email)
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await expect(account.getByTitle(email)).toHaveText(`${email.slice(0, 15)}...@example.com`)
+    // What is new each run is masked (the address, the avatar, the email's digits, the balance): the
+    // rows, the links' line and the actions are compared.
+    await snap(page, account, `account-email-390-${theme}`, [
+      account.getByTitle(email),
+      account.locator('.latch-avatar'),
+      account.getByTestId('account-name'),
+      account.getByRole('definition').filter({ hasText: /ETH|Unavailable/ }),
+      account.getByRole('list', { name: 'Tokens' }),
+    ])
+  })
+}
