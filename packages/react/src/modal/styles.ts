@@ -31,6 +31,12 @@ export const modalCss = `
 .latch-body{padding:8px 16px 18px;animation:latch-fade var(--latch-duration-view) ease-out}
 .latch-root button:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
 .latch-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
+.latch-connect{display:grid;grid-template-columns:minmax(0,1fr);gap:10px}
+.latch-connect .latch-form label{margin-top:0}
+.latch-connect .latch-legal{margin-top:2px}
+.latch-connect .latch-input-row{flex-wrap:wrap}
+.latch-connect .latch-input-row input{flex:1 1 12rem}
+.latch-connect .latch-input-row .latch-button{flex:1 0 auto;margin-top:0;white-space:nowrap}
 .latch-group+.latch-group{margin-top:14px}
 .latch-group-title{margin:0 4px 6px;color:var(--latch-muted);font-size:${fontSize(12)};font-weight:600;text-transform:uppercase;letter-spacing:.04em}
 .latch-wallet{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:${radius(12)};background:var(--latch-surface);color:var(--latch-fg);font:600 ${fontSize(15)} var(--latch-font-family);text-align:start;cursor:pointer}

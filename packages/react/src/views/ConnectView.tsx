@@ -111,7 +111,7 @@ export function ConnectView(): ReactNode {
     )
   if (entries.length === 0 && !showAll) {
     return (
-      <>
+      <div className="latch-connect">
         {email}
         {social}
         <div className="latch-center">
@@ -119,7 +119,7 @@ export function ConnectView(): ReactNode {
           <p className="latch-muted">{en.noWalletsHint}</p>
         </div>
         <LegalFooter />
-      </>
+      </div>
     )
   }
   const wallets = (
@@ -154,12 +154,14 @@ export function ConnectView(): ReactNode {
     </ul>
   )
   const parts = { email, social, wallet: wallets }
+  // One column with one gap between its blocks (the email field, the social logins, the passkey, the
+  // wallets): the same rhythm as the wallet list's rows.
   return (
-    <>
+    <div className="latch-connect">
       {order.map((m) => (
         <Fragment key={m}>{parts[m]}</Fragment>
       ))}
       <LegalFooter />
-    </>
+    </div>
   )
 }
