@@ -286,14 +286,17 @@ describe('buying with fiat through the devnet provider', () => {
 })
 
 describe('without an onramp setting', () => {
+  // Started in a hook (60 s), not in the test (20 s): a server on a fresh PGlite can take longer than
+  // a test's time to start on two cores loaded by the rest of the suite.
+  let s: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    s = await startTestServer({ kind: 'pglite' }, { onramp: undefined })
+  })
+  afterAll(() => s?.stop())
+
   it('answers that buying is not configured', async () => {
-    const s = await startTestServer({ kind: 'pglite' }, { onramp: undefined })
-    try {
-      const res = await fetch(s.q('/v1/onramp/options'))
-      expect(res.status).toBe(404)
-      expect(((await res.json()) as { error: string }).error).toMatch(/not configured/)
-    } finally {
-      await s.stop()
-    }
+    const res = await fetch(s.q('/v1/onramp/options'))
+    expect(res.status).toBe(404)
+    expect(((await res.json()) as { error: string }).error).toMatch(/not configured/)
   })
 })
