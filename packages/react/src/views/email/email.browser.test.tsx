@@ -26,7 +26,13 @@ import { dialogSettled } from '../../test/render.tsx'
  * real wallet frame, the codes read from the local inbox. (A second browser, its approval link and the
  * recovery code are e2e/specs/email-devices.spec.ts.)
  */
-describe('email login', () => {
+/**
+ * Each test is a whole flow (a login, one or two mailed codes, the frame): 10 to 17 s alone on two
+ * cores, more beside the rest of the suite, so each has 45 s rather than the default 20.
+ */
+const FLOW = { timeout: 45_000 }
+
+describe('email login', FLOW, () => {
   it('takes digits only, says a wrong code and keeps the field, and the mailed one sets up the wallet', async () => {
     const { latch } = renderEmailLatch()
     const email = freshEmail()
@@ -133,7 +139,7 @@ async function askToSign(message: string) {
   return { latch, signing }
 }
 
-describe('ApproveTransaction', () => {
+describe('ApproveTransaction', FLOW, () => {
   it('shows the request in the frame; closing the modal declines it, and nothing is signed', async () => {
     const { signing } = await askToSign('Closing declines this')
     expect(await server.commands.walletFrameText()).toContain('Closing declines this')
@@ -184,7 +190,7 @@ async function openChangeEmail() {
   return { ...rendered, email }
 }
 
-describe('Change email', () => {
+describe('Change email', FLOW, () => {
   it('moves the account only after a code from each address, each in a fresh field', async () => {
     const { latch, email } = await openChangeEmail()
     const next = freshEmail()
@@ -238,7 +244,7 @@ describe('Change email', () => {
  * WalletBrowsers: the email wallet's approved browsers, read through the frame from the test server.
  * (A second browser, its approval and its removal are e2e/specs/email-devices.spec.ts.)
  */
-describe('WalletBrowsers', () => {
+describe('WalletBrowsers', FLOW, () => {
   it('lists this browser, added today in the modal’s language, with nothing to remove', async () => {
     const { latch } = renderEmailLatch()
     await logInWithEmail()
