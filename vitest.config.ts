@@ -1,7 +1,7 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { sourceResolve } from './devnet/src/source-condition.ts'
-import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium.ts'
+import { CHROMIUM_LAUNCH } from './e2e/chromium.ts'
 import { BROWSER_TEST_PORT } from './packages/react/src/test/origin.ts'
 import { apiServerCommands } from './scripts/api-server-commands.ts'
 import { phoneWalletCommands } from './scripts/phone-wallet-commands.ts'
@@ -67,7 +67,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
+            provider: playwright({ launchOptions: CHROMIUM_LAUNCH }),
             instances: [{ browser: 'chromium' }],
             api: { host: '127.0.0.1', port: BROWSER_TEST_PORT, strictPort: true },
             commands: { ...phoneWalletCommands, ...walletFrameCommands, ...apiServerCommands },

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 /** Debian's Chromium: Playwright's own browser downloads do not work offline. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -15,6 +16,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ]
+
+/**
+ * The environment every test browser starts with: fontconfig sees only the fonts the project ships
+ * (`e2e/fonts/fonts.conf`), so visual baselines do not change with the fonts a machine has installed.
+ */
+export const BROWSER_ENV: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  FONTCONFIG_FILE: fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url)),
+}
+
+/** Playwright's launch options for Debian's Chromium with the flags and fonts above. */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: BROWSER_ENV }
 
 /** Installs Debian's chromium through apt-get when it is missing (machines run as root). */
 export function ensureChromium(): void {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
+import { CHROMIUM_LAUNCH } from './chromium.ts'
 
 /**
  * Specs that move money on the shared EVM chains from shared test accounts, execute swaps against the
@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:5173',
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
     // Recording a trace of every test (to keep the failing ones') made the run a third slower on two
     // cores. A failure still leaves its screenshot and page snapshot in test-results/; to record traces,
     // run `npm run test:e2e -- --trace retain-on-failure`.

@@ -19,7 +19,7 @@ import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { addAuthenticator } from '../authenticator.ts'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { ensureStack } from './stack.ts'
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 11))
@@ -70,7 +70,7 @@ const timeFrom = (page: Page, selector: string, done: string): Promise<number> =
 const CONNECTED = `document.querySelector('[data-testid=status]')?.textContent === 'connected'`
 
 ensureChromium()
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const results: Record<Measure, number[]> = {
   frameReady: [],
   codeToConnected: [],

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { announceWallet } from '../announce.ts'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11)
@@ -64,7 +64,7 @@ const percentile = (xs: number[], p: number) => {
 ensureChromium()
 const dir = await buildPage(join(here, '..', 'size', 'host'))
 const site = await serve(dir)
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const gz = (url: string) => gzipSync(readFileSync(join(dir, new URL(url).pathname)), { level: 9 }).length
 
 async function run(

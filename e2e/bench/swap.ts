@@ -12,7 +12,7 @@ import { NATIVE_TOKEN_ADDRESS } from '@latch/core/api'
 import { testTokens } from '@latch/devnet/chains'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { ensureStack } from './stack.ts'
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 21))
@@ -29,7 +29,7 @@ const quantile = (xs: number[], q: number) =>
 
 try {
   ensureChromium()
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const page = await browser.newPage()
   // Devnet test account #5 (the swap spec's trader): it only reads quotes here.
   await page.goto(`${DEMO}/?account=5`)

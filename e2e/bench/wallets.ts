@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import { buildApp, openDatabase, parseConfig, registryEntry, upsertWallets } from '@latch/server'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
 
 const ENTRIES = 5_000
@@ -38,7 +38,7 @@ await upsertWallets(
   1_000,
 )
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const page = await browser.newPage()
 await page.goto(`${site.url}?api=${encodeURIComponent(api)}`)
 await page.getByRole('button', { name: 'Open All Wallets' }).click()

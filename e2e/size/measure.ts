@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { run, serveApp } from '../fresh-apps/scaffold.ts'
 import { buildPage, buildPageWithEsbuild, freePort, serve } from '../pages.ts'
 
@@ -43,7 +43,7 @@ const [hostDir, solanaDir, baseDir, hostEsbuildDir, baseEsbuildDir] = [
   await buildPageWithEsbuild(join(here, 'host')),
   await buildPageWithEsbuild(join(here, 'react-only')),
 ]
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 
 /** A script a page loaded and its gzipped size. */
 type Loaded = { url: string; bytes: number }

@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { announceWallet } from '../announce.ts'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
+import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { buildPage, buildPageWithEsbuild, serve } from '../pages.ts'
 
 const WALLET = 'Rounds Wallet'
@@ -24,7 +24,7 @@ const builds: [string, string][] = [
   ['Vite', await buildPage(root)],
   ['esbuild', await buildPageWithEsbuild(root)],
 ]
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const failures: string[] = []
 for (const [bundler, dir] of builds) {
   const site = await serve(dir)
