@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from './chromium.ts'
+import { CHROMIUM_LAUNCH, OLD_CHROMIUM } from './chromium.ts'
 
 /**
  * Specs that move money on the shared EVM chains from shared test accounts, execute swaps against the
@@ -45,6 +45,13 @@ export default defineConfig({
   projects: [
     { name: 'shared-chain', testMatch: SHARED_CHAIN, workers: 1 },
     { name: 'independent', testIgnore: SHARED_CHAIN },
+    // Specs of code that failed to download, again in a Chromium that keeps failed imports (bookworm's 150).
+    {
+      name: 'old-chromium',
+      testMatch: ['**/email-alerts.spec.ts'],
+      grep: /a retry loads it/,
+      use: { launchOptions: { ...CHROMIUM_LAUNCH, executablePath: OLD_CHROMIUM } },
+    },
   ],
   webServer: {
     command: 'npx tsx ../scripts/stack.ts --mode preview --next',

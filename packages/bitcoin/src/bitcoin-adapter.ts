@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal/connection/lazy-adapter'
+import { importAgain } from '@latch/core/internal/import-again'
 
 /** Options of {@link bitcoinAdapter}: none yet; an unknown one is refused. */
 export type BitcoinAdapterOptions = Record<string, never>
@@ -22,7 +23,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
         .map((k) => JSON.stringify(k))
         .join(', ')}`,
     )
-  return lazyAdapter('bip122', () => import('./wallet-adapter.ts').then((m) => m.createBitcoinAdapter()), [
+  const code = importAgain(() => import('./wallet-adapter.ts'))
+  return lazyAdapter('bip122', () => code().then((m) => m.createBitcoinAdapter()), [
     'switchNetwork',
     'signMessage',
   ])

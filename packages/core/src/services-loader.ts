@@ -1,4 +1,5 @@
 import type { InstanceContext } from './context.ts'
+import { importAgain } from './import-again.ts'
 import { createLoader } from './loader.ts'
 import type { createNotifications } from './notifications.ts'
 import type { Services } from './services.ts'
@@ -15,5 +16,6 @@ export function servicesLoader(
   ctx: InstanceContext,
   notifications: Pick<ReturnType<typeof createNotifications>, 'invalidAppConfiguration' | 'showAlert'>,
 ): () => Promise<Services> {
-  return createLoader(() => import('./services.ts').then((m) => m.createServices(ctx, notifications))).load
+  const code = importAgain(() => import('./services.ts'))
+  return createLoader(() => code().then((m) => m.createServices(ctx, notifications))).load
 }

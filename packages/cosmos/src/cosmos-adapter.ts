@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal/connection/lazy-adapter'
+import { importAgain } from '@latch/core/internal/import-again'
 import { type CosmosAdapterOptions, readCosmosOptions } from './options.ts'
 
 /**
@@ -14,7 +15,8 @@ import { type CosmosAdapterOptions, readCosmosOptions } from './options.ts'
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter {
   const read = readCosmosOptions(options)
-  return lazyAdapter('cosmos', () => import('./wallet-adapter.ts').then((m) => m.createCosmosAdapter(read)), [
+  const code = importAgain(() => import('./wallet-adapter.ts'))
+  return lazyAdapter('cosmos', () => code().then((m) => m.createCosmosAdapter(read)), [
     'switchNetwork',
     'signMessage',
   ])

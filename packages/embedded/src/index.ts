@@ -5,6 +5,7 @@
  */
 import type { EmbeddedWalletConnector } from '@latch/core'
 import { latchError } from '@latch/core/internal/errors'
+import { importAgain } from '@latch/core/internal/import-again'
 
 /** Options of {@link embeddedWallet}. */
 export type EmbeddedWalletOptions = {
@@ -32,11 +33,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletCo
       detail: `embeddedWallet.url must be the secure site's http(s) URL, got ${JSON.stringify(options.url)}`,
     })
   }
+  // A retry after the code failed to download fetches it anew, also where a browser keeps failed imports.
+  const code = importAgain(() => import('./frame-client.ts'))
   return {
     kind: 'embedded',
     origin,
     async load(params) {
-      const client = await import('./frame-client.ts').catch((cause: unknown) => {
+      const client = await code().catch((cause: unknown) => {
         throw latchError('EMAIL_LOGIN_DEPENDENCY', { cause })
       })
       return client.openFrame(origin, params, options.loadTimeoutMs)

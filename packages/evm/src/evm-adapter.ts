@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal/connection/lazy-adapter'
+import { importAgain } from '@latch/core/internal/import-again'
 import type { EvmAdapterOptions } from './adapter.ts'
 
 /**
@@ -12,7 +13,8 @@ import type { EvmAdapterOptions } from './adapter.ts'
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], projectId: 'latch-demo' })
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
-  return lazyAdapter('eip155', () => import('./adapter.ts').then((m) => m.createEvmAdapter(options)), [
+  const code = importAgain(() => import('./adapter.ts'))
+  return lazyAdapter('eip155', () => code().then((m) => m.createEvmAdapter(options)), [
     'switchNetwork',
     'sendTokens',
     'sendCall',

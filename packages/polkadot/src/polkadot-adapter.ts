@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal/connection/lazy-adapter'
+import { importAgain } from '@latch/core/internal/import-again'
 
 /** Options of {@link polkadotAdapter}. */
 export type PolkadotAdapterOptions = {
@@ -26,10 +27,11 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     throw new TypeError(`polkadotAdapter: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}`)
   if (appName !== undefined && (typeof appName !== 'string' || !appName.trim() || appName.length > 64))
     throw new TypeError('polkadotAdapter: appName must be 1 to 64 characters')
+  const code = importAgain(() => import('./wallet-adapter.ts'))
   return lazyAdapter(
     'polkadot',
     () =>
-      import('./wallet-adapter.ts').then((m) =>
+      code().then((m) =>
         m.createPolkadotAdapter({ appName: appName ?? globalThis.location?.host ?? 'Latch' }),
       ),
     ['switchNetwork', 'signMessage'],

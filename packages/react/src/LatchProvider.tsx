@@ -1,4 +1,5 @@
 import type { Latch } from '@latch/core'
+import { importAgain } from '@latch/core/internal/import-again'
 import { createLoader } from '@latch/core/internal/loader'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext } from './context.ts'
@@ -7,7 +8,7 @@ import type { LatchInitialState } from './initial-state.ts'
 import { useLoaded } from './lazy.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
 
-const modal = createLoader(() => import('./modal/ModalRoot.tsx'))
+const modal = createLoader(importAgain(() => import('./modal/ModalRoot.tsx')))
 /** Loads the modal's code; the button calls it on hover, focus, pointerdown and touchstart. */
 export const loadModal = (): Promise<unknown> => modal.load()
 

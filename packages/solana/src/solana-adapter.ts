@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal/connection/lazy-adapter'
+import { importAgain } from '@latch/core/internal/import-again'
 import { readSolanaOptions, type SolanaAdapterOptions } from './options.ts'
 
 /**
@@ -15,7 +16,8 @@ import { readSolanaOptions, type SolanaAdapterOptions } from './options.ts'
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const read = readSolanaOptions(options)
-  return lazyAdapter('solana', () => import('./wallet-adapter.ts').then((m) => m.createSolanaAdapter(read)), [
+  const code = importAgain(() => import('./wallet-adapter.ts'))
+  return lazyAdapter('solana', () => code().then((m) => m.createSolanaAdapter(read)), [
     'switchNetwork',
     'sendTokens',
     'waitForReceipt',

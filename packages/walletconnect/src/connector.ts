@@ -1,4 +1,5 @@
 import type { PairingConnector } from '@latch/core'
+import { importAgain } from '@latch/core/internal/import-again'
 import { resolveWalletConnectOptions, type WalletConnectOptions } from './options.ts'
 import type { createSessionClient } from './session-client.ts'
 
@@ -18,8 +19,9 @@ import type { createSessionClient } from './session-client.ts'
 export function walletConnect(options: WalletConnectOptions): PairingConnector {
   const resolved = resolveWalletConnectOptions(options)
   let client: Promise<ReturnType<typeof createSessionClient>> | undefined
+  const code = importAgain(() => import('./session-client.ts'))
   const load = () => {
-    client ??= import('./session-client.ts').then((m) => m.createSessionClient(resolved))
+    client ??= code().then((m) => m.createSessionClient(resolved))
     client.catch(() => {
       client = undefined
     })

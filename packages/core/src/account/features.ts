@@ -4,6 +4,7 @@
  */
 import type { ApiClient } from '../api/client.ts'
 import type { InstanceContext } from '../context.ts'
+import { importAgain } from '../import-again.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
@@ -66,8 +67,10 @@ export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
     showAccount: deps.showAccount,
     onMined: (hash: string) => void afterMined(hash),
   }
-  const swap = createLoader(() => import('../swap/flow.ts').then((m) => m.createSwap(ctx, txDeps)))
-  const onramp = createLoader(() => import('../onramp/flow.ts').then((m) => m.createOnramp(ctx, txDeps)))
+  const swapCode = importAgain(() => import('../swap/flow.ts'))
+  const onrampCode = importAgain(() => import('../onramp/flow.ts'))
+  const swap = createLoader(() => swapCode().then((m) => m.createSwap(ctx, txDeps)))
+  const onramp = createLoader(() => onrampCode().then((m) => m.createOnramp(ctx, txDeps)))
   /** Loads again what failed to load: called when the API server answers again after a failure. */
   const retryFailed = (): void => {
     const s = ctx.store.get()

@@ -4,12 +4,13 @@
  * them.
  */
 import type { InstanceContext } from '../context.ts'
-import { lazyFeature, lazyMethods } from '../loader.ts'
+import { importAgain } from '../import-again.ts'
+import { createLoader, lazyFeature, lazyMethods } from '../loader.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { OnrampActions } from '../onramp/types.ts'
 import type { SwapActions } from '../swap/types.ts'
 import { activeAccount } from './active.ts'
-import type { AccountDeps, AccountFeatures } from './features.ts'
+import type { AccountDeps } from './features.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
 import type { NameAvailability } from './names.ts'
 import type { SendToken } from './types.ts'
@@ -54,22 +55,20 @@ export type AccountModuleDeps = AccountDeps
 /** Creates the account module: `account` and `send` for the instance, `mount` for its reactions. */
 export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDeps) {
   const { store } = ctx
-  let features: AccountFeatures | undefined
-  let loading: Promise<AccountFeatures> | undefined
-  const load = (): Promise<AccountFeatures> => {
-    loading ??= import('./features.ts').then((m) => {
-      features = m.createAccountFeatures(ctx, deps)
-      return features
-    })
-    return loading
-  }
+  const code = importAgain(() => import('./features.ts'))
+  // A failed load (offline) is forgotten: the next use loads it again, at a fresh URL.
+  const loader = createLoader(() => code().then((m) => m.createAccountFeatures(ctx, deps)))
+  const load = loader.load
 
   const account: AccountActions = lazyMethods(load)
   // Choosing the token and typing the amount need no code beyond the page's; the rest loads with it.
   const form: Pick<SendActions, 'setToken' | 'setAmount' | 'reset'> = {
     setToken: async (token) => patchSend(store, { token, error: undefined }),
     setAmount: async (amount) => patchSend(store, { amount: String(amount).slice(0, 100), error: undefined }),
-    reset: async () => (features ? features.resetSend() : store.set({ send: EMPTY_SEND })),
+    reset: async () => {
+      const features = loader.current()
+      return features ? features.resetSend() : store.set({ send: EMPTY_SEND })
+    },
   }
   const send: SendActions = lazyMethods(() => load().then((f) => ({ ...form, ...f.sendActions })), form)
 

@@ -4,6 +4,7 @@
  * first use). A wallet without ERC-5792 says so (`CALLS_NOT_SUPPORTED`; `getCapabilities` gives
  * undefined): Latch never turns a batch into separate transactions behind the app's back.
  */
+import { importAgain } from '../import-again.ts'
 import type { Latch } from '../latch.ts'
 import type {
   CallsStatus,
@@ -22,7 +23,7 @@ export type {
   WaitForCallsStatusParameters,
 } from './types.ts'
 
-const run = () => import('./run.ts')
+const run = importAgain(() => import('./run.ts'))
 
 /**
  * Asks the connected EVM wallet to send calls as one batch (`wallet_sendCalls`), on its current chain;

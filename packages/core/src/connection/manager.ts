@@ -4,6 +4,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
 import type { EmailFlow } from '../email/flow.ts'
+import { importAgain } from '../import-again.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, loadError } from '../latch-error.ts'
 import { type AccountType, type RecentWallet, storedItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
@@ -183,9 +184,10 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     })
 
   /** Email login with the embedded wallet, loaded on first use; refused when none is configured. */
+  const emailCode = importAgain(() => import('../email/flow.ts'))
   const email: () => Promise<EmailFlow> = createLoader(() =>
     options.embeddedWallet
-      ? import('../email/flow.ts').then((m) =>
+      ? emailCode().then((m) =>
           m.createEmailFlow(ctx, {
             connectorId: AUTH_CONNECTOR_ID,
             connect: (id) => manager.connect(id),

@@ -11,6 +11,7 @@ import type { CaipNetworkId } from '../caip.ts'
 import { type ChainNamespace, isChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import type { EmailActions } from '../email/flow.ts'
+import { importAgain } from '../import-again.ts'
 import { loadError } from '../latch-error.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import { createLoader, lazyMethods } from '../loader.ts'
@@ -51,8 +52,9 @@ export function createConnectionsModule(
 ) {
   const { store, options, storage } = ctx
   /** The manager with every adapter's code in hand, loaded once. */
+  const managerCode = importAgain(() => import('./manager.ts'))
   const load = createLoader(() =>
-    Promise.all([import('./manager.ts'), ...options.adapters.map((a) => a.ready?.())]).then(([m]) =>
+    Promise.all([managerCode(), ...options.adapters.map((a) => a.ready?.())]).then(([m]) =>
       m.createConnectionManager(ctx, { modal, api, ...notes }),
     ),
   ).load
@@ -96,8 +98,9 @@ export function createConnectionsModule(
   }
   let pairing: PairingFlow | undefined
   // A failed load (offline) is forgotten: the next attempt loads it again.
+  const pairingCode = importAgain(() => import('./pairing.ts'))
   const loadPairing = createLoader(() =>
-    import('./pairing.ts').then((m) => {
+    pairingCode().then((m) => {
       pairing = m.createPairingFlow(ctx, {
         pairing: options.walletConnect!,
         connect: async (id, recent, ns) => (await ready()).connect(id, recent, ns),

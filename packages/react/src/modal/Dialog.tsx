@@ -1,3 +1,4 @@
+import { importAgain } from '@latch/core/internal/import-again'
 import { createLoader } from '@latch/core/internal/loader'
 import { installedConnector } from '@latch/core/internal/wallets/order'
 import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react'
@@ -38,7 +39,7 @@ import { useViewTitle } from './useViewTitle.ts'
 
 // All Wallets brings a virtual list: it loads when first opened, not with the modal, and gets what it
 // shares with the modal through the kit.
-const allWallets = createLoader(() => import('../views/all-wallets/AllWalletsView.tsx'))
+const allWallets = createLoader(importAgain(() => import('../views/all-wallets/AllWalletsView.tsx')))
 
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
