@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_LAUNCH, OLD_CHROMIUM } from './chromium.ts'
+import type { EngineWorker } from './engines/fixtures.ts'
 
 /**
  * Specs that move money on the shared EVM chains from shared test accounts, execute swaps against the
@@ -20,7 +21,7 @@ const SHARED_CHAIN = [
   'walletconnect',
 ].map((name) => `**/${name}.spec.ts`)
 
-export default defineConfig({
+export default defineConfig<object, Pick<EngineWorker, 'engine'>>({
   testDir: './specs',
   fullyParallel: false,
   workers: 2,
@@ -45,6 +46,8 @@ export default defineConfig({
   projects: [
     { name: 'shared-chain', testMatch: SHARED_CHAIN, workers: 1 },
     { name: 'independent', testIgnore: SHARED_CHAIN },
+    // The journeys that matter, in Firefox (Debian's firefox-esr over WebDriver BiDi).
+    { name: 'firefox', testDir: './engines', testMatch: '**/*.journey.ts', use: { engine: 'firefox' } },
     // Specs of code that failed to download, again in a Chromium that keeps failed imports (bookworm's 150).
     {
       name: 'old-chromium',

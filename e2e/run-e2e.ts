@@ -1,8 +1,13 @@
-/** `npm run test:e2e`: makes sure Chromium is there, then runs the Playwright specs. */
+/**
+ * `npm run test:e2e`: makes sure the browsers are there (Debian's Chromium, bookworm's own older one,
+ * Firefox ESR), then runs the Playwright specs and the engine lanes' journeys.
+ */
 import { spawnSync } from 'node:child_process'
 import { ensureChromium, ensureOldChromium } from './chromium.ts'
+import { ensureFirefox } from './engines/firefox.ts'
 
 ensureChromium()
 ensureOldChromium()
+ensureFirefox()
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' })
 process.exit(result.status ?? 1)
