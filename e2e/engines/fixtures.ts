@@ -29,10 +29,13 @@ export const test = base.extend<Fixtures, EngineWorker>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  tab: async ({ engineBrowser }, use) => {
+  tab: async ({ engineBrowser }, use, testInfo) => {
     const context: BrowserContext = await engineBrowser.createBrowserContext()
     const page = await context.newPage()
     await use(page)
+    // As the specs' `screenshot: 'only-on-failure'`: what the person saw when the journey failed.
+    if (testInfo.status !== testInfo.expectedStatus)
+      await page.screenshot({ path: testInfo.outputPath('failed.png') }).catch(() => undefined)
     await context.close()
   },
   person: async ({ tab }, use) => use(personAt(tab)),
