@@ -46,8 +46,10 @@ export default defineConfig<object, Pick<EngineWorker, 'engine'>>({
   projects: [
     { name: 'shared-chain', testMatch: SHARED_CHAIN, workers: 1 },
     { name: 'independent', testIgnore: SHARED_CHAIN },
-    // The journeys that matter, in Firefox (Debian's firefox-esr over WebDriver BiDi).
+    // The journeys that matter, in Firefox (Debian's firefox-esr over WebDriver BiDi)…
     { name: 'firefox', testDir: './engines', testMatch: '**/*.journey.ts', use: { engine: 'firefox' } },
+    // The same journeys in WebKit (Debian's WebKitGTK MiniBrowser under Xvfb, over WebDriver classic).
+    { name: 'webkit', testDir: './engines', testMatch: '**/*.journey.ts', use: { engine: 'webkit' } },
     // Specs of code that failed to download, again in a Chromium that keeps failed imports (bookworm's 150).
     {
       name: 'old-chromium',

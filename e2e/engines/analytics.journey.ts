@@ -7,6 +7,8 @@ test('the analytics queued when the page goes away reach the server by beacon (n
   person,
   tab,
 }) => {
+  test.skip(!tab, 'WebDriver classic (the WebKit lane) reports no network traffic to watch')
+  if (!tab) return
   const deliveries: { request: HTTPRequest; status?: number; failure?: string }[] = []
   tab.on('request', (request) => {
     if (request.url().startsWith(API_EVENTS) && request.method() === 'POST') deliveries.push({ request })

@@ -1,36 +1,50 @@
 /**
- * The engine lanes' test fixtures: one browser of the lane's engine per worker, a fresh tab (and fresh
- * storage: a new browser context) per test, and the person at it. The Playwright runner only runs these
- * journeys and serves the shared stack; the engine is driven by its own protocol.
+ * The engine lanes' test fixtures: the lane's browser machinery per worker, a fresh browser window (and
+ * fresh storage) per test, and the person at it. The Playwright runner only runs these journeys and
+ * serves the shared stack; each engine is driven by its own protocol.
  */
+import { writeFileSync } from 'node:fs'
 import { test as base } from '@playwright/test'
-import type { Browser, BrowserContext, Page } from 'puppeteer-core'
+import type { Browser, Page } from 'puppeteer-core'
 import { launchFirefox } from './firefox.ts'
-import { type Person, personAt } from './person.ts'
+import { type Person, personWith } from './person.ts'
+import { puppeteerDriver } from './puppeteer-driver.ts'
+import { webDriverDriver } from './webdriver-driver.ts'
+import { startWebKit, type WebKitLane } from './webkit.ts'
 
 /** The engines a lane can run in. */
-export type Engine = 'firefox'
+export type Engine = 'firefox' | 'webkit'
 
 /** The demo, as the stack serves it. */
 export const DEMO = 'http://localhost:5173/'
 
-/** Worker-scoped: the lane's engine (a project option) and one browser of it. */
-export type EngineWorker = { engine: Engine; engineBrowser: Browser }
-type Fixtures = { tab: Page; person: Person }
+/** Worker-scoped: the lane's engine (a project option) and its machinery. */
+export type EngineWorker = { engine: Engine; lane: { firefox?: Browser; webkit?: WebKitLane } }
+type Fixtures = {
+  person: Person
+  /** The puppeteer page under the person, in the lanes that have one (Firefox): for network events. */
+  tab: Page | undefined
+}
 
 export const test = base.extend<Fixtures, EngineWorker>({
   engine: ['firefox', { option: true, scope: 'worker' }],
-  engineBrowser: [
+  lane: [
     async ({ engine }, use) => {
-      const browser = engine === 'firefox' ? await launchFirefox() : undefined
-      if (!browser) throw new Error(`no driver for ${engine}`)
-      await use(browser)
-      await browser.close()
+      if (engine === 'firefox') {
+        const firefox = await launchFirefox()
+        await use({ firefox })
+        await firefox.close()
+      } else {
+        const webkit = await startWebKit()
+        await use({ webkit })
+        await webkit.close()
+      }
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  tab: async ({ engineBrowser }, use, testInfo) => {
-    const context: BrowserContext = await engineBrowser.createBrowserContext()
+  tab: async ({ lane }, use, testInfo) => {
+    if (!lane.firefox) return use(undefined)
+    const context = await lane.firefox.createBrowserContext()
     const page = await context.newPage()
     await use(page)
     // As the specs' `screenshot: 'only-on-failure'`: what the person saw when the journey failed.
@@ -38,7 +52,17 @@ export const test = base.extend<Fixtures, EngineWorker>({
       await page.screenshot({ path: testInfo.outputPath('failed.png') }).catch(() => undefined)
     await context.close()
   },
-  person: async ({ tab }, use) => use(personAt(tab)),
+  person: async ({ lane, tab }, use, testInfo) => {
+    if (tab) return use(personWith(puppeteerDriver(tab)))
+    const session = await lane.webkit!.session()
+    await use(personWith(await webDriverDriver(session)))
+    if (testInfo.status !== testInfo.expectedStatus)
+      await session
+        .screenshot()
+        .then((png) => writeFileSync(testInfo.outputPath('failed.png'), Buffer.from(png, 'base64')))
+        .catch(() => undefined)
+    await session.delete().catch(() => undefined)
+  },
 })
 
 export { expect } from '@playwright/test'

@@ -1,24 +1,52 @@
 /**
  * What a person does and sees on a page, in any engine: find by role and accessible name or by text,
- * press, type, wait to see. The Firefox lane drives it over WebDriver BiDi (puppeteer-core); the
- * journeys in this folder are written against it only, so the same journey runs in every engine.
+ * press, type, wait to see. A driver per protocol does the finding and the input (puppeteer-driver.ts:
+ * WebDriver BiDi for Firefox; webdriver-driver.ts: WebDriver classic for WebKitGTK); the journeys in
+ * this folder are written against this file only, so the same journey runs in every engine.
  * `LATCH_PERSON_LOG=1` prints each thing the person looks for, as they look.
  */
-import type { ElementHandle, Frame, Page } from 'puppeteer-core'
 
 /** How long a person waits to see something before the journey fails (the specs' `expect` timeout). */
 export const SEE_MS = 8_000
+
+/** One step of a search, each inside the element the previous step found. */
+export type Step = { role: string; name: string } | { text: string }
+/** Where a search runs: the page, or the document of the iframe with this title. */
+export type Where = { frame?: string }
+/** Keys a journey presses. */
+export type Key = 'Escape' | 'Enter' | 'Tab'
+
+/** An element a driver found, visible when it was found. */
+export type Handle = {
+  /** False while it is a disabled control. */
+  enabled: () => Promise<boolean>
+  click: () => Promise<void>
+  /** Moves the pointer onto it, rests `restMs`, then clicks. */
+  press: (restMs: number) => Promise<void>
+  /** Replaces a field's value by typing. */
+  fill: (value: string) => Promise<void>
+  text: () => Promise<string>
+}
+
+/** What a protocol must do for a person. */
+export type Driver = {
+  /** The first visible element the steps lead to, or null (also while a frame is being replaced). */
+  find: (where: Where, steps: readonly Step[]) => Promise<Handle | null>
+  goto: (url: string) => Promise<void>
+  reload: () => Promise<void>
+  evaluate: <T>(fn: () => T) => Promise<T>
+  key: (key: Key) => Promise<void>
+  /** The window at a path starting `path` that opens while `act` runs. */
+  popup: (path: string, act: () => Promise<void>) => Promise<Driver>
+}
 
 /** A place on the page: the page itself or an element found by role and name. */
 export type Scope = {
   /** The element of `role` named `name` (exactly) inside this scope. */
   role: (role: string, name: string) => Target
-  /** The innermost element whose text is `text` inside this scope. */
+  /** The innermost element whose text contains `text` inside this scope. */
   text: (text: string) => Target
 }
-
-/** Where queries run: the page's main frame or an iframe's document. */
-type Root = () => Promise<Page | Frame>
 
 /** Something a person can see and act on. */
 export type Target = Scope & {
@@ -42,134 +70,90 @@ export type Target = Scope & {
 export type Person = Scope & {
   goto: (url: string) => Promise<void>
   reload: () => Promise<void>
-  /** Runs a function in the page (for what a person reads off the page, e.g. its storage). */
+  /** Runs a function in the page (for what a person reads off the page, e.g. its status panel). */
   evaluate: <T>(fn: () => T) => Promise<T>
   /** The document of the iframe titled `title` (the wallet frame: 'Latch wallet'). */
   frame: (title: string) => Scope
   /** The window at a path starting `path` the page opens while `act` runs (a pop-up), as a person there. */
   popup: (path: string, act: () => Promise<void>) => Promise<Person>
-  /** Presses a key (`Escape`, `Enter`). */
-  key: (key: 'Escape' | 'Enter' | 'Tab') => Promise<void>
+  /** Presses a key. */
+  key: (key: Key) => Promise<void>
 }
 
-const aria = (role: string, name: string) =>
-  `::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`
-const text = (t: string) => `::-p-text(${t})`
+const described = (where: Where, steps: readonly Step[]) =>
+  `${where.frame ? `in frame "${where.frame}": ` : ''}${steps
+    .map((s) => ('role' in s ? `${s.role} "${s.name}"` : `text "${s.text}"`))
+    .join(' > ')}`
 
-/** `promise`, or a rejection once `ms` have passed (a protocol call to a frame being replaced can hang). */
-const withinMs = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)),
-  ])
-
-function target(page: Page, root: Root, selectors: readonly string[]): Target {
-  const selector = selectors.join(' ')
-  const find = async (): Promise<ElementHandle | null> => {
-    const at = await root().catch(() => undefined)
-    // A frame can go away between two looks (an iframe reloads): then nothing is seen this time.
-    const handles = at ? await withinMs(at.$$(selector), 2_000).catch(() => []) : []
-    for (const handle of handles) {
-      if (await handle.isVisible()) return handle
-      await handle.dispose()
-    }
-    return null
-  }
-  const until = async (what: string, done: () => Promise<boolean>, timeoutMs = SEE_MS): Promise<void> => {
+function target(driver: Driver, where: Where, steps: readonly Step[]): Target {
+  const what = described(where, steps)
+  const until = async (problem: string, done: () => Promise<boolean>, timeoutMs = SEE_MS): Promise<void> => {
     if (process.env.LATCH_PERSON_LOG)
-      console.log(`${what === 'still seen' ? 'until gone' : 'see'}: ${selector}`)
+      console.log(`${problem === 'still seen' ? 'until gone' : 'see'}: ${what}`)
     const end = Date.now() + timeoutMs
     while (!(await done())) {
-      if (Date.now() > end) throw new Error(`${what} within ${timeoutMs} ms: ${selector}`)
+      if (Date.now() > end) throw new Error(`${problem} within ${timeoutMs} ms: ${what}`)
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-  const visible = async (): Promise<ElementHandle> => {
-    let found: ElementHandle | null = null
-    await until('not seen', async () => {
-      found = await find()
-      return found !== null
+  /** Found, visible and enabled: what a person can act on (as Playwright's actionability checks). */
+  const actionable = async (): Promise<Handle> => {
+    let found: Handle | null = null
+    await until('not seen enabled', async () => {
+      found = await driver.find(where, steps)
+      return found !== null && (await found.enabled().catch(() => false))
     })
-    if (!found) throw new Error(`not seen: ${selector}`)
+    if (!found) throw new Error(`not seen: ${what}`)
     return found
   }
+  /**
+   * Does `action` on it once it is actionable, again while the engine refuses (an element still moving
+   * in, covered for a moment, or replaced by a re-render), for as long as a person waits to see.
+   */
+  const act = async <T>(action: (h: Handle) => Promise<T>): Promise<T> => {
+    const end = Date.now() + SEE_MS
+    for (;;) {
+      try {
+        return await action(await actionable())
+      } catch (e) {
+        if (Date.now() > end) throw e
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+  }
   return {
-    role: (role, name) => target(page, root, [...selectors, aria(role, name)]),
-    text: (t) => target(page, root, [...selectors, text(t)]),
-    see: (timeoutMs) => until('not seen', async () => (await find()) !== null, timeoutMs),
-    gone: (timeoutMs) => until('still seen', async () => (await find()) === null, timeoutMs),
-    click: async () => (await visible()).click(),
-    press: async (restMs) => {
-      const control = await visible()
-      await control.hover()
-      await new Promise((r) => setTimeout(r, restMs))
-      await control.click()
-    },
-    fill: async (value) => {
-      const field = await visible()
-      await field.click({ count: 3 })
-      await field.evaluate((el) => {
-        if (el instanceof HTMLInputElement) el.select()
-      })
-      await page.keyboard.press('Backspace')
-      await field.type(value)
-    },
-    textContent: async () => (await visible()).evaluate((el) => el.textContent ?? ''),
+    role: (role, name) => target(driver, where, [...steps, { role, name }]),
+    text: (text) => target(driver, where, [...steps, { text }]),
+    see: (timeoutMs) => until('not seen', async () => (await driver.find(where, steps)) !== null, timeoutMs),
+    gone: (timeoutMs) =>
+      until('still seen', async () => (await driver.find(where, steps)) === null, timeoutMs),
+    click: () => act((h) => h.click()),
+    press: (restMs) => act((h) => h.press(restMs)),
+    fill: (value) => act((h) => h.fill(value)),
+    textContent: () => act((h) => h.text()),
   }
 }
 
 /**
- * The person at `page`.
+ * The person at the tab a driver drives.
  *
  * @example
- * const person = personAt(page)
+ * const person = personWith(puppeteerDriver(page))
  * await person.role('button', 'Connect Wallet').click()
  * await person.role('dialog', 'Account').text('0xf3…b92266').see()
  */
-export function personAt(page: Page): Person {
-  const main: Root = async () => page
-  const scope = (root: Root): Scope => ({
-    role: (role, name) => target(page, root, [aria(role, name)]),
-    text: (t) => target(page, root, [text(t)]),
+export function personWith(driver: Driver): Person {
+  const scope = (where: Where): Scope => ({
+    role: (role, name) => target(driver, where, [{ role, name }]),
+    text: (text) => target(driver, where, [{ text }]),
   })
   return {
-    ...scope(main),
-    frame: (title) =>
-      scope(async () => {
-        // The frame now in the iframe: matched by its address, as an iframe that reloads gets a new one.
-        const src = await page.$eval(
-          `iframe[title=${JSON.stringify(title)}]`,
-          (el) => (el as HTMLIFrameElement).src,
-        )
-        const frame = page
-          .frames()
-          .filter((f) => !f.detached && f.url() === src)
-          .at(-1)
-        if (!frame) throw new Error(`no iframe titled ${title}`)
-        return frame
-      }),
-    key: async (key) => page.keyboard.press(key),
-    popup: async (path, act) => {
-      // A window of this tab's context at that path (a frame's pop-up is not the page's 'popup' event).
-      const opened = page
-        .browserContext()
-        .waitForTarget(
-          (t) => t.type() === 'page' && new URL(t.url(), 'about:blank').pathname.startsWith(path),
-          {
-            timeout: SEE_MS,
-          },
-        )
-      await act()
-      const popup = await (await opened).page()
-      if (!popup) throw new Error('the pop-up has no page')
-      return personAt(popup)
-    },
-    goto: async (url) => {
-      await page.goto(url)
-    },
-    reload: async () => {
-      await page.reload()
-    },
-    evaluate: (fn) => page.evaluate(fn),
+    ...scope({}),
+    frame: (title) => scope({ frame: title }),
+    goto: (url) => driver.goto(url),
+    reload: () => driver.reload(),
+    evaluate: (fn) => driver.evaluate(fn),
+    key: (key) => driver.key(key),
+    popup: async (path, act) => personWith(await driver.popup(path, act)),
   }
 }
