@@ -36,8 +36,12 @@ export type Driver = {
   reload: () => Promise<void>
   evaluate: <T>(fn: () => T) => Promise<T>
   key: (key: Key) => Promise<void>
-  /** The window at a path starting `path` that opens while `act` runs. */
-  popup: (path: string, act: () => Promise<void>) => Promise<Driver>
+  /** The window whose address contains `part` that opens while `act` runs. */
+  popup: (part: string, act: () => Promise<void>) => Promise<Driver>
+  /** Closes this window. */
+  close: () => Promise<void>
+  /** Whether this window has closed (itself, or by the person). */
+  closed: () => Promise<boolean>
 }
 
 /** A place on the page: the page itself or an element found by role and name. */
@@ -74,8 +78,12 @@ export type Person = Scope & {
   evaluate: <T>(fn: () => T) => Promise<T>
   /** The document of the iframe titled `title` (the wallet frame: 'Latch wallet'). */
   frame: (title: string) => Scope
-  /** The window at a path starting `path` the page opens while `act` runs (a pop-up), as a person there. */
-  popup: (path: string, act: () => Promise<void>) => Promise<Person>
+  /** The window whose address contains `part` the page opens while `act` runs (a pop-up), as a person there. */
+  popup: (part: string, act: () => Promise<void>) => Promise<Person>
+  /** Closes this window (a pop-up the person is done with). */
+  close: () => Promise<void>
+  /** Whether this window has closed. */
+  closed: () => Promise<boolean>
   /** Presses a key. */
   key: (key: Key) => Promise<void>
 }
@@ -154,6 +162,8 @@ export function personWith(driver: Driver): Person {
     reload: () => driver.reload(),
     evaluate: (fn) => driver.evaluate(fn),
     key: (key) => driver.key(key),
-    popup: async (path, act) => personWith(await driver.popup(path, act)),
+    popup: async (part, act) => personWith(await driver.popup(part, act)),
+    close: () => driver.close(),
+    closed: () => driver.closed(),
   }
 }

@@ -79,20 +79,17 @@ export function puppeteerDriver(page: Page): Driver {
     },
     evaluate: (fn) => page.evaluate(fn),
     key: (key) => page.keyboard.press(key),
-    popup: async (path, act) => {
-      // A window of this tab's context at that path (a frame's pop-up is not the page's 'popup' event).
+    popup: async (part, act) => {
+      // A window of this tab's context at that address (a frame's pop-up is not the page's 'popup' event).
       const opened = page
         .browserContext()
-        .waitForTarget(
-          (t) => t.type() === 'page' && new URL(t.url(), 'about:blank').pathname.startsWith(path),
-          {
-            timeout: SEE_MS,
-          },
-        )
+        .waitForTarget((t) => t.type() === 'page' && t.url().includes(part), { timeout: SEE_MS })
       await act()
       const popup = await (await opened).page()
-      if (!popup) throw new Error(`the window at ${path} has no page`)
+      if (!popup) throw new Error(`the window at ${part} has no page`)
       return puppeteerDriver(popup)
     },
+    close: () => page.close(),
+    closed: async () => page.isClosed(),
   }
 }

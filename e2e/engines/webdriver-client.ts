@@ -81,6 +81,7 @@ export class WebDriverSession {
   windowHandles = (): Promise<string[]> => this.cmd('GET', '/window/handles')
   currentWindow = (): Promise<string> => this.cmd('GET', '/window')
   currentUrl = (): Promise<string> => this.cmd('GET', '/url')
+  closeWindow = (): Promise<string[]> => this.cmd('DELETE', '/window')
   switchToWindow = (handle: string): Promise<void> => this.cmd('POST', '/window', { handle })
   /** A PNG of the current window, base64. */
   screenshot = (): Promise<string> => this.cmd('GET', '/screenshot')

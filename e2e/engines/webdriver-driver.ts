@@ -150,7 +150,7 @@ export async function webDriverDriver(session: WebDriverSession, window?: string
         },
       ])
     },
-    popup: async (path, act) => {
+    popup: async (part, act) => {
       const before = new Set(await session.windowHandles())
       await act()
       const end = Date.now() + 8_000
@@ -158,12 +158,16 @@ export async function webDriverDriver(session: WebDriverSession, window?: string
         for (const h of await session.windowHandles()) {
           if (before.has(h)) continue
           await session.switchToWindow(h)
-          const at = new URL(await session.currentUrl(), 'about:blank').pathname
-          if (at.startsWith(path)) return webDriverDriver(session, h)
+          if ((await session.currentUrl()).includes(part)) return webDriverDriver(session, h)
         }
         await new Promise((r) => setTimeout(r, 100))
       }
-      throw new Error(`no window at ${path} opened`)
+      throw new Error(`no window at ${part} opened`)
     },
+    close: async () => {
+      await top()
+      await session.closeWindow()
+    },
+    closed: async () => !(await session.windowHandles()).includes(own),
   }
 }

@@ -1,0 +1,41 @@
+import { formatEther, parseEther } from 'viem'
+import { DEMO, expect, test } from './fixtures.ts'
+import { chainA } from './steps.ts'
+
+/** Anvil's accounts 7 and 9 buy here, one per engine: no spec pays from or to them. */
+const BUYERS = {
+  firefox: { index: 7, address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' },
+  webkit: { index: 9, address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' },
+} as const
+
+test("Buy: the provider's checkout opens in a pop-up from the press, the test card pays, the ETH bought lands", async ({
+  person,
+  engine,
+}) => {
+  test.setTimeout(90_000)
+  const buyer = BUYERS[engine]
+  const before = await chainA.getBalance({ address: buyer.address })
+  await person.goto(`${DEMO}?account=${buyer.index}`)
+  await person.role('button', 'Connect Wallet').click()
+  await person.role('dialog', 'Connect Wallet').role('button', 'Dev Wallet').click()
+  await person.role('dialog', 'Account').role('button', 'Buy').click()
+  const buy = person.role('dialog', 'Buy')
+  await buy.role('textbox', 'Amount').fill('50')
+  await buy.text('You get').see(15_000)
+  const checkout = await person.popup('/checkout', () => buy.role('button', 'Continue to Devnet Pay').click())
+  await checkout.role('heading', 'Devnet Pay checkout').see()
+  await buy.text('Finish the payment in the window that opened.').see()
+  await checkout.role('textbox', 'Card number').fill('4242 4242 4242 4242')
+  await checkout.role('textbox', 'Expiry').fill('12/34')
+  await checkout.role('textbox', 'CVC').fill('123')
+  await checkout.role('button', 'Pay 50.00 USD').click()
+  await checkout.text('Payment complete.').see(15_000)
+  await checkout.close()
+  await buy.text('ETH is in your wallet').see(15_000)
+  // What the modal says was bought is exactly what the chain added.
+  const said = await buy.text('ETH is in your wallet').textContent()
+  const bought = /([\d.]+) ETH is in your wallet/.exec(said)?.[1]
+  expect(bought).toBeDefined()
+  const after = await chainA.getBalance({ address: buyer.address })
+  expect(formatEther(after - before)).toBe(formatEther(parseEther(bought!)))
+})
