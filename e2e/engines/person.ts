@@ -34,7 +34,9 @@ export type Driver = {
   find: (where: Where, steps: readonly Step[]) => Promise<Handle | null>
   goto: (url: string) => Promise<void>
   reload: () => Promise<void>
-  evaluate: <T>(fn: () => T) => Promise<T>
+  evaluate: <T>(fn: () => T | Promise<T>) => Promise<T>
+  /** Runs a script's source in the page (a library a check needs, e.g. axe-core). */
+  addScript: (source: string) => Promise<void>
   key: (key: Key) => Promise<void>
   /** The window whose address contains `part` that opens while `act` runs. */
   popup: (part: string, act: () => Promise<void>) => Promise<Driver>
@@ -75,7 +77,9 @@ export type Person = Scope & {
   goto: (url: string) => Promise<void>
   reload: () => Promise<void>
   /** Runs a function in the page (for what a person reads off the page, e.g. its status panel). */
-  evaluate: <T>(fn: () => T) => Promise<T>
+  evaluate: <T>(fn: () => T | Promise<T>) => Promise<T>
+  /** Runs a script's source in the page (a library a check needs, e.g. axe-core). */
+  addScript: (source: string) => Promise<void>
   /** The document of the iframe titled `title` (the wallet frame: 'Latch wallet'). */
   frame: (title: string) => Scope
   /** The window whose address contains `part` the page opens while `act` runs (a pop-up), as a person there. */
@@ -161,6 +165,7 @@ export function personWith(driver: Driver): Person {
     goto: (url) => driver.goto(url),
     reload: () => driver.reload(),
     evaluate: (fn) => driver.evaluate(fn),
+    addScript: (source) => driver.addScript(source),
     key: (key) => driver.key(key),
     popup: async (part, act) => personWith(await driver.popup(part, act)),
     close: () => driver.close(),

@@ -77,7 +77,10 @@ export function puppeteerDriver(page: Page): Driver {
     reload: async () => {
       await page.reload()
     },
-    evaluate: (fn) => page.evaluate(fn),
+    evaluate: (fn) => page.evaluate(fn) as never,
+    addScript: async (source) => {
+      await page.evaluate(source)
+    },
     key: (key) => page.keyboard.press(key),
     popup: async (part, act) => {
       // A window of this tab's context at that address (a frame's pop-up is not the page's 'popup' event).

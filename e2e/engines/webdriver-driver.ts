@@ -132,9 +132,14 @@ export async function webDriverDriver(session: WebDriverSession, window?: string
       await top()
       await session.refresh()
     },
-    evaluate: async <T>(fn: () => T) => {
+    evaluate: async <T>(fn: () => T | Promise<T>) => {
       await top()
+      // WebDriver awaits a promise a script returns.
       return session.execute<T>(`return (${fn.toString()})()`)
+    },
+    addScript: async (source) => {
+      await top()
+      await session.execute(source)
     },
     key: async (key: Key) => {
       await top()
