@@ -1,23 +1,15 @@
 import { formatEther, parseEther } from 'viem'
 import { DEMO, expect, test } from './fixtures.ts'
-import { chainA } from './steps.ts'
-
-/** Anvil's accounts 7 and 9 buy here, one per engine: no spec pays from or to them. */
-const BUYERS = {
-  firefox: { index: 7, address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' },
-  webkit: { index: 9, address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' },
-} as const
+import { chainA, logInWithEmail } from './steps.ts'
 
 test("Buy: the provider's checkout opens in a pop-up from the press, the test card pays, the ETH bought lands", async ({
   person,
-  engine,
 }) => {
   test.setTimeout(90_000)
-  const buyer = BUYERS[engine]
-  const before = await chainA.getBalance({ address: buyer.address })
-  await person.goto(`${DEMO}?account=${buyer.index}`)
-  await person.role('button', 'Connect Wallet').click()
-  await person.role('dialog', 'Connect Wallet').role('button', 'Dev Wallet').click()
+  // A new email wallet buys: every test account is some spec's, whose balances it must not move.
+  await person.goto(DEMO)
+  const address = (await logInWithEmail(person, `buyer-${Date.now()}@example.com`)) as `0x${string}`
+  const before = await chainA.getBalance({ address })
   await person.role('dialog', 'Account').role('button', 'Buy').click()
   const buy = person.role('dialog', 'Buy')
   await buy.role('textbox', 'Amount').fill('50')
@@ -36,6 +28,6 @@ test("Buy: the provider's checkout opens in a pop-up from the press, the test ca
   const said = await buy.text('ETH is in your wallet').textContent()
   const bought = /([\d.]+) ETH is in your wallet/.exec(said)?.[1]
   expect(bought).toBeDefined()
-  const after = await chainA.getBalance({ address: buyer.address })
+  const after = await chainA.getBalance({ address })
   expect(formatEther(after - before)).toBe(formatEther(parseEther(bought!)))
 })

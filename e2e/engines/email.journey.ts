@@ -1,7 +1,7 @@
 import { parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEMO, expect, test } from './fixtures.ts'
-import { approve, chainA, fund, mailedCode, saveRecoveryCode, short } from './steps.ts'
+import { approve, chainA, fund, logInWithEmail, short } from './steps.ts'
 
 test('email login (a new wallet), reload (still in), send with the exact on-chain delta, sign (verified with viem)', async ({
   person,
@@ -9,15 +9,7 @@ test('email login (a new wallet), reload (still in), send with the exact on-chai
   test.setTimeout(90_000)
   const email = `engine-${Date.now()}@example.com`
   await person.goto(DEMO)
-  await person.role('button', 'Connect Wallet').click()
-  const connect = person.role('dialog', 'Connect Wallet')
-  await connect.role('textbox', 'Email').fill(email)
-  await connect.role('button', 'Continue with email').click()
-  const login = person.role('dialog', 'Log in with email')
-  await login.text(`We mailed a 6-digit code to ${email}`).see()
-  await login.role('textbox', 'Code').fill(await mailedCode(email))
-  await login.role('button', 'Verify').click()
-  const address = await saveRecoveryCode(person)
+  const address = await logInWithEmail(person, email)
   await fund(address)
   // The empty balances read at login are kept 30 s in the browser (SPEC §9): that time passes.
   await person.evaluate(() => {

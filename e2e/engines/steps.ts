@@ -1,15 +1,14 @@
 /** The journeys' shared steps and the stack's addresses, as the devnet runs them. */
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
-import { createPublicClient, http, type PublicClient, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, type PublicClient, parseEther, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect } from './fixtures.ts'
 import type { Person } from './person.ts'
 
 const INBOX = 'http://127.0.0.1:8025'
 const RPC_A = 'http://127.0.0.1:8545'
 const API = 'http://127.0.0.1:8787'
-/** Anvil's account 8: no spec spends from it, so the lanes fund new wallets from it. */
-const FUNDER = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 
 /** A public client of devnet chain A. */
 export const chainA: PublicClient = createPublicClient({ transport: http(RPC_A) })
@@ -34,17 +33,17 @@ export async function mailedCode(email: string): Promise<string> {
  * the server's balances show it: what the app reads next is then the new balance.
  */
 export async function fund(address: string): Promise<void> {
-  const res = await fetch(RPC_A, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_sendTransaction',
-      params: [{ from: FUNDER, to: address, value: `0x${parseEther('1').toString(16)}` }],
-    }),
+  // From an account of its own (every test account is some spec's), given its ETH by anvil.
+  const funder = privateKeyToAccount(generatePrivateKey())
+  await chainA.request({
+    method: 'anvil_setBalance' as 'eth_chainId',
+    params: [funder.address, toHex(parseEther('2'))] as never,
   })
-  const { result: hash } = (await res.json()) as { result: `0x${string}` }
+  const hash = await createWalletClient({ account: funder, transport: http(RPC_A) }).sendTransaction({
+    to: address as `0x${string}`,
+    value: parseEther('1'),
+    chain: null,
+  })
   await chainA.waitForTransactionReceipt({ hash })
   const ethOnServer = async () => {
     const r = await fetch(`${API}/v1/account/${address}/balance?chainId=eip155:31337&projectId=latch-demo`)
@@ -54,6 +53,19 @@ export async function fund(address: string): Promise<void> {
     return balances?.find((b) => b.symbol === 'ETH')?.quantity.numeric
   }
   await expect.poll(ethOnServer, { timeout: 15_000 }).toBe('1')
+}
+
+/** Logs in with email from the demo's Connect view as a new visitor; the new wallet's address. */
+export async function logInWithEmail(person: Person, email: string): Promise<string> {
+  await person.role('button', 'Connect Wallet').click()
+  const connect = person.role('dialog', 'Connect Wallet')
+  await connect.role('textbox', 'Email').fill(email)
+  await connect.role('button', 'Continue with email').click()
+  const login = person.role('dialog', 'Log in with email')
+  await login.text(`We mailed a 6-digit code to ${email}`).see()
+  await login.role('textbox', 'Code').fill(await mailedCode(email))
+  await login.role('button', 'Verify').click()
+  return saveRecoveryCode(person)
 }
 
 /** A new wallet: its recovery code shows in the frame; the person saves it and lands on Account. */
