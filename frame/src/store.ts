@@ -5,6 +5,7 @@
  */
 
 import { base64url, type ConnectedSocial } from '@latch/core/frame'
+import { t } from './i18n/index.ts'
 
 const DB = 'latch-wallet'
 const STORE = 'kv'
@@ -23,12 +24,28 @@ export type StoredSession = {
   social?: ConnectedSocial
 }
 
+/**
+ * The frame's storage refused to open. Inside another site that is the browser blocking third-party
+ * storage (Chromium's default in private windows and under automation): said in the visitor's language,
+ * with what to do, never as the browser's raw error.
+ */
+function unavailable(cause: unknown): Error {
+  if (window.top !== window) return new Error(t().storageBlocked(location.host), { cause })
+  return cause instanceof Error ? cause : new Error(String(cause))
+}
+
 function db(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1)
+    let req: IDBOpenDBRequest
+    try {
+      req = indexedDB.open(DB, 1)
+    } catch (e) {
+      // Some browsers refuse synchronously (a SecurityError) rather than through the request.
+      return reject(unavailable(e))
+    }
     req.onupgradeneeded = () => req.result.createObjectStore(STORE)
     req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error)
+    req.onerror = () => reject(unavailable(req.error))
   })
 }
 

@@ -47,6 +47,8 @@ export const en = {
   reviewText:
     'This browser cannot confirm that the page shows this approval as it is, so it opens in a window of its own.',
   openReview: 'Review in a secure window',
+  storageBlocked: (site: string) =>
+    `This browser does not let the wallet keep its keys while it is inside another site. Allow cookies and site data for ${site} in the browser's settings, or use this app where the wallet is on the same site.`,
   popupBlocked: 'The window was blocked: allow pop-ups for this site, then try again',
   deviceCodeLabel: 'Code shown on the new browser',
   deviceCodeShape: 'The code is 10 letters and digits, as the new browser shows it',

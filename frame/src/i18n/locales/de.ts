@@ -67,6 +67,8 @@ export default {
   reviewText:
     'Dieser Browser kann nicht bestätigen, dass die Seite diese Freigabe unverändert zeigt, daher öffnet sie sich in einem eigenen Fenster.',
   openReview: 'In einem sicheren Fenster prüfen',
+  storageBlocked: (site) =>
+    `Dieser Browser lässt die Wallet ihre Schlüssel nicht speichern, solange sie in eine andere Website eingebettet ist. Erlaube Cookies und Websitedaten für ${site} in den Browsereinstellungen oder nutze diese App dort, wo die Wallet auf derselben Website liegt.`,
   popupBlocked: 'Das Fenster wurde blockiert: Erlaube Pop-ups für diese Website und versuche es erneut',
   deviceCodeLabel: 'Code, den der neue Browser zeigt',
   deviceCodeShape: 'Der Code besteht aus 10 Buchstaben und Ziffern, wie ihn der neue Browser zeigt',

@@ -66,6 +66,8 @@ export default {
   reviewText:
     'Este navegador no puede confirmar que la página muestre esta aprobación tal como es, así que se abre en una ventana propia.',
   openReview: 'Revisar en una ventana segura',
+  storageBlocked: (site) =>
+    `Este navegador no deja que la billetera guarde sus claves mientras está dentro de otro sitio. Permite las cookies y los datos de sitios para ${site} en la configuración del navegador, o usa esta app donde la billetera esté en el mismo sitio.`,
   popupBlocked:
     'Se bloqueó la ventana: permite las ventanas emergentes para este sitio y vuelve a intentarlo',
   deviceCodeLabel: 'Código que muestra el navegador nuevo',

@@ -66,6 +66,8 @@ export default {
   reviewText:
     'Ce navigateur ne peut pas confirmer que la page affiche cette approbation telle quelle : elle s’ouvre dans une fenêtre à part.',
   openReview: 'Vérifier dans une fenêtre sécurisée',
+  storageBlocked: (site) =>
+    `Ce navigateur ne laisse pas le portefeuille conserver ses clés lorsqu'il est intégré à un autre site. Autorisez les cookies et les données de site pour ${site} dans les paramètres du navigateur, ou utilisez cette app là où le portefeuille est sur le même site.`,
   popupBlocked: 'La fenêtre a été bloquée : autorisez les fenêtres pop-up pour ce site, puis réessayez',
   deviceCodeLabel: 'Code affiché par le nouveau navigateur',
   deviceCodeShape: 'Le code compte 10 lettres et chiffres, tel que le nouveau navigateur l’affiche',

@@ -65,6 +65,8 @@ export default {
   reviewText:
     'Browser ini tidak dapat memastikan bahwa halaman menampilkan persetujuan ini apa adanya, jadi persetujuan dibuka di jendelanya sendiri.',
   openReview: 'Tinjau di jendela aman',
+  storageBlocked: (site) =>
+    `Browser ini tidak mengizinkan dompet menyimpan kuncinya saat berada di dalam situs lain. Izinkan cookie dan data situs untuk ${site} di pengaturan browser, atau gunakan aplikasi ini di tempat dompet berada di situs yang sama.`,
   popupBlocked: 'Jendela diblokir: izinkan pop-up untuk situs ini, lalu coba lagi',
   deviceCodeLabel: 'Kode yang tampil di browser baru',
   deviceCodeShape: 'Kode terdiri dari 10 huruf dan angka, seperti yang ditampilkan browser baru',

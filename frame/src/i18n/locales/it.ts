@@ -66,6 +66,8 @@ export default {
   reviewText:
     'Questo browser non può confermare che la pagina mostri questa approvazione così com’è, quindi si apre in una finestra a parte.',
   openReview: 'Controlla in una finestra sicura',
+  storageBlocked: (site) =>
+    `Questo browser non consente al wallet di conservare le sue chiavi quando è all'interno di un altro sito. Consenti cookie e dati dei siti per ${site} nelle impostazioni del browser, oppure usa questa app dove il wallet è sullo stesso sito.`,
   popupBlocked: 'La finestra è stata bloccata: consenti i pop-up per questo sito e riprova',
   deviceCodeLabel: 'Codice mostrato dal nuovo browser',
   deviceCodeShape: 'Il codice è di 10 lettere e cifre, come lo mostra il nuovo browser',

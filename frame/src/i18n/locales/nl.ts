@@ -65,6 +65,8 @@ export default {
   reviewText:
     'Deze browser kan niet bevestigen dat de pagina deze goedkeuring laat zien zoals ze is, dus opent ze in een eigen venster.',
   openReview: 'Bekijken in een veilig venster',
+  storageBlocked: (site) =>
+    `Deze browser laat de wallet zijn sleutels niet bewaren zolang hij in een andere site zit. Sta cookies en sitegegevens toe voor ${site} in de browserinstellingen, of gebruik deze app waar de wallet op dezelfde site staat.`,
   popupBlocked: 'Het venster is geblokkeerd: sta pop-ups toe voor deze site en probeer het opnieuw',
   deviceCodeLabel: 'Code die de nieuwe browser toont',
   deviceCodeShape: 'De code is 10 letters en cijfers, zoals de nieuwe browser hem toont',

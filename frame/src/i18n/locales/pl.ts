@@ -66,6 +66,8 @@ export default {
   reviewText:
     'Ta przeglądarka nie może potwierdzić, że strona pokazuje to zatwierdzenie bez zmian, więc otwiera się ono we własnym oknie.',
   openReview: 'Sprawdź w bezpiecznym oknie',
+  storageBlocked: (site) =>
+    `Ta przeglądarka nie pozwala portfelowi przechowywać kluczy, gdy jest osadzony w innej witrynie. Zezwól na pliki cookie i dane witryn dla ${site} w ustawieniach przeglądarki albo używaj tej aplikacji tam, gdzie portfel jest w tej samej witrynie.`,
   popupBlocked: 'Okno zostało zablokowane: zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie',
   deviceCodeLabel: 'Kod wyświetlony w nowej przeglądarce',
   deviceCodeShape: 'Kod ma 10 liter i cyfr, tak jak pokazuje go nowa przeglądarka',

@@ -66,6 +66,8 @@ export default {
   reviewText:
     'Este navegador não consegue confirmar que a página mostra esta aprovação como ela é, por isso ela abre em uma janela própria.',
   openReview: 'Revisar em uma janela segura',
+  storageBlocked: (site) =>
+    `Este navegador não deixa a carteira guardar as suas chaves enquanto está dentro de outro site. Permita cookies e dados de sites para ${site} nas configurações do navegador, ou use este app onde a carteira está no mesmo site.`,
   popupBlocked: 'A janela foi bloqueada: permita pop-ups para este site e tente de novo',
   deviceCodeLabel: 'Código mostrado no navegador novo',
   deviceCodeShape: 'O código tem 10 letras e dígitos, como o navegador novo o mostra',

@@ -65,6 +65,8 @@ export default {
   reviewText:
     'Bu tarayıcı, sayfanın bu onayı olduğu gibi gösterdiğini doğrulayamıyor; bu yüzden onay kendi penceresinde açılır.',
   openReview: 'Güvenli bir pencerede incele',
+  storageBlocked: (site) =>
+    `Bu tarayıcı, cüzdanın başka bir sitenin içindeyken anahtarlarını saklamasına izin vermiyor. Tarayıcı ayarlarında ${site} için çerezlere ve site verilerine izin verin ya da bu uygulamayı cüzdanın aynı sitede olduğu adreste kullanın.`,
   popupBlocked: 'Pencere engellendi: bu site için açılır pencerelere izin verin ve yeniden deneyin',
   deviceCodeLabel: 'Yeni tarayıcıda görünen kod',
   deviceCodeShape: 'Kod, yeni tarayıcının gösterdiği gibi 10 harf ve rakamdır',

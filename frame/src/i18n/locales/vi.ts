@@ -65,6 +65,8 @@ export default {
   reviewText:
     'Trình duyệt này không thể xác nhận trang hiển thị phê duyệt này đúng như thật, nên nó mở trong cửa sổ riêng.',
   openReview: 'Xem lại trong cửa sổ an toàn',
+  storageBlocked: (site) =>
+    `Trình duyệt này không cho ví lưu khóa khi ví nằm bên trong một trang web khác. Hãy cho phép cookie và dữ liệu trang web cho ${site} trong cài đặt trình duyệt, hoặc dùng ứng dụng này ở nơi ví nằm trên cùng trang web.`,
   popupBlocked: 'Cửa sổ đã bị chặn: hãy cho phép cửa sổ bật lên cho trang này rồi thử lại',
   deviceCodeLabel: 'Mã hiển thị trên trình duyệt mới',
   deviceCodeShape: 'Mã gồm 10 chữ cái và chữ số, như trình duyệt mới hiển thị',

@@ -62,6 +62,8 @@ export default {
   close: '关闭',
   reviewText: '此浏览器无法确认页面如实显示了此批准，因此它会在单独的窗口中打开。',
   openReview: '在安全窗口中查看',
+  storageBlocked: (site) =>
+    `此浏览器不允许钱包在嵌入其他网站时保存密钥。请在浏览器设置中允许 ${site} 的 Cookie 和网站数据，或在钱包位于同一网站的地址使用此应用。`,
   popupBlocked: '窗口被拦截：请允许此网站的弹出窗口，然后重试',
   deviceCodeLabel: '新浏览器上显示的代码',
   deviceCodeShape: '代码为新浏览器显示的 10 位字母和数字',

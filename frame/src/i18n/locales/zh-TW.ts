@@ -62,6 +62,8 @@ export default {
   close: '關閉',
   reviewText: '此瀏覽器無法確認頁面如實顯示此核准，因此會在獨立的視窗中開啟。',
   openReview: '在安全視窗中檢視',
+  storageBlocked: (site) =>
+    `此瀏覽器不允許錢包在嵌入其他網站時儲存金鑰。請在瀏覽器設定中允許 ${site} 的 Cookie 和網站資料，或在錢包位於同一網站的位址使用此應用程式。`,
   popupBlocked: '視窗遭到封鎖：請允許此網站的彈出式視窗，然後再試一次',
   deviceCodeLabel: '新瀏覽器上顯示的代碼',
   deviceCodeShape: '代碼為新瀏覽器顯示的 10 個字母與數字',
