@@ -68,7 +68,7 @@ test('"system" theme mode follows prefers-color-scheme', async ({ page }) => {
   expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe('rgb(20, 21, 25)')
 })
 
-test('on UnsupportedChain an overlay click shakes the modal for 500 ms instead of closing it', async ({
+test('on UnsupportedChain an overlay click shakes the modal instead of closing it, and the shake stops', async ({
   page,
 }) => {
   await page.getByRole('button', { name: 'Open the unsupported-network view' }).click()
@@ -76,7 +76,9 @@ test('on UnsupportedChain an overlay click shakes the modal for 500 ms instead o
   await expect(dialog).toBeVisible()
   await page.mouse.click(5, 5)
   await expect(dialog).toHaveAttribute('data-shake', 'true')
-  await expect(dialog).not.toHaveAttribute('data-shake', 'true', { timeout: 1_000 })
+  // It stops after 500 ms (core's modal test holds the duration with fake timers; under a full run's
+  // load on two cores, with the Firefox and WebKit lanes beside it, the page took over 1 s to show it).
+  await expect(dialog).not.toHaveAttribute('data-shake', 'true')
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
