@@ -65,7 +65,7 @@ export type Target = Scope & {
    * Presses as a person does on a guarded control: the pointer rests on it for `restMs` first (the
    * wallet frame's approval guard ignores a press right after the frame moved under the pointer).
    */
-  press: (restMs: number) => Promise<void>
+  press: (restMs: number, timeoutMs?: number) => Promise<void>
   /** Replaces a field's value by typing. */
   fill: (value: string) => Promise<void>
   /** Its text as shown. */
@@ -109,12 +109,16 @@ function target(driver: Driver, where: Where, steps: readonly Step[]): Target {
     }
   }
   /** Found, visible and enabled: what a person can act on (as Playwright's actionability checks). */
-  const actionable = async (): Promise<Handle> => {
+  const actionable = async (timeoutMs = SEE_MS): Promise<Handle> => {
     let found: Handle | null = null
-    await until('not seen enabled', async () => {
-      found = await driver.find(where, steps)
-      return found !== null && (await found.enabled().catch(() => false))
-    })
+    await until(
+      'not seen enabled',
+      async () => {
+        found = await driver.find(where, steps)
+        return found !== null && (await found.enabled().catch(() => false))
+      },
+      timeoutMs,
+    )
     if (!found) throw new Error(`not seen: ${what}`)
     return found
   }
@@ -122,11 +126,11 @@ function target(driver: Driver, where: Where, steps: readonly Step[]): Target {
    * Does `action` on it once it is actionable, again while the engine refuses (an element still moving
    * in, covered for a moment, or replaced by a re-render), for as long as a person waits to see.
    */
-  const act = async <T>(action: (h: Handle) => Promise<T>): Promise<T> => {
-    const end = Date.now() + SEE_MS
+  const act = async <T>(action: (h: Handle) => Promise<T>, timeoutMs = SEE_MS): Promise<T> => {
+    const end = Date.now() + timeoutMs
     for (;;) {
       try {
-        return await action(await actionable())
+        return await action(await actionable(timeoutMs))
       } catch (e) {
         if (Date.now() > end) throw e
         await new Promise((r) => setTimeout(r, 100))
@@ -140,7 +144,7 @@ function target(driver: Driver, where: Where, steps: readonly Step[]): Target {
     gone: (timeoutMs) =>
       until('still seen', async () => (await driver.find(where, steps)) === null, timeoutMs),
     click: () => act((h) => h.click()),
-    press: (restMs) => act((h) => h.press(restMs)),
+    press: (restMs, timeoutMs) => act((h) => h.press(restMs), timeoutMs),
     fill: (value) => act((h) => h.fill(value)),
     textContent: () => act((h) => h.text()),
   }

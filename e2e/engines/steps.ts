@@ -93,7 +93,9 @@ export async function approve(person: Person): Promise<void> {
   )
   if (inWindow) {
     const window = await person.popup('/frame/review', () => secureWindow.press(STEADY_MS + 50))
-    await window.role('button', 'Approve').press(STEADY_MS + 50)
+    // Approve arms once the window has been shown and focused for 500 ms: on a loaded machine the
+    // window manager can take seconds to give a new window focus.
+    await window.role('button', 'Approve').press(STEADY_MS + 50, 30_000)
   } else {
     await frame.role('button', 'Approve').press(STEADY_MS + 50)
   }
