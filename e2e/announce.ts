@@ -19,3 +19,24 @@ export const announceWallet = (w: { name: string; rdns: string; request: string 
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
 })()`
+
+/** The benchmarks' injected wallet's name. */
+export const BENCH_WALLET = 'Bench Wallet'
+
+/**
+ * The benchmarks' wallet: it answers what a connection asks (accounts, chain) for `account` and nothing
+ * else.
+ *
+ * @example
+ * await page.addInitScript(benchWallet('0xf39F…2266'))
+ */
+export const benchWallet = (account: string): string =>
+  announceWallet({
+    name: BENCH_WALLET,
+    rdns: 'dev.latch.bench',
+    request: `async ({ method }) => {
+    const answers = { eth_requestAccounts: ['${account}'], eth_accounts: ['${account}'], eth_chainId: '0x1' }
+    if (method in answers) return answers[method]
+    throw new Error('not for this benchmark')
+  }`,
+  })

@@ -14,7 +14,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import puppeteer, { type Browser } from 'puppeteer-core'
-import { announceWallet } from '../announce.ts'
+import { BENCH_WALLET, benchWallet } from '../announce.ts'
 import { BROWSER_ENV, CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts'
 import { ensureFirefox, launchFirefox } from '../engines/firefox.ts'
 import { type Driver, type Person, personWith } from '../engines/person.ts'
@@ -28,20 +28,12 @@ import { ensureStack } from './stack.ts'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ENGINES = (process.env.BENCH_ENGINES ?? 'chromium,firefox,webkit').split(',') as Engine[]
 type Engine = 'chromium' | 'firefox' | 'webkit'
-const WALLET = 'Bench Wallet'
+const WALLET = BENCH_WALLET
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const DEMO = 'http://localhost:5173/'
 const here = dirname(fileURLToPath(import.meta.url))
 
-const ANNOUNCE = announceWallet({
-  name: WALLET,
-  rdns: 'dev.latch.bench',
-  request: `async ({ method }) => {
-    const answers = { eth_requestAccounts: ['${ACCOUNT}'], eth_accounts: ['${ACCOUNT}'], eth_chainId: '0x1' }
-    if (method in answers) return answers[method]
-    throw new Error('not for this benchmark')
-  }`,
-})
+const ANNOUNCE = benchWallet(ACCOUNT)
 /** Stores on `window.__bench` the ms from the next pointerdown to the first frame in which `shown` holds. */
 const watch = (shown: string) => `(() => {
   window.__bench = undefined

@@ -16,12 +16,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { announceWallet } from '../announce.ts'
+import { BENCH_WALLET, benchWallet } from '../announce.ts'
 import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11)
-const WALLET = 'Bench Wallet'
+const WALLET = BENCH_WALLET
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** The JavaScript a click may fetch before the Connect view shows (the size budget's (b)). */
 const JS_AFTER_CLICK_BUDGET = 100 * 1024
@@ -30,16 +30,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 /** Targets of issue 16 (p50 on this 2-core machine), by scenario. */
 const TARGETS: Record<string, number> = { 'cold, 1×': 120, 'cold, 4×': 350, 'after a 300 ms hover, 1×': 50 }
 
-// The wallet answers what a connection asks (accounts, chain) and nothing else.
-const ANNOUNCE = announceWallet({
-  name: WALLET,
-  rdns: 'dev.latch.bench',
-  request: `async ({ method }) => {
-    const answers = { eth_requestAccounts: ['${ACCOUNT}'], eth_accounts: ['${ACCOUNT}'], eth_chainId: '0x1' }
-    if (method in answers) return answers[method]
-    throw new Error('not for this benchmark')
-  }`,
-})
+const ANNOUNCE = benchWallet(ACCOUNT)
 /** Resolves with the ms from the next pointerdown to the first frame callback in which `shown` holds. */
 const watch = (shown: string) => `new Promise((resolve) => {
   addEventListener('pointerdown', () => {
