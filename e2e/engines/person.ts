@@ -8,6 +8,11 @@
 
 /** How long a person waits to see something before the journey fails (the specs' `expect` timeout). */
 export const SEE_MS = 8_000
+/**
+ * How long a pop-up may take to reach its address: it opens blank in the press and is sent on once the
+ * app's server answers, which on a loaded machine can take several seconds.
+ */
+export const POPUP_MS = 30_000
 
 /** One step of a search, each inside the element the previous step found. */
 export type Step = { role: string; name: string } | { text: string }

@@ -3,7 +3,7 @@
  * find by role and accessible name, its text selector by text.
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core'
-import { type Driver, type Handle, SEE_MS, type Step, type Where } from './person.ts'
+import { type Driver, type Handle, POPUP_MS, type Step, type Where } from './person.ts'
 
 const selectorOf = (steps: readonly Step[]) =>
   steps
@@ -86,7 +86,7 @@ export function puppeteerDriver(page: Page): Driver {
       // A window of this tab's context at that address (a frame's pop-up is not the page's 'popup' event).
       const opened = page
         .browserContext()
-        .waitForTarget((t) => t.type() === 'page' && t.url().includes(part), { timeout: SEE_MS })
+        .waitForTarget((t) => t.type() === 'page' && t.url().includes(part), { timeout: POPUP_MS })
       await act()
       const popup = await (await opened).page()
       if (!popup) throw new Error(`the window at ${part} has no page`)

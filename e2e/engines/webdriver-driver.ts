@@ -4,7 +4,7 @@
  * accessible names with) and searched in the page.
  */
 import { buildSync } from 'esbuild'
-import type { Driver, Handle, Key, Step, Where } from './person.ts'
+import { type Driver, type Handle, type Key, POPUP_MS, type Step, type Where } from './person.ts'
 import { type ElementRef, isElementRef, KEYS, type WebDriverSession } from './webdriver-client.ts'
 
 /** dom-accessibility-api's role and name, bundled once for the page as `window.__latchA11y`. */
@@ -158,16 +158,20 @@ export async function webDriverDriver(session: WebDriverSession, window?: string
     popup: async (part, act) => {
       const before = new Set(await session.windowHandles())
       await act()
-      const end = Date.now() + 8_000
+      const end = Date.now() + POPUP_MS
+      const seen = new Map<string, string>()
       while (Date.now() < end) {
         for (const h of await session.windowHandles()) {
           if (before.has(h)) continue
           await session.switchToWindow(h)
-          if ((await session.currentUrl()).includes(part)) return webDriverDriver(session, h)
+          const url = await session.currentUrl()
+          seen.set(h, url)
+          if (url.includes(part)) return webDriverDriver(session, h)
         }
         await new Promise((r) => setTimeout(r, 100))
       }
-      throw new Error(`no window at ${part} opened`)
+      const urls = [...seen.values()].join(', ') || 'none'
+      throw new Error(`no window at ${part} opened in ${POPUP_MS / 1000} s (new windows: ${urls})`)
     },
     close: async () => {
       await top()
