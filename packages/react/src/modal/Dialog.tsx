@@ -35,6 +35,7 @@ import { WalletConnectView } from '../views/walletconnect/WalletConnectView.tsx'
 import { Header } from './Header.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
+import { useSwipeToClose } from './useSwipeToClose.ts'
 import { useViewTitle } from './useViewTitle.ts'
 
 // All Wallets brings a virtual list: it loads when first opened, not with the modal, and gets what it
@@ -59,6 +60,7 @@ export function Dialog(): ReactNode {
   const close = useCallback(() => latch.close(), [latch])
   const requestClose = useCallback(() => latch.modal.requestClose(), [latch])
   useDialogFocus(dialogRef, titleRef, `${history.length}:${route.view}`, requestClose)
+  useSwipeToClose(dialogRef, requestClose)
 
   return (
     <>

@@ -4,6 +4,8 @@ import { declarations, fontSize, radius, SHARED_DEFAULTS, THEME_DEFAULTS } from 
 const dark = declarations(THEME_DEFAULTS.dark)
 const light = declarations(THEME_DEFAULTS.light)
 
+/** Screens this narrow get the dialog as a bottom sheet (full width, at the bottom, swiped down to close). */
+export const SHEET_MEDIA = '(max-width:430px)'
 /**
  * The dialog hangs from a fixed top, not the centre: as a view's height changes (an error appears, a
  * quote arrives) only what is below the change moves, never the control a visitor is about to press.
@@ -104,6 +106,6 @@ ${Object.entries(DIALOG_TOP_TALL)
       `@media (min-height:${h}px){.latch-overlay{padding-top:${top}}.latch-dialog{max-height:calc(100vh - ${top} - 16px)}}`,
   )
   .join('\n')}
-@media (max-width:430px){.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:90vh}.latch-toast-region-error{top:16px;bottom:auto}}
+@media ${SHEET_MEDIA}{.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:90vh;padding-bottom:env(safe-area-inset-bottom,0px)}.latch-header{touch-action:none}.latch-toast-region-error{top:16px;bottom:auto}}
 @media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}.latch-root .latch-spinner{animation:latch-spin 2s linear infinite!important}}
 `

@@ -1,8 +1,10 @@
 /**
  * The WalletConnect views in Chromium against the local relay: the modal shows a pairing code, a phone
  * wallet (a WalletKit test wallet in Vitest's Node process, `test/phone-wallet.ts`) pairs with its URI
- * and approves, and the modal shows the wallet's account. Relay failures, expiry and the mobile deep
- * links are `e2e/specs/walletconnect.spec.ts`.
+ * and approves, and the modal shows the wallet's account; on a phone, the wallet apps come first, their
+ * links carrying the live URI, and one that does not open is said so. Relay failures, expiry and the
+ * registry wallets' deep links are `e2e/specs/walletconnect.spec.ts`; real phones' taps and the bottom
+ * sheet, `e2e/specs/phone.spec.ts`.
  */
 import { walletConnect } from '@latch/walletconnect'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -55,5 +57,51 @@ describe('WalletConnect views', () => {
     expect(latch.getAccount().address?.toLowerCase()).toBe(address.toLowerCase())
     // The wallet is now a recent one.
     expect(latch.wallets.recent().map((w) => w.name)).toContain('Rainbow')
+  })
+
+  it('on a phone, offer the wallet apps first (each link carrying the live pairing URI) and the QR code one tap away', async () => {
+    const { latch } = renderLatch({ walletConnect: pairing(), environment: { isMobile: true } })
+    await pickOnConnect('WalletConnect')
+    const view = page.getByRole('dialog', { name: 'WalletConnect' })
+    await expect.element(view.getByText('Open your wallet app to connect.')).toBeVisible()
+    const apps = view.getByRole('list', { name: 'Wallet apps' })
+    const rainbow = apps.getByRole('link', { name: 'Rainbow' })
+    await expect.element(rainbow, { timeout: 15_000 }).toBeVisible()
+    const uri = latch.getState().walletConnect.uri!
+    // The link is there before the tap, so the app opens inside it.
+    expect(rainbow.element().getAttribute('href')).toContain(encodeURIComponent(uri))
+    await expect
+      .element(view.getByRole('img', { name: 'WalletConnect pairing code' }))
+      .not.toBeInTheDocument()
+    const another = view.getByRole('button', { name: 'Use a wallet on another device' })
+    await expect.element(another).toHaveAttribute('aria-expanded', 'false')
+    await another.click()
+    await expect.element(another).toHaveAttribute('aria-expanded', 'true')
+    await expect.element(view.getByRole('img', { name: 'WalletConnect pairing code' })).toBeVisible()
+    await expect.element(view.getByText('Scan this code with a wallet on another device.')).toBeVisible()
+    // The URI the links carry pairs.
+    const address = await server.commands.pairPhoneWallet(uri, 7)
+    await expect.element(page.getByRole('dialog', { name: 'Account' }), { timeout: 15_000 }).toBeVisible()
+    expect(latch.getAccount().address?.toLowerCase()).toBe(address.toLowerCase())
+  })
+
+  it('on a phone, a wallet app that does not open is said so after a moment, with where to get it; the person is told to come back', async () => {
+    renderLatch({ walletConnect: pairing(), environment: { isMobile: true } })
+    await pickOnConnect('WalletConnect')
+    const view = page.getByRole('dialog', { name: 'WalletConnect' })
+    const rainbow = view.getByRole('list', { name: 'Wallet apps' }).getByRole('link', { name: 'Rainbow' })
+    await expect.element(rainbow, { timeout: 15_000 }).toBeVisible()
+    // No Rainbow app here: the custom-scheme link goes nowhere and the page stays in front.
+    await rainbow.click()
+    await expect.element(view.getByText('Approve in Rainbow, then come back here.')).toBeVisible()
+    await expect
+      .element(view.getByRole('status').getByText('Rainbow did not open. Is it installed on this phone?'), {
+        timeout: 5_000,
+      })
+      .toBeVisible()
+    // Where to get it: the wallet's homepage from the registry.
+    await expect
+      .element(view.getByRole('link', { name: 'Get Rainbow' }))
+      .toHaveAttribute('href', 'https://rainbow.me')
   })
 })

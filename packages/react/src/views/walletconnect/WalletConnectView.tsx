@@ -1,11 +1,12 @@
 import type { RegistryWallet } from '@latch/core'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { copyText } from '../copy-text.ts'
 import { QrCode } from '../qr/QrCode.tsx'
 import { safeImageUrl } from '../safe-url.ts'
+import { MobileWalletApps } from './MobileWalletApps.tsx'
 import { mobileLinkOf, recentOf } from './open-wallet.ts'
 import { useRegistryWallet } from './useRegistry.ts'
 
@@ -13,8 +14,10 @@ const ignore = () => {}
 
 /**
  * ConnectingWalletConnect and ConnectingWalletConnectBasic: the pairing QR code, a copy-link button and,
- * on mobile, a link that opens the wallet app. The URI is replaced before it expires; after a refusal
- * "Connection rejected" shows above a fresh code; after a failure, why, with a retry.
+ * on mobile, a link that opens the wallet app. On a phone with no wallet chosen, the wallet apps that
+ * can open the pairing link come first and the QR code (for a wallet on another device) one tap away.
+ * The URI is replaced before it expires; after a refusal "Connection rejected" shows above a fresh
+ * code; after a failure, why, with a retry.
  */
 export function WalletConnectView(props: {
   walletId?: string | undefined
@@ -36,10 +39,26 @@ export function WalletConnectView(props: {
   const link = mobileLinkOf(wallet, wc.uri)
   const icon = safeImageUrl(wallet?.imageUrl)
   const failed = wc.status === 'failed'
+  // A phone with no wallet chosen: the person holds the phone the code would be scanned with.
+  const appsFirst = isMobile && !wallet
+  const [qrShown, setQrShown] = useState(!appsFirst)
   return (
     <div className="latch-center">
       {icon && (isMobile || !wc.uri) ? <img src={icon} alt="" /> : null}
-      {!isMobile || !wallet ? <QrCode text={failed ? undefined : wc.uri} label={en.pairingCode} /> : null}
+      {appsFirst && !failed ? <MobileWalletApps uri={wc.uri} /> : null}
+      {appsFirst ? (
+        <button
+          type="button"
+          className="latch-link"
+          aria-expanded={qrShown}
+          onClick={() => setQrShown((shown) => !shown)}
+        >
+          {en.useAnotherDevice}
+        </button>
+      ) : null}
+      {(!isMobile || !wallet) && qrShown ? (
+        <QrCode text={failed ? undefined : wc.uri} label={en.pairingCode} />
+      ) : null}
       {wc.error ? (
         <p className="latch-status" data-tone="error" role="alert">
           {failed ? en.pairingFailed : wc.error}
@@ -52,7 +71,11 @@ export function WalletConnectView(props: {
             ? en.preparingPairing
             : isMobile && wallet
               ? en.continueIn(name)
-              : en.scanWithPhone}
+              : appsFirst
+                ? qrShown
+                  ? en.scanFromAnotherDevice
+                  : null
+                : en.scanWithPhone}
       </p>
       {failed ? (
         <button

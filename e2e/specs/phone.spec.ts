@@ -1,0 +1,87 @@
+/**
+ * The demo on phones (Chromium emulating a Pixel 7 and an iPhone 13: their screens, touch and user
+ * agents): WalletConnect offers the wallet apps first, a tap opens one with the pairing URI (the link is
+ * ready before the tap, so the navigation is the tap's own), the QR code is one tap away; the modal is
+ * a bottom sheet that a swipe down on its header closes.
+ */
+import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+
+const { defaultBrowserType: _pixel, ...PIXEL_7 } = devices['Pixel 7']
+const { defaultBrowserType: _iphone, ...IPHONE_13 } = devices['iPhone 13']
+
+/** Navigations to an app's own scheme (a wallet app opening), as the browser reports them. */
+function appLinksOf(context: BrowserContext): string[] {
+  const links: string[] = []
+  context.on('request', (r) => {
+    if (!/^(https?|wss?|data|blob):/.test(r.url())) links.push(r.url())
+  })
+  return links
+}
+
+/** Drags a finger from `from` down by `dy` px in steps, as a swipe (CDP touch events: real touch input). */
+async function swipeDown(page: Page, from: { x: number; y: number }, dy: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
+  for (let i = 1; i <= 10; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x, y: from.y + (dy * i) / 10 }],
+    })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+}
+
+for (const [phone, device] of [
+  ['Pixel 7', PIXEL_7],
+  ['iPhone 13', IPHONE_13],
+] as const) {
+  test.describe(phone, () => {
+    test.use(device)
+
+    test('WalletConnect offers the wallet apps; a tap opens one on the pairing URI; the QR code is one tap away', async ({
+      page,
+      context,
+    }) => {
+      const appLinks = appLinksOf(context)
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('button', { name: 'WalletConnect' })
+        .tap()
+      const view = page.getByRole('dialog', { name: 'WalletConnect' })
+      await expect(view.getByText('Open your wallet app to connect.')).toBeVisible()
+      // Not the QR code first: the person holds the phone it would be scanned with.
+      await expect(view.getByRole('img', { name: 'WalletConnect pairing code' })).toHaveCount(0)
+      await view.getByRole('button', { name: 'Use a wallet on another device' }).tap()
+      await expect(view.getByRole('img', { name: 'WalletConnect pairing code' })).toBeVisible()
+      const trust = view
+        .getByRole('list', { name: 'Wallet apps' })
+        .getByRole('link', { name: 'Trust Wallet' })
+      await expect(trust).toHaveAttribute('href', /^trust:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+      const href = (await trust.getAttribute('href')) ?? ''
+      await trust.tap()
+      // The tap itself opened the app, on the URI that was ready before it.
+      await expect.poll(() => appLinks).toEqual([href])
+      await expect(view.getByText('Approve in Trust Wallet, then come back here.')).toBeVisible()
+    })
+
+    test('the modal is a bottom sheet: a swipe down on its header closes it, a short one does not', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+      const sheet = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await expect(sheet.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+      const box = (await sheet.boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(Math.round(box.y + box.height)).toBe(viewport.height)
+      expect(box.width).toBe(viewport.width)
+      const header = (await sheet.getByRole('heading', { name: 'Connect Wallet' }).boundingBox())!
+      const grip = { x: box.x + box.width / 2, y: header.y + header.height / 2 }
+      await swipeDown(page, grip, 40)
+      await expect(sheet).toBeVisible()
+      await swipeDown(page, grip, 160)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    })
+  })
+}
