@@ -7,14 +7,13 @@ import { announceWallet } from '../announce.ts'
 export const INJECTED_WALLET_NAME = 'Anvil Wallet'
 
 /**
- * The init script announcing an injected wallet backed by the chain at `rpcUrl`: the chain's first
- * unlocked account, or `account` (one the test has funded and impersonated on anvil) when given.
+ * The source of an EIP-1193 `request` whose calls go to the chain at `rpcUrl`: its first unlocked
+ * account, or `account` (one the test has funded and impersonated on anvil) when given.
+ *
+ * @example
+ * announceWallet({ name: 'MetaMask', rdns: 'io.metamask', request: anvilRequest(RPC_A) })
  */
-export const injectedWallet = (rpcUrl: string, account?: string): string =>
-  announceWallet({
-    name: INJECTED_WALLET_NAME,
-    rdns: 'dev.latch.anvil',
-    request: `(() => {
+export const anvilRequest = (rpcUrl: string, account?: string): string => `(() => {
       let id = 0
       const account = ${JSON.stringify(account ?? null)}
       return async ({ method, params }) => {
@@ -28,5 +27,15 @@ export const injectedWallet = (rpcUrl: string, account?: string): string =>
         if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
         return body.result
       }
-    })()`,
+    })()`
+
+/**
+ * The init script announcing an injected wallet backed by the chain at `rpcUrl`: the chain's first
+ * unlocked account, or `account` (one the test has funded and impersonated on anvil) when given.
+ */
+export const injectedWallet = (rpcUrl: string, account?: string): string =>
+  announceWallet({
+    name: INJECTED_WALLET_NAME,
+    rdns: 'dev.latch.anvil',
+    request: anvilRequest(rpcUrl, account),
   })

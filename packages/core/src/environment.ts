@@ -1,3 +1,5 @@
+import type { TelegramWebApp } from './telegram.ts'
+
 /** What Latch needs to know about where it runs; detected lazily, never at import time. */
 export type Environment = {
   isMobile: boolean
@@ -6,6 +8,30 @@ export type Environment = {
   os: 'ios' | 'android' | 'mac' | 'other'
   /** iOS Safari, where WalletConnect pairings are reused (SPEC §4). */
   isSafariIos: boolean
+  /**
+   * Inside a wallet app's own browser (MetaMask, Coinbase Wallet, Trust, Rainbow, …), by its user agent:
+   * the wallet is injected into the page, and a link to another wallet app or a QR code is no use there.
+   */
+  isWalletBrowser: boolean
+}
+
+/**
+ * What wallet apps put in their own browsers' user agents (MetaMask Mobile, Coinbase Wallet, Trust
+ * Wallet, Rainbow, OKX, Bitget, Phantom, TokenPocket, imToken, Zerion, Uniswap Wallet).
+ */
+export const WALLET_BROWSER_UA =
+  /MetaMaskMobile|CoinbaseWallet|CoinbaseBrowser|Trust\/|TrustWallet|Rainbow\/|OKApp|BitKeep|Bitget|Phantom\/|TokenPocket|imToken|Zerion|Uniswap\/|UniswapWallet/i
+
+/**
+ * The Mini App's `Telegram.WebApp`, when the page runs inside Telegram; undefined elsewhere and under
+ * server rendering.
+ *
+ * @example
+ * telegramWebApp()?.viewportStableHeight // 512 inside a half-open Mini App
+ */
+export function telegramWebApp(): TelegramWebApp | undefined {
+  const app = (globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp
+  return app && typeof app === 'object' ? (app as TelegramWebApp) : undefined
 }
 
 /**
@@ -20,11 +46,12 @@ export function detectEnvironment(): Environment {
   const ios = /iPhone|iPad|iPod/i.test(ua)
   const android = /Android/i.test(ua)
   const mac = !ios && /Macintosh|Mac OS X/i.test(ua)
-  const telegram = Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)
+  const telegram = telegramWebApp() !== undefined
   return {
     isMobile: ios || android || /Mobile/i.test(ua),
     isTelegram: telegram,
     os: ios ? 'ios' : android ? 'android' : mac ? 'mac' : 'other',
     isSafariIos: ios && /Safari/i.test(ua) && !/CriOS|FxiOS|EdgiOS/i.test(ua),
+    isWalletBrowser: WALLET_BROWSER_UA.test(ua),
   }
 }

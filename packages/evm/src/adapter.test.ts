@@ -64,6 +64,47 @@ describe('evmAdapter', () => {
     ])
   })
 
+  it("lists the page's own window.ethereum as the Browser Wallet, which connects on the chain, and drops it when that provider announces itself", async () => {
+    const w = createDevWallet({ chains })
+    Object.assign(page, { ethereum: w.provider })
+    const latch = await app()
+    expect(latch.getState().connectors.map((c) => [c.id, c.name, c.type])).toEqual([
+      ['injected', 'Browser Wallet', 'INJECTED'],
+    ])
+    await latch.connect('injected')
+    expect(latch.getAccount().address?.toLowerCase()).toBe(w.address.toLowerCase())
+    // The same provider announcing itself (as wallets' browsers now do) is one wallet, by its own name.
+    page.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info: w.info, provider: w.provider } }),
+    )
+    expect(latch.getState().connectors.map((c) => c.id)).toEqual(['dev.latch.wallet'])
+  })
+
+  it('ignores a window.ethereum that is no EIP-1193 provider, or throws when read', async () => {
+    Object.defineProperty(page, 'ethereum', {
+      get() {
+        return { request: 'not a function' }
+      },
+    })
+    const latch = await app()
+    expect(latch.getState().connectors).toHaveLength(0)
+    const other = new EventTarget()
+    Object.defineProperty(other, 'ethereum', {
+      get() {
+        throw new Error('hostile')
+      },
+    })
+    const second = createLatch({
+      networks,
+      adapters: [evmAdapter({ target: other })],
+      projectId: 'latch-demo',
+      storage: createMemoryStorage(),
+    })
+    cleanups.push(second.mount())
+    await second.preload()
+    expect(second.getState().connectors).toHaveLength(0)
+  })
+
   it('lists a wallet that announces after Latch mounted', async () => {
     const latch = await app()
     expect(latch.getState().connectors).toHaveLength(0)

@@ -1,5 +1,11 @@
 import type { AdapterContext, ChainAdapter, Connector, Network } from '@latch/core'
-import { type Eip1193Provider, firstAddress, parseChainId, readAnnouncement } from './provider.ts'
+import {
+  type Eip1193Provider,
+  firstAddress,
+  parseChainId,
+  readAnnouncement,
+  readInjected,
+} from './provider.ts'
 import type { ClientCache } from './viem-reads.ts'
 
 /** Options of {@link evmAdapter}. */
@@ -8,7 +14,14 @@ export type EvmAdapterOptions = {
   target?: EventTarget
 }
 
-type Entry = { connector: Connector; provider: Eip1193Provider }
+type Entry = { connector: Connector; provider: Eip1193Provider; raw: unknown; unwatch: () => void }
+
+/**
+ * The page's own `window.ethereum` as a wallet (SPEC §6's "Browser Wallet"): listed only while no
+ * announced wallet is that same provider, and shown only where core's rules allow (inside a wallet
+ * app's browser that does not announce itself over EIP-6963).
+ */
+export const BROWSER_WALLET_ID = 'injected'
 
 const noAccount = () => new Error('The wallet returned no account')
 
@@ -36,6 +49,15 @@ function watch(ctx: AdapterContext, id: string, p: Eip1193Provider): () => void 
     p.removeListener?.('accountsChanged', onAccounts)
     p.removeListener?.('chainChanged', onChain)
     p.removeListener?.('disconnect', onDisconnect)
+  }
+}
+
+/** The target's `ethereum` property; a getter that throws reads as none. */
+function pageEthereum(target: EventTarget): unknown {
+  try {
+    return (target as { ethereum?: unknown }).ethereum
+  } catch {
+    return undefined
   }
 }
 
@@ -91,16 +113,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
       const target = options.target ?? globalThis.window
       if (!target) return () => {}
-      const unsubscribers: (() => void)[] = []
       const publish = () => ctx.setConnectors([...wallets.values()].map((w) => w.connector))
+      const drop = (id: string) => {
+        wallets.get(id)?.unwatch()
+        wallets.delete(id)
+      }
 
       const onAnnounce = (event: Event) => {
         const found = readAnnouncement((event as CustomEvent<unknown>).detail)
         // The rdns names the wallet across reloads (uuids change per page load), so it is the id.
         if (!found || wallets.has(found.info.rdns)) return
-        const { info, provider: p } = found
+        const { info, provider: p, raw } = found
+        // The page's window.ethereum announcing itself is that wallet, listed once, by its own name.
+        if (wallets.get(BROWSER_WALLET_ID)?.raw === raw) drop(BROWSER_WALLET_ID)
         wallets.set(info.rdns, {
           provider: p,
+          raw,
+          unwatch: watch(ctx, info.rdns, p),
           connector: {
             id: info.rdns,
             name: info.name,
@@ -110,20 +139,34 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
             info: { rdns: info.rdns },
           },
         })
-        unsubscribers.push(watch(ctx, info.rdns, p))
         publish()
       }
       target.addEventListener('eip6963:announceProvider', onAnnounce)
       target.dispatchEvent(new Event('eip6963:requestProvider'))
+      const raw = pageEthereum(target)
+      const injected = readInjected(raw)
+      if (injected && ![...wallets.values()].some((w) => w.raw === raw)) {
+        wallets.set(BROWSER_WALLET_ID, {
+          provider: injected,
+          raw,
+          unwatch: watch(ctx, BROWSER_WALLET_ID, injected),
+          connector: {
+            id: BROWSER_WALLET_ID,
+            name: 'Browser Wallet',
+            type: 'INJECTED',
+            chainNamespace: 'eip155',
+          },
+        })
+        publish()
+      }
       return () => {
         target.removeEventListener('eip6963:announceProvider', onAnnounce)
-        for (const u of unsubscribers.splice(0)) u()
+        for (const id of [...wallets.keys()]) drop(id)
         for (const a of adopted.values()) {
           a.unwatch()
           a.unwatch = () => {}
         }
         context = undefined
-        wallets.clear()
         publish()
       }
     },

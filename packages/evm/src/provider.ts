@@ -21,7 +21,7 @@ const isString = (v: unknown, max: number): v is string =>
  */
 export function readAnnouncement(
   detail: unknown,
-): { info: Eip6963Info; provider: Eip1193Provider } | undefined {
+): { info: Eip6963Info; provider: Eip1193Provider; raw: object } | undefined {
   // A hostile announcement can throw from any getter: reading it never lets that escape.
   try {
     if (typeof detail !== 'object' || detail === null) return undefined
@@ -32,7 +32,24 @@ export function readAnnouncement(
     if (!isString(uuid, 128) || !isString(name, 100) || !isString(rdns, 255)) return undefined
     const icon =
       isString(info.icon, 200_000) && /^data:image\/[a-z0-9.+-]+[;,]/i.test(info.icon) ? info.icon : ''
-    return { info: { uuid, name, rdns, icon }, provider: guarded(provider as Eip1193Provider) }
+    return { info: { uuid, name, rdns, icon }, provider: guarded(provider as Eip1193Provider), raw: provider }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The page's own `window.ethereum`, when it is an EIP-1193 provider, behind the same guard as an
+ * announced one; a hostile getter never escapes.
+ *
+ * @example
+ * readInjected(window.ethereum)?.request({ method: 'eth_accounts' })
+ */
+export function readInjected(value: unknown): Eip1193Provider | undefined {
+  try {
+    if (typeof value !== 'object' || value === null) return undefined
+    if (typeof (value as Partial<Eip1193Provider>).request !== 'function') return undefined
+    return guarded(value as Eip1193Provider)
   } catch {
     return undefined
   }

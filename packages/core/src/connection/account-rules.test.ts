@@ -24,6 +24,8 @@ describe('roles and account types (SPEC §6)', () => {
     expect(
       isHiddenBrowserWallet({ ...browserWallet, info: { rdns: 'x.y' } }, { isMobile: true }, false),
     ).toBe(false)
+    // Inside a wallet app's browser, the page's provider is that wallet.
+    expect(isHiddenBrowserWallet(browserWallet, { isMobile: true, isWalletBrowser: true }, false)).toBe(false)
     expect(isHiddenBrowserWallet({ name: 'MetaMask', type: 'ANNOUNCED' }, { isMobile: false }, true)).toBe(
       false,
     )

@@ -20,17 +20,20 @@ export function canSwitchToSmartAccount(p: {
 
 /**
  * Whether to hide a generic "Browser Wallet" injected connector (SPEC §6): always on desktop, and on
- * mobile when it has no rdns and is not installed.
+ * mobile when it has no rdns and is not installed; never inside a wallet app's browser, where it is
+ * that wallet.
  *
  * @example
  * isHiddenBrowserWallet({ name: 'Browser Wallet', type: 'INJECTED' }, { isMobile: false }, true) // true
  */
 export function isHiddenBrowserWallet(
   connector: Pick<Connector, 'name' | 'type' | 'info'>,
-  env: Pick<Environment, 'isMobile'>,
+  env: Pick<Environment, 'isMobile'> & Partial<Pick<Environment, 'isWalletBrowser'>>,
   installed: boolean,
 ): boolean {
   if (connector.name !== 'Browser Wallet' || connector.type !== 'INJECTED') return false
+  // In a wallet app's browser the page's own provider is that wallet, announced or not.
+  if (env.isWalletBrowser) return false
   if (!env.isMobile) return true
   return !connector.info?.rdns && !installed
 }

@@ -5,6 +5,7 @@
  * `disallowed_useragent`) and pop-ups often open nowhere, there is no pop-up: the login takes the whole
  * page to the provider and back.
  */
+import { WALLET_BROWSER_UA } from '../environment.ts'
 import { AUTH_PATHS } from '../frame/auth-paths.ts'
 import type { EmbeddedWalletConnector } from '../types.ts'
 
@@ -13,7 +14,8 @@ export const SOCIAL_POPUP = { width: 600, height: 800, name: 'latch-social' } as
 
 /**
  * Whether the browser is an app's embedded browser or a WebView (Facebook, Instagram, LINE, WeChat,
- * TikTok, Snapchat, X, an Android WebView, an iOS WKWebView without Safari's token).
+ * TikTok, Snapchat, X, a wallet app's browser, an Android WebView, an iOS WKWebView without Safari's
+ * token).
  *
  * @example
  * isInAppBrowser('Mozilla/5.0 (iPhone; …) Instagram 300.0') // true
@@ -23,6 +25,7 @@ export function isInAppBrowser(userAgent: string): boolean {
     /FBAN|FBAV|FB_IAB|Instagram|Line\/|MicroMessenger|musical_ly|BytedanceWebview|TikTok|Snapchat|Twitter|; wv\)/i.test(
       userAgent,
     ) ||
+    WALLET_BROWSER_UA.test(userAgent) ||
     (/iPhone|iPad|iPod/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent))
   )
 }

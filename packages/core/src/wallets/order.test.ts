@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RegistryWallet } from '../api/wire.ts'
 import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../features.ts'
 import type { Connector } from '../types.ts'
-import { installedConnector, orderWallets, type WalletSources } from './order.ts'
+import { installedConnector, isInsideWallet, orderWallets, type WalletSources } from './order.ts'
 
 const wc: Connector = {
   id: 'walletConnect',
@@ -43,7 +43,7 @@ const base: WalletSources = {
   featured: [],
   custom: [],
   exclude: [],
-  env: { isMobile: false },
+  env: { isMobile: false, isWalletBrowser: false },
 }
 const rows = (s: Partial<WalletSources>) => orderWallets({ ...base, ...s }).map((e) => `${e.kind}:${e.id}`)
 
@@ -97,8 +97,51 @@ describe('orderWallets', () => {
 
   it('hides a generic Browser Wallet on desktop and, without rdns, on mobile when not installed', () => {
     expect(rows({ connectors: [browserWallet] })).toEqual([])
-    expect(rows({ connectors: [browserWallet], env: { isMobile: true } })).toEqual([])
+    expect(rows({ connectors: [browserWallet], env: { isMobile: true, isWalletBrowser: false } })).toEqual([])
     const announced = { ...browserWallet, type: 'ANNOUNCED' as const, info: { rdns: 'x.y' } }
-    expect(rows({ connectors: [announced], env: { isMobile: true } })).toEqual(['injected:injected'])
+    expect(rows({ connectors: [announced], env: { isMobile: true, isWalletBrowser: false } })).toEqual([
+      'injected:injected',
+    ])
+  })
+
+  it("inside a wallet app's browser lists only the installed wallets: no WalletConnect, registry, custom or recent app links", () => {
+    const inWallet = { isMobile: true, isWalletBrowser: true }
+    const solana: Connector = { id: 'sol', name: 'Phantom', type: 'MULTI_CHAIN', chainNamespace: 'solana' }
+    expect(
+      rows({
+        env: inWallet,
+        connectors: [wc, metamaskExt, solana],
+        recent: [{ id: 'trust', name: 'Trust Wallet' }],
+        featured: [registry('zerion', 'Zerion'), registry('mm', 'MetaMask', 'io.metamask')],
+        custom: [{ id: 'mine', name: 'My Wallet' }],
+      }),
+    ).toEqual(['injected:io.metamask', 'external:sol'])
+    // A wallet browser that only sets window.ethereum: its generic Browser Wallet is that wallet.
+    expect(rows({ env: inWallet, connectors: [wc, browserWallet] })).toEqual(['injected:injected'])
+    expect(isInsideWallet({ env: inWallet, connectors: [wc, browserWallet], exclude: [] })).toBe(true)
+    // Beside another announced wallet of the page (the adapter drops it when it is that same provider).
+    expect(rows({ env: inWallet, connectors: [browserWallet, metamaskExt] })).toEqual([
+      'injected:injected',
+      'injected:io.metamask',
+    ])
+  })
+
+  it('a wallet browser with nothing injected (or only excluded wallets) keeps the whole list', () => {
+    const inWallet = { isMobile: true, isWalletBrowser: true }
+    expect(isInsideWallet({ env: inWallet, connectors: [wc], exclude: [] })).toBe(false)
+    expect(isInsideWallet({ env: inWallet, connectors: [wc, metamaskExt], exclude: ['MetaMask'] })).toBe(
+      false,
+    )
+    expect(rows({ env: inWallet, connectors: [wc], featured: [registry('z', 'Zerion')] })).toEqual([
+      'walletConnect:walletConnect',
+      'featured:z',
+    ])
+    expect(
+      isInsideWallet({
+        env: { isMobile: true, isWalletBrowser: false },
+        connectors: [metamaskExt],
+        exclude: [],
+      }),
+    ).toBe(false)
   })
 })

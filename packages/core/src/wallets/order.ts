@@ -31,7 +31,7 @@ export type WalletSources = {
   custom: readonly CustomWallet[]
   /** Wallet ids, names or rdns that are never listed (SPEC §6). */
   exclude: readonly string[]
-  env: Pick<Environment, 'isMobile'>
+  env: Pick<Environment, 'isMobile' | 'isWalletBrowser'>
 }
 
 const INJECTED_TYPES = new Set<Connector['type']>(['ANNOUNCED', 'INJECTED'])
@@ -50,11 +50,36 @@ export function installedConnector(
   return connectors.find((c) => INJECTED_TYPES.has(c.type) && (c.info?.rdns ?? c.id) === wallet.rdns)
 }
 
+/** The installed wallets a Connect view may list: not excluded, and not a hidden generic one (SPEC §6). */
+function listedInjected(s: Pick<WalletSources, 'connectors' | 'exclude' | 'env'>): Connector[] {
+  return s.connectors.filter(
+    (c) =>
+      INJECTED_TYPES.has(c.type) &&
+      !(c.id && s.exclude.includes(c.id)) &&
+      !s.exclude.includes(c.name) &&
+      !(c.info?.rdns && s.exclude.includes(c.info.rdns)) &&
+      !isHiddenBrowserWallet(c, s.env, c.type === 'ANNOUNCED'),
+  )
+}
+
+/**
+ * Whether the page runs inside a wallet app's own browser with that wallet injected: then the Connect
+ * view lists only the injected wallets (and other chains' installed ones), since WalletConnect, a
+ * registry wallet's app link, a custom wallet or All Wallets would only send the person to another app.
+ *
+ * @example
+ * isInsideWallet({ connectors, exclude: [], env: { isMobile: true, isWalletBrowser: true } }) // true with MetaMask injected
+ */
+export function isInsideWallet(s: Pick<WalletSources, 'connectors' | 'exclude' | 'env'>): boolean {
+  return s.env.isWalletBrowser && listedInjected(s).length > 0
+}
+
 /**
  * The Connect view's wallets in the configured connector order (SPEC §9: walletConnect, recent,
  * injected, featured, custom, external, recommended), each listed once. Excluded wallets are left out by
  * id, name or rdns, and a generic "Browser Wallet" is hidden on desktop, or on mobile when it has no
  * rdns and is not installed (SPEC §6). Registry wallets whose extension is installed connect through it.
+ * Inside a wallet app's browser ({@link isInsideWallet}) only the installed wallets are listed.
  *
  * @example
  * orderWallets({ order: DEFAULT_CONNECTOR_TYPE_ORDER, connectors, recent: [], featured: [], custom: [], exclude: [], env })
@@ -70,12 +95,8 @@ export function orderWallets(s: WalletSources): WalletEntry[] {
     out.push(e)
   }
   const image = (url: string | undefined) => (url ? { imageUrl: url } : {})
-  const injected = s.connectors.filter(
-    (c) =>
-      INJECTED_TYPES.has(c.type) &&
-      !excluded(c.id, c.name, c.info?.rdns) &&
-      !isHiddenBrowserWallet(c, s.env, c.type === 'ANNOUNCED'),
-  )
+  const injected = listedInjected(s)
+  const inside = s.env.isWalletBrowser && injected.length > 0
   const fromConnector = (kind: WalletEntry['kind'], c: Connector): WalletEntry => ({
     kind,
     id: c.id,
@@ -96,6 +117,7 @@ export function orderWallets(s: WalletSources): WalletEntry[] {
   }
 
   for (const section of s.order) {
+    if (inside && section !== 'recent' && section !== 'injected' && section !== 'external') continue
     if (section === 'walletConnect') {
       for (const c of s.connectors) if (c.type === 'WALLET_CONNECT') add(fromConnector('walletConnect', c))
     } else if (section === 'recent') {
@@ -103,7 +125,7 @@ export function orderWallets(s: WalletSources): WalletEntry[] {
         if (excluded(r.id, r.name)) continue
         const connector = injected.find((c) => c.id === r.id)
         if (connector) add({ ...fromConnector('recent', connector) }, connector.info?.rdns)
-        else if (!s.connectors.some((c) => c.id === r.id))
+        else if (!inside && !s.connectors.some((c) => c.id === r.id))
           add({ kind: 'recent', id: r.id, name: r.name, ...image(r.imageUrl), recent: r })
       }
     } else if (section === 'injected') {

@@ -1,6 +1,6 @@
 import type { RegistryWallet, WalletEntry } from '@latch/core'
 import { connectMethodsOrder } from '@latch/core/internal/features-shown'
-import { orderWallets } from '@latch/core/internal/wallets/order'
+import { isInsideWallet, orderWallets } from '@latch/core/internal/wallets/order'
 import { Fragment, type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
@@ -57,7 +57,8 @@ const tagOf = (e: WalletEntry, en: Messages) =>
 /**
  * Connect: WalletConnect, recent, installed, featured and custom wallets in the configured order (SPEC
  * §9), and the way to All Wallets, shown once wallet discovery has run (placeholder rows until then). On
- * mobile the pairing URI is prepared here, before any tap.
+ * mobile the pairing URI is prepared here, before any tap. Inside a wallet app's browser, only the
+ * wallets injected there.
  */
 export function ConnectView(): ReactNode {
   const en = useStrings()
@@ -80,11 +81,13 @@ export function ConnectView(): ReactNode {
       }),
     [latch, connectors, featured, options, env],
   )
+  // Inside a wallet app's browser only its injected wallet can connect: no pairing, no All Wallets.
+  const inside = isInsideWallet({ connectors, exclude: options.excludeWalletIds, env })
   useEffect(() => {
-    if (env.isMobile && options.walletConnect) latch.wallets.connectWalletConnect().catch(ignore)
-  }, [latch, env, options])
+    if (env.isMobile && options.walletConnect && !inside) latch.wallets.connectWalletConnect().catch(ignore)
+  }, [latch, env, options, inside])
   const showAll =
-    options.features.allWallets && latch.api !== undefined && options.walletConnect !== undefined
+    !inside && options.features.allWallets && latch.api !== undefined && options.walletConnect !== undefined
   const methods = connectMethodsOrder(options.features, {
     hasInjected: connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED'),
   })
