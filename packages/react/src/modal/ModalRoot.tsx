@@ -11,6 +11,7 @@ import { formCss } from './form-styles.ts'
 import { modalCss } from './styles.ts'
 import { Toasts } from './Toasts.tsx'
 import { themeStyle } from './theme.ts'
+import { useTelegram } from './useTelegram.ts'
 
 /** The modal's lazily loaded entry: a themed portal on `document.body` holding the dialog and the toasts. */
 export default function ModalRoot(): ReactNode {
@@ -18,12 +19,14 @@ export default function ModalRoot(): ReactNode {
   const themeMode = useLatchSelector((s) => s.theme.themeMode)
   const themeVariables = useLatchSelector((s) => s.theme.themeVariables)
   const locale = useLocale()
+  const telegram = useTelegram()
   if (typeof document === 'undefined') return null
   return createPortal(
     <div
       className="latch-root"
       data-theme={themeMode}
-      style={themeStyle(themeVariables)}
+      style={{ ...themeStyle(themeVariables), ...telegram.style }}
+      onClickCapture={telegram.onClickCapture}
       lang={locale}
       dir={localeDirection(locale)}
     >

@@ -11,6 +11,11 @@ export const SHEET_MEDIA = '(max-width:430px)'
  * quote arrives) only what is below the change moves, never the control a visitor is about to press.
  */
 const DIALOG_TOP = '16px'
+/**
+ * The height of the screen the page has: the window's, or inside a Telegram Mini App the visible part
+ * Telegram reports (ModalRoot sets `--latch-viewport-height`), where the rest of the page is off screen.
+ */
+export const VIEWPORT_HEIGHT = 'var(--latch-viewport-height,100vh)'
 /** Taller pages lower it towards the eye line, by whole pixels so its edges stay sharp. */
 const DIALOG_TOP_TALL = { 640: '64px', 860: '112px' } as const
 
@@ -20,8 +25,8 @@ export const modalCss = `
 .latch-root[data-theme=light]{${light}}
 @media (prefers-color-scheme:light){.latch-root[data-theme=system]{${light}}}
 .latch-root *{box-sizing:border-box}
-.latch-overlay{position:fixed;inset:0;z-index:var(--latch-z-index);background:var(--latch-overlay);display:flex;align-items:flex-start;justify-content:center;padding:${DIALOG_TOP} 16px 16px;animation:latch-fade var(--latch-duration-view) ease-out}
-.latch-dialog{width:var(--latch-modal-width);max-width:100%;max-height:calc(100vh - ${DIALOG_TOP} - 16px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:${fontSize(14)}/1.4 var(--latch-font-family);border:1px solid var(--latch-border);border-radius:${radius(16)};box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise var(--latch-duration-view) ease-out}
+.latch-overlay{position:fixed;inset:0;bottom:calc(100vh - ${VIEWPORT_HEIGHT});z-index:var(--latch-z-index);background:var(--latch-overlay);display:flex;align-items:flex-start;justify-content:center;padding:${DIALOG_TOP} 16px 16px;animation:latch-fade var(--latch-duration-view) ease-out}
+.latch-dialog{width:var(--latch-modal-width);max-width:100%;max-height:calc(${VIEWPORT_HEIGHT} - ${DIALOG_TOP} - 16px);overflow:auto;background:var(--latch-bg);color:var(--latch-fg);font:${fontSize(14)}/1.4 var(--latch-font-family);border:1px solid var(--latch-border);border-radius:${radius(16)};box-shadow:0 24px 64px rgba(0,0,0,.35);animation:latch-rise var(--latch-duration-view) ease-out}
 .latch-header{display:flex;align-items:center;gap:8px;padding:14px 14px 6px}
 .latch-title{animation:latch-fade var(--latch-duration-header-text) ease-out;flex:1;min-width:0;margin:0;text-align:center;font-size:${fontSize(16)};font-weight:600;outline:none;overflow-wrap:anywhere;text-wrap:balance}
 .latch-icon-button,.latch-icon-spacer{width:32px;height:32px;flex:none}
@@ -103,9 +108,9 @@ a.latch-button{text-decoration:none}
 ${Object.entries(DIALOG_TOP_TALL)
   .map(
     ([h, top]) =>
-      `@media (min-height:${h}px){.latch-overlay{padding-top:${top}}.latch-dialog{max-height:calc(100vh - ${top} - 16px)}}`,
+      `@media (min-height:${h}px){.latch-overlay{padding-top:${top}}.latch-dialog{max-height:calc(${VIEWPORT_HEIGHT} - ${top} - 16px)}}`,
   )
   .join('\n')}
-@media ${SHEET_MEDIA}{.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:90vh;padding-bottom:env(safe-area-inset-bottom,0px)}.latch-header{touch-action:none}.latch-toast-region-error{top:16px;bottom:auto}}
+@media ${SHEET_MEDIA}{.latch-overlay{align-items:flex-end;padding:0}.latch-dialog{width:100%;border-radius:${radius(16)} ${radius(16)} 0 0;max-height:calc(${VIEWPORT_HEIGHT} * .9);padding-bottom:env(safe-area-inset-bottom,0px)}.latch-header{touch-action:none}.latch-toast-region-error{top:16px;bottom:auto}}
 @media (prefers-reduced-motion:reduce){.latch-root *{animation:none!important;transition:none!important}.latch-root .latch-spinner{animation:latch-spin 2s linear infinite!important}}
 `

@@ -24,7 +24,9 @@ export const APP_OPEN_MS = 2_500
  */
 export function MobileWalletApps(props: { uri: string | undefined }): ReactNode {
   const en = useStrings()
-  const { options } = useLatchInstance()
+  const latch = useLatchInstance()
+  const { options } = latch
+  const env = latch.environment()
   const wallets = useRegistryQuery({
     page: 1,
     entries: 24,
@@ -34,7 +36,7 @@ export function MobileWalletApps(props: { uri: string | undefined }): ReactNode 
     chains: [...new Set(options.networks.map((n) => n.chainNamespace))],
   })
   const apps = (wallets ?? [])
-    .map((wallet) => ({ wallet, href: mobileLinkOf(wallet, props.uri) }))
+    .map((wallet) => ({ wallet, href: mobileLinkOf(wallet, props.uri, env) }))
     .filter((a): a is { wallet: RegistryWallet; href: string } => a.href !== undefined)
     .slice(0, MOBILE_APPS_SHOWN)
   const [opened, setOpened] = useState<RegistryWallet | undefined>()

@@ -36,7 +36,7 @@ export function WalletConnectView(props: {
     latch.wallets.connectWalletConnect(wallet ? recentOf(wallet) : undefined).catch(ignore)
   }, [latch, wallet])
 
-  const link = mobileLinkOf(wallet, wc.uri)
+  const link = mobileLinkOf(wallet, wc.uri, latch.environment())
   const icon = safeImageUrl(wallet?.imageUrl)
   const failed = wc.status === 'failed'
   // A phone with no wallet chosen: the person holds the phone the code would be scanned with.

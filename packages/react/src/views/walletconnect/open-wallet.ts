@@ -1,5 +1,6 @@
-import type { CustomWallet, Latch, RecentWallet, RegistryWallet } from '@latch/core'
+import type { CustomWallet, Environment, Latch, RecentWallet, RegistryWallet } from '@latch/core'
 import { WALLETCONNECT_CONNECTOR_ID } from '@latch/core/internal/connection/connectors'
+import { openThroughTelegram } from '@latch/core/internal/telegram'
 import { walletLink } from '@latch/core/internal/wallets/links'
 
 const ignore = () => {}
@@ -36,10 +37,23 @@ export function recentOf(
 /** A wallet's app links, from the registry or the recent-wallets list. */
 type AppLinks = { mobileLink?: string | null | undefined; universalLink?: string | null | undefined }
 
-/** The link that opens a wallet's mobile app on a pairing URI, if it has a safe one. */
-export function mobileLinkOf(w: AppLinks | undefined, uri: string | undefined): string | undefined {
+/**
+ * The link that opens a wallet's mobile app on a pairing URI, if it has a safe one: its own scheme
+ * first, its universal link otherwise; inside a Telegram Mini App the universal link first, since
+ * Telegram opens only web links (through the system browser, which hands them to the app).
+ *
+ * @example
+ * mobileLinkOf(trust, uri, latch.environment()) // 'trust://wc?uri=wc%3A…'
+ */
+export function mobileLinkOf(
+  w: AppLinks | undefined,
+  uri: string | undefined,
+  env: Pick<Environment, 'isTelegram'>,
+): string | undefined {
   if (!w || !uri) return undefined
-  return walletLink(w.mobileLink, uri) ?? walletLink(w.universalLink, uri)
+  const native = walletLink(w.mobileLink, uri)
+  const universal = walletLink(w.universalLink, uri)
+  return env.isTelegram ? (universal ?? native) : (native ?? universal)
 }
 
 /**
@@ -69,6 +83,10 @@ export function openWallet(
       : { walletId: pick.id, ...(pick.recent ? { name: pick.recent.name } : {}) },
   )
   if (!latch.environment().isMobile) return
-  const link = mobileLinkOf(pick.wallet ?? pick.recent, latch.getState().walletConnect.uri)
-  if (link) window.location.href = link
+  const link = mobileLinkOf(
+    pick.wallet ?? pick.recent,
+    latch.getState().walletConnect.uri,
+    latch.environment(),
+  )
+  if (link && !openThroughTelegram(link)) window.location.href = link
 }
