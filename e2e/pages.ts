@@ -66,11 +66,12 @@ export async function buildPageWithEsbuild(root: string): Promise<string> {
 export function serve(dir: string, port = 0): Promise<{ url: string; close: () => void }> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^\/+/,
-      '',
-    )
     try {
+      // A path that is no URL path ('//x' reads as a host) is a 404 like any missing file.
+      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+        /^\/+/,
+        '',
+      )
       const body = readFileSync(join(dir, path || 'index.html'))
       res.writeHead(200, {
         'content-type': types[extname(path || 'index.html')] ?? 'application/octet-stream',

@@ -8,6 +8,11 @@ import { INJECTED_WALLET_NAME, injectedWallet } from '../fresh-apps/injected-wal
 /** Devnet test account #0, the Dev Wallet's account in the demo. */
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const SHORT_0 = '0xf3…b92266'
+/**
+ * Anvil's eighth unlocked account: the wallet of the emulated wallet browsers and Farcaster client, so
+ * nothing else on the page signs as it (they only sign; no spec moves its balance).
+ */
+export const IN_APP_ACCOUNT = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
 
 /** The native balance of an address on devnet chain A, read from the chain, formatted as the modal shows it. */
 export async function chainBalanceText(address: `0x${string}`): Promise<string> {

@@ -7,14 +7,13 @@
 import { type BrowserContextOptions, devices, expect, type Page, test } from '@playwright/test'
 import { announceWallet } from '../announce.ts'
 import { anvilRequest } from '../fresh-apps/injected-wallet.ts'
-import { RPC_A } from './helpers.ts'
+import { short } from './email-helpers.ts'
+import { IN_APP_ACCOUNT, RPC_A } from './helpers.ts'
 
 const { defaultBrowserType: _i, ...IPHONE_13 } = devices['iPhone 13']
 const { defaultBrowserType: _p, ...PIXEL_7 } = devices['Pixel 7']
 
-/** Anvil's eighth unlocked account: the in-app wallet's, so nothing else on the page signs as it. */
-const IN_APP_ACCOUNT = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
-const SHORT = `${IN_APP_ACCOUNT.slice(0, 4)}…${IN_APP_ACCOUNT.slice(-6)}`
+const SHORT = short(IN_APP_ACCOUNT)
 
 /** Each wallet's browser: its phone, the marker its user agent carries, and how it injects itself. */
 const WALLETS = [
