@@ -74,6 +74,38 @@ test('buys 50 USD of ETH with the test card: the provider pays, the balance rise
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 })
 
+test('a blocked pop-up: the modal says so and offers the checkout as a link, which opens it; the purchase lands', async ({
+  page,
+}) => {
+  // What a pop-up blocker does to the window Buy opens in the press: window.open answers null.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  const before = await chainA().getBalance({ address: BUYER_ADDRESS })
+  const buy = await openBuy(page)
+  await buy.getByLabel('Amount').fill('20')
+  await expect(buy.getByRole('term').filter({ hasText: 'You get' })).toBeVisible()
+  await buy.getByRole('button', { name: 'Continue to Devnet Pay' }).click()
+  await expect(buy.getByRole('status')).toHaveText(
+    'Your browser kept the checkout from opening in a new window.',
+  )
+  const link = buy.getByRole('link', { name: 'Open the checkout' })
+  const opened = page.waitForEvent('popup')
+  await link.click()
+  const checkout = await opened
+  await expect(checkout.getByRole('heading', { name: 'Devnet Pay checkout' })).toBeVisible()
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await checkout.getByLabel('Expiry').fill('12/34')
+  await checkout.getByLabel('CVC').fill('123')
+  await checkout.getByRole('button', { name: 'Pay 20.00 USD' }).click()
+  await expect(checkout.getByText('Payment complete.', { exact: false })).toBeVisible({ timeout: 15_000 })
+  await checkout.close()
+  const done = buy.getByText(/ETH is in your wallet$/)
+  await expect(done).toBeVisible({ timeout: 15_000 })
+  const bought = /([\d.]+) ETH is in your wallet/.exec((await done.textContent()) ?? '')?.[1] ?? ''
+  expect(await chainA().getBalance({ address: BUYER_ADDRESS })).toBe(before + parseEther(bought))
+})
+
 test('amounts outside the limits are refused with the limits in the message', async ({ page }) => {
   const buy = await openBuy(page)
   const problem = buy.getByRole('alert').filter({ hasText: /\S/ })

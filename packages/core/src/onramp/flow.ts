@@ -37,6 +37,19 @@ export const ORDER_FOLLOW_MS = 16 * 60_000
 
 /** The checkout window as the flow watches it: where to send it, and whether the visitor closed it. */
 type CheckoutWindow = { location: { href: string }; closed?: boolean }
+/** The checkout when it opens from a link in the view: no window of ours to watch close. */
+const NO_WINDOW: CheckoutWindow = { location: { href: '' }, closed: false }
+
+/** `url` when it is an http(s) address, normalised; undefined for anything else. */
+function webUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined
+  try {
+    const u = new URL(url)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** SPEC §8's options when they cannot be read: USDC and ETH, paid in USD or EUR. */
 export const FALLBACK_OPTIONS: Pick<OnrampState, 'assets' | 'fiats'> = {
@@ -274,13 +287,21 @@ export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActi
             ...(s.provider ? { provider: s.provider.name } : {}),
           },
         })
-        if (!popup || popup.closed) throw latchError('POPUP_CLOSED')
-        popup.location.href = url
+        if (popup?.closed) throw latchError('POPUP_CLOSED')
+        // No window (blocked, or an in-app browser): the checkout becomes a link the visitor presses.
+        const link = popup ? undefined : webUrl(url)
+        if (!popup && !link) throw latchError('SOMETHING_WENT_WRONG')
+        if (popup) popup.location.href = url
         patch({
-          order: { id: orderId, status: 'created', purchaseAmount: s.quote.purchaseAmount },
+          order: {
+            id: orderId,
+            status: 'created',
+            purchaseAmount: s.quote.purchaseAmount,
+            ...(link ? { checkoutUrl: link } : {}),
+          },
           error: undefined,
         })
-        void follow(orderId, popup)
+        void follow(orderId, popup ?? NO_WINDOW)
       } catch (e) {
         patch({ error: onrampError(e) })
       }

@@ -38,6 +38,11 @@ export type OnrampState = {
     declineReason?: OnrampDeclineReason
     /** The checkout window was closed while the order was unpaid (it is still followed). */
     windowClosed?: true
+    /**
+     * The checkout's address, when no window could be opened in the press (a pop-up blocker, an in-app
+     * browser): the view offers it as a link the visitor presses.
+     */
+    checkoutUrl?: string
   }
   /** Why the purchase could not start (shown with `latch.describeError`). */
   error?: unknown

@@ -15,7 +15,9 @@ export type OnrampActions = {
   setAmount: (text: string) => Promise<void>
   /**
    * Sends the visitor to the provider in `popup` (a window the caller opened in the click, so no
-   * pop-up blocker stops it), then follows the order until its coins are delivered.
+   * pop-up blocker stops it), then follows the order until its coins are delivered. With no window
+   * (null: blocked, or an in-app browser), the order carries `checkoutUrl` for the view to offer as a
+   * link.
    */
   buy: (popup: { location: { href: string }; closed?: boolean } | null) => Promise<void>
   /** Back to the form after a declined, expired or abandoned order, with the same choices, quoted again. */

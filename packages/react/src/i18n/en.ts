@@ -251,6 +251,8 @@ export const en = {
   withProvider: (provider: string, fee: string) => `With ${provider}, fee ${fee} %`,
   continueToProvider: (provider: string) => `Continue to ${provider}`,
   finishPayment: 'Finish the payment in the window that opened.',
+  checkoutBlocked: 'Your browser kept the checkout from opening in a new window.',
+  openCheckout: 'Open the checkout',
   paymentReceived: 'Payment received: sending your coins…',
   boughtDone: (amount: string, symbol: string) => `${amount} ${symbol} is in your wallet`,
   estimateUnavailable: 'Estimate unavailable',

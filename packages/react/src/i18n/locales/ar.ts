@@ -257,6 +257,8 @@ export default {
   withProvider: (provider, fee) => `عبر ${provider}، الرسوم ${fee} %`,
   continueToProvider: (provider) => `المتابعة إلى ${provider}`,
   finishPayment: 'أكمل الدفع في النافذة التي فُتحت.',
+  checkoutBlocked: 'منع متصفحك فتح صفحة الدفع في نافذة جديدة.',
+  openCheckout: 'افتح صفحة الدفع',
   paymentReceived: 'تم استلام الدفعة: جارٍ إرسال عملاتك…',
   boughtDone: (amount, symbol) => `أصبح ${amount} ${symbol} في محفظتك`,
   estimateUnavailable: 'التقدير غير متاح',

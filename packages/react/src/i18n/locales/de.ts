@@ -253,6 +253,8 @@ export default {
   withProvider: (provider, fee) => `Über ${provider}, Gebühr ${fee} %`,
   continueToProvider: (provider) => `Weiter zu ${provider}`,
   finishPayment: 'Schließe die Zahlung im geöffneten Fenster ab.',
+  checkoutBlocked: 'Dein Browser hat verhindert, dass sich die Kasse in einem neuen Fenster öffnet.',
+  openCheckout: 'Kasse öffnen',
   paymentReceived: 'Zahlung erhalten: Deine Münzen werden gesendet…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} sind in deiner Wallet`,
   estimateUnavailable: 'Schätzung nicht verfügbar',

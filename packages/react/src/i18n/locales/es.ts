@@ -252,6 +252,8 @@ export default {
   withProvider: (provider, fee) => `Con ${provider}, comisión ${fee} %`,
   continueToProvider: (provider) => `Continuar a ${provider}`,
   finishPayment: 'Completa el pago en la ventana que se abrió.',
+  checkoutBlocked: 'Tu navegador impidió que el pago se abriera en una ventana nueva.',
+  openCheckout: 'Abrir el pago',
   paymentReceived: 'Pago recibido: enviando tus monedas…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} ya está en tu billetera`,
   estimateUnavailable: 'Estimación no disponible',

@@ -253,6 +253,8 @@ export default {
   withProvider: (provider, fee) => `Avec ${provider}, frais ${fee} %`,
   continueToProvider: (provider) => `Continuer vers ${provider}`,
   finishPayment: 'Terminez le paiement dans la fenêtre ouverte.',
+  checkoutBlocked: 'Votre navigateur a empêché le paiement de s’ouvrir dans une nouvelle fenêtre.',
+  openCheckout: 'Ouvrir le paiement',
   paymentReceived: 'Paiement reçu : envoi de vos jetons…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} sont dans votre portefeuille`,
   estimateUnavailable: 'Estimation indisponible',

@@ -248,6 +248,8 @@ export default {
   withProvider: (provider, fee) => `דרך ${provider}, עמלה ${fee} %`,
   continueToProvider: (provider) => `המשך אל ${provider}`,
   finishPayment: 'השלימו את התשלום בחלון שנפתח.',
+  checkoutBlocked: 'הדפדפן מנע את פתיחת דף התשלום בחלון חדש.',
+  openCheckout: 'פתיחת דף התשלום',
   paymentReceived: 'התשלום התקבל: שולחים את המטבעות…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} נמצאים בארנק שלכם`,
   estimateUnavailable: 'ההערכה אינה זמינה',

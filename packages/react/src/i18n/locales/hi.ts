@@ -244,6 +244,8 @@ export default {
   withProvider: (provider, fee) => `${provider} के साथ, शुल्क ${fee} %`,
   continueToProvider: (provider) => `${provider} पर जारी रखें`,
   finishPayment: 'खुली हुई विंडो में भुगतान पूरा करें।',
+  checkoutBlocked: 'आपके ब्राउज़र ने भुगतान पेज को नई विंडो में खुलने से रोक दिया।',
+  openCheckout: 'भुगतान पेज खोलें',
   paymentReceived: 'भुगतान प्राप्त: आपके सिक्के भेजे जा रहे हैं…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} आपके वॉलेट में है`,
   estimateUnavailable: 'अनुमान उपलब्ध नहीं',

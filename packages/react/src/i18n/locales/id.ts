@@ -251,6 +251,8 @@ export default {
   withProvider: (provider, fee) => `Melalui ${provider}, biaya ${fee} %`,
   continueToProvider: (provider) => `Lanjut ke ${provider}`,
   finishPayment: 'Selesaikan pembayaran di jendela yang terbuka.',
+  checkoutBlocked: 'Browser Anda mencegah halaman pembayaran terbuka di jendela baru.',
+  openCheckout: 'Buka halaman pembayaran',
   paymentReceived: 'Pembayaran diterima: mengirim koin Anda…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} sudah ada di dompet Anda`,
   estimateUnavailable: 'Perkiraan tidak tersedia',

@@ -251,6 +251,8 @@ export default {
   withProvider: (provider, fee) => `Con ${provider}, commissione ${fee} %`,
   continueToProvider: (provider) => `Continua su ${provider}`,
   finishPayment: 'Completa il pagamento nella finestra aperta.',
+  checkoutBlocked: 'Il browser ha impedito l’apertura del pagamento in una nuova finestra.',
+  openCheckout: 'Apri il pagamento',
   paymentReceived: 'Pagamento ricevuto: invio delle monete…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} sono nel tuo wallet`,
   estimateUnavailable: 'Stima non disponibile',

@@ -250,6 +250,8 @@ export default {
   withProvider: (provider, fee) => `${provider}経由、手数料 ${fee} %`,
   continueToProvider: (provider) => `${provider}へ進む`,
   finishPayment: '開いたウィンドウで支払いを完了してください。',
+  checkoutBlocked: 'ブラウザーが支払いページを新しいウィンドウで開くのをブロックしました。',
+  openCheckout: '支払いページを開く',
   paymentReceived: '支払いを受け取りました：コインを送信中…',
   boughtDone: (amount, symbol) => `${amount} ${symbol}がウォレットに届きました`,
   estimateUnavailable: '見積もりを利用できません',

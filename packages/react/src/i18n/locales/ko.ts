@@ -249,6 +249,8 @@ export default {
   withProvider: (provider, fee) => `${provider} 이용, 수수료 ${fee} %`,
   continueToProvider: (provider) => `${provider}(으)로 계속`,
   finishPayment: '열린 창에서 결제를 완료하세요.',
+  checkoutBlocked: '브라우저가 결제 페이지를 새 창으로 여는 것을 막았습니다.',
+  openCheckout: '결제 페이지 열기',
   paymentReceived: '결제 완료: 코인을 보내는 중…',
   boughtDone: (amount, symbol) => `${amount} ${symbol}이(가) 지갑에 도착했습니다`,
   estimateUnavailable: '예상 금액을 알 수 없습니다',

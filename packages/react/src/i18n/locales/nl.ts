@@ -254,6 +254,8 @@ export default {
   withProvider: (provider, fee) => `Via ${provider}, kosten ${fee} %`,
   continueToProvider: (provider) => `Verder naar ${provider}`,
   finishPayment: 'Rond de betaling af in het geopende venster.',
+  checkoutBlocked: 'Je browser hield het afrekenen tegen in een nieuw venster.',
+  openCheckout: 'Afrekenen openen',
   paymentReceived: 'Betaling ontvangen: je munten worden verstuurd…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} staat in je wallet`,
   estimateUnavailable: 'Schatting niet beschikbaar',

@@ -251,6 +251,8 @@ export default {
   withProvider: (provider, fee) => `Przez ${provider}, opłata ${fee} %`,
   continueToProvider: (provider) => `Przejdź do ${provider}`,
   finishPayment: 'Dokończ płatność w otwartym oknie.',
+  checkoutBlocked: 'Przeglądarka nie pozwoliła otworzyć płatności w nowym oknie.',
+  openCheckout: 'Otwórz płatność',
   paymentReceived: 'Płatność otrzymana: wysyłamy monety…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} jest w Twoim portfelu`,
   estimateUnavailable: 'Szacunek niedostępny',

@@ -251,6 +251,8 @@ export default {
   withProvider: (provider, fee) => `Com ${provider}, taxa ${fee} %`,
   continueToProvider: (provider) => `Continuar para ${provider}`,
   finishPayment: 'Conclua o pagamento na janela que abriu.',
+  checkoutBlocked: 'O navegador impediu que o pagamento abrisse numa nova janela.',
+  openCheckout: 'Abrir o pagamento',
   paymentReceived: 'Pagamento recebido: enviando suas moedas…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} já está na sua carteira`,
   estimateUnavailable: 'Estimativa indisponível',

@@ -251,6 +251,8 @@ export default {
   withProvider: (provider, fee) => `Через ${provider}, комиссия ${fee} %`,
   continueToProvider: (provider) => `Перейти к ${provider}`,
   finishPayment: 'Завершите оплату в открывшемся окне.',
+  checkoutBlocked: 'Браузер не дал открыть оплату в новом окне.',
+  openCheckout: 'Открыть оплату',
   paymentReceived: 'Оплата получена: отправляем монеты…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} в вашем кошельке`,
   estimateUnavailable: 'Оценка недоступна',

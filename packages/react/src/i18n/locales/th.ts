@@ -244,6 +244,8 @@ export default {
   withProvider: (provider, fee) => `ผ่าน ${provider} ค่าธรรมเนียม ${fee} %`,
   continueToProvider: (provider) => `ไปที่ ${provider}`,
   finishPayment: 'ชำระเงินให้เสร็จในหน้าต่างที่เปิดขึ้น',
+  checkoutBlocked: 'เบราว์เซอร์บล็อกไม่ให้หน้าชำระเงินเปิดในหน้าต่างใหม่',
+  openCheckout: 'เปิดหน้าชำระเงิน',
   paymentReceived: 'ได้รับการชำระเงินแล้ว: กำลังส่งเหรียญ…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} อยู่ในกระเป๋าของคุณแล้ว`,
   estimateUnavailable: 'ไม่มีค่าประมาณ',

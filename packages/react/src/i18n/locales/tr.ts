@@ -252,6 +252,8 @@ export default {
   withProvider: (provider, fee) => `${provider} ile, ücret %${fee}`,
   continueToProvider: (provider) => `${provider} ile devam et`,
   finishPayment: 'Ödemeyi açılan pencerede tamamlayın.',
+  checkoutBlocked: 'Tarayıcınız ödeme sayfasının yeni pencerede açılmasını engelledi.',
+  openCheckout: 'Ödeme sayfasını aç',
   paymentReceived: 'Ödeme alındı: coinleriniz gönderiliyor…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} cüzdanınızda`,
   estimateUnavailable: 'Tahmin yok',

@@ -250,6 +250,8 @@ export default {
   withProvider: (provider, fee) => `Через ${provider}, комісія ${fee} %`,
   continueToProvider: (provider) => `Перейти до ${provider}`,
   finishPayment: 'Завершіть оплату у відкритому вікні.',
+  checkoutBlocked: 'Браузер не дав відкрити оплату в новому вікні.',
+  openCheckout: 'Відкрити оплату',
   paymentReceived: 'Оплату отримано: надсилаємо монети…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} у вашому гаманці`,
   estimateUnavailable: 'Оцінка недоступна',

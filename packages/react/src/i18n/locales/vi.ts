@@ -250,6 +250,8 @@ export default {
   withProvider: (provider, fee) => `Qua ${provider}, phí ${fee} %`,
   continueToProvider: (provider) => `Tiếp tục tới ${provider}`,
   finishPayment: 'Hoàn tất thanh toán trong cửa sổ vừa mở.',
+  checkoutBlocked: 'Trình duyệt đã chặn trang thanh toán mở trong cửa sổ mới.',
+  openCheckout: 'Mở trang thanh toán',
   paymentReceived: 'Đã nhận thanh toán: đang gửi tiền của bạn…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} đã có trong ví của bạn`,
   estimateUnavailable: 'Không có ước tính',

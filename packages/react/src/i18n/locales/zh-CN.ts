@@ -243,6 +243,8 @@ export default {
   withProvider: (provider, fee) => `通过 ${provider}，手续费 ${fee} %`,
   continueToProvider: (provider) => `前往 ${provider}`,
   finishPayment: '请在打开的窗口中完成付款。',
+  checkoutBlocked: '你的浏览器阻止了付款页面在新窗口中打开。',
+  openCheckout: '打开付款页面',
   paymentReceived: '已收到付款：正在发送你的代币…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} 已到账`,
   estimateUnavailable: '暂无估算',

@@ -243,6 +243,8 @@ export default {
   withProvider: (provider, fee) => `透過 ${provider}，手續費 ${fee} %`,
   continueToProvider: (provider) => `前往 ${provider}`,
   finishPayment: '請在開啟的視窗中完成付款。',
+  checkoutBlocked: '你的瀏覽器阻止了付款頁面在新視窗中開啟。',
+  openCheckout: '開啟付款頁面',
   paymentReceived: '已收到付款：正在發送你的代幣…',
   boughtDone: (amount, symbol) => `${amount} ${symbol} 已到帳`,
   estimateUnavailable: '暫無估算',

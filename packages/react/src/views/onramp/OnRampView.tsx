@@ -90,6 +90,13 @@ export function OnRampView(): ReactNode {
               {en.done}
             </button>
           </>
+        ) : o.checkoutUrl && o.status === 'created' ? (
+          <>
+            <p role="status">{en.checkoutBlocked}</p>
+            <a className="latch-button" href={o.checkoutUrl} target="_blank" rel="noopener noreferrer">
+              {en.openCheckout}
+            </a>
+          </>
         ) : (
           <>
             <span className="latch-spinner" aria-hidden="true" />
