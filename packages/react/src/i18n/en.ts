@@ -87,6 +87,8 @@ export const en = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   linkCopyFailed: 'Could not copy the link',
+  copyFromHere: 'Copy the link from here instead:',
+  pairingLink: 'WalletConnect pairing link',
   openWallet: (name: string) => `Open ${name}`,
   pairingFailed: 'Could not prepare a pairing',
   searchWallets: 'Search wallets',

@@ -91,6 +91,8 @@ export default {
   copyLink: 'نسخ الرابط',
   linkCopied: 'تم نسخ الرابط',
   linkCopyFailed: 'تعذّر نسخ الرابط',
+  copyFromHere: 'انسخ الرابط من هنا بدلاً من ذلك:',
+  pairingLink: 'رابط اقتران WalletConnect',
   openWallet: (name) => `فتح ${ltr(name)}`,
   pairingFailed: 'تعذّر تجهيز الاقتران',
   searchWallets: 'البحث عن محافظ',

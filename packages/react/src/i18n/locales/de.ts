@@ -91,6 +91,8 @@ export default {
   copyLink: 'Link kopieren',
   linkCopied: 'Link kopiert',
   linkCopyFailed: 'Link konnte nicht kopiert werden',
+  copyFromHere: 'Kopiere den Link stattdessen von hier:',
+  pairingLink: 'WalletConnect-Kopplungslink',
   openWallet: (name) => `${name} öffnen`,
   pairingFailed: 'Kopplung konnte nicht vorbereitet werden',
   searchWallets: 'Wallets suchen',

@@ -91,6 +91,8 @@ export default {
   copyLink: 'Copiar enlace',
   linkCopied: 'Enlace copiado',
   linkCopyFailed: 'No se pudo copiar el enlace',
+  copyFromHere: 'Copia el enlace desde aquí:',
+  pairingLink: 'Enlace de vinculación de WalletConnect',
   openWallet: (name) => `Abrir ${name}`,
   pairingFailed: 'No se pudo preparar la vinculación',
   searchWallets: 'Buscar billeteras',

@@ -91,6 +91,8 @@ export default {
   copyLink: 'Copier le lien',
   linkCopied: 'Lien copié',
   linkCopyFailed: 'Impossible de copier le lien',
+  copyFromHere: 'Copiez plutôt le lien ici :',
+  pairingLink: 'Lien d’appairage WalletConnect',
   openWallet: (name) => `Ouvrir ${name}`,
   pairingFailed: 'Impossible de préparer l’appairage',
   searchWallets: 'Rechercher des wallets',

@@ -90,6 +90,8 @@ export default {
   copyLink: 'העתקת קישור',
   linkCopied: 'הקישור הועתק',
   linkCopyFailed: 'לא ניתן להעתיק את הקישור',
+  copyFromHere: 'העתיקו את הקישור מכאן במקום:',
+  pairingLink: 'קישור צימוד של WalletConnect',
   openWallet: (name) => `פתיחת ${ltr(name)}`,
   pairingFailed: 'לא ניתן להכין צימוד',
   searchWallets: 'חיפוש ארנקים',

@@ -86,6 +86,8 @@ export default {
   copyLink: 'लिंक कॉपी करें',
   linkCopied: 'लिंक कॉपी हो गया',
   linkCopyFailed: 'लिंक कॉपी नहीं हो सका',
+  copyFromHere: 'इसके बजाय लिंक यहाँ से कॉपी करें:',
+  pairingLink: 'WalletConnect पेयरिंग लिंक',
   openWallet: (name) => `${name} खोलें`,
   pairingFailed: 'पेयरिंग तैयार नहीं हो सकी',
   searchWallets: 'वॉलेट खोजें',

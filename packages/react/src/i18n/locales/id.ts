@@ -90,6 +90,8 @@ export default {
   copyLink: 'Salin tautan',
   linkCopied: 'Tautan disalin',
   linkCopyFailed: 'Tautan tidak dapat disalin',
+  copyFromHere: 'Salin tautan dari sini saja:',
+  pairingLink: 'Tautan pemasangan WalletConnect',
   openWallet: (name) => `Buka ${name}`,
   pairingFailed: 'Pemasangan tidak dapat disiapkan',
   searchWallets: 'Cari dompet',

@@ -89,6 +89,8 @@ export default {
   copyLink: 'Copia link',
   linkCopied: 'Link copiato',
   linkCopyFailed: 'Impossibile copiare il link',
+  copyFromHere: 'Copia invece il link da qui:',
+  pairingLink: 'Link di abbinamento WalletConnect',
   openWallet: (name) => `Apri ${name}`,
   pairingFailed: 'Impossibile preparare l’abbinamento',
   searchWallets: 'Cerca wallet',

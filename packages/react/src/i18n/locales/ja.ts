@@ -89,6 +89,8 @@ export default {
   copyLink: 'リンクをコピー',
   linkCopied: 'リンクをコピーしました',
   linkCopyFailed: 'リンクをコピーできませんでした',
+  copyFromHere: '代わりにここからリンクをコピーしてください：',
+  pairingLink: 'WalletConnect ペアリングリンク',
   openWallet: (name) => `${name} を開く`,
   pairingFailed: 'ペアリングを準備できませんでした',
   searchWallets: 'ウォレットを検索',

@@ -89,6 +89,8 @@ export default {
   copyLink: '링크 복사',
   linkCopied: '링크를 복사했습니다',
   linkCopyFailed: '링크를 복사하지 못했습니다',
+  copyFromHere: '대신 여기에서 링크를 복사하세요:',
+  pairingLink: 'WalletConnect 페어링 링크',
   openWallet: (name) => `${name} 열기`,
   pairingFailed: '페어링을 준비하지 못했습니다',
   searchWallets: '지갑 검색',

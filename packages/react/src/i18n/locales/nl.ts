@@ -92,6 +92,8 @@ export default {
   copyLink: 'Link kopiëren',
   linkCopied: 'Link gekopieerd',
   linkCopyFailed: 'Kon de link niet kopiëren',
+  copyFromHere: 'Kopieer de link in plaats daarvan hier:',
+  pairingLink: 'WalletConnect-koppellink',
   openWallet: (name) => `${name} openen`,
   pairingFailed: 'Kon geen koppeling voorbereiden',
   searchWallets: 'Wallets zoeken',

@@ -89,6 +89,8 @@ export default {
   copyLink: 'Kopiuj link',
   linkCopied: 'Skopiowano link',
   linkCopyFailed: 'Nie udało się skopiować linku',
+  copyFromHere: 'Skopiuj link stąd:',
+  pairingLink: 'Link parowania WalletConnect',
   openWallet: (name) => `Otwórz ${name}`,
   pairingFailed: 'Nie udało się przygotować parowania',
   searchWallets: 'Szukaj portfeli',

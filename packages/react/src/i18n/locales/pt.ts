@@ -89,6 +89,8 @@ export default {
   copyLink: 'Copiar link',
   linkCopied: 'Link copiado',
   linkCopyFailed: 'Não foi possível copiar o link',
+  copyFromHere: 'Copie a ligação a partir daqui:',
+  pairingLink: 'Ligação de emparelhamento WalletConnect',
   openWallet: (name) => `Abrir ${name}`,
   pairingFailed: 'Não foi possível preparar o pareamento',
   searchWallets: 'Buscar carteiras',

@@ -90,6 +90,8 @@ export default {
   copyLink: 'Копировать ссылку',
   linkCopied: 'Ссылка скопирована',
   linkCopyFailed: 'Не удалось скопировать ссылку',
+  copyFromHere: 'Скопируйте ссылку отсюда:',
+  pairingLink: 'Ссылка для сопряжения WalletConnect',
   openWallet: (name) => `Открыть ${name}`,
   pairingFailed: 'Не удалось подготовить сопряжение',
   searchWallets: 'Поиск кошельков',

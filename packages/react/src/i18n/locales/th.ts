@@ -86,6 +86,8 @@ export default {
   copyLink: 'คัดลอกลิงก์',
   linkCopied: 'คัดลอกลิงก์แล้ว',
   linkCopyFailed: 'คัดลอกลิงก์ไม่ได้',
+  copyFromHere: 'คัดลอกลิงก์จากตรงนี้แทน:',
+  pairingLink: 'ลิงก์จับคู่ WalletConnect',
   openWallet: (name) => `เปิด ${name}`,
   pairingFailed: 'เตรียมการจับคู่ไม่ได้',
   searchWallets: 'ค้นหาวอลเล็ต',

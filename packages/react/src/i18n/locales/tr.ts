@@ -90,6 +90,8 @@ export default {
   copyLink: 'Bağlantıyı kopyala',
   linkCopied: 'Bağlantı kopyalandı',
   linkCopyFailed: 'Bağlantı kopyalanamadı',
+  copyFromHere: 'Bağlantıyı bunun yerine buradan kopyalayın:',
+  pairingLink: 'WalletConnect eşleştirme bağlantısı',
   openWallet: (name) => `${name} uygulamasını aç`,
   pairingFailed: 'Eşleme hazırlanamadı',
   searchWallets: 'Cüzdan ara',

@@ -90,6 +90,8 @@ export default {
   copyLink: 'Копіювати посилання',
   linkCopied: 'Посилання скопійовано',
   linkCopyFailed: 'Не вдалося скопіювати посилання',
+  copyFromHere: 'Скопіюйте посилання звідси:',
+  pairingLink: 'Посилання для з’єднання WalletConnect',
   openWallet: (name) => `Відкрити ${name}`,
   pairingFailed: 'Не вдалося підготувати з’єднання',
   searchWallets: 'Пошук гаманців',

@@ -88,6 +88,8 @@ export default {
   copyLink: 'Sao chép liên kết',
   linkCopied: 'Đã sao chép liên kết',
   linkCopyFailed: 'Không sao chép được liên kết',
+  copyFromHere: 'Hãy sao chép liên kết từ đây:',
+  pairingLink: 'Liên kết ghép nối WalletConnect',
   openWallet: (name) => `Mở ${name}`,
   pairingFailed: 'Không chuẩn bị được ghép nối',
   searchWallets: 'Tìm ví',

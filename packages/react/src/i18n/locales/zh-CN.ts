@@ -86,6 +86,8 @@ export default {
   copyLink: '复制链接',
   linkCopied: '已复制链接',
   linkCopyFailed: '无法复制链接',
+  copyFromHere: '请改为从这里复制链接：',
+  pairingLink: 'WalletConnect 配对链接',
   openWallet: (name) => `打开 ${name}`,
   pairingFailed: '无法准备配对',
   searchWallets: '搜索钱包',

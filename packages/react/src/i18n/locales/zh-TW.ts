@@ -86,6 +86,8 @@ export default {
   copyLink: '複製連結',
   linkCopied: '已複製連結',
   linkCopyFailed: '無法複製連結',
+  copyFromHere: '請改為從這裡複製連結：',
+  pairingLink: 'WalletConnect 配對連結',
   openWallet: (name) => `開啟 ${name}`,
   pairingFailed: '無法準備配對',
   searchWallets: '搜尋錢包',

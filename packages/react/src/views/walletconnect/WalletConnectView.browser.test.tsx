@@ -42,6 +42,32 @@ describe('WalletConnect views', () => {
     expect(latch.getAccount().address?.toLowerCase()).toBe(address.toLowerCase())
   })
 
+  it('when the browser refuses the clipboard, says so and shows the link selected to copy by hand, and it pairs', async () => {
+    // What a browser that denies clipboard access answers (a permission policy, an unfocused page).
+    const writeText = navigator.clipboard.writeText
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
+    try {
+      const { latch } = renderLatch({ walletConnect: pairing() })
+      await pickOnConnect('WalletConnect')
+      const view = page.getByRole('dialog', { name: 'WalletConnect' })
+      const copy = view.getByRole('button', { name: 'Copy link' })
+      await expect.element(copy, { timeout: 15_000 }).toBeEnabled()
+      await copy.click()
+      await expect.element(page.getByText('Could not copy the link')).toBeVisible()
+      const field = view.getByRole('textbox', { name: 'WalletConnect pairing link' })
+      await expect.element(field).toHaveValue(latch.getState().walletConnect.uri!)
+      await expect.element(field).toHaveFocus()
+      const selected = field.element() as HTMLInputElement
+      expect(selected.selectionEnd! - selected.selectionStart!).toBe(selected.value.length)
+      const address = await server.commands.pairPhoneWallet(selected.value, 9)
+      await expect.element(page.getByRole('dialog', { name: 'Account' }), { timeout: 15_000 }).toBeVisible()
+      expect(latch.getAccount().address?.toLowerCase()).toBe(address.toLowerCase())
+    } finally {
+      navigator.clipboard.writeText = writeText
+    }
+  })
+
   it('give a wallet picked in All Wallets a pairing view of its own, named after it, which pairs', async () => {
     const { latch } = renderLatch({ walletConnect: pairing() })
     await pickOnConnect('All Wallets')

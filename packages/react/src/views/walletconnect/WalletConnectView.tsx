@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
+import { CopyByHand } from '../CopyByHand.tsx'
 import { copyText } from '../copy-text.ts'
 import { QrCode } from '../qr/QrCode.tsx'
 import { safeImageUrl } from '../safe-url.ts'
@@ -42,6 +43,8 @@ export function WalletConnectView(props: {
   // A phone with no wallet chosen: the person holds the phone the code would be scanned with.
   const appsFirst = isMobile && !wallet
   const [qrShown, setQrShown] = useState(!appsFirst)
+  // The browser refused the clipboard: the link is shown to copy by hand.
+  const [copyBlocked, setCopyBlocked] = useState(false)
   return (
     <div className="latch-center">
       {icon && (isMobile || !wc.uri) ? <img src={icon} alt="" /> : null}
@@ -97,11 +100,17 @@ export function WalletConnectView(props: {
         data-variant="secondary"
         disabled={!wc.uri}
         onClick={() => {
-          if (wc.uri) void copyText(latch, wc.uri, { done: en.linkCopied, failed: en.linkCopyFailed })
+          if (!wc.uri) return
+          void copyText(latch, wc.uri, { done: en.linkCopied, failed: en.linkCopyFailed }).then((copied) =>
+            setCopyBlocked(!copied),
+          )
         }}
       >
         {en.copyLink}
       </button>
+      {copyBlocked && wc.uri ? (
+        <CopyByHand text={wc.uri} intro={en.copyFromHere} label={en.pairingLink} />
+      ) : null}
       {props.basic && latch.options.features.allWallets ? (
         <button type="button" className="latch-link" onClick={() => latch.modal.push('AllWallets')}>
           {en.allWallets}
