@@ -7,6 +7,7 @@ import { CopyByHand } from '../CopyByHand.tsx'
 import { copyText } from '../copy-text.ts'
 import { QrCode } from '../qr/QrCode.tsx'
 import { safeImageUrl } from '../safe-url.ts'
+import { DidNotOpen, useStayedAfterOpen } from './DidNotOpen.tsx'
 import { MobileWalletApps } from './MobileWalletApps.tsx'
 import { mobileLinkOf, recentOf } from './open-wallet.ts'
 import { useRegistryWallet } from './useRegistry.ts'
@@ -42,14 +43,20 @@ export function WalletConnectView(props: {
   const failed = wc.status === 'failed'
   // A phone with no wallet chosen: the person holds the phone the code would be scanned with.
   const appsFirst = isMobile && !wallet
-  const [qrShown, setQrShown] = useState(!appsFirst)
+  const [qrShown, setQrShown] = useState(!isMobile)
+  // A wallet picked on a phone: the tap that picked it opened its app when the pairing link was ready
+  // then (openWallet, just before this view showed); each press of its Open button is another attempt.
+  // A page still in front after one says the app did not open.
+  const [attempt, setAttempt] = useState(link ? 1 : 0)
+  const stayed = useStayedAfterOpen(isMobile && wallet && link && attempt ? attempt : undefined)
   // The browser refused the clipboard: the link is shown to copy by hand.
   const [copyBlocked, setCopyBlocked] = useState(false)
   return (
     <div className="latch-center">
       {icon && (isMobile || !wc.uri) ? <img src={icon} alt="" /> : null}
       {appsFirst && !failed ? <MobileWalletApps uri={wc.uri} /> : null}
-      {appsFirst ? (
+      {stayed && wallet ? <DidNotOpen wallet={wallet} /> : null}
+      {appsFirst || stayed ? (
         <button
           type="button"
           className="latch-link"
@@ -59,9 +66,7 @@ export function WalletConnectView(props: {
           {en.useAnotherDevice}
         </button>
       ) : null}
-      {(!isMobile || !wallet) && qrShown ? (
-        <QrCode text={failed ? undefined : wc.uri} label={en.pairingCode} />
-      ) : null}
+      {qrShown ? <QrCode text={failed ? undefined : wc.uri} label={en.pairingCode} /> : null}
       {wc.error ? (
         <p className="latch-status" data-tone="error" role="alert">
           {failed ? en.pairingFailed : wc.error}
@@ -72,13 +77,13 @@ export function WalletConnectView(props: {
           ? wc.error
           : !wc.uri
             ? en.preparingPairing
-            : isMobile && wallet
-              ? en.continueIn(name)
-              : appsFirst
-                ? qrShown
-                  ? en.scanFromAnotherDevice
-                  : null
-                : en.scanWithPhone}
+            : !isMobile
+              ? en.scanWithPhone
+              : qrShown
+                ? en.scanFromAnotherDevice
+                : wallet
+                  ? en.continueIn(name)
+                  : null}
       </p>
       {failed ? (
         <button
@@ -90,7 +95,7 @@ export function WalletConnectView(props: {
         </button>
       ) : null}
       {link ? (
-        <a className="latch-button" href={link}>
+        <a className="latch-button" href={link} onClick={() => setAttempt((n) => n + 1)}>
           {en.openWallet(name)}
         </a>
       ) : null}
