@@ -1,5 +1,3 @@
-import type { TelegramWebApp } from './telegram.ts'
-
 /** What Latch needs to know about where it runs; detected lazily, never at import time. */
 export type Environment = {
   isMobile: boolean
@@ -21,6 +19,15 @@ export type Environment = {
  */
 export const WALLET_BROWSER_UA =
   /MetaMaskMobile|CoinbaseWallet|CoinbaseBrowser|Trust\/|TrustWallet|Rainbow\/|OKApp|BitKeep|Bitget|Phantom\/|TokenPocket|imToken|Zerion|Uniswap\/|UniswapWallet/i
+
+/** The part of a Telegram Mini App's `window.Telegram.WebApp` Latch uses; each member is checked before use. */
+export type TelegramWebApp = {
+  openLink?: (url: string) => void
+  openTelegramLink?: (url: string) => void
+  viewportStableHeight?: number
+  onEvent?: (event: 'viewportChanged', handler: () => void) => void
+  offEvent?: (event: 'viewportChanged', handler: () => void) => void
+}
 
 /**
  * The Mini App's `Telegram.WebApp`, when the page runs inside Telegram; undefined elsewhere and under

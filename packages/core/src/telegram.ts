@@ -6,15 +6,6 @@
  */
 import { telegramWebApp } from './environment.ts'
 
-/** The part of `window.Telegram.WebApp` Latch uses; every member is checked before it is called. */
-export type TelegramWebApp = {
-  openLink?: (url: string) => void
-  openTelegramLink?: (url: string) => void
-  viewportStableHeight?: number
-  onEvent?: (event: 'viewportChanged', handler: () => void) => void
-  offEvent?: (event: 'viewportChanged', handler: () => void) => void
-}
-
 const TELEGRAM_LINK = /^https:\/\/(t\.me|telegram\.me)\//i
 
 /**
