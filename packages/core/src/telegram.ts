@@ -36,7 +36,7 @@ export function openThroughTelegram(url: string): boolean {
  * new one; returns the unsubscribe. Nothing happens outside Telegram or when it reports no height.
  *
  * @example
- * const stop = watchTelegramViewport((px) => root.style.setProperty('--latch-viewport-height', `${px}px`))
+ * const stop = watchTelegramViewport((px) => root.style.setProperty('--tg-viewport-stable-height', `${px}px`))
  */
 export function watchTelegramViewport(onChange: (px: number | undefined) => void): () => void {
   const app = telegramWebApp()

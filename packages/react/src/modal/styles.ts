@@ -13,9 +13,11 @@ export const SHEET_MEDIA = '(max-width:430px)'
 const DIALOG_TOP = '16px'
 /**
  * The height of the screen the page has: the window's, or inside a Telegram Mini App the visible part
- * Telegram reports (ModalRoot sets `--latch-viewport-height`), where the rest of the page is off screen.
+ * Telegram reports, where the rest of the page is off screen: Telegram's own variable, which its script
+ * sets on the page and ModalRoot sets on the modal's root from `viewportStableHeight` (not a theme
+ * variable: the host does not set it).
  */
-export const VIEWPORT_HEIGHT = 'var(--latch-viewport-height,100vh)'
+export const VIEWPORT_HEIGHT = 'var(--tg-viewport-stable-height,100vh)'
 /** Taller pages lower it towards the eye line, by whole pixels so its edges stay sharp. */
 const DIALOG_TOP_TALL = { 640: '64px', 860: '112px' } as const
 

@@ -18,7 +18,7 @@ export function useTelegram(): {
   const [height, setHeight] = useState<number | undefined>()
   useEffect(() => watchTelegramViewport(setHeight), [])
   return {
-    style: height ? ({ '--latch-viewport-height': `${height}px` } as CSSProperties) : {},
+    style: height ? ({ '--tg-viewport-stable-height': `${height}px` } as CSSProperties) : {},
     onClickCapture: (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return
