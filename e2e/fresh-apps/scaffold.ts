@@ -30,11 +30,16 @@ const require = createRequire(import.meta.url)
 const bin = (pkg: string, path: string) => join(dirname(require.resolve(`${pkg}/package.json`)), path)
 
 /**
- * The environment a fresh app's commands run in: the workspace's `@latch/source` condition removed (an
- * app outside the workspace never has it), telemetry and update checks off.
+ * The environment a fresh app's commands run in, as a new user's terminal has it: nothing the test
+ * runner's npm or tools set (`npm_*`; the workspace's `@latch/source` condition in `NODE_OPTIONS`;
+ * `NODE_ENV`, which a Vite build earlier in the same worker sets to `production`, and with which `npm
+ * install` leaves out the template's devDependencies), telemetry and update checks off.
  */
 export function appEnv(): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _, npm_config_node_options: __, ...env } = process.env
+  const env = { ...process.env }
+  for (const key of Object.keys(env))
+    if (key.startsWith('npm_') || key === 'NODE_OPTIONS' || key === 'NODE_ENV')
+      Reflect.deleteProperty(env, key)
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false', CI: '1' }
 }
 
