@@ -43,6 +43,30 @@ export async function atRest(target: Locator): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * Taps a control of a dialog once the dialog sits still: on a phone the dialog is a bottom sheet whose
+ * top (its header, with Close) moves while its height animates to a new view.
+ */
+export async function tapAtRest(dialog: Locator, control: Locator): Promise<void> {
+  await control.waitFor()
+  await atRest(dialog)
+  await control.tap()
+}
+
+/** On a phone: taps Connect Wallet, then the Connect view's entry of this name once the sheet sits still. */
+export async function tapOnConnect(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await tapAtRest(dialog, dialog.getByRole('button', { name, exact: true }))
+}
+
+/** On a phone: closes the Account sheet by its Close button once it sits still. */
+export async function tapCloseAccount(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  await tapAtRest(dialog, dialog.getByRole('button', { name: 'Close' }))
+  await expect(dialog).toBeHidden()
+}
+
 /** Opens the modal and picks an entry of the Connect view's list by name, once the dialog sits still. */
 export async function pickOnConnect(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

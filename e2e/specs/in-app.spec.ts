@@ -8,7 +8,7 @@ import { type BrowserContextOptions, devices, expect, type Page, test } from '@p
 import { announceWallet } from '../announce.ts'
 import { anvilRequest } from '../fresh-apps/injected-wallet.ts'
 import { short } from './email-helpers.ts'
-import { IN_APP_ACCOUNT, RPC_A } from './helpers.ts'
+import { IN_APP_ACCOUNT, RPC_A, tapAtRest, tapCloseAccount, tapOnConnect } from './helpers.ts'
 
 const { defaultBrowserType: _i, ...IPHONE_13 } = devices['iPhone 13']
 const { defaultBrowserType: _p, ...PIXEL_7 } = devices['Pixel 7']
@@ -64,12 +64,12 @@ for (const w of WALLETS) {
     await expect(list.getByRole('button', { name: 'WalletConnect' })).toHaveCount(0)
     await expect(list.getByRole('button', { name: 'All Wallets' })).toHaveCount(0)
     expect(sockets).toEqual([])
-    await wallet.tap()
+    await tapAtRest(page.getByRole('dialog', { name: 'Connect Wallet' }), wallet)
     await expect(page.getByTestId('status')).toHaveText('connected')
     await expect(
       page.getByRole('dialog', { name: 'Account' }).getByText(SHORT, { exact: true }),
     ).toBeVisible()
-    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Close' }).tap()
+    await tapCloseAccount(page)
     // The wallet's own provider signs, and the page checks the signature against its address.
     await page.getByRole('button', { name: 'Sign message' }).tap()
     await expect(page.getByRole('region', { name: 'Sign a message' }).getByRole('status')).toHaveText(
@@ -152,11 +152,7 @@ test.describe('inside a Telegram Mini App', () => {
       if (!/^(https?:\/\/(127\.0\.0\.1|localhost)|wss?:|data:|blob:)/.test(r.url())) left.push(r.url())
     })
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: 'WalletConnect' })
-      .tap()
+    await tapOnConnect(page, 'WalletConnect')
     const view = page.getByRole('dialog', { name: 'WalletConnect' })
     const trust = view.getByRole('list', { name: 'Wallet apps' }).getByRole('link', { name: 'Trust Wallet' })
     // A web link, since Telegram opens nothing else: the system browser hands it to the app.
@@ -165,7 +161,7 @@ test.describe('inside a Telegram Mini App', () => {
       /^https:\/\/link\.trustwallet\.com\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/,
     )
     const href = (await trust.getAttribute('href'))!
-    await trust.tap()
+    await tapAtRest(view, trust)
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened))
       .toEqual([['openLink', href]])

@@ -9,6 +9,7 @@
 import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { frameAtRest, freshEmail, logIn, walletFrame } from './email-helpers.ts'
+import { tapAtRest, tapCloseAccount, tapOnConnect } from './helpers.ts'
 
 /** Trust Wallet's registry id: the demo lists it on its Connect view with `?featured=`. */
 const TRUST = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
@@ -54,23 +55,19 @@ for (const [phone, device] of [
     }) => {
       const appLinks = appLinksOf(context)
       await page.goto('/')
-      await page.getByRole('button', { name: 'Connect Wallet' }).tap()
-      await page
-        .getByRole('dialog', { name: 'Connect Wallet' })
-        .getByRole('button', { name: 'WalletConnect' })
-        .tap()
+      await tapOnConnect(page, 'WalletConnect')
       const view = page.getByRole('dialog', { name: 'WalletConnect' })
       await expect(view.getByText('Open your wallet app to connect.')).toBeVisible()
       // Not the QR code first: the person holds the phone it would be scanned with.
       await expect(view.getByRole('img', { name: 'WalletConnect pairing code' })).toHaveCount(0)
-      await view.getByRole('button', { name: 'Use a wallet on another device' }).tap()
+      await tapAtRest(view, view.getByRole('button', { name: 'Use a wallet on another device' }))
       await expect(view.getByRole('img', { name: 'WalletConnect pairing code' })).toBeVisible()
       const trust = view
         .getByRole('list', { name: 'Wallet apps' })
         .getByRole('link', { name: 'Trust Wallet' })
       await expect(trust).toHaveAttribute('href', /^trust:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
       const href = (await trust.getAttribute('href')) ?? ''
-      await trust.tap()
+      await tapAtRest(view, trust)
       // The tap itself opened the app, on the URI that was ready before it.
       await expect.poll(() => appLinks).toEqual([href])
       await expect(view.getByText('Approve in Trust Wallet, then come back here.')).toBeVisible()
@@ -82,17 +79,13 @@ for (const [phone, device] of [
     }) => {
       const appLinks = appLinksOf(context)
       await page.goto(`/?featured=${TRUST}`)
-      await page.getByRole('button', { name: 'Connect Wallet' }).tap()
-      await page
-        .getByRole('dialog', { name: 'Connect Wallet' })
-        .getByRole('button', { name: 'Trust Wallet' })
-        .tap()
+      await tapOnConnect(page, 'Trust Wallet')
       const view = page.getByRole('dialog', { name: 'Trust Wallet' })
       // Open Trust Wallet (the tap that picked it opened the app too when the pairing link was ready).
       const open = view.getByRole('link', { name: 'Open Trust Wallet' })
       await expect(open).toHaveAttribute('href', /^trust:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
       const href = await open.getAttribute('href')
-      await open.tap()
+      await tapAtRest(view, open)
       await expect.poll(() => appLinks.at(-1)).toBe(href)
       // No Trust app on this phone: the page stays in front, and says so.
       await expect(view.getByRole('status')).toHaveText(
@@ -112,7 +105,7 @@ for (const [phone, device] of [
       test.setTimeout(90_000)
       await page.goto('/')
       const { address } = await logIn(page, freshEmail())
-      await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Close' }).tap()
+      await tapCloseAccount(page)
       await page.getByRole('button', { name: 'Sign message' }).tap()
       const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
       await expect(approve).toBeEnabled()
