@@ -7,7 +7,7 @@
  */
 
 /** How long a person waits to see something before the journey fails (the specs' `expect` timeout). */
-export const SEE_MS = 8_000
+export const SEE_MS = 15_000
 /**
  * How long a pop-up may take to reach its address: it opens blank in the press and is sent on once the
  * app's server answers, which on a loaded machine can take several seconds.
