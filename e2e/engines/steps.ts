@@ -1,4 +1,6 @@
 /** The journeys' shared steps and the stack's addresses, as the devnet runs them. */
+
+import { shortenAddress } from '@latch/core'
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { createPublicClient, createWalletClient, http, type PublicClient, parseEther, toHex } from 'viem'
@@ -13,8 +15,8 @@ const API = 'http://127.0.0.1:8787'
 /** A public client of devnet chain A. */
 export const chainA: PublicClient = createPublicClient({ transport: http(RPC_A) })
 
-/** An address as the connect button shows it. */
-export const short = (a: string): string => `${a.slice(0, 4)}…${a.slice(-6)}`
+/** The button's and the Account view's form of an address (core's, SPEC §9). */
+export const short = shortenAddress
 
 /** The newest code mailed to `email`, read from the devnet's inbox. */
 export async function mailedCode(email: string): Promise<string> {

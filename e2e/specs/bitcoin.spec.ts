@@ -1,3 +1,4 @@
+import { shortenAddress } from '@latch/core'
 import { BITCOIN_TEST_BALANCES, bitcoinTestAccounts } from '@latch/devnet/bitcoin-facts'
 import { expect, type Page, test } from '@playwright/test'
 import { Verifier } from 'bip322-js'
@@ -5,7 +6,6 @@ import { Verifier } from 'bip322-js'
 // Bitcoin test account #6 is the Dev Bitcoin Wallet's here; the Esplora fixture says what it holds.
 const INDEX = 6
 const { payment, ordinals } = bitcoinTestAccounts(INDEX)
-const short = (a: string) => `${a.slice(0, 4)}…${a.slice(-6)}`
 const bitcoinLog = (page: Page) => page.getByRole('list', { name: 'Bitcoin requests since this page loaded' })
 
 async function connectBitcoin(page: Page) {
@@ -24,9 +24,9 @@ test('connects the Dev Bitcoin Wallet with its payment and ordinals accounts, pa
   page,
 }) => {
   const account = await connectBitcoin(page)
-  await expect(account.getByTestId('account-name')).toHaveText(short(payment.address))
+  await expect(account.getByTestId('account-name')).toHaveText(shortenAddress(payment.address))
   const accounts = account.getByRole('definition').filter({ hasText: /^bcrt…/ })
-  await expect(accounts).toHaveText([short(payment.address), short(ordinals.address)])
+  await expect(accounts).toHaveText([shortenAddress(payment.address), shortenAddress(ordinals.address)])
   await expect(account.getByRole('term').filter({ hasText: 'Payment' })).toBeVisible()
   await expect(account.getByRole('term').filter({ hasText: 'Ordinals' })).toBeVisible()
   await expect(account.getByText(`${Number(BITCOIN_TEST_BALANCES.payment) / 1e8} BTC`)).toBeVisible()

@@ -1,4 +1,6 @@
 /** Email login as a person does it in the demo: the inbox, the Connect view, the wallet frame. */
+
+import { shortenAddress } from '@latch/core'
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
@@ -9,8 +11,8 @@ export const INBOX = 'http://127.0.0.1:8025'
 /** The secure site (the wallet frame's origin), as the stack runs it. */
 export const SECURE_SITE = 'http://localhost:8788'
 
-/** An address as the connect button shows it. */
-export const short = (a: string) => `${a.slice(0, 4)}…${a.slice(-6)}`
+/** The button's and the Account view's form of an address (core's, SPEC §9). */
+export const short = shortenAddress
 
 let n = 0
 export const freshEmail = () => `visitor-${Date.now()}-${n++}@example.com`
