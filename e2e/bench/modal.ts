@@ -6,7 +6,7 @@
  *     frame in which the name is in the dialog; cold, and after resting 300 ms on the button (the
  *     button preloads the modal on hover); at 1× and 4× CPU throttle (CDP Emulation.setCPUThrottlingRate);
  *   - then pointerdown on the wallet → the Account view's title painted (the wallet answers at once);
- *   - JavaScript fetched after the click (gzip -9).
+ *   - JavaScript fetched after the click until the wallets are painted (gzip -9).
  * It prints p50 and p95 and whether each target is met (timings are noisy on a shared machine), and
  * fails only when the JavaScript after the click exceeds its budget.
  *   BENCH_RUNS=11 (default)
@@ -27,8 +27,11 @@ const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const JS_AFTER_CLICK_BUDGET = 100 * 1024
 const here = dirname(fileURLToPath(import.meta.url))
 
-/** Targets of issue 16 (p50 on this 2-core machine), by scenario. */
-const TARGETS: Record<string, number> = { 'cold, 1×': 120, 'cold, 4×': 350, 'after a 300 ms hover, 1×': 50 }
+/**
+ * Targets (p50 on this 2-core machine), by scenario: cold, issue 16's; once the modal is ready (after a
+ * hover), two frames at 60 Hz.
+ */
+const TARGETS: Record<string, number> = { 'cold, 1×': 120, 'cold, 4×': 350, 'after a 300 ms hover, 1×': 33 }
 
 const ANNOUNCE = benchWallet(ACCOUNT)
 /** Resolves with the ms from the next pointerdown to the first frame callback in which `shown` holds. */
@@ -81,6 +84,7 @@ async function run(
   })
   await button.click()
   const ms = await painted
+  // What the click fetched to paint the wallets; the later views come after, at idle.
   const jsAfter = after.reduce((n, u) => n + gz(u), 0)
   // Then the wallet: pointerdown → the Account view's title painted.
   const connected = page.evaluate(ACCOUNT_PAINTED) as Promise<number>

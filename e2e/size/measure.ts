@@ -3,6 +3,7 @@
  * each in Chromium and prints
  *   (a) gzipped JS loaded before any interaction, minus React alone   budget 15 KB
  *   (b) gzipped JS loaded after clicking Connect until the Connect view shows   budget 100 KB
+ *       (and, reported, what the open modal fetches once that view shows: the later views, at idle)
  *   (c) gzipped JS of the embedded wallet's frame page (frame/dist)             budget 60 KB
  * and (a) again for a page that adds Solana's network and adapter (15.5 KB: a second chain family's
  * network and lazy adapter shell cost about 0.5 KB), for the
@@ -50,39 +51,67 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH)
 
 /** A script a page loaded and its gzipped size. */
 type Loaded = { url: string; bytes: number }
+/** When a script was asked for: before any interaction, between the click and the Connect view, after. */
+type Phase = 'before' | 'click' | 'idle'
+
+/**
+ * In the page, on its clock (which resource timing uses too): now, as the pointer sets out for the
+ * button (its hover already fetches the modal), and when the dialog enters the document (the Connect
+ * view shows with it).
+ */
+const WATCH_CLICK = `(() => {
+  window.__latchTimes = { click: performance.now() }
+  new MutationObserver((_, o) => {
+    if (!document.querySelector('[role=dialog]')) return
+    window.__latchTimes.shown = performance.now()
+    o.disconnect()
+  }).observe(document.body, { childList: true, subtree: true })
+})()`
 
 /**
  * Gzipped JS the page at `url` loads before any interaction and, with `clickConnect`, after a click on
- * Connect until the Connect view shows, read from the responses; and any request beyond its origin.
+ * Connect until the Connect view shows, and what it fetches once the view shows (the later views, when
+ * the browser is idle), each by when the page asked for it (resource timing); and any request beyond
+ * its origin.
  */
 async function measureUrl(url: string, clickConnect: boolean) {
   const page = await browser.newPage()
-  const loaded: Promise<Loaded & { clicked: boolean }>[] = []
+  const loaded: Promise<Loaded>[] = []
   const foreign: string[] = []
-  let clicked = false
   page.on('request', (r) => {
     if (!r.url().startsWith(new URL(url).origin)) foreign.push(r.url())
   })
   page.on('response', (r) => {
     if (r.request().resourceType() !== 'script') return
-    const phase = clicked
-    loaded.push(
-      r.body().then((b) => ({ url: r.url(), bytes: gzipSync(b, { level: 9 }).length, clicked: phase })),
-    )
+    loaded.push(r.body().then((b) => ({ url: r.url(), bytes: gzipSync(b, { level: 9 }).length })))
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   if (clickConnect) {
-    clicked = true
+    await page.evaluate(WATCH_CLICK)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
-    await page.waitForLoadState('networkidle')
+    // The open modal fetches its later views once the browser is idle: wait for that script to arrive.
+    await page
+      .waitForResponse((r) => r.request().resourceType() === 'script', { timeout: 5_000 })
+      .catch(() => {})
   }
+  const timing = await page.evaluate(() => ({
+    times: (window as unknown as { __latchTimes?: { click?: number; shown?: number } }).__latchTimes ?? {},
+    started: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const),
+  }))
   const scripts = await Promise.all(loaded)
   await page.close()
-  const files = { before: scripts.filter((s) => !s.clicked), after: scripts.filter((s) => s.clicked) }
+  const startOf = new Map(timing.started)
+  const { click = Infinity, shown = Infinity } = timing.times
+  const phaseOf = (s: Loaded): Phase => {
+    const at = startOf.get(s.url) ?? 0
+    return at < click ? 'before' : at < shown ? 'click' : 'idle'
+  }
+  const of = (p: Phase) => scripts.filter((s) => phaseOf(s) === p)
+  const files = { before: of('before'), after: of('click'), idle: of('idle') }
   const sum = (list: Loaded[]) => list.reduce((n, s) => n + s.bytes, 0)
-  return { before: sum(files.before), after: sum(files.after), foreign, files }
+  return { before: sum(files.before), after: sum(files.after), idle: sum(files.idle), foreign, files }
 }
 
 /** {@link measureUrl} for a built folder, served on loopback for the while. */
@@ -137,6 +166,7 @@ console.log(
   `  (a) built with esbuild                 ${kb(aEsbuild)}   budget ${kb(BUDGET_A)}   (${aEsbuild} bytes; React alone ${kb(baseEsbuild.before)})`,
 )
 console.log(`  (b) after Connect, until Connect view  ${kb(b)}   budget ${kb(BUDGET_B)}`)
+console.log(`      then, once it shows (later views)  ${kb(host.idle)}   fetched when the browser is idle`)
 console.log(`  (c) the email wallet's frame           ${kb(c)}   budget ${kb(BUDGET_C)}`)
 // SIZE_FILES=1 lists what (a) loads, file by file, to find what grew.
 if (process.env.SIZE_FILES) {

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext } from './context.ts'
 import { type LoadedLocale, LocaleContext } from './i18n/locale-context.ts'
 import type { LatchInitialState } from './initial-state.ts'
-import { useLoaded } from './lazy.ts'
+import { prefetchWhenIdle, useLoaded } from './lazy.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
 
 const modal = createLoader(importAgain(() => import('./modal/ModalRoot.tsx')))
@@ -21,8 +21,18 @@ export type LatchProviderProps = {
    * the same state, so hydration matches and nothing flashes. Ignored without the `ssr` option.
    */
   initialState?: LatchInitialState
+  /**
+   * When the modal's code is fetched ahead of the first click, always from the page's own origin and
+   * never with a request to the API server: `'intent'` (the default) as the visitor points at, focuses or
+   * presses a ConnectButton; `'idle'` also once the page is idle after loading (unless the visitor saves
+   * data), so a first tap on a phone, where nothing hovers, finds the modal ready.
+   */
+  preload?: LatchPreload
   children?: ReactNode
 }
+
+/** When {@link LatchProvider} fetches the modal's code ahead of need: on interest only, or at idle too. */
+export type LatchPreload = 'intent' | 'idle'
 
 /**
  * Makes a Latch instance available to the hooks and components below it, starts wallet discovery and
@@ -30,9 +40,14 @@ export type LatchProviderProps = {
  *
  * @example
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], projectId: 'latch-demo' })
- * root.render(<LatchProvider latch={latch}><App /></LatchProvider>)
+ * root.render(<LatchProvider latch={latch} preload="idle"><App /></LatchProvider>)
  */
-export function LatchProvider({ latch: app, initialState: given, children }: LatchProviderProps): ReactNode {
+export function LatchProvider({
+  latch: app,
+  initialState: given,
+  preload = 'intent',
+  children,
+}: LatchProviderProps): ReactNode {
   // Without the `ssr` option the instance cannot start from it: rendered as without it on both sides.
   const initialState = app.options.ssr && given
   const snapshot = initialState?.snapshot
@@ -40,6 +55,19 @@ export function LatchProvider({ latch: app, initialState: given, children }: Lat
   // snapshot; in the browser, the app's instance started from the same snapshot before hydrating.
   const latch = useMemo(() => (snapshot ? app.fromSnapshot(snapshot) : app), [app, snapshot])
   useEffect(() => latch.mount(), [latch])
+  useEffect(() => {
+    if (preload === 'intent') return
+    if (preload !== 'idle') {
+      // A developer's mistake the page still works through: said in the console, on interest only.
+      console.warn(`[latch] LatchProvider: preload is 'intent' or 'idle', not ${JSON.stringify(preload)}`)
+      return
+    }
+    // The modal and the connection code (wallet discovery starts with it: no network), at idle.
+    return prefetchWhenIdle(() => {
+      loadModal().catch(() => {})
+      latch.preload().catch(() => {})
+    })
+  }, [latch, preload])
   const open = useLatchSelectorOf(latch, (s) => s.modal.open || s.notification.open || s.alert.open)
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)

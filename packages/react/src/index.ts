@@ -47,6 +47,6 @@ export {
   useWalletInfo,
 } from './hooks.ts'
 export type { LatchInitialState } from './initial-state.ts'
-export { LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'
+export { type LatchPreload, LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'
 export { type UseLatchWalletsReturn, useLatchWallets } from './useLatchWallets.ts'
 export { type UseSendCallsReturn, useSendCalls } from './useSendCalls.ts'

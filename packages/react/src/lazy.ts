@@ -27,3 +27,25 @@ export function useLoaded<T>(loader: Loader<T>, wanted = true): T | undefined {
   }, [loader, wanted, mod])
   return wanted ? mod : undefined
 }
+
+/** Whether the visitor asked to save data (the `Save-Data` preference, where the browser exposes it). */
+const savesData = (): boolean =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+
+/**
+ * Runs `fetch` once the browser is idle (`requestIdleCallback`; after `fallbackMs` where a browser lacks
+ * it), to fetch code ahead of need from the page's own origin; never when the visitor saves data.
+ * Returns the cancel.
+ *
+ * @example
+ * useEffect(() => prefetchWhenIdle(() => void views.load()), [])
+ */
+export function prefetchWhenIdle(fetch: () => void, fallbackMs = 200): () => void {
+  if (typeof window === 'undefined' || savesData()) return () => {}
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fetch, { timeout: 2_000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(fetch, fallbackMs)
+  return () => clearTimeout(id)
+}

@@ -123,6 +123,7 @@ export const en = {
   unsupportedNetwork: 'Unsupported network',
   balanceUnavailable: 'Balance unavailable',
   loading: 'Loading…',
+  viewLoadFailed: 'This view could not load. Check your connection and try again.',
   networks: 'Networks',
   switchNetwork: 'Switch network',
   networksOf: (family: string) => `${family} networks`,

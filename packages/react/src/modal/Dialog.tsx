@@ -1,46 +1,37 @@
+import type { ViewName } from '@latch/core'
 import { importAgain } from '@latch/core/internal/import-again'
 import { createLoader } from '@latch/core/internal/loader'
 import { installedConnector } from '@latch/core/internal/wallets/order'
-import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { type ModalKit, ModalKitContext, useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
 import { useStrings } from '../i18n/use-strings.ts'
-import { useLoaded } from '../lazy.ts'
+import { prefetchWhenIdle } from '../lazy.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
 import { ConnectView, WalletButton } from '../views/ConnectView.tsx'
-import { ApproveTransactionView } from '../views/email/ApproveTransactionView.tsx'
-import { EmailLoginView } from '../views/email/EmailLoginView.tsx'
-import { UpdateEmailView } from '../views/email/UpdateEmailView.tsx'
-import { WalletBrowsersView } from '../views/email/WalletBrowsersView.tsx'
-import { NetworkList } from '../views/NetworkList.tsx'
-import { RegisterNameSuccessView } from '../views/names/RegisterNameSuccessView.tsx'
-import { RegisterNameView } from '../views/names/RegisterNameView.tsx'
-import { OnRampView } from '../views/onramp/OnRampView.tsx'
-import { ConnectingPasskeyView } from '../views/passkey/ConnectingPasskeyView.tsx'
-import { ReceiveView } from '../views/receive/ReceiveView.tsx'
-import { SiwxView } from '../views/SiwxView.tsx'
-import { SwitchActiveChainView } from '../views/SwitchActiveChainView.tsx'
-import { SwitchNetworkView } from '../views/SwitchNetworkView.tsx'
-import { SendView } from '../views/send/SendView.tsx'
-import { ConnectingFarcasterView } from '../views/social/ConnectingFarcasterView.tsx'
-import { ConnectingSocialView } from '../views/social/ConnectingSocialView.tsx'
-import { ProfileWalletsView } from '../views/social/ProfileWalletsView.tsx'
-// Swap's view ships with the modal: a lazily loaded view that imports React makes bundlers split React
-// out of the page's entry chunk (+0.8 KB at page load); its logic (core's swap flow) loads on first use.
-import { SwapView } from '../views/swap/SwapView.tsx'
-import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx'
 import { openWallet } from '../views/walletconnect/open-wallet.ts'
 import { WalletConnectView } from '../views/walletconnect/WalletConnectView.tsx'
 import { Header } from './Header.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
+import { useLoad } from './useLoad.ts'
 import { useSwipeToClose } from './useSwipeToClose.ts'
 import { useViewTitle } from './useViewTitle.ts'
+import { ViewLoading } from './ViewLoading.tsx'
 
-// All Wallets brings a virtual list: it loads when first opened, not with the modal, and gets what it
-// shares with the modal through the kit.
-const allWallets = createLoader(importAgain(() => import('../views/all-wallets/AllWalletsView.tsx')))
+// Every view past the first ones, All Wallets and its virtual list among them, as one chunk
+// (LaterView.tsx): fetched once the modal is open and the browser idle, so a click on Connect runs only
+// what its first view needs. All Wallets gets what it shares with the modal through the kit.
+const laterViews = createLoader(importAgain(() => import('./LaterView.tsx')))
+/** The views the dialog renders itself: a visitor's first view, and what a wallet's connection shows. */
+const FIRST_VIEWS: ReadonlySet<ViewName> = new Set([
+  'Connect',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'Account',
+])
 
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
@@ -50,7 +41,9 @@ export function Dialog(): ReactNode {
   const history = useLatchSelector((s) => s.modal.history)
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
   const title = useViewTitle(route)
-  const AllWalletsView = useLoaded(allWallets, route.view === 'AllWallets')?.AllWalletsView
+  const laterCode = useLoad(laterViews, !FIRST_VIEWS.has(route.view))
+  const { AllWalletsView, LaterView } = laterCode.module ?? {}
+  useEffect(() => prefetchWhenIdle(() => laterViews.load().catch(() => {})), [])
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -104,49 +97,14 @@ export function Dialog(): ReactNode {
                       <AllWalletsView />
                     </ModalKitContext.Provider>
                   ) : (
-                    <span className="latch-spinner" role="status" aria-label={en.loading} />
+                    <ViewLoading state={laterCode} />
                   )
                 ) : route.view === 'Account' ? (
                   <AccountView />
-                ) : route.view === 'Networks' ? (
-                  <NetworkList />
-                ) : route.view === 'SwitchActiveChain' ? (
-                  <SwitchActiveChainView caipNetworkId={route.data?.caipNetworkId} />
-                ) : route.view === 'SwitchNetwork' ? (
-                  <SwitchNetworkView caipNetworkId={route.data?.caipNetworkId} />
-                ) : route.view === 'UnsupportedChain' ? (
-                  <UnsupportedChainView />
-                ) : route.view === 'OnRamp' ? (
-                  <OnRampView />
-                ) : route.view === 'Swap' ? (
-                  <SwapView />
-                ) : route.view === 'Send' ? (
-                  <SendView />
-                ) : route.view === 'Receive' ? (
-                  <ReceiveView />
-                ) : route.view === 'RegisterAccountName' ? (
-                  <RegisterNameView />
-                ) : route.view === 'EmailLogin' ? (
-                  <EmailLoginView />
-                ) : route.view === 'ConnectingSocial' ? (
-                  <ConnectingSocialView />
-                ) : route.view === 'ConnectingFarcaster' ? (
-                  <ConnectingFarcasterView />
-                ) : route.view === 'ConnectingPasskey' ? (
-                  <ConnectingPasskeyView />
-                ) : route.view === 'ProfileWallets' ? (
-                  <ProfileWalletsView />
-                ) : route.view === 'ApproveTransaction' ? (
-                  <ApproveTransactionView />
-                ) : route.view === 'UpdateEmailWallet' ? (
-                  <UpdateEmailView />
-                ) : route.view === 'WalletBrowsers' ? (
-                  <WalletBrowsersView />
-                ) : route.view === 'RegisterAccountNameSuccess' ? (
-                  <RegisterNameSuccessView />
+                ) : LaterView ? (
+                  <LaterView route={route} />
                 ) : (
-                  // Core opens only the views it names: the last of them.
-                  <SiwxView />
+                  <ViewLoading state={laterCode} />
                 )}
               </div>
             </div>

@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client'
 import { expect, inject, onTestFinished } from 'vitest'
 import { page } from 'vitest/browser'
 import { ConnectButton } from '../ConnectButton/ConnectButton.tsx'
-import { LatchProvider } from '../LatchProvider.tsx'
+import { type LatchPreload, LatchProvider } from '../LatchProvider.tsx'
 import type {} from './api-setup.ts'
 
 /** A rendered instance, its wallet, and the cleanup. */
@@ -23,14 +23,19 @@ export type Rendered = { latch: Latch; wallet: DevWallet; unmount: () => void }
 /**
  * Renders `<LatchProvider><ConnectButton /></LatchProvider>` with a fresh instance (memory storage)
  * and a fresh Dev Wallet signing as `accountIndex` (default 0); `otherWallets` are announced beside
- * it, `children` render beside the button. Call it inside a test: it unmounts when the test finishes (or earlier, through `unmount`).
+ * it, `children` render beside the button, `preload` is the provider's. Call it inside a test: it unmounts when the test finishes (or earlier, through `unmount`).
  *
  * @example
  * const { latch, unmount } = renderLatch({ termsConditionsUrl: 'https://example.com/terms' })
  */
 export function renderLatch(
   over: Partial<LatchOptions> = {},
-  opts: { accountIndex?: number; otherWallets?: readonly DevWallet[]; children?: ReactNode } = {},
+  opts: {
+    accountIndex?: number
+    otherWallets?: readonly DevWallet[]
+    children?: ReactNode
+    preload?: LatchPreload
+  } = {},
 ): Rendered {
   const chains = inject('devnet')
   const wallet = createDevWallet({ chains: chains.slice(0, 1), accountIndex: opts.accountIndex ?? 0 })
@@ -50,7 +55,7 @@ export function renderLatch(
   document.body.append(container)
   const root = createRoot(container)
   root.render(
-    <LatchProvider latch={latch}>
+    <LatchProvider latch={latch} {...(opts.preload ? { preload: opts.preload } : {})}>
       <ConnectButton />
       {opts.children}
     </LatchProvider>,

@@ -134,6 +134,7 @@ export default {
   unsupportedNetwork: 'شبكة غير مدعومة',
   balanceUnavailable: 'الرصيد غير متاح',
   loading: 'جارٍ التحميل…',
+  viewLoadFailed: 'تعذّر تحميل هذه الشاشة. تحقّق من اتصالك وحاول مرة أخرى.',
   networks: 'الشبكات',
   switchNetwork: 'تبديل الشبكة',
   networksOf: (family) => `شبكات ${family}`,

@@ -126,6 +126,7 @@ export default {
   unsupportedNetwork: 'Nicht unterstütztes Netzwerk',
   balanceUnavailable: 'Guthaben nicht verfügbar',
   loading: 'Lädt…',
+  viewLoadFailed: 'Diese Ansicht konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   networks: 'Netzwerke',
   switchNetwork: 'Netzwerk wechseln',
   networksOf: (family) => `${family}-Netzwerke`,

@@ -126,6 +126,7 @@ export default {
   unsupportedNetwork: 'Red no compatible',
   balanceUnavailable: 'Saldo no disponible',
   loading: 'Cargando…',
+  viewLoadFailed: 'No se pudo cargar esta vista. Comprueba tu conexión e inténtalo de nuevo.',
   networks: 'Redes',
   switchNetwork: 'Cambiar de red',
   networksOf: (family) => `Redes ${family}`,

@@ -126,6 +126,7 @@ export default {
   unsupportedNetwork: 'Réseau non pris en charge',
   balanceUnavailable: 'Solde indisponible',
   loading: 'Chargement…',
+  viewLoadFailed: 'Impossible de charger cette vue. Vérifiez votre connexion et réessayez.',
   networks: 'Réseaux',
   switchNetwork: 'Changer de réseau',
   networksOf: (family) => `Réseaux ${family}`,

@@ -125,6 +125,7 @@ export default {
   unsupportedNetwork: 'רשת לא נתמכת',
   balanceUnavailable: 'היתרה לא זמינה',
   loading: 'טוען…',
+  viewLoadFailed: 'לא ניתן היה לטעון את התצוגה הזו. בדקו את החיבור ונסו שוב.',
   networks: 'רשתות',
   switchNetwork: 'החלפת רשת',
   networksOf: (family) => `רשתות ${family}`,

@@ -121,6 +121,7 @@ export default {
   unsupportedNetwork: 'असमर्थित नेटवर्क',
   balanceUnavailable: 'बैलेंस उपलब्ध नहीं',
   loading: 'लोड हो रहा है…',
+  viewLoadFailed: 'यह दृश्य लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   networks: 'नेटवर्क सूची',
   switchNetwork: 'नेटवर्क बदलें',
   networksOf: (family) => `${family} नेटवर्क`,

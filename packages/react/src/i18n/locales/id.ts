@@ -125,6 +125,7 @@ export default {
   unsupportedNetwork: 'Jaringan tidak didukung',
   balanceUnavailable: 'Saldo tidak tersedia',
   loading: 'Memuat…',
+  viewLoadFailed: 'Tampilan ini tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
   networks: 'Jaringan',
   switchNetwork: 'Ganti jaringan',
   networksOf: (family) => `Jaringan ${family}`,

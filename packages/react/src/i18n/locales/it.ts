@@ -124,6 +124,7 @@ export default {
   unsupportedNetwork: 'Rete non supportata',
   balanceUnavailable: 'Saldo non disponibile',
   loading: 'Caricamento…',
+  viewLoadFailed: 'Impossibile caricare questa vista. Controlla la connessione e riprova.',
   networks: 'Reti',
   switchNetwork: 'Cambia rete',
   networksOf: (family) => `Reti ${family}`,

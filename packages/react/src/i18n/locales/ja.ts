@@ -124,6 +124,7 @@ export default {
   unsupportedNetwork: '未対応のネットワーク',
   balanceUnavailable: '残高を取得できません',
   loading: '読み込み中…',
+  viewLoadFailed: 'この画面を読み込めませんでした。接続を確認して、もう一度お試しください。',
   networks: 'ネットワーク一覧',
   switchNetwork: 'ネットワークを切り替え',
   networksOf: (family) => `${family} ネットワーク`,

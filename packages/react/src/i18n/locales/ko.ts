@@ -124,6 +124,7 @@ export default {
   unsupportedNetwork: '지원하지 않는 네트워크',
   balanceUnavailable: '잔액을 불러올 수 없음',
   loading: '불러오는 중…',
+  viewLoadFailed: '이 화면을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   networks: '네트워크 목록',
   switchNetwork: '네트워크 전환',
   networksOf: (family) => `${family} 네트워크`,

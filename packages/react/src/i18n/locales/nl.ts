@@ -127,6 +127,7 @@ export default {
   unsupportedNetwork: 'Niet-ondersteund netwerk',
   balanceUnavailable: 'Saldo niet beschikbaar',
   loading: 'Laden…',
+  viewLoadFailed: 'Deze weergave kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   networks: 'Netwerken',
   switchNetwork: 'Ander netwerk',
   networksOf: (family) => `${family}-netwerken`,

@@ -125,6 +125,7 @@ export default {
   unsupportedNetwork: 'Nieobsługiwana sieć',
   balanceUnavailable: 'Saldo niedostępne',
   loading: 'Wczytywanie…',
+  viewLoadFailed: 'Nie udało się wczytać tego widoku. Sprawdź połączenie i spróbuj ponownie.',
   networks: 'Sieci',
   switchNetwork: 'Zmień sieć',
   networksOf: (family) => `Sieci ${family}`,

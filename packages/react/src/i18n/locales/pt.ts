@@ -124,6 +124,7 @@ export default {
   unsupportedNetwork: 'Rede não suportada',
   balanceUnavailable: 'Saldo indisponível',
   loading: 'Carregando…',
+  viewLoadFailed: 'Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.',
   networks: 'Redes',
   switchNetwork: 'Trocar de rede',
   networksOf: (family) => `Redes ${family}`,

@@ -126,6 +126,7 @@ export default {
   unsupportedNetwork: 'Сеть не поддерживается',
   balanceUnavailable: 'Баланс недоступен',
   loading: 'Загрузка…',
+  viewLoadFailed: 'Не удалось загрузить этот экран. Проверьте подключение и попробуйте снова.',
   networks: 'Сети',
   switchNetwork: 'Сменить сеть',
   networksOf: (family) => `Сети ${family}`,

@@ -121,6 +121,7 @@ export default {
   unsupportedNetwork: 'ไม่รองรับเครือข่ายนี้',
   balanceUnavailable: 'ดูยอดคงเหลือไม่ได้',
   loading: 'กำลังโหลด…',
+  viewLoadFailed: 'โหลดหน้านี้ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   networks: 'รายการเครือข่าย',
   switchNetwork: 'เปลี่ยนเครือข่าย',
   networksOf: (family) => `เครือข่าย ${family}`,

@@ -125,6 +125,7 @@ export default {
   unsupportedNetwork: 'Desteklenmeyen ağ',
   balanceUnavailable: 'Bakiye alınamadı',
   loading: 'Yükleniyor…',
+  viewLoadFailed: 'Bu görünüm yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   networks: 'Ağlar',
   switchNetwork: 'Ağ değiştir',
   networksOf: (family) => `${family} ağları`,

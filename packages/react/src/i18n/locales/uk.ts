@@ -126,6 +126,7 @@ export default {
   unsupportedNetwork: 'Мережа не підтримується',
   balanceUnavailable: 'Баланс недоступний',
   loading: 'Завантаження…',
+  viewLoadFailed: "Не вдалося завантажити цей екран. Перевірте з'єднання та спробуйте ще раз.",
   networks: 'Мережі',
   switchNetwork: 'Змінити мережу',
   networksOf: (family) => `Мережі ${family}`,

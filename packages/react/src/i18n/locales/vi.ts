@@ -123,6 +123,7 @@ export default {
   unsupportedNetwork: 'Mạng không được hỗ trợ',
   balanceUnavailable: 'Không có số dư',
   loading: 'Đang tải…',
+  viewLoadFailed: 'Không thể tải màn hình này. Hãy kiểm tra kết nối và thử lại.',
   networks: 'Các mạng',
   switchNetwork: 'Đổi mạng',
   networksOf: (family) => `Mạng ${family}`,

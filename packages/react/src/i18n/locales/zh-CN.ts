@@ -121,6 +121,7 @@ export default {
   unsupportedNetwork: '不支持的网络',
   balanceUnavailable: '无法获取余额',
   loading: '加载中…',
+  viewLoadFailed: '无法加载此页面。请检查网络连接后重试。',
   networks: '网络列表',
   switchNetwork: '切换网络',
   networksOf: (family) => `${family} 网络`,

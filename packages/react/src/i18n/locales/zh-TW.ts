@@ -121,6 +121,7 @@ export default {
   unsupportedNetwork: '不支援的網路',
   balanceUnavailable: '無法取得餘額',
   loading: '載入中…',
+  viewLoadFailed: '無法載入此畫面。請檢查網路連線後再試一次。',
   networks: '網路清單',
   switchNetwork: '切換網路',
   networksOf: (family) => `${family} 網路`,

@@ -1,0 +1,34 @@
+import { describe, expect, inject, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { renderLatch } from './test/render.tsx'
+
+/** The scripts and requests this page has made, by URL, as the browser's resource timing lists them. */
+const requested = () => performance.getEntriesByType('resource').map((e) => e.name)
+const modalCode = () => requested().filter((url) => url.includes('/modal/ModalRoot'))
+const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }))
+
+// In this order: once the modal's code is in the page, it stays.
+describe("when the modal's code is fetched", () => {
+  it('by default, not before the visitor shows interest in the button', async () => {
+    renderLatch()
+    await expect.element(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await idle()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(modalCode()).toEqual([])
+  })
+
+  it("with preload='idle', once the page is idle, from the page's own origin, with no request to the API server; the first click finds it ready", async () => {
+    const before = requested().length
+    renderLatch({}, { preload: 'idle' })
+    await expect.poll(modalCode).toHaveLength(1)
+    const since = requested().slice(before)
+    expect(since.every((url) => new URL(url).origin === location.origin)).toBe(true)
+    expect(since.filter((url) => url.startsWith(inject('apiUrl')))).toEqual([])
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect
+      .element(
+        page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Dev Wallet' }),
+      )
+      .toBeVisible()
+  })
+})
