@@ -1,11 +1,23 @@
-import { describe, expect, inject, it } from 'vitest'
-import { page } from 'vitest/browser'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
 import { renderLatch } from './test/render.tsx'
 
 /** The scripts and requests this page has made, by URL, as the browser's resource timing lists them. */
 const requested = () => performance.getEntriesByType('resource').map((e) => e.name)
 const modalCode = () => requested().filter((url) => url.includes('/modal/ModalRoot'))
 const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }))
+
+/**
+ * The pointer is put away from where the button renders: the previous test file left it there, and
+ * Chromium sends pointerenter to an element that appears under a resting pointer (interest: a preload).
+ */
+beforeEach(async () => {
+  const far = document.createElement('div')
+  far.style.cssText = 'position:fixed;right:0;bottom:0;width:8px;height:8px'
+  document.body.append(far)
+  await userEvent.hover(page.elementLocator(far))
+  far.remove()
+})
 
 // In this order: once the modal's code is in the page, it stays.
 describe("when the modal's code is fetched", () => {
