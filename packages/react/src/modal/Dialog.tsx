@@ -1,18 +1,16 @@
 import type { ViewName } from '@latch/core'
 import { importAgain } from '@latch/core/internal/import-again'
 import { createLoader } from '@latch/core/internal/loader'
-import { installedConnector } from '@latch/core/internal/wallets/order'
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react'
-import { type ModalKit, ModalKitContext, useLatchInstance } from '../context.ts'
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react'
+import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { useStrings } from '../i18n/use-strings.ts'
 import { prefetchWhenIdle } from '../lazy.ts'
 import { AccountView } from '../views/account/AccountView.tsx'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx'
-import { ConnectView, WalletButton } from '../views/ConnectView.tsx'
-import { openWallet } from '../views/walletconnect/open-wallet.ts'
+import { ConnectView } from '../views/ConnectView.tsx'
 import { WalletConnectView } from '../views/walletconnect/WalletConnectView.tsx'
 import { Header } from './Header.tsx'
+import { useModalKitValue } from './kit.ts'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
 import { useLoad } from './useLoad.ts'
@@ -22,7 +20,7 @@ import { ViewLoading } from './ViewLoading.tsx'
 
 // Every view past the first ones, All Wallets and its virtual list among them, as one chunk
 // (LaterView.tsx): fetched once the modal is open and the browser idle, so a click on Connect runs only
-// what its first view needs. All Wallets gets what it shares with the modal through the kit.
+// what its first view needs. They get what they share with the first views through the kit (kit.ts).
 const laterViews = createLoader(importAgain(() => import('./LaterView.tsx')))
 /** The views the dialog renders itself: a visitor's first view, and what a wallet's connection shows. */
 const FIRST_VIEWS: ReadonlySet<ViewName> = new Set([
@@ -36,13 +34,12 @@ const FIRST_VIEWS: ReadonlySet<ViewName> = new Set([
 /** The dialog: overlay, header and the view on top of the history stack. */
 export function Dialog(): ReactNode {
   const latch = useLatchInstance()
-  const en = useStrings()
-  const kit: ModalKit = useMemo(() => ({ strings: en, WalletButton, openWallet, installedConnector }), [en])
+  const kit = useModalKitValue()
   const history = useLatchSelector((s) => s.modal.history)
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
   const title = useViewTitle(route)
   const laterCode = useLoad(laterViews, !FIRST_VIEWS.has(route.view))
-  const { AllWalletsView, LaterView } = laterCode.module ?? {}
+  const LaterView = laterCode.module?.LaterView
   useEffect(() => prefetchWhenIdle(() => laterViews.load().catch(() => {})), [])
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -91,18 +88,10 @@ export function Dialog(): ReactNode {
                   <WalletConnectView walletId={route.data?.walletId} wallet={route.data?.wallet} />
                 ) : route.view === 'ConnectingWalletConnectBasic' ? (
                   <WalletConnectView basic />
-                ) : route.view === 'AllWallets' ? (
-                  AllWalletsView ? (
-                    <ModalKitContext.Provider value={kit}>
-                      <AllWalletsView />
-                    </ModalKitContext.Provider>
-                  ) : (
-                    <ViewLoading state={laterCode} />
-                  )
                 ) : route.view === 'Account' ? (
                   <AccountView />
                 ) : LaterView ? (
-                  <LaterView route={route} />
+                  <LaterView route={route} kit={kit} />
                 ) : (
                   <ViewLoading state={laterCode} />
                 )}

@@ -7,9 +7,7 @@
  */
 import type { Route } from '@latch/core'
 import type { ReactNode } from 'react'
-
-export { AllWalletsView } from '../views/all-wallets/AllWalletsView.tsx'
-
+import { AllWalletsView } from '../views/all-wallets/AllWalletsView.tsx'
 import { ApproveTransactionView } from '../views/email/ApproveTransactionView.tsx'
 import { EmailLoginView } from '../views/email/EmailLoginView.tsx'
 import { UpdateEmailView } from '../views/email/UpdateEmailView.tsx'
@@ -29,10 +27,28 @@ import { ConnectingSocialView } from '../views/social/ConnectingSocialView.tsx'
 import { ProfileWalletsView } from '../views/social/ProfileWalletsView.tsx'
 import { SwapView } from '../views/swap/SwapView.tsx'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx'
+import type { ModalKit } from './kit.ts'
+import { ModalKitContext } from './kit-context.ts'
 
-/** The view of `route`, one of those the dialog does not render itself (see `FIRST_VIEWS` in Dialog.tsx). */
-export function LaterView({ route }: { route: Route }): ReactNode {
+/**
+ * The view of `route`, one of those the dialog does not render itself (see `FIRST_VIEWS` in Dialog.tsx),
+ * with the modal's `kit` in hand.
+ *
+ * @example
+ * <LaterView route={{ view: 'Send' }} kit={useModalKitValue()} />
+ */
+export function LaterView({ route, kit }: { route: Route; kit: ModalKit }): ReactNode {
+  return (
+    <ModalKitContext.Provider value={kit}>
+      <View route={route} />
+    </ModalKitContext.Provider>
+  )
+}
+
+function View({ route }: { route: Route }): ReactNode {
   switch (route.view) {
+    case 'AllWallets':
+      return <AllWalletsView />
     case 'Networks':
       return <NetworkList />
     case 'SwitchActiveChain':

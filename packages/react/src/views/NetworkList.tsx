@@ -1,12 +1,10 @@
 import type { ChainNamespace, Network } from '@latch/core'
-import { networkById, selectNetwork } from '@latch/core/internal/connection/selectors'
 import { NAMESPACE_NAMES } from '@latch/core/internal/namespace-names'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { useStrings } from '../i18n/use-strings.ts'
 import { CheckGlyph } from '../icons/glyphs.tsx'
-import { NetworkIcon } from '../icons/NetworkIcon.tsx'
+import { useModalKit } from '../modal/kit-context.ts'
 import { Listbox, type ListOption } from '../picker/Listbox.tsx'
 
 const ignore = () => {}
@@ -19,7 +17,7 @@ const ignore = () => {}
  * (SwitchActiveChain).
  */
 export function NetworkList(): ReactNode {
-  const en = useStrings()
+  const { strings: en, NetworkIcon, networkById, selectNetwork } = useModalKit()
   const latch = useLatchInstance()
   const current = useLatchSelector((s) => selectNetwork(s, latch.options.networks).caipNetworkId)
   const choose = (n: Network) => {

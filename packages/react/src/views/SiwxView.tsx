@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { useStrings } from '../i18n/use-strings.ts'
+import { useModalKit } from '../modal/kit-context.ts'
 
 /**
  * SIWXSignMessage: after connecting, the app asks the visitor to sign in (the `siwx` option). Sign has
  * the wallet sign the message; Cancel (or closing the modal) disconnects when signing is required.
  */
 export function SiwxView(): ReactNode {
-  const en = useStrings()
+  const { strings: en } = useModalKit()
   const latch = useLatchInstance()
   const siwx = useLatchSelector((s) => s.siwx)
   const app = latch.options.metadata?.name ?? location.host

@@ -2,8 +2,7 @@ import { NAMESPACE_NAMES } from '@latch/core/internal/namespace-names'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'
-import { useStrings } from '../i18n/use-strings.ts'
-import { WalletButton } from './ConnectView.tsx'
+import { useModalKit } from '../modal/kit-context.ts'
 import { type NetworkRouteProps, useRoutedNetwork } from './network-route.ts'
 
 const ignore = () => {}
@@ -13,7 +12,7 @@ const ignore = () => {}
  * wallets; connecting one makes its account the active one, and the other namespace stays connected.
  */
 export function SwitchActiveChainView({ caipNetworkId }: NetworkRouteProps): ReactNode {
-  const en = useStrings()
+  const { strings: en, WalletButton } = useModalKit()
   const latch = useLatchInstance()
   const network = useRoutedNetwork(caipNetworkId)
   const ns = network?.chainNamespace

@@ -1,15 +1,14 @@
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchAccount, useLatchNetwork, useLatchSelector } from '../hooks.ts'
-import { useStrings } from '../i18n/use-strings.ts'
-import { AttemptStatus } from './AttemptStatus.tsx'
+import { useModalKit } from '../modal/kit-context.ts'
 import { type NetworkRouteProps, useRoutedNetwork } from './network-route.ts'
 
 const ignore = () => {}
 
 /** SwitchNetwork: waiting for the wallet; a refusal or failure shows why and offers a retry. */
 export function SwitchNetworkView({ caipNetworkId }: NetworkRouteProps): ReactNode {
-  const en = useStrings()
+  const { strings: en, AttemptStatus } = useModalKit()
   const latch = useLatchInstance()
   const network = useRoutedNetwork(caipNetworkId)
   const attempt = useLatchSelector((s) => s.switchAttempt)

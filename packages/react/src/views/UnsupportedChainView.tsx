@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchSelector } from '../hooks.ts'
-import { useStrings } from '../i18n/use-strings.ts'
+import { useModalKit } from '../modal/kit-context.ts'
 import { NetworkList } from './NetworkList.tsx'
 
 /**
@@ -9,7 +9,7 @@ import { NetworkList } from './NetworkList.tsx'
  * does not move, for reduced motion).
  */
 export function UnsupportedChainView(): ReactNode {
-  const en = useStrings()
+  const { strings: en } = useModalKit()
   const shake = useLatchSelector((s) => s.modal.shake)
   const [refused, setRefused] = useState(false)
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, Network } from '@latch/core'
-import { networkById } from '@latch/core/internal/connection/selectors'
 import { useLatchInstance } from '../context.ts'
+import { useModalKit } from '../modal/kit-context.ts'
 
 /** The props of a view about one network, which its route names by CAIP-2 id. */
 export type NetworkRouteProps = { caipNetworkId: CaipNetworkId | undefined }
@@ -12,5 +12,6 @@ export type NetworkRouteProps = { caipNetworkId: CaipNetworkId | undefined }
  * const network = useRoutedNetwork(caipNetworkId) // { name: 'Ethereum', … }
  */
 export function useRoutedNetwork(caipNetworkId: CaipNetworkId | undefined): Network | undefined {
+  const { networkById } = useModalKit()
   return networkById(useLatchInstance().options.networks, caipNetworkId)
 }

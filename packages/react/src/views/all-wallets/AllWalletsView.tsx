@@ -11,8 +11,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { useLatchInstance, useModalKit } from '../../context.ts'
+import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { RegistryStatus } from './RegistryStatus.tsx'
 import { createRegistryPages, type PagedQuery } from './registry-pages.ts'
 

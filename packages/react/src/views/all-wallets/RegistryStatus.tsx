@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react'
-import { useModalKit } from '../../context.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 import type { RegistryPages } from './registry-pages.ts'
 
 /**

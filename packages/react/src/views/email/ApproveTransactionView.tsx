@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { FrameSurface } from './FrameSurface.tsx'
 
 /**
@@ -8,7 +8,7 @@ import { FrameSurface } from './FrameSurface.tsx'
  * Approve and Reject, over this view. The host page cannot press them; closing the modal rejects.
  */
 export function ApproveTransactionView(): ReactNode {
-  const en = useStrings()
+  const { strings: en } = useModalKit()
   const surface = useLatchSelector((s) => s.frameSurface)
   if (surface?.surface !== 'approve') {
     return (

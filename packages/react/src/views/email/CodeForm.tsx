@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 
 /**
  * The form a mailed 6-digit code is typed into (email login, a change of email): what was mailed
@@ -17,7 +17,7 @@ export function CodeForm(props: {
   clearAfterSubmit?: boolean
   children?: ReactNode
 }): ReactNode {
-  const en = useStrings()
+  const { strings: en } = useModalKit()
   const id = useId()
   const [otp, setOtp] = useState('')
   const submit = (e: FormEvent) => {

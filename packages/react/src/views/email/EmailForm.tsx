@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
-import { EmailInput } from '../inputs.tsx'
+import { EmailInput } from '../EmailInput.tsx'
 
 /** The email field of the Connect view: submitting opens EmailLogin, which mails the code. */
 export function EmailForm(): ReactNode {

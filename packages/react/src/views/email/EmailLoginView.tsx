@@ -2,7 +2,7 @@ import type { EmailLoginState } from '@latch/core'
 import { type ReactNode, useId } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { CodeForm } from './CodeForm.tsx'
 import { FrameSurface } from './FrameSurface.tsx'
 
@@ -13,7 +13,7 @@ const IDLE: EmailLoginState = { status: 'idle' }
  * the wallet is set up in the frame, which shows a new wallet's recovery code here, once.
  */
 export function EmailLoginView(): ReactNode {
-  const en = useStrings()
+  const { strings: en } = useModalKit()
   const latch = useLatchInstance()
   const login = useLatchSelector((s) => s.emailLogin) ?? IDLE
   const surface = useLatchSelector((s) => s.frameSurface)

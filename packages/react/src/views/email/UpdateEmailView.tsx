@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
-import { EmailInput } from '../inputs.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { CodeForm } from './CodeForm.tsx'
 
 /**
@@ -12,7 +11,7 @@ import { CodeForm } from './CodeForm.tsx'
  * the view drops the change.
  */
 export function UpdateEmailView(): ReactNode {
-  const en = useStrings()
+  const { strings: en, EmailInput } = useModalKit()
   const latch = useLatchInstance()
   const update = useLatchSelector((s) => s.emailUpdate)
   const current = useLatchSelector((s) => s.authUser?.email) ?? ''

@@ -1,9 +1,8 @@
 import type { DeviceInfo } from '@latch/core'
-import { intlLocale } from '@latch/core/internal/format'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 
 type Loaded =
   | { status: 'loading' }
@@ -16,7 +15,7 @@ type Loaded =
  * all of them at once. A removed browser's sessions end at once; it must be approved again to log in.
  */
 export function WalletBrowsersView(): ReactNode {
-  const en = useStrings()
+  const { strings: en, intlLocale } = useModalKit()
   const locale = useLocale()
   const latch = useLatchInstance()
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 
 /** RegisterAccountNameSuccess: the new name, and back to the account. */
 export function RegisterNameSuccessView(): ReactNode {
-  const en = useStrings()
+  const { strings: en } = useModalKit()
   const latch = useLatchInstance()
   const name = useLatchSelector((s) => s.nameRegistration.name ?? s.identity?.name ?? '')
   return (

@@ -2,9 +2,8 @@ import type { NameAvailability } from '@latch/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
 import { useLoaded } from '../../lazy.ts'
-import { featureRules } from '../account/feature-rules.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 
 const CHECK_DEBOUNCE_MS = 300
 
@@ -13,6 +12,7 @@ const CHECK_DEBOUNCE_MS = 300
  * sign, then the server records it (SPEC §4 Name registration).
  */
 export function RegisterNameView(): ReactNode {
+  const { featureRules } = useModalKit()
   const rules = useLoaded(featureRules)
   return rules ? (
     <RegisterNameForm nameLabel={rules.nameLabel} invalidName={rules.latchError('NAME_INVALID')} />
@@ -28,7 +28,7 @@ function RegisterNameForm({
   /** The error a name that is not one shows. */
   invalidName: Error
 }): ReactNode {
-  const en = useStrings()
+  const { strings: en } = useModalKit()
   const latch = useLatchInstance()
   const zone = latch.options.nameZone
   const registration = useLatchSelector((s) => s.nameRegistration)

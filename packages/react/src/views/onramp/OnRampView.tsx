@@ -1,13 +1,11 @@
-import { formatAmount, intlLocale } from '@latch/core/internal/format'
 import { type FormEvent, type ReactNode, useEffect, useId } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
 import { BankGlyph, CardGlyph } from '../../icons/glyphs.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { SelectField } from '../../picker/SelectField.tsx'
-import { TokenIcon } from '../account/TokenIcon.tsx'
-import { AmountInput } from '../inputs.tsx'
+import { AmountInput } from '../AmountInput.tsx'
 
 /** The provider's checkout opens in a window this size (SPEC §4: 600×800 for social pop-ups). */
 const POPUP_FEATURES = 'popup,width=500,height=720'
@@ -17,9 +15,9 @@ const currencySign = (code: string): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
     .formatToParts(0)
     .find((p) => p.type === 'currency')?.value ?? code
-/** A currency's name in the locale: "US Dollar", "Euro". */
-const currencyName = (code: string, locale: string): string =>
-  new Intl.DisplayNames([intlLocale(locale)], { type: 'currency' }).of(code) ?? code
+/** A currency's name in the `Intl` locale: "US Dollar", "Euro". */
+const currencyName = (code: string, intlLocale: string): string =>
+  new Intl.DisplayNames([intlLocale], { type: 'currency' }).of(code) ?? code
 
 /**
  * Buy (SPEC §1 onramp): the coin, the currency, the payment method and the amount within its limits,
@@ -27,7 +25,7 @@ const currencyName = (code: string, locale: string): string =>
  * its delivery, or says why it ended (declined, expired, the window closed) and offers to try again.
  */
 export function OnRampView(): ReactNode {
-  const en = useStrings()
+  const { strings: en, formatAmount, intlLocale, TokenIcon } = useModalKit()
   const locale = useLocale()
   const latch = useLatchInstance()
   const { caipAddress } = useLatchAccount()
@@ -165,7 +163,7 @@ export function OnRampView(): ReactNode {
         options={s.fiats.map((f) => ({
           id: f,
           label: f,
-          detail: currencyName(f, locale),
+          detail: currencyName(f, intlLocale(locale)),
           icon: (
             <span className="latch-token-icon" aria-hidden="true">
               {currencySign(f)}

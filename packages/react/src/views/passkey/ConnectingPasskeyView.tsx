@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
-import { AttemptStatus } from '../AttemptStatus.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { FrameSurface } from '../email/FrameSurface.tsx'
-import { startPasskey } from './PasskeyButton.tsx'
-import { PasskeyGlyph } from './PasskeyGlyph.tsx'
 
 /**
  * ConnectingPasskey: a passkey login under way. While the browser asks for the passkey, where to look
@@ -14,7 +11,7 @@ import { PasskeyGlyph } from './PasskeyGlyph.tsx'
  * they logged in to another way.
  */
 export function ConnectingPasskeyView(): ReactNode {
-  const en = useStrings()
+  const { strings: en, AttemptStatus, startPasskey, PasskeyGlyph } = useModalKit()
   const latch = useLatchInstance()
   const login = useLatchSelector((s) => s.passkeyLogin)
   const surface = useLatchSelector((s) => s.frameSurface)

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
-import { NetworkIcon } from '../../icons/NetworkIcon.tsx'
-import { copyText } from '../copy-text.ts'
-import { QrCode } from '../qr/QrCode.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
 
 /** Receive: the address as a QR code, a copy button, and the networks it works on. */
 export function ReceiveView(): ReactNode {
-  const en = useStrings()
+  const { strings: en, NetworkIcon, copyText, QrCode } = useModalKit()
   const latch = useLatchInstance()
   const { address, caipAddress } = useLatchAccount()
   if (!address || !caipAddress) return null

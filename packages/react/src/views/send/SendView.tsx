@@ -1,14 +1,12 @@
 import type { Latch } from '@latch/core'
-import { formatAmount } from '@latch/core/internal/format'
 import { shortenAddress } from '@latch/core/internal/short-address'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
 import { useLoaded } from '../../lazy.ts'
-import { featureRules } from '../account/feature-rules.ts'
-import { AmountInput } from '../inputs.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
+import { AmountInput } from '../AmountInput.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { TokenSelect, tokenIdOf } from './TokenSelect.tsx'
 
@@ -49,13 +47,14 @@ const problemOf = ({ validateSend }: SendRules, latch: Latch) =>
  * valid send.
  */
 export function SendView(): ReactNode {
+  const { featureRules } = useModalKit()
   const rules = useLoaded(featureRules)
   return rules ? <SendForm rules={rules} /> : null
 }
 
 /** The Send form, once its rules are in hand. */
 function SendForm({ rules }: { rules: SendRules }): ReactNode {
-  const en = useStrings()
+  const { strings: en, formatAmount, featureRules } = useModalKit()
   const locale = useLocale()
   const latch = useLatchInstance()
   const { address, caipAddress } = useLatchAccount()

@@ -1,11 +1,8 @@
 import type { ApiTokenBalance } from '@latch/core'
-import { formatAmount } from '@latch/core/internal/format'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { SelectField } from '../../picker/SelectField.tsx'
-import { TokenIcon } from '../account/TokenIcon.tsx'
-import { SkeletonText } from '../Skeleton.tsx'
 
 /** A balance's id in the picker: its CAIP-10 address, or `native`. */
 export const tokenIdOf = (b: ApiTokenBalance): string => b.address ?? 'native'
@@ -22,7 +19,7 @@ export function TokenSelect(props: {
   disabled: boolean
   onSelect: (id: string) => void
 }): ReactNode {
-  const en = useStrings()
+  const { strings: en, formatAmount, TokenIcon, SkeletonText } = useModalKit()
   const locale = useLocale()
   const chosen = props.balances.find((b) => tokenIdOf(b) === props.selected)
   return (

@@ -1,12 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
-import { AttemptStatus } from '../AttemptStatus.tsx'
-import { copyText } from '../copy-text.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { FrameSurface } from '../email/FrameSurface.tsx'
-import { QrCode } from '../qr/QrCode.tsx'
-import { startSocial } from './SocialButtons.tsx'
 
 /**
  * ConnectingFarcaster (SPEC §4): a Sign In With Farcaster request as a QR code to scan with the phone
@@ -15,7 +11,7 @@ import { startSocial } from './SocialButtons.tsx'
  * retry; leaving before it connected clears the request (SPEC: the frame stops waiting 100 ms later).
  */
 export function ConnectingFarcasterView(): ReactNode {
-  const en = useStrings()
+  const { strings: en, AttemptStatus, copyText, QrCode, startSocial } = useModalKit()
   const latch = useLatchInstance()
   const login = useLatchSelector((s) => (s.socialLogin?.provider === 'farcaster' ? s.socialLogin : undefined))
   const surface = useLatchSelector((s) => s.frameSurface)

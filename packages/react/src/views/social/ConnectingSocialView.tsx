@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
-import { SocialIcon, socialName } from '../../icons/SocialIcon.tsx'
-import { AttemptStatus } from '../AttemptStatus.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { FrameSurface } from '../email/FrameSurface.tsx'
-import { startSocial } from './SocialButtons.tsx'
 
 /**
  * ConnectingSocial: a social login under way. While the provider's window is open, where to look; then
@@ -14,7 +11,7 @@ import { startSocial } from './SocialButtons.tsx'
  * new window from its own click.
  */
 export function ConnectingSocialView(): ReactNode {
-  const en = useStrings()
+  const { strings: en, SocialIcon, socialName, AttemptStatus, startSocial } = useModalKit()
   const latch = useLatchInstance()
   const login = useLatchSelector((s) => s.socialLogin)
   const surface = useLatchSelector((s) => s.frameSurface)

@@ -1,18 +1,11 @@
 import type { LoginMethod } from '@latch/core'
-import { displayEmail } from '@latch/core/internal/email/display'
-import { openSocialPopup } from '@latch/core/internal/email/social-popup'
-import { intlLocale } from '@latch/core/internal/format'
 import type { LoginProvider, RemoveMethodBody } from '@latch/core/internal/frame/social-wire'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
-import { SocialIcon, SocialIconButton, socialLabel, socialName } from '../../icons/SocialIcon.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { FrameSurface } from '../email/FrameSurface.tsx'
-import { PasskeyGlyph } from '../passkey/PasskeyGlyph.tsx'
-import { usePasskeys } from '../passkey/usePasskeys.ts'
-import { useSocialProviders } from './useSocialProviders.ts'
 
 /** A method's key among the list's rows, and what removing it names. */
 const keyOf = (m: LoginMethod): string =>
@@ -31,7 +24,19 @@ const removal = (m: LoginMethod): RemoveMethodBody =>
  * shows its own screen for it); then the wallet's address.
  */
 export function ProfileWalletsView(): ReactNode {
-  const en = useStrings()
+  const {
+    strings: en,
+    displayEmail,
+    openSocialPopup,
+    intlLocale,
+    SocialIcon,
+    SocialIconButton,
+    socialLabel,
+    socialName,
+    PasskeyGlyph,
+    usePasskeys,
+    useSocialProviders,
+  } = useModalKit()
   const latch = useLatchInstance()
   const id = useId()
   const methods = useLatchSelector((s) => s.authUser?.methods)

@@ -1,8 +1,7 @@
 import type { SwapQuoteView, SwapTokenOption } from '@latch/core'
-import { formatAmount } from '@latch/core/internal/format'
 import { type ReactNode, useMemo } from 'react'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 
 /** Price impact above this (percent) is called out. */
 export const HIGH_PRICE_IMPACT = 5
@@ -16,7 +15,7 @@ export function SwapDetails(props: {
   /** The network's native coin, which pays the network fee. */
   nativeSymbol: string
 }): ReactNode {
-  const en = useStrings()
+  const { strings: en, formatAmount } = useModalKit()
   const locale = useLocale()
   const { quote, from, to } = props
   const rate = Number(quote.amountIn) > 0 ? Number(quote.amountOut) / Number(quote.amountIn) : 0

@@ -1,12 +1,10 @@
 import type { SwapState, SwapTokenOption } from '@latch/core'
-import { formatAmount } from '@latch/core/internal/format'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
-import { TokenIcon } from '../account/TokenIcon.tsx'
-import { AmountInput } from '../inputs.tsx'
+import { useModalKit } from '../../modal/kit-context.ts'
+import { AmountInput } from '../AmountInput.tsx'
 import { SwapDetails } from './SwapDetails.tsx'
 import { swapCss } from './styles.ts'
 import { TokenPicker } from './TokenPicker.tsx'
@@ -19,7 +17,8 @@ type Side = 'in' | 'out'
  * Loaded the first time it opens.
  */
 export function SwapView(): ReactNode {
-  const en = useStrings()
+  const kit = useModalKit()
+  const en = kit.strings
   const latch = useLatchInstance()
   const { caipAddress } = useLatchAccount()
   const swap = useLatchSelector((s) => s.swap)
@@ -33,7 +32,7 @@ export function SwapView(): ReactNode {
 
   const style = (
     <style href="latch-swap" precedence="latch">
-      {swapCss}
+      {swapCss(kit)}
     </style>
   )
   if (!swap || swap.status === 'loading')
@@ -181,7 +180,7 @@ function AmountField(props: {
   busy: boolean
   onPick: () => void
 }): ReactNode {
-  const en = useStrings()
+  const { strings: en, formatAmount, TokenIcon } = useModalKit()
   const locale = useLocale()
   const latch = useLatchInstance()
   const { swap, token, side } = props

@@ -1,10 +1,8 @@
 import type { SwapTokenOption } from '@latch/core'
-import { formatAmount } from '@latch/core/internal/format'
 import { type ReactNode, useId } from 'react'
 import { useLocale } from '../../i18n/locale-context.ts'
-import { useStrings } from '../../i18n/use-strings.ts'
+import { useModalKit } from '../../modal/kit-context.ts'
 import { Listbox } from '../../picker/Listbox.tsx'
-import { TokenIcon } from '../account/TokenIcon.tsx'
 
 /**
  * The token list of one side of the swap, on the modal's one picker: the tokens the account holds
@@ -19,7 +17,7 @@ export function TokenPicker(props: {
   onPick: (address: string) => void
   onClose: () => void
 }): ReactNode {
-  const en = useStrings()
+  const { strings: en, formatAmount, TokenIcon } = useModalKit()
   const locale = useLocale()
   const id = useId()
   const held = (t: SwapTokenOption) => Number(t.balance) > 0

@@ -1,7 +1,13 @@
-import { fontSize, radius } from '../../theme/tokens.ts'
+import type { ModalKit } from '../../modal/kit.ts'
 
-/** Styles of the Swap view and its token picker, scoped under `.latch-root`; they load with the view. */
-export const swapCss = `
+/**
+ * Styles of the Swap view and its token picker, scoped under `.latch-root`; they load with the view and
+ * take the theme's units from the modal's kit.
+ *
+ * @example
+ * <style>{swapCss(useModalKit())}</style>
+ */
+export const swapCss = ({ fontSize, radius }: Pick<ModalKit, 'fontSize' | 'radius'>): string => `
 .latch-swap{display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
 .latch-swap-side{display:grid;grid-template-columns:minmax(0,1fr);gap:4px;padding:10px;border-radius:${radius(12)};background:var(--latch-surface)}
 .latch-swap-side input{font-size:${fontSize(20)};font-variant-numeric:tabular-nums}

@@ -15,13 +15,3 @@ export function EmailInput(props: InputProps): ReactNode {
     <input type="email" autoComplete="email" inputMode="email" placeholder={en.emailPlaceholder} {...props} />
   )
 }
-
-/**
- * An amount field (send, swap, buy): the decimal keyboard, no autofill.
- *
- * @example
- * <AmountInput id="amount" placeholder="0" value={amount} onChange={(e) => setAmount(e.target.value)} />
- */
-export function AmountInput(props: InputProps): ReactNode {
-  return <input inputMode="decimal" autoComplete="off" {...props} />
-}
