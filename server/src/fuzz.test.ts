@@ -4,7 +4,7 @@
  * a real server process; none may answer 5xx and the process must still be alive and healthy afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +15,22 @@ import { newDeviceId, newPublicKey } from './test/auth-client.ts'
 import { testConfig } from './test/harness.ts'
 
 const REQUESTS = 5_000
+
+/**
+ * What Linux says of a process (its state and CPU seconds so far), for the error when a server does not
+ * come up: a process asleep with no CPU time waits on something; one that spent it was compiling.
+ */
+function processState(pid: number | undefined): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const cpu = (Number(fields[11]) + Number(fields[12])) / 100
+    return `state ${fields[0]}, ${cpu} s of CPU`
+  } catch {
+    return 'no process state'
+  }
+}
+
 const here = dirname(fileURLToPath(import.meta.url))
 let child: ChildProcess
 let base: string
@@ -86,7 +102,9 @@ beforeAll(async () => {
     )
   while (!(await up())) {
     if (Date.now() > deadline)
-      throw new Error(`the server did not start (exit code ${child.exitCode}); it said:\n${said}`)
+      throw new Error(
+        `the server did not start (exit code ${child.exitCode}; ${processState(child.pid)}); it said:\n${said}`,
+      )
     await new Promise((r) => setTimeout(r, 100))
   }
   session = await logIn('fuzz-session@example.com')

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
 import { count, countDistinct, eq, sql } from 'drizzle-orm'
-import { createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseConfig, openDatabase } from '../db/client.ts'
@@ -38,8 +38,20 @@ describe.each([
       chain: foundry,
       transport: http(anvil.rpcUrl),
     })
+    const publicClient = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) })
+    // Each send fully prepared here (nonce, gas, fees), so each is one request to anvil, not five: 400
+    // sends beside the rest of the suite otherwise took most of this hook's minute.
+    const from = testAccount(7).address
+    const nonce = await publicClient.getTransactionCount({ address: from })
+    const fees = await publicClient.estimateFeesPerGas()
     for (let i = 0; i < SENDS; i++) {
-      lastSend = await wallet.sendTransaction({ to: testAccount(8).address, value: parseEther('0.001') })
+      lastSend = await wallet.sendTransaction({
+        to: testAccount(8).address,
+        value: parseEther('0.001'),
+        nonce: nonce + i,
+        gas: 21_000n,
+        ...fees,
+      })
     }
     const dir = mkdtempSync(join(tmpdir(), 'latch-crash-'))
     database =
