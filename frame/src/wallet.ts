@@ -10,6 +10,7 @@ import {
   type FrameUser,
   type LoginProvider,
   type MailContext,
+  type MeResponse,
   type MethodsResponse,
   newSessionKey,
   type PaymasterBody,
@@ -35,6 +36,8 @@ import {
 /** How long CONNECT_DEVICE waits for the approval link (the app gives up at 120 s), and how often it asks. */
 export const DEVICE_WAIT_MS = 115_000
 const DEVICE_POLL_MS = 1_000
+/** How long isConnected's answer stands in for a getUser's own (a silent reconnect asks both at once). */
+const CHECKED_FOR_MS = 10_000
 
 /** Creating a wallet and recovering one: loaded only when a visitor does either, not with every login. */
 const setup = () => import('./setup.ts')
@@ -54,6 +57,8 @@ export function createWallet(
   let farcaster: string | undefined
   let account: PrivateKeyAccount | undefined
   let chainId = 0
+  /** The server's answer to the last isConnected, for a getUser right after it (one `me`, not two). */
+  let checked: { token: string; me: MeResponse; at: number } | undefined
 
   const session = async () => {
     const s = await loadSession()
@@ -73,8 +78,11 @@ export function createWallet(
    * refused and nothing is signed.
    */
   async function rebuild(token: SessionAuth, address: string): Promise<PrivateKeyAccount> {
-    const local = await loadDeviceShare(address)
-    const { authShare, address: stored, handover } = await api.authShare(token)
+    // This browser's share and the server's, asked for at once: one round trip, not a read then a trip.
+    const [local, { authShare, address: stored, handover }] = await Promise.all([
+      loadDeviceShare(address),
+      api.authShare(token),
+    ])
     if (stored.toLowerCase() !== address.toLowerCase()) throw new Error(t().accountChanged)
     const auth = authShare ? base64url.decode(authShare) : undefined
     if (local && auth) return accountOf(await rebuildSeed(local, auth, stored))
@@ -238,7 +246,9 @@ export function createWallet(
 
     async getUser(chain: number): Promise<FrameUser> {
       const s = await session()
-      const me = await api.me(s)
+      const fresh = checked?.token === s.token && Date.now() - checked.at < CHECKED_FOR_MS
+      const me = fresh && checked ? checked.me : await api.me(s)
+      checked = undefined
       if (!account || account.address.toLowerCase() !== me.address?.toLowerCase())
         account = me.address ? await rebuild(s, me.address) : await create(s)
       await saveSession({ ...s, address: account.address })
@@ -287,8 +297,13 @@ export function createWallet(
     async isConnected(): Promise<boolean> {
       const s = await loadSession()
       if (!s?.address) return false
-      const me = await api.me(s).catch(() => undefined)
-      return Boolean(me?.address && (await loadDeviceShare(me.address)))
+      const [me, local] = await Promise.all([api.me(s).catch(() => undefined), loadDeviceShare(s.address)])
+      if (!me?.address) return false
+      // The account the server names, answered once more by the GET_USER that follows a silent reconnect.
+      checked = { token: s.token, me, at: Date.now() }
+      return Boolean(
+        me.address.toLowerCase() === s.address.toLowerCase() ? local : await loadDeviceShare(me.address),
+      )
     },
 
     async signOut(): Promise<void> {
