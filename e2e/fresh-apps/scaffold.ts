@@ -15,13 +15,26 @@ import { pointAt, readmeFiles, readmeInstalls, type Target, withMoreWallets } fr
 import { startScopedRegistry } from './scoped-registry.ts'
 
 /**
- * The fresh apps: two Vite + React templates (React 18 and 19), a Next.js App Router app, and two Vite +
- * React 19 apps on wagmi (2 and 3) through `@latch/wagmi`.
+ * The fresh apps: two Vite + React templates (React 18 and 19), a Next.js App Router app, two Vite +
+ * React 19 apps on wagmi (2 and 3) through `@latch/wagmi`, and a Vite app that had wagmi 3 before it
+ * added Latch.
  */
-export type FreshAppKind = 'vite-react-18' | 'vite-react-19' | 'next' | 'vite-wagmi-2' | 'vite-wagmi-3'
+export type FreshAppKind =
+  | 'vite-react-18'
+  | 'vite-react-19'
+  | 'next'
+  | 'vite-wagmi-2'
+  | 'vite-wagmi-3'
+  | 'vite-wagmi-3-existing'
 
 /** The wagmi major each wagmi app installs: the README's line gives the latest; `wagmi@2` as its comment says. */
-const WAGMI_MAJOR = { 'vite-wagmi-2': 'wagmi@2', 'vite-wagmi-3': 'wagmi' } as const
+const WAGMI_MAJOR = {
+  'vite-wagmi-2': 'wagmi@2',
+  'vite-wagmi-3': 'wagmi',
+  'vite-wagmi-3-existing': 'wagmi',
+} as const
+/** What the wagmi app that comes before Latch has installed: wagmi 3 and its own peers, as wagmi's guide says. */
+const WAGMI_APP_FIRST = ['install', 'wagmi', '@tanstack/react-query', 'viem']
 const isWagmi = (kind: FreshAppKind): kind is keyof typeof WAGMI_MAJOR => kind in WAGMI_MAJOR
 /** A scaffolded, installed and built app. */
 export type FreshApp = { kind: FreshAppKind; dir: string }
@@ -143,8 +156,21 @@ export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
   await mkdir(tarballs)
   const registry = await startScopedRegistry(packPublished(tarballs))
   const useIt = readmeInstalls('Use it')
+  // "With wagmi" has the line for a new app (Latch, wagmi and its peers) and the one for an app that
+  // already has wagmi (Latch's package alone).
   const withWagmi = readmeInstalls('With wagmi')
-  const kinds: FreshAppKind[] = ['vite-react-18', 'vite-react-19', 'next', 'vite-wagmi-2', 'vite-wagmi-3']
+  const newWagmiApp = withWagmi.filter((args) => args.includes('wagmi'))
+  const existingWagmiApp = withWagmi.filter((args) => !args.includes('wagmi'))
+  if (newWagmiApp.length === 0 || existingWagmiApp.length === 0)
+    throw new Error(`the README's "With wagmi" needs a line for a new app and one for an app with wagmi`)
+  const kinds: FreshAppKind[] = [
+    'vite-react-18',
+    'vite-react-19',
+    'next',
+    'vite-wagmi-2',
+    'vite-wagmi-3',
+    'vite-wagmi-3-existing',
+  ]
   try {
     const apps = await Promise.all(
       kinds.map(async (kind) => {
@@ -163,12 +189,15 @@ export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
             })
           })
         // The README's lines, verbatim and in its order: "Use it", then "With wagmi" (wagmi 2 as its
-        // comment says), then the wallets the README adds for WalletConnect and email login.
-        const installs = [...useIt]
-        if (isWagmi(kind)) {
-          installs.push(...withWagmi.map((args) => args.map((a) => (a === 'wagmi' ? WAGMI_MAJOR[kind] : a))))
-          installs.push(['install', '@latch/walletconnect', '@latch/embedded'])
-        }
+        // comment says; Latch's package alone in the app that had wagmi first), then the wallets the
+        // README adds for WalletConnect and email login.
+        const installs = kind === 'vite-wagmi-3-existing' ? [WAGMI_APP_FIRST, ...useIt] : [...useIt]
+        if (kind === 'vite-wagmi-3-existing') installs.push(...existingWagmiApp)
+        else if (isWagmi(kind))
+          installs.push(
+            ...newWagmiApp.map((args) => args.map((a) => (a === 'wagmi' ? WAGMI_MAJOR[kind] : a))),
+          )
+        if (isWagmi(kind)) installs.push(['install', '@latch/walletconnect', '@latch/embedded'])
         for (const args of installs) await run('npm', [...args, '--no-audit', '--no-fund'], dir)
         await writeReadmeCode(kind, dir, target)
         return { kind, dir }
@@ -189,6 +218,7 @@ const PORTS = {
   next: 3000,
   'vite-wagmi-2': 4173,
   'vite-wagmi-3': 4173,
+  'vite-wagmi-3-existing': 4173,
 } as const
 
 /**
