@@ -1,15 +1,11 @@
 /**
- * The devnet's test keys: every one derives from {@link TEST_MNEMONIC}, on the path its chain's wallets
+ * The devnet's test keys: every one derives from the test mnemonic, on the path its chain's wallets
  * use. One seed, two derivations: BIP-32 for secp256k1 chains (Bitcoin, Cosmos), SLIP-10 for ed25519
- * ones (Solana, Polkadot). EVM accounts come from viem's `mnemonicToAccount` (`testAccount`).
+ * ones (Solana, Polkadot). EVM accounts come from the same seed through viem (`testAccount`).
  */
 import { HDKey as Bip32 } from '@scure/bip32'
-import { mnemonicToSeedSync } from '@scure/bip39'
 import { HDKey as Slip10 } from 'micro-key-producer/slip10.js'
-import { TEST_MNEMONIC } from './chains.ts'
-
-let seed: Uint8Array | undefined
-const testSeed = (): Uint8Array => (seed ??= mnemonicToSeedSync(TEST_MNEMONIC))
+import { testSeed } from './chains.ts'
 
 /**
  * The secp256k1 key pair at a BIP-32 path of the test mnemonic.
