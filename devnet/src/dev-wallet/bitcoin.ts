@@ -55,9 +55,21 @@ export type DevBitcoinWallet = {
  */
 export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevBitcoinWallet {
   const name = opts.name ?? 'Dev Bitcoin Wallet'
-  const keys = bitcoinTestAccounts(opts.accountIndex ?? 0)
+  const index = opts.accountIndex ?? 0
+  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
+  type Derived = { keys: ReturnType<typeof bitcoinTestAccounts>; accounts: BitcoinAccount[] }
+  let derived: Derived | undefined
+  const mine = (): Derived => {
+    if (derived) return derived
+    const keys = bitcoinTestAccounts(index)
+    derived = {
+      keys,
+      accounts: [account('payment', keys.payment), account('ordinals', keys.ordinals)],
+    }
+    return derived
+  }
   const store = grantStore(opts.storage)
-  const grantKey = `${name}:${keys.payment.address}:permitted`
+  const grantKey = `${name}:#${index}:permitted`
   const chain = `bitcoin:${BITCOIN_DEVNET.caipNetworkId.split(':')[1]}` as const
   const account = (purpose: 'payment' | 'ordinals', key: BitcoinTestAccount): BitcoinAccount => ({
     address: key.address,
@@ -68,7 +80,6 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
     purpose,
     addressType: purpose === 'ordinals' ? 'p2tr' : 'p2wpkh',
   })
-  const accounts = [account('payment', keys.payment), account('ordinals', keys.ordinals)]
   const permitted = () => store.getItem(grantKey) === 'true'
   const listeners = new Set<(change: { accounts: readonly WalletAccount[] }) => void>()
   const prompts = createPrompts()
@@ -82,13 +93,13 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
     icon: ICON,
     chains: [chain],
     get accounts() {
-      return permitted() ? accounts : []
+      return permitted() ? mine().accounts : []
     },
     features: {
       'bitcoin:connect': {
         version: '1.0.0',
         async connect(input?: { purposes?: ('payment' | 'ordinals')[]; silent?: boolean }) {
-          const wanted = accounts.filter((a) =>
+          const wanted = mine().accounts.filter((a) =>
             (input?.purposes ?? ['payment', 'ordinals']).includes(a.purpose),
           )
           if (input?.silent) return { accounts: permitted() ? wanted : [] }
@@ -117,10 +128,10 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
           if (!permitted()) throw unauthorized()
           const keyOf = (a: WalletAccount) =>
-            a?.address === keys.payment.address
-              ? keys.payment
-              : a?.address === keys.ordinals.address
-                ? keys.ordinals
+            a?.address === mine().keys.payment.address
+              ? mine().keys.payment
+              : a?.address === mine().keys.ordinals.address
+                ? mine().keys.ordinals
                 : undefined
           if (inputs.some((i) => !keyOf(i.account))) throw new Error('Unknown account')
           prompts.ask('bitcoin:signMessage')
@@ -140,7 +151,9 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
         if (method === 'getAccounts') {
           prompts.ask('getAccounts')
           store.setItem(grantKey, 'true')
-          const wanted = accounts.filter((a) => (p.purposes ?? ['payment', 'ordinals']).includes(a.purpose))
+          const wanted = mine().accounts.filter((a) =>
+            (p.purposes ?? ['payment', 'ordinals']).includes(a.purpose),
+          )
           return {
             jsonrpc: '2.0',
             id: 1,
@@ -155,10 +168,10 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
         if (method === 'signMessage') {
           if (!permitted()) throw unauthorized()
           const key =
-            p.address === keys.payment.address
-              ? keys.payment
-              : p.address === keys.ordinals.address
-                ? keys.ordinals
+            p.address === mine().keys.payment.address
+              ? mine().keys.payment
+              : p.address === mine().keys.ordinals.address
+                ? mine().keys.ordinals
                 : undefined
           if (!key || typeof p.message !== 'string') throw new Error('Unknown account')
           prompts.ask('signMessage')
@@ -185,7 +198,9 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
   return {
     wallet,
     satsConnect,
-    addresses: { payment: keys.payment.address, ordinals: keys.ordinals.address },
+    get addresses() {
+      return { payment: mine().keys.payment.address, ordinals: mine().keys.ordinals.address }
+    },
     rejectNext: prompts.rejectNext,
     register: () => registerWallet(wallet),
     onPrompt: prompts.onPrompt,

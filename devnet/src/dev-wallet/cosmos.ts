@@ -87,15 +87,24 @@ export type DevCosmosWallet = {
 export function createDevCosmosWallet(
   opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevCosmosWallet {
-  const { privateKey, publicKey } = secp256k1KeyAt(`m/44'/118'/${opts.accountIndex ?? 0}'/0/0`)
-  const raw = ripemd160(sha256(publicKey))
-  const address = bech32.encode('cosmos', bech32.toWords(raw))
+  const index = opts.accountIndex ?? 0
+  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
+  let derived: { privateKey: Uint8Array; publicKey: Uint8Array; raw: Uint8Array; address: string } | undefined
+  const keys = () => {
+    if (derived) return derived
+    const { privateKey, publicKey } = secp256k1KeyAt(`m/44'/118'/${index}'/0/0`)
+    const raw = ripemd160(sha256(publicKey))
+    derived = { privateKey, publicKey, raw, address: bech32.encode('cosmos', bech32.toWords(raw)) }
+    return derived
+  }
   const store = grantStore(opts.storage)
-  const grant = (chainId: string) => `dev-cosmos:${address}:${chainId}`
+  const grant = (chainId: string) => `dev-cosmos:#${index}:${chainId}`
   const enabled = (chainId: string) => store.getItem(grant(chainId)) === 'true'
   const prompts = createPrompts()
   return {
-    address,
+    get address() {
+      return keys().address
+    },
     rejectNext: prompts.rejectNext,
     onPrompt: prompts.onPrompt,
     provider: {
@@ -107,6 +116,7 @@ export function createDevCosmosWallet(
       },
       async getKey(chainId) {
         if (!enabled(chainId)) throw unauthorized()
+        const { publicKey, raw, address } = keys()
         return {
           name: 'Dev Cosmos Wallet',
           algo: 'secp256k1',
@@ -118,6 +128,7 @@ export function createDevCosmosWallet(
       },
       async signArbitrary(chainId, signer, data) {
         if (!enabled(chainId)) throw unauthorized()
+        const { privateKey, publicKey, address } = keys()
         if (signer !== address) throw new Error('Unknown signer')
         prompts.ask('signArbitrary')
         const signature = secp256k1.sign(adr36SignBytes(signer, data), privateKey)

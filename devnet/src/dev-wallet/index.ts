@@ -79,9 +79,12 @@ export type DevWallet = {
 export function createDevWallet(opts: DevWalletOptions): DevWallet {
   const name = opts.name ?? 'Dev Wallet'
   const rdns = opts.rdns ?? 'dev.latch.wallet'
-  const account: LocalAccount = testAccount(opts.accountIndex ?? 0)
+  const index = opts.accountIndex ?? 0
+  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
+  let derived: LocalAccount | undefined
+  const account = (): LocalAccount => (derived ??= testAccount(index))
   const store = grantStore(opts.storage)
-  const key = (k: string) => `${rdns}:${account.address}:${k}`
+  const key = (k: string) => `${rdns}:#${index}:${k}`
   const chains = new Map(opts.chains.map((c) => [c.id, c]))
   const first = opts.chains[0]
   if (!first) throw new Error('createDevWallet: chains must not be empty')
@@ -100,7 +103,7 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   const chain = () => chains.get(chainId)!
   const client = () =>
     createWalletClient({
-      account,
+      account: account(),
       chain: {
         id: chainId,
         name: chain().name,
@@ -134,9 +137,9 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
       case 'eth_requestAccounts':
       case 'wallet_requestPermissions':
         setPermitted(true)
-        return method === 'eth_requestAccounts' ? [account.address] : [{ parentCapability: 'eth_accounts' }]
+        return method === 'eth_requestAccounts' ? [account().address] : [{ parentCapability: 'eth_accounts' }]
       case 'eth_accounts':
-        return permitted() ? [account.address] : []
+        return permitted() ? [account().address] : []
       case 'wallet_getPermissions':
         return permitted() ? [{ parentCapability: 'eth_accounts' }] : []
       case 'wallet_revokePermissions':
@@ -158,9 +161,9 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
         return switchTo(id)
       }
       case 'personal_sign':
-        return account.signMessage({ message: { raw: params[0] as Hex } })
+        return account().signMessage({ message: { raw: params[0] as Hex } })
       case 'eth_signTypedData_v4':
-        return account.signTypedData(JSON.parse(params[1] as string))
+        return account().signTypedData(JSON.parse(params[1] as string))
       case 'eth_sendTransaction': {
         const tx = params[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
         return client().sendTransaction({
@@ -201,7 +204,9 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   return {
     provider,
     info,
-    address: account.address,
+    get address() {
+      return account().address
+    },
     chainId: () => chainId,
     rejectNext: () => {
       rejectNext = true

@@ -34,11 +34,17 @@ export type DevPolkadotWallet = {
 export function createDevPolkadotWallet(
   opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevPolkadotWallet {
-  const secret = ed25519SecretAt(`m/44'/354'/${opts.accountIndex ?? 0}'/0'/0'`)
-  const publicKey = ed25519.getPublicKey(secret)
-  const address = encodeAddress(publicKey, 0)
+  const index = opts.accountIndex ?? 0
+  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
+  let derived: { secret: Uint8Array; address: string } | undefined
+  const keys = () => {
+    if (derived) return derived
+    const secret = ed25519SecretAt(`m/44'/354'/${index}'/0'/0'`)
+    derived = { secret, address: encodeAddress(ed25519.getPublicKey(secret), 0) }
+    return derived
+  }
   const store = grantStore(opts.storage)
-  const grant = (origin: string) => `dev-polkadot:${address}:${origin}`
+  const grant = (origin: string) => `dev-polkadot:#${index}:${origin}`
   const prompts = createPrompts()
   const extension = {
     version: '0.1.0',
@@ -50,19 +56,20 @@ export function createDevPolkadotWallet(
       const allowed = () => store.getItem(grant(origin)) === 'true'
       return {
         accounts: {
-          get: async () => (allowed() ? [{ address, name: 'Dev Polkadot', type: 'ed25519' }] : []),
+          get: async () =>
+            allowed() ? [{ address: keys().address, name: 'Dev Polkadot', type: 'ed25519' }] : [],
           subscribe: (cb: (accounts: unknown) => void) => {
-            cb(allowed() ? [{ address, name: 'Dev Polkadot', type: 'ed25519' }] : [])
+            cb(allowed() ? [{ address: keys().address, name: 'Dev Polkadot', type: 'ed25519' }] : [])
             return () => {}
           },
         },
         signer: {
           async signRaw(payload: { address: string; data: string; type: string }) {
             if (!allowed()) throw unauthorized()
-            if (payload.address !== address) throw new Error('Unknown account')
+            if (payload.address !== keys().address) throw new Error('Unknown account')
             prompts.ask('signRaw')
             // A type byte (0x00: ed25519) leads the signature, as a MultiSignature does.
-            const signature = ed25519.sign(u8aWrapBytes(hexToU8a(payload.data)), secret)
+            const signature = ed25519.sign(u8aWrapBytes(hexToU8a(payload.data)), keys().secret)
             return { id: 1, signature: u8aToHex(new Uint8Array([0, ...signature])) }
           },
         },
@@ -71,7 +78,9 @@ export function createDevPolkadotWallet(
   }
   return {
     extension,
-    address,
+    get address() {
+      return keys().address
+    },
     rejectNext: prompts.rejectNext,
     onPrompt: prompts.onPrompt,
     inject() {

@@ -7,7 +7,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Encoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
-import { SOLANA_DEVNET, solanaTestKey } from '../solana/facts.ts'
+import { SOLANA_DEVNET, type SolanaTestKey, solanaTestKey } from '../solana/facts.ts'
 import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from '../solana/sign.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
@@ -60,25 +60,32 @@ export type DevSolanaWallet = {
  */
 export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWallet {
   const name = opts.name ?? 'Dev Solana Wallet'
-  const key = solanaTestKey(opts.accountIndex ?? 0)
-  const publicKey = ed25519.getPublicKey(key.secret)
-  const store = grantStore(opts.storage)
-  const grantKey = `${name}:${key.address}:permitted`
+  const index = opts.accountIndex ?? 0
   const chains = [SOLANA_DEVNET.caipNetworkId as `solana:${string}`] as const
-  const account: WalletAccount = {
-    address: key.address,
-    publicKey,
-    chains,
-    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
-    label: name,
+  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
+  let derived: { key: SolanaTestKey; account: WalletAccount } | undefined
+  const keys = () => {
+    if (derived) return derived
+    const key = solanaTestKey(index)
+    const account: WalletAccount = {
+      address: key.address,
+      publicKey: ed25519.getPublicKey(key.secret),
+      chains,
+      features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+      label: name,
+    }
+    derived = { key, account }
+    return derived
   }
+  const store = grantStore(opts.storage)
+  const grantKey = `${name}:#${index}:permitted`
   const permitted = () => store.getItem(grantKey) === 'true'
   const listeners = new Set<(change: Change) => void>()
   const prompts = createPrompts()
   const ask = (method: Prompt) => prompts.ask(method)
   const mine = (a: unknown) => {
     if (!permitted()) throw unauthorized()
-    if ((a as WalletAccount | undefined)?.address !== key.address) throw new Error('Unknown account')
+    if ((a as WalletAccount | undefined)?.address !== keys().key.address) throw new Error('Unknown account')
   }
   const emit = (change: Change) => {
     for (const l of listeners) l(change)
@@ -89,17 +96,17 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
     icon: ICON,
     chains,
     get accounts() {
-      return permitted() ? [account] : []
+      return permitted() ? [keys().account] : []
     },
     features: {
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          if (input?.silent) return { accounts: permitted() ? [account] : [] }
+          if (input?.silent) return { accounts: permitted() ? [keys().account] : [] }
           ask('standard:connect')
           store.setItem(grantKey, 'true')
-          emit({ accounts: [account] })
-          return { accounts: [account] }
+          emit({ accounts: [keys().account] })
+          return { accounts: [keys().account] }
         },
       },
       'standard:disconnect': {
@@ -124,7 +131,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
           ask('solana:signMessage')
           return inputs.map((i) => ({
             signedMessage: i.message,
-            signature: signSolanaMessage(i.message, key),
+            signature: signSolanaMessage(i.message, keys().key),
           }))
         },
       },
@@ -134,7 +141,9 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
         async signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array }[]) {
           for (const i of inputs) mine(i.account)
           ask('solana:signTransaction')
-          return inputs.map((i) => ({ signedTransaction: signSolanaTransaction(i.transaction, key).signed }))
+          return inputs.map((i) => ({
+            signedTransaction: signSolanaTransaction(i.transaction, keys().key).signed,
+          }))
         },
       },
       'solana:signAndSendTransaction': {
@@ -156,7 +165,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
           ask('solana:signAndSendTransaction')
           const out = []
           for (const i of inputs) {
-            const { signed } = signSolanaTransaction(i.transaction, key)
+            const { signed } = signSolanaTransaction(i.transaction, keys().key)
             const signature = await sendSolanaTransaction(opts.rpcUrl, signed, i.options?.preflightCommitment)
             out.push({ signature: new Uint8Array(getBase58Encoder().encode(String(signature))) })
           }
@@ -168,7 +177,9 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
 
   return {
     wallet,
-    address: key.address,
+    get address() {
+      return keys().key.address
+    },
     rejectNext: prompts.rejectNext,
     register: () => registerWallet(wallet),
     disconnectInWallet: () => {
