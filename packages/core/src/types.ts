@@ -249,6 +249,8 @@ export type EmbeddedFrame = {
   abort: () => void
   /** Tells the frame the modal's language changed. */
   syncLocale: (locale: LocaleCode) => Promise<void>
+  /** Tells the frame the modal's theme changed: its mode, and the app's accent (the frame checks it). */
+  syncTheme: (theme: Pick<EmbeddedFrameParams, 'themeMode' | 'accent'>) => Promise<void>
   /** Removes the frame from the page. */
   destroy: () => void
 }
@@ -259,6 +261,8 @@ export type EmbeddedFrameParams = {
   /** The EVM chain the wallet starts on. */
   chainId: number
   themeMode: 'light' | 'dark'
+  /** The app's `--latch-accent`, which the frame's buttons take when it is a hex colour that reads. */
+  accent?: string
   /** The modal's language; the frame speaks it too. */
   locale: LocaleCode
   metadata?: { name: string; url?: string }
@@ -278,6 +282,8 @@ export type EmbeddedWalletConnector = {
    * `iframe_load_failed` (20 s), `unverified_domain` or 'Unable to load email login dependency'.
    */
   load: (params: EmbeddedFrameParams) => Promise<EmbeddedFrame>
+  /** Fetches the frame client's code ahead of need (a returning email-wallet visitor's page, at mount). */
+  preload?: () => void
 }
 
 /**

@@ -38,6 +38,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletCo
   return {
     kind: 'embedded',
     origin,
+    // A failed fetch is tried again by `load`, which says why when it fails too.
+    preload: () => void code().catch(() => {}),
     async load(params) {
       const client = await code().catch((cause: unknown) => {
         throw latchError('EMAIL_LOGIN_DEPENDENCY', { cause })

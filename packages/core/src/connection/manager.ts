@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
-import type { EmailFlow } from '../email/flow.ts'
+import type { EarlyFrame, EmailFlow } from '../email/flow.ts'
 import { importAgain } from '../import-again.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, loadError } from '../latch-error.ts'
 import { type AccountType, type RecentWallet, storedItems } from '../latch-storage.ts'
@@ -36,6 +36,8 @@ export type ConnectionManagerDeps = {
   showAlert: (message: string, variant: Alert['variant']) => void
   notify: (n: NotificationInput) => void
   api: ApiClient | undefined
+  /** The wallet frame opened at mount for a returning email-wallet visitor, which the email flow takes. */
+  earlyFrame?: () => Promise<EarlyFrame | undefined> | undefined
 }
 
 /** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
@@ -187,13 +189,14 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   const emailCode = importAgain(() => import('../email/flow.ts'))
   const email: () => Promise<EmailFlow> = createLoader(() =>
     options.embeddedWallet
-      ? emailCode().then((m) =>
+      ? Promise.all([emailCode(), deps.earlyFrame?.()]).then(([m, earlyFrame]) =>
           m.createEmailFlow(ctx, {
             connectorId: AUTH_CONNECTOR_ID,
             connect: (id) => manager.connect(id),
             modal: deps.modal,
             showAlert: deps.showAlert,
             storage,
+            earlyFrame,
           }),
         )
       : Promise.reject(loadError('NO_AUTH_CONNECTOR')),

@@ -51,3 +51,50 @@ describe("switching the embedded wallet's account type (SPEC §6)", () => {
     expect(latch.getState().connections.eip155?.connections?.[0]?.accounts[0]?.type).toBe('eoa')
   })
 })
+
+describe('the wallet frame of a returning email-wallet visitor (SPEC §4)', () => {
+  /** An embedded-wallet connector that records when its code and its frame are asked for. */
+  const recording = (events: string[]): EmbeddedWalletConnector => ({
+    kind: 'embedded',
+    origin: 'http://127.0.0.1:8788',
+    preload: () => events.push('preload'),
+    load: async () => {
+      events.push('load')
+      // A frame whose session has ended: the silent reconnect finds nobody signed in.
+      return { isConnected: async () => false, provider: {} } as unknown as Awaited<
+        ReturnType<EmbeddedWalletConnector['load']>
+      >
+    },
+  })
+  const adopting = () => {
+    const s = scripted({})
+    return { ...s.adapter, adopt: () => {} }
+  }
+
+  it('is created at mount, beside the connection code, and the silent reconnect uses that one', async () => {
+    const events: string[] = []
+    const storage = createMemoryStorage()
+    createLatchStorage(storage).connections.set({ eip155: 'auth' })
+    const latch = createLatch(
+      baseOptions({ adapters: [adopting()], embeddedWallet: recording(events), storage }),
+    )
+    latch.mount()
+    // The frame client's code is asked for in the mount itself, before any connection code has loaded.
+    expect(events).toEqual(['preload'])
+    await expect.poll(() => latch.getState().connections.eip155?.status).toBe('disconnected')
+    // One frame: the restore took the one opened at mount rather than opening another.
+    expect(events).toEqual(['preload', 'load'])
+  })
+
+  it('waits for the visitor when the remembered wallet is another one', async () => {
+    const events: string[] = []
+    const storage = createMemoryStorage()
+    createLatchStorage(storage).connections.set({ eip155: 'w' })
+    const latch = createLatch(
+      baseOptions({ adapters: [adopting()], embeddedWallet: recording(events), storage }),
+    )
+    latch.mount()
+    await expect.poll(() => latch.getState().connections.eip155?.status).toBe('disconnected')
+    expect(events).toEqual([])
+  })
+})

@@ -165,6 +165,8 @@ export type EmailFlowDeps = {
   showAlert: (message: string, variant: Alert['variant']) => void
   /** The instance's stored items (the manager's, passed in for the same reason as `connectorId`). */
   storage: LatchStorageItems
+  /** The frame opened at mount for a returning email-wallet visitor ({@link openFrameEarly}), if any. */
+  earlyFrame?: EarlyFrame | undefined
 }
 
 /** The email form's own problems, in English (each locale's catalogue translates them). */
@@ -179,6 +181,98 @@ const messageOf = (e: unknown) =>
 const shownOf = (ctx: InstanceContext, e: unknown) =>
   e instanceof LatchError ? ctx.t.describe(e) : messageOf(e)
 
+/** The EVM network the embedded wallet works on: the active one when it is EVM, else the first EVM one. */
+function walletChainId(ctx: InstanceContext): number {
+  const active = ctx.network(ctx.store.get().activeCaipNetworkId)
+  const evm =
+    active?.chainNamespace === 'eip155'
+      ? active
+      : ctx.options.networks.find((n) => n.chainNamespace === 'eip155')
+  if (!evm) throw latchError('NETWORK_NOT_FOUND', { detail: 'email login needs an EVM network' })
+  return Number(evm.id)
+}
+
+/**
+ * The modal's theme as the frame takes it: light or dark (`system` as the visitor's browser prefers it)
+ * and the app's accent, if it set one (the frame uses it only where it reads).
+ */
+function frameTheme(ctx: InstanceContext): Pick<EmbeddedFrameParams, 'themeMode' | 'accent'> {
+  const { themeMode, themeVariables } = ctx.store.get().theme
+  const light =
+    themeMode === 'light' ||
+    (themeMode === 'system' &&
+      typeof matchMedia === 'function' &&
+      matchMedia('(prefers-color-scheme: light)').matches)
+  const accent = themeVariables['--latch-accent']
+  return { themeMode: light ? 'light' : 'dark', ...(accent ? { accent } : {}) }
+}
+
+/** What the frame opens with: the project, the network, the theme, the language, the app, its networks. */
+function frameParams(ctx: InstanceContext, onSurface: EmbeddedFrameParams['onSurface']): EmbeddedFrameParams {
+  const { store, options } = ctx
+  return {
+    projectId: options.projectId,
+    chainId: walletChainId(ctx),
+    ...frameTheme(ctx),
+    locale: store.get().locale,
+    ...(options.metadata
+      ? {
+          metadata: {
+            name: options.metadata.name,
+            ...(options.metadata.url ? { url: options.metadata.url } : {}),
+          },
+        }
+      : {}),
+    networks: options.networks
+      .filter((n) => n.chainNamespace === 'eip155')
+      .map((n) => ({ id: Number(n.id), name: n.name })),
+    onSurface,
+  }
+}
+
+/** A frame opened ahead of the email flow; the flow takes it once, with its own surface handler. */
+export type EarlyFrame = {
+  /** The frame's load, handed over once (later calls get `undefined`); surfaces go to `onSurface`. */
+  take: (onSurface: EmbeddedFrameParams['onSurface']) => Promise<EmbeddedFrame> | undefined
+}
+
+/**
+ * Opens the frame at mount for a returning email-wallet visitor (SPEC §4: "created lazily unless email
+ * login was used before"), beside the connection code rather than after it: the silent reconnect then
+ * finds it loading or loaded. A surface the frame asks for before the flow takes it is handed over then.
+ *
+ * @example
+ * const early = openFrameEarly(ctx) // at mount, when the remembered wallet is the embedded one
+ */
+export function openFrameEarly(ctx: InstanceContext): EarlyFrame | undefined {
+  const connector = ctx.options.embeddedWallet
+  if (!connector) return undefined
+  let handler: EmbeddedFrameParams['onSurface'] | undefined
+  let waiting: Parameters<EmbeddedFrameParams['onSurface']>[0] | undefined
+  let loading: Promise<EmbeddedFrame> | undefined
+  try {
+    loading = connector.load(
+      frameParams(ctx, (surface) => {
+        if (handler) handler(surface)
+        else waiting = surface
+      }),
+    )
+    // Whoever takes it sees a failure; untaken, it must not surface as an unhandled rejection.
+    loading.catch(() => {})
+  } catch (e) {
+    ctx.log.warn('the wallet frame could not be opened early', messageOf(e))
+  }
+  return {
+    take(onSurface) {
+      const taken = loading
+      loading = undefined
+      handler = onSurface
+      if (waiting !== undefined) onSurface(waiting)
+      return taken
+    },
+  }
+}
+
 /** Creates the flow of one instance; `restore` serves the silent reconnect of a saved email login. */
 export function createEmailFlow(
   ctx: InstanceContext,
@@ -191,16 +285,7 @@ export function createEmailFlow(
     store.set((s) => ({ emailLogin: { ...s.emailLogin, ...patch } }))
   let openedForApproval = false
 
-  /** The EVM network the wallet works on: the active one when it is EVM, else the first EVM network. */
-  const chainId = () => {
-    const active = ctx.network(store.get().activeCaipNetworkId)
-    const evm =
-      active?.chainNamespace === 'eip155'
-        ? active
-        : options.networks.find((n) => n.chainNamespace === 'eip155')
-    if (!evm) throw latchError('NETWORK_NOT_FOUND', { detail: 'email login needs an EVM network' })
-    return Number(evm.id)
-  }
+  const chainId = () => walletChainId(ctx)
 
   /** The visitor's preferred account type on EVM: their last switch, else the app's default (SPEC §9). */
   const preferred = (): FrameAccountType =>
@@ -258,26 +343,9 @@ export function createEmailFlow(
 
   let loaded: EmbeddedFrame | undefined
   const frame = createLoader(async (): Promise<EmbeddedFrame> => {
-    const theme = store.get().theme.themeMode
     try {
-      const f = await connector.load({
-        projectId: options.projectId,
-        chainId: chainId(),
-        themeMode: theme === 'light' ? 'light' : 'dark',
-        locale: store.get().locale,
-        ...(options.metadata
-          ? {
-              metadata: {
-                name: options.metadata.name,
-                ...(options.metadata.url ? { url: options.metadata.url } : {}),
-              },
-            }
-          : {}),
-        networks: options.networks
-          .filter((n) => n.chainNamespace === 'eip155')
-          .map((n) => ({ id: Number(n.id), name: n.name })),
-        onSurface,
-      })
+      const early = deps.earlyFrame?.take(onSurface)
+      const f = await (early ?? connector.load(frameParams(ctx, onSurface)))
       ctx.adapterFor('eip155').adopt?.(deps.connectorId, f.provider)
       // The visitor's last word was Disconnect: finish a sign-out the page may have left before the
       // frame did it (a reload or a closed tab right after), through the adapter's own disconnect, so
@@ -300,6 +368,7 @@ export function createEmailFlow(
   // signed-in visitor is forgotten once the embedded wallet is not the connected one.
   let wasOpen = store.get().modal.open
   let locale = store.get().locale
+  let themeState = store.get().theme
   let accountNetwork: string | undefined
   store.subscribe(() => {
     const s = store.get()
@@ -314,6 +383,13 @@ export function createEmailFlow(
     if (s.locale !== locale) {
       locale = s.locale
       loaded?.syncLocale(locale).catch((e) => ctx.log.warn('the frame did not take the locale', String(e)))
+    }
+    // And its theme: mode and accent, as the modal paints them.
+    if (s.theme !== themeState) {
+      themeState = s.theme
+      loaded
+        ?.syncTheme(frameTheme(ctx))
+        .catch((e) => ctx.log.warn('the frame did not take the theme', String(e)))
     }
     if (wasOpen && !s.modal.open && s.frameSurface?.surface === 'approve') void frame().then((f) => f.abort())
     wasOpen = s.modal.open

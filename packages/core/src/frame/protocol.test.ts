@@ -23,6 +23,7 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       ['UPDATE_EMAIL', { email: 'new@example.com' }],
       ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '000000' }],
       ['SYNC_THEME', { themeMode: 'light' }],
+      ['SYNC_THEME', { themeMode: 'dark', accent: '#0f766e' }],
       ['SYNC_LOCALE', { locale: 'zh-TW' }],
       ['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }],
       ['GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnTo: 'https://app.example/shop' }],
@@ -83,6 +84,9 @@ describe('frame messages are read, never trusted (SPEC §5: invalid ones are war
       expect(readRequest(request('REMOVE_METHOD', payload)), JSON.stringify(payload)).toBeUndefined()
     expect(readRequest(request('GET_SOCIAL_REDIRECT_URI', { provider: 'x', link: 'yes' }))).toBeUndefined()
     expect(readRequest(request('SYNC_THEME', { themeMode: 'neon' }))).toBeUndefined()
+    // The accent is a short text (the frame then takes only a hex colour that reads, frame/src/theme.ts).
+    for (const accent of ['', 'x'.repeat(65), 7, ['#fff']])
+      expect(readRequest(request('SYNC_THEME', { themeMode: 'dark', accent } as never))).toBeUndefined()
     expect(readRequest(request('ADD_PASSKEY', { appName: 'x' } as never))).toBeUndefined()
     expect(readRequest(request('CONNECT_PASSKEY', { credential: {} } as never))).toBeUndefined()
     // Only a locale Latch ships: the frame imports the chunk the code names, nothing else.

@@ -137,7 +137,7 @@ export type FrameRequests = {
   UPDATE_EMAIL: { payload: { email: string }; result: { action: EmailUpdateAction } }
   UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: EmailUpdateAction } }
   UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { email: string } }
-  SYNC_THEME: { payload: { themeMode: 'light' | 'dark' }; result: Ok }
+  SYNC_THEME: { payload: { themeMode: 'light' | 'dark'; accent?: string }; result: Ok }
   /** The modal's language, so the frame's approvals and recovery screens speak it too. */
   SYNC_LOCALE: { payload: { locale: LocaleCode }; result: Ok }
   SYNC_DAPP_DATA: { payload: { name: string; url?: string }; result: Ok }
@@ -284,7 +284,8 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   UPDATE_EMAIL: (p) => typeof p.email === 'string' && isEmail(p.email),
   UPDATE_EMAIL_PRIMARY_OTP: otp,
   UPDATE_EMAIL_SECONDARY_OTP: otp,
-  SYNC_THEME: (p) => p.themeMode === 'light' || p.themeMode === 'dark',
+  SYNC_THEME: (p) =>
+    (p.themeMode === 'light' || p.themeMode === 'dark') && (p.accent === undefined || str(p.accent, 64)),
   SYNC_LOCALE: (p) => (LOCALE_CODES as readonly unknown[]).includes(p.locale),
   LIST_DEVICES: empty,
   REVOKE_DEVICE: (p) =>
