@@ -118,6 +118,31 @@ for (const theme of ['dark', 'light'] as const) {
     await snap(page, `approve-unlimited-${theme}`)
     await reject(page, answer)
 
+    // A batch (ERC-5792): one approval names each call and says the calls run one after another.
+    answer = ask(page, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: address,
+        atomicRequired: false,
+        calls: [
+          { to: ALICE, value: '0x5af3107a4000' },
+          {
+            to: LUSD,
+            data: encodeFunctionData({
+              abi: erc20,
+              functionName: 'transfer',
+              args: [ROUTER, parseUnits('0.2', 6)],
+            }),
+          },
+        ],
+      },
+    ])
+    await expect(frame.getByRole('heading', { name: 'Send 2 calls one by one' })).toBeVisible()
+    await expect(frame.getByText('0.0001 ETH')).toBeVisible()
+    await snap(page, `approve-batch-${theme}`)
+    await reject(page, answer)
+
     // A permit (EIP-2612): the allowance it grants, with its end.
     answer = ask(page, 'eth_signTypedData_v4', [address, JSON.stringify(permit(address, 31337))])
     await expect(frame.getByRole('heading', { name: 'Allow spending' })).toBeVisible()

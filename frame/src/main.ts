@@ -15,6 +15,7 @@ import {
 import { setLocale } from './i18n/index.ts'
 import { parentOriginOf, projectIdOf, serveParent } from './parent.ts'
 import type { Rpc } from './rpc.ts'
+import { applyTheme } from './theme.ts'
 import { createWallet } from './wallet.ts'
 
 const query = new URLSearchParams(location.search)
@@ -143,7 +144,7 @@ async function handle(request: FrameRequest): Promise<unknown> {
       ;(await rpcLoaded)?.abort()
       return { ok: true }
     case 'SYNC_THEME':
-      document.documentElement.dataset.theme = p.themeMode
+      applyTheme(document.documentElement, p.themeMode, (request.payload as { accent?: string }).accent)
       return { ok: true }
     case 'SYNC_LOCALE':
       await setLocale((request.payload as { locale: LocaleCode }).locale)
@@ -171,6 +172,9 @@ async function handle(request: FrameRequest): Promise<unknown> {
       return wallet.updateEmailSecondary(p.otp)
   }
 }
+
+// The modal's light theme until the app says which (SYNC_THEME).
+applyTheme(document.documentElement, 'light')
 
 if (parentOrigin) {
   post({ type: 'READY', payload: { version: FRAME_VERSION } })

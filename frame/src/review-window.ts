@@ -18,6 +18,8 @@ export type ReviewRequest = {
   view: Described
   locale: LocaleCode
   theme: string
+  /** The accent the frame paints with (checked again by the window: it is one more page). */
+  accent?: string
 }
 /** What the review window says: it is ready, or the visitor's choice. */
 export type ReviewMessage =
@@ -61,6 +63,7 @@ export function openReviewWindow(view: Described, signal: AbortSignal): Promise<
           view,
           locale: (document.documentElement.lang || 'en') as LocaleCode,
           theme: document.documentElement.dataset.theme ?? 'light',
+          accent: document.documentElement.style.getPropertyValue('--latch-accent'),
         }
         win.postMessage(request, location.origin)
       } else if (m.type === 'RESULT') finish(m.ok === true)

@@ -10,6 +10,7 @@ import { VISIBLE_MS } from './guard.ts'
 import { setLocale, t } from './i18n/index.ts'
 import { REVIEW_PROTOCOL, type ReviewMessage, type ReviewRequest } from './review-window.ts'
 import { el, show } from './surface.ts'
+import { applyTheme } from './theme.ts'
 
 const opener = window.opener as Window | null
 const answer = (
@@ -37,7 +38,7 @@ const isRequest = (m: unknown): m is ReviewRequest => {
 async function render(request: ReviewRequest): Promise<void> {
   if ((LOCALE_CODES as readonly string[]).includes(request.locale))
     await setLocale(request.locale as LocaleCode).catch(() => {})
-  document.documentElement.dataset.theme = request.theme === 'dark' ? 'dark' : 'light'
+  applyTheme(document.documentElement, request.theme === 'dark' ? 'dark' : 'light', request.accent)
   const { view } = request
   document.title = view.title
   const reject = button(t().reject, 'secondary')
