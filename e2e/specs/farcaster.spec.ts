@@ -43,6 +43,16 @@ test('approved in the Farcaster app, the request connects the wallet, named by t
   test.setTimeout(60_000)
   await page.goto('/')
   const url = await openFarcaster(page)
+  // The request as the visitor sees it: the code centred, its two actions apart (the code, new each
+  // time, is masked).
+  const view = page.getByRole('dialog', { name: 'Log in with Farcaster' })
+  await page.mouse.move(0, 0)
+  await atRest(view)
+  await expect(view).toHaveScreenshot('farcaster-request.png', {
+    animations: 'disabled',
+    mask: [view.getByRole('img', { name: 'Farcaster sign-in code' })],
+    maxDiffPixelRatio: 0.002,
+  })
   const { signer, fid } = await caster()
   await approveSignIn(RELAY, url, { signer, fid, username: 'alice' })
   const saved = walletFrame(page).getByRole('button', { name: 'I saved my recovery code' })

@@ -33,7 +33,7 @@ const detailList = (details: readonly Detail[]) => {
 }
 const focusFirst = (heading: HTMLElement, children: Node[]) => {
   show([heading, ...children])
-  heading.focus()
+  heading.focus({ preventScroll: true })
 }
 /** A screen's heading, focusable so focus can start there. */
 export const headingOf = (text: string): HTMLHeadingElement => {

@@ -183,7 +183,7 @@ export function addPasskey(
       problem,
       el('div', { className: 'actions' }, cancel, go),
     ])
-    heading.focus()
+    heading.focus({ preventScroll: true })
   })
 }
 

@@ -27,7 +27,7 @@ export function showRecoveryCode(code: string): Promise<void> {
       el('p', { text: code, className: 'code' }),
       el('div', { className: 'actions' }, saved),
     ])
-    heading.focus()
+    heading.focus({ preventScroll: true })
   })
 }
 
@@ -89,6 +89,6 @@ export function askRecoveryCode<T>(
       : el('p', { text: t().recoverText })
     if (warning) why.setAttribute('role', 'alert')
     show([heading, why, form])
-    input.focus()
+    input.focus({ preventScroll: true })
   })
 }

@@ -51,6 +51,8 @@ export function codeField(id: string, labelText: string) {
 export function show(children: Node[]): void {
   const root = surface()
   root.replaceChildren(...children)
+  // A new screen starts at its top (focus moved in a hidden, 0 px frame would have scrolled it).
+  root.scrollTop = 0
   root.hidden = false
 }
 

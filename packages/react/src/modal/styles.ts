@@ -69,12 +69,16 @@ export const modalCss = `
 a.latch-button{text-decoration:none}
 .latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:${radius(10)};flex:none;object-fit:cover;background:var(--latch-surface-hover)}
 .latch-frame-surface{width:100%;height:400px;max-height:calc(100dvh - 160px)}
+.latch-frame-surface[data-surface=passkey]{height:240px}
+.latch-frame-surface[data-surface=recovery-code]{height:340px}
+.latch-frame-surface[data-surface=recover]{height:360px}
 .latch-browsers{list-style:none;margin:0;padding:0;display:flex;flex-direction:column}
 .latch-browsers li{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 0;border-bottom:1px solid var(--latch-border)}
 .latch-browser-text{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
 .latch-browsers .latch-button{min-width:0;flex:none}
 .latch-device-code{margin:0;font:600 ${fontSize(20)} ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.08em;padding:8px 12px;border:1px solid var(--latch-border);border-radius:${radius(8)};user-select:all}
 .latch-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:12px 0 4px}
+.latch-button-row{display:flex;flex-wrap:wrap;justify-content:center;gap:8px}
 .latch-center img{width:72px;height:72px;border-radius:${radius(20)}}
 .latch-muted{color:var(--latch-muted);margin:0}
 .latch-status{margin:0;font-weight:600;overflow-wrap:anywhere}

@@ -26,7 +26,11 @@ export function ConnectingFarcasterView(): ReactNode {
   const url = login?.status === 'waiting' ? login.url : undefined
   return (
     <>
-      {login?.status === 'error' ? null : <QrCode text={url} label={en.farcasterCode} />}
+      {login?.status === 'error' ? null : (
+        <div className="latch-center">
+          <QrCode text={url} label={en.farcasterCode} />
+        </div>
+      )}
       <AttemptStatus
         status={login?.status === 'error' ? 'failed' : 'pending'}
         pending={
@@ -38,7 +42,7 @@ export function ConnectingFarcasterView(): ReactNode {
         onRetry={() => (login?.link ? void latch.email.linkFarcaster() : startSocial(latch, 'farcaster'))}
       />
       {url ? (
-        <>
+        <div className="latch-button-row">
           <a className="latch-button" data-variant="secondary" href={url}>
             {en.openInFarcaster}
           </a>
@@ -50,7 +54,7 @@ export function ConnectingFarcasterView(): ReactNode {
           >
             {en.copyLink}
           </button>
-        </>
+        </div>
       ) : null}
     </>
   )
