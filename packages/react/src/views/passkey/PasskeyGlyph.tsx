@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react'
+import { StrokeGlyph } from '../../icons/StrokeGlyph.tsx'
 
 /** A key (a passkey). Decorative. */
 export function PasskeyGlyph(props: { size?: number }): ReactNode {
-  const size = props.size ?? 22
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d="M14.5 9.5a4 4 0 1 0-3.9 4.9L9 16h-2v2H5v2H3v-3l6.1-6.1A4 4 0 0 1 14.5 9.5Zm1.5-2h.01"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeGlyph
+      box={24}
+      size={props.size ?? 22}
+      d="M14.5 9.5a4 4 0 1 0-3.9 4.9L9 16h-2v2H5v2H3v-3l6.1-6.1A4 4 0 0 1 14.5 9.5Zm1.5-2h.01"
+    />
   )
 }
