@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
-import type { EarlyFrame, EmailFlow } from '../email/flow.ts'
+import type { EmailFlow } from '../email/flow.ts'
 import { importAgain } from '../import-again.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, loadError } from '../latch-error.ts'
 import { type AccountType, type RecentWallet, storedItems } from '../latch-storage.ts'
@@ -36,8 +36,6 @@ export type ConnectionManagerDeps = {
   showAlert: (message: string, variant: Alert['variant']) => void
   notify: (n: NotificationInput) => void
   api: ApiClient | undefined
-  /** The wallet frame opened at mount for a returning email-wallet visitor, which the email flow takes. */
-  earlyFrame?: () => Promise<EarlyFrame | undefined> | undefined
 }
 
 /** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
@@ -189,18 +187,27 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   const emailCode = importAgain(() => import('../email/flow.ts'))
   const email: () => Promise<EmailFlow> = createLoader(() =>
     options.embeddedWallet
-      ? Promise.all([emailCode(), deps.earlyFrame?.()]).then(([m, earlyFrame]) =>
+      ? emailCode().then((m) =>
           m.createEmailFlow(ctx, {
             connectorId: AUTH_CONNECTOR_ID,
             connect: (id) => manager.connect(id),
             modal: deps.modal,
             showAlert: deps.showAlert,
             storage,
-            earlyFrame,
           }),
         )
       : Promise.reject(loadError('NO_AUTH_CONNECTOR')),
   ).load
+
+  // SPEC §4: the frame is created lazily unless email login was used before. A returning email-wallet
+  // visitor's frame starts loading with this code, beside the adapters' discovery (its client's code too,
+  // in parallel), so the silent reconnect finds it loading or loaded. A failure alerts there, as ever.
+  if (options.embeddedWallet && storage.connections.get()?.eip155 === AUTH_CONNECTOR_ID) {
+    options.embeddedWallet.preload?.()
+    void email()
+      .then((flow) => flow.preload())
+      .catch(() => {})
+  }
 
   /** Sign-in (the `siwx` option): follows every connection from the moment this code loads. */
   const siwxFlow =

@@ -10,8 +10,7 @@ import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { type ChainNamespace, isChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
-import { AUTH_CONNECTOR_ID } from '../email/connector.ts'
-import type { EarlyFrame, EmailActions } from '../email/flow.ts'
+import type { EmailActions } from '../email/flow.ts'
 import { importAgain } from '../import-again.ts'
 import { loadError } from '../latch-error.ts'
 import type { RecentWallet } from '../latch-storage.ts'
@@ -54,11 +53,9 @@ export function createConnectionsModule(
   const { store, options, storage } = ctx
   /** The manager with every adapter's code in hand, loaded once. */
   const managerCode = importAgain(() => import('./manager.ts'))
-  /** The wallet frame, opened at mount beside this code when the remembered wallet is the embedded one. */
-  let earlyFrame: Promise<EarlyFrame | undefined> | undefined
   const load = createLoader(() =>
     Promise.all([managerCode(), ...options.adapters.map((a) => a.ready?.())]).then(([m]) =>
-      m.createConnectionManager(ctx, { modal, api, ...notes, earlyFrame: () => earlyFrame }),
+      m.createConnectionManager(ctx, { modal, api, ...notes }),
     ),
   ).load
   let mounted = false
@@ -220,14 +217,6 @@ export function createConnectionsModule(
             },
           },
         }))
-      // SPEC §4: the frame is created at once when email login was used before.
-      if (options.embeddedWallet && saved.some(([ns, id]) => ns === 'eip155' && id === AUTH_CONNECTOR_ID)) {
-        options.embeddedWallet.preload?.()
-        earlyFrame = import('../email/flow.ts').then(
-          (m) => m.openFrameEarly(ctx),
-          () => undefined,
-        )
-      }
       // A wallet a server rendered that this browser no longer remembers is ended by the restore too.
       reconnectPending = Object.values(store.get().connections).some((c) => c?.status === 'reconnecting')
     }

@@ -66,24 +66,33 @@ describe('the wallet frame of a returning email-wallet visitor (SPEC §4)', () =
       >
     },
   })
-  const adopting = () => {
-    const s = scripted({})
-    return { ...s.adapter, adopt: () => {} }
+  /** An EVM adapter that takes the frame's provider and records when wallet discovery starts. */
+  const adopting = (events: string[]) => {
+    const { adapter } = scripted({})
+    return {
+      ...adapter,
+      adopt: () => {},
+      mount: (c: Parameters<typeof adapter.mount>[0]) => {
+        events.push('discovery')
+        return adapter.mount(c)
+      },
+    }
   }
 
-  it('is created at mount, beside the connection code, and the silent reconnect uses that one', async () => {
+  it('is created as the connection code starts, before discovery, and the silent reconnect uses that one', async () => {
     const events: string[] = []
     const storage = createMemoryStorage()
     createLatchStorage(storage).connections.set({ eip155: 'auth' })
     const latch = createLatch(
-      baseOptions({ adapters: [adopting()], embeddedWallet: recording(events), storage }),
+      baseOptions({ adapters: [adopting(events)], embeddedWallet: recording(events), storage }),
     )
     latch.mount()
-    // The frame client's code is asked for in the mount itself, before any connection code has loaded.
-    expect(events).toEqual(['preload'])
     await expect.poll(() => latch.getState().connections.eip155?.status).toBe('disconnected')
-    // One frame: the restore took the one opened at mount rather than opening another.
-    expect(events).toEqual(['preload', 'load'])
+    // The frame client's code is asked for before wallet discovery starts, and one frame serves the
+    // restore: it took the frame already loading rather than opening another.
+    expect(events[0]).toBe('preload')
+    expect(events.filter((e) => e === 'load')).toHaveLength(1)
+    expect(events.indexOf('preload')).toBeLessThan(events.indexOf('discovery'))
   })
 
   it('waits for the visitor when the remembered wallet is another one', async () => {
@@ -91,10 +100,10 @@ describe('the wallet frame of a returning email-wallet visitor (SPEC §4)', () =
     const storage = createMemoryStorage()
     createLatchStorage(storage).connections.set({ eip155: 'w' })
     const latch = createLatch(
-      baseOptions({ adapters: [adopting()], embeddedWallet: recording(events), storage }),
+      baseOptions({ adapters: [adopting(events)], embeddedWallet: recording(events), storage }),
     )
     latch.mount()
     await expect.poll(() => latch.getState().connections.eip155?.status).toBe('disconnected')
-    expect(events).toEqual([])
+    expect(events).toEqual(['discovery'])
   })
 })

@@ -165,8 +165,6 @@ export type EmailFlowDeps = {
   showAlert: (message: string, variant: Alert['variant']) => void
   /** The instance's stored items (the manager's, passed in for the same reason as `connectorId`). */
   storage: LatchStorageItems
-  /** The frame opened at mount for a returning email-wallet visitor ({@link openFrameEarly}), if any. */
-  earlyFrame?: EarlyFrame | undefined
 }
 
 /** The email form's own problems, in English (each locale's catalogue translates them). */
@@ -227,49 +225,6 @@ function frameParams(ctx: InstanceContext, onSurface: EmbeddedFrameParams['onSur
       .filter((n) => n.chainNamespace === 'eip155')
       .map((n) => ({ id: Number(n.id), name: n.name })),
     onSurface,
-  }
-}
-
-/** A frame opened ahead of the email flow; the flow takes it once, with its own surface handler. */
-export type EarlyFrame = {
-  /** The frame's load, handed over once (later calls get `undefined`); surfaces go to `onSurface`. */
-  take: (onSurface: EmbeddedFrameParams['onSurface']) => Promise<EmbeddedFrame> | undefined
-}
-
-/**
- * Opens the frame at mount for a returning email-wallet visitor (SPEC §4: "created lazily unless email
- * login was used before"), beside the connection code rather than after it: the silent reconnect then
- * finds it loading or loaded. A surface the frame asks for before the flow takes it is handed over then.
- *
- * @example
- * const early = openFrameEarly(ctx) // at mount, when the remembered wallet is the embedded one
- */
-export function openFrameEarly(ctx: InstanceContext): EarlyFrame | undefined {
-  const connector = ctx.options.embeddedWallet
-  if (!connector) return undefined
-  let handler: EmbeddedFrameParams['onSurface'] | undefined
-  let waiting: Parameters<EmbeddedFrameParams['onSurface']>[0] | undefined
-  let loading: Promise<EmbeddedFrame> | undefined
-  try {
-    loading = connector.load(
-      frameParams(ctx, (surface) => {
-        if (handler) handler(surface)
-        else waiting = surface
-      }),
-    )
-    // Whoever takes it sees a failure; untaken, it must not surface as an unhandled rejection.
-    loading.catch(() => {})
-  } catch (e) {
-    ctx.log.warn('the wallet frame could not be opened early', messageOf(e))
-  }
-  return {
-    take(onSurface) {
-      const taken = loading
-      loading = undefined
-      handler = onSurface
-      if (waiting !== undefined) onSurface(waiting)
-      return taken
-    },
   }
 }
 
@@ -344,8 +299,7 @@ export function createEmailFlow(
   let loaded: EmbeddedFrame | undefined
   const frame = createLoader(async (): Promise<EmbeddedFrame> => {
     try {
-      const early = deps.earlyFrame?.take(onSurface)
-      const f = await (early ?? connector.load(frameParams(ctx, onSurface)))
+      const f = await connector.load(frameParams(ctx, onSurface))
       ctx.adapterFor('eip155').adopt?.(deps.connectorId, f.provider)
       // The visitor's last word was Disconnect: finish a sign-out the page may have left before the
       // frame did it (a reload or a closed tab right after), through the adapter's own disconnect, so
