@@ -8,6 +8,9 @@ import type {} from '@vitest/browser-playwright'
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node'
 
 /** The newest instance's frame: an instance keeps its frame in the page after its test (see commands.ts). */
+/** How long the frame may take to show something: a new wallet's key on a loaded two-core machine is slow. */
+const SHOWN_WITHIN_MS = 20_000
+
 const walletFrame = async (ctx: BrowserCommandContext) =>
   (await ctx.frame()).locator('iframe[title="Latch wallet"]').last().contentFrame()
 
@@ -16,11 +19,11 @@ const waitInWalletFrame: BrowserCommand<
 > = async (ctx, role, name, shown = true) => {
   await (await walletFrame(ctx))
     .getByRole(role, { name })
-    .waitFor({ state: shown ? 'visible' : 'hidden', timeout: 10_000 })
+    .waitFor({ state: shown ? 'visible' : 'hidden', timeout: SHOWN_WITHIN_MS })
 }
 
 const walletFrameText: BrowserCommand<[]> = async (ctx) => {
-  return (await (await walletFrame(ctx)).locator('body').textContent({ timeout: 10_000 })) ?? ''
+  return (await (await walletFrame(ctx)).locator('body').textContent({ timeout: SHOWN_WITHIN_MS })) ?? ''
 }
 
 /** Resizes the browser's own window (its viewport), as a visitor does: no page can do this. */
