@@ -69,6 +69,25 @@ const timeFrom = (page: Page, selector: string, done: string): Promise<number> =
   })`)
 const CONNECTED = `document.querySelector('[data-testid=status]')?.textContent === 'connected'`
 
+/**
+ * Presses the Account view's Disconnect once the dialog sits still: right after a login the modal is
+ * still moving to that view (its height animates), and a press then can land beside the button and be
+ * lost, leaving the visitor connected (phase 2 once waited 30 s for 'disconnected' that way).
+ */
+async function disconnect(page: Page): Promise<void> {
+  const button = page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' })
+  await button.waitFor()
+  let last = ''
+  for (let still = false; !still; ) {
+    await page.waitForTimeout(100)
+    const box = JSON.stringify(await button.boundingBox())
+    still = box === last
+    last = box
+  }
+  await button.click()
+  await page.waitForFunction(`document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`)
+}
+
 const results: Record<Measure, number[]> = {
   frameReady: [],
   codeToConnected: [],
@@ -173,10 +192,7 @@ try {
 
     // Signed out, for the returning login of phase 2.
     await page.getByRole('button', { name: /^0x/ }).click()
-    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-    await page.waitForFunction(
-      `document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`,
-    )
+    await disconnect(page)
     visitors.push({ context, page, email, lastCode: first, at })
   }
 
@@ -196,10 +212,7 @@ try {
 
     // Signed out again (from the Account view the login ends on), back with GitHub: pressed → connected,
     // through the pop-up.
-    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-    await page.waitForFunction(
-      `document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`,
-    )
+    await disconnect(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     const github = connect.getByRole('button', { name: 'Continue with GitHub' })
@@ -215,10 +228,7 @@ try {
     results.socialToConnected.push(await socialDone)
 
     // Signed out once more, back with the passkey: pressed → connected.
-    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-    await page.waitForFunction(
-      `document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`,
-    )
+    await disconnect(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const passkey = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', {
       name: 'Continue with a passkey',

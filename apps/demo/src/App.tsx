@@ -16,7 +16,6 @@ import type { ReactNode } from 'react'
 import { BatchPanel } from './BatchPanel.tsx'
 import { DevWalletPanel } from './DevWalletPanel.tsx'
 import { HeadlessPanel } from './HeadlessPanel.tsx'
-import { Later } from './Later.tsx'
 import { Playground } from './Playground.tsx'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
 import { StandardWalletPanel } from './StandardWalletPanel.tsx'
@@ -98,11 +97,7 @@ export function App({
             chain="Solana"
             accounts={
               <>
-                devnet Solana test account{' '}
-                <code>
-                  <Later render={() => devSolanaWallet.address} />
-                </code>{' '}
-                (Wallet Standard)
+                devnet Solana test account <code>{devSolanaWallet.address}</code> (Wallet Standard)
               </>
             }
             wallet={devSolanaWallet}
@@ -114,15 +109,8 @@ export function App({
             chain="Bitcoin"
             accounts={
               <>
-                regtest payment account{' '}
-                <code>
-                  <Later render={() => devBitcoinWallet.addresses.payment} />
-                </code>{' '}
-                and ordinals account{' '}
-                <code>
-                  <Later render={() => devBitcoinWallet.addresses.ordinals} />
-                </code>{' '}
-                (Wallet Standard)
+                regtest payment account <code>{devBitcoinWallet.addresses.payment}</code> and ordinals account{' '}
+                <code>{devBitcoinWallet.addresses.ordinals}</code> (Wallet Standard)
               </>
             }
             wallet={devBitcoinWallet}
@@ -134,11 +122,7 @@ export function App({
             chain="Cosmos"
             accounts={
               <>
-                devnet Cosmos test account{' '}
-                <code>
-                  <Later render={() => devCosmosWallet.address} />
-                </code>{' '}
-                (Keplr-compatible)
+                devnet Cosmos test account <code>{devCosmosWallet.address}</code> (Keplr-compatible)
               </>
             }
             wallet={devCosmosWallet}
@@ -150,11 +134,7 @@ export function App({
             chain="Polkadot"
             accounts={
               <>
-                devnet Polkadot test account{' '}
-                <code>
-                  <Later render={() => devPolkadotWallet.address} />
-                </code>{' '}
-                (an injected extension)
+                devnet Polkadot test account <code>{devPolkadotWallet.address}</code> (an injected extension)
               </>
             }
             wallet={devPolkadotWallet}

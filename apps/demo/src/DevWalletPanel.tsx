@@ -1,7 +1,6 @@
 import type { DevWallet } from '@latch/devnet/dev-wallet'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import type { ReactNode } from 'react'
-import { Later } from './Later.tsx'
 import { useWalletPrompts } from './WalletPrompts.tsx'
 
 /** The devnet's second chain, which the Dev Wallet does not know until it is added. */
@@ -22,11 +21,8 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
     <section aria-labelledby="dev-wallet-title" className="panel">
       <h2 id="dev-wallet-title">Dev Wallet</h2>
       <p>
-        A wallet built into this demo, holding devnet test account{' '}
-        <code>
-          <Later render={() => wallet.address} />
-        </code>
-        . It approves every request unless told otherwise.
+        A wallet built into this demo, holding devnet test account <code>{wallet.address}</code>. It approves
+        every request unless told otherwise.
       </p>
       <div className="panel-actions">
         {prompts.button}
