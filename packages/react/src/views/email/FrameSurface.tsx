@@ -1,19 +1,16 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLatchInstance } from '../../context.ts'
-import { useLatchSelector } from '../../hooks.ts'
 
 /**
  * Where the embedded wallet's frame shows itself inside the modal (an approval, the recovery code): the
- * frame, on the secure site's origin, is laid over this box. The host page cannot reach into it. Its
- * height fits the screen the frame shows (an approval's details scroll; a passkey's prompt is short).
+ * frame, on the secure site's origin, is laid over this box. The host page cannot reach into it.
  */
 export function FrameSurface(props: { label: string }): ReactNode {
   const latch = useLatchInstance()
   const ref = useRef<HTMLElement>(null)
-  const surface = useLatchSelector((s) => s.frameSurface?.surface)
   useEffect(() => {
     void latch.email.placeFrame(ref.current)
     return () => void latch.email.placeFrame(null)
   }, [latch])
-  return <section ref={ref} className="latch-frame-surface" data-surface={surface} aria-label={props.label} />
+  return <section ref={ref} className="latch-frame-surface" aria-label={props.label} />
 }
