@@ -4,8 +4,6 @@ import type { WalletConnectState } from './types.ts'
 
 /** The connector id WalletConnect sessions are held under. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
-/** The connector id the embedded wallet (email login) is held under. */
-export const AUTH_CONNECTOR_ID = 'auth'
 /** The WalletConnect slice when nothing is under way. */
 export const IDLE_WALLETCONNECT: WalletConnectState = { status: 'idle' }
 

@@ -1,9 +1,9 @@
 /** The embedded wallet as a connector: what the modal lists and connects through for email login. */
-import { AUTH_CONNECTOR_ID } from '../connection/connectors.ts'
 import type { ResolvedOptions } from '../options.ts'
 import type { Connector } from '../types.ts'
 
-export { AUTH_CONNECTOR_ID }
+/** The connector id the embedded wallet (email login) is held under. */
+export const AUTH_CONNECTOR_ID = 'auth'
 
 /**
  * The embedded wallet's connector when email or social login is offered: an embedded wallet is
