@@ -82,7 +82,8 @@ export async function startWebKit(): Promise<WebKitLane> {
     session: () =>
       WebDriverSession.create(base, {
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        // Intelligent Tracking Prevention on, as in Safari (MiniBrowser's own default is off).
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--enable-itp'] },
       }),
     close: async () => {
       driver.kill()

@@ -3,8 +3,7 @@
  * verification, the PRF extension): one added from Login methods in the wallet frame, then a login with
  * it on the same browser and on a browser that never held the wallet (the passkey synced to it).
  */
-import { type CDPSession, expect, type Page, test } from '@playwright/test'
-import { addAuthenticator } from '../authenticator.ts'
+import { expect, test } from '@playwright/test'
 import {
   disconnectFromAccount,
   freshEmail,
@@ -13,38 +12,7 @@ import {
   SECURE_SITE,
   walletFrame,
 } from './email-helpers.ts'
-import { atRest } from './helpers.ts'
-
-/** A platform authenticator in this page's browser (and its frames), with or without the PRF extension. */
-async function authenticator(page: Page, prf = true): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page)
-  return { cdp, id: await addAuthenticator(cdp, prf) }
-}
-
-/** From the Account view to Login methods. */
-async function loginMethods(page: Page) {
-  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Login methods' }).click()
-  const methods = page.getByRole('dialog', { name: 'Login methods' })
-  await expect(methods.getByRole('list', { name: 'Login methods' })).toBeVisible()
-  return methods
-}
-
-/** Presses "Continue with a passkey" in the Connect view. */
-async function continueWithPasskey(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const button = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', {
-    name: 'Continue with a passkey',
-  })
-  await expect(button).toBeVisible()
-  await atRest(button)
-  await button.click()
-}
-
-const shownAddress = async (page: Page) => {
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-  await expect(page.getByTestId('status')).toHaveText('connected')
-  return page.locator('dd').nth(1).textContent()
-}
+import { authenticator, continueWithPasskey, loginMethods, shownAddress } from './passkey-helpers.ts'
 
 test('a passkey added in the wallet frame logs in to the same wallet, here and on a browser that never held it', async ({
   page,

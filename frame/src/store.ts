@@ -25,9 +25,10 @@ export type StoredSession = {
 }
 
 /**
- * The frame's storage refused to open. Inside another site that is the browser blocking third-party
- * storage (Chromium's default in private windows and under automation): said in the visitor's language,
- * with what to do, never as the browser's raw error.
+ * The frame's storage refused to open. Inside another site that is a browser that gives third-party
+ * frames no storage at all (Chromium with storage partitioning turned off: an enterprise policy, before
+ * 115, or Playwright's launch; every engine's default partitions it, see docs/deploy.md): said in the
+ * visitor's language, with what to do, never as the browser's raw error.
  */
 function unavailable(cause: unknown): Error {
   if (window.top !== window) return new Error(t().storageBlocked(location.host), { cause })
