@@ -36,11 +36,14 @@ export async function mailedCode(to: string, subject?: RegExp): Promise<string> 
 export const walletFrame = (page: Page) => page.frameLocator('iframe[title="Latch wallet"]')
 
 /**
- * Resolves once the wallet frame sits still on the page. It follows its place in the dialog frame by
- * frame, and the dialog moves while its height animates; a click Playwright aims inside the frame is
- * checked against the frame's own layout, not against the frame's move, so it must wait for this.
+ * Resolves once the wallet frame has sat still on the page for 600 ms. It follows its place in the dialog
+ * frame by frame, and the dialog moves while its height animates. Chromium drops a press on a frame of
+ * another origin that moved in the last 500 ms (its own guard against clickjacking): the frame then sees
+ * the pointer move onto its button and no press at all, so a click must wait that long, as a person's
+ * press after a settled dialog does.
  */
-export const frameAtRest = (page: Page): Promise<void> => atRest(page.locator('iframe[title="Latch wallet"]'))
+export const frameAtRest = (page: Page): Promise<void> =>
+  atRest(page.locator('iframe[title="Latch wallet"]'), 600)
 
 /** Presses a button of the wallet frame, once the frame is at rest. */
 export async function pressInFrame(page: Page, name: string): Promise<void> {

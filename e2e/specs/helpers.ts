@@ -24,19 +24,21 @@ export async function chainBalanceText(address: `0x${string}`): Promise<string> 
 }
 
 /**
- * Resolves once `target` has kept the same box on the page for 100 ms. The dialog rises into place as it
- * opens, and on a phone-width page (a bottom sheet) its top moves as its height animates: a click
- * Playwright aims at a control of it can press on one spot and release on another, and then nothing is clicked.
+ * Resolves once `target` has kept the same box on the page for `stillMs` (100 ms unless told). The dialog
+ * rises into place as it opens, and on a phone-width page (a bottom sheet) its top moves as its height
+ * animates: a click Playwright aims at a control of it can press on one spot and release on another, and
+ * then nothing is clicked.
  */
-export async function atRest(target: Locator): Promise<void> {
+export async function atRest(target: Locator, stillMs = 100): Promise<void> {
   let last = ''
+  let since = Date.now()
   await expect
     .poll(
       async () => {
         const box = JSON.stringify(await target.boundingBox())
-        const still = box === last
+        if (box !== last) since = Date.now()
         last = box
-        return still
+        return Date.now() - since >= stillMs
       },
       { intervals: [100] },
     )

@@ -26,6 +26,12 @@ test('a passkey added in the wallet frame logs in to the same wallet, here and o
   const methods = await loginMethods(page)
   await methods.getByRole('button', { name: 'Add a passkey' }).click()
   await expect(walletFrame(page).getByRole('heading', { name: 'Add a passkey' })).toBeVisible()
+  // The short prompt sits in a box its size: no half-empty dialog.
+  await page.mouse.move(0, 0)
+  await expect(methods).toHaveScreenshot('add-passkey.png', {
+    animations: 'disabled',
+    maxDiffPixelRatio: 0.002,
+  })
   await pressInFrame(page, 'Create passkey')
   const list = methods.getByRole('list', { name: 'Login methods' })
   await expect(list.getByRole('listitem')).toHaveCount(2)

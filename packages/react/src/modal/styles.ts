@@ -69,6 +69,9 @@ export const modalCss = `
 a.latch-button{text-decoration:none}
 .latch-wallet img,.latch-wallet-icon{width:36px;height:36px;border-radius:${radius(10)};flex:none;object-fit:cover;background:var(--latch-surface-hover)}
 .latch-frame-surface{width:100%;height:400px;max-height:calc(100dvh - 160px)}
+.latch-frame-surface[data-surface=passkey]{height:240px}
+.latch-frame-surface[data-surface=recovery-code]{height:340px}
+.latch-frame-surface[data-surface=recover]{height:360px}
 .latch-browsers{list-style:none;margin:0;padding:0;display:flex;flex-direction:column}
 .latch-browsers li{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 0;border-bottom:1px solid var(--latch-border)}
 .latch-browser-text{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}

@@ -15,7 +15,7 @@ export function ConnectingPasskeyView(): ReactNode {
   const latch = useLatchInstance()
   const login = useLatchSelector((s) => s.passkeyLogin)
   const surface = useLatchSelector((s) => s.frameSurface)
-  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.passkeyLogin} />
+  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.passkeyLogin} surface={surface.surface} />
   return (
     <>
       <div className="latch-center">

@@ -84,7 +84,7 @@ export function ProfileWalletsView(): ReactNode {
   }, [added, linking, methods])
 
   // Adding a passkey: the frame's own screen, where the visitor's press creates it.
-  if (surface?.surface === 'passkey') return <FrameSurface label={en.addPasskey} />
+  if (surface?.surface === 'passkey') return <FrameSurface label={en.addPasskey} surface="passkey" />
   if (!methods)
     return problem ? (
       <p className="latch-problem" role="alert">
