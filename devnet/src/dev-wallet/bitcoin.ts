@@ -8,6 +8,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { signBip322 } from '../bitcoin/bip322.ts'
 import { BITCOIN_DEVNET, type BitcoinTestAccount, bitcoinTestAccounts } from '../bitcoin/facts.ts'
+import { knownBitcoinAddresses } from './addresses.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -199,7 +200,12 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
     wallet,
     satsConnect,
     get addresses() {
-      return { payment: mine().keys.payment.address, ordinals: mine().keys.ordinals.address }
+      return (
+        knownBitcoinAddresses(index) ?? {
+          payment: mine().keys.payment.address,
+          ordinals: mine().keys.ordinals.address,
+        }
+      )
     },
     rejectNext: prompts.rejectNext,
     register: () => registerWallet(wallet),

@@ -8,6 +8,7 @@ import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base64, bech32 } from '@scure/base'
 import { secp256k1KeyAt } from '../test-keys.ts'
+import { knownAddress } from './addresses.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -103,7 +104,7 @@ export function createDevCosmosWallet(
   const prompts = createPrompts()
   return {
     get address() {
-      return keys().address
+      return knownAddress('cosmos', index) ?? keys().address
     },
     rejectNext: prompts.rejectNext,
     onPrompt: prompts.onPrompt,

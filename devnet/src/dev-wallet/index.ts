@@ -5,7 +5,7 @@
  */
 import { createWalletClient, type Hex, http, numberToHex } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
-import { type DevnetChainEndpoint, testAccount } from '../chains.ts'
+import { type DevnetChainEndpoint, testAccount, testAddress } from '../chains.ts'
 import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
 
@@ -205,7 +205,8 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     provider,
     info,
     get address() {
-      return account().address
+      // Known without deriving the key (the page shows it as it renders).
+      return testAddress(index)
     },
     chainId: () => chainId,
     rejectNext: () => {

@@ -7,6 +7,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { encodeAddress } from '@polkadot/util-crypto'
 import { ed25519SecretAt } from '../test-keys.ts'
+import { knownAddress } from './addresses.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -79,7 +80,7 @@ export function createDevPolkadotWallet(
   return {
     extension,
     get address() {
-      return keys().address
+      return knownAddress('polkadot', index) ?? keys().address
     },
     rejectNext: prompts.rejectNext,
     onPrompt: prompts.onPrompt,

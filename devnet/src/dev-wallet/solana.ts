@@ -9,6 +9,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { SOLANA_DEVNET, type SolanaTestKey, solanaTestKey } from '../solana/facts.ts'
 import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from '../solana/sign.ts'
+import { knownAddress } from './addresses.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -178,7 +179,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
   return {
     wallet,
     get address() {
-      return keys().key.address
+      return knownAddress('solana', index) ?? keys().key.address
     },
     rejectNext: prompts.rejectNext,
     register: () => registerWallet(wallet),
