@@ -20,7 +20,8 @@ export function EmailLoginView(): ReactNode {
   const id = useId()
   const email = login.email ?? ''
 
-  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.emailLogin} surface={surface.surface} />
+  if (surface && surface.surface !== 'approve')
+    return <FrameSurface label={en.emailLogin} surface={surface.surface} />
 
   if (login.status === 'sending' || login.status === 'connecting' || (login.status === 'idle' && email)) {
     return (

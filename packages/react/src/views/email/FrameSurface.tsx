@@ -8,7 +8,10 @@ import { useLatchInstance } from '../../context.ts'
  * height fits the screen the frame shows (`surface`: a passkey's prompt is short; an approval's
  * details scroll in the tallest box), named by the view that shows it.
  */
-export function FrameSurface(props: { label: string; surface?: NonNullable<LatchState['frameSurface']>['surface'] }): ReactNode {
+export function FrameSurface(props: {
+  label: string
+  surface?: NonNullable<LatchState['frameSurface']>['surface']
+}): ReactNode {
   const latch = useLatchInstance()
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -16,6 +19,11 @@ export function FrameSurface(props: { label: string; surface?: NonNullable<Latch
     return () => void latch.email.placeFrame(null)
   }, [latch])
   return (
-    <section ref={ref} className="latch-frame-surface" data-surface={props.surface} aria-label={props.label} />
+    <section
+      ref={ref}
+      className="latch-frame-surface"
+      data-surface={props.surface}
+      aria-label={props.label}
+    />
   )
 }

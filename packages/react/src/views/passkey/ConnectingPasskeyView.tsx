@@ -15,7 +15,8 @@ export function ConnectingPasskeyView(): ReactNode {
   const latch = useLatchInstance()
   const login = useLatchSelector((s) => s.passkeyLogin)
   const surface = useLatchSelector((s) => s.frameSurface)
-  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.passkeyLogin} surface={surface.surface} />
+  if (surface && surface.surface !== 'approve')
+    return <FrameSurface label={en.passkeyLogin} surface={surface.surface} />
   return (
     <>
       <div className="latch-center">

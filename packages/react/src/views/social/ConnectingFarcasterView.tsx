@@ -22,7 +22,8 @@ export function ConnectingFarcasterView(): ReactNode {
   useEffect(() => {
     if (linking.current && !login) latch.modal.goBack()
   }, [latch, login])
-  if (surface && surface.surface !== 'approve') return <FrameSurface label={en.socialLogin('Farcaster')} surface={surface.surface} />
+  if (surface && surface.surface !== 'approve')
+    return <FrameSurface label={en.socialLogin('Farcaster')} surface={surface.surface} />
   const url = login?.status === 'waiting' ? login.url : undefined
   return (
     <>

@@ -16,7 +16,12 @@ export function ConnectingSocialView(): ReactNode {
   const login = useLatchSelector((s) => s.socialLogin)
   const surface = useLatchSelector((s) => s.frameSurface)
   if (surface && surface.surface !== 'approve')
-    return <FrameSurface label={login ? en.socialLogin(socialName(login.provider)) : en.emailLogin} surface={surface.surface} />
+    return (
+      <FrameSurface
+        label={login ? en.socialLogin(socialName(login.provider)) : en.emailLogin}
+        surface={surface.surface}
+      />
+    )
   if (!login)
     return (
       <div className="latch-center">
