@@ -1,6 +1,5 @@
-import { verifyMessage } from 'viem'
-import { expect, test } from './fixtures.ts'
-import { approve, logInWithEmail, short } from './steps.ts'
+import { test } from './fixtures.ts'
+import { logInWithEmail, reloadStillConnected, signAndVerify } from './steps.ts'
 
 /** The demo on another site than its wallet's secure site (http://localhost:8788). */
 const CROSS_SITE_DEMO = 'http://127.0.0.1:5173/'
@@ -15,22 +14,7 @@ test("cross-site, in the engine's strictest default: email login, sign (verified
   const address = await logInWithEmail(person, email)
   await person.key('Escape')
 
-  await person.role('textbox', 'Message').fill('Signed across sites')
-  await person.role('button', 'Sign message').click()
-  await person.frame('Latch wallet').role('heading', 'Sign message').see()
-  await approve(person)
-  await person.text('Signature verified').see()
-  const signature = (await person.evaluate(
-    () => document.querySelector('code.wrap')?.textContent,
-  )) as `0x${string}`
-  expect(
-    await verifyMessage({ address: address as `0x${string}`, message: 'Signed across sites', signature }),
-  ).toBe(true)
-
+  await signAndVerify(person, address, 'Signed across sites')
   // A reload finds the keys again: connected without a code.
-  await person.reload()
-  await person.role('button', short(address)).see(15_000)
-  expect(await person.evaluate(() => document.querySelector('[data-testid=status]')?.textContent)).toBe(
-    'connected',
-  )
+  await reloadStillConnected(person, address)
 })

@@ -1,7 +1,7 @@
-import { parseEther, verifyMessage } from 'viem'
+import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEMO, expect, test } from './fixtures.ts'
-import { approve, chainA, fund, logInWithEmail, short } from './steps.ts'
+import { approve, chainA, fund, logInWithEmail, reloadStillConnected, short, signAndVerify } from './steps.ts'
 
 test('email login (a new wallet), reload (still in), send with the exact on-chain delta, sign (verified with viem)', async ({
   person,
@@ -17,11 +17,7 @@ test('email login (a new wallet), reload (still in), send with the exact on-chai
   })
 
   // A reload keeps the session: connected again without a code.
-  await person.reload()
-  await person.role('button', short(address)).see(15_000)
-  expect(await person.evaluate(() => document.querySelector('[data-testid=status]')?.textContent)).toBe(
-    'connected',
-  )
+  await reloadStillConnected(person, address)
   await person.role('button', short(address)).click()
 
   // Send: approved in the frame; exactly that lands on chain.
@@ -42,22 +38,8 @@ test('email login (a new wallet), reload (still in), send with the exact on-chai
   await person.key('Escape')
 
   // Sign: approved in the frame, verified here against the address.
-  await person.role('textbox', 'Message').fill('Signed in Firefox')
-  await person.role('button', 'Sign message').click()
-  await frame.role('heading', 'Sign message').see()
-  await approve(person)
-  await person.text('Signature verified').see()
-  const signature = (await person.evaluate(
-    () => document.querySelector('code.wrap')?.textContent,
-  )) as `0x${string}`
-  expect(
-    await verifyMessage({ address: address as `0x${string}`, message: 'Signed in Firefox', signature }),
-  ).toBe(true)
+  await signAndVerify(person, address, 'Signed in Firefox')
 
   // A reload keeps the session: connected again without a code.
-  await person.reload()
-  await person.role('button', short(address)).see(15_000)
-  expect(await person.evaluate(() => document.querySelector('[data-testid=status]')?.textContent)).toBe(
-    'connected',
-  )
+  await reloadStillConnected(person, address)
 })

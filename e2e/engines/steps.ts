@@ -3,7 +3,15 @@
 import { shortenAddress } from '@latch/core'
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
-import { createPublicClient, createWalletClient, http, type PublicClient, parseEther, toHex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  parseEther,
+  toHex,
+  verifyMessage,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect } from './fixtures.ts'
 import type { Person } from './person.ts'
@@ -101,4 +109,29 @@ export async function approve(person: Person): Promise<void> {
   } else {
     await frame.role('button', 'Approve').press(STEADY_MS + 50)
   }
+}
+
+/**
+ * Signs `message` from the demo's Sign message panel, approved in the wallet, and checks the signature
+ * against `address` with viem.
+ */
+export async function signAndVerify(person: Person, address: string, message: string): Promise<void> {
+  await person.role('textbox', 'Message').fill(message)
+  await person.role('button', 'Sign message').click()
+  await person.frame('Latch wallet').role('heading', 'Sign message').see()
+  await approve(person)
+  await person.text('Signature verified').see()
+  const signature = (await person.evaluate(
+    () => document.querySelector('code.wrap')?.textContent,
+  )) as `0x${string}`
+  expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true)
+}
+
+/** Reloads the demo and checks the wallet at `address` is connected again, with no code asked. */
+export async function reloadStillConnected(person: Person, address: string): Promise<void> {
+  await person.reload()
+  await person.role('button', short(address)).see(15_000)
+  expect(await person.evaluate(() => document.querySelector('[data-testid=status]')?.textContent)).toBe(
+    'connected',
+  )
 }
