@@ -17,7 +17,7 @@
  */
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { addAuthenticator } from '../authenticator.ts'
 import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { ensureStack } from './stack.ts'
@@ -69,6 +69,27 @@ const timeFrom = (page: Page, selector: string, done: string): Promise<number> =
   })`)
 const CONNECTED = `document.querySelector('[data-testid=status]')?.textContent === 'connected'`
 
+/** Resolves once `target` has kept the same box for `stillMs` (polled every 100 ms). */
+async function still(page: Page, target: Locator, stillMs: number): Promise<void> {
+  let last = ''
+  let since = Date.now()
+  for (;;) {
+    const box = JSON.stringify(await target.boundingBox())
+    if (box !== last) since = Date.now()
+    last = box
+    if (Date.now() - since >= stillMs) return
+    await page.waitForTimeout(100)
+  }
+}
+
+/**
+ * Waits until the wallet frame has sat still for 600 ms: Chromium drops a press on a frame of another
+ * origin that moved in the last 500 ms, and the bench's waits for what that press does would then never
+ * end (a run once stalled for 20 minutes that way, after the demo's page got faster).
+ */
+const frameSettled = (page: Page): Promise<void> =>
+  still(page, page.locator('iframe[title="Latch wallet"]'), 600)
+
 /**
  * Presses the Account view's Disconnect once the dialog sits still: right after a login the modal is
  * still moving to that view (its height animates), and a press then can land beside the button and be
@@ -77,13 +98,7 @@ const CONNECTED = `document.querySelector('[data-testid=status]')?.textContent =
 async function disconnect(page: Page): Promise<void> {
   const button = page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' })
   await button.waitFor()
-  let last = ''
-  for (let still = false; !still; ) {
-    await page.waitForTimeout(100)
-    const box = JSON.stringify(await button.boundingBox())
-    still = box === last
-    last = box
-  }
+  await still(page, button, 100)
   await button.click()
   await page.waitForFunction(`document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`)
 }
@@ -137,10 +152,12 @@ try {
     await login.getByLabel('Code').fill(first)
     const at = Date.now()
     await login.getByRole('button', { name: 'Verify' }).click()
-    await page
+    const saved = page
       .frameLocator('iframe[title="Latch wallet"]')
       .getByRole('button', { name: 'I saved my recovery code' })
-      .click()
+    await saved.waitFor()
+    await frameSettled(page)
+    await saved.click()
     await page.waitForFunction(CONNECTED)
     await page.keyboard.press('Escape')
 
@@ -151,6 +168,7 @@ try {
     // As a person presses it: once armed (seen for 500 ms), the pointer resting on it first.
     await approve.waitFor()
     await frame.waitForSelector('button.primary:not([disabled])')
+    await frameSettled(page)
     await approve.hover()
     await page.waitForTimeout(STEADY_MS + 50)
     const down = frame.evaluate(
@@ -182,10 +200,12 @@ try {
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Login methods' }).click()
     const methods = page.getByRole('dialog', { name: 'Login methods' })
     await methods.getByRole('button', { name: 'Add a passkey' }).click()
-    await page
+    const create = page
       .frameLocator('iframe[title="Latch wallet"]')
       .getByRole('button', { name: 'Create passkey' })
-      .click()
+    await create.waitFor()
+    await frameSettled(page)
+    await create.click()
     await methods.getByText('Passkey now logs you in too').waitFor()
     await page.keyboard.press('Escape')
     await methods.waitFor({ state: 'hidden' })
@@ -194,6 +214,7 @@ try {
     await page.getByRole('button', { name: /^0x/ }).click()
     await disconnect(page)
     visitors.push({ context, page, email, lastCode: first, at })
+    console.log(`visitor ${i + 1} of ${RUNS}: signed up, approved, reloaded, added a passkey`)
   }
 
   // Phase 2, each visitor returns (30 s after their first code, SPEC §9): code submitted → connected.
@@ -239,6 +260,7 @@ try {
     await passkey.click()
     results.passkeyToConnected.push(await passkeyDone)
     await v.context.close()
+    console.log(`visitor ${visitors.indexOf(v) + 1} of ${RUNS}: returned by code, GitHub and passkey`)
   }
   await browser.close()
 } finally {
