@@ -17,9 +17,11 @@
  */
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { addAuthenticator } from '../authenticator.ts'
 import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
+import { frameAtRest } from '../specs/email-helpers.ts'
+import { atRest } from '../specs/helpers.ts'
 import { ensureStack } from './stack.ts'
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 11))
@@ -69,27 +71,6 @@ const timeFrom = (page: Page, selector: string, done: string): Promise<number> =
   })`)
 const CONNECTED = `document.querySelector('[data-testid=status]')?.textContent === 'connected'`
 
-/** Resolves once `target` has kept the same box for `stillMs` (polled every 100 ms). */
-async function still(page: Page, target: Locator, stillMs: number): Promise<void> {
-  let last = ''
-  let since = Date.now()
-  for (;;) {
-    const box = JSON.stringify(await target.boundingBox())
-    if (box !== last) since = Date.now()
-    last = box
-    if (Date.now() - since >= stillMs) return
-    await page.waitForTimeout(100)
-  }
-}
-
-/**
- * Waits until the wallet frame has sat still for 600 ms: Chromium drops a press on a frame of another
- * origin that moved in the last 500 ms, and the bench's waits for what that press does would then never
- * end (a run once stalled for 20 minutes that way, after the demo's page got faster).
- */
-const frameSettled = (page: Page): Promise<void> =>
-  still(page, page.locator('iframe[title="Latch wallet"]'), 600)
-
 /**
  * Presses the Account view's Disconnect once the dialog sits still: right after a login the modal is
  * still moving to that view (its height animates), and a press then can land beside the button and be
@@ -98,7 +79,7 @@ const frameSettled = (page: Page): Promise<void> =>
 async function disconnect(page: Page): Promise<void> {
   const button = page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' })
   await button.waitFor()
-  await still(page, button, 100)
+  await atRest(button)
   await button.click()
   await page.waitForFunction(`document.querySelector('[data-testid=status]')?.textContent === 'disconnected'`)
 }
@@ -156,7 +137,7 @@ try {
       .frameLocator('iframe[title="Latch wallet"]')
       .getByRole('button', { name: 'I saved my recovery code' })
     await saved.waitFor()
-    await frameSettled(page)
+    await frameAtRest(page)
     await saved.click()
     await page.waitForFunction(CONNECTED)
     await page.keyboard.press('Escape')
@@ -168,7 +149,7 @@ try {
     // As a person presses it: once armed (seen for 500 ms), the pointer resting on it first.
     await approve.waitFor()
     await frame.waitForSelector('button.primary:not([disabled])')
-    await frameSettled(page)
+    await frameAtRest(page)
     await approve.hover()
     await page.waitForTimeout(STEADY_MS + 50)
     const down = frame.evaluate(
@@ -204,7 +185,7 @@ try {
       .frameLocator('iframe[title="Latch wallet"]')
       .getByRole('button', { name: 'Create passkey' })
     await create.waitFor()
-    await frameSettled(page)
+    await frameAtRest(page)
     await create.click()
     await methods.getByText('Passkey now logs you in too').waitFor()
     await page.keyboard.press('Escape')

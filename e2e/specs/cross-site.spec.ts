@@ -11,17 +11,15 @@
  * and what to do, in their language, never the browser's raw error, and nothing they typed is lost.
  */
 import { test as base, expect, type Page } from '@playwright/test'
-import { verifyMessage } from 'viem'
 import { launchShippedChromium } from '../shipped-chromium.ts'
 import {
-  approveInFrame,
   disconnectFromAccount,
   freshEmail,
   logIn,
   pressInFrame,
   SECURE_SITE,
   short,
-  walletFrame,
+  signInFrameAndVerify,
 } from './email-helpers.ts'
 import { authenticator, continueWithPasskey, loginMethods, shownAddress } from './passkey-helpers.ts'
 
@@ -59,15 +57,7 @@ test('cross-site in Chromium as shipped, third-party cookies blocked: email logi
 
   // Sign: approved in the frame, verified here against the address.
   await page.keyboard.press('Escape')
-  await page.getByRole('textbox', { name: 'Message' }).fill('Signed across sites')
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(walletFrame(page).getByText('Signed across sites')).toBeVisible()
-  await approveInFrame(page)
-  await expect(page.getByText('Signature verified')).toBeVisible()
-  const signature = (await page.locator('code.wrap').textContent()) as `0x${string}`
-  expect(
-    await verifyMessage({ address: address as `0x${string}`, message: 'Signed across sites', signature }),
-  ).toBe(true)
+  await signInFrameAndVerify(page, address, 'Signed across sites')
 
   // A reload keeps the session: the frame found its keys in its partitioned storage.
   await page.reload()

@@ -4,6 +4,7 @@ import { shortenAddress } from '@latch/core'
 import { mailedCodeIn } from '@latch/devnet/inbox'
 import { STEADY_MS } from '@latch/frame/guard'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
 import { atRest } from './helpers.ts'
 
 /** The devnet's inbox, as the stack runs it. */
@@ -65,6 +66,22 @@ export async function approveInFrame(page: Page): Promise<void> {
   await approve.hover()
   await page.waitForTimeout(STEADY_MS + 50)
   await approve.click()
+}
+
+/**
+ * Signs `message` from the demo's Sign message panel: the frame shows it under "Sign message", the
+ * visitor approves, and the page's signature is checked against `address` with viem.
+ */
+export async function signInFrameAndVerify(page: Page, address: string, message: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Message' }).fill(message)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await expect(frame.getByText(message)).toBeVisible()
+  await approveInFrame(page)
+  await expect(page.getByText('Signature verified')).toBeVisible()
+  const signature = (await page.locator('code.wrap').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true)
 }
 
 /**

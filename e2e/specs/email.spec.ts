@@ -1,7 +1,7 @@
 import { mailsTo } from '@latch/devnet/inbox'
 import { loadMessages } from '@latch/react/locales'
 import { expect, test } from '@playwright/test'
-import { parseEther, verifyMessage } from 'viem'
+import { parseEther } from 'viem'
 import {
   approveInFrame,
   disconnectFromAccount,
@@ -12,6 +12,7 @@ import {
   pressInFrame,
   SECURE_SITE,
   short,
+  signInFrameAndVerify,
   walletFrame,
 } from './email-helpers.ts'
 import { chainA, freshAddress, rpcA } from './helpers.ts'
@@ -94,16 +95,7 @@ test('the embedded wallet sends and signs only through its own Approve, survives
   await page.keyboard.press('Escape')
 
   // Sign a message: approved in the frame, verified here against the address.
-  await page.getByRole('textbox', { name: 'Message' }).fill('Signed inside the frame')
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
-  await expect(frame.getByText('Signed inside the frame')).toBeVisible()
-  await approveInFrame(page)
-  await expect(page.getByText('Signature verified')).toBeVisible()
-  const signature = (await page.locator('code.wrap').textContent()) as `0x${string}`
-  expect(
-    await verifyMessage({ address: address as `0x${string}`, message: 'Signed inside the frame', signature }),
-  ).toBe(true)
+  await signInFrameAndVerify(page, address, 'Signed inside the frame')
 
   // Rejected: nothing is signed, the app hears 4001.
   await page.getByRole('button', { name: 'Sign message' }).click()
