@@ -12,9 +12,12 @@ import * as schema from './schema.ts'
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
 
-/** Where the data lives: embedded PGlite (default) or a PostgreSQL server. */
+/**
+ * Where the data lives: embedded PGlite (default) or a PostgreSQL server. PGlite's `loadDataDir` starts
+ * it from a dump of another PGlite's data directory (`dumpDataDir`) instead of an empty one.
+ */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number }
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -36,7 +39,10 @@ export type OpenDatabase = { db: Database; kind: DatabaseConfig['kind']; close: 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.kind === 'pglite') {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true })
-    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite()
+    const client = new PGlite({
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseConfig, type OpenDatabase, openDatabase } from '../db/client.ts'
 import { explorerListing, startExplorerFixture, TINY_PNG } from '../test/explorer-fixture.ts'
-import { DRIVERS } from '../test/harness.ts'
+import { DRIVERS, openTestDatabase } from '../test/harness.ts'
 import { ExplorerImportError, importExplorer, LOGO_MAX_BYTES } from './explorer-import.ts'
 import { queryWallets, seedRegistry, seedWallets, walletImage } from './store.ts'
 
@@ -40,7 +40,7 @@ const logos = {
 
 /** A database of its own: on PostgreSQL a fresh one, since an import replaces the whole registry. */
 async function freshDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
-  if (config.kind === 'pglite') return openDatabase(config)
+  if (config.kind === 'pglite') return openTestDatabase(config)
   const name = `import_${Math.random().toString(36).slice(2, 10)}`
   const admin = new pg.Client({ connectionString: config.url })
   await admin.connect()
