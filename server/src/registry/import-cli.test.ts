@@ -27,7 +27,9 @@ function runImport(args: string[], env: Record<string, string>) {
   })
 }
 
-describe('npm run registry:import', () => {
+// Each test runs npm and tsx in a process of its own: 10-13 s alone, over 40 s beside a full unit run on
+// two cores.
+describe('npm run registry:import', { timeout: 120_000 }, () => {
   let explorer: ExplorerFixture
   let dataDir: string
   beforeAll(async () => {
