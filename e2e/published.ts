@@ -3,6 +3,7 @@
  * (`tsdown.config.ts`), the package checks and the fresh-app tests.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Folder under `packages/` → its public entry points (subpath → source file under `src/`). */
@@ -53,4 +54,28 @@ export function packPublished(dest: string): Packed[] {
     file: join(dest, p.filename),
     files: p.files.map((f) => f.path),
   }))
+}
+
+/** The newest modification time of any file under `dir`. */
+function newestIn(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/**
+ * Whether a package's `dist/` is missing or older than one of its sources, so `npm run build` is due
+ * (`npm test` builds them before its end-to-end tests).
+ *
+ * @example
+ * if (packagesStale()) execFileSync('npm', ['run', 'build'], { cwd: ROOT })
+ */
+export function packagesStale(): boolean {
+  return readdirSync(join(ROOT, 'packages')).some((name) => {
+    const entry = join(ROOT, 'packages', name, 'dist', 'index.js')
+    return !existsSync(entry) || newestIn(join(ROOT, 'packages', name, 'src')) > statSync(entry).mtimeMs
+  })
 }

@@ -14,7 +14,6 @@
  *       here) behind nginx on the same two ports
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -36,6 +35,7 @@ import { startRelay } from '@latch/devnet/walletconnect'
 import { parseConfig, startServer } from '@latch/server'
 import { startCluster, startPostgres } from '@latch/server/deploy'
 import { build, createServer, preview } from 'vite'
+import { packagesStale } from '../e2e/published.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps', 'demo')
@@ -195,23 +195,6 @@ async function startServerCluster(
 }
 
 /** The newest modification time of the files below `dir` (ms). */
-function newestIn(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs)
-  }
-  return newest
-}
-
-/** Whether a package's dist/ is missing or older than one of its sources (`npm test` has built them). */
-function packagesStale(): boolean {
-  return readdirSync(join(root, 'packages')).some((name) => {
-    const entry = join(root, 'packages', name, 'dist', 'index.js')
-    return !existsSync(entry) || newestIn(join(root, 'packages', name, 'src')) > statSync(entry).mtimeMs
-  })
-}
-
 /**
  * The Next.js app (apps/next): the packages are built when their dist/ is older than their sources (it
  * reads dist/, as an installed app would), then `next dev`, or

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { packPublished, ROOT } from '../published.ts'
+import { packagesStale, packPublished, ROOT } from '../published.ts'
 import { pointAt, readmeFiles, readmeInstalls, type Target, withMoreWallets } from './readme-code.ts'
 import { startScopedRegistry } from './scoped-registry.ts'
 
@@ -143,14 +143,15 @@ async function writeReadmeCode(kind: FreshAppKind, dir: string, target: Target):
 }
 
 /**
- * Builds and packs the packages, then scaffolds, installs, type-checks and builds every fresh app in a
+ * Packs the packages (built first when a source is newer than its build), then scaffolds, installs, type-checks and builds every fresh app in a
  * temporary folder outside the workspace.
  *
  * @example
  * const apps = await prepareFreshApps({ apiUrl: API, projectId: DEMO_PROJECT_ID, chains })
  */
 export async function prepareFreshApps(target: Target): Promise<FreshApp[]> {
-  await run('npm', ['run', 'build'], ROOT)
+  // The stack built them when it started, unless a source changed since.
+  if (packagesStale()) await run('npm', ['run', 'build'], ROOT)
   const parent = await mkdtemp(join(tmpdir(), 'latch-fresh-'))
   const tarballs = join(parent, 'tarballs')
   await mkdir(tarballs)
