@@ -4,8 +4,11 @@
  */
 import { ENTRY_POINT_V08 as CORE_ENTRY_POINT_V08 } from '@latch/core/frame'
 import { mnemonicToSeedSync } from '@scure/bip39'
-import { type Address, getContractAddress, type HDAccount, type Hex } from 'viem'
+import { getContractAddress, type HDAccount, type Hex } from 'viem'
 import { HDKey, hdKeyToAccount } from 'viem/accounts'
+import { testAddress } from './test-addresses.ts'
+
+export { testAddress } from './test-addresses.ts'
 
 /** The mnemonic anvil funds its default accounts from. Public and for local chains only. */
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -39,47 +42,6 @@ let seed: Uint8Array | undefined
  * HDKey.fromMasterSeed(testSeed())
  */
 export const testSeed = (): Uint8Array => (seed ??= mnemonicToSeedSync(TEST_MNEMONIC))
-
-/**
- * The addresses of the first twenty test accounts (anvil's well-known ones; the devnet's roles use up
- * to #18): the public half of {@link testAccount}, known without deriving a key (`chains.test.ts` checks each against its
- * derivation). Contract addresses follow from them, and computing those at page load cost a page
- * ~150 ms of PBKDF2 before it could render.
- */
-const TEST_ADDRESSES: readonly Address[] = [
-  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
-  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-  '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
-  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
-  '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
-  '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
-  '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
-  '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
-  '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
-  '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
-  '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
-  '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
-  '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097',
-  '0xcd3B766CCDd6AE721141F452C550Ca635964ce71',
-  '0x2546BcD3c84621e976D8185a91A922aE77ECEc30',
-  '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E',
-  '0xdD2FD4581271e230360230F9337D5c0430Bf44C0',
-  '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
-]
-
-/**
- * The address of test account `index` (0–19), without deriving its key.
- *
- * @example
- * testAddress(0) // '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
- */
-export function testAddress(index: number): Address {
-  const address = TEST_ADDRESSES[index]
-  if (!address) throw new Error(`no test account ${index}: there are ${TEST_ADDRESSES.length}`)
-  return address
-}
 
 let root: HDKey | undefined
 const accounts = new Map<number, HDAccount>()

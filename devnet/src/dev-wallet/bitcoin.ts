@@ -3,12 +3,11 @@
  * payment and ordinals purposes, `bitcoin:signMessage` with BIP-322), backed by a devnet test key on
  * regtest. For local chains only.
  */
-import { base64 } from '@scure/base'
+import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
-import { signBip322 } from '../bitcoin/bip322.ts'
-import { BITCOIN_DEVNET, type BitcoinTestAccount, bitcoinTestAccounts } from '../bitcoin/facts.ts'
-import { knownBitcoinAddresses } from './addresses.ts'
+import { BITCOIN_DEVNET } from '../bitcoin/chain.ts'
+import { knownAccount, knownBitcoinAddresses } from './addresses.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -56,31 +55,26 @@ export type DevBitcoinWallet = {
  */
 export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevBitcoinWallet {
   const name = opts.name ?? 'Dev Bitcoin Wallet'
-  const index = opts.accountIndex ?? 0
-  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
-  type Derived = { keys: ReturnType<typeof bitcoinTestAccounts>; accounts: BitcoinAccount[] }
-  let derived: Derived | undefined
-  const mine = (): Derived => {
-    if (derived) return derived
-    const keys = bitcoinTestAccounts(index)
-    derived = {
-      keys,
-      accounts: [account('payment', keys.payment), account('ordinals', keys.ordinals)],
-    }
-    return derived
-  }
+  const index = knownAccount(opts.accountIndex)
+  const known = knownBitcoinAddresses(index)
   const store = grantStore(opts.storage)
   const grantKey = `${name}:#${index}:permitted`
   const chain = `bitcoin:${BITCOIN_DEVNET.caipNetworkId.split(':')[1]}` as const
-  const account = (purpose: 'payment' | 'ordinals', key: BitcoinTestAccount): BitcoinAccount => ({
-    address: key.address,
-    publicKey: purpose === 'ordinals' ? key.tapInternalKey! : key.publicKey,
+  const account = (purpose: 'payment' | 'ordinals'): BitcoinAccount => ({
+    address: known[purpose],
+    publicKey: hex.decode(purpose === 'ordinals' ? known.ordinalsKey : known.paymentKey),
     chains: [chain],
     features: ['bitcoin:signMessage'],
     label: `${name} (${purpose})`,
     purpose,
     addressType: purpose === 'ordinals' ? 'p2tr' : 'p2wpkh',
   })
+  const accounts = [account('payment'), account('ordinals')]
+  const purposeOf = (address: string | undefined) => accounts.find((a) => a.address === address)?.purpose
+  // Loaded on first use, as an extension holds its keys out of the page: installing costs no crypto and
+  // no download.
+  const sign = async (purpose: 'payment' | 'ordinals', message: string) =>
+    (await import('./bitcoin-keys.ts')).signBitcoinMessage(index, purpose, message)
   const permitted = () => store.getItem(grantKey) === 'true'
   const listeners = new Set<(change: { accounts: readonly WalletAccount[] }) => void>()
   const prompts = createPrompts()
@@ -94,13 +88,13 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
     icon: ICON,
     chains: [chain],
     get accounts() {
-      return permitted() ? mine().accounts : []
+      return permitted() ? accounts : []
     },
     features: {
       'bitcoin:connect': {
         version: '1.0.0',
         async connect(input?: { purposes?: ('payment' | 'ordinals')[]; silent?: boolean }) {
-          const wanted = mine().accounts.filter((a) =>
+          const wanted = accounts.filter((a) =>
             (input?.purposes ?? ['payment', 'ordinals']).includes(a.purpose),
           )
           if (input?.silent) return { accounts: permitted() ? wanted : [] }
@@ -128,18 +122,15 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
         version: '1.0.0',
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
           if (!permitted()) throw unauthorized()
-          const keyOf = (a: WalletAccount) =>
-            a?.address === mine().keys.payment.address
-              ? mine().keys.payment
-              : a?.address === mine().keys.ordinals.address
-                ? mine().keys.ordinals
-                : undefined
-          if (inputs.some((i) => !keyOf(i.account))) throw new Error('Unknown account')
+          if (inputs.some((i) => !purposeOf(i.account?.address))) throw new Error('Unknown account')
+          await import('./bitcoin-keys.ts')
           prompts.ask('bitcoin:signMessage')
-          return inputs.map((i) => ({
-            signedMessage: i.message,
-            signature: base64.decode(signBip322(new TextDecoder().decode(i.message), keyOf(i.account)!)),
-          }))
+          const signed = []
+          for (const i of inputs) {
+            const signature = await sign(purposeOf(i.account.address)!, new TextDecoder().decode(i.message))
+            signed.push({ signedMessage: i.message, signature: base64.decode(signature) })
+          }
+          return signed
         },
       },
     },
@@ -152,9 +143,7 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
         if (method === 'getAccounts') {
           prompts.ask('getAccounts')
           store.setItem(grantKey, 'true')
-          const wanted = mine().accounts.filter((a) =>
-            (p.purposes ?? ['payment', 'ordinals']).includes(a.purpose),
-          )
+          const wanted = accounts.filter((a) => (p.purposes ?? ['payment', 'ordinals']).includes(a.purpose))
           return {
             jsonrpc: '2.0',
             id: 1,
@@ -168,18 +157,14 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
         }
         if (method === 'signMessage') {
           if (!permitted()) throw unauthorized()
-          const key =
-            p.address === mine().keys.payment.address
-              ? mine().keys.payment
-              : p.address === mine().keys.ordinals.address
-                ? mine().keys.ordinals
-                : undefined
-          if (!key || typeof p.message !== 'string') throw new Error('Unknown account')
+          const purpose = purposeOf(p.address)
+          if (!purpose || typeof p.message !== 'string') throw new Error('Unknown account')
+          await import('./bitcoin-keys.ts')
           prompts.ask('signMessage')
           return {
             jsonrpc: '2.0',
             id: 1,
-            result: { signature: signBip322(p.message, key), address: key.address },
+            result: { signature: await sign(purpose, p.message), address: known[purpose] },
           }
         }
         if (method === 'wallet_renouncePermissions') {
@@ -199,14 +184,7 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
   return {
     wallet,
     satsConnect,
-    get addresses() {
-      return (
-        knownBitcoinAddresses(index) ?? {
-          payment: mine().keys.payment.address,
-          ordinals: mine().keys.ordinals.address,
-        }
-      )
-    },
+    addresses: { payment: known.payment, ordinals: known.ordinals },
     rejectNext: prompts.rejectNext,
     register: () => registerWallet(wallet),
     onPrompt: prompts.onPrompt,

@@ -3,12 +3,9 @@
  * devnet test key (the devnet mnemonic on m/44'/118'/i'/0/0), signing ADR-36 messages with secp256k1.
  * For local chains only.
  */
-import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { ripemd160 } from '@noble/hashes/legacy.js'
-import { sha256 } from '@noble/hashes/sha2.js'
-import { base64, bech32 } from '@scure/base'
-import { secp256k1KeyAt } from '../test-keys.ts'
-import { knownAddress } from './addresses.ts'
+import { base64 } from '@scure/base'
+import { knownAccount, knownAddress } from './addresses.ts'
+import type { CosmosKeys } from './cosmos-keys.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -88,24 +85,22 @@ export type DevCosmosWallet = {
 export function createDevCosmosWallet(
   opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevCosmosWallet {
-  const index = opts.accountIndex ?? 0
-  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
-  let derived: { privateKey: Uint8Array; publicKey: Uint8Array; raw: Uint8Array; address: string } | undefined
-  const keys = () => {
-    if (derived) return derived
-    const { privateKey, publicKey } = secp256k1KeyAt(`m/44'/118'/${index}'/0/0`)
-    const raw = ripemd160(sha256(publicKey))
-    derived = { privateKey, publicKey, raw, address: bech32.encode('cosmos', bech32.toWords(raw)) }
-    return derived
-  }
+  const index = knownAccount(opts.accountIndex)
+  const address = knownAddress('cosmos', index)
+  // Loaded and derived on first use, as an extension holds its keys out of the page: installing costs
+  // no crypto and no download.
+  let derived: Promise<CosmosKeys & { sign: (bytes: Uint8Array) => Uint8Array }> | undefined
+  const keys = () =>
+    (derived ??= import('./cosmos-keys.ts').then(({ cosmosKeys, signCosmos }) => {
+      const k = cosmosKeys(index)
+      return { ...k, sign: (bytes: Uint8Array) => signCosmos(bytes, k.privateKey) }
+    }))
   const store = grantStore(opts.storage)
   const grant = (chainId: string) => `dev-cosmos:#${index}:${chainId}`
   const enabled = (chainId: string) => store.getItem(grant(chainId)) === 'true'
   const prompts = createPrompts()
   return {
-    get address() {
-      return knownAddress('cosmos', index) ?? keys().address
-    },
+    address,
     rejectNext: prompts.rejectNext,
     onPrompt: prompts.onPrompt,
     provider: {
@@ -117,7 +112,7 @@ export function createDevCosmosWallet(
       },
       async getKey(chainId) {
         if (!enabled(chainId)) throw unauthorized()
-        const { publicKey, raw, address } = keys()
+        const { publicKey, raw } = await keys()
         return {
           name: 'Dev Cosmos Wallet',
           algo: 'secp256k1',
@@ -129,10 +124,10 @@ export function createDevCosmosWallet(
       },
       async signArbitrary(chainId, signer, data) {
         if (!enabled(chainId)) throw unauthorized()
-        const { privateKey, publicKey, address } = keys()
         if (signer !== address) throw new Error('Unknown signer')
+        const { publicKey, sign } = await keys()
         prompts.ask('signArbitrary')
-        const signature = secp256k1.sign(adr36SignBytes(signer, data), privateKey)
+        const signature = sign(adr36SignBytes(signer, data))
         return {
           pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(publicKey) },
           signature: base64.encode(signature),

@@ -15,6 +15,17 @@ describe('Dev Wallet', () => {
     expect(await w.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
 
+  it('past the twenty listed accounts, derives its address on the first request and signs with it', async () => {
+    const w = wallet(30)
+    expect(() => w.address).toThrow('derived on its first request')
+    expect(await w.provider.request({ method: 'eth_requestAccounts' })).toEqual([testAccount(30).address])
+    const signature = (await w.provider.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', testAccount(30).address],
+    })) as `0x${string}`
+    expect(await verifyMessage({ address: testAccount(30).address, message: 'hello', signature })).toBe(true)
+  })
+
   it('refuses to sign before it is connected (4100)', async () => {
     await expect(
       wallet().provider.request({ method: 'personal_sign', params: ['0x68690a', testAccount(5).address] }),

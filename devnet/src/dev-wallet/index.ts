@@ -3,10 +3,11 @@
  * with a viem local account and forwards reads and sends to the devnet RPC, so anyone can try Latch
  * with no extension installed, and tests drive real wallet behaviour. For local chains only.
  */
-import { createWalletClient, type Hex, http, numberToHex } from 'viem'
-import type { LocalAccount } from 'viem/accounts'
-import { type DevnetChainEndpoint, testAccount, testAddress } from '../chains.ts'
+import { type Hex, numberToHex } from 'viem'
+import type { DevnetChainEndpoint } from '../chains.ts'
+import { knownTestAddress } from '../test-addresses.ts'
 import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
+import type { EvmSigner } from './evm-keys.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
 
 export { ProviderRpcError } from './errors.ts'
@@ -80,9 +81,12 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   const name = opts.name ?? 'Dev Wallet'
   const rdns = opts.rdns ?? 'dev.latch.wallet'
   const index = opts.accountIndex ?? 0
-  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
-  let derived: LocalAccount | undefined
-  const account = (): LocalAccount => (derived ??= testAccount(index))
+  // Loaded and derived on first use, as an extension holds its keys out of the page: installing costs
+  // no crypto and no download. The first twenty accounts' addresses are known without a key.
+  let signer: Promise<EvmSigner> | undefined
+  const keys = () => (signer ??= import('./evm-keys.ts').then(({ evmSigner }) => evmSigner(index)))
+  const known = knownTestAddress(index)
+  const address = async (): Promise<Hex> => known ?? (await keys()).address
   const store = grantStore(opts.storage)
   const key = (k: string) => `${rdns}:#${index}:${k}`
   const chains = new Map(opts.chains.map((c) => [c.id, c]))
@@ -101,17 +105,6 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   const permitted = () => store.getItem(key('permitted')) === 'true'
   const setPermitted = (v: boolean) => store.setItem(key('permitted'), String(v))
   const chain = () => chains.get(chainId)!
-  const client = () =>
-    createWalletClient({
-      account: account(),
-      chain: {
-        id: chainId,
-        name: chain().name,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [chain().rpcUrl] } },
-      },
-      transport: http(chain().rpcUrl),
-    })
   const forward = async (method: string, params: unknown) => {
     const res = await fetch(chain().rpcUrl, {
       method: 'POST',
@@ -137,9 +130,9 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
       case 'eth_requestAccounts':
       case 'wallet_requestPermissions':
         setPermitted(true)
-        return method === 'eth_requestAccounts' ? [account().address] : [{ parentCapability: 'eth_accounts' }]
+        return method === 'eth_requestAccounts' ? [await address()] : [{ parentCapability: 'eth_accounts' }]
       case 'eth_accounts':
-        return permitted() ? [account().address] : []
+        return permitted() ? [await address()] : []
       case 'wallet_getPermissions':
         return permitted() ? [{ parentCapability: 'eth_accounts' }] : []
       case 'wallet_revokePermissions':
@@ -161,12 +154,12 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
         return switchTo(id)
       }
       case 'personal_sign':
-        return account().signMessage({ message: { raw: params[0] as Hex } })
+        return (await keys()).signMessage(params[0] as Hex)
       case 'eth_signTypedData_v4':
-        return account().signTypedData(JSON.parse(params[1] as string))
+        return (await keys()).signTypedData(JSON.parse(params[1] as string))
       case 'eth_sendTransaction': {
         const tx = params[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
-        return client().sendTransaction({
+        return (await keys()).sendTransaction(chain(), {
           to: tx.to ?? null,
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : undefined,
@@ -206,7 +199,8 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     info,
     get address() {
       // Known without deriving the key (the page shows it as it renders).
-      return testAddress(index)
+      if (!known) throw new Error(`Dev Wallet #${index}: its address is derived on its first request`)
+      return known
     },
     chainId: () => chainId,
     rejectNext: () => {

@@ -3,11 +3,7 @@
  * test key (ed25519 from the devnet mnemonic on m/44'/354'/i'/0'/0'), signing raw messages wrapped in
  * `<Bytes>…</Bytes>` as Polkadot extensions do. For local chains only.
  */
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import { encodeAddress } from '@polkadot/util-crypto'
-import { ed25519SecretAt } from '../test-keys.ts'
-import { knownAddress } from './addresses.ts'
+import { knownAccount, knownAddress } from './addresses.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -35,15 +31,8 @@ export type DevPolkadotWallet = {
 export function createDevPolkadotWallet(
   opts: { accountIndex?: number; storage?: KeyValueStore } = {},
 ): DevPolkadotWallet {
-  const index = opts.accountIndex ?? 0
-  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
-  let derived: { secret: Uint8Array; address: string } | undefined
-  const keys = () => {
-    if (derived) return derived
-    const secret = ed25519SecretAt(`m/44'/354'/${index}'/0'/0'`)
-    derived = { secret, address: encodeAddress(ed25519.getPublicKey(secret), 0) }
-    return derived
-  }
+  const index = knownAccount(opts.accountIndex)
+  const address = knownAddress('polkadot', index)
   const store = grantStore(opts.storage)
   const grant = (origin: string) => `dev-polkadot:#${index}:${origin}`
   const prompts = createPrompts()
@@ -57,21 +46,21 @@ export function createDevPolkadotWallet(
       const allowed = () => store.getItem(grant(origin)) === 'true'
       return {
         accounts: {
-          get: async () =>
-            allowed() ? [{ address: keys().address, name: 'Dev Polkadot', type: 'ed25519' }] : [],
+          get: async () => (allowed() ? [{ address, name: 'Dev Polkadot', type: 'ed25519' }] : []),
           subscribe: (cb: (accounts: unknown) => void) => {
-            cb(allowed() ? [{ address: keys().address, name: 'Dev Polkadot', type: 'ed25519' }] : [])
+            cb(allowed() ? [{ address, name: 'Dev Polkadot', type: 'ed25519' }] : [])
             return () => {}
           },
         },
         signer: {
           async signRaw(payload: { address: string; data: string; type: string }) {
             if (!allowed()) throw unauthorized()
-            if (payload.address !== keys().address) throw new Error('Unknown account')
+            if (payload.address !== address) throw new Error('Unknown account')
+            // Loaded on first use, as an extension holds its keys out of the page: installing costs no
+            // crypto and no download.
+            const { signPolkadotRaw } = await import('./polkadot-keys.ts')
             prompts.ask('signRaw')
-            // A type byte (0x00: ed25519) leads the signature, as a MultiSignature does.
-            const signature = ed25519.sign(u8aWrapBytes(hexToU8a(payload.data)), keys().secret)
-            return { id: 1, signature: u8aToHex(new Uint8Array([0, ...signature])) }
+            return { id: 1, signature: signPolkadotRaw(index, payload.data) }
           },
         },
       }
@@ -79,9 +68,7 @@ export function createDevPolkadotWallet(
   }
   return {
     extension,
-    get address() {
-      return knownAddress('polkadot', index) ?? keys().address
-    },
+    address,
     rejectNext: prompts.rejectNext,
     onPrompt: prompts.onPrompt,
     inject() {

@@ -3,13 +3,11 @@
  * ed25519 locally and sends through the devnet Solana RPC, so anyone can try Latch on Solana with no
  * extension installed, and tests drive real wallet behaviour. For local chains only.
  */
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { getBase58Encoder } from '@solana/kit'
+import { base58 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
-import { SOLANA_DEVNET, type SolanaTestKey, solanaTestKey } from '../solana/facts.ts'
-import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from '../solana/sign.ts'
-import { knownAddress } from './addresses.ts'
+import { SOLANA_DEVNET } from '../solana/chain.ts'
+import { knownAccount, knownAddress } from './addresses.ts'
 import { unauthorized } from './errors.ts'
 import { createPrompts } from './prompts.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
@@ -61,23 +59,20 @@ export type DevSolanaWallet = {
  */
 export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWallet {
   const name = opts.name ?? 'Dev Solana Wallet'
-  const index = opts.accountIndex ?? 0
+  const index = knownAccount(opts.accountIndex)
   const chains = [SOLANA_DEVNET.caipNetworkId as `solana:${string}`] as const
-  // Derived on first use, as an extension holds its keys out of the page: installing costs no crypto.
-  let derived: { key: SolanaTestKey; account: WalletAccount } | undefined
-  const keys = () => {
-    if (derived) return derived
-    const key = solanaTestKey(index)
-    const account: WalletAccount = {
-      address: key.address,
-      publicKey: ed25519.getPublicKey(key.secret),
-      chains,
-      features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
-      label: name,
-    }
-    derived = { key, account }
-    return derived
+  const address = knownAddress('solana', index)
+  // A Solana address is its ed25519 public key in base58.
+  const account: WalletAccount = {
+    address,
+    publicKey: base58.decode(address),
+    chains,
+    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+    label: name,
   }
+  // Loaded on first use, as an extension holds its keys out of the page: installing costs no crypto and
+  // no download.
+  const signer = () => import('./solana-keys.ts').then(({ solanaSigner }) => solanaSigner(index))
   const store = grantStore(opts.storage)
   const grantKey = `${name}:#${index}:permitted`
   const permitted = () => store.getItem(grantKey) === 'true'
@@ -86,7 +81,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
   const ask = (method: Prompt) => prompts.ask(method)
   const mine = (a: unknown) => {
     if (!permitted()) throw unauthorized()
-    if ((a as WalletAccount | undefined)?.address !== keys().key.address) throw new Error('Unknown account')
+    if ((a as WalletAccount | undefined)?.address !== address) throw new Error('Unknown account')
   }
   const emit = (change: Change) => {
     for (const l of listeners) l(change)
@@ -97,17 +92,17 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
     icon: ICON,
     chains,
     get accounts() {
-      return permitted() ? [keys().account] : []
+      return permitted() ? [account] : []
     },
     features: {
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          if (input?.silent) return { accounts: permitted() ? [keys().account] : [] }
+          if (input?.silent) return { accounts: permitted() ? [account] : [] }
           ask('standard:connect')
           store.setItem(grantKey, 'true')
-          emit({ accounts: [keys().account] })
-          return { accounts: [keys().account] }
+          emit({ accounts: [account] })
+          return { accounts: [account] }
         },
       },
       'standard:disconnect': {
@@ -129,11 +124,9 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
         version: '1.0.0',
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
           for (const i of inputs) mine(i.account)
+          const { signMessage } = await signer()
           ask('solana:signMessage')
-          return inputs.map((i) => ({
-            signedMessage: i.message,
-            signature: signSolanaMessage(i.message, keys().key),
-          }))
+          return inputs.map((i) => ({ signedMessage: i.message, signature: signMessage(i.message) }))
         },
       },
       'solana:signTransaction': {
@@ -141,10 +134,9 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array }[]) {
           for (const i of inputs) mine(i.account)
+          const { signTransaction } = await signer()
           ask('solana:signTransaction')
-          return inputs.map((i) => ({
-            signedTransaction: signSolanaTransaction(i.transaction, keys().key).signed,
-          }))
+          return inputs.map((i) => ({ signedTransaction: signTransaction(i.transaction) }))
         },
       },
       'solana:signAndSendTransaction': {
@@ -163,12 +155,12 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
             if (!chains.includes(i.chain as (typeof chains)[number]))
               throw new Error(`Unsupported chain ${i.chain}`)
           }
+          const { signAndSend } = await signer()
           ask('solana:signAndSendTransaction')
           const out = []
           for (const i of inputs) {
-            const { signed } = signSolanaTransaction(i.transaction, keys().key)
-            const signature = await sendSolanaTransaction(opts.rpcUrl, signed, i.options?.preflightCommitment)
-            out.push({ signature: new Uint8Array(getBase58Encoder().encode(String(signature))) })
+            const signature = await signAndSend(opts.rpcUrl, i.transaction, i.options?.preflightCommitment)
+            out.push({ signature: base58.decode(signature) })
           }
           return out
         },
@@ -178,9 +170,7 @@ export function createDevSolanaWallet(opts: DevSolanaWalletOptions): DevSolanaWa
 
   return {
     wallet,
-    get address() {
-      return knownAddress('solana', index) ?? keys().key.address
-    },
+    address,
     rejectNext: prompts.rejectNext,
     register: () => registerWallet(wallet),
     disconnectInWallet: () => {
