@@ -83,9 +83,12 @@ export function ConnectView(): ReactNode {
   )
   // Inside a wallet app's browser only its injected wallet can connect: no pairing, no All Wallets.
   const inside = isInsideWallet({ connectors, exclude: options.excludeWalletIds, env })
+  // Whether the page is inside one is known only once discovery has run: a pairing prepared before that
+  // would open a relay connection for a WalletConnect the view then hides.
   useEffect(() => {
-    if (env.isMobile && options.walletConnect && !inside) latch.wallets.connectWalletConnect().catch(ignore)
-  }, [latch, env, options, inside])
+    if (discovered && env.isMobile && options.walletConnect && !inside)
+      latch.wallets.connectWalletConnect().catch(ignore)
+  }, [latch, env, options, inside, discovered])
   const showAll =
     !inside && options.features.allWallets && latch.api !== undefined && options.walletConnect !== undefined
   const methods = connectMethodsOrder(options.features, {

@@ -6,6 +6,7 @@
  * registry wallets' deep links are `e2e/specs/walletconnect.spec.ts`; real phones' taps and the bottom
  * sheet, `e2e/specs/phone.spec.ts`.
  */
+import { evmAdapter } from '@latch/evm'
 import { walletConnect } from '@latch/walletconnect'
 import { afterEach, describe, expect, inject, it, onTestFinished } from 'vitest'
 import { page, server } from 'vitest/browser'
@@ -109,6 +110,30 @@ describe('WalletConnect views', () => {
     const address = await server.commands.pairPhoneWallet(uri, 7)
     await expect.element(page.getByRole('dialog', { name: 'Account' }), { timeout: 15_000 }).toBeVisible()
     expect(latch.getAccount().address?.toLowerCase()).toBe(address.toLowerCase())
+  })
+
+  it('inside a wallet app’s browser, prepares no pairing, even while its wallet is still being discovered', async () => {
+    // The in-app browser's wallet is known only once discovery has run: a pairing started before it would
+    // open a relay socket for a WalletConnect the view then hides.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const evm = evmAdapter()
+    const { latch } = renderLatch({
+      walletConnect: pairing(),
+      environment: { isMobile: true, isWalletBrowser: true },
+      adapters: [{ ...evm, ready: () => gate.then(() => evm.ready?.()) }],
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect.element(dialog.getByRole('status')).toHaveTextContent('Loading…')
+    release()
+    await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+    expect(dialog.getByRole('button', { name: 'WalletConnect' }).elements()).toEqual([])
+    // A pairing, had one started, is under way by now (the phone tests above see its URI within this).
+    await new Promise((r) => setTimeout(r, 1_000))
+    expect(latch.getState().walletConnect).toEqual({ status: 'idle' })
   })
 
   it('on a phone, a wallet app that does not open is said so after a moment, with where to get it; the person is told to come back', async () => {
