@@ -6,12 +6,13 @@ import { signBip322 } from '../bitcoin/bip322.ts'
 import { bitcoinTestAccounts } from '../bitcoin/facts.ts'
 
 /**
- * Signs `message` with BIP-322 (simple) as devnet test account `index`'s payment or ordinals account;
- * the signature in base64.
+ * A signer for devnet test account `index` (its keys derived once): it signs `message` with BIP-322
+ * (simple) as the payment or ordinals account; the signature in base64.
  *
  * @example
- * signBitcoinMessage(0, 'payment', 'Hello') // 'AkcwRAIg…'
+ * bitcoinSigner(0)('payment', 'Hello') // 'AkcwRAIg…'
  */
-export function signBitcoinMessage(index: number, purpose: 'payment' | 'ordinals', message: string): string {
-  return signBip322(message, bitcoinTestAccounts(index)[purpose])
+export function bitcoinSigner(index: number): (purpose: 'payment' | 'ordinals', message: string) => string {
+  const accounts = bitcoinTestAccounts(index)
+  return (purpose, message) => signBip322(message, accounts[purpose])
 }

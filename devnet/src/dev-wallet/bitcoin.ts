@@ -71,10 +71,10 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
   })
   const accounts = [account('payment'), account('ordinals')]
   const purposeOf = (address: string | undefined) => accounts.find((a) => a.address === address)?.purpose
-  // Loaded on first use, as an extension holds its keys out of the page: installing costs no crypto and
-  // no download.
-  const sign = async (purpose: 'payment' | 'ordinals', message: string) =>
-    (await import('./bitcoin-keys.ts')).signBitcoinMessage(index, purpose, message)
+  // Loaded on first use (before the prompt, so a signature follows the approval at once), as an
+  // extension holds its keys out of the page: installing costs no crypto and no download.
+  let signer: Promise<(purpose: 'payment' | 'ordinals', message: string) => string> | undefined
+  const signerOf = () => (signer ??= import('./bitcoin-keys.ts').then((keys) => keys.bitcoinSigner(index)))
   const permitted = () => store.getItem(grantKey) === 'true'
   const listeners = new Set<(change: { accounts: readonly WalletAccount[] }) => void>()
   const prompts = createPrompts()
@@ -123,14 +123,14 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
           if (!permitted()) throw unauthorized()
           if (inputs.some((i) => !purposeOf(i.account?.address))) throw new Error('Unknown account')
-          await import('./bitcoin-keys.ts')
+          const sign = await signerOf()
           prompts.ask('bitcoin:signMessage')
-          const signed = []
-          for (const i of inputs) {
-            const signature = await sign(purposeOf(i.account.address)!, new TextDecoder().decode(i.message))
-            signed.push({ signedMessage: i.message, signature: base64.decode(signature) })
-          }
-          return signed
+          return inputs.map((i) => ({
+            signedMessage: i.message,
+            signature: base64.decode(
+              sign(purposeOf(i.account.address)!, new TextDecoder().decode(i.message)),
+            ),
+          }))
         },
       },
     },
@@ -159,12 +159,12 @@ export function createDevBitcoinWallet(opts: DevBitcoinWalletOptions = {}): DevB
           if (!permitted()) throw unauthorized()
           const purpose = purposeOf(p.address)
           if (!purpose || typeof p.message !== 'string') throw new Error('Unknown account')
-          await import('./bitcoin-keys.ts')
+          const sign = await signerOf()
           prompts.ask('signMessage')
           return {
             jsonrpc: '2.0',
             id: 1,
-            result: { signature: await sign(purpose, p.message), address: known[purpose] },
+            result: { signature: sign(purpose, p.message), address: known[purpose] },
           }
         }
         if (method === 'wallet_renouncePermissions') {

@@ -7,15 +7,14 @@ import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { ed25519SecretAt } from '../test-keys.ts'
 
 /**
- * Signs `data` (hex) for devnet test account `index` (m/44'/354'/index'/0'/0') as Polkadot extensions
- * do: wrapped in `<Bytes>…</Bytes>`, the signature led by its type byte (0x00: ed25519), as a
- * MultiSignature is.
+ * A signer for devnet test account `index` (m/44'/354'/index'/0'/0', derived once): it signs `data`
+ * (hex) as Polkadot extensions do, wrapped in `<Bytes>…</Bytes>`, the signature led by its type byte
+ * (0x00: ed25519), as a MultiSignature is.
  *
  * @example
- * signPolkadotRaw(0, '0x48656c6c6f') // '0x00…' (65 bytes)
+ * polkadotSigner(0)('0x48656c6c6f') // '0x00…' (65 bytes)
  */
-export function signPolkadotRaw(index: number, data: string): string {
+export function polkadotSigner(index: number): (data: string) => string {
   const secret = ed25519SecretAt(`m/44'/354'/${index}'/0'/0'`)
-  const signature = ed25519.sign(u8aWrapBytes(hexToU8a(data)), secret)
-  return u8aToHex(new Uint8Array([0, ...signature]))
+  return (data) => u8aToHex(new Uint8Array([0, ...ed25519.sign(u8aWrapBytes(hexToU8a(data)), secret)]))
 }

@@ -36,6 +36,9 @@ export function createDevPolkadotWallet(
   const store = grantStore(opts.storage)
   const grant = (origin: string) => `dev-polkadot:#${index}:${origin}`
   const prompts = createPrompts()
+  // Loaded on the first signature, as an extension holds its keys out of the page: installing costs no
+  // crypto and no download.
+  let signer: Promise<(data: string) => string> | undefined
   const extension = {
     version: '0.1.0',
     async enable(origin: string) {
@@ -56,11 +59,10 @@ export function createDevPolkadotWallet(
           async signRaw(payload: { address: string; data: string; type: string }) {
             if (!allowed()) throw unauthorized()
             if (payload.address !== address) throw new Error('Unknown account')
-            // Loaded on first use, as an extension holds its keys out of the page: installing costs no
-            // crypto and no download.
-            const { signPolkadotRaw } = await import('./polkadot-keys.ts')
+            signer ??= import('./polkadot-keys.ts').then((keys) => keys.polkadotSigner(index))
+            const sign = await signer
             prompts.ask('signRaw')
-            return { id: 1, signature: signPolkadotRaw(index, payload.data) }
+            return { id: 1, signature: sign(payload.data) }
           },
         },
       }
