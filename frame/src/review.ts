@@ -1,7 +1,7 @@
 /**
  * The review window's page: an approval the frame could not show safely, in a top-level window on the
  * secure origin. It takes the approval only from the frame that opened it (same origin, its opener),
- * enables Approve once the window has been shown and focused for the guard's 500 ms, and answers the
+ * enables Approve once the window has been shown and in front for the guard's 500 ms, and answers the
  * visitor's choice to that frame alone.
  */
 import { LOCALE_CODES, type LocaleCode } from '@latch/core'
@@ -59,32 +59,50 @@ async function render(request: ReviewRequest): Promise<void> {
   reject.addEventListener('click', () => choose(false))
   let acknowledged = !view.acknowledge
   approve.addEventListener('click', (e) => e.isTrusted && acknowledged && !approve.disabled && choose(true))
-  // Approve waits until the window has been shown and focused for 500 ms: a window that pops up under a
+  // Approve waits until the window has been shown and in front for 500 ms: a window that pops up under a
   // click meant for something else cannot take that click. The clock starts again only when the window
   // comes back after being hidden or left; a late `focus` event for a window already focused changes
-  // nothing (it used to disarm Approve under the visitor's press).
+  // nothing (it used to disarm Approve under the visitor's press). A window the system opened behind, or
+  // without focus, says so, and a press inside it (which no page can make) brings it in front.
+  const note = el('p', { className: 'note' })
+  note.setAttribute('role', 'status')
   let seen = false
+  let pressedIn = false
+  let hint: ReturnType<typeof setTimeout> | undefined
   const arm = (event?: Event) => {
     if (chosen) return
-    const now = event?.type !== 'blur' && document.visibilityState === 'visible' && document.hasFocus()
+    if (event?.type === 'blur') pressedIn = false
+    const now =
+      event?.type !== 'blur' && document.visibilityState === 'visible' && (pressedIn || document.hasFocus())
     if (now === seen) return
     seen = now
     clearTimeout(timer)
+    clearTimeout(hint)
     approve.disabled = true
+    note.textContent = ''
     if (now)
       timer = setTimeout(() => {
         approve.disabled = false
+      }, VISIBLE_MS)
+    else
+      hint = setTimeout(() => {
+        note.textContent = t().reviewInFront
       }, VISIBLE_MS)
   }
   addEventListener('focus', arm)
   addEventListener('blur', arm)
   document.addEventListener('visibilitychange', arm)
+  document.addEventListener('pointerdown', (event) => {
+    if (!event.isTrusted || seen) return
+    pressedIn = true
+    arm(event)
+  })
   arm()
   const heading = headingOf(view.title)
   const ack = acknowledgement(view.acknowledge, (ticked) => {
     acknowledged = ticked
   })
-  show([heading, ...approvalBody(view, ack), el('div', { className: 'actions' }, reject, approve)])
+  show([heading, ...approvalBody(view, ack), note, el('div', { className: 'actions' }, reject, approve)])
   heading.focus()
 }
 

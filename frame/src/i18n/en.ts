@@ -40,6 +40,7 @@ export const en = {
     `${n} requests already wait for your approval, so this one was refused: answer those first`,
   pressAgain: 'That press came as the pointer arrived, so it did not count: press Approve again',
   windowChanged: 'Your window changed size: check the request again, then approve',
+  reviewInFront: 'This window is not in front yet: click or tap anywhere in it, then approve',
   refusedTitle: 'Approval refused',
   tampered:
     'The page hid, covered, moved or resized this approval, so it was refused to keep your wallet safe. Nothing was signed.',

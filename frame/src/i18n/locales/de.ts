@@ -60,6 +60,8 @@ export default {
     `${n} Anfragen warten bereits auf deine Freigabe, daher wurde diese abgelehnt: Beantworte zuerst diese`,
   pressAgain: 'Dieser Klick kam, als der Zeiger gerade ankam, und zählt nicht: Klicke erneut auf Freigeben',
   windowChanged: 'Dein Fenster hat die Größe geändert: Prüfe die Anfrage erneut und gib sie dann frei',
+  reviewInFront:
+    'Dieses Fenster ist noch nicht im Vordergrund: Klicke oder tippe irgendwo hinein und gib dann frei',
   refusedTitle: 'Freigabe abgelehnt',
   tampered:
     'Die Seite hat diese Freigabe versteckt, verdeckt, verschoben oder in der Größe verändert, daher wurde sie zum Schutz deiner Wallet abgelehnt. Es wurde nichts signiert.',

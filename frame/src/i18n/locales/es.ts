@@ -59,6 +59,8 @@ export default {
     `Ya hay ${n} solicitudes esperando tu aprobación, así que esta se rechazó: responde primero a esas`,
   pressAgain: 'Esa pulsación llegó justo cuando llegó el puntero, así que no contó: pulsa Aprobar de nuevo',
   windowChanged: 'Tu ventana cambió de tamaño: revisa la solicitud otra vez y luego aprueba',
+  reviewInFront:
+    'Esta ventana aún no está al frente: haz clic o toca en cualquier parte de ella y luego aprueba',
   refusedTitle: 'Aprobación rechazada',
   tampered:
     'La página ocultó, tapó, movió o cambió el tamaño de esta aprobación, así que se rechazó para proteger tu billetera. No se firmó nada.',

@@ -59,6 +59,8 @@ export default {
   pressAgain:
     'Ce clic est arrivé en même temps que le pointeur, il n’a pas compté : cliquez à nouveau sur Approuver',
   windowChanged: 'Votre fenêtre a changé de taille : vérifiez à nouveau la demande, puis approuvez',
+  reviewInFront:
+    'Cette fenêtre n’est pas encore au premier plan : cliquez ou touchez n’importe où dedans, puis approuvez',
   refusedTitle: 'Approbation refusée',
   tampered:
     'La page a masqué, couvert, déplacé ou redimensionné cette approbation : elle a été refusée pour protéger votre portefeuille. Rien n’a été signé.',

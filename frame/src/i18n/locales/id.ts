@@ -58,6 +58,7 @@ export default {
     `${n} permintaan sudah menunggu persetujuan Anda, jadi yang ini ditolak: tanggapi yang itu dulu`,
   pressAgain: 'Tekanan itu datang saat penunjuk baru tiba, jadi tidak dihitung: tekan Setujui lagi',
   windowChanged: 'Ukuran jendela Anda berubah: periksa lagi permintaannya, lalu setujui',
+  reviewInFront: 'Jendela ini belum berada di depan: klik atau ketuk di mana saja di dalamnya, lalu setujui',
   refusedTitle: 'Persetujuan ditolak',
   tampered:
     'Halaman ini menyembunyikan, menutupi, memindahkan, atau mengubah ukuran persetujuan ini, jadi persetujuan ditolak untuk menjaga dompet Anda. Tidak ada yang ditandatangani.',

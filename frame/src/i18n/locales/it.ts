@@ -59,6 +59,8 @@ export default {
     `${n} richieste attendono già la tua approvazione, quindi questa è stata rifiutata: rispondi prima a quelle`,
   pressAgain: 'Quel clic è arrivato insieme al puntatore, quindi non conta: premi di nuovo Approva',
   windowChanged: 'La finestra ha cambiato dimensione: ricontrolla la richiesta, poi approva',
+  reviewInFront:
+    'Questa finestra non è ancora in primo piano: fai clic o tocca in un punto qualsiasi, poi approva',
   refusedTitle: 'Approvazione rifiutata',
   tampered:
     'La pagina ha nascosto, coperto, spostato o ridimensionato questa approvazione, quindi è stata rifiutata per proteggere il tuo wallet. Non è stato firmato nulla.',

@@ -58,6 +58,7 @@ export default {
     `Er wachten al ${n} verzoeken op je goedkeuring, dus dit verzoek is geweigerd: beantwoord die eerst`,
   pressAgain: 'Die klik kwam toen de aanwijzer net aankwam en telt niet: klik nogmaals op Goedkeuren',
   windowChanged: 'Je venster is van grootte veranderd: controleer het verzoek opnieuw en keur het dan goed',
+  reviewInFront: 'Dit venster staat nog niet op de voorgrond: klik of tik ergens erin en keur dan goed',
   refusedTitle: 'Goedkeuring geweigerd',
   tampered:
     'De pagina heeft deze goedkeuring verborgen, bedekt, verplaatst of van formaat veranderd, dus is ze geweigerd om je wallet te beschermen. Er is niets ondertekend.',

@@ -59,6 +59,8 @@ export default {
   pressAgain:
     'To kliknięcie nastąpiło w chwili pojawienia się wskaźnika, więc się nie liczy: kliknij ponownie Zatwierdź',
   windowChanged: 'Rozmiar okna się zmienił: sprawdź żądanie jeszcze raz, a potem zatwierdź',
+  reviewInFront:
+    'To okno nie jest jeszcze na wierzchu: kliknij lub dotknij dowolnego miejsca w nim, a potem zatwierdź',
   refusedTitle: 'Zatwierdzenie odrzucone',
   tampered:
     'Strona ukryła, zasłoniła, przesunęła lub zmieniła rozmiar tego zatwierdzenia, więc zostało odrzucone, aby chronić Twój portfel. Nic nie zostało podpisane.',

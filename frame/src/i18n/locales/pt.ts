@@ -59,6 +59,8 @@ export default {
     `Já há ${n} pedidos à espera da sua aprovação, por isso este foi recusado: responda primeiro a esses`,
   pressAgain: 'Esse toque chegou junto com o ponteiro, por isso não contou: toque em Aprovar de novo',
   windowChanged: 'A sua janela mudou de tamanho: verifique o pedido novamente e depois aprove',
+  reviewInFront:
+    'Esta janela ainda não está em primeiro plano: clique ou toque em qualquer parte dela e depois aprove',
   refusedTitle: 'Aprovação recusada',
   tampered:
     'A página ocultou, cobriu, moveu ou redimensionou esta aprovação, por isso ela foi recusada para proteger sua carteira. Nada foi assinado.',

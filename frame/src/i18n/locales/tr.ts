@@ -58,6 +58,8 @@ export default {
     `Onayını bekleyen ${n} istek zaten var, bu yüzden bu istek reddedildi: önce onları yanıtla`,
   pressAgain: 'Bu basış imleç tam gelirken oldu, sayılmadı: Onayla’ya yeniden bas',
   windowChanged: 'Pencerenin boyutu değişti: isteği yeniden kontrol et, sonra onayla',
+  reviewInFront:
+    'Bu pencere henüz önde değil: içinde herhangi bir yere tıklayın veya dokunun, ardından onaylayın',
   refusedTitle: 'Onay reddedildi',
   tampered:
     'Sayfa bu onayı gizledi, örttü, taşıdı veya boyutunu değiştirdi; bu yüzden cüzdanınızı korumak için reddedildi. Hiçbir şey imzalanmadı.',

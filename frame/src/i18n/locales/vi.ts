@@ -58,6 +58,7 @@ export default {
     `Đã có ${n} yêu cầu đang chờ bạn phê duyệt nên yêu cầu này bị từ chối: hãy trả lời các yêu cầu đó trước`,
   pressAgain: 'Lần nhấn đó xảy ra ngay khi con trỏ vừa tới nên không được tính: hãy nhấn Phê duyệt lần nữa',
   windowChanged: 'Cửa sổ của bạn đã đổi kích thước: hãy xem lại yêu cầu rồi phê duyệt',
+  reviewInFront: 'Cửa sổ này chưa ở phía trước: hãy nhấp hoặc chạm vào bất kỳ đâu trong đó, rồi phê duyệt',
   refusedTitle: 'Đã từ chối phê duyệt',
   tampered:
     'Trang đã ẩn, che, di chuyển hoặc đổi kích thước phê duyệt này, nên nó bị từ chối để bảo vệ ví của bạn. Không có gì được ký.',

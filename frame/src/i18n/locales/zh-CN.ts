@@ -57,6 +57,7 @@ export default {
   tooManyApprovals: (n) => `已有 ${n} 个请求在等待你的批准，因此此请求被拒绝：请先处理那些请求`,
   pressAgain: '这次点击发生在指针刚到达时，因此不计数：请再次点击批准',
   windowChanged: '窗口大小已改变：请再次检查请求，然后批准',
+  reviewInFront: '此窗口尚未置于前台：请在窗口内任意位置点击或轻触，然后批准',
   refusedTitle: '已拒绝批准',
   tampered: '页面隐藏、遮挡、移动或调整了此批准的大小，为保护你的钱包已将其拒绝。未签署任何内容。',
   close: '关闭',

@@ -57,6 +57,7 @@ export default {
   tooManyApprovals: (n) => `已有 ${n} 個要求在等待你核准，因此此要求被拒絕：請先處理那些要求`,
   pressAgain: '這次點擊發生在指標剛到達時，因此不計入：請再次點擊核准',
   windowChanged: '視窗大小已改變：請再次檢查要求，然後核准',
+  reviewInFront: '此視窗尚未置於前景：請在視窗內任意位置點按或輕觸，然後核准',
   refusedTitle: '已拒絕核准',
   tampered: '頁面隱藏、遮住、移動或調整了此核准的大小，為保護你的錢包已將其拒絕。未簽署任何內容。',
   close: '關閉',
