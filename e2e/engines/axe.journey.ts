@@ -14,16 +14,36 @@ async function violations(person: Person): Promise<string[]> {
   })
 }
 
+/**
+ * Waits until nothing on the page is moving: every finite CSS transition and animation has ended (colours
+ * measured mid-fade fail contrast; a fixed pause was too short for WebKit on a loaded machine).
+ */
+async function atRest(person: Person): Promise<void> {
+  const end = Date.now() + 10_000
+  const moving = () =>
+    person.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+          .length,
+    )
+  while ((await moving()) > 0) {
+    if (Date.now() > end) throw new Error('the page was still moving after 10 s')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 test('axe finds nothing in the Connect and Account views', async ({ person }) => {
   await person.goto(DEMO)
   await person.role('button', 'Connect Wallet').click()
   const connect = person.role('dialog', 'Connect Wallet')
   await connect.role('button', 'Dev Wallet').see()
   // Measured at rest: the dialog rises in over a moment.
-  await new Promise((r) => setTimeout(r, 500))
+  await atRest(person)
   expect(await violations(person)).toEqual([])
   await connect.role('button', 'Dev Wallet').click()
   await person.role('dialog', 'Account').text('Latch Devnet A').see()
-  await new Promise((r) => setTimeout(r, 500))
+  await atRest(person)
   expect(await violations(person)).toEqual([])
 })
