@@ -27,10 +27,14 @@ export function createSeed(): Uint8Array {
  * const { address } = evmAccountOf(createSeed())
  */
 export function evmAccountOf(seed: Uint8Array): { privateKey: `0x${string}`; address: `0x${string}` } {
+  const privateKey = evmPrivateKeyOf(seed)
+  return { privateKey, address: privateKeyToAddress(privateKey) }
+}
+
+function evmPrivateKeyOf(seed: Uint8Array): `0x${string}` {
   const key = HDKey.fromMasterSeed(seed).derive(EVM_PATH).privateKey
   if (!key) throw new Error('The seed gives no key')
-  const privateKey = bytesToHex(key)
-  return { privateKey, address: privateKeyToAddress(privateKey) }
+  return bytesToHex(key)
 }
 
 /** The shares of a new wallet: two independent 2-of-2 splits of its seed. */
@@ -86,8 +90,8 @@ export async function splitForPasskey(
  */
 export async function rebuildSeed(a: Uint8Array, b: Uint8Array, address: string): Promise<Uint8Array> {
   const seed = await combine([a, b]).catch(() => undefined)
-  if (seed?.length !== 32 || evmAccountOf(seed).address.toLowerCase() !== address.toLowerCase())
-    throw new Error(t().sharesRefused)
+  const account = seed?.length === 32 ? accountOf(seed) : undefined
+  if (!seed || account?.address.toLowerCase() !== address.toLowerCase()) throw new Error(t().sharesRefused)
   return seed
 }
 
@@ -202,10 +206,22 @@ export async function openPasskeyShare(sealed: Uint8Array, prf: Uint8Array): Pro
 }
 
 /**
+ * Each seed's account, derived once: a reload checks the rebuilt seed against the wallet's address and
+ * then signs with it, and each derivation is a BIP-32 path and elliptic-curve multiplications.
+ */
+const derived = new WeakMap<Uint8Array, PrivateKeyAccount>()
+
+/**
  * The EVM account of a seed, ready to sign.
  *
  * @example
  * await accountOf(seed).signMessage({ message: 'hello' })
  */
-export const accountOf = (seed: Uint8Array): PrivateKeyAccount =>
-  privateKeyToAccount(evmAccountOf(seed).privateKey)
+export function accountOf(seed: Uint8Array): PrivateKeyAccount {
+  let account = derived.get(seed)
+  if (!account) {
+    account = privateKeyToAccount(evmPrivateKeyOf(seed))
+    derived.set(seed, account)
+  }
+  return account
+}
