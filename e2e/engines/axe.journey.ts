@@ -1,4 +1,5 @@
 import axe from 'axe-core'
+import { untilStill } from '../specs/still.ts'
 import { DEMO, expect, test } from './fixtures.ts'
 import type { Person } from './person.ts'
 
@@ -14,24 +15,9 @@ async function violations(person: Person): Promise<string[]> {
   })
 }
 
-/**
- * Waits until nothing on the page is moving: every finite CSS transition and animation has ended (colours
- * measured mid-fade fail contrast; a fixed pause was too short for WebKit on a loaded machine).
- */
+/** Waits until nothing on the page moves (colours measured mid-fade fail contrast). */
 async function atRest(person: Person): Promise<void> {
-  const end = Date.now() + 10_000
-  const moving = () =>
-    person.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
-          .length,
-    )
-  while ((await moving()) > 0) {
-    if (Date.now() > end) throw new Error('the page was still moving after 10 s')
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  if (!(await person.evaluate(untilStill))) throw new Error('the page was still moving after 25 waits')
 }
 
 test('axe finds nothing in the Connect and Account views', async ({ person }) => {

@@ -1,6 +1,7 @@
 /** axe-core over the modal, as the accessibility specs run it. */
 import { expect, type Page } from '@playwright/test'
 import axe from 'axe-core'
+import { untilStill } from './still.ts'
 
 type Violation = { id: string; impact: string; nodes: { target: string; failureSummary: string }[] }
 
@@ -39,21 +40,7 @@ export async function accessible(page: Page, view: string): Promise<void> {
     // Colours are measured at rest: a toast fading in or out (a refetch replacing it, 150 ms after the
     // one before closes) blends them. Rest is a quiet 200 ms with no finite animation running; under
     // reduced motion (the locale sweep) nothing animates, so rest is now.
-    await page.evaluate(async () => {
-      if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
-      await new Promise((r) => setTimeout(r, 200))
-      const running = () =>
-        document
-          .getAnimations()
-          .filter(
-            (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-          )
-      for (let i = 0; i < 25; i++) {
-        await Promise.all(running().map((a) => a.finished.catch(() => undefined)))
-        await new Promise((r) => setTimeout(r, 200))
-        if (running().length === 0) return
-      }
-    })
+    await page.evaluate(untilStill)
     for (const v of await modalViolations(page))
       for (const n of v.nodes)
         found.push(`${view} [${theme}, ${locale}] ${v.id} (${v.impact}): ${n.target} — ${n.failureSummary}`)
