@@ -45,6 +45,8 @@ async function render(request: ReviewRequest): Promise<void> {
   const approve = button(t().approve, 'primary')
   approve.disabled = true
   let timer: ReturnType<typeof setTimeout> | undefined
+  // What says the window is not in front yet, shown once it has stayed so for a moment.
+  let hint: ReturnType<typeof setTimeout> | undefined
   // The frame closes this window once it has the answer: closing it here could let the frame's poll see
   // a closed window (a rejection) before the answer's message arrives. Left open only if the frame is gone.
   let chosen = false
@@ -52,6 +54,7 @@ async function render(request: ReviewRequest): Promise<void> {
     if (chosen) return
     chosen = true
     clearTimeout(timer)
+    clearTimeout(hint)
     reject.disabled = approve.disabled = true
     answer({ type: 'RESULT', ok })
     setTimeout(() => window.close(), 3000)
@@ -68,7 +71,6 @@ async function render(request: ReviewRequest): Promise<void> {
   note.setAttribute('role', 'status')
   let seen = false
   let pressedIn = false
-  let hint: ReturnType<typeof setTimeout> | undefined
   const arm = (event?: Event) => {
     if (chosen) return
     if (event?.type === 'blur') pressedIn = false
