@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import { readFile } from 'node:fs/promises'
 import { proveCall, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { startMailbox } from '@latch/devnet/mail'
 import { devnetServerConfig } from '@latch/devnet/server-config'
@@ -58,20 +58,16 @@ export function processConfig(over: Record<string, unknown>): Record<string, unk
 let migrated: Promise<Blob> | undefined
 
 /**
- * Opens a test's database. An in-memory PGlite starts from a dump of one already migrated in this
- * worker: a new PGlite spends about 3 s of CPU creating its cluster (initdb), a loaded dump about 1 s,
- * and the unit tests open dozens.
+ * Opens a test's database. An in-memory PGlite starts from the dump of one migrated once for the whole
+ * run (the global setup's `pgliteDump`): a new PGlite spends about 3 s of CPU creating its cluster
+ * (initdb) and migrating it, a loaded dump about 1 s, and the unit tests open dozens.
  *
  * @example
  * const { db, close } = await openTestDatabase({ kind: 'pglite' })
  */
 export async function openTestDatabase(db: DatabaseConfig): Promise<OpenDatabase> {
   if (db.kind !== 'pglite' || db.dataDir || db.loadDataDir) return openDatabase(db)
-  migrated ??= openDatabase(db).then(async (first) => {
-    const dump = await (first.db as unknown as { $client: PGlite }).$client.dumpDataDir('none')
-    await first.close()
-    return dump
-  })
+  migrated ??= readFile(inject('pgliteDump')).then((tar) => new Blob([tar], { type: 'application/x-tar' }))
   return openDatabase({ ...db, loadDataDir: await migrated })
 }
 
