@@ -72,4 +72,22 @@ describe('the modal dialog', () => {
     await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
     expect(close().top).toBe(before)
   })
+
+  it('animates its height from one view to the next (SPEC §2), starting from the height of its first view', async () => {
+    const { latch } = renderLatch()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+    const sizer = dialog.element().querySelector<HTMLElement>('.latch-sizer')!
+    const body = () => (sizer.firstElementChild as HTMLElement).offsetHeight
+    // Measured once laid out (not while the dialog mounts), then held as a number a transition can run from.
+    await expect.poll(() => sizer.style.height).toBe(`${body()}px`)
+    latch.modal.push('Networks')
+    await expect.element(page.getByRole('dialog', { name: 'Networks' })).toBeVisible()
+    await expect
+      .poll(() => sizer.getAnimations().some((a) => (a as CSSTransition).transitionProperty === 'height'))
+      .toBe(true)
+    await Promise.all(sizer.getAnimations().map((a) => a.finished))
+    expect(sizer.getBoundingClientRect().height).toBe(body())
+  })
 })
