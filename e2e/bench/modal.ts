@@ -34,19 +34,28 @@ const here = dirname(fileURLToPath(import.meta.url))
 const TARGETS: Record<string, number> = { 'cold, 1×': 120, 'cold, 4×': 350, 'after a 300 ms hover, 1×': 33 }
 
 const ANNOUNCE = benchWallet(ACCOUNT)
-/** Resolves with the ms from the next pointerdown to the first frame callback in which `shown` holds. */
+/**
+ * Resolves with the ms from the next pointerdown to the first frame callback in which `shown` holds, and
+ * the scripts the page had requested by then, with when (what came later, the views fetched at idle
+ * once the wallets are painted, is not the click's cost).
+ */
 const watch = (shown: string) => `new Promise((resolve) => {
   addEventListener('pointerdown', () => {
     const down = performance.now()
     // performance.now(), not the frame's timestamp: a frame may have started before the pointerdown
     // it delivered, which read negative when the view was already there in that frame.
     const frame = () => {
-      if (${shown}) resolve(performance.now() - down)
-      else requestAnimationFrame(frame)
+      if (!(${shown})) return requestAnimationFrame(frame)
+      const now = performance.now()
+      const scripts = performance.getEntriesByType('resource')
+        .filter((e) => e.startTime <= now && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ url: e.name, start: e.startTime }))
+      resolve({ ms: now - down, scripts })
     }
     requestAnimationFrame(frame)
   }, { capture: true, once: true })
 })`
+type Painted = { ms: number; scripts: { url: string; start: number }[] }
 const WALLETS_PAINTED = watch(`document.querySelector('[role=dialog]')?.textContent.includes('${WALLET}')`)
 const ACCOUNT_PAINTED = watch(`document.querySelector('[role=dialog] h2')?.textContent === 'Account'`)
 
@@ -73,23 +82,21 @@ async function run(
   const button = page.getByRole('button', { name: 'Connect Wallet' })
   await button.waitFor()
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
-  const painted = page.evaluate(WALLETS_PAINTED) as Promise<number>
+  const painted = page.evaluate(WALLETS_PAINTED) as Promise<Painted>
   if (hover) {
     await button.hover()
     await page.waitForTimeout(300)
   }
-  const after: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script' && r.url().startsWith(site.url)) after.push(r.url())
-  })
+  // From before the click's pointer move: resting on the button (which a click starts with) fetches.
+  const before = (await page.evaluate('performance.now()')) as number
   await button.click()
-  const ms = await painted
+  const { ms, scripts } = await painted
   // What the click fetched to paint the wallets; the later views come after, at idle.
-  const jsAfter = after.reduce((n, u) => n + gz(u), 0)
+  const jsAfter = scripts.filter((s) => s.start >= before).reduce((n, s) => n + gz(s.url), 0)
   // Then the wallet: pointerdown → the Account view's title painted.
-  const connected = page.evaluate(ACCOUNT_PAINTED) as Promise<number>
+  const connected = page.evaluate(ACCOUNT_PAINTED) as Promise<Painted>
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: WALLET }).click()
-  const accountMs = await connected
+  const accountMs = (await connected).ms
   await context.close()
   return { ms, jsAfter, accountMs }
 }
@@ -103,13 +110,15 @@ const scenarios: [name: string, throttle: number, hover: boolean][] = [
 const results = new Map<string, number[]>(scenarios.map(([n]) => [n, []]))
 const accounts = new Map<string, number[]>(scenarios.map(([n]) => [n, []]))
 let jsAfterCold = 0
+let jsAfterHover = 0
 // Interleaved, so a slow moment of the machine spreads over every scenario.
 for (let i = 0; i < RUNS; i++) {
   for (const [name, throttle, hover] of scenarios) {
     const r = await run(throttle, hover)
     results.get(name)!.push(r.ms)
     accounts.get(name)!.push(r.accountMs)
-    if (!hover) jsAfterCold = Math.max(jsAfterCold, r.jsAfter)
+    if (hover) jsAfterHover = Math.max(jsAfterHover, r.jsAfter)
+    else jsAfterCold = Math.max(jsAfterCold, r.jsAfter)
   }
 }
 await browser.close()
@@ -132,6 +141,7 @@ console.log('|---|---|---|')
 for (const [name, times] of accounts)
   console.log(`| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`)
 console.log(`JavaScript fetched after a cold click: ${(jsAfterCold / 1024).toFixed(1)} KB gzip`)
+console.log(`JavaScript fetched after a click once the modal is ready: ${(jsAfterHover / 1024).toFixed(1)} KB gzip`)
 if (jsAfterCold > JS_AFTER_CLICK_BUDGET) {
   console.error(`bench:modal FAILED: ${(jsAfterCold / 1024).toFixed(1)} KB after the click exceeds 100 KB`)
   process.exit(1)
