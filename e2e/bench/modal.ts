@@ -141,7 +141,9 @@ console.log('|---|---|---|')
 for (const [name, times] of accounts)
   console.log(`| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`)
 console.log(`JavaScript fetched after a cold click: ${(jsAfterCold / 1024).toFixed(1)} KB gzip`)
-console.log(`JavaScript fetched after a click once the modal is ready: ${(jsAfterHover / 1024).toFixed(1)} KB gzip`)
+console.log(
+  `JavaScript fetched after a click once the modal is ready: ${(jsAfterHover / 1024).toFixed(1)} KB gzip`,
+)
 if (jsAfterCold > JS_AFTER_CLICK_BUDGET) {
   console.error(`bench:modal FAILED: ${(jsAfterCold / 1024).toFixed(1)} KB after the click exceeds 100 KB`)
   process.exit(1)

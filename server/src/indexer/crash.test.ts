@@ -28,7 +28,7 @@ describe.each([
   let database: DatabaseConfig
   let configFile: string
   const children: ChildProcess[] = []
-  let lastSend = ''
+  let lastSend: `0x${string}` = '0x'
   /** The chain's last block once every send is mined: anvil may mine two sends that arrive together in one. */
   let head = 0n
 
