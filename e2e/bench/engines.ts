@@ -23,6 +23,7 @@ import { mailedCode } from '../engines/steps.ts'
 import { webDriverDriver } from '../engines/webdriver-driver.ts'
 import { ensureWebKit, startWebKit, type WebKitLane } from '../engines/webkit.ts'
 import { buildPage, serve } from '../pages.ts'
+import { SHOWN_DIALOG } from '../shown-dialog.ts'
 import { ensureStack } from './stack.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -46,8 +47,8 @@ const watch = (shown: string) => `(() => {
     requestAnimationFrame(frame)
   }, { capture: true, once: true })
 })()`
-const WALLETS_PAINTED = watch(`document.querySelector('[role=dialog]')?.textContent.includes('${WALLET}')`)
-const ACCOUNT_PAINTED = watch(`document.querySelector('[role=dialog] h2')?.textContent === 'Account'`)
+const WALLETS_PAINTED = watch(`${SHOWN_DIALOG}?.textContent.includes('${WALLET}')`)
+const ACCOUNT_PAINTED = watch(`${SHOWN_DIALOG}?.querySelector('h2')?.textContent === 'Account'`)
 
 /** The ms the page's watcher measured, once it has. */
 async function measured(person: Person): Promise<number> {

@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core'
 import { BENCH_WALLET, benchWallet } from '../announce.ts'
 import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { buildPage, serve } from '../pages.ts'
+import { SHOWN_DIALOG } from '../shown-dialog.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11)
 const WALLET = BENCH_WALLET
@@ -56,8 +57,8 @@ const watch = (shown: string) => `new Promise((resolve) => {
   }, { capture: true, once: true })
 })`
 type Painted = { ms: number; scripts: { url: string; start: number }[] }
-const WALLETS_PAINTED = watch(`document.querySelector('[role=dialog]')?.textContent.includes('${WALLET}')`)
-const ACCOUNT_PAINTED = watch(`document.querySelector('[role=dialog] h2')?.textContent === 'Account'`)
+const WALLETS_PAINTED = watch(`${SHOWN_DIALOG}?.textContent.includes('${WALLET}')`)
+const ACCOUNT_PAINTED = watch(`${SHOWN_DIALOG}?.querySelector('h2')?.textContent === 'Account'`)
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b)

@@ -1,7 +1,7 @@
 import type { Latch } from '@latch/core'
 import { importAgain } from '@latch/core/internal/import-again'
 import { createLoader } from '@latch/core/internal/loader'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react'
 import { LatchContext } from './context.ts'
 import { type LoadedLocale, LocaleContext } from './i18n/locale-context.ts'
 import type { LatchInitialState } from './initial-state.ts'
@@ -9,8 +9,16 @@ import { prefetchWhenIdle, useLoaded } from './lazy.ts'
 import { useLatchSelectorOf } from './useLatchSelectorOf.ts'
 
 const modal = createLoader(importAgain(() => import('./modal/ModalRoot.tsx')))
-/** Loads the modal's code; the button calls it on hover, focus, pointerdown and touchstart. */
-export const loadModal = (): Promise<unknown> => modal.load()
+/** The providers on the page, told when the modal's code is in hand so they render it ahead, hidden. */
+const ahead = new Set<() => unknown>()
+/**
+ * Loads the modal's code, then has it rendered ahead of the click, hidden (where React has `Activity`);
+ * the button calls it on hover, focus, pointerdown and touchstart.
+ */
+export const loadModal = (): Promise<unknown> =>
+  modal.load().then(() => {
+    for (const render of ahead) render()
+  })
 
 /** Props of {@link LatchProvider}. */
 export type LatchProviderProps = {
@@ -59,26 +67,33 @@ export function LatchProvider({
     if (preload === 'intent') return
     if (preload !== 'idle') {
       // A developer's mistake the page still works through: said in the console, on interest only.
-      console.warn(`[latch] LatchProvider: preload is 'intent' or 'idle', not ${JSON.stringify(preload)}`)
+      console.warn(`[latch] preload is 'intent' or 'idle', not ${JSON.stringify(preload)}`)
       return
     }
-    // The modal and the connection code (wallet discovery starts with it: no network), at idle.
+    // The modal, then (to render it ahead) the connection code: wallet discovery starts with it, with no
+    // network call.
     return prefetchWhenIdle(() => {
       loadModal().catch(() => {})
-      latch.preload().catch(() => {})
     })
-  }, [latch, preload])
+  }, [preload])
   const open = useLatchSelectorOf(latch, (s) => s.modal.open || s.notification.open || s.alert.open)
-  const [opened, setOpened] = useState(false)
-  if (open && !opened) setOpened(true)
+  // Each sign of interest (once the modal's code and the wallets are in hand) has the closed dialog
+  // rendered ahead, hidden: a click only shows it. An opening counts as one: the modal stays mounted.
+  const [interest, interested] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    const render = () => latch.preload().then(interested, () => {})
+    ahead.add(render)
+    return () => void ahead.delete(render)
+  }, [latch])
+  if (open && !interest) interested()
   // Rendered the moment its code is in hand (at once when preloaded): no Suspense reveal delay.
-  const ModalRoot = useLoaded(modal, opened)?.default
+  const ModalRoot = useLoaded(modal, interest > 0)?.default
   const loaded = useLoadedLocale(latch, initialState?.locale)
   return (
     <LatchContext.Provider value={latch}>
       <LocaleContext.Provider value={loaded}>
         {children}
-        {ModalRoot ? <ModalRoot /> : null}
+        {ModalRoot ? <ModalRoot interest={interest} /> : null}
       </LocaleContext.Provider>
     </LatchContext.Provider>
   )

@@ -1,5 +1,6 @@
 import { localeDirection } from '@latch/core/internal/i18n/direction'
-import type { ReactNode } from 'react'
+import * as React from 'react'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks.ts'
 import { useLocale } from '../i18n/locale-context.ts'
@@ -13,13 +14,36 @@ import { Toasts } from './Toasts.tsx'
 import { themeStyle } from './theme.ts'
 import { useTelegram } from './useTelegram.ts'
 
-/** The modal's lazily loaded entry: a themed portal on `document.body` holding the dialog and the toasts. */
-export default function ModalRoot(): ReactNode {
+/**
+ * React's `Activity` (19.2 and later): a tree rendered at the lowest priority and kept hidden (no layout,
+ * no effects, out of the accessibility tree) until shown. Undefined in older React, where the dialog
+ * renders on the click as before.
+ */
+const Activity = (React as { Activity?: ComponentType<{ mode: 'visible' | 'hidden'; children: ReactNode }> })
+  .Activity
+
+/**
+ * The modal's lazily loaded entry: a themed portal on `document.body` holding the dialog and the toasts.
+ * `interest` counts the visitor's signs of interest (pointing at or focusing the button): one since the
+ * last close has the closed dialog rendered hidden (its first view), so opening only shows it. A closed
+ * dialog is discarded, so every opening starts fresh.
+ */
+export default function ModalRoot({ interest = 0 }: { interest?: number }): ReactNode {
   const open = useLatchSelector((s) => s.modal.open)
   const themeMode = useLatchSelector((s) => s.theme.themeMode)
   const themeVariables = useLatchSelector((s) => s.theme.themeVariables)
   const locale = useLocale()
   const telegram = useTelegram()
+  // Each close discards its dialog (a new key: a hidden tree's updates wait for idle time, so a dialog
+  // rendered ahead again before then would otherwise be the closed one, with its state) and the interest
+  // shown so far.
+  const [closed, setClosed] = useState({ count: 0, interest: -1 })
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    if (!open) setClosed({ count: closed.count + 1, interest })
+  }
+  const ahead = interest > 0 && interest !== closed.interest
   if (typeof document === 'undefined') return null
   return createPortal(
     <div
@@ -33,7 +57,13 @@ export default function ModalRoot(): ReactNode {
       <style href="latch-modal" precedence="latch">
         {modalCss + pickerCss + formCss + accountCss}
       </style>
-      {open ? <Dialog /> : null}
+      {Activity ? (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          {open || ahead ? <Dialog key={closed.count} /> : null}
+        </Activity>
+      ) : open ? (
+        <Dialog />
+      ) : null}
       <Toasts />
       <Announcer />
     </div>,
