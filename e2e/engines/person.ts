@@ -14,6 +14,17 @@ export const SEE_MS = 15_000
  */
 export const POPUP_MS = 30_000
 
+/**
+ * The in-page check behind `Handle.still`, as source (a driver runs it in the page, where tsx's helpers
+ * do not exist): resolves whether an element's box is the same two animation frames apart.
+ */
+export const STILL_SOURCE = `(el) => new Promise((resolve) => {
+  const box = () => JSON.stringify(el.getBoundingClientRect())
+  const first = box()
+  requestAnimationFrame(() => requestAnimationFrame(() => resolve(first === box())))
+  setTimeout(() => resolve(first === box()), 250)
+})`
+
 /** One step of a search, each inside the element the previous step found. */
 export type Step = { role: string; name: string } | { text: string }
 /** Where a search runs: the page, or the document of the iframe with this title. */
@@ -25,6 +36,8 @@ export type Key = 'Escape' | 'Enter' | 'Tab'
 export type Handle = {
   /** False while it is a disabled control. */
   enabled: () => Promise<boolean>
+  /** Whether it sits still: the same box two frames apart (not moving in, resizing or scrolling). */
+  still: () => Promise<boolean>
   click: () => Promise<void>
   /** Moves the pointer onto it, rests `restMs`, then clicks. */
   press: (restMs: number) => Promise<void>
@@ -113,14 +126,22 @@ function target(driver: Driver, where: Where, steps: readonly Step[]): Target {
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-  /** Found, visible and enabled: what a person can act on (as Playwright's actionability checks). */
+  /**
+   * Found, visible, enabled and still: what a person can act on (as Playwright's actionability checks).
+   * A press on a control that is still moving (a dialog settling its height after a view change) can land
+   * beside it and be lost.
+   */
   const actionable = async (timeoutMs = SEE_MS): Promise<Handle> => {
     let found: Handle | null = null
     await until(
-      'not seen enabled',
+      'not seen enabled and still',
       async () => {
         found = await driver.find(where, steps)
-        return found !== null && (await found.enabled().catch(() => false))
+        return (
+          found !== null &&
+          (await found.enabled().catch(() => false)) &&
+          (await found.still().catch(() => false))
+        )
       },
       timeoutMs,
     )

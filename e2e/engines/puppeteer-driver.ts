@@ -3,7 +3,7 @@
  * find by role and accessible name, its text selector by text.
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core'
-import { type Driver, type Handle, POPUP_MS, type Step, type Where } from './person.ts'
+import { type Driver, type Handle, POPUP_MS, STILL_SOURCE, type Step, type Where } from './person.ts'
 
 const selectorOf = (steps: readonly Step[]) =>
   steps
@@ -24,6 +24,11 @@ const withinMs = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 function handle(page: Page, element: ElementHandle): Handle {
   return {
     enabled: () => element.evaluate((el) => !(el as HTMLButtonElement).disabled),
+    still: async () => {
+      // The check's source evaluates to a function in the element's own document, then runs on it.
+      const check = await element.frame.evaluateHandle(STILL_SOURCE)
+      return element.evaluate((el, f) => (f as unknown as (e: Element) => Promise<boolean>)(el), check)
+    },
     click: () => element.click(),
     press: async (restMs) => {
       await element.hover()

@@ -68,6 +68,9 @@ export class WebDriverSession {
   /** Runs a synchronous script (a function body) with `args`; DOM elements come back as references. */
   execute = <T>(script: string, args: unknown[] = []): Promise<T> =>
     this.cmd('POST', '/execute/sync', { script, args })
+  /** Runs an asynchronous script: it calls its last argument with the result. */
+  executeAsync = <T>(script: string, args: unknown[] = []): Promise<T> =>
+    this.cmd('POST', '/execute/async', { script, args })
   /** Enters an iframe's document (an element reference), or the top document with null. */
   switchToFrame = (frame: ElementRef | null): Promise<void> => this.cmd('POST', '/frame', { id: frame })
   click = (el: ElementRef): Promise<void> => this.cmd('POST', `/element/${el[ELEMENT]}/click`)

@@ -4,7 +4,15 @@
  * accessible names with) and searched in the page.
  */
 import { buildSync } from 'esbuild'
-import { type Driver, type Handle, type Key, POPUP_MS, type Step, type Where } from './person.ts'
+import {
+  type Driver,
+  type Handle,
+  type Key,
+  POPUP_MS,
+  STILL_SOURCE,
+  type Step,
+  type Where,
+} from './person.ts'
 import { type ElementRef, isElementRef, KEYS, type WebDriverSession } from './webdriver-client.ts'
 
 /** dom-accessibility-api's role and name, bundled once for the page as `window.__latchA11y`. */
@@ -78,6 +86,13 @@ export async function webDriverDriver(session: WebDriverSession, window?: string
     enabled: async () => {
       await enter(where)
       return session.enabled(el)
+    },
+    still: async () => {
+      await enter(where)
+      return session.executeAsync<boolean>(
+        `(${STILL_SOURCE})(arguments[0]).then(arguments[arguments.length - 1])`,
+        [el],
+      )
     },
     click: async () => {
       await enter(where)
