@@ -197,7 +197,8 @@ test('a tampered device share is refused: the wallet does not open and nothing c
   // (re-encrypted with the browser's own wrapping key, so only the combined key can tell).
   const onOrigin = await page.context().newPage()
   await onOrigin.goto(`${SECURE_SITE}/auth/v1/device/approve`)
-  await onOrigin.evaluate(async (key) => {
+  // The seed's kept check stays as it was: the combined seed no longer matches it.
+  const keptCheck = await onOrigin.evaluate(async (key) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('latch-wallet', 1)
       req.onsuccess = () => resolve(req.result)
@@ -209,7 +210,7 @@ test('a tampered device share is refused: the wallet does not open and nothing c
         req.onsuccess = () => resolve(req.result as T)
       })
     const wrapping = await get<CryptoKey>('wrappingKey')
-    const stored = await get<{ iv: Uint8Array; body: ArrayBuffer }>(key)
+    const stored = await get<{ iv: Uint8Array; body: ArrayBuffer; check?: unknown }>(key)
     const share = new Uint8Array(
       await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv as BufferSource }, wrapping, stored.body),
     )
@@ -218,10 +219,12 @@ test('a tampered device share is refused: the wallet does not open and nothing c
     const body = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, wrapping, share)
     await new Promise((resolve) => {
       const tx = db.transaction('kv', 'readwrite')
-      tx.objectStore('kv').put({ iv, body }, key)
+      tx.objectStore('kv').put({ ...stored, iv, body }, key)
       tx.oncomplete = resolve
     })
+    return stored.check !== undefined
   }, `device:${address.toLowerCase()}`)
+  expect(keptCheck).toBe(true)
   await onOrigin.close()
 
   // The reload cannot restore the wallet; logging in again says why, and nothing is connected.

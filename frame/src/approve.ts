@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // Opened from a mail, on its own: it speaks the browser's language.
   await setLocale(browserLocale(navigator.languages)).catch(() => {})
   const request = await api.deviceRequest(token)
-  const share = await loadDeviceShare(request.address)
+  const share = (await loadDeviceShare(request.address))?.share
   const details = el(
     'dl',
     {},

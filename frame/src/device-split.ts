@@ -5,7 +5,7 @@
  */
 import { authShareMessage, base64url, shareDigest } from '@latch/core/frame'
 import { api, type SessionAuth } from './api.ts'
-import { accountOf, splitForDevice } from './keys.ts'
+import { accountOf, seedCheck, splitForDevice } from './keys.ts'
 import { saveDeviceShare } from './store.ts'
 
 /**
@@ -22,5 +22,5 @@ export async function keepDeviceSplit(token: SessionAuth, address: string, seed:
     message: authShareMessage({ ...replacing, address, digest: await shareDigest(authShare) }),
   })
   await api.putAuthShare(token, { address, authShare, nonce: replacing.nonce, signature })
-  await saveDeviceShare(address, device)
+  await saveDeviceShare(address, device, await seedCheck(seed, address))
 }

@@ -9,6 +9,7 @@ import {
   openUserShare,
   rebuildSeed,
   sealUserShare,
+  seedCheck,
   splitForDevice,
   splitSeed,
 } from './keys.ts'
@@ -31,6 +32,30 @@ describe('the key model', () => {
     expect(await rebuildSeed(s.recovery, s.user, address)).toEqual(seed)
     const own = await splitForDevice(seed)
     expect(await rebuildSeed(own.device, own.auth, address)).toEqual(seed)
+  })
+
+  it("checks a rebuilt seed against its kept check: the seed's own passes, anything else is refused", async () => {
+    const seed = createSeed()
+    const { address } = evmAccountOf(seed)
+    const s = await splitSeed(seed)
+    const check = await seedCheck(seed, address)
+    expect(check).toHaveLength(32)
+    // The check binds the address (any case) and the seed.
+    expect(await seedCheck(seed, address.toUpperCase().replace('0X', '0x'))).toEqual(check)
+    expect(await rebuildSeed(s.device, s.auth, address, check)).toEqual(seed)
+    const refused = 'The key shares do not give this wallet: nothing was signed'
+    const tampered = s.device.slice()
+    tampered[1]! ^= 1
+    await expect(rebuildSeed(tampered, s.auth, address, check)).rejects.toThrow(refused)
+    const other = evmAccountOf(createSeed()).address
+    await expect(rebuildSeed(s.device, s.auth, other, check)).rejects.toThrow(refused)
+    // A check of another seed, or a changed one, refuses even the right shares.
+    await expect(
+      rebuildSeed(s.device, s.auth, address, await seedCheck(createSeed(), address)),
+    ).rejects.toThrow(refused)
+    const bent = check.slice()
+    bent[31]! ^= 1
+    await expect(rebuildSeed(s.device, s.auth, address, bent)).rejects.toThrow(refused)
   })
 
   it("refuses a tampered share, shares of different splits, and another wallet's address", async () => {

@@ -141,7 +141,7 @@ export function createRpc(
     const network = (await smartAccountNetworks()).get(chainId)
     if (!network?.sponsored || calls.some((c) => !c.to)) return undefined
     if (!upgraded) {
-      const code = await getCode(reads(chainId), { address: wallet.account().address }).catch(() => undefined)
+      const code = await getCode(reads(chainId), { address: wallet.address() }).catch(() => undefined)
       if (delegateOf(code) !== network.implementation.toLowerCase()) return undefined
     }
     const context: SponsoredContext = {
@@ -173,7 +173,7 @@ export function createRpc(
         ...(call.data ? { data: call.data } : {}),
       } as never),
     reads,
-    address: () => wallet.account().address,
+    address: () => wallet.address(),
     implementation,
     mayUpgrade: () => ui.preferredAccountType() === 'smartAccount',
     async sendAtomic(chainId, calls, upgrade) {
@@ -182,7 +182,7 @@ export function createRpc(
         ? await signAuthorization(client, { contractAddress: upgrade, executor: 'self' } as never)
         : undefined
       return sendTransaction(client, {
-        to: wallet.account().address,
+        to: wallet.address(),
         data: encodeFunctionData({
           abi: EXECUTE_BATCH,
           functionName: 'executeBatch',
@@ -197,7 +197,7 @@ export function createRpc(
 
   const accountTypes = createAccountTypes({
     reads,
-    address: () => wallet.account().address,
+    address: () => wallet.address(),
     implementation,
     networks: async () => [...(await smartAccountNetworks()).keys()],
     approve: (type, chainId, contract) =>
@@ -231,7 +231,7 @@ export function createRpc(
         executor: 'self',
       } as never)
       return sendTransaction(client, {
-        to: wallet.account().address,
+        to: wallet.address(),
         authorizationList: [authorization],
       } as never)
     },
@@ -270,7 +270,7 @@ export function createRpc(
   })
 
   const own = (from: unknown) => {
-    if (typeof from === 'string' && from.toLowerCase() !== wallet.account().address.toLowerCase())
+    if (typeof from === 'string' && from.toLowerCase() !== wallet.address().toLowerCase())
       throw new RpcError(`${from} is not this wallet's address`, 4100)
   }
 
@@ -282,7 +282,7 @@ export function createRpc(
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return [wallet.account().address]
+        return [wallet.address()]
       case 'eth_chainId':
         return `0x${chainId.toString(16)}`
       case 'wallet_switchEthereumChain':

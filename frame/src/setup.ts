@@ -16,6 +16,7 @@ import {
   openUserShare,
   rebuildSeed,
   sealUserShare,
+  seedCheck,
   splitSeed,
 } from './keys.ts'
 import { askRecoveryCode, showRecoveryCode } from './recovery-screens.ts'
@@ -36,7 +37,7 @@ export async function createKey(token: SessionAuth, onShow: OnShow): Promise<Pri
   const shares = await splitSeed(seed)
   const code = newRecoveryCode()
   const sealed = await sealUserShare(shares.user, code)
-  await saveDeviceShare(account.address, shares.device)
+  await saveDeviceShare(account.address, shares.device, await seedCheck(seed, account.address))
   await api.createWallet(token, {
     address: account.address,
     authShare: base64url.encode(shares.auth),

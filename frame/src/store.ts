@@ -80,27 +80,45 @@ async function wrappingKey(): Promise<CryptoKey> {
   return key
 }
 
-/** Keeps the device share of a wallet, encrypted under the non-extractable wrapping key. */
-export async function saveDeviceShare(address: string, share: Uint8Array): Promise<void> {
+/** Bytes encrypted under the wrapping key, with their IV. */
+type Sealed = { iv: Uint8Array; body: ArrayBuffer }
+
+async function seal(bytes: Uint8Array): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const body = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv },
     await wrappingKey(),
-    share as BufferSource,
+    bytes as BufferSource,
   )
-  await put(`device:${address.toLowerCase()}`, { iv, body })
+  return { iv, body }
 }
 
-/** The device share of a wallet on this browser, if it has one. */
-export async function loadDeviceShare(address: string): Promise<Uint8Array | undefined> {
-  const found = await get<{ iv: Uint8Array; body: ArrayBuffer }>(`device:${address.toLowerCase()}`)
-  if (!found) return undefined
+async function open(sealed: Sealed): Promise<Uint8Array> {
   const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: found.iv as BufferSource },
+    { name: 'AES-GCM', iv: sealed.iv as BufferSource },
     await wrappingKey(),
-    found.body,
+    sealed.body,
   )
   return new Uint8Array(plain)
+}
+
+/** A wallet's device share on this browser, and the check of the seed it rebuilds into (keys.ts `seedCheck`). */
+export type DeviceShare = { share: Uint8Array; check?: Uint8Array }
+
+/**
+ * Keeps the device share of a wallet and its seed's check, each encrypted under the non-extractable
+ * wrapping key (so neither can be forged without it).
+ */
+export async function saveDeviceShare(address: string, share: Uint8Array, check: Uint8Array): Promise<void> {
+  await put(`device:${address.toLowerCase()}`, { ...(await seal(share)), check: await seal(check) })
+}
+
+/** The device share of a wallet on this browser, if it has one (with its check, once one was kept). */
+export async function loadDeviceShare(address: string): Promise<DeviceShare | undefined> {
+  const found = await get<Sealed & { check?: Sealed }>(`device:${address.toLowerCase()}`)
+  if (!found) return undefined
+  const [share, check] = await Promise.all([open(found), found.check && open(found.check)])
+  return check ? { share, check } : { share }
 }
 
 /** The session, if one is kept (one kept before sessions had keys is dropped: it opens nothing). */

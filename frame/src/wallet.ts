@@ -4,6 +4,7 @@
  * account's address before any use. The key lives in this module's memory only.
  */
 import {
+  type AuthShareResponse,
   base64url,
   type EmailAction,
   type EmailUpdateAction,
@@ -17,11 +18,12 @@ import {
   type PaymasterResponse,
   type RemoveMethodBody,
 } from '@latch/core/frame'
+import { type Address, getAddress } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
-import { accountOf, rebuildSeed } from './keys.ts'
+import { accountOf, rebuildSeed, seedCheck } from './keys.ts'
 import { awaitFarcaster, linkSocial, redeemSocial, startSocial } from './social.ts'
 import {
   clearSession,
@@ -44,6 +46,37 @@ const setup = () => import('./setup.ts')
 /** Passkeys: loaded only when a visitor adds one or logs in with one. */
 const passkeys = () => import('./passkeys.ts')
 
+/** The signed-in visitor's wallet, unlocked: its address, and its key (derived when first needed). */
+type Unlocked = { address: Address; account: () => PrivateKeyAccount }
+
+/** A key in hand. */
+const unlockedAs = (account: PrivateKeyAccount): Unlocked => ({
+  address: account.address,
+  account: () => account,
+})
+
+/**
+ * A seed its kept check tied to `address`: the key is derived when first needed (or when the frame is
+ * idle), not before the visitor is connected, and must give that address before it signs anything.
+ */
+function unlockedFrom(seed: Uint8Array, address: string): Unlocked {
+  const checksummed = getAddress(address)
+  return {
+    address: checksummed,
+    account: () => {
+      const account = accountOf(seed)
+      if (account.address !== checksummed) throw new Error(t().sharesRefused)
+      return account
+    },
+  }
+}
+
+/** Runs `work` once the frame is idle (soon after, where the browser cannot say). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 1000 })
+    : setTimeout(work, 50)
+
 /** The wallet of one frame. */
 export function createWallet(
   projectId: string,
@@ -55,10 +88,13 @@ export function createWallet(
   let pendingEmail: string | undefined
   /** The Farcaster login this frame waits on (one at a time; cancelled when the app leaves it). */
   let farcaster: string | undefined
-  let account: PrivateKeyAccount | undefined
+  let unlocked: Unlocked | undefined
   let chainId = 0
-  /** The server's answer to the last isConnected, for a getUser right after it (one `me`, not two). */
-  let checked: { token: string; me: MeResponse; at: number } | undefined
+  /**
+   * The server's answers to the last isConnected, for a getUser right after it: its `me` (one, not two)
+   * and the auth share, asked for beside it (the silent reconnect's one round trip).
+   */
+  let checked: { token: string; me: MeResponse; shares: Promise<AuthShareResponse>; at: number } | undefined
 
   const session = async () => {
     const s = await loadSession()
@@ -74,29 +110,41 @@ export function createWallet(
 
   /**
    * Rebuilds the key: from this browser's device share, or one another browser handed over, with the
-   * server's auth share; else from the recovery code. A share that does not give the wallet's address is
-   * refused and nothing is signed.
+   * server's auth share (`shares`, when already asked for); else from the recovery code. A share that
+   * does not give the wallet's address is refused and nothing is signed.
    */
-  async function rebuild(token: SessionAuth, address: string): Promise<PrivateKeyAccount> {
+  async function rebuild(
+    token: SessionAuth,
+    address: string,
+    shares: Promise<AuthShareResponse> = api.authShare(token),
+  ): Promise<Unlocked> {
     // This browser's share and the server's, asked for at once: one round trip, not a read then a trip.
     const [local, { authShare, address: stored, handover }] = await Promise.all([
       loadDeviceShare(address),
-      api.authShare(token),
+      shares,
     ])
     if (stored.toLowerCase() !== address.toLowerCase()) throw new Error(t().accountChanged)
     const auth = authShare ? base64url.decode(authShare) : undefined
-    if (local && auth) return accountOf(await rebuildSeed(local, auth, stored))
+    if (local && auth) {
+      const seed = await rebuildSeed(local.share, auth, stored, local.check)
+      if (local.check) return unlockedFrom(seed, stored)
+      // A share kept before checks were: checked the long way now, and given its check for next time.
+      void seedCheck(seed, stored)
+        .then((check) => saveDeviceShare(stored, local.share, check))
+        .catch(() => {})
+      return unlockedAs(accountOf(seed))
+    }
     if (handover && auth) {
       const handed = await openHandover(handover).catch(() => undefined)
       const seed = handed && (await rebuildSeed(handed, auth, stored).catch(() => undefined))
       if (handed && seed) {
-        await saveDeviceShare(stored, handed)
-        return accountOf(seed)
+        await saveDeviceShare(stored, handed, await seedCheck(seed, stored))
+        return unlockedAs(accountOf(seed))
       }
       // A handover was made for this browser and does not open: say so, never fall back quietly.
-      return recover(token, stored, t().handoverTampered)
+      return unlockedAs(await recover(token, stored, t().handoverTampered))
     }
-    return recover(token, stored)
+    return unlockedAs(await recover(token, stored))
   }
 
   /** The seed again, from this browser's device share and the server's auth share (to give it a new split). */
@@ -104,7 +152,7 @@ export function createWallet(
     const local = await loadDeviceShare(address)
     const { authShare } = await api.authShare(token)
     if (!local || !authShare) throw new Error(t().sharesRefused)
-    return rebuildSeed(local, base64url.decode(authShare), address)
+    return rebuildSeed(local.share, base64url.decode(authShare), address, local.check)
   }
 
   return {
@@ -185,7 +233,7 @@ export function createWallet(
         key: keyPair.privateKey,
         social: s.social,
       })
-      account = undefined
+      unlocked = undefined
       pendingEmail = undefined
       return { action: 'CONNECT' }
     },
@@ -196,7 +244,7 @@ export function createWallet(
      */
     async addPasskey(appName: string | undefined): Promise<MethodsResponse> {
       const s = await session()
-      const address = account?.address ?? s.address
+      const address = unlocked?.address ?? s.address
       if (!address) throw new Error(t().sharesRefused)
       const { addPasskey, passkeysSupported } = await passkeys()
       if (!(await passkeysSupported())) throw new Error(t().passkeyNoPrf)
@@ -211,7 +259,7 @@ export function createWallet(
       const holds = async (address: string) =>
         Boolean(await seedOf(await session(), address).catch(() => undefined))
       const { seed } = await loginWithPasskey(projectId, await deviceId(), holds)
-      account = accountOf(seed)
+      unlocked = unlockedAs(accountOf(seed))
       pendingEmail = undefined
     },
 
@@ -240,7 +288,7 @@ export function createWallet(
         sessionPublicKey: publicKey,
       })
       await saveSession({ token: s.token, email: s.email, address: s.address, key: keyPair.privateKey })
-      account = undefined
+      unlocked = undefined
       pendingEmail = undefined
     },
 
@@ -248,17 +296,27 @@ export function createWallet(
       const s = await session()
       const fresh = checked?.token === s.token && Date.now() - checked.at < CHECKED_FOR_MS
       const me = fresh && checked ? checked.me : await api.me(s)
+      const shares = fresh ? checked?.shares : undefined
       checked = undefined
-      if (!account || account.address.toLowerCase() !== me.address?.toLowerCase())
-        account = me.address ? await rebuild(s, me.address) : await create(s)
-      await saveSession({ ...s, address: account.address })
+      if (!unlocked || unlocked.address.toLowerCase() !== me.address?.toLowerCase())
+        unlocked = me.address ? await rebuild(s, me.address, shares) : unlockedAs(await create(s))
+      const { address } = unlocked
+      if (s.address !== address) await saveSession({ ...s, address })
+      // The key, derived while nothing else runs, so the first request to sign does not wait for it.
+      whenIdle(() => {
+        try {
+          unlocked?.account()
+        } catch {
+          // Said by the request that needs it.
+        }
+      })
       chainId = chain
       return {
         email: me.email,
         ...(s.social ? { social: s.social } : {}),
-        address: account.address,
+        address,
         chainId,
-        accounts: [{ address: account.address, type: 'eoa' }],
+        accounts: [{ address, type: 'eoa' }],
       }
     },
 
@@ -297,10 +355,13 @@ export function createWallet(
     async isConnected(): Promise<boolean> {
       const s = await loadSession()
       if (!s?.address) return false
+      // The auth share the GET_USER that follows a silent reconnect needs, asked for beside the account.
+      const shares = api.authShare(s)
+      shares.catch(() => {})
       const [me, local] = await Promise.all([api.me(s).catch(() => undefined), loadDeviceShare(s.address)])
       if (!me?.address) return false
       // The account the server names, answered once more by the GET_USER that follows a silent reconnect.
-      checked = { token: s.token, me, at: Date.now() }
+      checked = { token: s.token, me, shares, at: Date.now() }
       return Boolean(
         me.address.toLowerCase() === s.address.toLowerCase() ? local : await loadDeviceShare(me.address),
       )
@@ -308,15 +369,21 @@ export function createWallet(
 
     async signOut(): Promise<void> {
       const s = await loadSession()
-      account = undefined
+      unlocked = undefined
+      checked = undefined
       await clearSession()
       if (s) await api.signOut(s).catch(() => {})
     },
 
-    /** The unlocked account; throws when nobody is signed in. */
+    /** The unlocked account (its key derived on first use); throws when nobody is signed in. */
     account(): PrivateKeyAccount {
-      if (!account) throw new Error('Not connected to email or social')
-      return account
+      if (!unlocked) throw new Error('Not connected to email or social')
+      return unlocked.account()
+    },
+    /** The unlocked account's address, without its key; throws when nobody is signed in. */
+    address(): Address {
+      if (!unlocked) throw new Error('Not connected to email or social')
+      return unlocked.address
     },
     chainId: () => chainId,
     setChainId(id: number) {
