@@ -282,8 +282,11 @@ export type EmbeddedWalletConnector = {
    * `iframe_load_failed` (20 s), `unverified_domain` or 'Unable to load email login dependency'.
    */
   load: (params: EmbeddedFrameParams) => Promise<EmbeddedFrame>
-  /** Fetches the frame client's code ahead of need (a returning email-wallet visitor's page, at mount). */
-  preload?: () => void
+  /**
+   * Fetches the frame client's code ahead of need; with `boot`, also starts the frame (a returning
+   * email-wallet visitor's page, at mount), which the next `load` of the same project takes over.
+   */
+  preload?: (boot?: Pick<EmbeddedFrameParams, 'projectId' | 'chainId'>) => void
 }
 
 /**

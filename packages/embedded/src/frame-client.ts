@@ -35,26 +35,33 @@ export class FrameError extends Error {
   }
 }
 
+/** What a frame boots with: the project, and the EVM chain its URL names (requests carry their own). */
+export type FrameBoot = Pick<EmbeddedFrameParams, 'projectId' | 'chainId'>
+
 /**
- * Loads the frame and resolves once it is ready. Rejects with `unverified_domain` when the secure site
- * says this page's origin may not frame it, `iframe_load_failed` when it does not answer in time.
+ * Boots the frame: the iframe loads, and its origin is checked. Ahead of need, for a returning
+ * email-wallet visitor's page at mount, it loads beside the page's own code and (`askSignedIn`) is asked,
+ * once ready, whether its visitor is still signed in: the silent reconnect's first question.
+ * {@link openFrame} takes it over; its failures are what `openFrame` rejects with.
  *
  * @example
- * const frame = await openFrame('http://127.0.0.1:8788', params)
+ * const booting = bootFrame('http://127.0.0.1:8788', { projectId: 'demo', chainId: 1 })
+ * const frame = await openFrame('http://127.0.0.1:8788', params, undefined, booting)
  */
-export async function openFrame(
+export function bootFrame(
   origin: string,
-  params: EmbeddedFrameParams,
+  boot: FrameBoot,
   loadTimeoutMs: number = FRAME_TIMEOUTS.load,
-): Promise<EmbeddedFrame> {
-  const check = fetch(`${origin}${AUTH_PATHS.originCheck}?projectId=${encodeURIComponent(params.projectId)}`)
+  askSignedIn = false,
+): BootingFrame {
+  const check = fetch(`${origin}${AUTH_PATHS.originCheck}?projectId=${encodeURIComponent(boot.projectId)}`)
     .then((r) => r.json() as Promise<{ allowed?: unknown }>)
     .then((r) => r.allowed !== false)
     .catch(() => true)
   const iframe = document.createElement('iframe')
   const query = new URLSearchParams({
-    projectId: params.projectId,
-    chainId: String(params.chainId),
+    projectId: boot.projectId,
+    chainId: String(boot.chainId),
     version: FRAME_VERSION,
     origin: location.origin,
   })
@@ -74,6 +81,17 @@ export async function openFrame(
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const sessionListeners = new Set<(address: string | null, chainId?: number) => void>()
   let ready: (() => void) | undefined
+  const booting: BootingFrame = {
+    projectId: boot.projectId,
+    chainId: boot.chainId,
+    onSurface: () => {},
+    sessionListeners,
+    // Set below: each needs what follows.
+    call: undefined as never,
+    place: undefined as never,
+    destroy: undefined as never,
+    opened: undefined as never,
+  }
 
   const onMessage = (event: MessageEvent<unknown>) => {
     if (event.source !== iframe.contentWindow || event.origin !== origin) {
@@ -101,16 +119,18 @@ export async function openFrame(
         for (const l of sessionListeners) l(message.payload.address, message.payload.chainId)
         return
       case 'SHOW':
-        return params.onSurface(message.payload)
+        return booting.onSurface(message.payload)
       case 'HIDE':
         place(null)
-        return params.onSurface(null)
+        return booting.onSurface(null)
     }
   }
   window.addEventListener('message', onMessage)
 
   const call: FrameCall = (type, payload, timeoutMs) =>
     new Promise((resolve, reject) => {
+      // Anything but a setting makes an early answer to IS_CONNECTED stale (a sign-out, a login).
+      if (!type.startsWith('SYNC_') && type !== 'IS_CONNECTED') booting.signedIn = undefined
       const id = crypto.randomUUID()
       const timer =
         timeoutMs === undefined
@@ -171,14 +191,63 @@ export async function openFrame(
     }
   })
   document.body.append(iframe)
-  try {
-    const allowed = await Promise.race([check, loaded.then(() => true)])
-    if (!allowed || !(await check)) throw latchError('UNVERIFIED_DOMAIN', { detail: location.origin })
-    await loaded
-  } catch (e) {
-    destroy()
-    throw e
+  const opened = (async () => {
+    try {
+      const allowed = await Promise.race([check, loaded.then(() => true)])
+      if (!allowed || !(await check)) throw latchError('UNVERIFIED_DOMAIN', { detail: location.origin })
+      await loaded
+    } catch (e) {
+      destroy()
+      throw e
+    }
+  })()
+  // Said by openFrame, which awaits it; a frame booted and never opened fails quietly.
+  opened.catch(() => {})
+  Object.assign(booting, { call, place, destroy, opened })
+  if (askSignedIn) {
+    booting.signedIn = opened
+      .then(() => call('IS_CONNECTED', {}, FRAME_TIMEOUTS.step))
+      .then((r) => r.connected)
+    booting.signedIn.catch(() => {})
   }
+  return booting
+}
+
+/** A frame {@link bootFrame} started: what {@link openFrame} takes over. */
+export type BootingFrame = {
+  readonly projectId: string
+  readonly chainId: number
+  /** Where the frame's SHOW and HIDE go (the app's, once opened). */
+  onSurface: EmbeddedFrameParams['onSurface']
+  readonly sessionListeners: Set<(address: string | null, chainId?: number) => void>
+  readonly call: FrameCall
+  readonly place: (element: HTMLElement | null) => void
+  readonly destroy: () => void
+  /** Resolves once the frame is ready and this origin may frame it. */
+  readonly opened: Promise<void>
+  /** IS_CONNECTED, asked as soon as the frame was ready, until another request makes it stale. */
+  signedIn?: Promise<boolean>
+}
+
+/**
+ * Loads the frame (or takes over the one `booting` started for the same project) and resolves once it is
+ * ready. Rejects with `unverified_domain` when the secure site says this page's origin may not frame it,
+ * `iframe_load_failed` when it does not answer in time.
+ *
+ * @example
+ * const frame = await openFrame('http://127.0.0.1:8788', params)
+ */
+export async function openFrame(
+  origin: string,
+  params: EmbeddedFrameParams,
+  loadTimeoutMs: number = FRAME_TIMEOUTS.load,
+  booting?: BootingFrame,
+): Promise<EmbeddedFrame> {
+  if (booting && booting.projectId !== params.projectId) booting.destroy()
+  const booted = booting?.projectId === params.projectId ? booting : bootFrame(origin, params, loadTimeoutMs)
+  booted.onSurface = params.onSurface
+  const { call, place, destroy, sessionListeners } = booted
+  await booted.opened
   // The settings go at once, one after another on the wire (postMessage keeps their order), and are
   // awaited together: four answers in one turn, not four round trips.
   await Promise.all([
@@ -240,7 +309,12 @@ export async function openFrame(
     getAccountType: (chainId) => call('GET_ACCOUNT_TYPE', { chainId }, FRAME_TIMEOUTS.step),
     // The switch waits for the visitor's approval, then for the chain: no timeout.
     setAccountType: (type, chainId) => call('SET_ACCOUNT_TYPE', { type, chainId }),
-    isConnected: async () => (await call('IS_CONNECTED', {}, FRAME_TIMEOUTS.step)).connected,
+    isConnected: () => {
+      // The answer asked for at boot, once, while nothing since made it stale.
+      const early = booted.signedIn
+      booted.signedIn = undefined
+      return early ?? call('IS_CONNECTED', {}, FRAME_TIMEOUTS.step).then((r) => r.connected)
+    },
     updateEmail: (email) => call('UPDATE_EMAIL', { email }, FRAME_TIMEOUTS.step),
     updateEmailPrimaryOtp: (otp) => call('UPDATE_EMAIL_PRIMARY_OTP', { otp }, FRAME_TIMEOUTS.step),
     updateEmailSecondaryOtp: (otp) => call('UPDATE_EMAIL_SECONDARY_OTP', { otp }, FRAME_TIMEOUTS.step),

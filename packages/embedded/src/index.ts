@@ -6,6 +6,7 @@
 import type { EmbeddedWalletConnector } from '@latch/core'
 import { latchError } from '@latch/core/internal/errors'
 import { importAgain } from '@latch/core/internal/import-again'
+import type { BootingFrame } from './frame-client.ts'
 
 /** Options of {@link embeddedWallet}. */
 export type EmbeddedWalletOptions = {
@@ -35,16 +36,26 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletCo
   }
   // A retry after the code failed to download fetches it anew, also where a browser keeps failed imports.
   const code = importAgain(() => import('./frame-client.ts'))
+  /** The frame booted ahead of need, until `load` takes it over. */
+  let booting: Promise<BootingFrame> | undefined
   return {
     kind: 'embedded',
     origin,
     // A failed fetch is tried again by `load`, which says why when it fails too.
-    preload: () => void code().catch(() => {}),
+    preload(boot) {
+      const client = code()
+      client.catch(() => {})
+      if (!boot || booting) return
+      booting = client.then((c) => c.bootFrame(origin, boot, options.loadTimeoutMs, true))
+      booting.catch(() => {})
+    },
     async load(params) {
       const client = await code().catch((cause: unknown) => {
         throw latchError('EMAIL_LOGIN_DEPENDENCY', { cause })
       })
-      return client.openFrame(origin, params, options.loadTimeoutMs)
+      const booted = await booting?.catch(() => undefined)
+      booting = undefined
+      return client.openFrame(origin, params, options.loadTimeoutMs, booted)
     },
   }
 }

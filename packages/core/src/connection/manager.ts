@@ -14,6 +14,9 @@ import type { NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
+
+export { startDiscovery } from './discovery.ts'
+
 import { connectionRules, type Transition } from './rules.ts'
 import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
@@ -200,10 +203,12 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   ).load
 
   // SPEC §4: the frame is created lazily unless email login was used before. A returning email-wallet
-  // visitor's frame starts loading with this code, beside the adapters' discovery (its client's code too,
-  // in parallel), so the silent reconnect finds it loading or loaded. A failure alerts there, as ever.
-  if (options.embeddedWallet && storage.connections.get()?.eip155 === AUTH_CONNECTOR_ID) {
-    options.embeddedWallet.preload?.()
+  // visitor's frame boots with this code (on the app's first EVM network: each request names its own),
+  // and is asked at once whether its visitor is still signed in; the flow, loading beside it, takes it
+  // over, so the silent reconnect finds it loading or loaded. A failure alerts there, as ever.
+  const evm = options.networks.find((n) => n.chainNamespace === 'eip155')
+  if (evm && options.embeddedWallet && storage.connections.get()?.eip155 === AUTH_CONNECTOR_ID) {
+    options.embeddedWallet.preload?.({ projectId: options.projectId, chainId: Number(evm.id) })
     void email()
       .then((flow) => flow.preload())
       .catch(() => {})

@@ -21,6 +21,7 @@ import type { NotificationActions } from '../notifications.ts'
 import { offline, whenOnline } from '../online.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+import type { Discovery } from './discovery.ts'
 import type { ConnectionManager } from './manager.ts'
 import type { PairingFlow } from './pairing.ts'
 import { rememberedConnections } from './remembered.ts'
@@ -51,18 +52,24 @@ export function createConnectionsModule(
   api: ApiClient | undefined,
 ) {
   const { store, options, storage } = ctx
-  /** The manager with every adapter's code in hand, loaded once. */
+  /**
+   * The manager, created once its own code is in hand: a silent reconnect starts then, each adapter's
+   * calls waiting for that adapter's code only. `load` is the manager with every adapter's code in hand,
+   * what the other calls need.
+   */
   const managerCode = importAgain(() => import('./manager.ts'))
-  const load = createLoader(() =>
-    Promise.all([managerCode(), ...options.adapters.map((a) => a.ready?.())]).then(([m]) =>
-      m.createConnectionManager(ctx, { modal, api, ...notes }),
+  const created = createLoader(() =>
+    // A pair, not an object: its keys would be page-load bytes.
+    managerCode().then(
+      (m) => [m.createConnectionManager(ctx, { modal, api, ...notes }), m.startDiscovery] as const,
     ),
   ).load
+  const load = () => Promise.all([created(), ...options.adapters.map((a) => a.ready?.())]).then(([[m]]) => m)
   let mounted = false
   let generation = 0
   let wanted = false
   let reconnectPending = false
-  let discovery: (() => void)[] | undefined
+  let discovery: Discovery | undefined
   /**
    * Discovery has run, or its code could not load: the Connect view lists what there is (a failed load
    * is tried again by the visitor's pick), never a placeholder that stays.
@@ -70,31 +77,32 @@ export function createConnectionsModule(
   const discovered = () => {
     if (!store.get().walletsDiscovered) store.set({ walletsDiscovered: true })
   }
-  /** Loads the manager and, while mounted, runs discovery (and a pending silent reconnect). */
+  /** Loads the manager and, while mounted, runs discovery and a pending silent reconnect (first). */
   const start = async (): Promise<ConnectionManager> => {
     const at = generation
-    const m = await load().catch((e: unknown) => {
+    const [m, startDiscovery] = await created().catch((e: unknown) => {
       discovered()
       throw e
     })
-    if (!mounted || at !== generation || discovery) return m
-    // Every adapter finds its wallets as it mounts (EIP-6963 and Wallet Standard answer at once).
-    discovery = options.adapters.map((a) => a.mount(m.contextFor(a)))
-    discovered()
-    if (reconnectPending) {
-      reconnectPending = false
-      m.reconnectSaved(
-        async (id) =>
-          id !== WALLETCONNECT_CONNECTOR_ID ||
-          (options.walletConnect !== undefined && (await pairingFlow()).restore()),
-      )
-    }
+    if (!mounted || at !== generation) return m
+    discovery ??= startDiscovery(
+      ctx,
+      m,
+      reconnectPending
+        ? async (id) =>
+            id !== WALLETCONNECT_CONNECTOR_ID ||
+            (options.walletConnect !== undefined && (await pairingFlow()).restore())
+        : undefined,
+      () => void load().then(discovered, discovered),
+    )
+    reconnectPending = false
+    if (wanted) discovery.all()
     return m
   }
   /** The manager, with discovery running when mounted: what every connection call needs first. */
   const ready = (): Promise<ConnectionManager> => {
     wanted = true
-    return mounted ? start() : load()
+    return mounted ? start().then(load) : load()
   }
   let pairing: PairingFlow | undefined
   // A failed load (offline) is forgotten: the next attempt loads it again.
@@ -204,7 +212,12 @@ export function createConnectionsModule(
     generation++
     if (first) {
       const saved = rememberedConnections(storage, options.adapters)
-      for (const [ns, id] of saved)
+      for (const [ns, id] of saved) {
+        // Its adapter's code loads now, beside the connection code (discovery tries again if it fails).
+        ctx
+          .adapterFor(ns)
+          .ready?.()
+          .catch(() => {})
         store.set((s) => ({
           connections: {
             ...s.connections,
@@ -217,6 +230,7 @@ export function createConnectionsModule(
             },
           },
         }))
+      }
       // A wallet a server rendered that this browser no longer remembers is ended by the restore too.
       reconnectPending = Object.values(store.get().connections).some((c) => c?.status === 'reconnecting')
     }
@@ -234,7 +248,7 @@ export function createConnectionsModule(
     return () => {
       mounted = false
       generation++
-      for (const c of discovery ?? []) c()
+      discovery?.stop()
       discovery = undefined
     }
   }
