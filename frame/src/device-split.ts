@@ -5,7 +5,8 @@
  */
 import { authShareMessage, base64url, shareDigest } from '@latch/core/frame'
 import { api, type SessionAuth } from './api.ts'
-import { accountOf, seedCheck, splitForDevice } from './keys.ts'
+import { accountOf } from './derive.ts'
+import { seedCheck, splitForDevice } from './keys.ts'
 import { saveDeviceShare } from './store.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { combine } from 'shamir-secret-sharing'
 import { describe, expect, it } from 'vitest'
+import { evmAccountOf } from './derive.ts'
 import {
   createSeed,
-  evmAccountOf,
   newRecoveryCode,
   normaliseRecoveryCode,
   openUserShare,

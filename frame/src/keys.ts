@@ -4,52 +4,16 @@
  * 2-of-2 each time, with an audited Shamir implementation: a device share (kept in this browser) with an
  * auth share (kept by the server), and a recovery share (kept by the server) with a user share sealed
  * under a recovery code only the visitor holds; each passkey adds a split of its own, one share sealed
- * under its PRF. No party but the frame ever holds two shares of a split.
+ * under its PRF. No party but the frame ever holds two shares of a split. The elliptic-curve work (the
+ * key and the address a seed gives) is in derive.ts, off the frame's page load.
  */
 
-import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
-import { bytesToHex } from 'viem'
-import { HDKey, type PrivateKeyAccount, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { t } from './i18n/index.ts'
-
-/** The derivation path of the wallet's first EVM account. */
-export const EVM_PATH = "m/44'/60'/0'/0/0"
-
-let tableSet = false
-/**
- * Gives secp256k1's base point a 4-bit window table before the frame's first derivation. The library's
- * default 8-bit table costs ~70 ms to build on first use, and every page load of the frame builds it anew
- * (a returning visitor's reload rebuilds the key at once); the 4-bit one builds in ~15 ms, and a
- * multiplication with it takes a millisecond or two more, which no approval notices.
- */
-function smallBaseTable(): void {
-  if (tableSet) return
-  tableSet = true
-  secp256k1.utils.precompute(4)
-}
 
 /** A new seed: 32 bytes from the browser's CSPRNG. */
 export function createSeed(): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(32))
-}
-
-/**
- * The EVM private key and address a seed gives.
- *
- * @example
- * const { address } = evmAccountOf(createSeed())
- */
-export function evmAccountOf(seed: Uint8Array): { privateKey: `0x${string}`; address: `0x${string}` } {
-  const privateKey = evmPrivateKeyOf(seed)
-  return { privateKey, address: privateKeyToAddress(privateKey) }
-}
-
-function evmPrivateKeyOf(seed: Uint8Array): `0x${string}` {
-  smallBaseTable()
-  const key = HDKey.fromMasterSeed(seed).derive(EVM_PATH).privateKey
-  if (!key) throw new Error('The seed gives no key')
-  return bytesToHex(key)
 }
 
 /** The shares of a new wallet: two independent 2-of-2 splits of its seed. */
@@ -120,7 +84,7 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
 
 /**
  * Combines two shares of one split and checks the result against the wallet's known address: against
- * the seed's kept `check` when there is one, else by deriving the address. A tampered or mismatched
+ * the seed's kept `check` when there is one, else by deriving the address (derive.ts, loaded then). A tampered or mismatched
  * share (or check) is refused, never used.
  *
  * @example
@@ -137,7 +101,7 @@ export async function rebuildSeed(
     seed?.length === 32 &&
     (check
       ? sameBytes(await seedCheck(seed, address), check)
-      : accountOf(seed).address.toLowerCase() === address.toLowerCase())
+      : (await import('./derive.ts')).accountOf(seed).address.toLowerCase() === address.toLowerCase())
   if (!seed || !ok) throw new Error(t().sharesRefused)
   return seed
 }
@@ -250,25 +214,4 @@ export async function sealPasskeyShare(share: Uint8Array, prf: Uint8Array): Prom
  */
 export async function openPasskeyShare(sealed: Uint8Array, prf: Uint8Array): Promise<Uint8Array> {
   return openShare(sealed, await passkeyKey(prf), t().passkeyWrong)
-}
-
-/**
- * Each seed's account, derived once: a reload checks the rebuilt seed against the wallet's address and
- * then signs with it, and each derivation is a BIP-32 path and elliptic-curve multiplications.
- */
-const derived = new WeakMap<Uint8Array, PrivateKeyAccount>()
-
-/**
- * The EVM account of a seed, ready to sign.
- *
- * @example
- * await accountOf(seed).signMessage({ message: 'hello' })
- */
-export function accountOf(seed: Uint8Array): PrivateKeyAccount {
-  let account = derived.get(seed)
-  if (!account) {
-    account = privateKeyToAccount(evmPrivateKeyOf(seed))
-    derived.set(seed, account)
-  }
-  return account
 }

@@ -13,6 +13,7 @@ import {
   normaliseEmail,
 } from '@latch/core/frame'
 import { setLocale } from './i18n/index.ts'
+import { whenIdle } from './idle.ts'
 import { parentOriginOf, projectIdOf, serveParent } from './parent.ts'
 import type { Rpc } from './rpc.ts'
 import { applyTheme } from './theme.ts'
@@ -64,6 +65,12 @@ const rpc = () =>
       appName: () => appName,
     }),
   ))
+
+/** The RPC handler, once the signed-in visitor's key is derived (it is, usually, since the frame was idle). */
+const keyed = async (): Promise<Rpc> => {
+  const [handler] = await Promise.all([rpc(), wallet.unlock()])
+  return handler
+}
 
 async function handle(request: FrameRequest): Promise<unknown> {
   // readRequest checked each payload's shape for its type.
@@ -128,12 +135,12 @@ async function handle(request: FrameRequest): Promise<unknown> {
     case 'GET_CHAIN_ID':
       return { chainId: wallet.chainId() }
     case 'RPC_REQUEST':
-      return { value: await (await rpc()).request(p.method, p.params, p.chainId) }
+      return { value: await (await keyed()).request(p.method, p.params, p.chainId) }
     case 'GET_ACCOUNT_TYPE':
-      return (await rpc()).accountType(p.chainId)
+      return (await keyed()).accountType(p.chainId)
     case 'SET_ACCOUNT_TYPE': {
       // The visitor's choice is their preference from now on; a failed switch leaves it at eoa (SPEC §8).
-      const info = await (await rpc()).setAccountType(p.type, p.chainId).catch((e: unknown) => {
+      const info = await (await keyed()).setAccountType(p.type, p.chainId).catch((e: unknown) => {
         preferredAccountType = 'eoa'
         throw e
       })
@@ -178,6 +185,7 @@ applyTheme(document.documentElement, 'light')
 
 if (parentOrigin) {
   post({ type: 'READY', payload: { version: FRAME_VERSION } })
-  // Fetched once the frame is ready, in parallel with the login, so the first RPC request finds it.
-  setTimeout(() => void rpc(), 0)
+  // Fetched once the frame is idle (after a returning visitor's restore, beside a login), so the first
+  // RPC request finds it.
+  whenIdle(() => void rpc())
 } else console.warn('Latch frame: not framed by the origin its URL names; it stays silent')

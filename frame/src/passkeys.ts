@@ -17,9 +17,10 @@ import {
   passkeySharesDigest,
 } from '@latch/core/frame'
 import { api, type SessionAuth } from './api.ts'
+import { accountOf } from './derive.ts'
 import { keepDeviceSplit } from './device-split.ts'
 import { t } from './i18n/index.ts'
-import { accountOf, openPasskeyShare, rebuildSeed, sealPasskeyShare, splitForPasskey } from './keys.ts'
+import { openPasskeyShare, rebuildSeed, sealPasskeyShare, splitForPasskey } from './keys.ts'
 import { RpcError } from './rpc-error.ts'
 import { saveSession } from './store.ts'
 import { el, hideSurface, show } from './surface.ts'

@@ -6,10 +6,10 @@
 import { base64url } from '@latch/core/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
+import { accountOf } from './derive.ts'
 import { keepDeviceSplit } from './device-split.ts'
 import { t } from './i18n/index.ts'
 import {
-  accountOf,
   createSeed,
   newRecoveryCode,
   normaliseRecoveryCode,

@@ -107,4 +107,17 @@ describe('the frame store', () => {
     expect(pub).toMatch(/^[A-Za-z0-9_-]{87}$/)
     expect(await devicePublicKey()).toBe(pub)
   })
+
+  it('keeps one connection open, and reopens after another page deletes the database', async () => {
+    const id = await deviceId()
+    await saveDeviceShare('0x333', new Uint8Array([3]), new Uint8Array([4]))
+    // The deletion waits for open connections: the store closes its own when told, so it goes through.
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.deleteDatabase('latch-wallet')
+      req.onsuccess = () => resolve()
+      req.onerror = () => reject(req.error)
+    })
+    expect(await loadDeviceShare('0x333')).toBeUndefined()
+    expect(await deviceId()).not.toBe(id)
+  })
 })

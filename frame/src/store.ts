@@ -35,8 +35,11 @@ function unavailable(cause: unknown): Error {
   return cause instanceof Error ? cause : new Error(String(cause))
 }
 
+/** The database, opened once for the frame's life (a returning visitor's load reads it several times). */
+let opened: Promise<IDBDatabase> | undefined
+
 function db(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
     let req: IDBOpenDBRequest
     try {
       req = indexedDB.open(DB, 1)
@@ -45,9 +48,24 @@ function db(): Promise<IDBDatabase> {
       return reject(unavailable(e))
     }
     req.onupgradeneeded = () => req.result.createObjectStore(STORE)
-    req.onsuccess = () => resolve(req.result)
+    req.onsuccess = () => {
+      const d = req.result
+      // Another page deleting or upgrading the database closes this connection; the next call reopens.
+      d.onversionchange = () => {
+        d.close()
+        opened = undefined
+      }
+      d.onclose = () => {
+        opened = undefined
+      }
+      resolve(d)
+    }
     req.onerror = () => reject(unavailable(req.error))
+  }).catch((e: unknown) => {
+    opened = undefined
+    throw e
   })
+  return opened
 }
 
 async function tx<T>(mode: IDBTransactionMode, run: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
@@ -56,7 +74,7 @@ async function tx<T>(mode: IDBTransactionMode, run: (s: IDBObjectStore) => IDBRe
     const req = run(d.transaction(STORE, mode).objectStore(STORE))
     req.onsuccess = () => resolve(req.result)
     req.onerror = () => reject(req.error)
-  }).finally(() => d.close())
+  })
 }
 
 const get = <T>(key: string) => tx<T | undefined>('readonly', (s) => s.get(key) as IDBRequest<T | undefined>)

@@ -23,7 +23,8 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
 import { t } from './i18n/index.ts'
-import { accountOf, rebuildSeed, seedCheck } from './keys.ts'
+import { whenIdle } from './idle.ts'
+import { rebuildSeed, seedCheck } from './keys.ts'
 import { awaitFarcaster, linkSocial, redeemSocial, startSocial } from './social.ts'
 import {
   clearSession,
@@ -47,35 +48,33 @@ const setup = () => import('./setup.ts')
 const passkeys = () => import('./passkeys.ts')
 
 /** The signed-in visitor's wallet, unlocked: its address, and its key (derived when first needed). */
-type Unlocked = { address: Address; account: () => PrivateKeyAccount }
+type Unlocked = { address: Address; key: () => Promise<PrivateKeyAccount> }
 
 /** A key in hand. */
 const unlockedAs = (account: PrivateKeyAccount): Unlocked => ({
   address: account.address,
-  account: () => account,
+  key: async () => account,
 })
 
 /**
- * A seed its kept check tied to `address`: the key is derived when first needed (or when the frame is
- * idle), not before the visitor is connected, and must give that address before it signs anything.
+ * A seed checked for `address` (by its kept check, or the long way): the key is derived when first
+ * needed or when the frame is idle, not before the visitor is connected (derive.ts, the elliptic-curve
+ * code, loads then), and must give that address before it signs anything.
  */
 function unlockedFrom(seed: Uint8Array, address: string): Unlocked {
+  // EIP-55, as the key's own address reads (the server keeps addresses in lower case).
   const checksummed = getAddress(address)
+  let derived: Promise<PrivateKeyAccount> | undefined
   return {
     address: checksummed,
-    account: () => {
-      const account = accountOf(seed)
-      if (account.address !== checksummed) throw new Error(t().sharesRefused)
-      return account
-    },
+    key: () =>
+      (derived ??= import('./derive.ts').then(({ accountOf }) => {
+        const account = accountOf(seed)
+        if (account.address !== checksummed) throw new Error(t().sharesRefused)
+        return account
+      })),
   }
 }
-
-/** Runs `work` once the frame is idle (soon after, where the browser cannot say). */
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(work, { timeout: 1000 })
-    : setTimeout(work, 50)
 
 /** The wallet of one frame. */
 export function createWallet(
@@ -89,6 +88,15 @@ export function createWallet(
   /** The Farcaster login this frame waits on (one at a time; cancelled when the app leaves it). */
   let farcaster: string | undefined
   let unlocked: Unlocked | undefined
+  /** The key of `unlocked`, once derived (`unlock`). */
+  let key: { of: Unlocked; account: PrivateKeyAccount } | undefined
+  /** Derives the signed-in visitor's key, if not yet; nothing when nobody is signed in. */
+  const unlock = async (): Promise<void> => {
+    const u = unlocked
+    if (!u || key?.of === u) return
+    const account = await u.key()
+    if (unlocked === u) key = { of: u, account }
+  }
   let chainId = 0
   /**
    * The server's answers to the last isConnected, for a getUser right after it: its `me` (one, not two)
@@ -127,19 +135,19 @@ export function createWallet(
     const auth = authShare ? base64url.decode(authShare) : undefined
     if (local && auth) {
       const seed = await rebuildSeed(local.share, auth, stored, local.check)
-      if (local.check) return unlockedFrom(seed, stored)
-      // A share kept before checks were: checked the long way now, and given its check for next time.
-      void seedCheck(seed, stored)
-        .then((check) => saveDeviceShare(stored, local.share, check))
-        .catch(() => {})
-      return unlockedAs(accountOf(seed))
+      // A share kept before checks were was checked the long way: it gets its check for next time.
+      if (!local.check)
+        void seedCheck(seed, stored)
+          .then((check) => saveDeviceShare(stored, local.share, check))
+          .catch(() => {})
+      return unlockedFrom(seed, stored)
     }
     if (handover && auth) {
       const handed = await openHandover(handover).catch(() => undefined)
       const seed = handed && (await rebuildSeed(handed, auth, stored).catch(() => undefined))
       if (handed && seed) {
         await saveDeviceShare(stored, handed, await seedCheck(seed, stored))
-        return unlockedAs(accountOf(seed))
+        return unlockedFrom(seed, stored)
       }
       // A handover was made for this browser and does not open: say so, never fall back quietly.
       return unlockedAs(await recover(token, stored, t().handoverTampered))
@@ -259,7 +267,8 @@ export function createWallet(
       const holds = async (address: string) =>
         Boolean(await seedOf(await session(), address).catch(() => undefined))
       const { seed } = await loginWithPasskey(projectId, await deviceId(), holds)
-      unlocked = unlockedAs(accountOf(seed))
+      // The passkey's code already loaded the key's.
+      unlocked = unlockedAs((await import('./derive.ts')).accountOf(seed))
       pendingEmail = undefined
     },
 
@@ -302,14 +311,9 @@ export function createWallet(
         unlocked = me.address ? await rebuild(s, me.address, shares) : unlockedAs(await create(s))
       const { address } = unlocked
       if (s.address !== address) await saveSession({ ...s, address })
-      // The key, derived while nothing else runs, so the first request to sign does not wait for it.
-      whenIdle(() => {
-        try {
-          unlocked?.account()
-        } catch {
-          // Said by the request that needs it.
-        }
-      })
+      // The key, derived while nothing else runs, so the first request to sign does not wait for it
+      // (a key that does not give the address is said by the request that needs it).
+      whenIdle(() => void unlock().catch(() => {}))
       chainId = chain
       return {
         email: me.email,
@@ -375,10 +379,16 @@ export function createWallet(
       if (s) await api.signOut(s).catch(() => {})
     },
 
-    /** The unlocked account (its key derived on first use); throws when nobody is signed in. */
+    /**
+     * Derives the signed-in visitor's key if it is not yet (nothing when nobody is signed in); rejects
+     * when it does not give the account's address. Every request that may sign awaits it first.
+     */
+    unlock,
+    /** The unlocked account (after {@link unlock}); throws when nobody is signed in. */
     account(): PrivateKeyAccount {
       if (!unlocked) throw new Error('Not connected to email or social')
-      return unlocked.account()
+      if (key?.of !== unlocked) throw new Error('The wallet is still unlocking: try again')
+      return key.account
     },
     /** The unlocked account's address, without its key; throws when nobody is signed in. */
     address(): Address {

@@ -1,5 +1,6 @@
 import { AUTH_PATHS } from '@latch/core/frame'
-import { evmAccountOf, openUserShare, splitForDevice } from '@latch/frame/keys'
+import { evmAccountOf } from '@latch/frame/derive'
+import { openUserShare, splitForDevice } from '@latch/frame/keys'
 import { eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
 import { AUTH_PATHS, type DevicesResponse } from '@latch/core/frame'
-import { evmAccountOf, splitForDevice } from '@latch/frame/keys'
+import { evmAccountOf } from '@latch/frame/derive'
+import { splitForDevice } from '@latch/frame/keys'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authDevices, authShares } from '../db/schema.ts'

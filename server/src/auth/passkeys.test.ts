@@ -9,13 +9,8 @@ import {
   passkeySharesDigest,
 } from '@latch/core/frame'
 import { DEMO_ORIGINS } from '@latch/devnet/server-config'
-import {
-  accountOf,
-  openPasskeyShare,
-  rebuildSeed,
-  sealPasskeyShare,
-  splitForPasskey,
-} from '@latch/frame/keys'
+import { accountOf } from '@latch/frame/derive'
+import { openPasskeyShare, rebuildSeed, sealPasskeyShare, splitForPasskey } from '@latch/frame/keys'
 import { eq } from 'drizzle-orm'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -15,7 +15,7 @@ import {
 import { smartAccountImplementation, testTokens } from '@latch/devnet/chains'
 import { devnetTestChain, someone } from '@latch/devnet/test-chain'
 import type {} from '@latch/devnet/vitest-context'
-import { evmAccountOf } from '@latch/frame/keys'
+import { evmAccountOf } from '@latch/frame/derive'
 import { type PaymasterCall, sendSponsored, sponsors } from '@latch/frame/sponsored'
 import { eq } from 'drizzle-orm'
 import { createClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther } from 'viem'

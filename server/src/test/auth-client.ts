@@ -9,7 +9,8 @@ import {
   newSessionKey,
   shareDigest,
 } from '@latch/core/frame'
-import { createSeed, evmAccountOf, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
+import { evmAccountOf } from '@latch/frame/derive'
+import { createSeed, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import type { startTestSecureSite } from './harness.ts'
