@@ -243,7 +243,10 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
         networks: options.networks.filter((n) => n.chainNamespace === ns),
         setConnectors(list) {
           connectorsBy.set(ns, list)
-          store.set({ connectors: [...fixed, ...[...connectorsBy.values()].flat()] })
+          // In the app's adapter order, however their code arrived (each mounts once it is in hand).
+          store.set({
+            connectors: [...fixed, ...options.adapters.flatMap((a) => connectorsBy.get(a.namespace) ?? [])],
+          })
         },
         onAccountsChanged(id, addresses) {
           const before = connection(ns)
