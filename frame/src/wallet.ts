@@ -47,13 +47,17 @@ const setup = () => import('./setup.ts')
 /** Passkeys: loaded only when a visitor adds one or logs in with one. */
 const passkeys = () => import('./passkeys.ts')
 
-/** The signed-in visitor's wallet, unlocked: its address, and its key (derived when first needed). */
-type Unlocked = { address: Address; key: () => Promise<PrivateKeyAccount> }
+/**
+ * The signed-in visitor's wallet, unlocked: its address, and its key (derived when first needed;
+ * `account` once it is).
+ */
+type Unlocked = { address: Address; key: () => Promise<PrivateKeyAccount>; account?: PrivateKeyAccount }
 
 /** A key in hand. */
 const unlockedAs = (account: PrivateKeyAccount): Unlocked => ({
   address: account.address,
   key: async () => account,
+  account,
 })
 
 /**
@@ -88,14 +92,10 @@ export function createWallet(
   /** The Farcaster login this frame waits on (one at a time; cancelled when the app leaves it). */
   let farcaster: string | undefined
   let unlocked: Unlocked | undefined
-  /** The key of `unlocked`, once derived (`unlock`). */
-  let key: { of: Unlocked; account: PrivateKeyAccount } | undefined
   /** Derives the signed-in visitor's key, if not yet; nothing when nobody is signed in. */
   const unlock = async (): Promise<void> => {
     const u = unlocked
-    if (!u || key?.of === u) return
-    const account = await u.key()
-    if (unlocked === u) key = { of: u, account }
+    if (u && !u.account) u.account = await u.key()
   }
   let chainId = 0
   /**
@@ -387,8 +387,8 @@ export function createWallet(
     /** The unlocked account (after {@link unlock}); throws when nobody is signed in. */
     account(): PrivateKeyAccount {
       if (!unlocked) throw new Error('Not connected to email or social')
-      if (key?.of !== unlocked) throw new Error('The wallet is still unlocking: try again')
-      return key.account
+      if (!unlocked.account) throw new Error('The wallet is still unlocking: try again')
+      return unlocked.account
     },
     /** The unlocked account's address, without its key; throws when nobody is signed in. */
     address(): Address {

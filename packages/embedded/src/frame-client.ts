@@ -81,17 +81,6 @@ export function bootFrame(
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const sessionListeners = new Set<(address: string | null, chainId?: number) => void>()
   let ready: (() => void) | undefined
-  const booting: BootingFrame = {
-    projectId: boot.projectId,
-    chainId: boot.chainId,
-    onSurface: () => {},
-    sessionListeners,
-    // Set below: each needs what follows.
-    call: undefined as never,
-    place: undefined as never,
-    destroy: undefined as never,
-    opened: undefined as never,
-  }
 
   const onMessage = (event: MessageEvent<unknown>) => {
     if (event.source !== iframe.contentWindow || event.origin !== origin) {
@@ -203,7 +192,17 @@ export function bootFrame(
   })()
   // Said by openFrame, which awaits it; a frame booted and never opened fails quietly.
   opened.catch(() => {})
-  Object.assign(booting, { call, place, destroy, opened })
+  // (The handlers above read it only once messages and calls come, after this.)
+  const booting: BootingFrame = {
+    projectId: boot.projectId,
+    chainId: boot.chainId,
+    onSurface: () => {},
+    sessionListeners,
+    call,
+    place,
+    destroy,
+    opened,
+  }
   if (askSignedIn) {
     booting.signedIn = opened
       .then(() => call('IS_CONNECTED', {}, FRAME_TIMEOUTS.step))
@@ -243,8 +242,9 @@ export async function openFrame(
   loadTimeoutMs: number = FRAME_TIMEOUTS.load,
   booting?: BootingFrame,
 ): Promise<EmbeddedFrame> {
-  if (booting && booting.projectId !== params.projectId) booting.destroy()
-  const booted = booting?.projectId === params.projectId ? booting : bootFrame(origin, params, loadTimeoutMs)
+  const reused = booting?.projectId === params.projectId ? booting : undefined
+  if (booting && !reused) booting.destroy()
+  const booted = reused ?? bootFrame(origin, params, loadTimeoutMs)
   booted.onSurface = params.onSurface
   const { call, place, destroy, sessionListeners } = booted
   await booted.opened

@@ -14,14 +14,14 @@ import type { NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
-
-export { startDiscovery } from './discovery.ts'
-
 import { connectionRules, type Transition } from './rules.ts'
 import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
 import { watchUnsupportedChain } from './unsupported-chain.ts'
 import { createWalletEvents } from './wallet-events.ts'
+
+/** Discovery loads with the manager (connection/module.ts takes it from here). */
+export { startDiscovery } from './discovery.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000

@@ -93,7 +93,7 @@ export function createConnectionsModule(
             id !== WALLETCONNECT_CONNECTOR_ID ||
             (options.walletConnect !== undefined && (await pairingFlow()).restore())
         : undefined,
-      () => void load().then(discovered, discovered),
+      discovered,
     )
     reconnectPending = false
     if (wanted) discovery.all()
