@@ -3,38 +3,35 @@
  * SPEC §9's 10 s with a clear message instead of spinning for as long as the freeze lasts, and when
  * the process resumes (SIGCONT) what failed loads again by itself.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { createMemoryStorage } from '@latch/core'
 import { API_TIMEOUT_MS } from '@latch/core/internal/api/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { processConfig } from './test/harness.ts'
 import { connected } from './test/latch-client.ts'
+import {
+  SERVER_START_MS,
+  type ServerProcess,
+  startServerProcess,
+  waitUntilHealthy,
+} from './test/server-process.ts'
 
-const here = dirname(fileURLToPath(import.meta.url))
 const PORT = 18_790
 
 describe('a frozen API server process', () => {
-  let child: ChildProcess
+  let server: ServerProcess
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'latch-frozen-'))
     const config = join(dir, 'config.json')
     writeFileSync(config, JSON.stringify(processConfig({ port: PORT, dataDir: join(dir, 'db') })))
-    child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
-      env: { ...process.env, LATCH_CONFIG: config },
-      stdio: 'ignore',
-    })
-    await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${PORT}/health`)).ok).toBe(true), {
-      timeout: 30_000,
-      interval: 200,
-    })
-  }, 40_000)
+    server = startServerProcess(config)
+    await waitUntilHealthy(server, `http://127.0.0.1:${PORT}`)
+  }, SERVER_START_MS + 10_000)
   afterAll(() => {
-    child.kill('SIGCONT')
-    child.kill('SIGKILL')
+    server.child.kill('SIGCONT')
+    server.child.kill('SIGKILL')
   })
 
   it('times calls out after 10 s with "Network request timed out", then recovers by itself on SIGCONT', async () => {
@@ -42,7 +39,7 @@ describe('a frozen API server process', () => {
     await latch.account.fetchActivity()
     expect(latch.getState().activity.failed).toBe(false)
 
-    child.kill('SIGSTOP')
+    server.child.kill('SIGSTOP')
     const started = Date.now()
     const check = latch.account.checkName('frozen-name').catch((e: Error) => e)
     await latch.account.fetchActivity()
@@ -57,7 +54,7 @@ describe('a frozen API server process', () => {
     expect(latch.getState().activity.failed).toBe(true)
     expect(latch.api!.isDown()).toBe(true)
 
-    child.kill('SIGCONT')
+    server.child.kill('SIGCONT')
     await vi.waitFor(() => expect(latch.getState().activity.failed).toBe(false), {
       timeout: API_TIMEOUT_MS + 10_000,
       interval: 200,

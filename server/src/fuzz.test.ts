@@ -3,36 +3,24 @@
  * wallet's secure site (with a real SMTP catcher, and a real session for the routes behind one) against
  * a real server process; none may answer 5xx and the process must still be alive and healthy afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { AUTH_PATHS, newSessionKey, proveCall, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { type Mailbox, startMailbox } from '@latch/devnet/mail'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newDeviceId, newPublicKey } from './test/auth-client.ts'
 import { testConfig } from './test/harness.ts'
+import {
+  SERVER_START_MS,
+  type ServerProcess,
+  startServerProcess,
+  waitUntilHealthy,
+} from './test/server-process.ts'
 
 const REQUESTS = 5_000
 
-/**
- * What Linux says of a process (its state and CPU seconds so far), for the error when a server does not
- * come up: a process asleep with no CPU time waits on something; one that spent it was compiling.
- */
-function processState(pid: number | undefined): string {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const cpu = (Number(fields[11]) + Number(fields[12])) / 100
-    return `state ${fields[0]}, ${cpu} s of CPU`
-  } catch {
-    return 'no process state'
-  }
-}
-
-const here = dirname(fileURLToPath(import.meta.url))
-let child: ChildProcess
+let server: ServerProcess
 let base: string
 let secure: string
 let mail: Mailbox
@@ -79,39 +67,14 @@ beforeAll(async () => {
       embeddedWallet,
     }),
   )
-  child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
-    env: { ...process.env, LATCH_CONFIG: join(dir, 'config.json') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // What the server said, for the error when it does not come up.
-  let said = ''
-  const hear = (chunk: Buffer) => {
-    said = (said + chunk.toString()).slice(-2_000)
-  }
-  child.stdout?.on('data', hear)
-  child.stderr?.on('data', hear)
   base = `http://127.0.0.1:${port}`
   secure = `http://127.0.0.1:${securePort}`
-  // Generous: starting it takes about 14 s of CPU with a cold transform cache (a clean clone), which on
-  // two cores beside two other test files and Chromium took over 75 s in CI (its state then: running,
-  // 17 s of CPU used); how long is not what this test measures.
-  const deadline = Date.now() + 150_000
-  const up = () =>
-    fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  while (!(await up())) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `the server did not start (exit code ${child.exitCode}; ${processState(child.pid)}); it said:\n${said}`,
-      )
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  server = startServerProcess(join(dir, 'config.json'))
+  await waitUntilHealthy(server, base)
   session = await logIn('fuzz-session@example.com')
-}, 170_000)
+}, SERVER_START_MS + 20_000)
 afterAll(async () => {
-  child.kill('SIGTERM')
+  server.child.kill('SIGTERM')
   await mail.stop()
 })
 
@@ -395,6 +358,6 @@ it(`survives ${REQUESTS} random and malformed requests with no 5xx`, async () =>
     expect(statuses.get(code) ?? 0, `status ${code}`).toBeGreaterThan(0)
   expect(secureOk.count, 'successes on the secure site').toBeGreaterThan(0)
   console.log(`fuzz statuses: ${JSON.stringify(Object.fromEntries(statuses))}`)
-  expect(child.exitCode).toBeNull()
+  expect(server.child.exitCode).toBeNull()
   expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok' })
 }, 120_000)

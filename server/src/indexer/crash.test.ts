@@ -2,11 +2,10 @@
  * Kills the server (SIGKILL) in the middle of indexing, restarts it, and checks the index then holds
  * every transfer the chain has, once.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
 import { count, countDistinct, eq, sql } from 'drizzle-orm'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
@@ -15,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseConfig, openDatabase } from '../db/client.ts'
 import { indexerCursors, transfers } from '../db/schema.ts'
 import { freshPostgres, processConfig } from '../test/harness.ts'
+import { startServerProcess, waitUntilHealthy } from '../test/server-process.ts'
 
-const here = dirname(fileURLToPath(import.meta.url))
 const SENDS = 400
 const MINTS = 28 // 2 tokens × 10 accounts + 5 NFTs + the 3 fixtures (a spam NFT, a hostile token and NFT)
 
@@ -28,6 +27,7 @@ describe.each([
   let database: DatabaseConfig
   let configFile: string
   const children: ChildProcess[] = []
+  const base = `http://127.0.0.1:${port + 1}`
   let lastSend: `0x${string}` = '0x'
   /** The chain's last block once every send is mined: anvil may mine two sends that arrive together in one. */
   let head = 0n
@@ -83,12 +83,9 @@ describe.each([
   })
 
   const start = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, '..', 'main.ts')], {
-      env: { ...process.env, LATCH_CONFIG: configFile, LOG: process.env.CRASH_DEBUG ? '1' : '' },
-      stdio: process.env.CRASH_DEBUG ? 'inherit' : 'ignore',
-    })
-    children.push(child)
-    return child
+    const server = startServerProcess(configFile, process.env.LOG_SERVER ? { LOG: '1' } : {})
+    children.push(server.child)
+    return server
   }
   /** Reads the cursor through the same database (PGlite only between server runs). */
   const cursor = async (): Promise<bigint> => {
@@ -102,7 +99,7 @@ describe.each([
   }
   /** The newest transaction ids of the receiving account, through the server's history endpoint. */
   const newest = async (limit: number): Promise<string[]> => {
-    const url = `http://127.0.0.1:${port + 1}/v1/account/${testAccount(8).address}/history?projectId=latch-demo&limit=${limit}`
+    const url = `${base}/v1/account/${testAccount(8).address}/history?projectId=latch-demo&limit=${limit}`
     const r = await fetch(url).catch(() => undefined)
     if (!r?.ok) return []
     return ((await r.json()) as { data: { id: string }[] }).data.map((t) => t.id)
@@ -116,34 +113,24 @@ describe.each([
     throw new Error('timed out')
   }
 
-  const healthy = () =>
-    fetch(`http://127.0.0.1:${port + 1}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-
-  // A server process starting (tsx compiling it, PGlite creating its cluster) beside the rest of a full
-  // unit run on two cores took over 30 s.
-  const START_MS = 90_000
-
   it('loses nothing and repeats nothing after SIGKILL and restart', async () => {
     const first = start()
-    await waitFor(healthy, START_MS)
+    await waitUntilHealthy(first, base)
     // As soon as part of the chain is indexed, kill it without warning.
     await waitFor(async () => (await newest(50)).length >= 5, 30_000)
-    first.kill('SIGKILL')
-    await new Promise((r) => first.once('exit', r))
+    first.child.kill('SIGKILL')
+    await new Promise((r) => first.child.once('exit', r))
     const mid = await cursor()
     expect(mid).toBeGreaterThan(0n)
     expect(mid).toBeLessThan(head)
     // The restart indexes in larger batches, only to finish sooner.
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('"batchBlocks":1', '"batchBlocks":50'))
     const second = start()
-    await waitFor(healthy, START_MS)
+    await waitUntilHealthy(second, base)
     // Blocks are indexed in order, so once the newest send shows, everything before it is indexed.
     await waitFor(async () => (await newest(1))[0] === lastSend, 60_000)
-    second.kill('SIGTERM')
-    await new Promise((r) => second.once('exit', r))
+    second.child.kill('SIGTERM')
+    await new Promise((r) => second.child.once('exit', r))
     const { db, close } = await openDatabase(database)
     try {
       const [{ n }] = (await db.select({ n: count() }).from(transfers)) as [{ n: number }]
