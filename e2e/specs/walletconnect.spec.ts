@@ -372,8 +372,10 @@ test.describe('on a phone', () => {
     const prepared = pairingSubscribed(page)
     await page.goto('/')
     const { list } = await openAllWallets(page)
-    // A visitor's tap comes after the URI is ready (a quicker one shows the "Open" link instead).
+    // A visitor's tap comes after the URI is ready (a quicker one shows the "Open" link instead): the
+    // relay has acknowledged the proposal, and the page has it (its wallet lists are busy until then).
     await prepared
+    await expect(list).not.toHaveAttribute('aria-busy')
     await list.getByRole('button', { name: 'Trust Wallet' }).click()
     const pairing = page.getByRole('dialog', { name: 'Trust Wallet' })
     const open = pairing.getByRole('link', { name: 'Open Trust Wallet' })
@@ -402,6 +404,7 @@ test.describe('on a phone', () => {
     const connect = later
       .getByRole('dialog', { name: 'Connect Wallet' })
       .getByRole('list', { name: 'Wallets' })
+    await expect(connect).not.toHaveAttribute('aria-busy')
     await expect(connect.getByRole('button').nth(1)).toHaveText('Trust WalletRecent')
     await connect.getByRole('button', { name: /^Trust Wallet/ }).click()
     const again = later

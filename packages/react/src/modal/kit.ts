@@ -30,6 +30,7 @@ import { SkeletonText } from '../views/Skeleton.tsx'
 import { startSocial } from '../views/social/SocialButtons.tsx'
 import { useSocialProviders } from '../views/social/useSocialProviders.ts'
 import { openWallet } from '../views/walletconnect/open-wallet.ts'
+import { usePreparingPairing } from '../views/walletconnect/usePreparingPairing.ts'
 
 const parts = {
   AttemptStatus,
@@ -58,6 +59,7 @@ const parts = {
   startSocial,
   TokenIcon,
   usePasskeys,
+  usePreparingPairing,
   useSocialProviders,
   WalletButton,
 } as const

@@ -16,6 +16,7 @@ import { Skeleton } from './Skeleton.tsx'
 import { safeImageUrl } from './safe-url.ts'
 import { SocialButtons } from './social/SocialButtons.tsx'
 import { openWallet, registryWalletOf } from './walletconnect/open-wallet.ts'
+import { usePreparingPairing } from './walletconnect/usePreparingPairing.ts'
 import { useRegistryQuery } from './walletconnect/useRegistry.ts'
 
 const ignore = () => {}
@@ -83,6 +84,7 @@ export function ConnectView(): ReactNode {
   )
   // Inside a wallet app's browser only its injected wallet can connect: no pairing, no All Wallets.
   const inside = isInsideWallet({ connectors, exclude: options.excludeWalletIds, env })
+  const preparing = usePreparingPairing()
   // Whether the page is inside one is known only once discovery has run: a pairing prepared before that
   // would open a relay connection for a WalletConnect the view then hides.
   useEffect(() => {
@@ -129,7 +131,7 @@ export function ConnectView(): ReactNode {
     )
   }
   const wallets = (
-    <ul className="latch-list" aria-label={en.wallets}>
+    <ul className="latch-list" aria-label={en.wallets} aria-busy={preparing || undefined}>
       {entries.map((e) => (
         <li key={`${e.kind}:${e.id}`}>
           <WalletButton

@@ -35,8 +35,9 @@ const searchOf = (text: string) => (text.trim().length >= SEARCH_MIN_CHARS ? tex
  */
 export function AllWalletsView(): ReactNode {
   const latch = useLatchInstance()
-  const { strings: en, WalletButton, openWallet, installedConnector } = useModalKit()
+  const { strings: en, WalletButton, openWallet, installedConnector, usePreparingPairing } = useModalKit()
   const connectors = useLatchSelector((s) => s.connectors)
+  const preparing = usePreparingPairing()
   const { options } = latch
   const [text, setText] = useState('')
   const [registry] = useState(() =>
@@ -158,7 +159,12 @@ export function AllWalletsView(): ReactNode {
         </button>
       ) : null}
       <div ref={scroller} className="latch-virtual">
-        <ul className="latch-list" aria-label={en.wallets} style={{ height: virtual.getTotalSize() }}>
+        <ul
+          className="latch-list"
+          aria-label={en.wallets}
+          aria-busy={preparing || undefined}
+          style={{ height: virtual.getTotalSize() }}
+        >
           {items.map((item) =>
             item.index < rowCount ? (
               <li

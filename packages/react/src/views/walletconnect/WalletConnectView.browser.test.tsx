@@ -112,6 +112,19 @@ describe('WalletConnect views', () => {
     expect(latch.getAccount().address?.toLowerCase()).toBe(address.toLowerCase())
   })
 
+  it('on a phone, the Connect view’s wallets are busy while the pairing a tap opens is prepared, and not once it is', async () => {
+    const { latch } = renderLatch({ walletConnect: pairing(), environment: { isMobile: true } })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const wallets = page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('list', { name: 'Wallets' })
+    // The client's code, the relay socket and the proposal take longer than the first look.
+    await expect.element(wallets).toHaveAttribute('aria-busy', 'true')
+    expect(latch.getState().walletConnect.uri).toBeUndefined()
+    await expect.element(wallets, { timeout: 15_000 }).not.toHaveAttribute('aria-busy')
+    expect(latch.getState().walletConnect.uri).toMatch(/^wc:/)
+  })
+
   it('inside a wallet app’s browser, prepares no pairing, even while its wallet is still being discovered', async () => {
     // The in-app browser's wallet is known only once discovery has run: a pairing started before it would
     // open a relay socket for a WalletConnect the view then hides.
