@@ -1,7 +1,6 @@
 import { useLatchAccount } from '@latch/react'
 import { type ReactNode, useState } from 'react'
 import { latch } from './latch.ts'
-import { verifySignature } from './verify.ts'
 
 /** How each namespace's wallets sign a message, for the signatures this page does not check itself. */
 const SCHEMES: Record<string, string> = { bip122: 'BIP-322', cosmos: 'ADR-36', polkadot: 'signRaw' }
@@ -22,6 +21,8 @@ export function SignMessagePanel(): ReactNode {
     setOutcome(undefined)
     try {
       const signature = await latch.signMessage(message)
+      // The verifiers (viem's recovery, ed25519) load with the first signature, not with the page.
+      const { verifySignature } = await import('./verify.ts')
       const ok = await verifySignature(caipAddress, message, signature)
       setOutcome({ kind: ok === undefined ? 'signed' : ok ? 'verified' : 'invalid', signature })
     } catch (e) {
