@@ -1,17 +1,13 @@
 /**
- * The devnet's fixed facts: its two chains, the standard anvil test accounts and the deterministic
+ * The devnet's fixed facts: its two chains, the roles of the standard anvil test accounts and the deterministic
  * addresses of the test tokens. Browser-safe: no Node imports.
  */
 import { ENTRY_POINT_V08 as CORE_ENTRY_POINT_V08 } from '@latch/core/frame'
-import { mnemonicToSeedSync } from '@scure/bip39'
-import { getContractAddress, type HDAccount, type Hex } from 'viem'
-import { HDKey, hdKeyToAccount } from 'viem/accounts'
+import { getContractAddress, type Hex } from 'viem'
 import { testAddress } from './test-addresses.ts'
 
+export { TEST_MNEMONIC, testAccount, testSeed } from './test-accounts.ts'
 export { testAddress } from './test-addresses.ts'
-
-/** The mnemonic anvil funds its default accounts from. Public and for local chains only. */
-export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
 
 /** A devnet chain: its id, its default port, and its ERC-4337 bundler's. */
 export type DevnetChain = {
@@ -32,29 +28,6 @@ export type DevnetChainEndpoint = { id: number; name: string; rpcUrl: string; bu
 
 /** Index of the account that deploys the test contracts (the last of the ten funded ones). */
 export const DEPLOYER_INDEX = 9
-
-let seed: Uint8Array | undefined
-/**
- * The seed of {@link TEST_MNEMONIC}, computed once: its 2048 rounds of PBKDF2 took about 150 ms of a
- * page's main thread each time, and the demo's dev wallets asked for it five times on every load.
- *
- * @example
- * HDKey.fromMasterSeed(testSeed())
- */
-export const testSeed = (): Uint8Array => (seed ??= mnemonicToSeedSync(TEST_MNEMONIC))
-
-let root: HDKey | undefined
-const accounts = new Map<number, HDAccount>()
-/** The ten standard anvil test accounts (local only), derived from {@link TEST_MNEMONIC}. */
-export function testAccount(index: number): HDAccount {
-  let account = accounts.get(index)
-  if (!account) {
-    root ??= HDKey.fromMasterSeed(testSeed())
-    account = hdKeyToAccount(root, { addressIndex: index })
-    accounts.set(index, account)
-  }
-  return account
-}
 
 /** A test token the devnet deploys on every chain. */
 export type TestTokenInfo = {

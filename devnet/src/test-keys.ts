@@ -5,7 +5,7 @@
  */
 import { HDKey as Bip32 } from '@scure/bip32'
 import { HDKey as Slip10 } from 'micro-key-producer/slip10.js'
-import { testSeed } from './chains.ts'
+import { testSeed } from './test-accounts.ts'
 
 /**
  * The secp256k1 key pair at a BIP-32 path of the test mnemonic.

@@ -4,7 +4,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getAddressDecoder } from '@solana/kit'
-import { TEST_MNEMONIC } from '../chains.ts'
+import { TEST_MNEMONIC } from '../test-accounts.ts'
 import { ed25519SecretAt } from '../test-keys.ts'
 
 export { SOLANA_DEVNET, SOLANA_DEVNET_GENESIS_HASH } from './chain.ts'
