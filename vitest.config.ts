@@ -42,6 +42,7 @@ export default defineConfig({
             'devnet/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'frame/src/**/*.test.ts',
+            'apps/demo/src/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },

@@ -1,5 +1,6 @@
 import { useLatchLocale, useLatchTheme } from '@latch/react'
 import { type ReactNode, useState } from 'react'
+import { LANGUAGE_NAMES } from './language-names.ts'
 
 /** The modal's own defaults for the variables the playground changes (README, Theme). */
 const DEFAULTS = { accent: '#3b5bfd', radius: 4, font: 'system' } as const
@@ -97,7 +98,7 @@ export function Playground(): ReactNode {
           <select id="locale-select" value={locale} onChange={(e) => void setLocale(e.target.value)}>
             {locales.map((code) => (
               <option key={code} value={code} lang={code}>
-                {new Intl.DisplayNames([code], { type: 'language' }).of(code)}
+                {LANGUAGE_NAMES[code]}
               </option>
             ))}
           </select>
