@@ -5,15 +5,18 @@ import { encodeFunctionData, erc20Abi } from 'viem'
 
 /** The two transfers of the demo's batch, in wei: 0.0001 and 0.0002 of the chain's coin. */
 const VALUES = [100_000_000_000_000n, 200_000_000_000_000n] as const
-/** Or of the devnet's LUSD (6 decimals): 0.1 and 0.2, each an ERC-20 `transfer`. */
-const LUSD = testTokens()[0]!
+/**
+ * Or of the devnet's LUSD (6 decimals): 0.1 and 0.2, each an ERC-20 `transfer`. Its address is computed
+ * when a batch is made (its keccak hashes cost a fresh page ~25 ms of its first render).
+ */
+const lusd = () => testTokens()[0]!
 const LUSD_AMOUNTS = [100_000n, 200_000n] as const
 
 const callsOf = (coin: 'ETH' | 'LUSD', to: `0x${string}`) =>
   coin === 'ETH'
     ? VALUES.map((value) => ({ to, value }))
     : LUSD_AMOUNTS.map((amount) => ({
-        to: LUSD.address,
+        to: lusd().address,
         data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
       }))
 
@@ -72,7 +75,7 @@ export function BatchPanel(): ReactNode {
       <label htmlFor="batch-coin">Coin</label>{' '}
       <select id="batch-coin" value={coin} onChange={(e) => setCoin(e.target.value as 'ETH' | 'LUSD')}>
         <option value="ETH">ETH</option>
-        <option value="LUSD">{LUSD.symbol}</option>
+        <option value="LUSD">LUSD</option>
       </select>{' '}
       <label>
         <input type="checkbox" checked={atomic} onChange={(e) => setAtomic(e.target.checked)} /> All or
