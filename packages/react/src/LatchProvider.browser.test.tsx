@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { renderLatch } from './test/render.tsx'
+import { requested } from './test/requested.ts'
 
-/** The scripts and requests this page has made, by URL, as the browser's resource timing lists them. */
-const requested = () => performance.getEntriesByType('resource').map((e) => e.name)
+/** The modal's code among the page's requests. */
 const modalCode = () => requested().filter((url) => url.includes('/modal/ModalRoot'))
 const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }))
 

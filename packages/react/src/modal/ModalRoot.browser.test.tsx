@@ -1,9 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { renderLatch } from '../test/render.tsx'
-
-/** The requests this page has made, by URL, as the browser's resource timing lists them. */
-const requested = () => performance.getEntriesByType('resource').map((e) => e.name)
+import { requested } from '../test/requested.ts'
 
 describe('once the visitor shows interest', () => {
   it('renders the dialog ahead, hidden from everyone and asking nothing of the API server, and a click shows that same dialog; after a close it is gone', async () => {
