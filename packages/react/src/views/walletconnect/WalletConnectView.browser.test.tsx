@@ -113,14 +113,24 @@ describe('WalletConnect views', () => {
   })
 
   it('on a phone, the Connect view’s wallets are busy while the pairing a tap opens is prepared, and not once it is', async () => {
-    const { latch } = renderLatch({ walletConnect: pairing(), environment: { isMobile: true } })
+    // The pairing is held until the test lets it go, so the busy state is seen whatever the machine's load.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const wc = pairing()
+    const { latch } = renderLatch({
+      walletConnect: { ...wc, pair: (request) => gate.then(() => wc.pair(request)) },
+      environment: { isMobile: true },
+    })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const wallets = page
       .getByRole('dialog', { name: 'Connect Wallet' })
       .getByRole('list', { name: 'Wallets' })
-    // The client's code, the relay socket and the proposal take longer than the first look.
-    await expect.element(wallets).toHaveAttribute('aria-busy', 'true')
+    await expect.element(wallets, { timeout: 15_000 }).toHaveAttribute('aria-busy', 'true')
+    expect(latch.getState().walletConnect).toMatchObject({ status: 'pairing' })
     expect(latch.getState().walletConnect.uri).toBeUndefined()
+    release()
     await expect.element(wallets, { timeout: 15_000 }).not.toHaveAttribute('aria-busy')
     expect(latch.getState().walletConnect.uri).toMatch(/^wc:/)
   })
