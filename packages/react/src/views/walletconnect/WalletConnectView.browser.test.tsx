@@ -21,6 +21,15 @@ const pairing = () =>
     storagePrefix: `view${crypto.randomUUID().slice(0, 8)}`,
   })
 
+/** A promise the test settles when it chooses, to hold a step open whatever the machine's load. */
+const gated = (): { gate: Promise<void>; release: () => void } => {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { gate, release }
+}
+
 afterEach(() => server.commands.stopPhoneWallets())
 
 describe('WalletConnect views', () => {
@@ -114,10 +123,7 @@ describe('WalletConnect views', () => {
 
   it('on a phone, the Connect view’s wallets are busy while the pairing a tap opens is prepared, and not once it is', async () => {
     // The pairing is held until the test lets it go, so the busy state is seen whatever the machine's load.
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const { gate, release } = gated()
     const wc = pairing()
     const { latch } = renderLatch({
       walletConnect: { ...wc, pair: (request) => gate.then(() => wc.pair(request)) },
@@ -138,10 +144,7 @@ describe('WalletConnect views', () => {
   it('inside a wallet app’s browser, prepares no pairing, even while its wallet is still being discovered', async () => {
     // The in-app browser's wallet is known only once discovery has run: a pairing started before it would
     // open a relay socket for a WalletConnect the view then hides.
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const { gate, release } = gated()
     const evm = evmAdapter()
     const { latch } = renderLatch({
       walletConnect: pairing(),
