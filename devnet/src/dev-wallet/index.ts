@@ -6,10 +6,12 @@
 import { type Hex, numberToHex } from 'viem'
 import type { DevnetChainEndpoint } from '../chains.ts'
 import { knownTestAddress } from '../test-addresses.ts'
+import type { DevWalletBatches } from './batches.ts'
 import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
 import type { EvmSigner } from './evm-keys.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
 
+export type { DevWalletBatches } from './batches.ts'
 export { ProviderRpcError } from './errors.ts'
 
 /** A chain the Dev Wallet knows. */
@@ -28,8 +30,16 @@ const PROMPTING = new Set([
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_sendCalls',
 ])
-const NEEDS_PERMISSION = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+const NEEDS_PERMISSION = new Set([
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+])
 
 const ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bfd"/><path d="M9 10h9a5 5 0 0 1 0 10h-4v3H9zm5 4v2h4a1 1 0 0 0 0-2z" fill="#fff"/></svg>',
@@ -44,6 +54,11 @@ export type DevWalletOptions = {
   storage?: KeyValueStore
   name?: string
   rdns?: string
+  /**
+   * How it answers batched calls (ERC-5792): `none` (default) as a wallet without them, `one-by-one`
+   * (atomic batches unsupported), or `smart-account` (ready to upgrade through EIP-7702, then atomic).
+   */
+  batches?: DevWalletBatches
 }
 
 /** The Dev Wallet: its provider, its EIP-6963 info and test controls. */
@@ -87,6 +102,13 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
   const keys = () => (signer ??= import('./evm-keys.ts').then(({ evmSigner }) => evmSigner(index)))
   const known = knownTestAddress(index)
   const address = async (): Promise<Hex> => known ?? (await keys()).address
+  const batchMode = opts.batches ?? 'none'
+  let batchCode: Promise<ReturnType<typeof import('./batches.ts').devBatches>> | undefined
+  const batches = () => {
+    if (batchMode === 'none') throw new ProviderRpcError(-32601, 'Method not found')
+    batchCode ??= import('./batches.ts').then(({ devBatches }) => devBatches(index, batchMode))
+    return batchCode
+  }
   const store = grantStore(opts.storage)
   const key = (k: string) => `${rdns}:#${index}:${k}`
   const chains = new Map(opts.chains.map((c) => [c.id, c]))
@@ -166,6 +188,26 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
           gas: tx.gas ? BigInt(tx.gas) : undefined,
         })
       }
+      case 'wallet_getCapabilities': {
+        const b = await batches()
+        const asked = Array.isArray(params[1]) ? params[1].map(Number) : [chainId]
+        const known = asked.filter((id) => chains.has(id))
+        return Object.fromEntries(
+          await Promise.all(
+            known.map(async (id) => [numberToHex(id), await b.capabilities(chains.get(id)!)]),
+          ),
+        )
+      }
+      case 'wallet_sendCalls': {
+        const b = await batches()
+        const r = params[0] as { chainId?: string; from?: string; atomicRequired?: boolean; calls?: [] }
+        if (r.from && r.from.toLowerCase() !== (await address()).toLowerCase()) throw unauthorized()
+        if (Number(r.chainId) !== chainId)
+          throw new ProviderRpcError(5710, `This wallet is not on chain ${r.chainId}.`)
+        return { id: await b.send(chain(), r.calls ?? [], r.atomicRequired === true) }
+      }
+      case 'wallet_getCallsStatus':
+        return (await batches()).status(String(params[0]))
       default:
         return forward(method, params)
     }
