@@ -76,6 +76,8 @@ export const MORE_ERRORS = {
   CALLS_NOT_SUPPORTED: 'This wallet cannot send batched calls',
   CALLS_FAILED: 'The batched calls failed',
   CALLS_TIMEOUT: (seconds: number) => `The batch was not confirmed within ${seconds} seconds`,
+  CALLS_PARTIAL: (landed: number, total: number) =>
+    `${landed} of ${total} calls landed; the others were not sent`,
   NAME_INVALID: 'Names have at least 4 characters: letters, digits and hyphens only',
   NAME_CHAIN_UNSUPPORTED: 'Names can be registered on EVM chains with ids below 0x80000000',
   NAME_TAKEN: (name: string) => `${name} is already registered`,

@@ -37,7 +37,9 @@ export {
 export {
   type Call,
   type CallsErrorType,
+  type CallsProgress,
   type CallsStatus,
+  type GetCapabilitiesParameters,
   getCallsStatus,
   getCapabilities,
   type SendCallsParameters,

@@ -1,6 +1,8 @@
 import { latchError } from './errors.ts'
 import type { Network } from './networks/types.ts'
 
+/** How long a send waits for its receipt (SPEC §9). */
+export const RECEIPT_TIMEOUT_MS = 25_000
 /** A node that fails every poll this long is reported unreachable, not "not confirmed". */
 export const NODE_UNREACHABLE_AFTER_MS = 5_000
 const POLL_MS = 250
@@ -15,7 +17,7 @@ const POLL_MS = 250
  * await pollTransaction({ network, hash, timeoutMs: 25_000 }, async () => (await receipt(hash))?.status)
  */
 export async function pollTransaction(
-  p: { network: Network; hash: string; timeoutMs: number },
+  p: { network: Pick<Network, 'name'>; hash: string; timeoutMs: number },
   check: () => Promise<'success' | 'reverted' | undefined>,
 ): Promise<'success' | 'reverted'> {
   const deadline = Date.now() + p.timeoutMs

@@ -1,10 +1,22 @@
 /**
- * Core's batch actions (ERC-5792) with a wallet that has no batches: the Dev Wallet on the devnet answers
- * wallet_sendCalls and wallet_getCapabilities with "method not found", and Latch says so instead of
- * sending the calls one by one. (The embedded wallet's batches: frame/src/batches.test.ts and
- * e2e/specs/batch.spec.ts.)
+ * Core's batch actions (ERC-5792) with the Dev Wallet on the devnet, in each way a wallet answers them:
+ * without ERC-5792 and with atomic batches `unsupported`, the calls go one by one, each once the one
+ * before landed, and a failure part way says which landed; as a smart account, `ready` becomes one
+ * transaction that upgrades the account (EIP-7702), then `supported`. (The embedded wallet's batches:
+ * frame/src/batches.test.ts and e2e/specs/batch.spec.ts.)
  */
-import { createLatch, createMemoryStorage, getCapabilities, LatchError, sendCalls } from '@latch/core'
+import {
+  type CallsProgress,
+  createLatch,
+  createMemoryStorage,
+  getCallsStatus,
+  getCapabilities,
+  LatchError,
+  sendCalls,
+  waitForCallsStatus,
+} from '@latch/core'
+import { smartAccountImplementation, testAddress } from '@latch/devnet/chains'
+import { createPublicClient, http, parseEther } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './index.ts'
 import { connectedDevWallet, devnetNetworks } from './test-support.ts'
@@ -13,6 +25,26 @@ const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const c of cleanups.splice(0)) c()
 })
+
+/** Accounts of this file alone: #17 sends one by one, #19 becomes a smart account. */
+const ONE_BY_ONE = 17
+const SMART = 19
+const rpc = async (method: string, params: unknown[]) => {
+  const res = await fetch(devnetNetworks().chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
+const chainA = () => createPublicClient({ transport: http(devnetNetworks().chains[0]!.rpcUrl) })
+const fresh = () => `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '7')}` as `0x${string}`
+const balance = (address: `0x${string}`) => chainA().getBalance({ address })
+/** Gives a test account 10 ETH and no code: a plain account, whatever an earlier run left. */
+const plain = async (index: number) => {
+  await rpc('anvil_setBalance', [testAddress(index), `0x${parseEther('10').toString(16)}`])
+  await rpc('anvil_setCode', [testAddress(index), '0x'])
+}
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const codeOf = (p: Promise<unknown>) =>
@@ -33,21 +65,145 @@ describe('batched calls', () => {
     expect(await codeOf(getCapabilities(latch))).toBe('NOT_CONNECTED')
   })
 
-  it('a wallet without ERC-5792 reports no capabilities and refuses the batch; nothing is sent', async () => {
-    const { latch, wallet } = await connectedDevWallet(cleanups)
+  it('a wallet without ERC-5792 gets the calls one by one, each once the last landed, with progress', async () => {
+    await plain(ONE_BY_ONE)
+    const { latch, wallet } = await connectedDevWallet(cleanups, { accountIndex: ONE_BY_ONE })
     const asked: string[] = []
     wallet.onPrompt((method) => asked.push(method))
     expect(await getCapabilities(latch)).toBeUndefined()
-    const refused = await sendCalls(latch, {
+    const receiver = fresh()
+    const progress: CallsProgress[] = []
+    const sent = await sendCalls(latch, {
       calls: [
-        { to, value: 1n },
-        { to, value: 2n },
+        { to: receiver, value: 1n },
+        { to: receiver, value: 2n },
       ],
-    }).catch((e) => e)
-    expect(refused).toBeInstanceOf(LatchError)
-    expect(refused.code).toBe('CALLS_NOT_SUPPORTED')
-    expect(refused.message).toMatch(/^This wallet cannot send batched calls/)
-    expect(asked).not.toContain('eth_sendTransaction')
+      onProgress: (p) => progress.push(p),
+    })
+    expect(sent.sentAs).toBe('one-by-one')
+    expect(progress.map((p) => `${p.stage}${'index' in p ? p.index : ''}`)).toEqual([
+      'sending0',
+      'sent0',
+      'landed0',
+      'sending1',
+      'sent1',
+      'landed1',
+    ])
+    expect(asked).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+    expect(await balance(receiver)).toBe(3n)
+    const status = await getCallsStatus(latch, sent.id)
+    expect(status).toMatchObject({ status: 'success', statusCode: 200, atomic: false })
+    expect(status.receipts.map((r) => r.transactionHash)).toEqual(
+      progress.flatMap((p) => (p.stage === 'landed' ? [p.transactionHash] : [])),
+    )
+  })
+
+  it('stops at a call declined part way: the error names the one that landed; the rest is not sent', async () => {
+    await plain(ONE_BY_ONE)
+    const { latch, wallet } = await connectedDevWallet(cleanups, { accountIndex: ONE_BY_ONE })
+    const receiver = fresh()
+    const error = await sendCalls(latch, {
+      calls: [
+        { to: receiver, value: 1n },
+        { to: receiver, value: 2n },
+        { to: receiver, value: 4n },
+      ],
+      onProgress: (p) => p.stage === 'landed' && wallet.rejectNext(),
+    }).then(
+      () => undefined,
+      (e: LatchError) => e,
+    )
+    expect(error).toBeInstanceOf(LatchError)
+    expect(error?.code).toBe('CALLS_PARTIAL')
+    expect(error?.message).toMatch(
+      /^1 of 3 calls landed; the others were not sent: call 2 was declined in the wallet; landed: 0x[0-9a-f]{64}$/,
+    )
+    expect(await balance(receiver)).toBe(1n)
+  })
+
+  it('a call that fails first sends nothing, and all or none is refused without asking the wallet', async () => {
+    await plain(ONE_BY_ONE)
+    const { latch, wallet } = await connectedDevWallet(cleanups, { accountIndex: ONE_BY_ONE })
+    const asked: string[] = []
+    wallet.onPrompt((method) => asked.push(method))
+    wallet.rejectNext()
+    expect(await codeOf(sendCalls(latch, { calls: [{ to, value: 1n }] }))).toBe('SEND_REJECTED')
+    const refused = await sendCalls(latch, { calls: [{ to, value: 1n }], atomicRequired: true }).then(
+      () => undefined,
+      (e: LatchError) => e,
+    )
+    expect(refused?.code).toBe('CALLS_NOT_SUPPORTED')
+    expect(refused?.message).toBe(
+      'This wallet cannot send batched calls: this wallet cannot run calls all or none',
+    )
+    expect(asked).toEqual(['eth_sendTransaction'])
+  })
+
+  it('a wallet whose atomic batches are unsupported gets them one by one too; a paymaster it lacks is refused', async () => {
+    await plain(ONE_BY_ONE)
+    const { latch } = await connectedDevWallet(cleanups, { accountIndex: ONE_BY_ONE, batches: 'one-by-one' })
+    expect(await getCapabilities(latch)).toEqual({ atomic: { status: 'unsupported' } })
+    const receiver = fresh()
+    expect((await sendCalls(latch, { calls: [{ to: receiver, value: 5n }] })).sentAs).toBe('one-by-one')
+    expect(await balance(receiver)).toBe(5n)
+    const paymasterService = { url: 'http://127.0.0.1:1/paymaster' }
+    expect(await codeOf(sendCalls(latch, { calls: [{ to, value: 1n }], paymasterService }))).toBe(
+      'CALLS_NOT_SUPPORTED',
+    )
+    expect(
+      (
+        await sendCalls(latch, {
+          calls: [{ to: receiver, value: 1n }],
+          paymasterService: { ...paymasterService, optional: true },
+        })
+      ).sentAs,
+    ).toBe('one-by-one')
+    expect(await balance(receiver)).toBe(6n)
+  })
+
+  it('a smart-account wallet, ready, upgrades in the first batch that must be all or none and runs it as one transaction', async () => {
+    await plain(SMART)
+    const { latch, wallet } = await connectedDevWallet(cleanups, {
+      accountIndex: SMART,
+      batches: 'smart-account',
+    })
+    const asked: string[] = []
+    wallet.onPrompt((method) => asked.push(method))
+    expect(await getCapabilities(latch)).toEqual({ atomic: { status: 'ready' } })
+    const receiver = fresh()
+    // A batch that need not be all or none does not upgrade the account: the wallet sends it call by call.
+    const loose = await sendCalls(latch, {
+      calls: [
+        { to: receiver, value: 10n },
+        { to: receiver, value: 20n },
+      ],
+    })
+    expect(loose.sentAs).toBe('batch')
+    const looseStatus = await waitForCallsStatus(latch, { id: loose.id, pollingIntervalMs: 100 })
+    expect(looseStatus).toMatchObject({ status: 'success', atomic: false })
+    expect(looseStatus.receipts).toHaveLength(2)
+    expect(await chainA().getCode({ address: testAddress(SMART) })).toBeUndefined()
+    asked.length = 0
+    const progress: CallsProgress[] = []
+    const { id, sentAs } = await sendCalls(latch, {
+      calls: [
+        { to: receiver, value: 1n },
+        { to: receiver, value: 2n },
+      ],
+      atomicRequired: true,
+      onProgress: (p) => progress.push(p),
+    })
+    expect(sentAs).toBe('batch')
+    expect(progress).toEqual([{ stage: 'upgrade' }])
+    expect(asked).toEqual(['wallet_sendCalls'])
+    const status = await waitForCallsStatus(latch, { id, pollingIntervalMs: 100 })
+    expect(status).toMatchObject({ status: 'success', atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(await balance(receiver)).toBe(33n)
+    expect(await chainA().getCode({ address: testAddress(SMART) })).toBe(
+      `0xef0100${smartAccountImplementation().slice(2).toLowerCase()}`,
+    )
+    expect(await getCapabilities(latch)).toEqual({ atomic: { status: 'supported' } })
   })
 
   it('refuses a malformed call before asking the wallet', async () => {

@@ -4,7 +4,12 @@ import { createLatch } from '@latch/core/internal/latch'
 import { createMemoryStorage } from '@latch/core/internal/storage'
 import type { Network } from '@latch/core/networks'
 import type { DevnetChainEndpoint } from '@latch/devnet/chains'
-import { createDevWallet, type DevWallet, type DevWalletChain } from '@latch/devnet/dev-wallet'
+import {
+  createDevWallet,
+  type DevWallet,
+  type DevWalletBatches,
+  type DevWalletChain,
+} from '@latch/devnet/dev-wallet'
 import { devnetNetworks as networksOf } from '@latch/devnet/networks'
 import type {} from '@latch/devnet/vitest-context'
 import { inject } from 'vitest'
@@ -22,13 +27,14 @@ export function devnetNetworks(): { chains: DevnetChainEndpoint[]; networks: Net
  */
 export async function connectedDevWallet(
   cleanups: (() => void)[],
-  opts: { walletChains?: DevWalletChain[]; accountIndex?: number } = {},
+  opts: { walletChains?: DevWalletChain[]; accountIndex?: number; batches?: DevWalletBatches } = {},
 ): Promise<{ latch: Latch; wallet: DevWallet }> {
   const { chains, networks } = devnetNetworks()
   const page = new EventTarget()
   const wallet = createDevWallet({
     chains: opts.walletChains ?? chains,
     ...(opts.accountIndex === undefined ? {} : { accountIndex: opts.accountIndex }),
+    ...(opts.batches === undefined ? {} : { batches: opts.batches }),
   })
   cleanups.push(wallet.announce(page))
   const latch = createLatch({

@@ -4,14 +4,13 @@ import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
+import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
 import { activeAccount } from './active.ts'
 import { formatUnitsExact, parseAmount } from './amount.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
 import { nameLabel } from './names.ts'
 import type { SendState, SendToken } from './types.ts'
 
-/** How long a send waits for its receipt (SPEC §9). */
-export const RECEIPT_TIMEOUT_MS = 25_000
 /** Namespaces that can send (SPEC §5). */
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const
 

@@ -1,13 +1,15 @@
 /**
  * Batched calls (ERC-5792) for apps, with whatever EVM wallet the visitor connected: actions that take the
  * instance, as wagmi's do, so a page that never batches carries none of their code (each loads it on
- * first use). A wallet without ERC-5792 says so (`CALLS_NOT_SUPPORTED`; `getCapabilities` gives
- * undefined): Latch never turns a batch into separate transactions behind the app's back.
+ * first use). What the wallet can do decides how a batch goes: as one (`atomic` supported, or `ready`
+ * once the wallet upgrades the account), else one call at a time with progress, unless the app requires
+ * all or none (`CALLS_NOT_SUPPORTED`).
  */
 import { importAgain } from '../import-again.ts'
 import type { Latch } from '../latch.ts'
 import type {
   CallsStatus,
+  GetCapabilitiesParameters,
   SendCallsParameters,
   SendCallsReturnType,
   WaitForCallsStatusParameters,
@@ -17,7 +19,9 @@ import type { WalletCapabilities } from './wire.ts'
 export type {
   Call,
   CallsErrorType,
+  CallsProgress,
   CallsStatus,
+  GetCapabilitiesParameters,
   SendCallsParameters,
   SendCallsReturnType,
   WaitForCallsStatusParameters,
@@ -26,13 +30,19 @@ export type {
 const run = importAgain(() => import('./run.ts'))
 
 /**
- * Asks the connected EVM wallet to send calls as one batch (`wallet_sendCalls`), on its current chain;
- * resolves with the batch's id. Rejects with a {@link CallsErrorType}: `CALLS_NOT_SUPPORTED` when the
- * wallet has no ERC-5792 (or cannot run the calls atomically when `atomicRequired`), `SEND_REJECTED`
- * when the visitor declines, `CALLS_INVALID` for a malformed call.
+ * Sends calls through the connected EVM wallet, on its current chain, as its capabilities allow: one
+ * batch (`wallet_sendCalls`) where it runs them atomically or can once it upgrades the account (EIP-7702;
+ * `onProgress` hears `upgrade` when all or none needs that), else one transaction per call, each sent once the one before
+ * landed (`onProgress` hears each). Resolves with the batch's id. Rejects with a {@link CallsErrorType}:
+ * `CALLS_NOT_SUPPORTED` when `atomicRequired` (or a required `paymasterService`) is beyond the wallet,
+ * `SEND_REJECTED` when the visitor declines, `CALLS_PARTIAL` when calls sent one by one stopped part way
+ * (its message names those that landed), `CALLS_INVALID` for a malformed call.
  *
  * @example
- * const { id } = await sendCalls(latch, { calls: [{ to: token, data: approveData }, { to: router, data: swapData }] })
+ * const { id } = await sendCalls(latch, {
+ *   calls: [{ to: token, data: approveData }, { to: router, data: swapData }],
+ *   onProgress: (p) => p.stage === 'landed' && console.log(`call ${p.index + 1} of ${p.total} landed`),
+ * })
  * const { status } = await waitForCallsStatus(latch, { id })
  */
 export async function sendCalls(latch: Latch, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
@@ -64,13 +74,16 @@ export async function waitForCallsStatus(
 }
 
 /**
- * What the connected EVM wallet can do with batches on its current chain (`wallet_getCapabilities`), or
- * undefined when it does not speak ERC-5792.
+ * What the connected EVM wallet can do with batches on a chain (`wallet_getCapabilities`; its current
+ * chain unless `chainId` names another), or undefined when it does not speak ERC-5792.
  *
  * @example
- * const caps = await getCapabilities(latch)
+ * const caps = await getCapabilities(latch, { chainId: 8453 })
  * if (caps?.atomic?.status === 'supported') … // the calls run all or none
  */
-export async function getCapabilities(latch: Latch): Promise<WalletCapabilities | undefined> {
-  return (await run()).getCapabilities(latch)
+export async function getCapabilities(
+  latch: Latch,
+  parameters?: GetCapabilitiesParameters,
+): Promise<WalletCapabilities | undefined> {
+  return (await run()).getCapabilities(latch, parameters)
 }

@@ -1,8 +1,12 @@
 /** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
 import { parseCaipAddress } from '../caip.ts'
 import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import { oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
 import type {
+  BatchWallet,
+  CallsProvider,
   CallsStatus,
+  GetCapabilitiesParameters,
   SendCallsParameters,
   SendCallsReturnType,
   WaitForCallsStatusParameters,
@@ -18,26 +22,25 @@ import {
   type WalletCapabilities,
 } from './wire.ts'
 
-type Provider = { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
+export type { BatchWallet } from './types.ts'
+
 /** What the actions read of the instance (its type is not imported: the instance loads this code). */
 type Latch = {
   getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
   getProvider: (namespace: 'eip155') => unknown
+  getNetwork: (namespace: 'eip155') => { id: number | string; name: string } | undefined
 }
-
-/** A connected EVM wallet as batch requests need it: its provider, the sender and the chain (hex). */
-export type BatchWallet = { provider: Provider; from: `0x${string}`; chainId: `0x${string}` }
 
 /**
  * A connected account's wallet for batches: the connection's provider, its address and chain (from its
  * CAIP-10 address), or NOT_CONNECTED.
  */
 export function batchWallet(caipAddress: string | undefined, provider: unknown): BatchWallet {
-  if (!caipAddress || typeof (provider as Provider | undefined)?.request !== 'function')
+  if (!caipAddress || typeof (provider as CallsProvider | undefined)?.request !== 'function')
     throw latchError('NOT_CONNECTED', { detail: 'batched calls need a connected EVM wallet' })
   const { address, reference } = parseCaipAddress(caipAddress)
   return {
-    provider: provider as Provider,
+    provider: provider as CallsProvider,
     from: address as `0x${string}`,
     chainId: `0x${Number(reference).toString(16)}` as `0x${string}`,
   }
@@ -93,12 +96,52 @@ export function wireCalls(calls: unknown): WalletCall[] {
   return wire as WalletCall[]
 }
 
+/** Whether a wallet's capabilities on a chain run a batch as one (or can, once upgraded). */
+const batches = (caps: WalletCapabilities | undefined): 'supported' | 'ready' | undefined => {
+  const status = caps?.atomic?.status
+  if (status === 'supported' || status === 'ready') return status
+  // ERC-5792's first version named it atomicBatch.
+  return (caps?.atomicBatch as { supported?: unknown } | undefined)?.supported === true
+    ? 'supported'
+    : undefined
+}
+
+/** The name of the wallet's chain for messages: the instance's network when it is that chain. */
+const networkName = (latch: Latch, w: BatchWallet): string => {
+  const n = latch.getNetwork('eip155')
+  return n && Number(n.id) === Number(w.chainId) ? n.name : `chain ${Number(w.chainId)}`
+}
+
 export async function sendCalls(
   latch: Latch,
-  { calls, atomicRequired = false }: SendCallsParameters,
+  { calls, atomicRequired = false, paymasterService, onProgress }: SendCallsParameters,
 ): Promise<SendCallsReturnType> {
   const wire = wireCalls(calls)
-  return submitCalls(wallet(latch), wire, atomicRequired === true)
+  if (
+    paymasterService !== undefined &&
+    (typeof paymasterService?.url !== 'string' || !/^https?:\/\/\S+$/.test(paymasterService.url))
+  )
+    throw latchError('CALLS_INVALID', { detail: 'paymasterService.url must be an http(s) URL' })
+  const w = wallet(latch)
+  const caps = await capabilitiesOf(w)
+  const paymaster =
+    paymasterService && (caps?.paymasterService as { supported?: unknown } | undefined)?.supported === true
+      ? { paymasterService: { url: paymasterService.url, optional: paymasterService.optional === true } }
+      : undefined
+  if (paymasterService && !paymaster && paymasterService.optional !== true)
+    throw latchError('CALLS_NOT_SUPPORTED', {
+      detail: 'this wallet cannot have a paymaster pay for the calls (paymasterService) on this chain',
+    })
+  const batch = batches(caps)
+  if (batch) {
+    // All or none from a wallet that is ready: it must first make the account a smart account.
+    if (batch === 'ready' && atomicRequired === true) onProgress?.({ stage: 'upgrade' })
+    const { id } = await submitCalls(w, wire, atomicRequired === true, paymaster)
+    return { id, sentAs: 'batch' }
+  }
+  if (atomicRequired === true)
+    throw latchError('CALLS_NOT_SUPPORTED', { detail: 'this wallet cannot run calls all or none' })
+  return sendOneByOne(w, wire, networkName(latch, w), onProgress)
 }
 
 /** Sends checked calls as one batch through a wallet (`wallet_sendCalls`); resolves with its id. */
@@ -106,13 +149,15 @@ export async function submitCalls(
   w: BatchWallet,
   calls: WalletCall[],
   atomicRequired = false,
-): Promise<SendCallsReturnType> {
+  capabilities?: Record<string, unknown>,
+): Promise<{ id: string }> {
   const request: SendCallsRequest = {
     version: CALLS_VERSION,
     from: w.from,
     chainId: w.chainId,
     atomicRequired,
     calls,
+    ...(capabilities ? { capabilities } : {}),
   }
   let answer: unknown
   try {
@@ -162,8 +207,9 @@ export async function getCallsStatus(latch: Latch, id: string): Promise<CallsSta
   return callsStatus(wallet(latch), id)
 }
 
-/** A batch's status from a wallet (`wallet_getCallsStatus`). */
+/** A batch's status from a wallet (`wallet_getCallsStatus`), or from the chain for one sent one by one. */
 async function callsStatus(w: BatchWallet, id: string): Promise<CallsStatus> {
+  if (oneByOneHashes(id)) return oneByOneStatus(w, id)
   try {
     return statusOf(id, await w.provider.request({ method: 'wallet_getCallsStatus', params: [id] }))
   } catch (cause) {
@@ -193,8 +239,16 @@ export async function waitForCalls(
   }
 }
 
-export function getCapabilities(latch: Latch): Promise<WalletCapabilities | undefined> {
-  return capabilitiesOf(wallet(latch))
+export function getCapabilities(
+  latch: Latch,
+  parameters: GetCapabilitiesParameters = {},
+): Promise<WalletCapabilities | undefined> {
+  const w = wallet(latch)
+  const { chainId } = parameters
+  if (chainId === undefined) return capabilitiesOf(w)
+  if (!Number.isSafeInteger(chainId) || chainId <= 0)
+    throw latchError('CALLS_INVALID', { detail: 'chainId must be a positive integer' })
+  return capabilitiesOf({ ...w, chainId: `0x${chainId.toString(16)}` })
 }
 
 /** What a wallet can do with batches on its chain, or undefined without ERC-5792. */
