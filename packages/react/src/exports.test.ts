@@ -10,6 +10,7 @@ it('the public surface changes only on purpose', async () => {
     'latchCookie',
     'latchSiwx',
     'sendCalls',
+    'useCapabilities',
     'useDisconnect',
     'useLatch',
     'useLatchAccount',

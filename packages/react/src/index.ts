@@ -5,7 +5,9 @@
 export type {
   Call,
   CallsErrorType,
+  CallsProgress,
   CallsStatus,
+  GetCapabilitiesParameters,
   Latch,
   LatchOptions,
   SendCallsParameters,
@@ -48,5 +50,6 @@ export {
 } from './hooks.ts'
 export type { LatchInitialState } from './initial-state.ts'
 export { type LatchPreload, LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'
+export { type UseCapabilitiesReturn, useCapabilities } from './useCapabilities.ts'
 export { type UseLatchWalletsReturn, useLatchWallets } from './useLatchWallets.ts'
 export { type UseSendCallsReturn, useSendCalls } from './useSendCalls.ts'

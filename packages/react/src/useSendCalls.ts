@@ -1,5 +1,6 @@
 import type {
   CallsStatus,
+  GetCapabilitiesParameters,
   SendCallsParameters,
   SendCallsReturnType,
   WaitForCallsStatusParameters,
@@ -16,20 +17,21 @@ import { useLatchInstance } from './context.ts'
 
 /** What {@link useSendCalls} returns: core's batch actions, bound to the instance. */
 export type UseSendCallsReturn = {
-  /** Sends calls as one batch through the connected EVM wallet (`wallet_sendCalls`); resolves with its id. */
+  /** Sends calls through the connected EVM wallet: one batch where it can, else one by one; resolves with its id. */
   sendCalls: (parameters: SendCallsParameters) => Promise<SendCallsReturnType>
   /** A batch's status so far. */
   getCallsStatus: (id: string) => Promise<CallsStatus>
   /** Resolves once the batch is no longer pending. */
   waitForCallsStatus: (parameters: WaitForCallsStatusParameters) => Promise<CallsStatus>
-  /** What the wallet can do with batches on its chain; undefined when it has no ERC-5792. */
-  getCapabilities: () => Promise<WalletCapabilities | undefined>
+  /** What the wallet can do with batches on its chain (or `chainId`); undefined when it has no ERC-5792. */
+  getCapabilities: (parameters?: GetCapabilitiesParameters) => Promise<WalletCapabilities | undefined>
 }
 
 /**
  * Batched calls (ERC-5792) with whatever EVM wallet the visitor connected: core's `sendCalls`,
  * `getCallsStatus`, `waitForCallsStatus` and `getCapabilities` for the nearest provider's instance. A
- * wallet without ERC-5792 rejects `sendCalls` with `CALLS_NOT_SUPPORTED`; nothing is faked.
+ * wallet without atomic batches gets the calls one by one (`onProgress` hears each), unless the app
+ * requires all or none (`CALLS_NOT_SUPPORTED`).
  *
  * @example
  * const { sendCalls, waitForCallsStatus } = useSendCalls()
@@ -43,7 +45,7 @@ export function useSendCalls(): UseSendCallsReturn {
       sendCalls: (parameters) => sendCalls(latch, parameters),
       getCallsStatus: (id) => getCallsStatus(latch, id),
       waitForCallsStatus: (parameters) => waitForCallsStatus(latch, parameters),
-      getCapabilities: () => getCapabilities(latch),
+      getCapabilities: (parameters) => getCapabilities(latch, parameters),
     }),
     [latch],
   )
