@@ -208,4 +208,30 @@ test('a smart-account wallet, ready: all or none upgrades it (EIP-7702), with th
   await expect(
     panel.getByText('This wallet runs the calls as one transaction, all or nothing.'),
   ).toBeVisible()
+
+  // Supported now: the next batch runs as one transaction with no upgrade to ask for.
+  const again = await watchStatus(page)
+  await panel.getByRole('button', { name: 'Send 2 calls' }).click()
+  await expect(panel.getByRole('status')).toHaveText('Batch confirmed: one transaction, all or nothing', {
+    timeout: 30_000,
+  })
+  expect((await again()).filter((t) => t.includes('smart account'))).toEqual([])
+  expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.0006'))
+})
+
+test('a wallet whose atomic batches are unsupported sends the calls one transaction at a time', async ({
+  page,
+}) => {
+  const { to, panel, prompts } = await devWalletWithReceiver(page, PLAIN, 'one-by-one')
+  await expect(panel.getByText('This wallet sends the calls one transaction at a time.')).toBeVisible()
+  await panel.getByRole('button', { name: 'Send 2 calls' }).click()
+  await expect(panel.getByRole('status')).toHaveText('Calls confirmed: 2 transactions, one by one', {
+    timeout: 30_000,
+  })
+  await expect(prompts.getByRole('listitem')).toHaveText([
+    'eth_requestAccounts: approved',
+    'eth_sendTransaction: approved',
+    'eth_sendTransaction: approved',
+  ])
+  expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.0003'))
 })
