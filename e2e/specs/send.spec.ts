@@ -1,6 +1,7 @@
 import { shortenAddress } from '@latch/core'
+import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { expect, type Page, test } from '@playwright/test'
-import { parseEther, parseUnits } from 'viem'
+import { createPublicClient, http, parseEther, parseUnits } from 'viem'
 import { chainA, chooseToken, connectAs, freshAddress, LUSD, lusdOf, rpcA } from './helpers.ts'
 
 // Test account #1 sends in this file; each receiver is fresh, so its balance is exactly what arrived.
@@ -115,6 +116,35 @@ test('a rejected send goes back to Account with the error, and sends nothing', a
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await expect(walletLog(page).getByText('eth_sendTransaction: rejected')).toBeVisible()
   expect(await chainA().getBalance({ address: to })).toBe(0n)
+})
+
+test('a wallet moved to another network without telling the page: the send says so, and nothing lands on either chain', async ({
+  page,
+}) => {
+  const send = await openSend(page)
+  const to = freshAddress()
+  await send.getByLabel('Amount').fill('1')
+  await send.getByLabel('Receiver').fill(to)
+  // What a person does in a wallet that then misses its chainChanged event (its control sits under the overlay).
+  await page
+    .getByRole('button', {
+      name: `Move the wallet to ${DEFAULT_DEVNET_ENDPOINTS[1]!.name} without telling the page`,
+    })
+    .dispatchEvent('click')
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .getByText(
+        `Your wallet is on another network: switch it to ${DEFAULT_DEVNET_ENDPOINTS[0]!.name} and try again`,
+      ),
+  ).toBeVisible()
+  await expect(walletLog(page).getByRole('listitem').filter({ hasText: 'eth_sendTransaction' })).toHaveCount(
+    0,
+  )
+  expect(await chainA().getBalance({ address: to })).toBe(0n)
+  const chainB = createPublicClient({ transport: http(DEFAULT_DEVNET_ENDPOINTS[1]!.rpcUrl) })
+  expect(await chainB.getBalance({ address: to })).toBe(0n)
 })
 
 test('a pending send shows a loading notification until it is mined, then balances refresh', async ({

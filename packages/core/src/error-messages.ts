@@ -72,6 +72,8 @@ export const MORE_ERRORS = {
   RPC_UNREACHABLE: (network: string) =>
     `${network}'s node cannot be reached, so the transaction's outcome is unknown`,
   SEND_NOT_SUPPORTED: 'This wallet cannot send from here',
+  SEND_WRONG_NETWORK: (network: string) =>
+    `Your wallet is on another network: switch it to ${network} and try again`,
   CALLS_INVALID: 'Invalid calls',
   CALLS_NOT_SUPPORTED: 'This wallet cannot send batched calls',
   CALLS_FAILED: 'The batched calls failed',

@@ -104,6 +104,34 @@ describe('sending through the wallet (SPEC §4 Send flow)', () => {
     )
   })
 
+  it('a wallet moved to another chain without telling the page is refused before it is asked: nothing lands on either chain', async () => {
+    const { latch, wallet } = await setup()
+    const to = fresh()
+    const asked: string[] = []
+    wallet.onPrompt((method) => asked.push(method))
+    latch.open({ view: 'Account' })
+    latch.modal.push('Send')
+    latch.send.setToken(await native(wallet.address))
+    latch.send.setAmount('0.5')
+    await latch.send.setReceiver(to)
+    wallet.moveSilently(chains[1]!)
+    // Latch still shows the first chain: the wallet said nothing.
+    expect(latch.getAccount().caipAddress).toMatch(new RegExp(`^eip155:${chains[0]!.id}:`))
+    const error = await latch.send.submit().then(
+      () => undefined,
+      (e: Error) => e,
+    )
+    expect(error?.message).toBe(
+      `Your wallet is on another network: switch it to ${networks[0]!.name} and try again`,
+    )
+    expect(latch.getState().send.error).toBe(
+      `Your wallet is on another network: switch it to ${networks[0]!.name} and try again`,
+    )
+    expect(asked).toEqual([])
+    expect(await chainClient(0).getBalance({ address: to })).toBe(0n)
+    expect(await chainClient(1).getBalance({ address: to })).toBe(0n)
+  })
+
   it('a declined send runs onCancel, goes back, shows "Transaction rejected" and sends nothing', async () => {
     const { latch, wallet } = await setup()
     const to = fresh()

@@ -40,7 +40,7 @@ export async function sendWithWallet(
       }
     : { to, value: p.value }
   const gas = await estimateGasOrFail(cache, p.network, { account: from, ...call })
-  return request(provider, {
+  return request(provider, p.network, {
     from,
     to: call.to,
     gas: numberToHex(gas),
@@ -62,8 +62,19 @@ async function estimateGasOrFail(
   }
 }
 
-/** Asks the wallet to send a transaction; resolves with its hash, checked for form. */
-async function request(provider: Eip1193Provider, tx: Record<string, string | undefined>): Promise<string> {
+/**
+ * Asks the wallet to send a transaction on `network`; resolves with its hash, checked for form. The
+ * wallet's current chain is asked first (`eth_sendTransaction` names none): a wallet that moved to
+ * another chain without telling the page is refused with SEND_WRONG_NETWORK, so nothing lands there.
+ */
+async function request(
+  provider: Eip1193Provider,
+  network: Network,
+  tx: Record<string, string | undefined>,
+): Promise<string> {
+  const current = await provider.request({ method: 'eth_chainId' })
+  if (typeof current !== 'string' || Number(current) !== Number(network.id))
+    throw latchError('SEND_WRONG_NETWORK', { args: [network.name] })
   const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] })
   if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
     throw new Error('The wallet returned no transaction hash')
@@ -84,7 +95,7 @@ export async function sendCallWithWallet(
   const from = getAddress(p.from)
   const call = { to: getAddress(p.to), data: p.data, value: p.value }
   const gas = p.gas ?? (await estimateGasOrFail(cache, p.network, { account: from, ...call }))
-  return request(provider, {
+  return request(provider, p.network, {
     from,
     to: call.to,
     data: call.data,

@@ -46,6 +46,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'لم تُؤكَّد المعاملة خلال 25 ثانية',
   RPC_UNREACHABLE: (network) => `تعذّر الوصول إلى عقدة ${ltr(network)}، لذا نتيجة المعاملة غير معروفة`,
   SEND_NOT_SUPPORTED: 'لا تستطيع هذه المحفظة الإرسال من هنا',
+  SEND_WRONG_NETWORK: (network) => `محفظتك على شبكة أخرى: بدّلها إلى ${network} ثم حاول مجددًا`,
   NAME_INVALID: 'الاسم 4 أحرف على الأقل: حروف وأرقام وشرطات فقط',
   NAME_CHAIN_UNSUPPORTED: 'تُسجَّل الأسماء على سلاسل EVM التي معرّفها أقل من 0x80000000',
   NAME_TAKEN: (name) => `${ltr(name)} مسجّل مسبقًا`,

@@ -44,6 +44,8 @@ export default {
   RPC_UNREACHABLE: (network) =>
     `Der Knoten von ${network} ist nicht erreichbar, der Ausgang der Transaktion ist unbekannt`,
   SEND_NOT_SUPPORTED: 'Diese Wallet kann von hier aus nicht senden',
+  SEND_WRONG_NETWORK: (network) =>
+    `Deine Wallet ist in einem anderen Netzwerk: Wechsle zu ${network} und versuche es erneut`,
   NAME_INVALID: 'Namen haben mindestens 4 Zeichen: nur Buchstaben, Ziffern und Bindestriche',
   NAME_CHAIN_UNSUPPORTED: 'Namen können auf EVM-Chains mit IDs unter 0x80000000 registriert werden',
   NAME_TAKEN: (name) => `${name} ist bereits registriert`,

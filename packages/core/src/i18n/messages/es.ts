@@ -44,6 +44,8 @@ export default {
   RPC_UNREACHABLE: (network) =>
     `No se puede contactar con el nodo de ${network}; se desconoce el resultado de la transacción`,
   SEND_NOT_SUPPORTED: 'Esta billetera no puede enviar desde aquí',
+  SEND_WRONG_NETWORK: (network) =>
+    `Tu billetera está en otra red: cámbiala a ${network} e inténtalo de nuevo`,
   NAME_INVALID: 'Los nombres tienen al menos 4 caracteres: solo letras, números y guiones',
   NAME_CHAIN_UNSUPPORTED: 'Los nombres se registran en cadenas EVM con identificador menor que 0x80000000',
   NAME_TAKEN: (name) => `${name} ya está registrado`,

@@ -44,6 +44,8 @@ export default {
   RPC_UNREACHABLE: (network) =>
     `Le nœud de ${network} est injoignable : l’issue de la transaction est inconnue`,
   SEND_NOT_SUPPORTED: 'Ce wallet ne peut pas envoyer depuis ici',
+  SEND_WRONG_NETWORK: (network) =>
+    `Ton portefeuille est sur un autre réseau : passe-le sur ${network} et réessaie`,
   NAME_INVALID: 'Les noms ont au moins 4 caractères : lettres, chiffres et tirets uniquement',
   NAME_CHAIN_UNSUPPORTED: 'Les noms s’enregistrent sur les chaînes EVM d’identifiant inférieur à 0x80000000',
   NAME_TAKEN: (name) => `${name} est déjà enregistré`,

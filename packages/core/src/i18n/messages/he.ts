@@ -46,6 +46,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'העסקה לא אושרה תוך 25 שניות',
   RPC_UNREACHABLE: (network) => `אין גישה לצומת של ${ltr(network)}, ולכן תוצאת העסקה לא ידועה`,
   SEND_NOT_SUPPORTED: 'הארנק הזה לא יכול לשלוח מכאן',
+  SEND_WRONG_NETWORK: (network) => `הארנק שלך ברשת אחרת: העבר אותו ל-${network} ונסה שוב`,
   NAME_INVALID: 'שמות בני 4 תווים לפחות: אותיות, ספרות ומקפים בלבד',
   NAME_CHAIN_UNSUPPORTED: 'אפשר לרשום שמות ברשתות EVM שהמזהה שלהן קטן מ-0x80000000',
   NAME_TAKEN: (name) => `${ltr(name)} כבר רשום`,

@@ -42,6 +42,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'लेन-देन 25 सेकंड में पुष्ट नहीं हुआ',
   RPC_UNREACHABLE: (network) => `${network} के नोड से संपर्क नहीं हो पा रहा, इसलिए लेन-देन का नतीजा पता नहीं`,
   SEND_NOT_SUPPORTED: 'यह वॉलेट यहाँ से नहीं भेज सकता',
+  SEND_WRONG_NETWORK: (network) => `आपका वॉलेट किसी दूसरे नेटवर्क पर है: इसे ${network} पर बदलें और फिर से कोशिश करें`,
   NAME_INVALID: 'नाम में कम से कम 4 अक्षर हों: सिर्फ़ अक्षर, अंक और हाइफ़न',
   NAME_CHAIN_UNSUPPORTED: 'नाम 0x80000000 से कम ID वाली EVM चेन पर ही रजिस्टर हो सकते हैं',
   NAME_TAKEN: (name) => `${name} पहले से रजिस्टर है`,

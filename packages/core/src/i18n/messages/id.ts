@@ -43,6 +43,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'Transaksi tidak terkonfirmasi dalam 25 detik',
   RPC_UNREACHABLE: (network) => `Node ${network} tidak dapat dihubungi, jadi hasil transaksi tidak diketahui`,
   SEND_NOT_SUPPORTED: 'Dompet ini tidak dapat mengirim dari sini',
+  SEND_WRONG_NETWORK: (network) => `Dompetmu ada di jaringan lain: pindahkan ke ${network} lalu coba lagi`,
   NAME_INVALID: 'Nama minimal 4 karakter: hanya huruf, angka, dan tanda hubung',
   NAME_CHAIN_UNSUPPORTED: 'Nama dapat didaftarkan di rantai EVM dengan ID di bawah 0x80000000',
   NAME_TAKEN: (name) => `${name} sudah terdaftar`,

@@ -44,6 +44,7 @@ export default {
   RPC_UNREACHABLE: (network) =>
     `Il nodo di ${network} non è raggiungibile: l’esito della transazione è sconosciuto`,
   SEND_NOT_SUPPORTED: 'Questo wallet non può inviare da qui',
+  SEND_WRONG_NETWORK: (network) => `Il tuo wallet è su un'altra rete: passa a ${network} e riprova`,
   NAME_INVALID: 'I nomi hanno almeno 4 caratteri: solo lettere, cifre e trattini',
   NAME_CHAIN_UNSUPPORTED: 'I nomi si registrano su chain EVM con ID inferiore a 0x80000000',
   NAME_TAKEN: (name) => `${name} è già registrato`,

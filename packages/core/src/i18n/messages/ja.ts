@@ -43,6 +43,8 @@ export default {
   SEND_RECEIPT_TIMEOUT: '取引は25秒以内に承認されませんでした',
   RPC_UNREACHABLE: (network) => `${network} のノードに接続できないため、取引の結果は不明です`,
   SEND_NOT_SUPPORTED: 'このウォレットはここから送金できません',
+  SEND_WRONG_NETWORK: (network) =>
+    `ウォレットが別のネットワークにあります。${network} に切り替えてからもう一度お試しください`,
   NAME_INVALID: '名前は4文字以上で、英字・数字・ハイフンのみ使えます',
   NAME_CHAIN_UNSUPPORTED: '名前は ID が 0x80000000 未満の EVM チェーンで登録できます',
   NAME_TAKEN: (name) => `${name} は登録済みです`,

@@ -43,6 +43,8 @@ export default {
   SEND_RECEIPT_TIMEOUT: '거래가 25초 안에 확인되지 않았습니다',
   RPC_UNREACHABLE: (network) => `${network} 노드에 연결할 수 없어 거래 결과를 알 수 없습니다`,
   SEND_NOT_SUPPORTED: '이 지갑은 여기에서 보낼 수 없습니다',
+  SEND_WRONG_NETWORK: (network) =>
+    `지갑이 다른 네트워크에 있습니다. ${network}(으)로 전환한 뒤 다시 시도하세요`,
   NAME_INVALID: '이름은 4자 이상이며 영문자, 숫자, 하이픈만 쓸 수 있습니다',
   NAME_CHAIN_UNSUPPORTED: '이름은 ID가 0x80000000 미만인 EVM 체인에서 등록할 수 있습니다',
   NAME_TAKEN: (name) => `${name}은(는) 이미 등록되었습니다`,

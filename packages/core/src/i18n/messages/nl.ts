@@ -44,6 +44,8 @@ export default {
   RPC_UNREACHABLE: (network) =>
     `De node van ${network} is onbereikbaar, dus de uitkomst van de transactie is onbekend`,
   SEND_NOT_SUPPORTED: 'Deze wallet kan van hieruit niet versturen',
+  SEND_WRONG_NETWORK: (network) =>
+    `Je wallet staat op een ander netwerk: zet hem op ${network} en probeer het opnieuw`,
   NAME_INVALID: 'Namen hebben minstens 4 tekens: alleen letters, cijfers en koppeltekens',
   NAME_CHAIN_UNSUPPORTED: 'Namen worden geregistreerd op EVM-chains met een id onder 0x80000000',
   NAME_TAKEN: (name) => `${name} is al geregistreerd`,

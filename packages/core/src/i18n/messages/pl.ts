@@ -43,6 +43,8 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'Transakcja nie została potwierdzona w ciągu 25 sekund',
   RPC_UNREACHABLE: (network) => `Węzeł sieci ${network} nie odpowiada, więc wynik transakcji jest nieznany`,
   SEND_NOT_SUPPORTED: 'Ten portfel nie może stąd wysyłać',
+  SEND_WRONG_NETWORK: (network) =>
+    `Twój portfel jest w innej sieci: przełącz go na ${network} i spróbuj ponownie`,
   NAME_INVALID: 'Nazwy mają co najmniej 4 znaki: tylko litery, cyfry i łączniki',
   NAME_CHAIN_UNSUPPORTED: 'Nazwy można rejestrować w sieciach EVM o identyfikatorze poniżej 0x80000000',
   NAME_TAKEN: (name) => `${name} jest już zarejestrowana`,

@@ -44,6 +44,7 @@ export default {
   RPC_UNREACHABLE: (network) =>
     `O nó de ${network} não responde, então o resultado da transação é desconhecido`,
   SEND_NOT_SUPPORTED: 'Esta carteira não consegue enviar daqui',
+  SEND_WRONG_NETWORK: (network) => `Sua carteira está em outra rede: mude para ${network} e tente novamente`,
   NAME_INVALID: 'Nomes têm pelo menos 4 caracteres: apenas letras, números e hifens',
   NAME_CHAIN_UNSUPPORTED: 'Nomes podem ser registrados em redes EVM com ID abaixo de 0x80000000',
   NAME_TAKEN: (name) => `${name} já está registrado`,

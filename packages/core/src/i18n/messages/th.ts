@@ -42,6 +42,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'ธุรกรรมไม่ได้รับการยืนยันภายใน 25 วินาที',
   RPC_UNREACHABLE: (network) => `ติดต่อโหนดของ ${network} ไม่ได้ จึงไม่ทราบผลของธุรกรรม`,
   SEND_NOT_SUPPORTED: 'วอลเล็ตนี้ส่งจากที่นี่ไม่ได้',
+  SEND_WRONG_NETWORK: (network) => `วอลเล็ตของคุณอยู่บนเครือข่ายอื่น: เปลี่ยนเป็น ${network} แล้วลองอีกครั้ง`,
   NAME_INVALID: 'ชื่อต้องมีอย่างน้อย 4 ตัว: ตัวอักษร ตัวเลข และขีดกลางเท่านั้น',
   NAME_CHAIN_UNSUPPORTED: 'ลงทะเบียนชื่อได้บนเชน EVM ที่มี ID ต่ำกว่า 0x80000000',
   NAME_TAKEN: (name) => `${name} ถูกลงทะเบียนแล้ว`,

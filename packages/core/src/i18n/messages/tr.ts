@@ -43,6 +43,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'İşlem 25 saniye içinde onaylanmadı',
   RPC_UNREACHABLE: (network) => `${network} düğümüne ulaşılamıyor, bu yüzden işlemin sonucu bilinmiyor`,
   SEND_NOT_SUPPORTED: 'Bu cüzdan buradan gönderim yapamıyor',
+  SEND_WRONG_NETWORK: (network) => `Cüzdanın başka bir ağda: ${network} ağına geçip yeniden dene`,
   NAME_INVALID: 'Adlar en az 4 karakterdir: yalnızca harf, rakam ve kısa çizgi',
   NAME_CHAIN_UNSUPPORTED: 'Adlar kimliği 0x80000000’den küçük EVM zincirlerinde kaydedilebilir',
   NAME_TAKEN: (name) => `${name} zaten kayıtlı`,

@@ -43,6 +43,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: 'Giao dịch chưa được xác nhận trong 25 giây',
   RPC_UNREACHABLE: (network) => `Không liên lạc được nút của ${network}, nên chưa rõ kết quả giao dịch`,
   SEND_NOT_SUPPORTED: 'Ví này không gửi được từ đây',
+  SEND_WRONG_NETWORK: (network) => `Ví của bạn đang ở mạng khác: hãy chuyển sang ${network} rồi thử lại`,
   NAME_INVALID: 'Tên có ít nhất 4 ký tự: chỉ chữ, số và dấu gạch nối',
   NAME_CHAIN_UNSUPPORTED: 'Tên chỉ đăng ký được trên chuỗi EVM có mã dưới 0x80000000',
   NAME_TAKEN: (name) => `${name} đã được đăng ký`,

@@ -42,6 +42,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: '交易未在 25 秒内确认',
   RPC_UNREACHABLE: (network) => `无法连接 ${network} 的节点，交易结果未知`,
   SEND_NOT_SUPPORTED: '此钱包无法在这里发送',
+  SEND_WRONG_NETWORK: (network) => `你的钱包在另一个网络上：请切换到 ${network} 后重试`,
   NAME_INVALID: '名称至少 4 个字符：只能包含字母、数字和连字符',
   NAME_CHAIN_UNSUPPORTED: '名称只能在 ID 小于 0x80000000 的 EVM 链上注册',
   NAME_TAKEN: (name) => `${name} 已被注册`,

@@ -42,6 +42,7 @@ export default {
   SEND_RECEIPT_TIMEOUT: '交易未在 25 秒內確認',
   RPC_UNREACHABLE: (network) => `無法連線到 ${network} 的節點，因此不知道交易結果`,
   SEND_NOT_SUPPORTED: '此錢包無法從這裡傳送',
+  SEND_WRONG_NETWORK: (network) => `你的錢包在另一個網路上：請切換到 ${network} 後再試一次`,
   NAME_INVALID: '名稱至少 4 個字元：只能使用字母、數字和連字號',
   NAME_CHAIN_UNSUPPORTED: '名稱只能在 ID 小於 0x80000000 的 EVM 鏈上註冊',
   NAME_TAKEN: (name) => `${name} 已被註冊`,
