@@ -41,6 +41,10 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }): ReactNode {
         >
           Switch the wallet to {chainB.name}
         </button>
+        {/* A wallet that misses its events: the page is not told, and finds out only when it asks. */}
+        <button type="button" className="ghost" onClick={() => wallet.moveSilently(chainB)}>
+          Move the wallet to {chainB.name} without telling the page
+        </button>
         <button
           type="button"
           className="ghost"

@@ -81,6 +81,11 @@ export type DevWallet = {
   announce: (target: EventTarget) => () => void
   /** The chain the wallet is on. */
   chainId: () => number
+  /**
+   * Moves the wallet to `chain` (added if new) without telling the page: no `chainChanged`, as a wallet
+   * that misses its events does. The page learns of it only by asking `eth_chainId`.
+   */
+  moveSilently: (chain: DevWalletChain) => void
   /** Reports each request a person would be asked about, and whether it was approved; returns the cleanup. */
   onPrompt: (listener: (method: string, outcome: 'approved' | 'rejected') => void) => () => void
 }
@@ -245,6 +250,11 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
       return known
     },
     chainId: () => chainId,
+    moveSilently(c) {
+      chains.set(c.id, c)
+      chainId = c.id
+      store.setItem(key('chain'), String(c.id))
+    },
     rejectNext: () => {
       rejectNext = true
     },
