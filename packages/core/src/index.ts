@@ -160,6 +160,8 @@ export { shortenAddress } from './short-address.ts'
 export type { SiwxActions } from './siwx/flow.ts'
 export { latchSiwx } from './siwx/latch-siwx.ts'
 export type {
+  ConnectRequest,
+  ConnectSignIn,
   LatchSiwxOptions,
   SiweConfig,
   SiweCreateMessageArgs,
@@ -167,6 +169,7 @@ export type {
   SiwxMessage,
   SiwxMessageData,
   SiwxMessageInput,
+  SiwxMessageParams,
   SiwxSession,
   SiwxState,
 } from './siwx/types.ts'

@@ -34,7 +34,7 @@ import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
 import type { OnrampState } from './onramp/state.ts'
-import type { SiwxState } from './siwx/types.ts'
+import type { ConnectRequest, ConnectSignIn, SiwxState } from './siwx/types.ts'
 import type { SwapState } from './swap/state.ts'
 import type { ThemeState } from './theme.ts'
 
@@ -60,6 +60,8 @@ export type AdapterAccount = {
   address: string
   chainId: number | string
   accounts?: readonly { address: string; type: AccountType }[]
+  /** The sign-in the wallet signed as it connected, when the connect asked for one (ERC-7846). */
+  signIn?: ConnectSignIn
 }
 
 /** A native balance read from a network. */
@@ -87,7 +89,7 @@ export type ChainAdapter = {
   /** Starts discovery. Called in the browser only, once per mounted instance; returns its cleanup. */
   mount: (ctx: AdapterContext) => () => void
   /** Asks the wallet to connect; rejects with the wallet's error (code 4001 when declined). */
-  connect: (connectorId: string) => Promise<AdapterAccount>
+  connect: (connectorId: string, request?: ConnectRequest) => Promise<AdapterAccount>
   /** Silently restores an earlier connection; resolves null when the wallet no longer grants it. */
   reconnect: (connectorId: string) => Promise<AdapterAccount | null>
   /** Ends the connection, revoking the wallet's permission where it supports that. */

@@ -14,6 +14,7 @@ import type { NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
+import { oneStepConnect } from './one-step.ts'
 import { connectionRules, type Transition } from './rules.ts'
 import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
@@ -214,6 +215,12 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       .catch(() => {})
   }
 
+  /** The EVM network a sign-in names: the one selected, else the app's first. */
+  const evmNetworkId = () => {
+    const selected = store.get().activeCaipNetworkId
+    return selected?.startsWith('eip155:') ? selected : evm?.caipNetworkId
+  }
+
   /** Sign-in (the `siwx` option): follows every connection from the moment this code loads. */
   const siwxFlow =
     options.siwx || (options.siweConfig && options.siweConfig.enabled !== false)
@@ -354,9 +361,11 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       const platform = connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser'
       ctx.track('SELECT_WALLET', { name: recent?.name ?? connector.name, platform })
       try {
-        const account = await ctx.adapterFor(ns).connect(connectorId)
+        const oneStep = await oneStepConnect(siwxFlow, connector, evmNetworkId())
+        const account = await ctx.adapterFor(ns).connect(connectorId, oneStep?.request)
         if (attempt !== connectSeq)
           throw loadError('CONNECT_FAILED', { detail: 'superseded by a newer attempt' })
+        await oneStep?.complete(account)
         established(ns, connectorId, account)
         // Email is a way to log in, not a wallet to list among recent ones.
         if (connector.type !== 'AUTH')

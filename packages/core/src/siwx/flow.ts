@@ -11,16 +11,35 @@
 import type { ActiveAccount } from '../account/active.ts'
 import { activeAccount } from '../account/active.ts'
 import type { ApiClient } from '../api/client.ts'
-import type { ChainNamespace } from '../caip.ts'
+import { formatSiwxMessage } from '../api/siwx-message.ts'
+import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { isUserRejection, latchError } from '../errors.ts'
 import { loadError } from '../latch-error.ts'
 import type { createModal } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { defaultStorage } from '../storage.ts'
+import type { AdapterAccount } from '../types.ts'
 import { siwxFromSiwe } from './from-siwe.ts'
 import { SIWX_BINDING } from './latch-siwx.ts'
-import type { LatchSiwxBinding, SiweConfig, SiwxSession, SiwxState } from './types.ts'
+import { signInProblem, signInRequest } from './one-step.ts'
+import type {
+  ConnectRequest,
+  LatchSiwxBinding,
+  SiweConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageParams,
+  SiwxSession,
+  SiwxState,
+} from './types.ts'
+
+/** How long fields made for a connect serve the sign-in after it (the server's nonces live longer). */
+const PREPARED_FOR_MS = 60_000
+const messageOf = (data: SiwxMessageData): SiwxMessage => ({
+  ...data,
+  toString: () => formatSiwxMessage(data),
+})
 
 /** The sign-in actions of an instance (`latch.siwx`). */
 export type SiwxActions = {
@@ -30,6 +49,21 @@ export type SiwxActions = {
   cancel: () => Promise<void>
   /** The connected account's session once looked up, or undefined (not connected, not signed in). */
   getSession: () => Promise<SiwxSession | undefined>
+}
+
+/**
+ * A connect that signs in too (ERC-7846): the request for the wallet, and `complete`, which checks what
+ * the wallet signed and has it verified (a session) before the connection is kept.
+ */
+export type OneStepConnect = {
+  request: ConnectRequest
+  complete: (account: AdapterAccount) => Promise<void>
+}
+
+/** The sign-in flow as the connection code uses it: the actions, and the one-prompt connect. */
+export type SiwxFlow = SiwxActions & {
+  /** For a wallet that signs in as it connects; undefined when the config cannot make the message first. */
+  prepareConnect: (chainId: CaipNetworkId) => Promise<OneStepConnect | undefined>
 }
 
 /** What the flow needs of the instance. */
@@ -54,7 +88,7 @@ const SIWE_SIGNS_IN: readonly ChainNamespace[] = ['eip155']
  * @example
  * const siwx = createSiwxFlow(ctx, { modal, notify, disconnect, api })
  */
-export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxActions {
+export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
   const { store, options } = ctx
   // Checked here, with the connection code, to keep the page-load path as small as it was; TypeScript
   // checks the shape where the option is written.
@@ -86,6 +120,11 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxAction
   const onView = () => store.get().modal.open && store.get().modal.history.at(-1)?.view === 'SIWXSignMessage'
   /** The account signed in last: signed out when it disconnects. */
   let signedIn: ActiveAccount | undefined
+  /**
+   * A message's fields made for a connect that did not sign in (a wallet without ERC-7846), for the
+   * sign-in that follows: its nonce is not fetched twice.
+   */
+  let prepared: { params: SiwxMessageParams; at: number } | undefined
   let looked: Promise<void> | undefined
 
   const leaveView = () => {
@@ -168,7 +207,11 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxAction
       if (!a || !s || s.account !== account || s.status === 'signing' || s.status === 'signed-in') return
       set({ status: 'signing', account })
       try {
-        const message = await config.createMessage({ accountAddress: a.address, chainId: a.chainId })
+        const fresh = prepared && Date.now() - prepared.at < PREPARED_FOR_MS ? prepared.params : undefined
+        prepared = undefined
+        const message = fresh
+          ? messageOf({ ...fresh, accountAddress: a.address, chainId: a.chainId })
+          : await config.createMessage({ accountAddress: a.address, chainId: a.chainId })
         const text = message.toString()
         const sign = ctx.adapterFor(a.namespace).signMessage
         if (!sign) throw latchError('SIGN_MESSAGE_FAILED', { detail: 'this wallet cannot sign messages' })
@@ -197,6 +240,29 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxAction
       await looked
       const s = store.get().siwx
       return s?.status === 'signed-in' ? s.session : undefined
+    },
+    async prepareConnect(chainId) {
+      if (!config.createMessageParams) return undefined
+      const params = await config.createMessageParams(chainId)
+      return {
+        request: signInRequest(params),
+        async complete(account) {
+          // A wallet without ERC-7846 connected only: the visitor signs next, on these fields.
+          if (!account.signIn) {
+            prepared = { params, at: Date.now() }
+            return
+          }
+          const problem = signInProblem(account.signIn, params, account.address)
+          if (problem) throw latchError('SIWX_FAILED', { detail: `the wallet's sign-in: ${problem}` })
+          const { message, signature } = account.signIn
+          // Verified by the config (the Latch server checks the signature, the nonce and the times).
+          await config.addSession({
+            data: { ...params, accountAddress: account.address },
+            message,
+            signature,
+          })
+        },
+      }
     },
   }
 }

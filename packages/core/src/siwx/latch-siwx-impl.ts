@@ -57,13 +57,19 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
 
   const siwx: SiwxConfig = {
     async createMessage(input) {
+      const data: SiwxMessageData = { ...(await siwx.createMessageParams!(input.chainId)), ...input }
+      return { ...data, toString: () => formatSiwxMessage(data) }
+    },
+
+    /** A fresh nonce from the server, this page's domain and origin, and the options' statement and expiry. */
+    async createMessageParams(chainId) {
       const { nonce } = await b.api.request<SiwxNonceResponse>(API_PATHS.siwxNonce, {
         method: 'POST',
         body: {},
       })
       const now = Date.now()
-      const data: SiwxMessageData = {
-        ...input,
+      return {
+        chainId,
         domain: location.host,
         uri: location.origin,
         version: '1',
@@ -74,7 +80,6 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
           ? { expirationTime: new Date(now + opts.expiresInMinutes * 60_000).toISOString() }
           : {}),
       }
-      return { ...data, toString: () => formatSiwxMessage(data) }
     },
 
     /** Verified by the server; the session object gains its `token`. */

@@ -44,6 +44,7 @@ export function latchSiwx(opts: LatchSiwxOptions = {}): SiwxConfig {
   }
   return {
     createMessage: async (input) => (await load()).createMessage(input),
+    createMessageParams: async (chainId) => (await load()).createMessageParams!(chainId),
     addSession: async (session) => (await load()).addSession(session),
     revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
     setSessions: async (sessions) => (await load()).setSessions(sessions),

@@ -41,6 +41,29 @@ export type SiwxSession = {
   token?: string
 }
 
+/** The fields of a sign-in message before an account is known: what a one-prompt connect asks a wallet to sign. */
+export type SiwxMessageParams = Omit<SiwxMessageData, 'accountAddress'>
+
+/**
+ * A connect that signs in too (ERC-7846 `wallet_connect` with its `signInWithEthereum` capability): the
+ * message's fields, the chain id as a hex quantity.
+ */
+export type ConnectRequest = {
+  signInWithEthereum?: {
+    nonce: string
+    chainId: `0x${string}`
+    domain: string
+    uri: string
+    version: string
+    statement?: string
+    issuedAt?: string
+    expirationTime?: string
+  }
+}
+
+/** What a wallet signed with its connect, when asked ({@link ConnectRequest}). */
+export type ConnectSignIn = { message: string; signature: string }
+
 /**
  * The `siwx` option: how sign-in messages are made and sessions kept. `latchSiwx()` is the one backed
  * by the Latch server; AppKit's SIWX configs have the same shape.
@@ -58,6 +81,11 @@ export type SiwxConfig = {
   getRequired?: () => boolean
   /** Whether disconnecting signs out (default true). */
   signOutOnDisconnect?: boolean
+  /**
+   * A message's fields for `chainId` before the account is known, so a wallet that signs in as it
+   * connects (ERC-7846) needs one prompt; `latchSiwx()` has it. Without it, connecting then signing.
+   */
+  createMessageParams?: (chainId: CaipNetworkId) => Promise<SiwxMessageParams>
 }
 
 /**
@@ -125,4 +153,9 @@ export type SiweConfig = {
   enabled?: boolean
   /** Whether disconnecting signs out (default true). */
   signOutOnDisconnect?: boolean
+  /**
+   * A message's fields for `chainId` before the account is known, so a wallet that signs in as it
+   * connects (ERC-7846) needs one prompt; `latchSiwx()` has it. Without it, connecting then signing.
+   */
+  createMessageParams?: (chainId: CaipNetworkId) => Promise<SiwxMessageParams>
 }

@@ -1,0 +1,31 @@
+/**
+ * Whether a connect also signs in, with one prompt (ERC-7846): with sign-in on, for a browser wallet
+ * of the EVM namespace. Its request is made before the wallet is asked (a nonce from the server); a
+ * wallet that cannot sign in as it connects just connects, and the visitor signs next, as ever.
+ */
+import type { CaipNetworkId } from '../caip.ts'
+import type { OneStepConnect, SiwxFlow } from '../siwx/flow.ts'
+import type { Connector } from '../types.ts'
+
+/**
+ * The one-prompt connect for `connector` on `chainId`, or undefined: sign-in off, another kind of
+ * wallet, or a config that cannot make the message first. A request that cannot be made (the server
+ * unreachable) is none: the two-step sign-in then says what is wrong.
+ *
+ * @example
+ * const oneStep = await oneStepConnect(siwxFlow, connector, 'eip155:1')
+ */
+export async function oneStepConnect(
+  siwx: Promise<SiwxFlow> | undefined,
+  connector: Connector,
+  chainId: CaipNetworkId | undefined,
+): Promise<OneStepConnect | undefined> {
+  const browserWallet = connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
+  if (!siwx || !chainId?.startsWith('eip155:') || connector.chainNamespace !== 'eip155' || !browserWallet)
+    return undefined
+  try {
+    return await (await siwx).prepareConnect(chainId)
+  } catch {
+    return undefined
+  }
+}
