@@ -7,6 +7,7 @@ import {
   readInjected,
 } from './provider.ts'
 import type { ClientCache } from './viem-reads.ts'
+import { connectAndSignIn } from './wallet-connect.ts'
 
 /** Options of {@link evmAdapter}. */
 export type EvmAdapterOptions = {
@@ -178,8 +179,16 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       adopted.set(id, { provider: eip1193, unwatch: context ? watch(context, id, eip1193) : () => {} })
     },
 
-    async connect(id) {
-      const result = await account(provider(id), 'eth_requestAccounts')
+    async connect(id, request) {
+      const p = provider(id)
+      // Sign-in asked with the connect: one prompt where the wallet has ERC-7846, else connect only.
+      const signedIn = request?.signInWithEthereum ? await connectAndSignIn(p, request) : undefined
+      if (signedIn) {
+        const chainId = parseChainId(await p.request({ method: 'eth_chainId' }))
+        if (chainId === undefined) throw new Error('The wallet returned no valid chain id')
+        return { ...signedIn, chainId }
+      }
+      const result = await account(p, 'eth_requestAccounts')
       if (!result) throw noAccount()
       return result
     },
