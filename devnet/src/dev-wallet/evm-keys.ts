@@ -4,12 +4,27 @@
  * out of the page.
  */
 import { createWalletClient, type Hex, http } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
 import type { DevnetChainEndpoint } from '../chains.ts'
 import { testAccount } from '../chains.ts'
+
+/** ERC-7846's `signInWithEthereum` capability: the fields of the message to sign as the wallet connects. */
+export type SignInWithEthereum = {
+  nonce: string
+  chainId: string
+  domain: string
+  uri: string
+  version?: string
+  statement?: string
+  issuedAt?: string
+  expirationTime?: string
+}
 
 /** What the Dev Wallet signs and sends as one devnet test account. */
 export type EvmSigner = {
   address: Hex
+  /** Writes the EIP-4361 message of these fields for this account, and signs it. */
+  signIn: (fields: SignInWithEthereum) => Promise<{ message: string; signature: Hex }>
   signMessage: (raw: Hex) => Promise<Hex>
   signTypedData: (typedData: Parameters<ReturnType<typeof testAccount>['signTypedData']>[0]) => Promise<Hex>
   sendTransaction: (
@@ -29,6 +44,20 @@ export function evmSigner(index: number): EvmSigner {
   return {
     address: account.address,
     signMessage: (raw) => account.signMessage({ message: { raw } }),
+    async signIn(f) {
+      const message = createSiweMessage({
+        address: account.address,
+        chainId: Number(f.chainId),
+        domain: f.domain,
+        uri: f.uri,
+        nonce: f.nonce,
+        version: '1',
+        ...(f.statement ? { statement: f.statement } : {}),
+        ...(f.issuedAt ? { issuedAt: new Date(f.issuedAt) } : {}),
+        ...(f.expirationTime ? { expirationTime: new Date(f.expirationTime) } : {}),
+      })
+      return { message, signature: await account.signMessage({ message }) }
+    },
     signTypedData: (typedData) => account.signTypedData(typedData),
     sendTransaction: (chain, tx) =>
       createWalletClient({

@@ -8,7 +8,7 @@ import type { DevnetChainEndpoint } from '../chains.ts'
 import { knownTestAddress } from '../test-addresses.ts'
 import type { DevWalletBatches } from './batches.ts'
 import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
-import type { EvmSigner } from './evm-keys.ts'
+import type { EvmSigner, SignInWithEthereum } from './evm-keys.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
 
 export type { DevWalletBatches } from './batches.ts'
@@ -31,6 +31,7 @@ const PROMPTING = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_sendCalls',
+  'wallet_connect',
 ])
 const NEEDS_PERMISSION = new Set([
   'personal_sign',
@@ -59,6 +60,11 @@ export type DevWalletOptions = {
    * (atomic batches unsupported), or `smart-account` (ready to upgrade through EIP-7702, then atomic).
    */
   batches?: DevWalletBatches
+  /**
+   * Answers ERC-7846 `wallet_connect`, signing in (`signInWithEthereum`) with the same prompt. Without
+   * it, as most wallets today, the method is unknown.
+   */
+  connectSignsIn?: boolean
 }
 
 /** The Dev Wallet: its provider, its EIP-6963 info and test controls. */
@@ -151,6 +157,10 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     return null
   }
 
+  /** Whether `method` asks the person: wallet_connect only where the wallet has it. */
+  const prompts = (method: string) =>
+    PROMPTING.has(method) && (method !== 'wallet_connect' || opts.connectSignsIn === true)
+
   const handle = async (method: string, params: readonly unknown[]): Promise<unknown> => {
     if (NEEDS_PERMISSION.has(method) && !permitted()) throw unauthorized()
     switch (method) {
@@ -160,6 +170,16 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
         return method === 'eth_requestAccounts' ? [await address()] : [{ parentCapability: 'eth_accounts' }]
       case 'eth_accounts':
         return permitted() ? [await address()] : []
+      case 'wallet_connect': {
+        if (opts.connectSignsIn !== true) throw new ProviderRpcError(-32601, 'Method not found')
+        setPermitted(true)
+        const request = params[0] as
+          | { capabilities?: { signInWithEthereum?: SignInWithEthereum } }
+          | undefined
+        const fields = request?.capabilities?.signInWithEthereum
+        const capabilities = fields ? { signInWithEthereum: await (await keys()).signIn(fields) } : {}
+        return { accounts: [{ address: await address(), capabilities }] }
+      }
       case 'wallet_getPermissions':
         return permitted() ? [{ parentCapability: 'eth_accounts' }] : []
       case 'wallet_revokePermissions':
@@ -222,13 +242,13 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     async request(args) {
       const params = Array.isArray(args.params) ? args.params : args.params ? [args.params] : []
       await holds.get(args.method)
-      if (PROMPTING.has(args.method) && rejectNext) {
+      if (prompts(args.method) && rejectNext) {
         rejectNext = false
         for (const l of promptListeners) l(args.method, 'rejected')
         throw userRejected()
       }
       const result = await handle(args.method, params)
-      if (PROMPTING.has(args.method)) for (const l of promptListeners) l(args.method, 'approved')
+      if (prompts(args.method)) for (const l of promptListeners) l(args.method, 'approved')
       return result
     },
     on(event, listener) {
