@@ -71,6 +71,44 @@ test('a browser wallet signs in right after connecting; a reload asks nothing; D
   expect(await tokenOf(page, ACCOUNT_0)).toBeUndefined()
 })
 
+test('a wallet that signs in as it connects (ERC-7846) is asked once; the server holds the session; its message replayed is refused', async ({
+  page,
+}) => {
+  const address = testAccount(17).address
+  const signedIn: { url: string; body: { message: string; signature: string } }[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/siwx/sessions' && r.method() === 'POST')
+      signedIn.push({ url: r.url(), body: r.postDataJSON() })
+  })
+  await page.goto('/?siwx&account=17&connectSignsIn')
+  await pickOnConnect(page, 'Dev Wallet')
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  await expect(signInDialog(page)).toHaveCount(0)
+  // One prompt: the wallet's own log holds the connect alone, no separate signature.
+  await page.keyboard.press('Escape')
+  await expect(
+    page.getByRole('list', { name: 'Requests since this page loaded' }).getByRole('listitem'),
+  ).toHaveText(['wallet_connect: approved'])
+  const held = await serverSession(page, address)
+  expect(held).toMatchObject({
+    status: 200,
+    session: { address: `eip155:${DEFAULT_DEVNET_ENDPOINTS[0]!.id}:${address}` },
+  })
+  // What the wallet signed names this page, the wallet's account and a nonce of the server's.
+  expect(signedIn).toHaveLength(1)
+  expect(signedIn[0]!.body.message).toMatch(
+    new RegExp(`^localhost:5173 wants you to sign in with your Ethereum account:\n${address}\n`),
+  )
+  // Sent again, the same message and signature open nothing: the nonce was used up.
+  const replay = await fetch(signedIn[0]!.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+    body: JSON.stringify(signedIn[0]!.body),
+  })
+  expect(replay.status).toBe(401)
+  expect(((await replay.json()) as { error: string }).error).toMatch(/nonce .* used or expired/)
+})
+
 test('a declined signature disconnects the wallet with "Signature declined", in the modal’s language too', async ({
   page,
 }) => {

@@ -39,6 +39,8 @@ export function installDevWallet(): DevWallet {
     storage: localStorage,
     accountIndex: accountFromUrl(),
     batches: batchesFromUrl(),
+    // `?connectSignsIn`: the wallet answers ERC-7846 wallet_connect, signing in with the same prompt.
+    connectSignsIn: new URLSearchParams(window.location.search).has('connectSignsIn'),
   })
   wallet.announce(window)
   return wallet
