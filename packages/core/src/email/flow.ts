@@ -297,26 +297,30 @@ export function createEmailFlow(
   }
 
   let loaded: EmbeddedFrame | undefined
-  const frame = createLoader(async (): Promise<EmbeddedFrame> => {
-    try {
-      const f = await connector.load(frameParams(ctx, onSurface))
-      ctx.adapterFor('eip155').adopt?.(deps.connectorId, f.provider)
-      // The visitor's last word was Disconnect: finish a sign-out the page may have left before the
-      // frame did it (a reload or a closed tab right after), through the adapter's own disconnect, so
-      // this frame never logs them straight back in. Signing out again is harmless when it was done.
-      if (storage.disconnectedConnectorIds().includes(deps.connectorId))
-        await ctx
-          .adapterFor('eip155')
-          .disconnect(deps.connectorId)
-          .catch((e: unknown) => ctx.log.warn('the frame did not finish signing out', String(e)))
-      loaded = f
-      return f
-    } catch (e) {
-      // iframe_load_failed, unverified_domain and a missing dependency each open an alert (SPEC §8).
+  const loadFrame = createLoader(async (): Promise<EmbeddedFrame> => {
+    const f = await connector.load(frameParams(ctx, onSurface))
+    ctx.adapterFor('eip155').adopt?.(deps.connectorId, f.provider)
+    // The visitor's last word was Disconnect: finish a sign-out the page may have left before the
+    // frame did it (a reload or a closed tab right after), through the adapter's own disconnect, so
+    // this frame never logs them straight back in. Signing out again is harmless when it was done.
+    if (storage.disconnectedConnectorIds().includes(deps.connectorId))
+      await ctx
+        .adapterFor('eip155')
+        .disconnect(deps.connectorId)
+        .catch((e: unknown) => ctx.log.warn('the frame did not finish signing out', String(e)))
+    loaded = f
+    return f
+  }).load
+  /**
+   * The frame, for something the visitor asked: iframe_load_failed, unverified_domain and a missing
+   * dependency each open an alert (SPEC §8). A preload's failure alerts nobody: the press that follows
+   * tries again, and says what failed then (an alert raised before it could cover the very button).
+   */
+  const frame = (): Promise<EmbeddedFrame> =>
+    loadFrame().catch((e: unknown) => {
       deps.showAlert(shownOf(ctx, e), 'error')
       throw e
-    }
-  }).load
+    })
 
   // Closing the modal over an approval declines it; the frame never signs what nobody sees. The
   // signed-in visitor is forgotten once the embedded wallet is not the connected one.
@@ -491,7 +495,7 @@ export function createEmailFlow(
       return methods
     },
     async preload(): Promise<void> {
-      await frame()
+      await loadFrame()
     },
     async start(email: string): Promise<void> {
       const typed = typeof email === 'string' ? email.trim() : ''
