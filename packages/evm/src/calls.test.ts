@@ -206,6 +206,32 @@ describe('batched calls', () => {
     expect(await getCapabilities(latch)).toEqual({ atomic: { status: 'supported' } })
   })
 
+  it('a wallet that claims atomic batches and then fails them is refused with a clear error; nothing is sent', async () => {
+    await plain(SMART)
+    // It answers its capabilities, then has no wallet_sendCalls after all.
+    const { latch } = await connectedDevWallet(cleanups, {
+      accountIndex: SMART,
+      batches: 'smart-account',
+      beforeAnnounce: (wallet) => {
+        const request = wallet.provider.request
+        wallet.provider.request = async (args) => {
+          if (args.method === 'wallet_sendCalls')
+            throw Object.assign(new Error('Method not found'), { code: -32601 })
+          return request(args)
+        }
+      },
+    })
+    expect(await getCapabilities(latch)).toEqual({ atomic: { status: 'ready' } })
+    const receiver = fresh()
+    const error = await sendCalls(latch, { calls: [{ to: receiver, value: 1n }] }).then(
+      () => undefined,
+      (e: LatchError) => e,
+    )
+    expect(error?.code).toBe('CALLS_NOT_SUPPORTED')
+    expect(error?.message).toBe('This wallet cannot send batched calls: Method not found')
+    expect(await balance(receiver)).toBe(0n)
+  })
+
   it('refuses a malformed call before asking the wallet', async () => {
     const { latch } = await connectedDevWallet(cleanups)
     const problem = (calls: unknown) =>

@@ -27,7 +27,13 @@ export function devnetNetworks(): { chains: DevnetChainEndpoint[]; networks: Net
  */
 export async function connectedDevWallet(
   cleanups: (() => void)[],
-  opts: { walletChains?: DevWalletChain[]; accountIndex?: number; batches?: DevWalletBatches } = {},
+  opts: {
+    walletChains?: DevWalletChain[]
+    accountIndex?: number
+    batches?: DevWalletBatches
+    /** Changes the wallet before it is announced (the adapter keeps the provider it was given). */
+    beforeAnnounce?: (wallet: DevWallet) => void
+  } = {},
 ): Promise<{ latch: Latch; wallet: DevWallet }> {
   const { chains, networks } = devnetNetworks()
   const page = new EventTarget()
@@ -36,6 +42,7 @@ export async function connectedDevWallet(
     ...(opts.accountIndex === undefined ? {} : { accountIndex: opts.accountIndex }),
     ...(opts.batches === undefined ? {} : { batches: opts.batches }),
   })
+  opts.beforeAnnounce?.(wallet)
   cleanups.push(wallet.announce(page))
   const latch = createLatch({
     networks,
