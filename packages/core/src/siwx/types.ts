@@ -153,9 +153,4 @@ export type SiweConfig = {
   enabled?: boolean
   /** Whether disconnecting signs out (default true). */
   signOutOnDisconnect?: boolean
-  /**
-   * A message's fields for `chainId` before the account is known, so a wallet that signs in as it
-   * connects (ERC-7846) needs one prompt; `latchSiwx()` has it. Without it, connecting then signing.
-   */
-  createMessageParams?: (chainId: CaipNetworkId) => Promise<SiwxMessageParams>
 }
