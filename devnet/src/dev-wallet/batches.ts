@@ -6,7 +6,7 @@
  * or none upgrades it, its EIP-7702 authorization in the same transaction; until then a batch that need
  * not be goes one call at a time). Loaded on the first batch request, as the keys are.
  */
-import { delegateOf, SMART_ACCOUNT_FUNCTIONS } from '@latch/core/frame'
+import { CALLS_STATUS, delegateOf, SMART_ACCOUNT_FUNCTIONS } from '@latch/core/frame'
 import {
   createPublicClient,
   createWalletClient,
@@ -73,7 +73,8 @@ export function devBatches(index: number, mode: Exclude<DevWalletBatches, 'none'
       }))
       let batch: Batch
       // As the embedded wallet does: the account upgrades only for a batch that must be all or none.
-      const atomic = mode === 'smart-account' && (atomicRequired || (await upgraded(c)))
+      const isUpgraded = mode === 'smart-account' && (await upgraded(c))
+      const atomic = mode === 'smart-account' && (atomicRequired || isUpgraded)
       if (!atomic) {
         if (atomicRequired)
           throw new ProviderRpcError(5760, 'This wallet cannot run calls atomically (all or none).')
@@ -90,7 +91,7 @@ export function devBatches(index: number, mode: Exclude<DevWalletBatches, 'none'
           functionName: 'executeBatch',
           args: [parsed.map((p) => ({ target: p.to, value: p.value, data: p.data }))],
         })
-        const authorizationList = (await upgraded(c))
+        const authorizationList = isUpgraded
           ? undefined
           : [
               await wallet.signAuthorization({
@@ -126,7 +127,13 @@ export function devBatches(index: number, mode: Exclude<DevWalletBatches, 'none'
         id,
         chainId: numberToHex(batch.chain.id),
         atomic: batch.atomic,
-        status: pending ? 100 : reverted === 0 ? 200 : reverted === done.length ? 500 : 600,
+        status: pending
+          ? CALLS_STATUS.pending
+          : reverted === 0
+            ? CALLS_STATUS.confirmed
+            : reverted === done.length
+              ? CALLS_STATUS.reverted
+              : CALLS_STATUS.partiallyReverted,
         receipts: done.map((r) => ({
           status: r.status === 'success' ? '0x1' : '0x0',
           transactionHash: r.transactionHash,

@@ -3,7 +3,7 @@
  * and signs, in the standard's order, optional ones only when set; and those lines read back, strictly
  * (the server reads what it verifies with it).
  */
-import type { SiwxMessageData } from '../siwx/types.ts'
+import type { SiwxMessage, SiwxMessageData } from '../siwx/types.ts'
 
 /** The chain name CAIP-122 puts in the first line, by namespace. */
 const CHAIN_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' }
@@ -35,6 +35,16 @@ export function formatSiwxMessage(d: SiwxMessageData): string {
     ...(d.resources?.length ? ['Resources:', ...d.resources.map((r) => `- ${r}`)] : []),
   ]
   return lines.join('\n')
+}
+
+/**
+ * A sign-in message: its fields, and its text as {@link formatSiwxMessage} writes it.
+ *
+ * @example
+ * siwxMessage(data).toString() // 'example.com wants you to sign in with your Ethereum account:…'
+ */
+export function siwxMessage(data: SiwxMessageData): SiwxMessage {
+  return { ...data, toString: () => formatSiwxMessage(data) }
 }
 
 /** A sign-in message read back: its fields, the chain as namespace and reference. */

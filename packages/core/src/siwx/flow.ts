@@ -11,7 +11,7 @@
 import type { ActiveAccount } from '../account/active.ts'
 import { activeAccount } from '../account/active.ts'
 import type { ApiClient } from '../api/client.ts'
-import { formatSiwxMessage } from '../api/siwx-message.ts'
+import { siwxMessage } from '../api/siwx-message.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { isUserRejection, latchError } from '../errors.ts'
@@ -27,8 +27,6 @@ import type {
   ConnectRequest,
   LatchSiwxBinding,
   SiweConfig,
-  SiwxMessage,
-  SiwxMessageData,
   SiwxMessageParams,
   SiwxSession,
   SiwxState,
@@ -36,10 +34,6 @@ import type {
 
 /** How long fields made for a connect serve the sign-in after it (the server's nonces live longer). */
 const PREPARED_FOR_MS = 60_000
-const messageOf = (data: SiwxMessageData): SiwxMessage => ({
-  ...data,
-  toString: () => formatSiwxMessage(data),
-})
 
 /** The sign-in actions of an instance (`latch.siwx`). */
 export type SiwxActions = {
@@ -210,7 +204,7 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
         const fresh = prepared && Date.now() - prepared.at < PREPARED_FOR_MS ? prepared.params : undefined
         prepared = undefined
         const message = fresh
-          ? messageOf({ ...fresh, accountAddress: a.address, chainId: a.chainId })
+          ? siwxMessage({ ...fresh, accountAddress: a.address, chainId: a.chainId })
           : await config.createMessage({ accountAddress: a.address, chainId: a.chainId })
         const text = message.toString()
         const sign = ctx.adapterFor(a.namespace).signMessage

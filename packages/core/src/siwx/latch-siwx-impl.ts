@@ -4,12 +4,12 @@
  * as it is read back: anything malformed is dropped).
  */
 
-import { formatSiwxMessage } from '../api/siwx-message.ts'
+import { siwxMessage } from '../api/siwx-message.ts'
 import type { SiwxNonceResponse, SiwxSessionResponse, SiwxSignInResponse } from '../api/siwx-wire.ts'
 import { API_PATHS } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { createStorageAccess } from '../storage.ts'
-import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxMessageData, SiwxSession } from './types.ts'
+import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxSession } from './types.ts'
 
 /** The storage key of the signed-in sessions: address (EVM ones lowercased) → the session and its token. */
 const STORED = 'siwx_sessions'
@@ -57,8 +57,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
 
   const siwx: SiwxConfig = {
     async createMessage(input) {
-      const data: SiwxMessageData = { ...(await siwx.createMessageParams!(input.chainId)), ...input }
-      return { ...data, toString: () => formatSiwxMessage(data) }
+      return siwxMessage({ ...(await siwx.createMessageParams!(input.chainId)), ...input })
     },
 
     /** A fresh nonce from the server, this page's domain and origin, and the options' statement and expiry. */
