@@ -45,6 +45,8 @@ test('wallet info and events reach the host through the hooks', async ({ page })
 })
 
 test('the modal animates with the SPEC timings and honours reduced motion', async ({ page }) => {
+  // The specs run with reduced motion (playwright.config.ts); this one looks at the motion itself.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   const title = dialog.getByRole('heading', { name: 'Connect Wallet' })

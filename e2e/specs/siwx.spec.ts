@@ -15,7 +15,7 @@ import { startTestWallet } from '@latch/devnet/walletconnect'
 import { expect, type Page, test } from '@playwright/test'
 import { parseEther } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { approveInFrame, freshEmail, logIn, short } from './email-helpers.ts'
+import { approveInFrame, freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
 import { ACCOUNT_0, API, chainA, pickOnConnect, rpcA, SHORT_0 } from './helpers.ts'
 import { prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
 
@@ -41,6 +41,26 @@ const serverSession = async (page: Page, address: string) => askServer(await tok
 async function signTheRequest(page: Page) {
   await expect(signInDialog(page).getByText(/^Latch demo asks you to sign a message/)).toBeVisible()
   await signInDialog(page).getByRole('button', { name: 'Sign' }).click()
+}
+
+/** The sign-ins this page posts to the server (the message and signature of each), as they go. */
+function sessionsPosted(page: Page): { url: string; body: { message: string; signature: string } }[] {
+  const posted: { url: string; body: { message: string; signature: string } }[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/siwx/sessions' && r.method() === 'POST')
+      posted.push({ url: r.url(), body: r.postDataJSON() })
+  })
+  return posted
+}
+/** Sent again, the same message and signature open nothing: the nonce was used up. */
+async function expectReplayRefused(signIn: { url: string; body: object }): Promise<void> {
+  const replay = await fetch(signIn.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+    body: JSON.stringify(signIn.body),
+  })
+  expect(replay.status).toBe(401)
+  expect(((await replay.json()) as { error: string }).error).toMatch(/nonce .* used or expired/)
 }
 
 test('a browser wallet signs in right after connecting; a reload asks nothing; Disconnect signs out on the server', async ({
@@ -75,11 +95,7 @@ test('a wallet that signs in as it connects (ERC-7846) is asked once; the server
   page,
 }) => {
   const address = testAccount(17).address
-  const signedIn: { url: string; body: { message: string; signature: string } }[] = []
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/v1/siwx/sessions' && r.method() === 'POST')
-      signedIn.push({ url: r.url(), body: r.postDataJSON() })
-  })
+  const signedIn = sessionsPosted(page)
   await page.goto('/?siwx&account=17&connectSignsIn')
   await pickOnConnect(page, 'Dev Wallet')
   await expect(page.getByTestId('siwx')).toHaveText('signed-in')
@@ -99,14 +115,7 @@ test('a wallet that signs in as it connects (ERC-7846) is asked once; the server
   expect(signedIn[0]!.body.message).toMatch(
     new RegExp(`^localhost:5173 wants you to sign in with your Ethereum account:\n${address}\n`),
   )
-  // Sent again, the same message and signature open nothing: the nonce was used up.
-  const replay = await fetch(signedIn[0]!.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
-    body: JSON.stringify(signedIn[0]!.body),
-  })
-  expect(replay.status).toBe(401)
-  expect(((await replay.json()) as { error: string }).error).toMatch(/nonce .* used or expired/)
+  await expectReplayRefused(signedIn[0]!)
 })
 
 test('a declined signature disconnects the wallet with "Signature declined", in the modal’s language too', async ({
@@ -126,15 +135,41 @@ test('a declined signature disconnects the wallet with "Signature declined", in 
   await expect(page.getByTestId('status')).toHaveText('disconnected')
 })
 
-test('an email login is asked to sign in right after login, and signs through the wallet’s own Approve', async ({
+test('an email login signs in with one approval (ERC-7846 in the embedded wallet): the frame shows the message for this page; the server holds the session; its message replayed is refused', async ({
+  page,
+}) => {
+  const signedIn = sessionsPosted(page)
+  await page.goto('/?siwx')
+  const { address } = await logIn(page, freshEmail(), undefined, { demo: false, shows: 'Approve' })
+  // No "Sign in" step: the wallet's own approval shows the sign-in for this page and this account.
+  await expect(
+    walletFrame(page).getByText(
+      new RegExp(`^localhost:5173 wants you to sign in with your Ethereum account:\\s+${address}`, 'i'),
+    ),
+  ).toBeVisible()
+  await approveInFrame(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  await expect(signInDialog(page)).toHaveCount(0)
+  expect((await serverSession(page, address)).status).toBe(200)
+  expect(signedIn).toHaveLength(1)
+  await expectReplayRefused(signedIn[0]!)
+})
+
+test('an email login whose sign-in is rejected in the wallet ends signed out with "Signature declined", and stays so after a reload', async ({
   page,
 }) => {
   await page.goto('/?siwx')
-  const { address } = await logIn(page, freshEmail(), undefined, { demo: false, shows: 'Sign in' })
-  await signTheRequest(page)
-  await approveInFrame(page)
-  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
-  expect((await serverSession(page, address)).status).toBe(200)
+  await logIn(page, freshEmail(), undefined, { demo: false, shows: 'Approve' })
+  await pressInFrame(page, 'Reject')
+  await expect(page.getByText('Signature declined')).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(page.getByTestId('siwx')).toHaveText('—')
+  // Nothing half-done stays: the wallet was signed out, so a reload neither reconnects nor asks.
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email')).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(page.getByTestId('siwx')).toHaveText('—')
 })
 
 test("a smart account's sign-in verifies through its code (ERC-1271): the email wallet, once upgraded, signs in again", async ({
@@ -146,14 +181,13 @@ test("a smart account's sign-in verifies through its code (ERC-1271): the email 
     page,
     freshEmail(),
     (created) => rpcA('anvil_setBalance', [created, `0x${parseEther('1').toString(16)}`]),
-    { demo: false, shows: 'Sign in' },
+    { demo: false, shows: 'Approve' },
   )
-  await signTheRequest(page)
   await approveInFrame(page)
   await expect(page.getByTestId('siwx')).toHaveText('signed-in')
 
   // The account becomes a smart account (EIP-7702): same address, now with the implementation's code.
-  await page.getByRole('button', { name: short(address) }).click()
+  // (The login ends on the Account view, as any email login does.)
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByRole('button', { name: 'Switch to smart account' }).click()
   await approveInFrame(page)

@@ -60,6 +60,7 @@ const rpc = () =>
       onShow: (method) => show('approve', method),
       onHide: hide,
       site: () => (appName ? `${appName} (${parentOrigin})` : String(parentOrigin)),
+      origin: () => String(parentOrigin),
       appNetworkName: (id) => networkNames.get(id),
       preferredAccountType: () => preferredAccountType,
       appName: () => appName,

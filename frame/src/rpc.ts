@@ -15,16 +15,7 @@ import {
   SMART_ACCOUNT_FUNCTIONS,
   type WalletCall,
 } from '@latch/core/frame'
-import {
-  createClient,
-  defineChain,
-  encodeFunctionData,
-  type Hex,
-  hexToString,
-  http,
-  isHex,
-  parseAbi,
-} from 'viem'
+import { createClient, defineChain, encodeFunctionData, type Hex, http, isHex, parseAbi } from 'viem'
 import { getCode, sendTransaction, signAuthorization } from 'viem/actions'
 import { createAccountTypes } from './account-type.ts'
 import { bundlerUrl, rpcUrl } from './api.ts'
@@ -33,7 +24,9 @@ import { type Batches, createBatches } from './batches.ts'
 import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
 import { t } from './i18n/index.ts'
 import { networkLabel } from './network-names.ts'
+import { readable, symbolOf } from './readable.ts'
 import { RpcError } from './rpc-error.ts'
+import { connectAnswer } from './sign-in.ts'
 import type { SponsoredContext } from './sponsored.ts'
 import type { Wallet } from './wallet.ts'
 
@@ -45,19 +38,6 @@ const chainOf = (id: number) =>
     rpcUrls: { default: { http: [rpcUrl(id)] } },
   })
 
-/** A token's symbol from its `symbol()` answer: an ABI string (offset, length, bytes) or a bytes32. */
-const symbolOf = (hex: Hex | undefined): string | undefined => {
-  if (!hex || hex.length < 66) return undefined
-  try {
-    if (hex.length === 66) return hexToString(hex).replace(/\0+$/, '')
-    const length = Number(BigInt(`0x${hex.slice(66, 130)}`))
-    if (length > 64 || hex.length < 130 + length * 2) return undefined
-    return hexToString(`0x${hex.slice(130, 130 + length * 2)}`)
-  } catch {
-    return undefined
-  }
-}
-
 /** The smart-account implementation's batch entry (`Simple7702Account`'s, as ERC-4337's `BaseAccount` has it). */
 const EXECUTE_BATCH = parseAbi([SMART_ACCOUNT_FUNCTIONS[1]])
 
@@ -65,17 +45,6 @@ const EXECUTE_BATCH = parseAbi([SMART_ACCOUNT_FUNCTIONS[1]])
 const decoder = () => import('./decode/describe.ts')
 /** ERC-4337's machinery (viem's account abstraction) loads with the first call a paymaster may pay for. */
 const sponsorship = () => import('./sponsored.ts')
-
-const readable = (hex: string) => {
-  if (!isHex(hex)) return hex
-  try {
-    const text = hexToString(hex)
-    // Shown as text when it decodes to printable UTF-8, else as the hex it is.
-    return /^[\P{Cc}\n\r\t]*$/u.test(text) ? text : hex
-  } catch {
-    return hex
-  }
-}
 
 /**
  * Handles RPC requests for one frame's wallet. `ui.onShow`/`onHide` tell the host to show the frame;
@@ -87,6 +56,8 @@ export function createRpc(
     onShow: (method: string) => void
     onHide: () => void
     site: () => string
+    /** The parent page's origin, as the browser reported it: what a sign-in may be for. */
+    origin: () => string
     /** The app's name for a network (SYNC_NETWORKS), if it gave one: approvals show it only as network-names.ts allows. */
     appNetworkName: (chainId: number) => string | undefined
     /** The visitor's preferred account type (the app's, in GET_USER): a batch upgrades only with smartAccount. */
@@ -292,6 +263,19 @@ export function createRpc(
       case 'wallet_getCapabilities':
         own(list[0])
         return await batches.capabilities(list[1], chainId)
+      case 'wallet_connect':
+        // ERC-7846: already connected by the login; a sign-in is shown as the message it signs.
+        return connectAnswer(list[0], {
+          address: wallet.address(),
+          origin: ui.origin(),
+          approve: (message) =>
+            approve(method, {
+              title: t().signMessage,
+              details: [{ label: t().message, value: message }],
+              warnings: [],
+            }),
+          sign: (message) => wallet.account().signMessage({ message }),
+        })
       case 'personal_sign': {
         const [message, from] = list as [string, string]
         if (typeof message !== 'string') throw new RpcError('personal_sign takes a message', -32602)

@@ -197,6 +197,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
             connect: (id) => manager.connect(id),
             modal: deps.modal,
             showAlert: deps.showAlert,
+            notify: deps.notify,
             storage,
           }),
         )

@@ -1,6 +1,7 @@
 /**
  * Whether a connect also signs in, with one prompt (ERC-7846): with sign-in on, for a browser wallet
- * of the EVM namespace. Its request is made before the wallet is asked (a nonce from the server); a
+ * or the embedded wallet (its login is the connect; the frame shows the message once) of the EVM
+ * namespace. Its request is made before the wallet is asked (a nonce from the server); a
  * wallet that cannot sign in as it connects just connects, and the visitor signs next, as ever.
  */
 import type { CaipNetworkId } from '../caip.ts'
@@ -20,8 +21,9 @@ export async function oneStepConnect(
   connector: Connector,
   chainId: CaipNetworkId | undefined,
 ): Promise<OneStepConnect | undefined> {
-  const browserWallet = connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
-  if (!siwx || !chainId?.startsWith('eip155:') || connector.chainNamespace !== 'eip155' || !browserWallet)
+  const asksOnce =
+    connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'AUTH'
+  if (!siwx || !chainId?.startsWith('eip155:') || connector.chainNamespace !== 'eip155' || !asksOnce)
     return undefined
   try {
     return await (await siwx).prepareConnect(chainId)

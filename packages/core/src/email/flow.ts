@@ -18,6 +18,7 @@ import type { LoginMethod, RemoveMethodBody, SocialLoginProvider } from '../fram
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
+import type { NotificationInput } from '../notifications.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
 import { createSocialLogin } from './social.ts'
 import type {
@@ -163,6 +164,8 @@ export type EmailFlowDeps = {
     close: () => void
   }
   showAlert: (message: string, variant: Alert['variant']) => void
+  /** A toast: "Signature declined" when the visitor rejects the sign-in that a login asks for. */
+  notify: (n: NotificationInput) => void
   /** The instance's stored items (the manager's, passed in for the same reason as `connectorId`). */
   storage: LatchStorageItems
 }
@@ -391,7 +394,18 @@ export function createEmailFlow(
     if (store.get().emailLogin) set({ status: 'connecting' })
     const f = await frame()
     const user = await f.getUser(chainId(), preferred())
-    await deps.connect(deps.connectorId)
+    try {
+      await deps.connect(deps.connectorId)
+    } catch (e) {
+      // The embedded wallet is asked nothing else a visitor can refuse: a rejection is of the sign-in
+      // the connect asked for (ERC-7846). The login is undone, as a declined sign-in disconnects.
+      if (!(e instanceof LatchError && e.code === 'USER_REJECTED')) throw e
+      await ctx.adapterFor('eip155').disconnect(deps.connectorId).catch(() => {})
+      store.set({ emailLogin: undefined, socialLogin: undefined, passkeyLogin: undefined })
+      deps.modal.close()
+      deps.notify({ message: ctx.t.describe(latchError('SIWX_DECLINED')), variant: 'error' })
+      return
+    }
     remember(user)
   }
 

@@ -367,8 +367,12 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'wallet_getAssets',
   'wallet_switchEthereumChain',
 ])
-/** RPC methods that sign or send: each shows ApproveTransaction in the frame first (SPEC §6). */
+/**
+ * RPC methods that sign or send: each shows ApproveTransaction in the frame first (SPEC §6); so does
+ * `wallet_connect` when it signs in (ERC-7846).
+ */
 export const APPROVAL_RPC_METHODS: ReadonlySet<string> = new Set([
+  'wallet_connect',
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
