@@ -293,7 +293,10 @@ test('the server refuses a replayed message, another domain, an expired one, an 
   await expect(page.getByTestId('siwx')).toHaveText('signed-in')
 })
 
-test('a phone wallet paired over WalletConnect signs in right after pairing', async ({ page, context }) => {
+test('a phone wallet without one-click auth pairs as ever (the fallback proposal), then signs in right after', async ({
+  page,
+  context,
+}) => {
   // Devnet test account #8 signs in the phone wallet; this test moves no money.
   const wallet = await startTestWallet({
     relayUrl: 'ws://127.0.0.1:8555',
@@ -310,6 +313,52 @@ test('a phone wallet paired over WalletConnect signs in right after pairing', as
     expect((await wallet.waitForRequest('personal_sign')).method).toBe('personal_sign')
     await expect(page.getByTestId('siwx')).toHaveText('signed-in')
     expect((await serverSession(page, wallet.address)).status).toBe(200)
+  } finally {
+    await wallet.stop()
+  }
+})
+
+test('a phone wallet with one-click auth (CAIP-222) pairs and signs in with one approval; the server holds the session; its message replayed is refused', async ({
+  page,
+  context,
+}) => {
+  // Devnet test account #8 signs in the phone wallet; this test moves no money.
+  const wallet = await startTestWallet({
+    relayUrl: 'ws://127.0.0.1:8555',
+    chains: DEFAULT_DEVNET_ENDPOINTS,
+    accountIndex: 8,
+    oneClickAuth: true,
+  })
+  const signedIn = sessionsPosted(page)
+  try {
+    await prepareForWalletConnect(context)
+    await page.goto('/?siwx')
+    await pickOnConnect(page, 'WalletConnect')
+    await wallet.pair(await uriFromCopy(page))
+    const asked = await wallet.nextAuthentication()
+    // The request names this page, a nonce of the server's and the methods the app will use (a ReCap).
+    expect(asked.params.authPayload).toMatchObject({ domain: 'localhost:5173', aud: 'http://localhost:5173' })
+    expect(asked.params.authPayload.resources?.at(-1)).toMatch(/^urn:recap:/)
+    await wallet.approveAuthentication(asked)
+    await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+    await expect(page.getByTestId('status')).toHaveText('connected')
+    await expect(signInDialog(page)).toHaveCount(0)
+    // One approval: the wallet was asked nothing after it paired.
+    expect(wallet.requests).toEqual([])
+    expect(await serverSession(page, wallet.address)).toMatchObject({
+      status: 200,
+      session: { address: `eip155:${DEFAULT_DEVNET_ENDPOINTS[0]!.id}:${wallet.address}` },
+    })
+    expect(signedIn).toHaveLength(1)
+    expect(signedIn[0]!.body.message).toMatch(
+      new RegExp(`^localhost:5173 wants you to sign in with your Ethereum account:\n${wallet.address}\n`),
+    )
+    await expectReplayRefused(signedIn[0]!)
+    // The session works as any pairing's: a message signed through it is the wallet's.
+    await page.keyboard.press('Escape')
+    await page.getByRole('textbox', { name: 'Message' }).fill('after one-click auth')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    expect((await wallet.waitForRequest('personal_sign')).method).toBe('personal_sign')
   } finally {
     await wallet.stop()
   }

@@ -1,7 +1,12 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { base58, base64 } from '@scure/base'
 import { Core } from '@walletconnect/core'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import {
+  buildApprovedNamespaces,
+  buildAuthObject,
+  getSdkError,
+  populateAuthPayload,
+} from '@walletconnect/utils'
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { testAccount } from '../chains.ts'
 import { solanaTestKey } from '../solana/facts.ts'
@@ -24,6 +29,12 @@ export type TestWalletOptions = {
   storagePrefix?: string
   /** A Solana chain it also serves (the `solana` namespace), signing with the Solana test key of the same index. */
   solana?: { caipNetworkId: string; rpcUrl: string }
+  /**
+   * Answers WalletConnect's one-click auth (`wc_sessionAuthenticate`, CAIP-222): a pairing that asks it
+   * to sign in comes as an authentication request ({@link TestWallet.nextAuthentication}) instead of a
+   * session proposal. Without it, the client's fallback proposal comes, as from a wallet that lacks it.
+   */
+  oneClickAuth?: boolean
 }
 
 /** A request the wallet received from the app. */
@@ -41,6 +52,14 @@ export type TestWallet = {
   /** Approves a proposal on `chainId` (default: the first chain); resolves with the session topic. */
   approve: (proposal: WalletKitTypes.SessionProposal, chainId?: number) => Promise<string>
   reject: (proposal: WalletKitTypes.SessionProposal) => Promise<void>
+  /** Waits for the next one-click auth request (with `oneClickAuth`). */
+  nextAuthentication: (timeoutMs?: number) => Promise<WalletKitTypes.SessionAuthenticate>
+  /**
+   * Signs in as it pairs: the message of the request's fields for its account on the first requested
+   * chain it serves (EIP-191), granting the requested methods it has; resolves with the session topic.
+   */
+  approveAuthentication: (request: WalletKitTypes.SessionAuthenticate) => Promise<string | undefined>
+  rejectAuthentication: (request: WalletKitTypes.SessionAuthenticate) => Promise<void>
   /** How requests are answered from now on (default `approve`); held ones are answered so too. */
   setRequestMode: (mode: RequestMode) => void
   /** Every request received, oldest first. */
@@ -108,16 +127,17 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
     return c
   }
   const caipAccounts = () => opts.chains.map((c) => `eip155:${c.id}:${account.address}`)
+  const evmMethods = [
+    'personal_sign',
+    'eth_sendTransaction',
+    'eth_signTypedData_v4',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+  ]
   const namespaces = () => ({
     eip155: {
       chains: opts.chains.map((c) => `eip155:${c.id}`),
-      methods: [
-        'personal_sign',
-        'eth_sendTransaction',
-        'eth_signTypedData_v4',
-        'wallet_switchEthereumChain',
-        'wallet_addEthereumChain',
-      ],
+      methods: evmMethods,
       events: ['chainChanged', 'accountsChanged'],
       accounts: caipAccounts(),
     },
@@ -198,6 +218,8 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
   }
 
   kit.on('session_proposal', (p) => proposals.push(p))
+  const authentications: WalletKitTypes.SessionAuthenticate[] = []
+  if (opts.oneClickAuth) kit.on('session_authenticate', (a) => authentications.push(a))
   // Requests held unanswered while in `ignore` mode: the wallet shows one request at a time, so later
   // ones queue behind them until the mode changes.
   const held: WalletKitTypes.SessionRequest[] = []
@@ -249,6 +271,27 @@ export async function startTestWallet(opts: TestWalletOptions): Promise<TestWall
     },
     async reject(proposal) {
       await kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+    },
+    nextAuthentication: (timeoutMs = 15_000) =>
+      waitFor(() => authentications.shift(), timeoutMs, 'a one-click auth request'),
+    async approveAuthentication(request) {
+      const payload = populateAuthPayload({
+        authPayload: request.params.authPayload,
+        chains: opts.chains.map((c) => `eip155:${c.id}`),
+        methods: evmMethods,
+      })
+      const chain = payload.chains[0]
+      if (!chain) throw new Error('The request names no chain this wallet serves')
+      chainId = Number(chain.split(':')[1])
+      const iss = `did:pkh:${chain}:${account.address}`
+      const message = kit.formatAuthMessage({ request: payload, iss })
+      const signature = await account.signMessage({ message })
+      const auth = buildAuthObject(payload, { t: 'eip191', s: signature }, iss)
+      const { session } = await kit.approveSessionAuthenticate({ id: request.id, auths: [auth] })
+      return session?.topic
+    },
+    async rejectAuthentication(request) {
+      await kit.rejectSessionAuthenticate({ id: request.id, reason: getSdkError('USER_REJECTED') })
     },
     setRequestMode(next) {
       mode = next

@@ -152,35 +152,9 @@ export type ChainAdapter = {
   }) => () => void
 }
 
-/** A WalletConnect session as core sees it. */
-export type PairingSession = {
-  /** The accounts the wallet granted, as CAIP-10 ids; the first of a namespace is its active one. */
-  accounts: readonly string[]
-  /** The wallet as it describes itself; its name is shown as text, never as markup. */
-  peer: { name: string; url?: string; icon?: string }
-  /** The session's provider for a namespace (EIP-1193 for eip155); undefined when none was granted. */
-  provider: (namespace: ChainNamespace) => unknown
-}
+import type { PairingConnector, PairingRequest, PairingSession } from './connection/pairing-types.ts'
 
-/** What one pairing attempt is given. */
-export type PairingRequest = {
-  /** The app's networks: proposed as optional namespaces (SPEC §5). */
-  networks: readonly Network[]
-  metadata?: { name: string; description?: string; url?: string; icons?: string[] }
-  /** Called once the pairing URI exists, with the time after which it must not be shown. */
-  onUri: (uri: string, expiresAt: number) => void
-  /** Aborting ends the attempt: the pairing is dropped and `pair` rejects. */
-  signal: AbortSignal
-}
-
-/** A pairing-protocol connector, such as `walletConnect()` from `@latch/walletconnect`. */
-export type PairingConnector = {
-  readonly kind: 'walletconnect'
-  /** Proposes a session over a fresh pairing; resolves when the wallet approves, rejects when it declines. */
-  pair: (request: PairingRequest) => Promise<PairingSession>
-  /** The session saved before a reload, if it is still live; loads nothing when none was saved. */
-  restore: (params: Pick<PairingRequest, 'networks' | 'metadata'>) => Promise<PairingSession | null>
-}
+export type { PairingConnector, PairingRequest, PairingSession }
 
 /** The embedded wallet's secure frame as core drives it; `@latch/embedded` implements it. */
 export type EmbeddedFrame = {

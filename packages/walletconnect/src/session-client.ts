@@ -2,6 +2,7 @@ import type { Network, PairingRequest, PairingSession } from '@latch/core'
 import { latchError } from '@latch/core/internal/errors'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
+import { type Approved, authenticate } from './one-click-auth.ts'
 import type { ResolvedWalletConnectOptions } from './options.ts'
 import { type SessionProvider, sessionProvider } from './provider.ts'
 import { SOLANA_METHODS, type SolanaSessionWallet, solanaSessionWallet } from './solana-wallet.ts'
@@ -76,6 +77,7 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
     c: Client,
     session: SessionTypes.Struct,
     networks: readonly Network[],
+    signIn?: PairingSession['signIn'],
   ): PairingSession => {
     current?.detach()
     currentSolana?.detach()
@@ -100,14 +102,24 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
       },
       provider: (ns) =>
         ns === 'eip155' && session.namespaces.eip155 ? provider : ns === 'solana' ? solana : undefined,
+      ...(signIn ? { signIn } : {}),
     }
   }
 
   return {
-    async pair({ networks, metadata, onUri, signal }: PairingRequest): Promise<PairingSession> {
+    async pair({ networks, metadata, onUri, signal, signIn }: PairingRequest): Promise<PairingSession> {
       const c = await clientFor(metadata)
       if (signal.aborted) throw signal.reason
-      const { uri, approval } = await c.connect({ optionalNamespaces: proposedNamespaces(networks) })
+      // With sign-in on and EVM networks, one-click auth; else (or a wallet without it) a session proposal.
+      const { uri, approval }: { uri?: string; approval: () => Promise<Approved> } =
+        signIn && networks.some((n) => n.chainNamespace === 'eip155')
+          ? await authenticate(c, signIn, networks, EIP155_METHODS)
+          : await c
+              .connect({ optionalNamespaces: proposedNamespaces(networks) })
+              .then(({ uri, approval }) => ({
+                uri,
+                approval: () => approval().then((session): Approved => ({ session })),
+              }))
       if (!uri) throw new Error('The WalletConnect client gave no pairing URI')
       const pairingTopic = uri.slice(3, uri.indexOf('@'))
       const approved = approval()
@@ -119,7 +131,7 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
       let interrupted = false
       const relayer = c.core.relayer
       try {
-        const session = await new Promise<SessionTypes.Struct>((resolve, reject) => {
+        const { session, signedIn } = await new Promise<Approved>((resolve, reject) => {
           const onAbort = () => reject(signal.reason)
           const onDrop = () => {
             interrupted = true
@@ -132,7 +144,7 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
             relayer.off(RELAYER_DISCONNECT, onDrop)
           })
         })
-        return toPairingSession(c, session, networks)
+        return toPairingSession(c, session, networks, signedIn)
       } catch (e) {
         // An abandoned pairing is dropped, so a wallet that scans its old URI later gets nowhere.
         if (signal.aborted || interrupted)

@@ -14,7 +14,7 @@ import type { NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
-import { oneStepConnect } from './one-step.ts'
+import { oneStepConnect, prepareOneStep } from './one-step.ts'
 import { connectionRules, type Transition } from './rules.ts'
 import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
@@ -431,6 +431,9 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       const target = connection(ns)!.connections!.find((c) => c.connectorId === connectorId)!
       apply(ns, connectionRules.connect(connection(ns), target, true))
     },
+
+    /** A sign-in for the next WalletConnect pairing to sign as it pairs (one-click auth), or undefined. */
+    prepareSignIn: () => prepareOneStep(siwxFlow, evmNetworkId()),
 
     /** Signs a message with the active namespace's connected wallet (the `personal_sign` of EVM). */
     async signMessage(message: string): Promise<string> {

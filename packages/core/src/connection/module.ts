@@ -112,6 +112,7 @@ export function createConnectionsModule(
       pairing = m.createPairingFlow(ctx, {
         pairing: options.walletConnect!,
         connect: async (id, recent, ns) => (await ready()).connect(id, recent, ns),
+        prepareSignIn: async () => (await ready()).prepareSignIn(),
       })
       return pairing
     }),

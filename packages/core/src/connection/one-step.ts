@@ -23,8 +23,22 @@ export async function oneStepConnect(
 ): Promise<OneStepConnect | undefined> {
   const asksOnce =
     connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'AUTH'
-  if (!siwx || !chainId?.startsWith('eip155:') || connector.chainNamespace !== 'eip155' || !asksOnce)
-    return undefined
+  return connector.chainNamespace === 'eip155' && asksOnce ? prepareOneStep(siwx, chainId) : undefined
+}
+
+/**
+ * The one-prompt sign-in on `chainId`, for whatever asks it (a connect, a WalletConnect pairing with
+ * one-click auth), or undefined: sign-in off, not an EVM chain, or the request cannot be made (the
+ * server unreachable: the two-step sign-in then says what is wrong).
+ *
+ * @example
+ * const oneStep = await prepareOneStep(siwxFlow, 'eip155:1')
+ */
+export async function prepareOneStep(
+  siwx: Promise<SiwxFlow> | undefined,
+  chainId: CaipNetworkId | undefined,
+): Promise<OneStepConnect | undefined> {
+  if (!siwx || !chainId?.startsWith('eip155:')) return undefined
   try {
     return await (await siwx).prepareConnect(chainId)
   } catch {

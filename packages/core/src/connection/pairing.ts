@@ -3,6 +3,7 @@ import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import { offline, whenOnline } from '../online.ts'
+import type { OneStepConnect } from '../siwx/flow.ts'
 import type { PairingConnector, PairingSession } from '../types.ts'
 import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { NamespaceConnection, WalletConnectState } from './types.ts'
@@ -22,6 +23,11 @@ export type PairingDeps = {
     recent: RecentWallet,
     namespace: ChainNamespace,
   ) => Promise<NamespaceConnection>
+  /**
+   * With sign-in on, a one-prompt sign-in made ready for the next pairing (the server's nonce, this
+   * page's domain): a wallet with one-click auth signs it as it pairs. Undefined otherwise.
+   */
+  prepareSignIn?: () => Promise<OneStepConnect | undefined>
 }
 
 class UriExpired extends Error {}
@@ -89,8 +95,12 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
       outer.addEventListener('abort', forward)
       let timer: ReturnType<typeof setTimeout> | undefined
       try {
-        return await pairing.pair({
+        // Each pairing asks a sign-in of its own (a fresh nonce): one wallet's answer never serves another's.
+        const oneStep = await deps.prepareSignIn?.()
+        const signIn = oneStep?.request.signInWithEthereum
+        const session = await pairing.pair({
           networks: options.networks,
+          ...(signIn ? { signIn } : {}),
           ...(options.metadata ? { metadata: options.metadata } : {}),
           signal: inner.signal,
           onUri(uri, expiresAt) {
@@ -107,6 +117,8 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
             timer = setTimeout(() => inner.abort(new UriExpired('pairing URI expired')), wait)
           },
         })
+        if (oneStep) await signedInAsPaired(session, oneStep)
+        return session
       } catch (e) {
         if (outer.aborted) throw e
         if (inner.signal.reason instanceof UriExpired) continue
@@ -128,6 +140,30 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
         clearTimeout(timer)
         outer.removeEventListener('abort', forward)
       }
+    }
+  }
+
+  /**
+   * A wallet that signed in as it paired (one-click auth): what it signed is checked against the request
+   * and verified by the server before the session is used; a refusal ends the session, so nothing stays
+   * connected that did not sign in. One that paired only keeps the fields for the sign-in that follows.
+   */
+  const signedInAsPaired = async (session: PairingSession, oneStep: OneStepConnect): Promise<void> => {
+    const chain = `eip155:${Number(oneStep.request.signInWithEthereum?.chainId)}:`
+    const caip =
+      session.accounts.find((a) => a.startsWith(chain)) ??
+      session.accounts.find((a) => a.startsWith('eip155:'))
+    const [, id = '', address = ''] = caip?.split(':') ?? []
+    try {
+      await oneStep.complete({
+        address,
+        chainId: Number(id),
+        ...(session.signIn ? { signIn: session.signIn } : {}),
+      })
+    } catch (e) {
+      const provider = session.provider('eip155') as { request?: (a: { method: string }) => Promise<unknown> }
+      await provider?.request?.({ method: 'wallet_revokePermissions' }).catch(() => {})
+      throw e
     }
   }
 
