@@ -400,7 +400,10 @@ export function createEmailFlow(
       // The embedded wallet is asked nothing else a visitor can refuse: a rejection is of the sign-in
       // the connect asked for (ERC-7846). The login is undone, as a declined sign-in disconnects.
       if (!(e instanceof LatchError && e.code === 'USER_REJECTED')) throw e
-      await ctx.adapterFor('eip155').disconnect(deps.connectorId).catch(() => {})
+      await ctx
+        .adapterFor('eip155')
+        .disconnect(deps.connectorId)
+        .catch(() => {})
       store.set({ emailLogin: undefined, socialLogin: undefined, passkeyLogin: undefined })
       deps.modal.close()
       deps.notify({ message: ctx.t.describe(latchError('SIWX_DECLINED')), variant: 'error' })
