@@ -111,8 +111,7 @@ export function createConnectionsModule(
     pairingCode().then((m) => {
       pairing = m.createPairingFlow(ctx, {
         pairing: options.walletConnect!,
-        connect: async (id, recent, ns) => (await ready()).connect(id, recent, ns),
-        prepareSignIn: async () => (await ready()).prepareSignIn(),
+        manager: ready,
       })
       return pairing
     }),

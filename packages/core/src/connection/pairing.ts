@@ -6,6 +6,7 @@ import { offline, whenOnline } from '../online.ts'
 import type { OneStepConnect } from '../siwx/flow.ts'
 import type { PairingConnector, PairingSession } from '../types.ts'
 import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+import type { ConnectionManager } from './manager.ts'
 import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** A pairing URI is replaced this long before it expires (SPEC §9 pairing expiry check). */
@@ -14,20 +15,14 @@ export const PAIRING_REFRESH_MS = 10_000
 export const RELAY_RETRY_WINDOW_MS = 60_000
 const RELAY_RETRY_PAUSES_MS = [250, 500, 1_000, 2_000]
 
-/** What the pairing flow needs from the connection manager. */
+/** What the pairing flow needs: the pairing connector, and the connection manager once loaded. */
 export type PairingDeps = {
   pairing: PairingConnector
-  /** Establishes the connection of a namespace through the adopted provider, like any other connector. */
-  connect: (
-    connectorId: string,
-    recent: RecentWallet,
-    namespace: ChainNamespace,
-  ) => Promise<NamespaceConnection>
   /**
-   * With sign-in on, a one-prompt sign-in made ready for the next pairing (the server's nonce, this
-   * page's domain): a wallet with one-click auth signs it as it pairs. Undefined otherwise.
+   * The manager: it connects each namespace through the adopted provider, like any other connector, and
+   * makes ready the sign-in a wallet with one-click auth signs as it pairs (with sign-in on).
    */
-  prepareSignIn?: () => Promise<OneStepConnect | undefined>
+  manager: () => Promise<Pick<ConnectionManager, 'connect' | 'prepareSignIn'>>
 }
 
 class UriExpired extends Error {}
@@ -96,7 +91,7 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
       let timer: ReturnType<typeof setTimeout> | undefined
       try {
         // Each pairing asks a sign-in of its own (a fresh nonce): one wallet's answer never serves another's.
-        const oneStep = await deps.prepareSignIn?.()
+        const oneStep = await (await deps.manager()).prepareSignIn()
         const signIn = oneStep?.request.signInWithEthereum
         const session = await pairing.pair({
           networks: options.networks,
@@ -195,8 +190,8 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
           const active = store.get().activeNamespace
           const primary = served.includes(active) ? active : served[0]!
           for (const ns of served.filter((n) => n !== primary))
-            await deps.connect(WALLETCONNECT_CONNECTOR_ID, recent, ns)
-          const connection = await deps.connect(WALLETCONNECT_CONNECTOR_ID, recent, primary)
+            await (await deps.manager()).connect(WALLETCONNECT_CONNECTOR_ID, recent, ns)
+          const connection = await (await deps.manager()).connect(WALLETCONNECT_CONNECTOR_ID, recent, primary)
           store.set({ walletConnect: IDLE_WALLETCONNECT })
           return connection
         } catch (e) {

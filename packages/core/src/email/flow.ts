@@ -19,6 +19,7 @@ import type { LatchStorageItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
+import { declinedToast } from '../siwx/declined.ts'
 import type { Alert, EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
 import { createSocialLogin } from './social.ts'
 import type {
@@ -406,7 +407,7 @@ export function createEmailFlow(
         .catch(() => {})
       store.set({ emailLogin: undefined, socialLogin: undefined, passkeyLogin: undefined })
       deps.modal.close()
-      deps.notify({ message: ctx.t.describe(latchError('SIWX_DECLINED')), variant: 'error' })
+      deps.notify(declinedToast(ctx))
       return
     }
     remember(user)

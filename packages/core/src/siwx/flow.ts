@@ -20,6 +20,7 @@ import type { createModal } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { defaultStorage } from '../storage.ts'
 import type { AdapterAccount } from '../types.ts'
+import { declinedToast } from './declined.ts'
 import { siwxFromSiwe } from './from-siwe.ts'
 import { SIWX_BINDING } from './latch-siwx.ts'
 import { signInProblem, signInRequest } from './one-step.ts'
@@ -185,7 +186,7 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
   /** Not signing: "Signature declined" and a disconnect when required, else signed out and the modal closed. */
   async function decline(a: ActiveAccount, account: string): Promise<void> {
     if (required()) {
-      deps.notify({ message: ctx.t.describe(latchError('SIWX_DECLINED')), variant: 'error' })
+      deps.notify(declinedToast(ctx))
       await deps.disconnect(a.namespace)
     } else if (still(account)) {
       set({ status: 'skipped', account })

@@ -1,0 +1,17 @@
+/**
+ * "Signature declined": the toast when a visitor declines to sign in, whether after a connect (the
+ * SIWX view's Cancel, the wallet's refusal) or within an embedded-wallet login (its approval rejected).
+ */
+import type { InstanceContext } from '../context.ts'
+import { latchError } from '../errors.ts'
+import type { NotificationInput } from '../notifications.ts'
+
+/**
+ * The toast saying the sign-in was declined, in the modal's language.
+ *
+ * @example
+ * deps.notify(declinedToast(ctx))
+ */
+export function declinedToast(ctx: Pick<InstanceContext, 't'>): NotificationInput {
+  return { message: ctx.t.describe(latchError('SIWX_DECLINED')), variant: 'error' }
+}
