@@ -17,7 +17,7 @@ import {
 } from '@latch/core'
 import { smartAccountImplementation, testAddress } from '@latch/devnet/chains'
 import { createPublicClient, http, parseEther } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { evmAdapter } from './index.ts'
 import { connectedDevWallet, devnetNetworks } from './test-support.ts'
 
@@ -73,12 +73,18 @@ describe('batched calls', () => {
     expect(await getCapabilities(latch)).toBeUndefined()
     const receiver = fresh()
     const progress: CallsProgress[] = []
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {})
+    cleanups.push(() => said.mockRestore())
     const sent = await sendCalls(latch, {
       calls: [
         { to: receiver, value: 1n },
         { to: receiver, value: 2n },
       ],
-      onProgress: (p) => progress.push(p),
+      onProgress: (p) => {
+        progress.push(p)
+        // An app's listener that throws stops nothing: the calls go on, and the console says so.
+        throw new Error('a bug in the app')
+      },
     })
     expect(sent.sentAs).toBe('one-by-one')
     expect(progress.map((p) => `${p.stage}${'index' in p ? p.index : ''}`)).toEqual([
@@ -89,6 +95,8 @@ describe('batched calls', () => {
       'sent1',
       'landed1',
     ])
+    expect(said).toHaveBeenCalledTimes(6)
+    expect(said.mock.calls[0]?.[0]).toMatch(/onProgress threw; the calls go on/)
     expect(asked).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
     expect(await balance(receiver)).toBe(3n)
     const status = await getCallsStatus(latch, sent.id)

@@ -47,8 +47,9 @@ export async function sendOneByOne(
   w: BatchWallet,
   calls: readonly WalletCall[],
   networkName: string,
-  onProgress: (progress: CallsProgress) => void = () => {},
+  listener?: (progress: CallsProgress) => void,
 ): Promise<SendCallsReturnType> {
+  const onProgress = heard(listener)
   const total = calls.length
   const landed: `0x${string}`[] = []
   for (const [index, call] of calls.entries()) {
@@ -92,6 +93,23 @@ export async function sendOneByOne(
     }
   }
   return { id: `${PREFIX}:${w.chainId}:${landed.join(',')}`, sentAs: 'one-by-one' }
+}
+
+/**
+ * The app's progress listener, made harmless: one that throws is the app's bug, said in the console,
+ * not a failure of calls the wallet is sending (that would stop the batch part way).
+ *
+ * @example
+ * const onProgress = heard(parameters.onProgress)
+ */
+export function heard(listener: ((progress: CallsProgress) => void) | undefined) {
+  return (progress: CallsProgress): void => {
+    try {
+      listener?.(progress)
+    } catch (e) {
+      console.error('Latch: sendCalls onProgress threw; the calls go on', e)
+    }
+  }
 }
 
 /** The landed transactions a one-by-one batch's id names, or undefined for any other id. */

@@ -1,7 +1,7 @@
 /** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
 import { parseCaipAddress } from '../caip.ts'
 import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
-import { oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
+import { heard, oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
 import type {
   BatchWallet,
   CallsProvider,
@@ -135,7 +135,7 @@ export async function sendCalls(
   const batch = batches(caps)
   if (batch) {
     // All or none from a wallet that is ready: it must first make the account a smart account.
-    if (batch === 'ready' && atomicRequired === true) onProgress?.({ stage: 'upgrade' })
+    if (batch === 'ready' && atomicRequired === true) heard(onProgress)({ stage: 'upgrade' })
     const { id } = await submitCalls(w, wire, atomicRequired === true, paymaster)
     return { id, sentAs: 'batch' }
   }
