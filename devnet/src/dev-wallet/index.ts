@@ -148,12 +148,16 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
     return body.result
   }
-  const switchTo = (id: number) => {
-    if (!chains.has(id)) throw unknownChain(numberToHex(id))
-    if (id === chainId) return null
+  /** Moves the wallet to a chain it knows and keeps it there across reloads; true when it moved. */
+  const moveTo = (id: number) => {
+    if (id === chainId) return false
     chainId = id
     store.setItem(key('chain'), String(id))
-    emit('chainChanged', numberToHex(id))
+    return true
+  }
+  const switchTo = (id: number) => {
+    if (!chains.has(id)) throw unknownChain(numberToHex(id))
+    if (moveTo(id)) emit('chainChanged', numberToHex(id))
     return null
   }
 
@@ -272,8 +276,7 @@ export function createDevWallet(opts: DevWalletOptions): DevWallet {
     chainId: () => chainId,
     moveSilently(c) {
       chains.set(c.id, c)
-      chainId = c.id
-      store.setItem(key('chain'), String(c.id))
+      moveTo(c.id)
     },
     rejectNext: () => {
       rejectNext = true

@@ -34,7 +34,10 @@ export type SendCallsParameters = {
    * for the chain. Elsewhere the batch is refused, unless `optional`: it is then sent without it.
    */
   paymasterService?: { url: string; optional?: boolean }
-  /** Called as the batch gets on: the upgrade a wallet will ask for, each call sent one by one (a listener that throws stops nothing; the console says it threw). */
+  /**
+   * Called as the batch gets on: the upgrade a wallet will ask for, each call sent one by one. A
+   * listener that throws stops nothing (the console says it threw).
+   */
   onProgress?: (progress: CallsProgress) => void
 }
 
