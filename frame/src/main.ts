@@ -130,11 +130,6 @@ async function handle(request: FrameRequest): Promise<unknown> {
       await wallet.signOut()
       post({ type: 'SESSION_UPDATE', payload: { address: null } })
       return { ok: true }
-    case 'SWITCH_NETWORK':
-      wallet.setChainId(p.chainId)
-      return { chainId: p.chainId }
-    case 'GET_CHAIN_ID':
-      return { chainId: wallet.chainId() }
     case 'RPC_REQUEST':
       return { value: await (await keyed()).request(p.method, p.params, p.chainId) }
     case 'GET_ACCOUNT_TYPE':

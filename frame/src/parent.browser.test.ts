@@ -55,22 +55,22 @@ const settle = () => new Promise((r) => setTimeout(r, 50))
 describe("the frame's channel to its parent", () => {
   it('answers a well-formed request from its parent on its origin, to that origin only', async () => {
     const { parent, received, handled } = serving(location.origin, async () => ({ chainId: 31337 }))
-    send(request('r1', 'GET_CHAIN_ID', {}), location.origin, parent)
+    send(request('r1', 'IS_CONNECTED', {}), location.origin, parent)
     await expect
       .poll(() => received)
       .toEqual([{ protocol: FRAME_PROTOCOL, type: 'SUCCESS', id: 'r1', payload: { chainId: 31337 } }])
-    expect(handled.map((r) => r.type)).toEqual(['GET_CHAIN_ID'])
+    expect(handled.map((r) => r.type)).toEqual(['IS_CONNECTED'])
   })
 
   it('drops, with a warning, what another origin or another window sends, and malformed requests', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { parent, received, handled } = serving(location.origin, async () => ({ ok: true }))
     const stranger = parentWindow().parent
-    send(request('a', 'GET_CHAIN_ID', {}), 'https://evil.example', parent)
-    send(request('b', 'GET_CHAIN_ID', {}), location.origin, stranger)
+    send(request('a', 'IS_CONNECTED', {}), 'https://evil.example', parent)
+    send(request('b', 'IS_CONNECTED', {}), location.origin, stranger)
     send(request('c', 'EXPORT_KEY', {}), location.origin, parent)
     send(request('d', 'CONNECT_OTP', { otp: '12' }), location.origin, parent)
-    send({ ...request('e', 'GET_CHAIN_ID', {}), protocol: 'other/1' }, location.origin, parent)
+    send({ ...request('e', 'IS_CONNECTED', {}), protocol: 'other/1' }, location.origin, parent)
     await settle()
     expect(handled).toEqual([])
     expect(received).toEqual([])
@@ -105,7 +105,7 @@ describe("the frame's channel to its parent", () => {
   it('without a parent origin it handles nothing and posts nothing, its own announcements included', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { parent, received, handled, post } = serving(undefined, async () => ({ ok: true }))
-    send(request('r', 'GET_CHAIN_ID', {}), location.origin, parent)
+    send(request('r', 'IS_CONNECTED', {}), location.origin, parent)
     post({ type: 'READY', payload: { version: '4' } })
     await settle()
     expect(handled).toEqual([])
@@ -115,7 +115,7 @@ describe("the frame's channel to its parent", () => {
   it('stops hearing its parent once stopped', async () => {
     const { parent, received, stop } = serving(location.origin, async () => ({ ok: true }))
     stop()
-    send(request('r', 'GET_CHAIN_ID', {}), location.origin, parent)
+    send(request('r', 'IS_CONNECTED', {}), location.origin, parent)
     await settle()
     expect(received).toEqual([])
   })

@@ -97,7 +97,6 @@ export function createWallet(
     const u = unlocked
     if (u && !u.account) u.account = await u.key()
   }
-  let chainId = 0
   /**
    * The server's answers to the last isConnected, for a getUser right after it: its `me` (one, not two)
    * and the auth share, asked for beside it (the silent reconnect's one round trip).
@@ -314,12 +313,11 @@ export function createWallet(
       // The key, derived while nothing else runs, so the first request to sign does not wait for it
       // (a key that does not give the address is said by the request that needs it).
       whenIdle(() => void unlock().catch(() => {}))
-      chainId = chain
       return {
         email: me.email,
         ...(s.social ? { social: s.social } : {}),
         address,
-        chainId,
+        chainId: chain,
         accounts: [{ address, type: 'eoa' }],
       }
     },
@@ -394,10 +392,6 @@ export function createWallet(
     address(): Address {
       if (!unlocked) throw new Error('Not connected to email or social')
       return unlocked.address
-    },
-    chainId: () => chainId,
-    setChainId(id: number) {
-      chainId = id
     },
   }
 }

@@ -195,7 +195,6 @@ export function bootFrame(
   // (The handlers above read it only once messages and calls come, after this.)
   const booting: BootingFrame = {
     projectId: boot.projectId,
-    chainId: boot.chainId,
     onSurface: () => {},
     sessionListeners,
     call,
@@ -215,7 +214,6 @@ export function bootFrame(
 /** A frame {@link bootFrame} started: what {@link openFrame} takes over. */
 export type BootingFrame = {
   readonly projectId: string
-  readonly chainId: number
   /** Where the frame's SHOW and HIDE go (the app's, once opened). */
   onSurface: EmbeddedFrameParams['onSurface']
   readonly sessionListeners: Set<(address: string | null, chainId?: number) => void>

@@ -1,7 +1,8 @@
 /**
- * The EIP-1193 provider over the frame: `eth_chainId` and `eth_accounts` are answered here, a network
- * switch and a sign-out (`wallet_revokePermissions`, what Latch's disconnect sends) go to the frame as
- * their own requests, and every other call goes to the frame, which runs it or asks the visitor first.
+ * The EIP-1193 provider over the frame: `eth_chainId`, `eth_accounts` and a network switch are answered
+ * here (the chain id lives here alone: every request to the frame carries it), a sign-out
+ * (`wallet_revokePermissions`, what Latch's disconnect sends) goes to the frame as its own request, and
+ * every other call goes to the frame, which runs it on the request's chain or asks the visitor first.
  */
 import { APPROVAL_RPC_METHODS, type FrameRequests, type FrameRequestType } from '@latch/core/frame'
 
@@ -64,7 +65,6 @@ export function createFrameProvider(
           const next = Number(target?.chainId)
           if (!Number.isSafeInteger(next) || next <= 0)
             throw Object.assign(new Error('Invalid chainId'), { code: -32602 })
-          await call('SWITCH_NETWORK', { chainId: next }, READ_TIMEOUT_MS)
           if (next !== chainId) {
             chainId = next
             emit('chainChanged', `0x${next.toString(16)}`)

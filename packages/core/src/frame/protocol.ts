@@ -129,8 +129,6 @@ export type FrameRequests = {
   SET_ACCOUNT_TYPE: { payload: { type: FrameAccountType; chainId: number }; result: FrameAccountInfo }
   IS_CONNECTED: { payload: Empty; result: { connected: boolean } }
   SIGN_OUT: { payload: Empty; result: Ok }
-  SWITCH_NETWORK: { payload: { chainId: number }; result: { chainId: number } }
-  GET_CHAIN_ID: { payload: Empty; result: { chainId: number } }
   RPC_REQUEST: { payload: { method: string; params: unknown; chainId: number }; result: { value: unknown } }
   /** Ends the pending approval, if any, as declined. */
   RPC_ABORT: { payload: Empty; result: Ok }
@@ -277,8 +275,6 @@ const PAYLOADS: { [T in FrameRequestType]: (p: Record<string, unknown>) => boole
   SET_ACCOUNT_TYPE: (p) => chain(p.chainId) && ACCOUNT_TYPES.includes(p.type) && Object.keys(p).length === 2,
   IS_CONNECTED: empty,
   SIGN_OUT: empty,
-  SWITCH_NETWORK: (p) => chain(p.chainId),
-  GET_CHAIN_ID: empty,
   RPC_REQUEST: (p) => str(p.method, 128) && chain(p.chainId),
   RPC_ABORT: empty,
   UPDATE_EMAIL: (p) => typeof p.email === 'string' && isEmail(p.email),
