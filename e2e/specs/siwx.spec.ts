@@ -63,6 +63,15 @@ async function expectReplayRefused(signIn: { url: string; body: object }): Promi
   expect(((await replay.json()) as { error: string }).error).toMatch(/nonce .* used or expired/)
 }
 
+/** A phone wallet on the local relay, with or without one-click auth: devnet test account #8, which moves no money. */
+const phoneWallet = (oneClickAuth: boolean) =>
+  startTestWallet({
+    relayUrl: 'ws://127.0.0.1:8555',
+    chains: DEFAULT_DEVNET_ENDPOINTS,
+    accountIndex: 8,
+    oneClickAuth,
+  })
+
 test('a browser wallet signs in right after connecting; a reload asks nothing; Disconnect signs out on the server', async ({
   page,
 }) => {
@@ -297,12 +306,7 @@ test('a phone wallet without one-click auth pairs as ever (the fallback proposal
   page,
   context,
 }) => {
-  // Devnet test account #8 signs in the phone wallet; this test moves no money.
-  const wallet = await startTestWallet({
-    relayUrl: 'ws://127.0.0.1:8555',
-    chains: DEFAULT_DEVNET_ENDPOINTS,
-    accountIndex: 8,
-  })
+  const wallet = await phoneWallet(false)
   try {
     await prepareForWalletConnect(context)
     await page.goto('/?siwx')
@@ -322,13 +326,7 @@ test('a phone wallet with one-click auth (CAIP-222) pairs and signs in with one 
   page,
   context,
 }) => {
-  // Devnet test account #8 signs in the phone wallet; this test moves no money.
-  const wallet = await startTestWallet({
-    relayUrl: 'ws://127.0.0.1:8555',
-    chains: DEFAULT_DEVNET_ENDPOINTS,
-    accountIndex: 8,
-    oneClickAuth: true,
-  })
+  const wallet = await phoneWallet(true)
   const signedIn = sessionsPosted(page)
   try {
     await prepareForWalletConnect(context)

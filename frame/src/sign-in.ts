@@ -4,21 +4,10 @@
  * for the page that asks (its host and origin, as the browser reports the parent) is signed: a host
  * page cannot have the wallet sign it in anywhere else.
  */
+import type { SignInWithEthereum } from '@latch/core/frame'
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { RpcError } from './rpc-error.ts'
-
-/** The fields ERC-7846's `signInWithEthereum` capability carries (the message's, less the account). */
-export type SignInFields = {
-  nonce: string
-  chainId: string
-  domain: string
-  uri: string
-  version?: string
-  statement?: string
-  issuedAt?: string
-  expirationTime?: string
-}
 
 /** What `wallet_connect` answers: the account, and what it signed when asked to sign in. */
 export type ConnectAnswer = {
@@ -29,7 +18,7 @@ const STRINGS = ['nonce', 'chainId', 'domain', 'uri'] as const
 const OPTIONAL = ['version', 'statement', 'issuedAt', 'expirationTime'] as const
 
 /** The sign-in fields of a `wallet_connect` request, undefined when it asks no sign-in; bad ones refused. */
-function fieldsOf(params: unknown): SignInFields | undefined {
+function fieldsOf(params: unknown): SignInWithEthereum | undefined {
   const capabilities = (params as { capabilities?: unknown } | null)?.capabilities
   const asked = (capabilities as { signInWithEthereum?: unknown } | null | undefined)?.signInWithEthereum
   if (asked === undefined) return undefined
@@ -38,11 +27,11 @@ function fieldsOf(params: unknown): SignInFields | undefined {
   if (typeof f !== 'object' || f === null) throw bad('(the capability)')
   for (const key of STRINGS) if (typeof f[key] !== 'string' || f[key] === '') throw bad(key)
   for (const key of OPTIONAL) if (f[key] !== undefined && typeof f[key] !== 'string') throw bad(key)
-  return f as SignInFields
+  return f as SignInWithEthereum
 }
 
 /** The EIP-4361 message of `f` for `address`, refused unless it is for `origin`'s page. */
-function messageFor(f: SignInFields, address: Address, origin: string): string {
+function messageFor(f: SignInWithEthereum, address: Address, origin: string): string {
   const page = new URL(origin)
   let uri: URL
   try {

@@ -3,22 +3,11 @@
  * request that signs so a page that installs the wallet carries none of it, as an extension's keys live
  * out of the page.
  */
+import type { SignInWithEthereum } from '@latch/core/frame'
 import { createWalletClient, type Hex, http } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import type { DevnetChainEndpoint } from '../chains.ts'
 import { testAccount } from '../chains.ts'
-
-/** ERC-7846's `signInWithEthereum` capability: the fields of the message to sign as the wallet connects. */
-export type SignInWithEthereum = {
-  nonce: string
-  chainId: string
-  domain: string
-  uri: string
-  version?: string
-  statement?: string
-  issuedAt?: string
-  expirationTime?: string
-}
 
 /** What the Dev Wallet signs and sends as one devnet test account. */
 export type EvmSigner = {

@@ -3,12 +3,14 @@
  * with a viem local account and forwards reads and sends to the devnet RPC, so anyone can try Latch
  * with no extension installed, and tests drive real wallet behaviour. For local chains only.
  */
+
+import type { SignInWithEthereum } from '@latch/core/frame'
 import { type Hex, numberToHex } from 'viem'
 import type { DevnetChainEndpoint } from '../chains.ts'
 import { knownTestAddress } from '../test-addresses.ts'
 import type { DevWalletBatches } from './batches.ts'
 import { ProviderRpcError, unauthorized, unknownChain, userRejected } from './errors.ts'
-import type { EvmSigner, SignInWithEthereum } from './evm-keys.ts'
+import type { EvmSigner } from './evm-keys.ts'
 import { grantStore, type KeyValueStore } from './store.ts'
 
 export type { DevWalletBatches } from './batches.ts'

@@ -163,6 +163,7 @@ export type {
   ConnectRequest,
   ConnectSignIn,
   LatchSiwxOptions,
+  SignInWithEthereum,
   SiweConfig,
   SiweCreateMessageArgs,
   SiwxConfig,

@@ -1,7 +1,7 @@
 // The official clients skip their Verify and telemetry calls in test runs: nothing leaves loopback.
 process.env.IS_VITEST = 'true'
 
-import { isUserRejection, type PairingRequest, type PairingSession } from '@latch/core'
+import { isUserRejection, type PairingSession, type SignInWithEthereum } from '@latch/core'
 import { devnetNetworks } from '@latch/devnet/networks'
 import type {} from '@latch/devnet/vitest-context'
 import { memoryStorage, type Relay, startRelay, startTestWallet } from '@latch/devnet/walletconnect'
@@ -23,7 +23,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c()
 })
 
-const signIn: NonNullable<PairingRequest['signIn']> = {
+const signIn: SignInWithEthereum = {
   nonce: 'oneclick12345',
   chainId: `0x${chain.id.toString(16)}`,
   domain: 'app.example',

@@ -4,7 +4,7 @@
  * methods it grants as a ReCap, and the signature); one without it approves the session proposal the
  * client sends beside it, and pairs only. EVM only, as the protocol is.
  */
-import type { Network, PairingRequest, PairingSession } from '@latch/core'
+import type { Network, PairingSession, SignInWithEthereum } from '@latch/core'
 import type { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 
@@ -22,7 +22,7 @@ export type Approved = { session: SessionTypes.Struct; signedIn?: PairingSession
  */
 export async function authenticate(
   c: Client,
-  signIn: NonNullable<PairingRequest['signIn']>,
+  signIn: SignInWithEthereum,
   networks: readonly Network[],
   methods: readonly string[],
 ): Promise<{ uri?: string; approval: () => Promise<Approved> }> {

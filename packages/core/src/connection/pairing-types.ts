@@ -4,7 +4,7 @@
  */
 import type { ChainNamespace } from '../caip.ts'
 import type { Network } from '../networks/types.ts'
-import type { ConnectRequest, ConnectSignIn } from '../siwx/types.ts'
+import type { ConnectSignIn, SignInWithEthereum } from '../siwx/types.ts'
 
 /** A WalletConnect session as core sees it. */
 export type PairingSession = {
@@ -34,7 +34,7 @@ export type PairingRequest = {
    * With sign-in on, the message's fields: a wallet that has one-click auth pairs and signs in with one
    * approval (EVM only); one without it pairs as ever.
    */
-  signIn?: NonNullable<ConnectRequest['signInWithEthereum']>
+  signIn?: SignInWithEthereum
 }
 
 /** A pairing-protocol connector, such as `walletConnect()` from `@latch/walletconnect`. */

@@ -22,6 +22,7 @@ export {
   type WalletCapabilities,
 } from '../calls/wire.ts'
 export { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
+export type { SignInWithEthereum } from '../siwx/types.ts'
 export * from './auth-wire.ts'
 export * from './embedded-errors.ts'
 export type { MailContext } from './mail-context.ts'

@@ -48,17 +48,21 @@ export type SiwxMessageParams = Omit<SiwxMessageData, 'accountAddress'>
  * A connect that signs in too (ERC-7846 `wallet_connect` with its `signInWithEthereum` capability): the
  * message's fields, the chain id as a hex quantity.
  */
-export type ConnectRequest = {
-  signInWithEthereum?: {
-    nonce: string
-    chainId: `0x${string}`
-    domain: string
-    uri: string
-    version: string
-    statement?: string
-    issuedAt?: string
-    expirationTime?: string
-  }
+export type ConnectRequest = { signInWithEthereum?: SignInWithEthereum }
+
+/**
+ * ERC-7846's `signInWithEthereum` capability: the fields of the message a wallet signs as it connects
+ * (the account is its own), the chain id as a hex quantity.
+ */
+export type SignInWithEthereum = {
+  nonce: string
+  chainId: `0x${string}`
+  domain: string
+  uri: string
+  version: string
+  statement?: string
+  issuedAt?: string
+  expirationTime?: string
 }
 
 /** What a wallet signed with its connect, when asked ({@link ConnectRequest}). */
