@@ -65,6 +65,15 @@ describe('connection rules (SPEC §4)', () => {
     }
   })
 
+  it('with multiWallet on, an address already connected through another connector is listed once', () => {
+    const first = connectionRules.connect(undefined, conn('a', A), true).next
+    const both = connectionRules.connect(first, conn('b', B), true).next
+    expect(both.connections?.map((c) => c.connectorId)).toEqual(['a', 'b'])
+    const again = connectionRules.connect(both, conn('c', A.toLowerCase()), true).next
+    expect(again.connections?.map((c) => c.connectorId)).toEqual(['b', 'c'])
+    expect(again.connectorId).toBe('c')
+  })
+
   it('with multiWallet off (the default) a new connection replaces the others', () => {
     const state = connectionRules.connect(undefined, conn('a', A), false).next
     expect(connectionRules.connect(state, conn('b', B), false).next.connections).toEqual([conn('b', B)])

@@ -26,10 +26,17 @@ function activate(connections: readonly Connection[], active: Connection): Names
  * chain, disconnect) are ignored while the namespace is connecting or reconnecting.
  */
 export const connectionRules = {
-  /** "Connecting adds a connection and emits account change." With multiWallet off it replaces the others. */
+  /**
+   * "Connecting adds a connection and emits account change." With multiWallet off it replaces the
+   * others; with it on, a connection of an address already connected (through another connector)
+   * replaces that one: one address is listed once.
+   */
   connect(state: NamespaceConnection | undefined, c: Connection, multiWallet: boolean): Transition {
+    const address = c.accounts[0]?.address.toLowerCase()
     const others = multiWallet
-      ? (state?.connections ?? []).filter((x) => x.connectorId !== c.connectorId)
+      ? (state?.connections ?? []).filter(
+          (x) => x.connectorId !== c.connectorId && x.accounts[0]?.address.toLowerCase() !== address,
+        )
       : []
     const connections = [...others, c]
     return { next: activate(connections, c), effects: ['accountChanged'] }
