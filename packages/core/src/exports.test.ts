@@ -54,6 +54,7 @@ it('the public surface changes only on purpose', async () => {
     'parseLatchSnapshot',
     'readLatchCookie',
     'selectAccount',
+    'selectConnections',
     'selectNetwork',
     'sendCalls',
     'shortenAddress',

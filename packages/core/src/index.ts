@@ -49,6 +49,7 @@ export {
   waitForCallsStatus,
 } from './calls/actions.ts'
 export type { WalletCapabilities } from './calls/wire.ts'
+export { type ConnectionSnapshot, selectConnections } from './connection/connections.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connection/connectors.ts'
 export type {
   ConnectErrorType,

@@ -25,6 +25,11 @@ export type { AccountType } from './features.ts'
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean'
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString)
+const isConnectorLists = (v: unknown): v is Partial<Record<ChainNamespace, string[]>> =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.entries(v).every(([ns, ids]) => isChainNamespace(ns) && isStringArray(ids) && ids.length <= 20)
 const isAccountTypes = (v: unknown): v is Partial<Record<ChainNamespace, AccountType>> =>
   isNamespaceRecord(v) &&
   Object.values(v).every((t) => ['eoa', 'smartAccount', 'payment', 'ordinal'].includes(t))
@@ -71,6 +76,11 @@ function withEveryItem(page: PageStorage) {
     walletName: item('wallet_name', isString),
     activeNamespace: item('active_namespace', isChainNamespace),
     connectionStatus: item('connection_status', isString),
+    /**
+     * Several wallets (`features.multiWallet`): each namespace's connections besides the active one
+     * (`connections` keeps that one, SPEC §3), restored beside it after a reload.
+     */
+    otherConnections: item('other_connections', isConnectorLists),
     preferredAccountTypes: item('preferred_account_types', isAccountTypes),
     emailLoginUsed: item('email_login_used', isBoolean),
     connectedEmail: item('connected_email', isString),

@@ -111,8 +111,14 @@ export type Latch = {
    * if (latch.getNetworkState().isUnsupported) latch.open({ view: 'Networks' })
    */
   getNetworkState: (namespace?: ChainNamespace) => NetworkSnapshot
-  /** The provider of the namespace's connected wallet (EIP-1193 for eip155), for calls Latch does not wrap. */
-  getProvider: (namespace?: ChainNamespace) => unknown
+  /**
+   * The provider of the namespace's connected wallet (EIP-1193 for eip155), for calls Latch does not
+   * wrap; with several wallets connected, `connectorId` names which connection's.
+   *
+   * @example
+   * const provider = latch.getProvider('eip155', 'io.metamask') as EIP1193Provider
+   */
+  getProvider: (namespace?: ChainNamespace, connectorId?: string) => unknown
   /** The modal's router and flows. */
   readonly modal: ModalActions
   /** Several connections per namespace, WalletConnect pairing, recent wallets. */

@@ -1,6 +1,7 @@
 /** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
 import { parseCaipAddress } from '../caip.ts'
 import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import type { LatchState } from '../types.ts'
 import { heard, oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
 import type {
   BatchWallet,
@@ -27,7 +28,8 @@ export type { BatchWallet } from './types.ts'
 /** What the actions read of the instance (its type is not imported: the instance loads this code). */
 type Latch = {
   getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
-  getProvider: (namespace: 'eip155') => unknown
+  getProvider: (namespace: 'eip155', connectorId?: string) => unknown
+  getState: () => Pick<LatchState, 'connections'>
   getNetwork: (namespace: 'eip155') => { id: number | string; name: string } | undefined
 }
 
@@ -46,10 +48,23 @@ export function batchWallet(caipAddress: string | undefined, provider: unknown):
   }
 }
 
-/** The instance's connected EVM wallet, or NOT_CONNECTED. */
-const wallet = (latch: Latch): BatchWallet => {
-  const account = latch.getAccount('eip155')
-  return batchWallet(account.isConnected ? account.caipAddress : undefined, latch.getProvider('eip155'))
+/**
+ * The instance's connected EVM wallet, or the connection through `connectorId` (several wallets), or
+ * NOT_CONNECTED.
+ */
+const wallet = (latch: Latch, connectorId?: string): BatchWallet => {
+  if (connectorId === undefined) {
+    const account = latch.getAccount('eip155')
+    return batchWallet(account.isConnected ? account.caipAddress : undefined, latch.getProvider('eip155'))
+  }
+  const c = latch.getState().connections.eip155
+  const x = c?.status === 'connected' ? c.connections?.find((k) => k.connectorId === connectorId) : undefined
+  const address = x?.accounts[0]?.address
+  if (!x || !address)
+    throw latchError('NOT_CONNECTED', {
+      detail: `no EVM wallet is connected through ${JSON.stringify(connectorId)}`,
+    })
+  return batchWallet(`${x.caipNetworkId}:${address}`, latch.getProvider('eip155', connectorId))
 }
 
 /**
@@ -114,7 +129,7 @@ const networkName = (latch: Latch, w: BatchWallet): string => {
 
 export async function sendCalls(
   latch: Latch,
-  { calls, atomicRequired = false, paymasterService, onProgress }: SendCallsParameters,
+  { calls, atomicRequired = false, paymasterService, onProgress, connectorId }: SendCallsParameters,
 ): Promise<SendCallsReturnType> {
   const wire = wireCalls(calls)
   if (
@@ -122,7 +137,7 @@ export async function sendCalls(
     (typeof paymasterService?.url !== 'string' || !/^https?:\/\/\S+$/.test(paymasterService.url))
   )
     throw latchError('CALLS_INVALID', { detail: 'paymasterService.url must be an http(s) URL' })
-  const w = wallet(latch)
+  const w = wallet(latch, connectorId)
   const caps = await capabilitiesOf(w)
   const paymaster =
     paymasterService && (caps?.paymasterService as { supported?: unknown } | undefined)?.supported === true
@@ -243,7 +258,7 @@ export function getCapabilities(
   latch: Latch,
   parameters: GetCapabilitiesParameters = {},
 ): Promise<WalletCapabilities | undefined> {
-  const w = wallet(latch)
+  const w = wallet(latch, parameters.connectorId)
   const { chainId } = parameters
   if (chainId === undefined) return capabilitiesOf(w)
   if (!Number.isSafeInteger(chainId) || chainId <= 0)

@@ -39,6 +39,8 @@ export type SendCallsParameters = {
    * listener that throws stops nothing (the console says it threw).
    */
   onProgress?: (progress: CallsProgress) => void
+  /** With several EVM wallets connected (`features.multiWallet`): which connection sends. Default: the active one. */
+  connectorId?: string
 }
 
 /**
@@ -69,8 +71,11 @@ export type WaitForCallsStatusParameters = {
   pollingIntervalMs?: number
 }
 
-/** Parameters of {@link getCapabilities}: the chain to ask about (default: the wallet's current one). */
-export type GetCapabilitiesParameters = { chainId?: number }
+/**
+ * Parameters of {@link getCapabilities}: the chain to ask about (default: the wallet's current one), and
+ * with several EVM wallets connected, which connection's wallet (default: the active one).
+ */
+export type GetCapabilitiesParameters = { chainId?: number; connectorId?: string }
 
 /** What the batch actions reject with. */
 export type CallsErrorType = LatchErrorOf<

@@ -84,3 +84,74 @@ describe('silent reconnect', () => {
     expect(latch.getState().connections.eip155?.address).toBe(A)
   })
 })
+
+describe('several wallets (features.multiWallet)', () => {
+  const two = () => scripted({ a: { address: A, chainId: 31337 }, b: { address: B, chainId: 31338 } })
+  const raw = (storage: ReturnType<typeof createMemoryStorage>, key: string) =>
+    JSON.parse(storage.getItem(`@latch/${key}`) ?? 'null')
+
+  it('a reload restores every connection, the active one active again', async () => {
+    const storage = createMemoryStorage()
+    const first = createLatch(
+      baseOptions({ adapters: [two().adapter], storage, features: { multiWallet: true } }),
+    )
+    first.mount()
+    await first.connect('a')
+    await first.connect('b')
+    expect(raw(storage, 'connections')).toEqual({ eip155: 'b' })
+    expect(raw(storage, 'other_connections')).toEqual({ eip155: ['a'] })
+
+    const again = createLatch(
+      baseOptions({ adapters: [two().adapter], storage, features: { multiWallet: true } }),
+    )
+    again.mount()
+    await vi.waitFor(() => expect(again.getState().connections.eip155?.connections).toHaveLength(2))
+    expect(again.getState().connections.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'b',
+      address: B,
+    })
+    expect(again.getState().connections.eip155?.connections?.map((c) => c.connectorId)).toEqual(['b', 'a'])
+  })
+
+  it('disconnecting one connection keeps the others, and forgets it across a reload', async () => {
+    const storage = createMemoryStorage()
+    const latch = createLatch(
+      baseOptions({ adapters: [two().adapter], storage, features: { multiWallet: true } }),
+    )
+    latch.mount()
+    await latch.connect('a')
+    await latch.connect('b')
+    await latch.wallets.disconnect('a')
+    expect(latch.getState().connections.eip155).toMatchObject({ status: 'connected', connectorId: 'b' })
+    expect(latch.getState().connections.eip155?.connections).toHaveLength(1)
+    expect(raw(storage, 'other_connections')).toBeNull()
+    await expect(latch.wallets.disconnect('a')).rejects.toMatchObject({ code: 'INVALID_CONNECTION_STATUS' })
+    // The active one ended: the one left takes its place.
+    await latch.connect('a')
+    await latch.wallets.disconnect('a')
+    expect(latch.getState().connections.eip155).toMatchObject({ status: 'connected', connectorId: 'b' })
+  })
+
+  it('with multiWallet off, the other connections a storage names are not restored', async () => {
+    const storage = rememberedStorage('b')
+    storage.setItem('@latch/other_connections', JSON.stringify({ eip155: ['a'] }))
+    const latch = createLatch(baseOptions({ adapters: [two().adapter], storage }))
+    latch.mount()
+    await vi.waitFor(() => expect(latch.getState().connections.eip155?.status).toBe('connected'))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(latch.getState().connections.eip155?.connections?.map((c) => c.connectorId)).toEqual(['b'])
+  })
+
+  it('a malformed list of other connections in storage is ignored', async () => {
+    const storage = rememberedStorage('b')
+    storage.setItem('@latch/other_connections', JSON.stringify({ eip155: 'a', nope: ['a'] }))
+    const latch = createLatch(
+      baseOptions({ adapters: [two().adapter], storage, features: { multiWallet: true } }),
+    )
+    latch.mount()
+    await vi.waitFor(() => expect(latch.getState().connections.eip155?.status).toBe('connected'))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(latch.getState().connections.eip155?.connections).toHaveLength(1)
+  })
+})

@@ -15,6 +15,8 @@ import type { SiwxActions } from '../siwx/flow.ts'
 import type { AdapterAccount, AdapterContext, Alert, ChainAdapter, Connector } from '../types.ts'
 import { fixedConnectors } from './connectors.ts'
 import { oneStepConnect, prepareOneStep } from './one-step.ts'
+import { pendingWatch } from './pending-watch.ts'
+import { reconnectSaved } from './reconnect.ts'
 import { connectionRules, type Transition } from './rules.ts'
 import { switchNetwork } from './switch-network.ts'
 import type { NamespaceConnection } from './types.ts'
@@ -23,16 +25,8 @@ import { createWalletEvents } from './wallet-events.ts'
 
 /** Discovery loads with the manager (connection/module.ts takes it from here). */
 export { startDiscovery } from './discovery.ts'
-
-/** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
-export const INJECTED_PROVIDER_WAIT_MS = 1_000
-/**
- * How long a silent reconnect waits for the remembered wallet to answer once it is there; a wallet
- * that hangs longer leaves the namespace disconnected and usable.
- */
-export const RECONNECT_TIMEOUT_MS = 10_000
-/** Pending-transaction watching stops after this many (SPEC §9). */
-export const PENDING_TRANSACTIONS_LIMIT = 99
+export { PENDING_TRANSACTIONS_LIMIT } from './pending-watch.ts'
+export { INJECTED_PROVIDER_WAIT_MS, RECONNECT_TIMEOUT_MS } from './reconnect.ts'
 
 /** What the connection manager drives besides the wallets: the modal, alerts (email login), the API (sign-in). */
 export type ConnectionManagerDeps = {
@@ -66,7 +60,6 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     return attempt
   }
   const isLatest = (ns: ChainNamespace, attempt: number) => latest.get(ns) === attempt
-  let unwatchPending: (() => void) | undefined
 
   const connection = (ns: ChainNamespace) => store.get().connections[ns]
   const walletDid = createWalletEvents(ctx, deps)
@@ -74,28 +67,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   const setConnection = (ns: ChainNamespace, c: NamespaceConnection) =>
     store.set((s) => ({ connections: { ...s.connections, [ns]: c } }))
 
-  const stopWatching = () => {
-    unwatchPending?.()
-    unwatchPending = undefined
-  }
-  /** Starts watching the active account's pending transactions, when enabled (SPEC §4). */
-  const watchPending = (ns: ChainNamespace) => {
-    stopWatching()
-    const { enable, pollingInterval } = options.pendingTransactionsFilter
-    const adapter = options.adapters.find((a) => a.namespace === ns)
-    const network = ctx.network(connection(ns)?.caipNetworkId)
-    if (!enable || !adapter?.watchPendingTransactions || !network) return
-    let seen = 0
-    unwatchPending = adapter.watchPendingTransactions({
-      network,
-      pollingInterval,
-      onTransactions(hashes) {
-        seen += hashes.length
-        ctx.emit('pendingTransactions')
-        if (seen >= PENDING_TRANSACTIONS_LIMIT) stopWatching()
-      },
-    })
-  }
+  const { watchPending, stopWatching } = pendingWatch(ctx)
 
   /** Applies a transition: state, storage, and the announcements it asks for. */
   const apply = (ns: ChainNamespace, t: Transition | undefined) => {
@@ -106,6 +78,11 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     if (active?.connectorId) saved[ns] = active.connectorId
     else delete saved[ns]
     storage.connections.set(saved)
+    const others = { ...storage.otherConnections.get() }
+    const rest = t.next.connections?.filter((c) => c.connectorId !== t.next.connectorId) ?? []
+    if (active && rest.length) others[ns] = rest.map((c) => c.connectorId)
+    else delete others[ns]
+    storage.otherConnections.set(Object.keys(others).length ? others : undefined)
     storage.connectionStatus.set(active ? 'connected' : 'disconnected')
     if (active?.caipNetworkId && store.get().activeNamespace === ns) {
       store.set({ activeCaipNetworkId: active.caipNetworkId })
@@ -171,21 +148,6 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
     storage.clearLoginCache()
   }
-
-  const waitForConnector = (id: string) =>
-    new Promise<boolean>((resolve) => {
-      if (findConnector(id)) return resolve(true)
-      const timer = setTimeout(() => {
-        unsubscribe()
-        resolve(false)
-      }, INJECTED_PROVIDER_WAIT_MS)
-      const unsubscribe = store.subscribe(() => {
-        if (!findConnector(id)) return
-        clearTimeout(timer)
-        unsubscribe()
-        resolve(true)
-      })
-    })
 
   /** Email login with the embedded wallet, loaded on first use; refused when none is configured. */
   const emailCode = importAgain(() => import('../email/flow.ts'))
@@ -287,60 +249,20 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     },
 
     /**
-     * Restores the remembered connections silently, waiting up to 1 s for each wallet to announce and
-     * {@link RECONNECT_TIMEOUT_MS} for it to answer. `prepare` readies a connector first (a WalletConnect
-     * session is loaded); false means it is gone. A connection the visitor makes meanwhile wins: the
-     * late answer is dropped.
+     * Restores the remembered connections silently (reconnect.ts); `prepare` readies a connector first
+     * (a WalletConnect session is loaded), false meaning it is gone.
      */
-    reconnectSaved(prepare: (connectorId: string) => Promise<boolean>): void {
-      const saved = storage.connections.get() ?? {}
-      // Shown as reconnecting from a server's snapshot (`ssr`), but not remembered in this browser.
-      for (const [ns, c] of Object.entries(store.get().connections) as [
-        ChainNamespace,
-        NamespaceConnection,
-      ][])
-        if (c.status === 'reconnecting' && !(ns in saved))
-          setConnection(ns, { status: 'disconnected', connections: [] })
-      // Several namespaces connected: the one last active is active again.
-      const active = storage.activeNamespace.get()
-      if (active && active in saved && options.adapters.some((a) => a.namespace === active))
-        store.set({ activeNamespace: active })
-      for (const [ns, id] of Object.entries(saved) as [ChainNamespace, string][]) {
-        if (!options.adapters.some((a) => a.namespace === ns)) continue
-        const attempt = begin(ns)
-        // The address a server-rendered page already shows (the `ssr` snapshot) stays while it restores.
-        const known = connection(ns)
-        setConnection(ns, {
-          ...(known?.connectorId === id && known),
-          status: 'reconnecting',
-          connectorId: id,
-          connections: [],
-        })
-        void (async () => {
-          let timer: ReturnType<typeof setTimeout> | undefined
-          try {
-            const ready =
-              (await waitForConnector(id)) &&
-              (id === AUTH_CONNECTOR_ID ? await (await email()).restore() : await prepare(id))
-            const timeout = new Promise<never>((_, reject) => {
-              timer = setTimeout(
-                () => reject(loadError('CONNECT_FAILED', { detail: 'the wallet did not answer' })),
-                RECONNECT_TIMEOUT_MS,
-              )
-            })
-            const account = ready ? await Promise.race([ctx.adapterFor(ns).reconnect(id), timeout]) : null
-            if (!isLatest(ns, attempt)) return
-            if (account) established(ns, id, account)
-            else failed(ns)
-          } catch (e) {
-            ctx.log.warn(`silent reconnect of ${id} failed`, e instanceof Error ? e.message : String(e))
-            if (isLatest(ns, attempt)) failed(ns)
-          } finally {
-            clearTimeout(timer)
-          }
-        })()
-      }
-    },
+    reconnectSaved: (prepare: (connectorId: string) => Promise<boolean>): void =>
+      reconnectSaved(ctx, prepare, {
+        storage,
+        begin,
+        isLatest,
+        restoreEmail: async () => (await email()).restore(),
+        established,
+        failed,
+        joined: (ns, id, account) =>
+          apply(ns, connectionRules.restored(connection(ns), toConnection(ns, id, account))),
+      }),
 
     /**
      * Connects through a connector; `recent` is what the recent-wallets list records (default: the
@@ -397,9 +319,12 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       }
     },
 
-    async disconnect(ns: ChainNamespace): Promise<void> {
-      const id = connection(ns)?.connectorId
+    /** Ends the namespace's active connection, or the one through `connectorId` (several wallets). */
+    async disconnect(ns: ChainNamespace, connectorId?: string): Promise<void> {
+      const id = connectorId ?? connection(ns)?.connectorId
       if (!id) return apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
+      if (connectorId && !connection(ns)?.connections?.some((c) => c.connectorId === connectorId))
+        throw loadError('INVALID_CONNECTION_STATUS', { detail: connectorId })
       apply(ns, connectionRules.disconnect(connection(ns), id))
       fallBackFrom(ns)
       storage.markDisconnected(id, true)
@@ -423,13 +348,21 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
         Boolean(findConnector(connectorId)),
       )
       if (status === 'busy') throw loadError('INVALID_CONNECTION_STATUS', { detail: connectorId })
-      if (status === 'active') return
       if (status === 'disconnected') {
         await manager.connect(connectorId)
         return
       }
-      const target = connection(ns)!.connections!.find((c) => c.connectorId === connectorId)!
-      apply(ns, connectionRules.connect(connection(ns), target, true))
+      if (status === 'connected') {
+        const target = connection(ns)!.connections!.find((c) => c.connectorId === connectorId)!
+        apply(ns, connectionRules.connect(connection(ns), target, true))
+      }
+      // A connection of another namespace picked: that namespace becomes the active one.
+      const network = connection(ns)?.caipNetworkId
+      if (store.get().activeNamespace !== ns && network) {
+        store.set({ activeNamespace: ns, activeCaipNetworkId: network })
+        storage.activeNamespace.set(ns)
+        storage.activeCaipNetworkId.set(network)
+      }
     },
 
     /** A sign-in for the next WalletConnect pairing to sign as it pairs (one-click auth), or undefined. */

@@ -30,8 +30,16 @@ import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
 export type WalletActions = {
-  /** Makes another connection of the namespace active, reconnecting it when needed (SPEC §4). */
+  /**
+   * Makes another connection active, reconnecting it when needed (SPEC §4); a connection of another
+   * namespace makes that namespace the active one.
+   */
   switchConnection: (connectorId: string, namespace?: ChainNamespace) => Promise<void>
+  /**
+   * Ends one connection (several wallets, `features.multiWallet`); the others stay, and the first of
+   * those left becomes active when it was the active one.
+   */
+  disconnect: (connectorId: string, namespace?: ChainNamespace) => Promise<void>
   /**
    * Pairs a wallet over WalletConnect: prepares the URI (state `walletConnect`), keeps it fresh, and
    * resolves once a wallet approves. Joins the pairing under way when there is one. `wallet` is the
@@ -153,6 +161,8 @@ export function createConnectionsModule(
       const ns = namespaceOf(namespace)
       return (await ready()).switchConnection(connectorId, ns)
     },
+    disconnect: async (connectorId, namespace) =>
+      (await ready()).disconnect(namespaceOf(namespace), connectorId),
     connectWalletConnect: async (wallet) => (await pairingFlow()).start(wallet),
     cancelWalletConnect: async () => pairing?.cancel(),
     recent: () => storage.recentWallets() ?? [],
@@ -193,11 +203,14 @@ export function createConnectionsModule(
     getNetwork(namespace?: ChainNamespace): Network | undefined {
       return actions.getNetworkState(namespace).caipNetwork
     },
-    /** The provider of the namespace's connected wallet (EIP-1193 for eip155). */
-    getProvider(namespace?: ChainNamespace): unknown {
+    /**
+     * The provider of the namespace's connected wallet (EIP-1193 for eip155), or of its connection
+     * through `connectorId` (several wallets).
+     */
+    getProvider(namespace?: ChainNamespace, connectorId?: string): unknown {
       const ns = namespaceOf(namespace)
-      const { connectorId } = selectAccount(store.get(), ns)
-      return connectorId ? ctx.adapterFor(ns).getProvider(connectorId) : undefined
+      const id = connectorId ?? selectAccount(store.get(), ns).connectorId
+      return id ? ctx.adapterFor(ns).getProvider(id) : undefined
     },
   }
 

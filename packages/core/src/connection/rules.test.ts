@@ -74,6 +74,19 @@ describe('connection rules (SPEC §4)', () => {
     expect(again.connectorId).toBe('c')
   })
 
+  it('a connection restored beside the active one joins the list, once, without taking its place', () => {
+    const active = connectionRules.connect(undefined, conn('a', A), true).next
+    const t = connectionRules.restored(active, conn('b', B))
+    expect(t.next).toMatchObject({ connectorId: 'a', address: A })
+    expect(t.next.connections?.map((c) => c.connectorId)).toEqual(['a', 'b'])
+    expect(t.effects).toEqual([])
+    expect(connectionRules.restored(t.next, conn('c', B.toLowerCase())).next).toBe(t.next)
+    // Nothing active (its own restore failed): the restored one becomes active.
+    const alone = connectionRules.restored({ status: 'disconnected', connections: [] }, conn('b', B))
+    expect(alone.next).toMatchObject({ status: 'connected', connectorId: 'b' })
+    expect(alone.effects).toEqual(['accountChanged'])
+  })
+
   it('with multiWallet off (the default) a new connection replaces the others', () => {
     const state = connectionRules.connect(undefined, conn('a', A), false).next
     expect(connectionRules.connect(state, conn('b', B), false).next.connections).toEqual([conn('b', B)])

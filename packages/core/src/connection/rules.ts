@@ -42,6 +42,21 @@ export const connectionRules = {
     return { next: activate(connections, c), effects: ['accountChanged'] }
   },
 
+  /**
+   * A connection restored after a reload beside the active one (several wallets): it joins the list
+   * without taking the active place, unless no connection is active, and an address already listed is
+   * not listed twice.
+   */
+  restored(state: NamespaceConnection | undefined, c: Connection): Transition {
+    if (state?.status !== 'connected') return connectionRules.connect(state, c, true)
+    const address = c.accounts[0]?.address.toLowerCase()
+    const listed = (state.connections ?? []).some(
+      (x) => x.connectorId === c.connectorId || x.accounts[0]?.address.toLowerCase() === address,
+    )
+    if (listed) return { next: state, effects: [] }
+    return { next: { ...state, connections: [...(state.connections ?? []), c] }, effects: [] }
+  },
+
   /** "An account change with an empty list disconnects that connector." */
   accountsChanged(
     state: NamespaceConnection | undefined,
