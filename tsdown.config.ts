@@ -65,9 +65,11 @@ export default defineConfig([
   library('walletconnect'),
   library('embedded'),
   library('wagmi'),
-  // The entry holds hooks and components, so Next.js must treat it as a client module; the `server`
+  // The entries holding hooks and components, so Next.js must treat them as client modules; the `server`
   // entry (what a server component calls) must not be one. Rolldown's banner is asked per file.
   library('react', {
-    outputOptions: { banner: (chunk) => (chunk.fileName === 'index.js' ? "'use client';" : '') },
+    outputOptions: {
+      banner: (chunk) => (['index.js', 'connections.js'].includes(chunk.fileName) ? "'use client';" : ''),
+    },
   }),
 ])

@@ -22,7 +22,12 @@ export const PUBLISHED = {
   walletconnect: { index: 'src/index.ts' },
   embedded: { index: 'src/index.ts' },
   wagmi: { index: 'src/index.ts' },
-  react: { index: 'src/index.ts', locales: 'src/i18n/index.ts', server: 'src/server.ts' },
+  react: {
+    index: 'src/index.ts',
+    locales: 'src/i18n/index.ts',
+    server: 'src/server.ts',
+    connections: 'src/useConnections.ts',
+  },
 } as const satisfies Record<string, Record<string, string>>
 
 /** A published package's folder name. */

@@ -28,6 +28,13 @@ it('the public surface changes only on purpose', async () => {
   ])
 })
 
+it('the connections entry holds the hooks over several wallets, off the main entry (no page-load bytes)', async () => {
+  expect(Object.keys(await import('./useConnections.ts')).sort()).toEqual([
+    'useConnections',
+    'useSwitchConnection',
+  ])
+})
+
 it('the server entry holds only what a server calls', async () => {
   expect(Object.keys(await import('./server.ts')).sort()).toEqual(['latchInitialState'])
 })

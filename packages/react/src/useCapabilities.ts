@@ -29,7 +29,7 @@ const IDLE: Read = { capabilities: undefined, status: 'idle', error: undefined }
 export function useCapabilities(parameters: GetCapabilitiesParameters = {}): UseCapabilitiesReturn {
   const latch = useLatchInstance()
   const { isConnected, caipAddress } = useLatchAccount('eip155')
-  const { chainId } = parameters
+  const { chainId, connectorId } = parameters
   const [read, setRead] = useState<Read>(IDLE)
   const [asked, setAsked] = useState(0)
   const refetch = useCallback(() => setAsked((n) => n + 1), [])
@@ -41,13 +41,16 @@ export function useCapabilities(parameters: GetCapabilitiesParameters = {}): Use
     }
     let current = true
     setRead((r) => ({ ...r, status: 'loading' }))
-    getCapabilities(latch, chainId === undefined ? {} : { chainId }).then(
+    getCapabilities(latch, {
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(connectorId === undefined ? {} : { connectorId }),
+    }).then(
       (capabilities) => current && setRead({ capabilities, status: 'success', error: undefined }),
       (error: LatchError) => current && setRead({ capabilities: undefined, status: 'error', error }),
     )
     return () => {
       current = false
     }
-  }, [latch, isConnected, caipAddress, chainId, asked])
+  }, [latch, isConnected, caipAddress, chainId, connectorId, asked])
   return { ...read, refetch }
 }

@@ -18,6 +18,7 @@ import { copyText } from '../copy-text.ts'
 import { SkeletonText } from '../Skeleton.tsx'
 import { safeImageUrl } from '../safe-url.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { ConnectedWallets } from './ConnectedWallets.tsx'
 import { featureRules } from './feature-rules.ts'
 
 /**
@@ -252,6 +253,7 @@ export function AccountView(): ReactNode {
           ))}
         </dl>
       ) : null}
+      {latch.options.features.multiWallet ? <ConnectedWallets /> : null}
       {latch.api && key && tokens ? (
         <AccountTabs
           accountKey={key}

@@ -39,5 +39,10 @@ export const accountCss = `
 .latch-qr{width:208px;height:208px;display:grid;place-items:center;border-radius:${radius(14)};background:#fff;padding:8px}
 .latch-qr svg{width:100%;height:100%}
 .latch-mono{margin:0;font-family:ui-monospace,monospace;font-weight:600}
+.latch-wallets{display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
+.latch-wallets h3{margin:4px 4px 0;font-size:${fontSize(14)}}
+.latch-wallets .latch-row-main>*{white-space:normal;overflow-wrap:anywhere}
+.latch-wallet-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:2px 12px;flex:none;max-width:45%}
+.latch-wallet-actions .latch-link{white-space:nowrap}
 .latch-address-full{overflow-wrap:anywhere;user-select:all;text-align:center}
 `
