@@ -18,6 +18,7 @@ import { walletConnect } from '@latch/walletconnect'
 
 // `?wcExpiry=…` and `?wcTimeout=…` (ms) shorten the pairing URI's life and the wallet's time to answer;
 // `?siwx` asks every connected wallet to sign in (Sign in with X, through this server's sessions);
+// `?multiWallet` keeps several wallets connected at once (the Account view lists them);
 // `?featured=id,id` lists those registry wallets on the Connect view; `?locale=de` sets the modal's
 // language (unset, it follows the browser's); `?api=URL` points it at another Latch server (the tests
 // run one with other settings).
@@ -61,6 +62,7 @@ export const latch = createLatch({
   ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
   ...(query.has('siwx') ? { siwx: latchSiwx({ statement: 'Sign in to the Latch demo' }) } : {}),
+  ...(query.has('multiWallet') ? { features: { multiWallet: true } } : {}),
   // Email login: the server's secure site (its own origin) serves the wallet frame.
   embeddedWallet: embeddedWallet({ url: import.meta.env.VITE_LATCH_SECURE_SITE ?? 'http://localhost:8788' }),
   walletConnect: walletConnect({

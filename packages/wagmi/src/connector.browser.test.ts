@@ -204,6 +204,57 @@ describe.each(MAJORS)('%s through Latch', (_major, w) => {
     await expect.poll(() => w.getAccount(second.config).status).toBe('disconnected')
   })
 
+  it('with several wallets connected in Latch, wagmi follows the one in use: its account, its signatures', async () => {
+    const kept = fresh()
+    const first = createDevWallet({ chains: chains(), accountIndex, storage: kept.wallet })
+    const second = createDevWallet({
+      chains: chains(),
+      accountIndex: 13,
+      storage: kept.wallet,
+      rdns: 'dev.latch.second',
+      name: 'Second Dev Wallet',
+    })
+    const stops = [first.announce(window), second.announce(window)]
+    const latch = createLatch({
+      networks: devnetNetworks(chains()),
+      adapters: [evmAdapter()],
+      projectId: 'latch-demo',
+      storage: kept.latch,
+      features: { multiWallet: true },
+    })
+    const unmount = latch.mount()
+    onTestFinished(() => {
+      unmount()
+      for (const stop of stops) stop()
+    })
+    const config = w.createConfig({
+      ...latchWagmiConfig(latch),
+      storage: w.createStorage({ storage: kept.wagmi }),
+    })
+    latch.open()
+    await pickDevWallet(latch)
+    await expect.poll(() => w.getAccount(config).address).toBe(first.address)
+    await latch.connect('dev.latch.second')
+    await expect.poll(() => w.getAccount(config).address).toBe(second.address)
+    const bySecond = await w.signMessage(config, { message: 'from the second' })
+    expect(
+      await verifyMessage({ address: second.address, message: 'from the second', signature: bySecond }),
+    ).toBe(true)
+
+    // The visitor picks the first wallet again: wagmi's account and its signer follow.
+    await latch.wallets.switchConnection('dev.latch.wallet')
+    await expect.poll(() => w.getAccount(config).address).toBe(first.address)
+    const byFirst = await w.signMessage(config, { message: 'from the first' })
+    expect(
+      await verifyMessage({ address: first.address, message: 'from the first', signature: byFirst }),
+    ).toBe(true)
+
+    // The first one disconnected alone: wagmi is on the second, still connected.
+    await latch.wallets.disconnect('dev.latch.wallet')
+    await expect.poll(() => w.getAccount(config).address).toBe(second.address)
+    expect(w.getAccount(config).status).toBe('connected')
+  })
+
   it('a visitor who closes the modal without connecting rejects wagmi’s connect as a declined request', async () => {
     const { latch, config, connector } = load(w, fresh(), accountIndex)
     const connecting = w.connect(config, { connector })
