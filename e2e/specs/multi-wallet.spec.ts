@@ -12,8 +12,8 @@ import { solanaTestKey } from '@latch/devnet/solana-facts'
 import { startTestWallet } from '@latch/devnet/walletconnect'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import { ACCOUNT_0, connectDevWallet, SHORT_0 } from './helpers.ts'
-import { pairAndApprove, prepareForWalletConnect } from './walletconnect-helpers.ts'
+import { ACCOUNT_0, API, connectDevWallet, pickOnConnect, SHORT_0 } from './helpers.ts'
+import { pairAndApprove, prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
 
 const wallets = (page: Page) =>
   page.getByRole('dialog', { name: 'Account' }).getByRole('region', { name: 'Connected wallets' })
@@ -126,6 +126,100 @@ test('a browser wallet, a phone wallet and a Solana wallet connected at once: th
     await openAccount(page)
     await expect(wallets(page).getByRole('listitem')).toHaveCount(2)
     await expect(wallets(page)).not.toContainText(phoneShort)
+  } finally {
+    await phone.stop()
+  }
+})
+
+test('signed in, another connected wallet links to the profile by its own signature; the server lists it until it is unlinked', async ({
+  page,
+  context,
+}) => {
+  const phone = await startTestWallet({
+    relayUrl: 'ws://127.0.0.1:8555',
+    chains: DEFAULT_DEVNET_ENDPOINTS,
+    accountIndex: 8,
+  })
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in' })
+  const signTheRequest = async () => {
+    await expect(signInDialog.getByText(/^Latch demo asks you to sign a message/)).toBeVisible()
+    await signInDialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  }
+  /** What the server lists for the profile the browser wallet signed in as, with its session token. */
+  const serverLinks = async () => {
+    const token = await page.evaluate(
+      (a) =>
+        (
+          JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<
+            string,
+            { token: string }
+          >
+        )[a]?.token,
+      ACCOUNT_0.toLowerCase(),
+    )
+    const res = await fetch(`${API}/v1/siwx/links?projectId=latch-demo`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return (await res.json()) as { profile: string; links: { address: string }[] }
+  }
+  const linksPosted: { url: string; body: object }[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/siwx/links' && r.method() === 'POST')
+      linksPosted.push({ url: r.url(), body: r.postDataJSON() })
+  })
+  try {
+    await prepareForWalletConnect(context)
+    await page.goto('/?multiWallet&siwx')
+    await pickOnConnect(page, 'Dev Wallet')
+    await signTheRequest()
+
+    // The phone wallet connects and signs in on its own.
+    await page
+      .getByRole('button', { name: 'Connect Wallet' })
+      .or(page.getByRole('button', { name: 'Open your account' }))
+      .first()
+      .click()
+    await wallets(page).getByRole('button', { name: 'Add another wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'WalletConnect' })
+      .click()
+    await phone.pair(await uriFromCopy(page))
+    await phone.approve(await phone.nextProposal())
+    await signTheRequest()
+
+    // Back on the browser wallet (its session still held: no prompt), the phone wallet links to its profile.
+    await openAccount(page)
+    await wallets(page)
+      .getByRole('button', { name: `Use Dev Wallet (${SHORT_0})` })
+      .click()
+    await expect(inUse(page)).toHaveText(ACCOUNT_0)
+    await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+    await expect(signInDialog).toHaveCount(0)
+    const phoneRow = wallets(page)
+      .getByRole('listitem')
+      .filter({ hasText: shortenAddress(phone.address) })
+    const asked = phone.requests.filter((r) => r.method === 'personal_sign').length
+    await phoneRow.getByRole('button', { name: /^Link .* to your sign-in$/ }).click()
+    await expect(phoneRow.getByText('Linked', { exact: true })).toBeVisible()
+    expect(phone.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(asked + 1)
+    const chain = DEFAULT_DEVNET_ENDPOINTS[0]!.id
+    expect(await serverLinks()).toMatchObject({
+      profile: `eip155:${chain}:${ACCOUNT_0}`,
+      links: [{ address: `eip155:${chain}:${phone.address}` }],
+    })
+    // The link's signed message, sent again, links nothing: its nonce was used up.
+    const replay = await fetch(linksPosted[0]!.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      body: JSON.stringify(linksPosted[0]!.body),
+    })
+    expect(replay.status).toBe(401)
+
+    await phoneRow.getByRole('button', { name: /^Unlink .* from your sign-in$/ }).click()
+    await expect(phoneRow.getByRole('button', { name: /^Link .* to your sign-in$/ })).toBeVisible()
+    expect((await serverLinks()).links).toEqual([])
   } finally {
     await phone.stop()
   }

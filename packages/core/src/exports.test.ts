@@ -39,6 +39,7 @@ it('the public surface changes only on purpose', async () => {
     'errorMessage',
     'getCallsStatus',
     'getCapabilities',
+    'getLinkedWallets',
     'hasRememberedConnection',
     'isChainNamespace',
     'isUserRejection',
@@ -46,6 +47,7 @@ it('the public surface changes only on purpose', async () => {
     'latchError',
     'latchSiwx',
     'lazyAdapter',
+    'linkWallet',
     'matchLocale',
     'networkById',
     'openSocialPopup',
@@ -61,6 +63,7 @@ it('the public surface changes only on purpose', async () => {
     'socialsFor',
     'themeValueKind',
     'toCaipAddress',
+    'unlinkWallet',
     'waitForCallsStatus',
     'walletFeatures',
   ])

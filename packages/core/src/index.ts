@@ -160,6 +160,15 @@ export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from 
 export { shortenAddress } from './short-address.ts'
 export type { SiwxActions } from './siwx/flow.ts'
 export { latchSiwx } from './siwx/latch-siwx.ts'
+export {
+  getLinkedWallets,
+  type LinkWalletErrorType,
+  type LinkWalletParameters,
+  linkWallet,
+  type SiwxLinkInfo,
+  type SiwxLinksResponse,
+  unlinkWallet,
+} from './siwx/links.ts'
 export type {
   ConnectRequest,
   ConnectSignIn,

@@ -441,6 +441,28 @@ export const siwxSessions = pgTable(
 )
 
 /**
+ * Wallets linked to a sign-in profile (the account a session signed in with), each by its own signed
+ * sign-in message under that session. An HMAC under the sign-in key over the project, profile and linked
+ * account: a row written into the database without the key links nothing.
+ */
+export const siwxLinks = pgTable(
+  'siwx_links',
+  {
+    projectId: text('project_id').notNull(),
+    /** The profile: the session's signer, CAIP-10. */
+    profile: text('profile').notNull(),
+    /** The linked wallet's account, CAIP-10, and the chain its message names. */
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+    mac: text('mac').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.profile, t.address] })],
+)
+
+/**
  * Gas a project sponsored: one row per user operation its paymaster service signed, at the operation's
  * maximum cost in wei of the chain's native coin; the project's daily cap counts them per chain. A row
  * written without the server only lowers what the project may still sponsor.

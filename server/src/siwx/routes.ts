@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import {
   API_PATHS,
+  type SiwxLinkResponse,
+  type SiwxLinksResponse,
   type SiwxNonceResponse,
   type SiwxSessionResponse,
   type SiwxSignInBody,
@@ -8,7 +10,7 @@ import {
   type SuccessResponse,
 } from '@latch/core/api'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { hit } from '../auth/rate-limit.ts'
 import type { ChainClients } from '../chain/clients.ts'
@@ -17,6 +19,7 @@ import type { Database } from '../db/client.ts'
 import { siwxNonces, siwxSessions } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import { linkedWallets, linkWallet, siwxLinkKey, unlinkWallet } from './links.ts'
 import { openSiwxSession, requireSiwxSession, sessionInfo, siwxRowKey } from './sessions.ts'
 import { checkSignIn } from './verify.ts'
 
@@ -34,11 +37,22 @@ const signInBody = z.object({
     .max(20_000),
 } satisfies WireShape<SiwxSignInBody>)
 
+/** An account in a path: CAIP-10 (`eip155:1:0xAbc…`, `solana:<genesis>:<base58>`). */
+const linkParams = z.object({
+  account: z
+    .string()
+    .max(200)
+    .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'Invalid account: CAIP-10 expected'),
+})
+
 /**
  * Sign in with X (SPEC §3's sign-in, served by Latch itself): `POST /v1/siwx/nonce` hands out a
  * single-use nonce; `POST /v1/siwx/sessions` verifies a signed EIP-4361 message (see `checkSignIn`),
  * uses its nonce up and answers with a session and its bearer token; `GET /v1/siwx/session` tells an
- * app's backend (or the browser) whose session a token is; `DELETE` signs it out.
+ * app's backend (or the browser) whose session a token is; `DELETE` signs it out. Under a session,
+ * `POST /v1/siwx/links` links another wallet to its profile by that wallet's own signed message (on a
+ * fresh nonce, checked as a sign-in), `GET` lists the linked wallets and `DELETE …/links/:account`
+ * unlinks one.
  */
 export function siwxRoutes(
   app: FastifyInstance,
@@ -72,10 +86,12 @@ export function siwxRoutes(
     return { nonce, expiresAt: expiresAt.toISOString() }
   })
 
-  app.post<{ Reply: SiwxSignInResponse }>(API_PATHS.siwxSessions, async (req) => {
-    const s = siwx()
+  /**
+   * A signed sign-in message, checked (`checkSignIn`) and its nonce used up: of two requests with one
+   * nonce, one finds it. What a session and a link both start from.
+   */
+  const verified = async (req: FastifyRequest, now: Date) => {
     const body = parse(signInBody, req.body, 'body')
-    const now = new Date()
     const checked = await checkSignIn({
       message: body.message,
       signature: body.signature,
@@ -86,7 +102,6 @@ export function siwxRoutes(
       bitcoinChains,
       now,
     })
-    // Used once: of two sign-ins with one nonce, one finds it.
     const used = await db
       .delete(siwxNonces)
       .where(
@@ -103,6 +118,14 @@ export function siwxRoutes(
         'Sign-in refused: the nonce is not one this server gave, or it was used or expired',
         'body.message',
       )
+    return { ...checked, body }
+  }
+
+  app.post<{ Reply: SiwxSignInResponse }>(API_PATHS.siwxSessions, async (req) => {
+    const s = siwx()
+    const now = new Date()
+    const checked = await verified(req, now)
+    const body = checked.body
     const ttl = now.getTime() + s.sessionTtlHours * 3_600_000
     const { token, row } = await openSiwxSession(db, s.key, {
       projectId: req.projectId,
@@ -130,6 +153,47 @@ export function siwxRoutes(
       .update(siwxSessions)
       .set({ revokedAt: new Date() })
       .where(eq(siwxSessions.tokenHash, row.tokenHash))
+    return { success: true }
+  })
+
+  // Linked wallets: another account joins the session's profile by its own signed sign-in message.
+  const linkKey = config.siwx ? siwxLinkKey(config.siwx.secretKey) : undefined
+  app.post<{ Reply: SiwxLinkResponse }>(API_PATHS.siwxLinks, async (req) => {
+    const s = siwx()
+    const session = await requireSiwxSession(db, s.key, req, req.projectId)
+    const checked = await verified(req, new Date())
+    if (checked.account.toLowerCase() === session.address.toLowerCase())
+      throw new HttpError(
+        400,
+        'This is the account the session signed in with: it needs no link',
+        'body.message',
+      )
+    const link = await linkWallet(db, linkKey!, {
+      projectId: req.projectId,
+      profile: session.address,
+      address: checked.account,
+      chainId: checked.chainId,
+      message: checked.body.message,
+      signature: checked.body.signature,
+    })
+    return { link }
+  })
+
+  app.get<{ Reply: SiwxLinksResponse }>(API_PATHS.siwxLinks, async (req) => {
+    const s = siwx()
+    const session = await requireSiwxSession(db, s.key, req, req.projectId)
+    return {
+      profile: session.address,
+      links: await linkedWallets(db, linkKey!, req.projectId, session.address),
+    }
+  })
+
+  app.delete<{ Params: { account: string }; Reply: SuccessResponse }>(API_PATHS.siwxLink, async (req) => {
+    const s = siwx()
+    const session = await requireSiwxSession(db, s.key, req, req.projectId)
+    const { account } = parse(linkParams, req.params, 'params')
+    if (!(await unlinkWallet(db, req.projectId, session.address, account)))
+      throw new HttpError(404, `${account} is not linked to this profile`, 'params.account')
     return { success: true }
   })
 }

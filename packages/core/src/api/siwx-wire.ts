@@ -31,3 +31,22 @@ export type SiwxSignInResponse = { token: string; session: SiwxSessionInfo }
 
 /** `GET /v1/siwx/session` answer (the bearer token in `Authorization`): the session it opens. */
 export type SiwxSessionResponse = { session: SiwxSessionInfo }
+
+/**
+ * A wallet linked to a sign-in profile (the account the session signed in with) by its own signature:
+ * `POST /v1/siwx/links` with the profile's bearer token and the wallet's signed sign-in message (the
+ * `POST /v1/siwx/sessions` body, on a fresh nonce). Times are ISO 8601.
+ */
+export type SiwxLinkInfo = {
+  /** The linked wallet's account, CAIP-10. */
+  address: string
+  /** The chain its message named, CAIP-2. */
+  chainId: string
+  linkedAt: string
+}
+
+/** `POST /v1/siwx/links` answer: the wallet now linked. */
+export type SiwxLinkResponse = { link: SiwxLinkInfo }
+
+/** `GET /v1/siwx/links` answer (the profile's bearer token): the profile and its linked wallets, oldest first. */
+export type SiwxLinksResponse = { profile: string; links: SiwxLinkInfo[] }

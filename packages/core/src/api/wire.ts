@@ -44,6 +44,10 @@ export const API_PATHS = {
   siwxNonce: '/v1/siwx/nonce',
   siwxSessions: '/v1/siwx/sessions',
   siwxSession: '/v1/siwx/session',
+  /** Wallets linked to the session's profile, each by its own signature: link one, list them. */
+  siwxLinks: '/v1/siwx/links',
+  /** One linked wallet, by its CAIP-10 account: unlink it. */
+  siwxLink: '/v1/siwx/links/:account',
 } as const
 
 /** History transactions per page unless `limit` says otherwise, and the most one page may hold. */

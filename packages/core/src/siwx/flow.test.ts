@@ -117,6 +117,26 @@ describe('sign in with X', () => {
     }
   })
 
+  it('another wallet connecting beside the signed-in one (several wallets) signs nothing out', async () => {
+    const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const { config, calls } = memoryConfig()
+    const s = scripted({ w: { address: A, chainId: 31337 }, v: { address: B, chainId: 31337 } })
+    s.adapter.signMessage = async () => '0xsigned'
+    const latch = createLatch(
+      baseOptions({ adapters: [s.adapter], siwx: config, features: { multiWallet: true } }),
+    )
+    latch.mount()
+    await latch.connect('w')
+    await vi.waitFor(() => expect(latch.getState().siwx?.status).toBe('required'))
+    await latch.siwx.sign()
+    await latch.connect('v')
+    await vi.waitFor(() => expect(latch.getState().siwx?.account).toBe(`eip155:${B.toLowerCase()}`))
+    // Back on the first: its session is still there, nothing asked.
+    await latch.wallets.switchConnection('w')
+    await vi.waitFor(() => expect(latch.getState().siwx?.status).toBe('signed-in'))
+    expect(calls).toEqual([])
+  })
+
   it('where signing is optional, Cancel (or closing the modal) leaves the wallet connected and signed out', async () => {
     const { config } = memoryConfig([], false)
     const { latch } = setUp({ siwx: config })

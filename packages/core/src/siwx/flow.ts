@@ -154,6 +154,11 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
     const a = activeAccount(ctx)
     const account = keyOf(a)
     if (account === store.get().siwx?.account) return
+    // Another wallet connecting beside this one (several wallets), or a restore, is no disconnect: the
+    // session stays until the outcome is known.
+    const s = store.get()
+    const status = s.connections[s.activeNamespace]?.status
+    if (!a && (status === 'connecting' || status === 'reconnecting')) return
     if (!account || !a) {
       // Disconnected (or on a namespace that does not sign in): the last account signs out.
       const gone = signedIn

@@ -5,17 +5,20 @@ import { useLatchInstance } from '../../context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'
 import { useConnections, useSwitchConnection } from '../../useConnections.ts'
 import { safeImageUrl } from '../safe-url.ts'
+import { useLinkedWallets } from './useLinkedWallets.ts'
 
 /**
  * The Account view's list of connected wallets (`features.multiWallet`): each with its network and
  * address, the one in use marked, the others to use instead; each can be disconnected alone, and
- * another added from the Connect view. A press that fails says why under the list.
+ * another added from the Connect view. Signed in through the Latch server, another wallet links to the
+ * profile by its own signature, and unlinks. A press that fails says why under the list.
  */
 export function ConnectedWallets(): ReactNode {
   const en = useStrings()
   const latch = useLatchInstance()
   const connections = useConnections()
   const { switchConnection, disconnectConnection } = useSwitchConnection()
+  const links = useLinkedWallets()
   const [problem, setProblem] = useState<string>()
   const run = (action: Promise<void>) => {
     setProblem(undefined)
@@ -52,6 +55,30 @@ export function ConnectedWallets(): ReactNode {
                 </span>
               </span>
               <span className="latch-wallet-actions">
+                {links.available && !c.current ? (
+                  links.isLinked(c.caipAddress) ? (
+                    <>
+                      <span className="latch-muted">{en.walletLinked}</span>
+                      <button
+                        type="button"
+                        className="latch-link"
+                        aria-label={en.unlinkWalletLabel(who)}
+                        onClick={() => run(links.unlink(c.caipAddress))}
+                      >
+                        {en.unlinkWallet}
+                      </button>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      className="latch-link"
+                      aria-label={en.linkWalletLabel(who)}
+                      onClick={() => run(links.link(c.connectorId, c.namespace))}
+                    >
+                      {en.linkWallet}
+                    </button>
+                  )
+                ) : null}
                 {c.current ? (
                   <span className="latch-muted">{en.walletInUse}</span>
                 ) : (

@@ -1,0 +1,110 @@
+/**
+ * Wallets linked to the visitor's sign-in profile (several wallets, `features.multiWallet`, with
+ * `latchSiwx()`): another connected wallet signs its own sign-in message on a fresh nonce, and the
+ * Latch server links it to the profile the session in use signed in with; the server lists and unlinks
+ * them under that session's rules. Actions that take the instance, as wagmi's do: a page that never
+ * links carries none of this.
+ */
+
+import { siwxMessage } from '../api/siwx-message.ts'
+import type { SiwxLinkInfo, SiwxLinkResponse, SiwxLinksResponse } from '../api/siwx-wire.ts'
+import { API_PATHS, apiPath } from '../api/wire.ts'
+import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import { isUserRejection, type LatchError, latchError } from '../errors.ts'
+import type { Latch } from '../latch.ts'
+
+export type { SiwxLinkInfo, SiwxLinksResponse } from '../api/siwx-wire.ts'
+
+/** Parameters of {@link linkWallet}: the connection whose wallet joins the profile. */
+export type LinkWalletParameters = { connectorId: string; namespace?: ChainNamespace }
+
+/** What the link actions reject with. */
+export type LinkWalletErrorType = LatchError
+
+/** The server's bearer token of the session in use, or SIWX_FAILED saying to sign in first. */
+async function profileToken(latch: Latch): Promise<string> {
+  if (!latch.api)
+    throw latchError('SIWX_FAILED', { detail: 'linking wallets needs the Latch server (apiUrl)' })
+  const token = (await latch.siwx.getSession())?.token
+  if (!token)
+    throw latchError('SIWX_FAILED', {
+      detail: 'sign in first (latchSiwx()): a wallet links to the profile of the account signed in',
+    })
+  return token
+}
+
+/**
+ * Links another connected wallet to the signed-in profile: that wallet signs a sign-in message on a
+ * fresh nonce of the server's, and the server checks it as any sign-in before it links the wallet.
+ * Rejects with `NOT_CONNECTED` for a connection that is not there, `SIWX_DECLINED` when the wallet
+ * declines, `SIWX_FAILED` without a session or when the server refuses (its reason in the message).
+ *
+ * @example
+ * const link = await linkWallet(latch, { connectorId: 'walletConnect' })
+ * link.address // 'eip155:1:0xAbc…'
+ */
+export async function linkWallet(
+  latch: Latch,
+  { connectorId, namespace }: LinkWalletParameters,
+): Promise<SiwxLinkInfo> {
+  const state = latch.getState()
+  const ns = namespace ?? state.activeNamespace
+  const c = state.connections[ns]
+  const connection =
+    c?.status === 'connected' ? c.connections?.find((x) => x.connectorId === connectorId) : undefined
+  const address = connection?.accounts[0]?.address
+  if (!connection || !address)
+    throw latchError('NOT_CONNECTED', {
+      detail: `no ${ns} wallet is connected through ${JSON.stringify(connectorId)}`,
+    })
+  const token = await profileToken(latch)
+  const adapter = latch.options.adapters.find((a) => a.namespace === ns)
+  if (!adapter?.signMessage) throw latchError('SIWX_FAILED', { detail: `${ns} wallets cannot sign messages` })
+  const chainId: CaipNetworkId = connection.caipNetworkId
+  const fresh = latch.options.siwx?.createMessageParams
+  if (!fresh)
+    throw latchError('SIWX_FAILED', { detail: 'linking wallets needs latchSiwx() as the siwx option' })
+  const message = siwxMessage({ ...(await fresh(chainId)), accountAddress: address, chainId }).toString()
+  let signature: string
+  try {
+    signature = await adapter.signMessage({ connectorId, address, message })
+  } catch (cause) {
+    throw isUserRejection(cause)
+      ? latchError('SIWX_DECLINED', { cause })
+      : latchError('SIWX_FAILED', { cause })
+  }
+  const answer = await latch
+    .api!.request<SiwxLinkResponse>(API_PATHS.siwxLinks, {
+      method: 'POST',
+      body: { message, signature },
+      bearer: token,
+    })
+    .catch((cause: unknown) => {
+      throw latchError('SIWX_FAILED', {
+        cause,
+        detail: (cause as { reason?: string }).reason ?? 'the server refused the link',
+      })
+    })
+  return answer.link
+}
+
+/**
+ * The signed-in profile and the wallets linked to it, oldest first (`GET /v1/siwx/links`).
+ *
+ * @example
+ * const { profile, links } = await getLinkedWallets(latch)
+ */
+export async function getLinkedWallets(latch: Latch): Promise<SiwxLinksResponse> {
+  return latch.api!.request<SiwxLinksResponse>(API_PATHS.siwxLinks, { bearer: await profileToken(latch) })
+}
+
+/**
+ * Unlinks a wallet (its CAIP-10 account) from the signed-in profile; the wallet stays connected.
+ *
+ * @example
+ * await unlinkWallet(latch, 'eip155:1:0xAbc…')
+ */
+export async function unlinkWallet(latch: Latch, account: string): Promise<void> {
+  const token = await profileToken(latch)
+  await latch.api!.request(apiPath(API_PATHS.siwxLink, { account }), { method: 'DELETE', bearer: token })
+}

@@ -1,0 +1,49 @@
+import type { ChainNamespace } from '@latch/core'
+import { getLinkedWallets, linkWallet, unlinkWallet } from '@latch/core/internal/siwx/links'
+import { useCallback, useEffect, useState } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useLatchSelector } from '../../hooks.ts'
+
+/** What {@link useLinkedWallets} returns. */
+export type LinkedWallets = {
+  /** False unless the visitor is signed in through the Latch server (`latchSiwx()`): nothing to link to. */
+  available: boolean
+  /** Whether the CAIP-10 account is linked to the signed-in profile. */
+  isLinked: (caipAddress: string) => boolean
+  /** Links a connection's wallet by its own signature; rejects with the reason. */
+  link: (connectorId: string, namespace: ChainNamespace) => Promise<void>
+  /** Unlinks a CAIP-10 account; rejects with the reason. */
+  unlink: (caipAddress: string) => Promise<void>
+}
+
+/**
+ * The signed-in profile's linked wallets for the Account view's list: read when the session is there,
+ * read again after each link and unlink. A failed read leaves none marked.
+ */
+export function useLinkedWallets(): LinkedWallets {
+  const latch = useLatchInstance()
+  const signedIn = useLatchSelector((s) => s.siwx?.status === 'signed-in')
+  const available =
+    signedIn && latch.api !== undefined && latch.options.siwx?.createMessageParams !== undefined
+  const [linked, setLinked] = useState<ReadonlySet<string>>(new Set())
+  const refresh = useCallback(async () => {
+    const { links } = await getLinkedWallets(latch)
+    setLinked(new Set(links.map((l) => l.address.toLowerCase())))
+  }, [latch])
+  useEffect(() => {
+    if (available) refresh().catch(() => setLinked(new Set()))
+    else setLinked(new Set())
+  }, [available, refresh])
+  return {
+    available,
+    isLinked: (caipAddress) => linked.has(caipAddress.toLowerCase()),
+    link: async (connectorId, namespace) => {
+      await linkWallet(latch, { connectorId, namespace })
+      await refresh()
+    },
+    unlink: async (caipAddress) => {
+      await unlinkWallet(latch, caipAddress)
+      await refresh()
+    },
+  }
+}
