@@ -217,6 +217,32 @@ test('signed in, another connected wallet links to the profile by its own signat
     })
     expect(replay.status).toBe(401)
 
+    // The phone wallet's own session ends on the server: in use again, it is signed in through the
+    // profile it is linked to, and nothing is asked.
+    const phoneToken = await page.evaluate(
+      (a) =>
+        (
+          JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<
+            string,
+            { token: string }
+          >
+        )[a]?.token,
+      phone.address.toLowerCase(),
+    )
+    const out = await fetch(`${API}/v1/siwx/session?projectId=latch-demo`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${phoneToken}` },
+    })
+    expect(out.status).toBe(200)
+    await phoneRow.getByRole('button', { name: /^Use / }).click()
+    await expect(inUse(page)).toHaveText(phone.address)
+    await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+    await expect(signInDialog).toHaveCount(0)
+    await wallets(page)
+      .getByRole('button', { name: `Use Dev Wallet (${SHORT_0})` })
+      .click()
+    await expect(inUse(page)).toHaveText(ACCOUNT_0)
+
     await phoneRow.getByRole('button', { name: /^Unlink .* from your sign-in$/ }).click()
     await expect(phoneRow.getByRole('button', { name: /^Link .* to your sign-in$/ })).toBeVisible()
     expect((await serverLinks()).links).toEqual([])

@@ -5,7 +5,12 @@
  */
 
 import { siwxMessage } from '../api/siwx-message.ts'
-import type { SiwxNonceResponse, SiwxSessionResponse, SiwxSignInResponse } from '../api/siwx-wire.ts'
+import type {
+  SiwxLinksResponse,
+  SiwxNonceResponse,
+  SiwxSessionResponse,
+  SiwxSignInResponse,
+} from '../api/siwx-wire.ts'
 import { API_PATHS } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { createStorageAccess } from '../storage.ts'
@@ -55,6 +60,28 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
     storage.write(STORED, entry ? { ...rest, [idOf(address)]: entry } : rest)
   }
 
+  /**
+   * An account with no session of its own, linked (several wallets) to a profile this browser holds a
+   * session of: that session, which the server confirms by listing the account among the profile's
+   * links. Otherwise none.
+   */
+  const linkedSession = async (chainId: CaipNetworkId, address: string): Promise<SiwxSession[]> => {
+    // By namespace and address: an EVM account is the same on every chain.
+    const whose = (caip10: string) => {
+      const parts = caip10.split(':')
+      return `${parts[0]}:${idOf(parts.at(-1) ?? '')}`
+    }
+    const account = whose(`${chainId}:${address}`)
+    for (const profile of Object.values(read())) {
+      const linked = await b.api
+        .request<SiwxLinksResponse>(API_PATHS.siwxLinks, { bearer: profile.token })
+        .catch(() => undefined)
+      if (linked?.links.some((l) => whose(l.address) === account))
+        return [{ ...profile.session, token: profile.token }]
+    }
+    return []
+  }
+
   const siwx: SiwxConfig = {
     async createMessage(input) {
       return siwxMessage({ ...(await siwx.createMessageParams!(input.chainId)), ...input })
@@ -96,15 +123,15 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
      * chain). A session the server no longer knows is forgotten; when the server cannot be reached, the
      * session kept here stands (the app's backend checks it anyway).
      */
-    async getSessions(_chainId: CaipNetworkId, address: string) {
+    async getSessions(chainId: CaipNetworkId, address: string) {
       const entry = read()[idOf(address)]
-      if (!entry) return []
+      if (!entry) return linkedSession(chainId, address)
       try {
         await b.api.request<SiwxSessionResponse>(API_PATHS.siwxSession, { bearer: entry.token })
       } catch (e) {
         if (status(e) === 401) {
           keep(address, undefined)
-          return []
+          return linkedSession(chainId, address)
         }
         if (status(e) !== undefined) throw e
       }
