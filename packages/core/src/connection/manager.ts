@@ -323,8 +323,14 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
     async disconnect(ns: ChainNamespace, connectorId?: string): Promise<void> {
       const id = connectorId ?? connection(ns)?.connectorId
       if (!id) return apply(ns, { next: { status: 'disconnected', connections: [] }, effects: [] })
-      if (connectorId && !connection(ns)?.connections?.some((c) => c.connectorId === connectorId))
-        throw loadError('INVALID_CONNECTION_STATUS', { detail: connectorId })
+      const ended = connection(ns)?.connections?.find((c) => c.connectorId === id)
+      if (connectorId && !ended) throw loadError('INVALID_CONNECTION_STATUS', { detail: connectorId })
+      // The sign-in flow signs out the account in use when nothing is left in use; any other ending
+      // (one of several, or a namespace not in use) it is told of.
+      const address = ended?.accounts[0]?.address
+      const others = (connection(ns)?.connections?.length ?? 0) > 1
+      if (address && (others || store.get().activeNamespace !== ns))
+        void siwxFlow?.then((f) => f.disconnected(ended.caipNetworkId, address)).catch(() => {})
       apply(ns, connectionRules.disconnect(connection(ns), id))
       fallBackFrom(ns)
       storage.markDisconnected(id, true)

@@ -117,7 +117,7 @@ describe('sign in with X', () => {
     }
   })
 
-  it('another wallet connecting beside the signed-in one (several wallets) signs nothing out', async () => {
+  it('another wallet connecting beside the signed-in one (several wallets) signs nothing out; disconnected alone, it signs out', async () => {
     const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const { config, calls } = memoryConfig()
     const s = scripted({ w: { address: A, chainId: 31337 }, v: { address: B, chainId: 31337 } })
@@ -135,6 +135,11 @@ describe('sign in with X', () => {
     await latch.wallets.switchConnection('w')
     await vi.waitFor(() => expect(latch.getState().siwx?.status).toBe('signed-in'))
     expect(calls).toEqual([])
+
+    // The second one disconnected alone: its own session ends, the first stays signed in.
+    await latch.wallets.disconnect('v')
+    await vi.waitFor(() => expect(calls).toEqual([`revoke eip155:31337 ${B}`]))
+    expect(latch.getState().siwx?.status).toBe('signed-in')
   })
 
   it('where signing is optional, Cancel (or closing the modal) leaves the wallet connected and signed out', async () => {

@@ -59,6 +59,11 @@ export type OneStepConnect = {
 export type SiwxFlow = SiwxActions & {
   /** For a wallet that signs in as it connects; undefined when the config cannot make the message first. */
   prepareConnect: (chainId: CaipNetworkId) => Promise<OneStepConnect | undefined>
+  /**
+   * One of several wallets, not the one in use, was disconnected alone: its own session ends too (as a
+   * disconnect signs out, unless `signOutOnDisconnect` is false).
+   */
+  disconnected: (chainId: CaipNetworkId, address: string) => Promise<void>
 }
 
 /** What the flow needs of the instance. */
@@ -240,6 +245,14 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
       await looked
       const s = store.get().siwx
       return s?.status === 'signed-in' ? s.session : undefined
+    },
+    async disconnected(chainId, address) {
+      if (config.signOutOnDisconnect === false) return
+      await config
+        .revokeSession(chainId, address)
+        .catch((e: unknown) =>
+          ctx.log.warn('siwx: sign-out failed', e instanceof Error ? e.message : String(e)),
+        )
     },
     async prepareConnect(chainId) {
       if (!config.createMessageParams) return undefined
