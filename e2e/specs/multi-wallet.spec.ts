@@ -9,11 +9,11 @@ process.env.IS_VITEST = 'true'
 import { shortenAddress } from '@latch/core'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { solanaTestKey } from '@latch/devnet/solana-facts'
-import { startTestWallet } from '@latch/devnet/walletconnect'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { ACCOUNT_0, API, connectDevWallet, pickOnConnect, SHORT_0 } from './helpers.ts'
-import { pairAndApprove, prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
+import { tokenOf } from './siwx-helpers.ts'
+import { pairAndApprove, phoneWallet, prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
 
 const wallets = (page: Page) =>
   page.getByRole('dialog', { name: 'Account' }).getByRole('region', { name: 'Connected wallets' })
@@ -38,12 +38,7 @@ test('a browser wallet, a phone wallet and a Solana wallet connected at once: th
   page,
   context,
 }) => {
-  // Devnet test account #8 on the phone: it only signs here.
-  const phone = await startTestWallet({
-    relayUrl: 'ws://127.0.0.1:8555',
-    chains: DEFAULT_DEVNET_ENDPOINTS,
-    accountIndex: 8,
-  })
+  const phone = await phoneWallet()
   const solana = solanaTestKey(0).address
   try {
     await prepareForWalletConnect(context)
@@ -135,11 +130,7 @@ test('signed in, another connected wallet links to the profile by its own signat
   page,
   context,
 }) => {
-  const phone = await startTestWallet({
-    relayUrl: 'ws://127.0.0.1:8555',
-    chains: DEFAULT_DEVNET_ENDPOINTS,
-    accountIndex: 8,
-  })
+  const phone = await phoneWallet()
   const signInDialog = page.getByRole('dialog', { name: 'Sign in' })
   const signTheRequest = async () => {
     await expect(signInDialog.getByText(/^Latch demo asks you to sign a message/)).toBeVisible()
@@ -148,16 +139,7 @@ test('signed in, another connected wallet links to the profile by its own signat
   }
   /** What the server lists for the profile the browser wallet signed in as, with its session token. */
   const serverLinks = async () => {
-    const token = await page.evaluate(
-      (a) =>
-        (
-          JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<
-            string,
-            { token: string }
-          >
-        )[a]?.token,
-      ACCOUNT_0.toLowerCase(),
-    )
+    const token = await tokenOf(page, ACCOUNT_0)
     const res = await fetch(`${API}/v1/siwx/links?projectId=latch-demo`, {
       headers: { authorization: `Bearer ${token}` },
     })
@@ -219,16 +201,7 @@ test('signed in, another connected wallet links to the profile by its own signat
 
     // The phone wallet's own session ends on the server: in use again, it is signed in through the
     // profile it is linked to, and nothing is asked.
-    const phoneToken = await page.evaluate(
-      (a) =>
-        (
-          JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<
-            string,
-            { token: string }
-          >
-        )[a]?.token,
-      phone.address.toLowerCase(),
-    )
+    const phoneToken = await tokenOf(page, phone.address)
     const out = await fetch(`${API}/v1/siwx/session?projectId=latch-demo`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${phoneToken}` },

@@ -11,24 +11,15 @@ import { BITCOIN_DEVNET, bitcoinTestAccounts } from '@latch/devnet/bitcoin-facts
 import { smartAccountImplementation, testAccount } from '@latch/devnet/chains'
 import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
 import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
-import { startTestWallet } from '@latch/devnet/walletconnect'
 import { expect, type Page, test } from '@playwright/test'
 import { parseEther } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { approveInFrame, freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
 import { ACCOUNT_0, API, chainA, pickOnConnect, rpcA, SHORT_0 } from './helpers.ts'
-import { prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
+import { tokenOf } from './siwx-helpers.ts'
+import { phoneWallet, prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in' })
-/** The session token `latchSiwx()` keeps in this browser for `address`. */
-const tokenOf = (page: Page, address: string): Promise<string | undefined> =>
-  page.evaluate(
-    (a) =>
-      (JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { token: string }>)[
-        a.startsWith('0x') ? a.toLowerCase() : a
-      ]?.token,
-    address,
-  )
 /** What the server says of a session token, as an app's backend asks it. */
 async function askServer(token: string | undefined) {
   const res = await fetch(`${API}/v1/siwx/session?projectId=latch-demo`, {
@@ -62,15 +53,6 @@ async function expectReplayRefused(signIn: { url: string; body: object }): Promi
   expect(replay.status).toBe(401)
   expect(((await replay.json()) as { error: string }).error).toMatch(/nonce .* used or expired/)
 }
-
-/** A phone wallet on the local relay, with or without one-click auth: devnet test account #8, which moves no money. */
-const phoneWallet = (oneClickAuth: boolean) =>
-  startTestWallet({
-    relayUrl: 'ws://127.0.0.1:8555',
-    chains: DEFAULT_DEVNET_ENDPOINTS,
-    accountIndex: 8,
-    oneClickAuth,
-  })
 
 test('a browser wallet signs in right after connecting; a reload asks nothing; Disconnect signs out on the server', async ({
   page,
@@ -306,7 +288,7 @@ test('a phone wallet without one-click auth pairs as ever (the fallback proposal
   page,
   context,
 }) => {
-  const wallet = await phoneWallet(false)
+  const wallet = await phoneWallet()
   try {
     await prepareForWalletConnect(context)
     await page.goto('/?siwx')
@@ -326,7 +308,7 @@ test('a phone wallet with one-click auth (CAIP-222) pairs and signs in with one 
   page,
   context,
 }) => {
-  const wallet = await phoneWallet(true)
+  const wallet = await phoneWallet({ oneClickAuth: true })
   const signedIn = sessionsPosted(page)
   try {
     await prepareForWalletConnect(context)

@@ -1,5 +1,6 @@
 /** The steps a WalletConnect spec repeats: a page ready for the official clients, and pairing a test wallet. */
-import type { TestWallet } from '@latch/devnet/walletconnect'
+import { DEFAULT_DEVNET_ENDPOINTS } from '@latch/devnet/networks'
+import { startTestWallet, type TestWallet } from '@latch/devnet/walletconnect'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 /**
@@ -26,3 +27,15 @@ export async function pairAndApprove(page: Page, wallet: TestWallet, uri?: strin
   await wallet.approve(await wallet.nextProposal())
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 }
+
+/**
+ * A phone wallet (the official WalletKit) on the local relay, as devnet test account #8, which only
+ * signs in the specs that use it; with one-click auth (CAIP-222) or not.
+ */
+export const phoneWallet = ({ oneClickAuth = false }: { oneClickAuth?: boolean } = {}): Promise<TestWallet> =>
+  startTestWallet({
+    relayUrl: 'ws://127.0.0.1:8555',
+    chains: DEFAULT_DEVNET_ENDPOINTS,
+    accountIndex: 8,
+    oneClickAuth,
+  })
