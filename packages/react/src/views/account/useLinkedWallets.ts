@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '@latch/core'
-import { getLinkedWallets, linkWallet, unlinkWallet } from '@latch/core/internal/siwx/links'
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
@@ -16,6 +15,9 @@ export type LinkedWallets = {
   unlink: (caipAddress: string) => Promise<void>
 }
 
+/** The link actions' code: loaded once a profile is signed in, never with the modal itself. */
+const actions = () => import('@latch/core/internal/siwx/links')
+
 /**
  * The signed-in profile's linked wallets for the Account view's list: read when the session is there,
  * read again after each link and unlink. A failed read leaves none marked.
@@ -27,7 +29,7 @@ export function useLinkedWallets(): LinkedWallets {
     signedIn && latch.api !== undefined && latch.options.siwx?.createMessageParams !== undefined
   const [linked, setLinked] = useState<ReadonlySet<string>>(new Set())
   const refresh = useCallback(async () => {
-    const { links } = await getLinkedWallets(latch)
+    const { links } = await (await actions()).getLinkedWallets(latch)
     setLinked(new Set(links.map((l) => l.address.toLowerCase())))
   }, [latch])
   useEffect(() => {
@@ -38,11 +40,11 @@ export function useLinkedWallets(): LinkedWallets {
     available,
     isLinked: (caipAddress) => linked.has(caipAddress.toLowerCase()),
     link: async (connectorId, namespace) => {
-      await linkWallet(latch, { connectorId, namespace })
+      await (await actions()).linkWallet(latch, { connectorId, namespace })
       await refresh()
     },
     unlink: async (caipAddress) => {
-      await unlinkWallet(latch, caipAddress)
+      await (await actions()).unlinkWallet(latch, caipAddress)
       await refresh()
     },
   }
