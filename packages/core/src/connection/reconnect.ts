@@ -81,8 +81,12 @@ export function reconnectSaved(
     }
     return p
   }
-  /** The wallet's account, or null when it is gone; rejects when it does not answer in time. */
+  /**
+   * The wallet's account, or null when it is gone; rejects when, once there, it does not answer within
+   * {@link RECONNECT_TIMEOUT_MS}.
+   */
   const account = async (ns: ChainNamespace, id: string): Promise<AdapterAccount | null> => {
+    if (!(await ready(id))) return null
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -91,9 +95,7 @@ export function reconnectSaved(
       )
     })
     try {
-      return (await Promise.race([ready(id), timeout]))
-        ? await Promise.race([ctx.adapterFor(ns).reconnect(id), timeout])
-        : null
+      return await Promise.race([ctx.adapterFor(ns).reconnect(id), timeout])
     } finally {
       clearTimeout(timer)
     }
