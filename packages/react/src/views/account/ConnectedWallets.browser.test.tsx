@@ -37,6 +37,13 @@ describe('Connected wallets (features.multiWallet)', () => {
       .click()
     await expect.poll(() => wallets().getByRole('listitem').elements()).toHaveLength(1)
     expect(latch.getAccount().address).toBe(wallet.address)
+
+    // The last one disconnected: nothing left to show, the modal closes.
+    await wallets()
+      .getByRole('button', { name: `Disconnect Dev Wallet (${shortenAddress(wallet.address)})` })
+      .click()
+    await expect.poll(() => latch.getState().modal.open).toBe(false)
+    expect(latch.getAccount().isConnected).toBe(false)
   })
 
   it('with multiWallet off (the default) there is no list: one wallet per namespace', async () => {

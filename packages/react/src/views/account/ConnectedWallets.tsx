@@ -95,7 +95,14 @@ export function ConnectedWallets(): ReactNode {
                   type="button"
                   className="latch-link"
                   aria-label={en.disconnectWalletLabel(who)}
-                  onClick={() => run(disconnectConnection(c.connectorId, c.namespace))}
+                  onClick={() =>
+                    run(
+                      disconnectConnection(c.connectorId, c.namespace).then(() => {
+                        // The last wallet gone: no account left to show.
+                        if (!latch.getAccount().isConnected) latch.close()
+                      }),
+                    )
+                  }
                 >
                   {en.disconnect}
                 </button>
