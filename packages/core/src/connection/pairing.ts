@@ -189,9 +189,10 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
           // so its account is the one shown.
           const active = store.get().activeNamespace
           const primary = served.includes(active) ? active : served[0]!
+          const manager = await deps.manager()
           for (const ns of served.filter((n) => n !== primary))
-            await (await deps.manager()).connect(WALLETCONNECT_CONNECTOR_ID, recent, ns)
-          const connection = await (await deps.manager()).connect(WALLETCONNECT_CONNECTOR_ID, recent, primary)
+            await manager.connect(WALLETCONNECT_CONNECTOR_ID, recent, ns)
+          const connection = await manager.connect(WALLETCONNECT_CONNECTOR_ID, recent, primary)
           store.set({ walletConnect: IDLE_WALLETCONNECT })
           return connection
         } catch (e) {
