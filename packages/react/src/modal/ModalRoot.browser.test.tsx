@@ -31,9 +31,12 @@ describe('once the visitor shows interest', () => {
 
     await userEvent.keyboard('{Escape}')
     await expect.element(dialog).not.toBeInTheDocument()
-    // The closed dialog is gone, so the next opening starts fresh, as it always has; the button, which
-    // has focus again, had a new one rendered ahead, hidden.
+    // The closed dialog is gone, so the next opening starts fresh, as it always has; a new one is rendered
+    // ahead in its place, hidden.
     await expect.poll(() => early.isConnected).toBe(false)
     await expect.poll(() => document.querySelector('.latch-dialog')?.checkVisibility()).toBe(false)
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await button.click()
+    await expect.element(dialog.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
   })
 })

@@ -24,9 +24,9 @@ const Activity = (React as { Activity?: ComponentType<{ mode: 'visible' | 'hidde
 
 /**
  * The modal's lazily loaded entry: a themed portal on `document.body` holding the dialog and the toasts.
- * `interest` counts the visitor's signs of interest (pointing at or focusing the button): one since the
- * last close has the closed dialog rendered hidden (its first view), so opening only shows it. A closed
- * dialog is discarded, so every opening starts fresh.
+ * `interest` counts the visitor's signs of interest (pointing at or focusing the button): the first has
+ * the closed dialog rendered hidden (its first view), so opening only shows it. A closed dialog is
+ * discarded and a fresh one rendered hidden in its place, so every opening starts fresh and is ready.
  */
 export default function ModalRoot({ interest = 0 }: { interest?: number }): ReactNode {
   const open = useLatchSelector((s) => s.modal.open)
@@ -34,16 +34,16 @@ export default function ModalRoot({ interest = 0 }: { interest?: number }): Reac
   const themeVariables = useLatchSelector((s) => s.theme.themeVariables)
   const locale = useLocale()
   const telegram = useTelegram()
-  // Each close discards its dialog (a new key: a hidden tree's updates wait for idle time, so a dialog
-  // rendered ahead again before then would otherwise be the closed one, with its state) and the interest
-  // shown so far.
-  const [closed, setClosed] = useState({ count: 0, interest: -1 })
+  // Each close gives the dialog a new key: the hidden tree's update (at idle time) replaces the closed
+  // dialog, with its state, by a fresh one. It does not wait for another sign of interest: the visitor
+  // has shown theirs, and focus going back to the button is one that may land after that idle render.
+  const [closed, setClosed] = useState(0)
   const [wasOpen, setWasOpen] = useState(open)
   if (wasOpen !== open) {
     setWasOpen(open)
-    if (!open) setClosed({ count: closed.count + 1, interest })
+    if (!open) setClosed(closed + 1)
   }
-  const ahead = interest > 0 && interest !== closed.interest
+  const ahead = interest > 0
   if (typeof document === 'undefined') return null
   return createPortal(
     <div
@@ -59,7 +59,7 @@ export default function ModalRoot({ interest = 0 }: { interest?: number }): Reac
       </style>
       {Activity ? (
         <Activity mode={open ? 'visible' : 'hidden'}>
-          {open || ahead ? <Dialog key={closed.count} /> : null}
+          {open || ahead ? <Dialog key={closed} /> : null}
         </Activity>
       ) : open ? (
         <Dialog />
