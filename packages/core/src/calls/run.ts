@@ -1,5 +1,6 @@
 /** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
 import { parseCaipAddress } from '../caip.ts'
+import { connectedThrough } from '../connection/connections.ts'
 import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { LatchState } from '../types.ts'
 import { heard, oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
@@ -29,7 +30,7 @@ export type { BatchWallet } from './types.ts'
 type Latch = {
   getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
   getProvider: (namespace: 'eip155', connectorId?: string) => unknown
-  getState: () => Pick<LatchState, 'connections'>
+  getState: () => LatchState
   getNetwork: (namespace: 'eip155') => { id: number | string; name: string } | undefined
 }
 
@@ -57,14 +58,8 @@ const wallet = (latch: Latch, connectorId?: string): BatchWallet => {
     const account = latch.getAccount('eip155')
     return batchWallet(account.isConnected ? account.caipAddress : undefined, latch.getProvider('eip155'))
   }
-  const c = latch.getState().connections.eip155
-  const x = c?.status === 'connected' ? c.connections?.find((k) => k.connectorId === connectorId) : undefined
-  const address = x?.accounts[0]?.address
-  if (!x || !address)
-    throw latchError('NOT_CONNECTED', {
-      detail: `no EVM wallet is connected through ${JSON.stringify(connectorId)}`,
-    })
-  return batchWallet(`${x.caipNetworkId}:${address}`, latch.getProvider('eip155', connectorId))
+  const { caipAddress } = connectedThrough(latch.getState(), 'eip155', connectorId)
+  return batchWallet(caipAddress, latch.getProvider('eip155', connectorId))
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createLatch } from '../latch.ts'
 import { baseOptions, scripted, testNetworks } from '../test-support.ts'
 import type { LatchState } from '../types.ts'
-import { selectConnections } from './connections.ts'
 import { networkById, selectAccount, selectNetwork } from './selectors.ts'
 
 const A = '0x00000000000000000000000000000000000000aa'
@@ -98,40 +97,5 @@ describe('latch.getAccount and latch.getNetwork', () => {
     expect(latch.getNetwork()).toBe(selectNetwork(latch.getState(), latch.options.networks).caipNetwork)
     expect(() => latch.getAccount('nope' as never)).toThrow(/namespace/i)
     unmount()
-  })
-})
-
-describe('selectConnections', () => {
-  it('lists every connected wallet of every namespace, marking the active and the current one', async () => {
-    const B = '0x00000000000000000000000000000000000000bb'
-    const s = scripted({ a: { address: A, chainId: 31337 }, b: { address: B, chainId: 31338 } })
-    const latch = createLatch(baseOptions({ adapters: [s.adapter], features: { multiWallet: true } }))
-    latch.mount()
-    expect(selectConnections(latch.getState())).toEqual([])
-    await latch.connect('a')
-    await latch.connect('b')
-    expect(selectConnections(latch.getState())).toEqual([
-      expect.objectContaining({
-        connectorId: 'a',
-        name: 'a',
-        address: A,
-        caipAddress: `eip155:31337:${A}`,
-        active: false,
-        current: false,
-      }),
-      expect.objectContaining({
-        connectorId: 'b',
-        address: B,
-        caipNetworkId: 'eip155:31338',
-        active: true,
-        current: true,
-      }),
-    ])
-    // Another namespace active: its wallets are current, these stay their namespace's active one.
-    const other = { ...latch.getState(), activeNamespace: 'solana' as const }
-    expect(selectConnections(other).map((c) => [c.active, c.current])).toEqual([
-      [false, false],
-      [true, false],
-    ])
   })
 })

@@ -9,7 +9,8 @@
 import { siwxMessage } from '../api/siwx-message.ts'
 import type { SiwxLinkInfo, SiwxLinkResponse, SiwxLinksResponse } from '../api/siwx-wire.ts'
 import { API_PATHS, apiPath } from '../api/wire.ts'
-import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import type { ChainNamespace } from '../caip.ts'
+import { connectedThrough } from '../connection/connections.ts'
 import { isUserRejection, type LatchError, latchError } from '../errors.ts'
 import type { Latch } from '../latch.ts'
 
@@ -49,18 +50,10 @@ export async function linkWallet(
 ): Promise<SiwxLinkInfo> {
   const state = latch.getState()
   const ns = namespace ?? state.activeNamespace
-  const c = state.connections[ns]
-  const connection =
-    c?.status === 'connected' ? c.connections?.find((x) => x.connectorId === connectorId) : undefined
-  const address = connection?.accounts[0]?.address
-  if (!connection || !address)
-    throw latchError('NOT_CONNECTED', {
-      detail: `no ${ns} wallet is connected through ${JSON.stringify(connectorId)}`,
-    })
+  const { address, caipNetworkId: chainId } = connectedThrough(state, ns, connectorId)
   const token = await profileToken(latch)
   const adapter = latch.options.adapters.find((a) => a.namespace === ns)
   if (!adapter?.signMessage) throw latchError('SIWX_FAILED', { detail: `${ns} wallets cannot sign messages` })
-  const chainId: CaipNetworkId = connection.caipNetworkId
   const fresh = latch.options.siwx?.createMessageParams
   if (!fresh)
     throw latchError('SIWX_FAILED', { detail: 'linking wallets needs latchSiwx() as the siwx option' })
