@@ -19,16 +19,16 @@ describe.each(DRIVERS())('wallets linked to a sign-in profile on %s', (_, driver
   })
   afterAll(() => s.stop())
   const chainId = () => inject('devnet')[0]!.id
-  const caip = (a: PrivateKeyAccount) => `eip155:${chainId()}:${a.address}`
+  const caip = (a: PrivateKeyAccount, chain = chainId()) => `eip155:${chain}:${a.address}`
 
   /** `account`'s signed sign-in message for the page, on a fresh nonce. */
-  const signed = async (account: PrivateKeyAccount, signer = account) => {
+  const signed = async (account: PrivateKeyAccount, signer = account, chain = chainId()) => {
     const nonce = (
       (await (await s.post('/v1/siwx/nonce', {}, {}, { origin: PAGE })).json()) as SiwxNonceResponse
     ).nonce
     const message = createSiweMessage({
       address: account.address,
-      chainId: chainId(),
+      chainId: chain,
       domain: new URL(PAGE).host,
       uri: PAGE,
       version: '1',
@@ -85,6 +85,33 @@ describe.each(DRIVERS())('wallets linked to a sign-in profile on %s', (_, driver
     )
     expect(await errorOf(await call('DELETE', `/v1/siwx/links/${caip(second)}`, token), 404)).toMatch(
       /is not linked/,
+    )
+  })
+
+  it('keeps one link per account: linked again on another chain it replaces the first, and any chain unlinks it', async () => {
+    const [profile, second] = [
+      privateKeyToAccount(generatePrivateKey()),
+      privateKeyToAccount(generatePrivateKey()),
+    ]
+    const other = inject('devnet')[1]!.id
+    const token = await signIn(profile)
+    expect((await call('POST', '/v1/siwx/links', token, await signed(second))).status).toBe(200)
+    expect((await call('POST', '/v1/siwx/links', token, await signed(second, second, other))).status).toBe(
+      200,
+    )
+    const { links } = (await (await call('GET', '/v1/siwx/links', token)).json()) as SiwxLinksResponse
+    expect(links).toEqual([
+      expect.objectContaining({ address: caip(second, other), chainId: `eip155:${other}` }),
+    ])
+    // The profile's own account on the other chain is the profile: it needs no link.
+    expect(
+      await errorOf(await call('POST', '/v1/siwx/links', token, await signed(profile, profile, other)), 400),
+    ).toMatch(/needs no link/)
+    // Unlinked through the first chain's CAIP-10, in lower case: the same account.
+    const first = caip(second).toLowerCase()
+    expect((await call('DELETE', `/v1/siwx/links/${first}`, token)).status).toBe(200)
+    expect(((await (await call('GET', '/v1/siwx/links', token)).json()) as SiwxLinksResponse).links).toEqual(
+      [],
     )
   })
 

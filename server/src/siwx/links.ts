@@ -3,8 +3,8 @@
  * with) and the linked account, with an HMAC under a key derived from the sign-in `secretKey`, so a row
  * written into the database by anyone without the key links nothing.
  */
-import type { SiwxLinkInfo } from '@latch/core/api'
-import { and, asc, eq } from 'drizzle-orm'
+import { linkedAccount, type SiwxLinkInfo } from '@latch/core/api'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { deriveKey, fieldsMac, sameSecret } from '../auth/crypto.ts'
 import type { Database } from '../db/client.ts'
 import { siwxLinks } from '../db/schema.ts'
@@ -24,8 +24,34 @@ const linkInfo = (r: Row): SiwxLinkInfo => ({
   linkedAt: r.linkedAt.toISOString(),
 })
 
+/** The profile's rows for the account `address` names on any chain (`linkedAccount`), by their stored address. */
+async function rowsOfAccount(db: Database, projectId: string, profile: string, address: string) {
+  const rows = await db
+    .select({ address: siwxLinks.address })
+    .from(siwxLinks)
+    .where(and(eq(siwxLinks.projectId, projectId), eq(siwxLinks.profile, profile)))
+  return rows.map((r) => r.address).filter((a) => linkedAccount(a) === linkedAccount(address))
+}
+
+/** Deletes the profile's rows of these stored addresses; how many went. */
+async function deleteRows(db: Database, projectId: string, profile: string, addresses: string[]) {
+  if (addresses.length === 0) return 0
+  const gone = await db
+    .delete(siwxLinks)
+    .where(
+      and(
+        eq(siwxLinks.projectId, projectId),
+        eq(siwxLinks.profile, profile),
+        inArray(siwxLinks.address, addresses),
+      ),
+    )
+    .returning()
+  return gone.length
+}
+
 /**
- * Links `address` to `profile` (again, when it was: the newer signature replaces the older).
+ * Links `address` to `profile` (again, when it was, on this chain or another: one link per account, the
+ * newer signature replacing the older).
  *
  * @example
  * await linkWallet(db, key, { projectId, profile, address, chainId, message, signature })
@@ -38,6 +64,14 @@ export async function linkWallet(
   // Whole milliseconds, as the database keeps them: the HMAC reads back the same time.
   const linkedAt = new Date(Math.floor(Date.now()))
   const row: Row = { ...l, linkedAt, mac: macOf(key, { ...l, linkedAt }) }
+  // The same account linked through another chain before: that link gives way to this one.
+  const before = await rowsOfAccount(db, l.projectId, l.profile, l.address)
+  await deleteRows(
+    db,
+    l.projectId,
+    l.profile,
+    before.filter((a) => a !== l.address),
+  )
   await db
     .insert(siwxLinks)
     .values(row)
@@ -69,7 +103,7 @@ export async function linkedWallets(
 }
 
 /**
- * Unlinks `address` from `profile`; false when it was not linked.
+ * Unlinks the account `address` names (on whichever chain it linked); false when it was not linked.
  *
  * @example
  * await unlinkWallet(db, 'my-app', 'eip155:1:0xAbc…', 'eip155:1:0xDef…')
@@ -80,11 +114,5 @@ export async function unlinkWallet(
   profile: string,
   address: string,
 ): Promise<boolean> {
-  const gone = await db
-    .delete(siwxLinks)
-    .where(
-      and(eq(siwxLinks.projectId, projectId), eq(siwxLinks.profile, profile), eq(siwxLinks.address, address)),
-    )
-    .returning()
-  return gone.length > 0
+  return (await deleteRows(db, projectId, profile, await rowsOfAccount(db, projectId, profile, address))) > 0
 }

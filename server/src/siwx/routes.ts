@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   API_PATHS,
+  linkedAccount,
   type SiwxLinkResponse,
   type SiwxLinksResponse,
   type SiwxNonceResponse,
@@ -162,7 +163,7 @@ export function siwxRoutes(
     const s = siwx()
     const session = await requireSiwxSession(db, s.key, req, req.projectId)
     const checked = await verified(req, new Date())
-    if (checked.account.toLowerCase() === session.address.toLowerCase())
+    if (linkedAccount(checked.account) === linkedAccount(session.address))
       throw new HttpError(
         400,
         'This is the account the session signed in with: it needs no link',

@@ -45,6 +45,22 @@ export type SiwxLinkInfo = {
   linkedAt: string
 }
 
+/**
+ * What a link is keyed by: a CAIP-10 account's namespace and address, without its chain (an EVM account
+ * is the same on every chain; EVM addresses compare in lower case). The server keeps one link per key,
+ * and the client reads "is this wallet linked" through the same key. A value that is not CAIP-10 is its
+ * own key.
+ *
+ * @example
+ * linkedAccount('eip155:1:0xAbC') === linkedAccount('eip155:137:0xabc') // true
+ */
+export function linkedAccount(caipAddress: string): string {
+  const parts = caipAddress.split(':')
+  if (parts.length !== 3) return caipAddress
+  const [namespace, , address] = parts
+  return `${namespace}:${namespace === 'eip155' ? address!.toLowerCase() : address}`
+}
+
 /** `POST /v1/siwx/links` answer: the wallet now linked. */
 export type SiwxLinkResponse = { link: SiwxLinkInfo }
 

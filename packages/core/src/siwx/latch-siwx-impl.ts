@@ -5,11 +5,12 @@
  */
 
 import { siwxMessage } from '../api/siwx-message.ts'
-import type {
-  SiwxLinksResponse,
-  SiwxNonceResponse,
-  SiwxSessionResponse,
-  SiwxSignInResponse,
+import {
+  linkedAccount,
+  type SiwxLinksResponse,
+  type SiwxNonceResponse,
+  type SiwxSessionResponse,
+  type SiwxSignInResponse,
 } from '../api/siwx-wire.ts'
 import { API_PATHS } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
@@ -66,17 +67,12 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
    * links. Otherwise none.
    */
   const linkedSession = async (chainId: CaipNetworkId, address: string): Promise<SiwxSession[]> => {
-    // By namespace and address: an EVM account is the same on every chain.
-    const whose = (caip10: string) => {
-      const parts = caip10.split(':')
-      return `${parts[0]}:${idOf(parts.at(-1) ?? '')}`
-    }
-    const account = whose(`${chainId}:${address}`)
+    const account = linkedAccount(`${chainId}:${address}`)
     for (const profile of Object.values(read())) {
       const linked = await b.api
         .request<SiwxLinksResponse>(API_PATHS.siwxLinks, { bearer: profile.token })
         .catch(() => undefined)
-      if (linked?.links.some((l) => whose(l.address) === account))
+      if (linked?.links.some((l) => linkedAccount(l.address) === account))
         return [{ ...profile.session, token: profile.token }]
     }
     return []

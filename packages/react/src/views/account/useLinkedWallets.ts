@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { linkedAccount } from '@latch/core/internal/api/siwx-wire'
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
@@ -7,7 +8,7 @@ import { useLatchSelector } from '../../hooks.ts'
 export type LinkedWallets = {
   /** False unless the visitor is signed in through the Latch server (`latchSiwx()`): nothing to link to. */
   available: boolean
-  /** Whether the CAIP-10 account is linked to the signed-in profile. */
+  /** Whether the CAIP-10 account is linked to the signed-in profile, on whichever chain it linked. */
   isLinked: (caipAddress: string) => boolean
   /** Links a connection's wallet by its own signature; rejects with the reason. */
   link: (connectorId: string, namespace: ChainNamespace) => Promise<void>
@@ -30,7 +31,7 @@ export function useLinkedWallets(): LinkedWallets {
   const [linked, setLinked] = useState<ReadonlySet<string>>(new Set())
   const refresh = useCallback(async () => {
     const { links } = await (await actions()).getLinkedWallets(latch)
-    setLinked(new Set(links.map((l) => l.address.toLowerCase())))
+    setLinked(new Set(links.map((l) => linkedAccount(l.address))))
   }, [latch])
   useEffect(() => {
     if (available) refresh().catch(() => setLinked(new Set()))
@@ -38,7 +39,7 @@ export function useLinkedWallets(): LinkedWallets {
   }, [available, refresh])
   return {
     available,
-    isLinked: (caipAddress) => linked.has(caipAddress.toLowerCase()),
+    isLinked: (caipAddress) => linked.has(linkedAccount(caipAddress)),
     link: async (connectorId, namespace) => {
       await (await actions()).linkWallet(latch, { connectorId, namespace })
       await refresh()

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { linkedAccount } from './siwx-wire.ts'
+
+describe('linkedAccount', () => {
+  it('keys an account by namespace and address, on any chain, EVM addresses in any case', () => {
+    expect(linkedAccount('eip155:1:0xAbC')).toBe('eip155:0xabc')
+    expect(linkedAccount('eip155:137:0xabc')).toBe(linkedAccount('eip155:1:0xABC'))
+    // Other namespaces' addresses are case-sensitive (base58, bech32 in its one case).
+    const sol = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    expect(linkedAccount(sol)).toBe('solana:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    expect(linkedAccount('eip155:1:0xabc')).not.toBe(linkedAccount('solana:1:0xabc'))
+    expect(linkedAccount('not-an-account')).toBe('not-an-account')
+  })
+})
