@@ -5,7 +5,7 @@
  */
 
 import { MORE_ERRORS } from './error-messages.ts'
-import { LatchError, type LatchErrorCode, LOAD_ERRORS } from './latch-error.ts'
+import { clipWalletMessage, LatchError, type LatchErrorCode, LOAD_ERRORS } from './latch-error.ts'
 
 export {
   clipWalletMessage,
@@ -57,4 +57,18 @@ export function latchError<C extends LatchErrorCode>(
 ): LatchError {
   const base = errorMessage(code, ...((opts.args ?? []) as Args<C>))
   return new LatchError(code, opts.detail ? `${base}: ${opts.detail}` : base, opts)
+}
+
+/**
+ * The first line of what a wallet said in an error (an `Error`, an EIP-1193 error object, or anything
+ * thrown), clipped for display: a wallet's message can run to many lines of detail, and its first says
+ * what happened. Empty when it said nothing.
+ *
+ * @example
+ * walletFirstLine({ code: -32000, message: 'execution reverted\n  at …' }) // 'execution reverted'
+ */
+export function walletFirstLine(e: unknown): string {
+  const said = (e as { message?: unknown } | null)?.message
+  const text = typeof said === 'string' ? said : e === undefined || e === null ? '' : String(e)
+  return clipWalletMessage(text.split('\n')[0]!.trim())
 }

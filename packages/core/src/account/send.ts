@@ -1,7 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { type ApiTokenBalance, SOLANA_ADDRESS } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
-import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
 import type { TransactionAction } from '../modal.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
@@ -239,7 +239,7 @@ export function createSend(
           ? errorMessage('SEND_REJECTED')
           : e instanceof LatchError
             ? e.message
-            : `${(e as Error)?.message ?? e}`.split('\n')[0]!.slice(0, 200)
+            : walletFirstLine(e)
         ctx.track(rejected ? 'SEND_REJECTED' : 'SEND_ERROR', { ...props, message })
         // Analytics keep the English message; the visitor reads it in the modal's language.
         const shown = rejected

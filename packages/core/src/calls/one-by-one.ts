@@ -4,7 +4,7 @@
  * failure part way stops the rest and says which landed. The batch's id names the chain and the landed
  * transactions, so its status is read from the chain, also after a reload.
  */
-import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import { isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
 import { pollTransaction, RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
 import type { BatchWallet, CallsProgress, CallsStatus, SendCallsReturnType } from './types.ts'
 import { CALLS_STATUS, type WalletCall } from './wire.ts'
@@ -28,10 +28,7 @@ function reasonOf(i: number, cause: unknown): string {
   if (cause instanceof LatchError && cause.code === 'SEND_REVERTED')
     return `call ${n} failed on chain (${cause.detail})`
   if (cause instanceof LatchError && cause.code === 'CALLS_FAILED') return `${cause.detail}`
-  // A wallet's message can run to many lines of detail: its first says what happened.
-  const first = cause instanceof Error ? cause.message.split('\n')[0]?.trim() : undefined
-  const message = first ? clipWalletMessage(first) : 'it failed'
-  return `call ${n} did not go through: ${message}`
+  return `call ${n} did not go through: ${(cause instanceof Error && walletFirstLine(cause)) || 'it failed'}`
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   wireCalls,
 } from '../calls/run.ts'
 import type { InstanceContext } from '../context.ts'
-import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
 import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
 import { convertClient, swapError } from './convert-client.ts'
 import { SWAP_NOTICES } from './notices.ts'
@@ -401,10 +401,7 @@ export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
           ...props,
           message: error instanceof LatchError ? error.message : errorMessage('SOMETHING_WENT_WRONG'),
         })
-        const shown =
-          error instanceof LatchError
-            ? ctx.t.describe(error)
-            : `${(e as Error)?.message ?? e}`.split('\n')[0]!.slice(0, 200)
+        const shown = error instanceof LatchError ? ctx.t.describe(error) : walletFirstLine(e)
         patch({ step: 'form', error: error instanceof LatchError ? error : new Error(shown) })
         deps.notify({ message: shown, variant: 'error' })
         throw error
