@@ -1,6 +1,6 @@
 /** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
 import { parseCaipAddress } from '../caip.ts'
-import { connectedThrough } from '../connection/connections.ts'
+import { connectedThrough } from '../connection/connected-through.ts'
 import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { LatchState } from '../types.ts'
 import { heard, oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
@@ -30,7 +30,7 @@ export type { BatchWallet } from './types.ts'
 type Latch = {
   getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
   getProvider: (namespace: 'eip155', connectorId?: string) => unknown
-  getState: () => LatchState
+  getState: () => Pick<LatchState, 'connections'>
   getNetwork: (namespace: 'eip155') => { id: number | string; name: string } | undefined
 }
 

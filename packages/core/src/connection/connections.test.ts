@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../latch.ts'
 import { baseOptions, scripted } from '../test-support.ts'
-import { connectedThrough, selectConnections } from './connections.ts'
+import { connectedThrough } from './connected-through.ts'
+import { selectConnections } from './connections.ts'
 
 const A = '0x00000000000000000000000000000000000000aa'
 const B = '0x00000000000000000000000000000000000000bb'
@@ -49,9 +50,11 @@ describe('selectConnections', () => {
 describe('connectedThrough', () => {
   it("finds a namespace's connection by its connector, active or not, and says which one is not there", async () => {
     const latch = await twoWallets()
-    expect(connectedThrough(latch.getState(), 'eip155', 'a')).toMatchObject({
+    // Not the active one, and found all the same.
+    expect(connectedThrough(latch.getState(), 'eip155', 'a')).toEqual({
+      address: A,
       caipAddress: `eip155:31337:${A}`,
-      active: false,
+      caipNetworkId: 'eip155:31337',
     })
     expect(connectedThrough(latch.getState(), 'eip155', 'b').caipAddress).toBe(`eip155:31338:${B}`)
     expect(() => connectedThrough(latch.getState(), 'eip155', 'c')).toThrow(

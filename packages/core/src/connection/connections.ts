@@ -4,7 +4,6 @@
  * page load carries: only the views that list wallets load this.
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
-import { latchError } from '../errors.ts'
 import type { LatchState } from '../types.ts'
 
 /** One connection of several (`features.multiWallet`), as {@link selectConnections} lists it. */
@@ -56,26 +55,4 @@ export function selectConnections(state: LatchState): ConnectionSnapshot[] {
         ]
       }),
     )
-}
-
-/**
- * The connection of `namespace` through `connectorId` in `state`, or NOT_CONNECTED saying which is not
- * there: what the actions that take a `connectorId` act on.
- *
- * @example
- * connectedThrough(latch.getState(), 'eip155', 'walletConnect').caipAddress // 'eip155:1:0xAbc…'
- */
-export function connectedThrough(
-  state: LatchState,
-  namespace: ChainNamespace,
-  connectorId: string,
-): ConnectionSnapshot {
-  const found = selectConnections(state).find(
-    (c) => c.namespace === namespace && c.connectorId === connectorId,
-  )
-  if (!found)
-    throw latchError('NOT_CONNECTED', {
-      detail: `no ${namespace} wallet is connected through ${JSON.stringify(connectorId)}`,
-    })
-  return found
 }

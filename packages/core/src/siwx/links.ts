@@ -10,11 +10,11 @@ import { siwxMessage } from '../api/siwx-message.ts'
 import type { SiwxLinkInfo, SiwxLinkResponse, SiwxLinksResponse } from '../api/siwx-wire.ts'
 import { API_PATHS, apiPath } from '../api/wire.ts'
 import type { ChainNamespace } from '../caip.ts'
-import { connectedThrough } from '../connection/connections.ts'
+import { connectedThrough } from '../connection/connected-through.ts'
 import { isUserRejection, type LatchError, latchError } from '../errors.ts'
 import type { Latch } from '../latch.ts'
 
-export type { SiwxLinkInfo, SiwxLinksResponse } from '../api/siwx-wire.ts'
+export { linkedAccount, type SiwxLinkInfo, type SiwxLinksResponse } from '../api/siwx-wire.ts'
 
 /** Parameters of {@link linkWallet}: the connection whose wallet joins the profile. */
 export type LinkWalletParameters = { connectorId: string; namespace?: ChainNamespace }

@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '@latch/core'
-import { linkedAccount } from '@latch/core/internal/api/siwx-wire'
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'
@@ -16,6 +15,9 @@ export type LinkedWallets = {
   unlink: (caipAddress: string) => Promise<void>
 }
 
+/** No account linked: before the list is read, signed out, or when reading it failed. */
+const none = (): boolean => false
+
 /** The link actions' code: loaded once a profile is signed in, never with the modal itself. */
 const actions = () => import('@latch/core/internal/siwx/links')
 
@@ -28,18 +30,20 @@ export function useLinkedWallets(): LinkedWallets {
   const signedIn = useLatchSelector((s) => s.siwx?.status === 'signed-in')
   const available =
     signedIn && latch.api !== undefined && latch.options.siwx?.createMessageParams !== undefined
-  const [linked, setLinked] = useState<ReadonlySet<string>>(new Set())
+  // Read through the actions' own key (`linkedAccount`: namespace and address, on any chain).
+  const [isLinked, setIsLinked] = useState<(caipAddress: string) => boolean>(() => none)
   const refresh = useCallback(async () => {
-    const { links } = await (await actions()).getLinkedWallets(latch)
-    setLinked(new Set(links.map((l) => linkedAccount(l.address))))
+    const { getLinkedWallets, linkedAccount } = await actions()
+    const keys = new Set((await getLinkedWallets(latch)).links.map((l) => linkedAccount(l.address)))
+    setIsLinked(() => (caipAddress: string) => keys.has(linkedAccount(caipAddress)))
   }, [latch])
   useEffect(() => {
-    if (available) refresh().catch(() => setLinked(new Set()))
-    else setLinked(new Set())
+    if (available) refresh().catch(() => setIsLinked(() => none))
+    else setIsLinked(() => none)
   }, [available, refresh])
   return {
     available,
-    isLinked: (caipAddress) => linked.has(linkedAccount(caipAddress)),
+    isLinked,
     link: async (connectorId, namespace) => {
       await (await actions()).linkWallet(latch, { connectorId, namespace })
       await refresh()
