@@ -20,7 +20,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../chain/clients.ts'
 import { transfers } from '../db/schema.ts'
-import { DRIVERS, startTestServer, testConfig } from '../test/harness.ts'
+import { DRIVERS, ownDatabase, startTestServer, testConfig } from '../test/harness.ts'
 import { type Indexer, startIndexer } from './indexer.ts'
 
 type History = {
@@ -73,7 +73,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
         chains: [{ caipNetworkId: chain, rpcUrls: [anvil.rpcUrl] }],
         indexer: { enabled: false, pollIntervalMs: 50, batchBlocks: 7, takeoverMs: 2_000 },
       }
-      s = await startTestServer(driver, over)
+      s = await startTestServer(await ownDatabase(driver, 'latch_indexer'), over)
       indexer = startIndexer({
         db: s.db,
         config: testConfig(over),

@@ -4,7 +4,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../chain/clients.ts'
 import { type Indexer, startIndexer } from '../indexer/indexer.ts'
-import { DRIVERS, startTestServer, testConfig } from '../test/harness.ts'
+import { DRIVERS, ownDatabase, startTestServer, testConfig } from '../test/harness.ts'
 import { CHANGES_SWEEP_MS } from './changes.ts'
 
 type Balance = { balances: { symbol: string; quantity: { numeric: string } }[] }
@@ -47,7 +47,7 @@ describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_720 + i] as const))(
       anvil = await startAnvil({ port, chainId: 31337 })
       await deployTestTokens(anvil.rpcUrl, 31337)
       over.chains[0]!.rpcUrls = [anvil.rpcUrl]
-      s = await startTestServer(driver, over)
+      s = await startTestServer(await ownDatabase(driver, 'latch_changes'), over)
       const config = testConfig(over)
       own = startIndexer({
         db: s.db,

@@ -36,6 +36,18 @@ export async function freshPostgres(prefix: string): Promise<string> {
   return inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
 }
 
+/**
+ * `driver` for a test file that runs an indexer: PGlite as it is (each opening is a database of its
+ * own), PostgreSQL as a new database. The shared one keeps one indexer cursor per chain, and files that
+ * index the same chain id off their own anvil run at once: one's cursor would be the other's.
+ *
+ * @example
+ * s = await startTestServer(await ownDatabase(driver, 'latch_changes'), over)
+ */
+export async function ownDatabase(driver: DatabaseConfig, prefix: string): Promise<DatabaseConfig> {
+  return driver.kind === 'postgres' ? { ...driver, url: await freshPostgres(prefix) } : driver
+}
+
 /** The devnet's server configuration, pointed at the unit-test devnet. */
 export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
   return {
