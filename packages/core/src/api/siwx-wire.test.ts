@@ -10,5 +10,6 @@ describe('linkedAccount', () => {
     expect(linkedAccount(sol)).toBe('solana:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
     expect(linkedAccount('eip155:1:0xabc')).not.toBe(linkedAccount('solana:1:0xabc'))
     expect(linkedAccount('not-an-account')).toBe('not-an-account')
+    expect(linkedAccount('foo:1:0xABC')).toBe('foo:1:0xABC')
   })
 })

@@ -4,6 +4,7 @@
  * through the chain: ERC-1271 and ERC-6492 accounts included) and answers with a session an app's
  * backend can check with its bearer token.
  */
+import { addressKey, parseCaipAddress } from '../caip.ts'
 
 /** `POST /v1/siwx/nonce`: a nonce for one sign-in message, unusable after `expiresAt` or once used. */
 export type SiwxNonceResponse = { nonce: string; expiresAt: string }
@@ -55,10 +56,13 @@ export type SiwxLinkInfo = {
  * linkedAccount('eip155:1:0xAbC') === linkedAccount('eip155:137:0xabc') // true
  */
 export function linkedAccount(caipAddress: string): string {
-  const parts = caipAddress.split(':')
-  if (parts.length !== 3) return caipAddress
-  const [namespace, , address] = parts
-  return `${namespace}:${namespace === 'eip155' ? address!.toLowerCase() : address}`
+  let parsed: ReturnType<typeof parseCaipAddress>
+  try {
+    parsed = parseCaipAddress(caipAddress)
+  } catch {
+    return caipAddress
+  }
+  return `${parsed.namespace}:${addressKey(parsed.namespace, parsed.address)}`
 }
 
 /** `POST /v1/siwx/links` answer: the wallet now linked. */

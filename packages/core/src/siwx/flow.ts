@@ -12,7 +12,7 @@ import type { ActiveAccount } from '../account/active.ts'
 import { activeAccount } from '../account/active.ts'
 import type { ApiClient } from '../api/client.ts'
 import { siwxMessage } from '../api/siwx-message.ts'
-import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import { addressKey, type CaipNetworkId, type ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { isUserRejection, latchError } from '../errors.ts'
 import { loadError } from '../latch-error.ts'
@@ -110,11 +110,8 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
   const required = () => config.getRequired?.() ?? true
   const set = (s: SiwxState | undefined) => store.set({ siwx: s })
   const signsIn = options.siwx ? SIGNS_IN : SIWE_SIGNS_IN
-  // EVM addresses are case-insensitive; Solana's base58 ones are not.
   const keyOf = (a: ActiveAccount | undefined) =>
-    a && signsIn.includes(a.namespace)
-      ? `${a.namespace}:${a.namespace === 'eip155' ? a.address.toLowerCase() : a.address}`
-      : undefined
+    a && signsIn.includes(a.namespace) ? `${a.namespace}:${addressKey(a.namespace, a.address)}` : undefined
   const still = (account: string) =>
     store.get().siwx?.account === account && keyOf(activeAccount(ctx)) === account
   const onView = () => store.get().modal.open && store.get().modal.history.at(-1)?.view === 'SIWXSignMessage'

@@ -13,7 +13,7 @@ import {
   type SiwxSignInResponse,
 } from '../api/siwx-wire.ts'
 import { API_PATHS } from '../api/wire.ts'
-import type { CaipNetworkId } from '../caip.ts'
+import { addressKey, type CaipNetworkId, parseCaipNetworkId } from '../caip.ts'
 import { createStorageAccess } from '../storage.ts'
 import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxSession } from './types.ts'
 
@@ -54,11 +54,12 @@ const status = (e: unknown) => (e as { status?: unknown }).status
 export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): SiwxConfig {
   const storage = createStorageAccess(b.storage)
   const read = (): Stored => storage.read(STORED, isStored) ?? {}
-  // EVM addresses are case-insensitive; Solana's base58 ones are not.
-  const idOf = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
-  const keep = (address: string, entry: Stored[string] | undefined) => {
-    const { [idOf(address)]: _, ...rest } = read()
-    storage.write(STORED, entry ? { ...rest, [idOf(address)]: entry } : rest)
+  /** A session is stored under its account's address (EVM's in lower case: see addressKey). */
+  const idOf = (chainId: CaipNetworkId, address: string) =>
+    addressKey(parseCaipNetworkId(chainId).namespace, address)
+  const keep = (chainId: CaipNetworkId, address: string, entry: Stored[string] | undefined) => {
+    const { [idOf(chainId, address)]: _, ...rest } = read()
+    storage.write(STORED, entry ? { ...rest, [idOf(chainId, address)]: entry } : rest)
   }
 
   /**
@@ -111,7 +112,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
         body: { message: session.message, signature: session.signature },
       })
       session.token = token
-      keep(session.data.accountAddress, { token, session: { ...session } })
+      keep(session.data.chainId, session.data.accountAddress, { token, session: { ...session } })
     },
 
     /**
@@ -120,13 +121,13 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
      * session kept here stands (the app's backend checks it anyway).
      */
     async getSessions(chainId: CaipNetworkId, address: string) {
-      const entry = read()[idOf(address)]
+      const entry = read()[idOf(chainId, address)]
       if (!entry) return linkedSession(chainId, address)
       try {
         await b.api.request<SiwxSessionResponse>(API_PATHS.siwxSession, { bearer: entry.token })
       } catch (e) {
         if (status(e) === 401) {
-          keep(address, undefined)
+          keep(chainId, address, undefined)
           return linkedSession(chainId, address)
         }
         if (status(e) !== undefined) throw e
@@ -134,9 +135,9 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
       return [{ ...entry.session, token: entry.token }]
     },
 
-    async revokeSession(_chainId, address) {
-      const entry = read()[idOf(address)]
-      keep(address, undefined)
+    async revokeSession(chainId, address) {
+      const entry = read()[idOf(chainId, address)]
+      keep(chainId, address, undefined)
       if (entry)
         await b.api
           .request(API_PATHS.siwxSession, { method: 'DELETE', bearer: entry.token })
@@ -154,7 +155,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
         return
       }
       for (const s of sessions)
-        if (s.token) keep(s.data.accountAddress, { token: s.token, session: s })
+        if (s.token) keep(s.data.chainId, s.data.accountAddress, { token: s.token, session: s })
         else await siwx.addSession(s)
     },
   }
