@@ -451,6 +451,11 @@ export const siwxLinks = pgTable(
     projectId: text('project_id').notNull(),
     /** The profile: the session's signer, CAIP-10. */
     profile: text('profile').notNull(),
+    /**
+     * The linked account on any chain (`linkedAccount`: namespace and address, EVM's in lower case): one
+     * link per account, which the database holds to however many requests link it at once.
+     */
+    account: text('account').notNull(),
     /** The linked wallet's account, CAIP-10, and the chain its message names. */
     address: text('address').notNull(),
     chainId: text('chain_id').notNull(),
@@ -459,7 +464,7 @@ export const siwxLinks = pgTable(
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
     mac: text('mac').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.profile, t.address] })],
+  (t) => [primaryKey({ columns: [t.projectId, t.profile, t.account] })],
 )
 
 /**

@@ -4,6 +4,7 @@ import type {
   SiwxNonceResponse,
   SiwxSignInResponse,
 } from '@latch/core/api'
+import { eq } from 'drizzle-orm'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -115,6 +116,28 @@ describe.each(DRIVERS())('wallets linked to a sign-in profile on %s', (_, driver
     )
   })
 
+  it('keeps one link per account when several requests link it at once, through one chain or two', async () => {
+    const [profile, second] = [
+      privateKeyToAccount(generatePrivateKey()),
+      privateKeyToAccount(generatePrivateKey()),
+    ]
+    const other = inject('devnet')[1]!.id
+    const token = await signIn(profile)
+    const proofs = await Promise.all(
+      [chainId(), other, chainId(), other, chainId(), other].map((chain) => signed(second, second, chain)),
+    )
+    const answers = await Promise.all(proofs.map((proof) => call('POST', '/v1/siwx/links', token, proof)))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200])
+    const { links } = (await (await call('GET', '/v1/siwx/links', token)).json()) as SiwxLinksResponse
+    expect(links).toHaveLength(1)
+    expect([caip(second), caip(second, other)]).toContain(links[0]!.address)
+    const rows = await s.db
+      .select()
+      .from(siwxLinks)
+      .where(eq(siwxLinks.profile, caip(profile)))
+    expect(rows.map((r) => r.account)).toEqual([`eip155:${second.address.toLowerCase()}`])
+  })
+
   it('refuses a link without a session (its nonce kept), of the profile itself, or signed by another key', async () => {
     const [profile, second, thief] = [0, 1, 2].map(() => privateKeyToAccount(generatePrivateKey())) as [
       PrivateKeyAccount,
@@ -153,6 +176,7 @@ describe.each(DRIVERS())('wallets linked to a sign-in profile on %s', (_, driver
     await s.db.insert(siwxLinks).values({
       projectId: 'latch-demo',
       profile: caip(profile),
+      account: `eip155:${planted.address.toLowerCase()}`,
       address: caip(planted),
       chainId: `eip155:${chainId()}`,
       message: 'planted',

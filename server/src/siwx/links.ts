@@ -4,7 +4,7 @@
  * written into the database by anyone without the key links nothing.
  */
 import { linkedAccount, type SiwxLinkInfo } from '@latch/core/api'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { deriveKey, fieldsMac, sameSecret } from '../auth/crypto.ts'
 import type { Database } from '../db/client.ts'
 import { siwxLinks } from '../db/schema.ts'
@@ -24,31 +24,6 @@ const linkInfo = (r: Row): SiwxLinkInfo => ({
   linkedAt: r.linkedAt.toISOString(),
 })
 
-/** The profile's rows for the account `address` names on any chain (`linkedAccount`), by their stored address. */
-async function rowsOfAccount(db: Database, projectId: string, profile: string, address: string) {
-  const rows = await db
-    .select({ address: siwxLinks.address })
-    .from(siwxLinks)
-    .where(and(eq(siwxLinks.projectId, projectId), eq(siwxLinks.profile, profile)))
-  return rows.map((r) => r.address).filter((a) => linkedAccount(a) === linkedAccount(address))
-}
-
-/** Deletes the profile's rows of these stored addresses; how many went. */
-async function deleteRows(db: Database, projectId: string, profile: string, addresses: string[]) {
-  if (addresses.length === 0) return 0
-  const gone = await db
-    .delete(siwxLinks)
-    .where(
-      and(
-        eq(siwxLinks.projectId, projectId),
-        eq(siwxLinks.profile, profile),
-        inArray(siwxLinks.address, addresses),
-      ),
-    )
-    .returning()
-  return gone.length
-}
-
 /**
  * Links `address` to `profile` (again, when it was, on this chain or another: one link per account, the
  * newer signature replacing the older).
@@ -59,31 +34,33 @@ async function deleteRows(db: Database, projectId: string, profile: string, addr
 export async function linkWallet(
   db: Database,
   key: Buffer,
-  l: Omit<Row, 'linkedAt' | 'mac'>,
+  l: Omit<Row, 'account' | 'linkedAt' | 'mac'>,
 ): Promise<SiwxLinkInfo> {
   // Whole milliseconds, as the database keeps them: the HMAC reads back the same time.
   const linkedAt = new Date(Math.floor(Date.now()))
-  const row: Row = { ...l, linkedAt, mac: macOf(key, { ...l, linkedAt }) }
-  // The same account linked through another chain before: that link gives way to this one.
-  const before = await rowsOfAccount(db, l.projectId, l.profile, l.address)
-  await deleteRows(
-    db,
-    l.projectId,
-    l.profile,
-    before.filter((a) => a !== l.address),
-  )
+  const row: Row = { ...l, account: linkedAccount(l.address), linkedAt, mac: macOf(key, { ...l, linkedAt }) }
+  // One statement on the account's key: linked through another chain before, or by a request at the
+  // same moment, the newer link replaces the older and no account is linked twice.
   await db
     .insert(siwxLinks)
     .values(row)
     .onConflictDoUpdate({
-      target: [siwxLinks.projectId, siwxLinks.profile, siwxLinks.address],
-      set: { chainId: row.chainId, message: row.message, signature: row.signature, linkedAt, mac: row.mac },
+      target: [siwxLinks.projectId, siwxLinks.profile, siwxLinks.account],
+      set: {
+        address: row.address,
+        chainId: row.chainId,
+        message: row.message,
+        signature: row.signature,
+        linkedAt,
+        mac: row.mac,
+      },
     })
   return linkInfo(row)
 }
 
 /**
- * The wallets linked to `profile` in `projectId`, oldest first; a row whose HMAC does not hold is left out.
+ * The wallets linked to `profile` in `projectId`, oldest first; a row whose HMAC does not hold, or whose
+ * key is not its address's, is left out.
  *
  * @example
  * const links = await linkedWallets(db, key, 'my-app', 'eip155:1:0xAbc…')
@@ -99,7 +76,9 @@ export async function linkedWallets(
     .from(siwxLinks)
     .where(and(eq(siwxLinks.projectId, projectId), eq(siwxLinks.profile, profile)))
     .orderBy(asc(siwxLinks.linkedAt))
-  return rows.filter((r) => sameSecret(r.mac, macOf(key, r))).map(linkInfo)
+  return rows
+    .filter((r) => sameSecret(r.mac, macOf(key, r)) && r.account === linkedAccount(r.address))
+    .map(linkInfo)
 }
 
 /**
@@ -114,5 +93,15 @@ export async function unlinkWallet(
   profile: string,
   address: string,
 ): Promise<boolean> {
-  return (await deleteRows(db, projectId, profile, await rowsOfAccount(db, projectId, profile, address))) > 0
+  const gone = await db
+    .delete(siwxLinks)
+    .where(
+      and(
+        eq(siwxLinks.projectId, projectId),
+        eq(siwxLinks.profile, profile),
+        eq(siwxLinks.account, linkedAccount(address)),
+      ),
+    )
+    .returning()
+  return gone.length > 0
 }
