@@ -4,7 +4,10 @@ export type WalletConnectOptions = {
   projectId: string
   /** `wss://…` (or `ws://127.0.0.1:…` in development). Default: the public WalletConnect relay. */
   relayUrl?: string
-  /** How long a pairing URI is shown before a fresh one replaces it (default 4 min; at least 15 s). */
+  /**
+   * How long a pairing URI is shown before a fresh one replaces it: 15 s to 5 min, the most the protocol
+   * keeps a proposal (default 4 min).
+   */
   pairingExpiryMs?: number
   /** How long a signing request waits for the wallet before failing (default 2 min). */
   requestTimeoutMs?: number
@@ -55,7 +58,7 @@ export function resolveWalletConnectOptions(options: WalletConnectOptions): Reso
     fail('relayUrl', `must be a ws:// or wss:// URL, got ${JSON.stringify(relayUrl)}`)
   const pairingExpiryMs = options.pairingExpiryMs ?? DEFAULT_PAIRING_EXPIRY_MS
   if (!Number.isFinite(pairingExpiryMs) || pairingExpiryMs < 15_000 || pairingExpiryMs > 5 * 60_000)
-    fail('pairingExpiryMs', 'must be between 15000 and 300000 ms (the protocol expires proposals at 5 min)')
+    fail('pairingExpiryMs', 'must be between 15000 and 300000 ms')
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   if (!Number.isFinite(requestTimeoutMs) || requestTimeoutMs < 1_000)
     fail('requestTimeoutMs', 'must be at least 1000 ms')

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, toCaipAddress } from '../caip.ts'
+import type { CaipAddress, CaipNetworkId } from '../caip.ts'
 import type { Connection, NamespaceConnection } from './types.ts'
 
 /** What a transition asks the instance to announce. */
@@ -15,7 +15,8 @@ function activate(connections: readonly Connection[], active: Connection): Names
     status: 'connected',
     connectorId: active.connectorId,
     address,
-    caipAddress: address ? toCaipAddress(active.caipNetworkId, address) : undefined,
+    // The connection's network id is one the adapter made and checked: joined as it is.
+    caipAddress: address ? (`${active.caipNetworkId}:${address}` as CaipAddress) : undefined,
     caipNetworkId: active.caipNetworkId,
     connections,
   }

@@ -10,9 +10,10 @@
  */
 import type { ActiveAccount } from '../account/active.ts'
 import { activeAccount } from '../account/active.ts'
+import { addressKey } from '../address-key.ts'
 import type { ApiClient } from '../api/client.ts'
 import { siwxMessage } from '../api/siwx-message.ts'
-import { addressKey, type CaipNetworkId, type ChainNamespace } from '../caip.ts'
+import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { isUserRejection, latchError } from '../errors.ts'
 import { loadError } from '../latch-error.ts'
@@ -22,9 +23,9 @@ import { defaultStorage } from '../storage.ts'
 import type { AdapterAccount } from '../types.ts'
 import { declinedToast } from './declined.ts'
 import { siwxFromSiwe } from './from-siwe.ts'
-import { SIWX_BINDING } from './latch-siwx.ts'
 import { signInProblem, signInRequest } from './one-step.ts'
 import type {
+  BindableSiwxConfig,
   ConnectRequest,
   LatchSiwxBinding,
   SiweConfig,
@@ -105,7 +106,7 @@ export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
   const config = options.siwx ?? siwxFromSiwe(options.siweConfig as SiweConfig)
   if (deps.api) {
     const binding: LatchSiwxBinding = { api: deps.api, storage: options.storage ?? defaultStorage() }
-    ;(config as { [SIWX_BINDING]?: (b: LatchSiwxBinding) => void })[SIWX_BINDING]?.(binding)
+    ;(config as BindableSiwxConfig).bindLatch?.(binding)
   }
   const required = () => config.getRequired?.() ?? true
   const set = (s: SiwxState | undefined) => store.set({ siwx: s })

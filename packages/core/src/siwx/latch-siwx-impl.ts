@@ -4,6 +4,7 @@
  * as it is read back: anything malformed is dropped).
  */
 
+import { addressKey } from '../address-key.ts'
 import { siwxMessage } from '../api/siwx-message.ts'
 import {
   linkedAccount,
@@ -13,7 +14,7 @@ import {
   type SiwxSignInResponse,
 } from '../api/siwx-wire.ts'
 import { API_PATHS } from '../api/wire.ts'
-import { addressKey, type CaipNetworkId, parseCaipNetworkId } from '../caip.ts'
+import { type CaipNetworkId, parseCaipNetworkId } from '../caip.ts'
 import { createStorageAccess } from '../storage.ts'
 import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxSession } from './types.ts'
 

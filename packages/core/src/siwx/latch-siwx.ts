@@ -3,10 +3,7 @@
  * path; what it does loads with the first sign-in.
  */
 import { loadError } from '../latch-error.ts'
-import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig } from './types.ts'
-
-/** The key under which a `latchSiwx()` config takes its instance's binding. */
-export const SIWX_BINDING = Symbol.for('latch.siwx.binding')
+import type { BindableSiwxConfig, LatchSiwxBinding, LatchSiwxOptions, SiwxConfig } from './types.ts'
 
 /**
  * Sign in with X through the Latch server: the server makes each nonce, verifies the signed message
@@ -42,7 +39,7 @@ export function latchSiwx(opts: LatchSiwxOptions = {}): SiwxConfig {
     impl ??= import('./latch-siwx-impl.ts').then((m) => m.createLatchSiwx(b, opts))
     return impl
   }
-  return {
+  const config: BindableSiwxConfig = {
     createMessage: async (input) => (await load()).createMessage(input),
     createMessageParams: async (chainId) => (await load()).createMessageParams!(chainId),
     addSession: async (session) => (await load()).addSession(session),
@@ -51,8 +48,9 @@ export function latchSiwx(opts: LatchSiwxOptions = {}): SiwxConfig {
     getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
     getRequired: () => required ?? true,
     signOutOnDisconnect: true,
-    [SIWX_BINDING]: (b: LatchSiwxBinding) => {
+    bindLatch: (b: LatchSiwxBinding) => {
       bound = b
     },
-  } as SiwxConfig
+  }
+  return config
 }

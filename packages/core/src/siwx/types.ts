@@ -118,6 +118,12 @@ export type LatchSiwxOptions = {
 /** What an instance hands its `latchSiwx()`: its API client and storage. */
 export type LatchSiwxBinding = { api: ApiClient; storage: LatchStorage }
 
+/**
+ * A `latchSiwx()` config, which the instance it is given to binds to itself. A property, not a shared
+ * symbol: a page whose app does not call `latchSiwx()` carries no key for it.
+ */
+export type BindableSiwxConfig = SiwxConfig & { bindLatch?: (binding: LatchSiwxBinding) => void }
+
 /** What AppKit's older SIWE config's `createMessage` is given (`address` is CAIP-10). */
 export type SiweCreateMessageArgs = {
   address: string
