@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressKey, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './caip.ts'
+import { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './caip.ts'
 import { LatchError } from './errors.ts'
 
 describe('CAIP ids', () => {
@@ -38,12 +38,5 @@ describe('CAIP ids', () => {
 
   it('joins a network id and an address', () => {
     expect(toCaipAddress('eip155:10', '0xabc')).toBe('eip155:10:0xabc')
-  })
-
-  it('keys an EVM address in lower case and any other as it is', () => {
-    expect(addressKey('eip155', '0xAbC')).toBe('0xabc')
-    const base58 = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-    expect(addressKey('solana', base58)).toBe(base58)
-    expect(addressKey('bip122', 'bc1QAR0')).toBe('bc1QAR0')
   })
 })

@@ -8,6 +8,8 @@ import { createAnalyticsModule } from './analytics-module.ts'
 import type { ApiClient } from './api/client.ts'
 import { lazyApiClient } from './api/lazy.ts'
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
+import type { GetCapabilitiesParameters } from './calls/types.ts'
+import type { WalletCapabilities } from './calls/wire.ts'
 import { fixedConnectors, IDLE_WALLETCONNECT } from './connection/connectors.ts'
 import { createConnectionsModule, type WalletActions } from './connection/module.ts'
 import { type AccountSnapshot, type NetworkSnapshot, networkById } from './connection/selectors.ts'
@@ -16,6 +18,7 @@ import { createInstanceContext, type LatchEmitted, type Track } from './context.
 import type { EmailActions } from './email/flow.ts'
 import type { Environment } from './environment.ts'
 import { createLocaleModule, type SetLocale } from './i18n/locale-module.ts'
+import { importAgain } from './import-again.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createModal, type ModalActions, type OpenParams } from './modal.ts'
 import type { Network } from './networks/types.ts'
@@ -119,6 +122,16 @@ export type Latch = {
    * const provider = latch.getProvider('eip155', 'io.metamask') as EIP1193Provider
    */
   getProvider: (namespace?: ChainNamespace, connectorId?: string) => unknown
+  /**
+   * What the connected EVM wallet can do with batches on a chain (EIP-5792 `wallet_getCapabilities`; its
+   * current chain unless `chainId` names another), or undefined when it does not speak EIP-5792. The
+   * same as the `getCapabilities(latch, parameters)` action; its code loads on the first call.
+   *
+   * @example
+   * const caps = await latch.getCapabilities({ chainId: 8453 })
+   * if (caps?.atomic?.status === 'supported') … // the calls run all or none
+   */
+  getCapabilities: (parameters?: GetCapabilitiesParameters) => Promise<WalletCapabilities | undefined>
   /** The modal's router and flows. */
   readonly modal: ModalActions
   /** Several connections per namespace, WalletConnect pairing, recent wallets. */
@@ -169,6 +182,9 @@ export type Latch = {
   /** The API client when `apiUrl` is set; it makes no call until used. */
   readonly api: ApiClient | undefined
 }
+
+/** The batched calls' code (`getCapabilities`), loaded on first use. */
+const callsCode = importAgain(() => import('./calls/run.ts'))
 
 /**
  * Creates a Latch instance. Nothing touches the browser until `mount()` (done by `<LatchProvider>`).
@@ -267,6 +283,7 @@ function createInstance(options: ResolvedOptions, snapshot?: LatchSnapshot): Lat
     open,
     close,
     ...connections.actions,
+    getCapabilities: (parameters) => callsCode().then((m) => m.getCapabilities(latch, parameters)),
     modal,
     wallets: connections.wallets,
     email: connections.email,

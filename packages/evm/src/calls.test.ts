@@ -63,6 +63,7 @@ describe('batched calls', () => {
     })
     expect(await codeOf(sendCalls(latch, { calls: [{ to, value: 1n }] }))).toBe('NOT_CONNECTED')
     expect(await codeOf(getCapabilities(latch))).toBe('NOT_CONNECTED')
+    expect(await codeOf(latch.getCapabilities())).toBe('NOT_CONNECTED')
   })
 
   it('a wallet without ERC-5792 gets the calls one by one, each once the last landed, with progress', async () => {
@@ -212,6 +213,9 @@ describe('batched calls', () => {
       `0xef0100${smartAccountImplementation().slice(2).toLowerCase()}`,
     )
     expect(await getCapabilities(latch)).toEqual({ atomic: { status: 'supported' } })
+    // The instance's method asks the same wallet the same question, here for the chain by its id.
+    const chainId = Number(latch.getNetworkState('eip155').chainId)
+    expect(await latch.getCapabilities({ chainId })).toEqual({ atomic: { status: 'supported' } })
   })
 
   it('a wallet that claims atomic batches and then fails them is refused with a clear error; nothing is sent', async () => {

@@ -4,7 +4,8 @@
  * through the chain: ERC-1271 and ERC-6492 accounts included) and answers with a session an app's
  * backend can check with its bearer token.
  */
-import { addressKey, parseCaipAddress } from '../caip.ts'
+import { addressKey } from '../address-key.ts'
+import { parseCaipAddress } from '../caip.ts'
 
 /** `POST /v1/siwx/nonce`: a nonce for one sign-in message, unusable after `expiresAt` or once used. */
 export type SiwxNonceResponse = { nonce: string; expiresAt: string }
