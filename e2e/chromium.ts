@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** Debian's Chromium: Playwright's own browser downloads do not work offline. */
@@ -24,13 +25,45 @@ export const CHROMIUM_ARGS = [
 export const BROWSER_ENV: Record<string, string> = {
   ...(process.env as Record<string, string>),
   FONTCONFIG_FILE: fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url)),
+  // A wallet app's link goes to xdg-open (WALLET_LINKS_POLICY), which then opens nothing: no wallet app
+  // is installed here, as on a phone without it (and no other browser opens in its place).
+  BROWSER: 'true',
 }
 
 /** Playwright's launch options for Debian's Chromium with the flags and fonts above. */
 export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: BROWSER_ENV }
 
-/** Installs Debian's chromium through apt-get when it is missing (machines run as root). */
+/**
+ * Chromium's managed policy for the test machine: a wallet app's link (`trust://wc?uri=…`, any scheme of
+ * the seeded registry) opens without the native "Open xdg-open?" prompt. Headless Chromium shows that
+ * prompt where no one can answer it, and while it is up the page gets no touch input: a phone spec's
+ * next tap hung for its whole timeout.
+ */
+const WALLET_LINKS_POLICY = '/etc/chromium/policies/managed/latch-e2e.json'
+
+/** The URL schemes of the registry's wallet apps, as the devnet's server seeds them. */
+function walletSchemes(): string[] {
+  const seed = new URL('../server/src/registry/seed-wallets.json', import.meta.url)
+  const links = JSON.stringify(JSON.parse(readFileSync(seed, 'utf8')))
+  return [...new Set([...links.matchAll(/"mobileLink":"([a-z][a-z0-9+.-]*):\/\//g)].map((m) => m[1]!))].sort()
+}
+
+/** Writes {@link WALLET_LINKS_POLICY} unless it already says the same. */
+function ensureWalletLinksPolicy(): void {
+  const policy = `${JSON.stringify({
+    AutoLaunchProtocolsFromOrigins: walletSchemes().map((protocol) => ({ protocol, allowed_origins: ['*'] })),
+  })}\n`
+  if (existsSync(WALLET_LINKS_POLICY) && readFileSync(WALLET_LINKS_POLICY, 'utf8') === policy) return
+  mkdirSync(dirname(WALLET_LINKS_POLICY), { recursive: true })
+  writeFileSync(WALLET_LINKS_POLICY, policy)
+}
+
+/**
+ * Installs Debian's chromium through apt-get when it is missing (machines run as root), and its policy
+ * for wallet apps' links.
+ */
 export function ensureChromium(): void {
+  ensureWalletLinksPolicy()
   if (existsSync(CHROMIUM)) return
   console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium…`)
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
