@@ -33,8 +33,16 @@ const isSession = (v: unknown): v is SiwxSession => {
     typeof s.data === 'object' &&
     s.data !== null &&
     typeof s.data.accountAddress === 'string' &&
-    typeof s.data.chainId === 'string'
+    isCaipNetworkId(s.data.chainId)
   )
+}
+const isCaipNetworkId = (v: unknown): boolean => {
+  try {
+    parseCaipNetworkId(v)
+    return true
+  } catch {
+    return false
+  }
 }
 const isStored = (v: unknown): v is Stored =>
   typeof v === 'object' &&
