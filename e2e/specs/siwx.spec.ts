@@ -14,9 +14,18 @@ import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { expect, type Page, test } from '@playwright/test'
 import { parseEther } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { approveInFrame, freshEmail, logIn, pressInFrame, walletFrame } from './email-helpers.ts'
+import {
+  approveInFrame,
+  disconnectFromAccount,
+  freshEmail,
+  logIn,
+  pressInFrame,
+  walletFrame,
+} from './email-helpers.ts'
 import { ACCOUNT_0, API, chainA, pickOnConnect, rpcA, SHORT_0 } from './helpers.ts'
+import { authenticator, continueWithPasskey, loginMethods } from './passkey-helpers.ts'
 import { tokenOf } from './siwx-helpers.ts'
+import { atProvider, openProvider } from './social-helpers.ts'
 import { phoneWallet, prepareForWalletConnect, uriFromCopy } from './walletconnect-helpers.ts'
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in' })
@@ -133,6 +142,62 @@ test('an email login signs in with one approval (ERC-7846 in the embedded wallet
   await page.goto('/?siwx')
   const { address } = await logIn(page, freshEmail(), undefined, { demo: false, shows: 'Approve' })
   // No "Sign in" step: the wallet's own approval shows the sign-in for this page and this account.
+  await expect(
+    walletFrame(page).getByText(
+      new RegExp(`^localhost:5173 wants you to sign in with your Ethereum account:\\s+${address}`, 'i'),
+    ),
+  ).toBeVisible()
+  await approveInFrame(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  await expect(signInDialog(page)).toHaveCount(0)
+  expect((await serverSession(page, address)).status).toBe(200)
+  expect(signedIn).toHaveLength(1)
+  await expectReplayRefused(signedIn[0]!)
+})
+
+test("a social login signs in with one approval too: after the provider's pop-up, the frame shows the message for this page; the server holds the session; its message replayed is refused", async ({
+  page,
+}) => {
+  const signedIn = sessionsPosted(page)
+  await page.goto('/?siwx')
+  const popup = await openProvider(page, 'GitHub')
+  await atProvider(popup, freshEmail())
+  // A new wallet: its recovery code first, then the one approval, which is the sign-in.
+  await pressInFrame(page, 'I saved my recovery code')
+  const message = walletFrame(page).getByText(
+    /^localhost:5173 wants you to sign in with your Ethereum account:\s+0x[0-9a-fA-F]{40}/,
+  )
+  await expect(message).toBeVisible()
+  const address = /0x[0-9a-fA-F]{40}/.exec((await message.textContent()) ?? '')![0]
+  await approveInFrame(page)
+  await expect(page.getByTestId('siwx')).toHaveText('signed-in')
+  await expect(signInDialog(page)).toHaveCount(0)
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  expect((await page.locator('dd').nth(1).textContent())?.toLowerCase()).toBe(address.toLowerCase())
+  expect((await serverSession(page, address)).status).toBe(200)
+  expect(signedIn).toHaveLength(1)
+  await expectReplayRefused(signedIn[0]!)
+})
+
+test('a passkey login signs in with one approval too: the frame shows the message for this page; the server holds the session', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await authenticator(page)
+  // A wallet with a passkey, made without sign-in, then signed out.
+  await page.goto('/')
+  const { address } = await logIn(page, freshEmail())
+  const methods = await loginMethods(page)
+  await methods.getByRole('button', { name: 'Add a passkey' }).click()
+  await pressInFrame(page, 'Create passkey')
+  await expect(methods.getByRole('status').filter({ hasText: 'Passkey now logs you in too' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^0x/ }).click()
+  await disconnectFromAccount(page)
+
+  const signedIn = sessionsPosted(page)
+  await page.goto('/?siwx')
+  await continueWithPasskey(page)
   await expect(
     walletFrame(page).getByText(
       new RegExp(`^localhost:5173 wants you to sign in with your Ethereum account:\\s+${address}`, 'i'),
