@@ -14,7 +14,8 @@ import {
   type SiwxSignInResponse,
 } from '../api/siwx-wire.ts'
 import { API_PATHS } from '../api/wire.ts'
-import { type CaipNetworkId, parseCaipNetworkId } from '../caip.ts'
+import type { CaipNetworkId } from '../caip.ts'
+import { isCaip2 } from '../page-storage.ts'
 import { createStorageAccess } from '../storage.ts'
 import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxSession } from './types.ts'
 
@@ -33,16 +34,8 @@ const isSession = (v: unknown): v is SiwxSession => {
     typeof s.data === 'object' &&
     s.data !== null &&
     typeof s.data.accountAddress === 'string' &&
-    isCaipNetworkId(s.data.chainId)
+    isCaip2(s.data.chainId)
   )
-}
-const isCaipNetworkId = (v: unknown): boolean => {
-  try {
-    parseCaipNetworkId(v)
-    return true
-  } catch {
-    return false
-  }
 }
 const isStored = (v: unknown): v is Stored =>
   typeof v === 'object' &&
@@ -64,11 +57,11 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
   const storage = createStorageAccess(b.storage)
   const read = (): Stored => storage.read(STORED, isStored) ?? {}
   /** A session is stored under its account's address (EVM's in lower case: see addressKey). */
-  const idOf = (chainId: CaipNetworkId, address: string) =>
-    addressKey(parseCaipNetworkId(chainId).namespace, address)
+  const idOf = (chainId: CaipNetworkId, address: string) => addressKey(chainId.split(':')[0]!, address)
   const keep = (chainId: CaipNetworkId, address: string, entry: Stored[string] | undefined) => {
-    const { [idOf(chainId, address)]: _, ...rest } = read()
-    storage.write(STORED, entry ? { ...rest, [idOf(chainId, address)]: entry } : rest)
+    const id = idOf(chainId, address)
+    const { [id]: _, ...rest } = read()
+    storage.write(STORED, entry ? { ...rest, [id]: entry } : rest)
   }
 
   /**
