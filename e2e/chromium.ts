@@ -44,8 +44,9 @@ const WALLET_LINKS_POLICY = '/etc/chromium/policies/managed/latch-e2e.json'
 /** The URL schemes of the registry's wallet apps, as the devnet's server seeds them. */
 function walletSchemes(): string[] {
   const seed = new URL('../server/src/registry/seed-wallets.json', import.meta.url)
-  const links = JSON.stringify(JSON.parse(readFileSync(seed, 'utf8')))
-  return [...new Set([...links.matchAll(/"mobileLink":"([a-z][a-z0-9+.-]*):\/\//g)].map((m) => m[1]!))].sort()
+  const wallets = JSON.parse(readFileSync(seed, 'utf8')) as { mobileLink: string | null }[]
+  const schemes = wallets.map((w) => /^([a-z][a-z0-9+.-]*):\/\//.exec(w.mobileLink ?? '')?.[1])
+  return [...new Set(schemes.filter((s) => s !== undefined))].sort()
 }
 
 /** Writes {@link WALLET_LINKS_POLICY} unless it already says the same. */

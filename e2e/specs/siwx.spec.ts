@@ -1,9 +1,8 @@
 /**
  * Sign in with X in the demo (`?siwx`: `latchSiwx()` over the devnet server): right after a browser
  * wallet or a WalletConnect wallet connects, the visitor signs in (the embedded wallet's logins:
- * siwx-embedded.spec.ts); the server holds the
- * session its token names; a reload asks nothing; disconnecting signs out on the server; declining
- * disconnects.
+ * siwx-embedded.spec.ts); the server holds the session its token names; a reload asks nothing;
+ * disconnecting signs out on the server; declining disconnects.
  */
 // The official WalletConnect clients skip their Verify and telemetry calls in test runs.
 process.env.IS_VITEST = 'true'
