@@ -259,10 +259,11 @@ export type EmbeddedWalletConnector = {
    */
   load: (params: EmbeddedFrameParams) => Promise<EmbeddedFrame>
   /**
-   * Fetches the frame client's code ahead of need; with `boot`, also starts the frame (a returning
-   * email-wallet visitor's page, at mount), which the next `load` of the same project takes over.
+   * Told at mount of each remembered connection's connector. A returning email-wallet visitor's
+   * (`connectorId` the embedded wallet's) boots the frame ahead of need: the app's project, on its
+   * first EVM network (each request names its own). The next `load` of the same project takes it over.
    */
-  preload?: (boot?: Pick<EmbeddedFrameParams, 'projectId' | 'chainId'>) => void
+  preload?: (app: { projectId: string; networks: readonly Network[] }, connectorId: string) => void
 }
 
 /**

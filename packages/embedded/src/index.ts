@@ -4,6 +4,7 @@
  * saved email login is restored.
  */
 import type { EmbeddedWalletConnector } from '@latch/core'
+import { AUTH_CONNECTOR_ID } from '@latch/core/internal/email/connector'
 import { latchError } from '@latch/core/internal/errors'
 import { importAgain } from '@latch/core/internal/import-again'
 import type { BootingFrame } from './frame-client.ts'
@@ -41,12 +42,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletCo
   return {
     kind: 'embedded',
     origin,
-    // A failed fetch is tried again by `load`, which says why when it fails too.
-    preload(boot) {
-      const client = code()
-      client.catch(() => {})
-      if (!boot || booting) return
-      booting = client.then((c) => c.bootFrame(origin, boot, options.loadTimeoutMs, true))
+    // A returning visitor's frame, on the app's first EVM network. A failed fetch is tried again by
+    // `load`, which says why when it fails too.
+    preload({ projectId, networks }, connectorId) {
+      const evm = networks.find((n) => n.chainNamespace === 'eip155')
+      if (connectorId !== AUTH_CONNECTOR_ID || !evm || booting) return
+      const boot = { projectId, chainId: Number(evm.id) }
+      booting = code().then((c) => c.bootFrame(origin, boot, options.loadTimeoutMs, true))
       booting.catch(() => {})
     },
     async load(params) {

@@ -166,17 +166,14 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
       : Promise.reject(loadError('NO_AUTH_CONNECTOR')),
   ).load
 
-  // SPEC §4: the frame is created lazily unless email login was used before. A returning email-wallet
-  // visitor's frame boots with this code (on the app's first EVM network: each request names its own),
-  // and is asked at once whether its visitor is still signed in; the flow, loading beside it, takes it
-  // over, so the silent reconnect finds it loading or loaded. A failure alerts there, as ever.
+  // A returning email-wallet visitor's frame is booting since mount (connection/module.ts); the flow
+  // loads now and takes it over, so the silent reconnect finds it loading or loaded. A failure alerts
+  // there, as ever.
   const evm = options.networks.find((n) => n.chainNamespace === 'eip155')
-  if (evm && options.embeddedWallet && storage.connections.get()?.eip155 === AUTH_CONNECTOR_ID) {
-    options.embeddedWallet.preload?.({ projectId: options.projectId, chainId: Number(evm.id) })
+  if (evm && options.embeddedWallet && storage.connections.get()?.eip155 === AUTH_CONNECTOR_ID)
     void email()
       .then((flow) => flow.preload())
       .catch(() => {})
-  }
 
   /** The EVM network a sign-in names: the one selected, else the app's first. */
   const evmNetworkId = () => {

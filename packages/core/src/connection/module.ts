@@ -231,6 +231,10 @@ export function createConnectionsModule(
           .adapterFor(ns)
           .ready?.()
           .catch(() => {})
+        // SPEC §4: the frame is created lazily unless email login was used before. A returning
+        // email-wallet visitor's frame boots now, beside the connection code rather than after it, and
+        // is asked at once whether its visitor is still signed in.
+        options.embeddedWallet?.preload?.(options, id)
         store.set((s) => ({
           connections: {
             ...s.connections,

@@ -57,7 +57,7 @@ describe('the wallet frame of a returning email-wallet visitor (SPEC §4)', () =
   const recording = (events: string[]): EmbeddedWalletConnector => ({
     kind: 'embedded',
     origin: 'http://127.0.0.1:8788',
-    preload: () => events.push('preload'),
+    preload: (_app, connectorId) => events.push(`preload ${connectorId}`),
     load: async () => {
       events.push('load')
       // A frame whose session has ended: the silent reconnect finds nobody signed in.
@@ -79,7 +79,7 @@ describe('the wallet frame of a returning email-wallet visitor (SPEC §4)', () =
     }
   }
 
-  it('is created as the connection code starts, before discovery, and the silent reconnect uses that one', async () => {
+  it('is booted at mount, before the connection code loads, and the silent reconnect uses that one', async () => {
     const events: string[] = []
     const storage = createMemoryStorage()
     createLatchStorage(storage).connections.set({ eip155: 'auth' })
@@ -87,12 +87,12 @@ describe('the wallet frame of a returning email-wallet visitor (SPEC §4)', () =
       baseOptions({ adapters: [adopting(events)], embeddedWallet: recording(events), storage }),
     )
     latch.mount()
+    // Told at once, as the page mounts: the frame need not wait for the connection code to download.
+    expect(events).toEqual(['preload auth'])
     await expect.poll(() => latch.getState().connections.eip155?.status).toBe('disconnected')
-    // The frame client's code is asked for before wallet discovery starts, and one frame serves the
-    // restore: it took the frame already loading rather than opening another.
-    expect(events[0]).toBe('preload')
+    // One frame serves the restore: it took the frame already loading rather than opening another.
     expect(events.filter((e) => e === 'load')).toHaveLength(1)
-    expect(events.indexOf('preload')).toBeLessThan(events.indexOf('discovery'))
+    expect(events.indexOf('preload auth')).toBeLessThan(events.indexOf('discovery'))
   })
 
   it('waits for the visitor when the remembered wallet is another one', async () => {
@@ -104,6 +104,7 @@ describe('the wallet frame of a returning email-wallet visitor (SPEC §4)', () =
     )
     latch.mount()
     await expect.poll(() => latch.getState().connections.eip155?.status).toBe('disconnected')
-    expect(events).toEqual(['discovery'])
+    // Told of the remembered wallet (the embedded wallet boots nothing for another's), never loaded.
+    expect(events).toEqual(['preload w', 'discovery'])
   })
 })
