@@ -6,12 +6,8 @@
  */
 
 import {
-  APPROVAL_RPC_METHODS,
   delegateOf,
-  EMBEDDED_ERRORS,
   type FrameAccountType,
-  REFUSED_RPC_METHODS,
-  SAFE_RPC_METHODS,
   SMART_ACCOUNT_FUNCTIONS,
   type WalletCall,
 } from '@latch/core/frame'
@@ -21,11 +17,12 @@ import { createAccountTypes } from './account-type.ts'
 import { bundlerUrl, rpcUrl } from './api.ts'
 import { createApprovalQueue } from './approval-queue.ts'
 import { type Batches, createBatches } from './batches.ts'
-import type { DescribeContext, Described, TxParams } from './decode/describe.ts'
+import type { DescribeContext, Described } from './decode/describe.ts'
 import { t } from './i18n/index.ts'
 import { networkLabel } from './network-names.ts'
 import { readable, symbolOf } from './readable.ts'
 import { RpcError } from './rpc-error.ts'
+import { checkRequest, own } from './rpc-policy.ts'
 import { connectAnswer } from './sign-in.ts'
 import type { SponsoredContext } from './sponsored.ts'
 import type { Wallet } from './wallet.ts'
@@ -240,32 +237,22 @@ export function createRpc(
     locale: document.documentElement.lang || 'en',
   })
 
-  const own = (from: unknown) => {
-    if (typeof from === 'string' && from.toLowerCase() !== wallet.address().toLowerCase())
-      throw new RpcError(`${from} is not this wallet's address`, 4100)
-  }
-
+  /** Carries out a request the policy (rpc-policy.ts) let through, with its parameters checked there. */
   async function request(method: string, params: unknown, chainId: number): Promise<unknown> {
-    const list = Array.isArray(params) ? params : []
-    if (REFUSED_RPC_METHODS.has(method)) throw new RpcError(EMBEDDED_ERRORS.ACTION_NOT_ALLOWED, 4200)
-    if (!SAFE_RPC_METHODS.has(method) && !APPROVAL_RPC_METHODS.has(method))
-      throw new RpcError(EMBEDDED_ERRORS.RPC_NOT_ALLOWED, 4200)
-    switch (method) {
+    const checked = checkRequest(method, params, { address: wallet.address(), chainId })
+    switch (checked.method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [wallet.address()]
       case 'eth_chainId':
         return `0x${chainId.toString(16)}`
-      case 'wallet_switchEthereumChain':
-        throw new RpcError('Switch networks through the modal', 4200)
       case 'wallet_getCallsStatus':
-        return batches.status(list[0])
+        return batches.status(checked.id)
       case 'wallet_getCapabilities':
-        own(list[0])
-        return await batches.capabilities(list[1], chainId)
+        return await batches.capabilities(checked.chains, chainId)
       case 'wallet_connect':
         // ERC-7846: already connected by the login; a sign-in is shown as the message it signs.
-        return connectAnswer(list[0], {
+        return connectAnswer(checked.params, {
           address: wallet.address(),
           origin: ui.origin(),
           approve: (message) =>
@@ -277,9 +264,7 @@ export function createRpc(
           sign: (message) => wallet.account().signMessage({ message }),
         })
       case 'personal_sign': {
-        const [message, from] = list as [string, string]
-        if (typeof message !== 'string') throw new RpcError('personal_sign takes a message', -32602)
-        own(from)
+        const { message } = checked
         await approve(method, {
           title: t().signMessage,
           details: [{ label: t().message, value: readable(message) }],
@@ -288,22 +273,14 @@ export function createRpc(
         return wallet.account().signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
-        const [from, data] = list as [string, unknown]
-        own(from)
-        const typed = typeof data === 'string' ? JSON.parse(data) : data
-        const { domain, types, primaryType, message } = typed as {
-          domain: Record<string, unknown>
-          types: Record<string, unknown>
-          primaryType: string
-          message: Record<string, unknown>
-        }
+        const { typed } = checked
+        const { domain, types, primaryType, message } = typed
         await approve(method, await (await decoder()).describeTypedData(typed, context(chainId)))
         const { EIP712Domain: _, ...rest } = types as Record<string, never>
         return wallet.account().signTypedData({ domain, types: rest, primaryType, message } as never)
       }
       case 'eth_sendTransaction': {
-        const tx = (list[0] ?? {}) as TxParams
-        own(tx.from)
+        const { tx } = checked
         const call = {
           to: tx.to,
           ...(tx.value ? { value: tx.value } : {}),
@@ -329,8 +306,8 @@ export function createRpc(
         } as never)
       }
       case 'wallet_sendCalls': {
-        const batch = await batches.check(list[0], chainId)
-        own(batch.from)
+        const batch = await batches.check(checked.batch, chainId)
+        own(batch.from, wallet.address())
         const { describeBatch, describeTransaction } = await decoder()
         const parts = await Promise.all(batch.calls.map((c) => describeTransaction(c, context(chainId))))
         const described = describeBatch(parts, batch.atomic, context(chainId))
@@ -362,8 +339,8 @@ export function createRpc(
           : undefined
         return { id: batches.run(sponsored ? { ...batch, sponsored } : batch, chainId) }
       }
-      default:
-        return reads(chainId).request({ method, params: list } as never)
+      case 'read':
+        return reads(chainId).request({ method: checked.name, params: checked.params } as never)
     }
   }
 
