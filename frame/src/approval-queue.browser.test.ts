@@ -64,6 +64,26 @@ describe('the approval queue', () => {
     expect(await next).toBe('4001: User rejected the request.')
   })
 
+  it("an abort (the host's RPC_ABORT: its modal closed) declines the approval on screen; the next one waiting shows", async () => {
+    const { queue, shown, ask } = queueOf()
+    const first = ask(1)
+    const second = ask(2)
+    await expect.element(page.getByRole('heading', { name: 'Sign message 1' })).toBeVisible()
+    queue.abort()
+    expect(await first).toBe('4001: User rejected the request.')
+    // Nothing was signed for the aborted one; the one behind it is asked as usual, and answered by its own.
+    await expect.element(page.getByRole('heading', { name: 'Sign message 2' })).toBeVisible()
+    expect(shown).toEqual(['personal_sign', 'personal_sign'])
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect(await second).toBe('4001: User rejected the request.')
+    // With nothing on screen, an abort is a no-op: a request made after it is shown.
+    queue.abort()
+    const third = ask(3)
+    await expect.element(page.getByRole('heading', { name: 'Sign message 3' })).toBeVisible()
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect(await third).toBe('4001: User rejected the request.')
+  })
+
   it('a press the guard does not count says to press again; the next steady press approves', async () => {
     const { ask } = queueOf()
     const answer = ask(1)
