@@ -28,7 +28,10 @@ const DECLARED: [modules: string[], types: string][] = [
   ],
   [['account/send.ts', 'account/names.ts'], 'account/types.ts'],
   [['swap/flow.ts'], 'swap/types.ts'],
-  [['email/flow.ts'], 'email/types.ts'],
+  [
+    ['email/flow.ts', 'email/account-type.ts', 'email/frame-params.ts', 'email/update-email.ts'],
+    'email/types.ts',
+  ],
   [['i18n/locale-module.ts'], 'i18n/locale-module.ts'],
   [['calls/run.ts'], 'calls/types.ts'],
 ]

@@ -79,7 +79,7 @@ export type {
   WalletConnectState,
 } from './connection/types.ts'
 export type { LatchEmitted } from './context.ts'
-export type { EmailActions } from './email/flow.ts'
+export type { EmailActions } from './email/actions.ts'
 export { openSocialPopup } from './email/social-popup.ts'
 export type {
   AuthAccountState,

@@ -15,7 +15,7 @@ import { createConnectionsModule, type WalletActions } from './connection/module
 import { type AccountSnapshot, type NetworkSnapshot, networkById } from './connection/selectors.ts'
 import type { NamespaceConnection } from './connection/types.ts'
 import { createInstanceContext, type LatchEmitted, type Track } from './context.ts'
-import type { EmailActions } from './email/flow.ts'
+import type { EmailActions } from './email/actions.ts'
 import type { Environment } from './environment.ts'
 import { createLocaleModule, type SetLocale } from './i18n/locale-module.ts'
 import { importAgain } from './import-again.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import type { AccountActions, SendActions } from './account/module.ts'
 import type { WalletActions } from './connection/module.ts'
-import type { EmailActions } from './email/flow.ts'
+import type { EmailActions } from './email/actions.ts'
 import { createLoader, lazyFeature, lazyMethods } from './loader.ts'
 import type { OnrampActions } from './onramp/types.ts'
 import type { SwapActions } from './swap/types.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SEND_NOTICES } from '../account/send.ts'
 import { WALLET_NOTICES } from '../connection/wallet-events.ts'
-import { EMAIL_NOTICES } from '../email/flow.ts'
+import { EMAIL_NOTICES } from '../email/failures.ts'
 import { ERRORS, latchError } from '../errors.ts'
 import { ONRAMP_NOTICES } from '../onramp/notices.ts'
 import { SWAP_NOTICES } from '../swap/notices.ts'
