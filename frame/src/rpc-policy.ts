@@ -7,10 +7,12 @@
 import {
   APPROVAL_RPC_METHODS,
   EMBEDDED_ERRORS,
+  isAddressText,
+  isHexBytes,
   REFUSED_RPC_METHODS,
   SAFE_RPC_METHODS,
 } from '@latch/core/frame'
-import { type Hex, isAddress } from 'viem'
+import type { Hex } from 'viem'
 import type { TxParams } from './decode/describe.ts'
 import { RpcError } from './rpc-error.ts'
 
@@ -26,6 +28,15 @@ const ANSWERED: ReadonlySet<string> = new Set([
   'wallet_getCapabilities',
 ])
 
+/** Why the frame refuses `method` (answered with 4200), or undefined when it serves it. */
+function refusalOf(method: string): string | undefined {
+  if (method === 'wallet_switchEthereumChain') return 'Switch networks through the modal'
+  if (REFUSED_RPC_METHODS.has(method)) return EMBEDDED_ERRORS.ACTION_NOT_ALLOWED
+  if (!SAFE_RPC_METHODS.has(method) && !APPROVAL_RPC_METHODS.has(method))
+    return EMBEDDED_ERRORS.RPC_NOT_ALLOWED
+  return undefined
+}
+
 /**
  * The table: what the frame does with `method`, before its parameters are read.
  *
@@ -33,10 +44,9 @@ const ANSWERED: ReadonlySet<string> = new Set([
  * kindOf('personal_sign') // 'approve'
  */
 export function kindOf(method: string): RpcKind {
-  if (REFUSED_RPC_METHODS.has(method) || method === 'wallet_switchEthereumChain') return 'refuse'
+  if (refusalOf(method) !== undefined) return 'refuse'
   if (APPROVAL_RPC_METHODS.has(method)) return 'approve'
-  if (ANSWERED.has(method)) return 'answer'
-  return SAFE_RPC_METHODS.has(method) ? 'read' : 'refuse'
+  return ANSWERED.has(method) ? 'answer' : 'read'
 }
 
 /** EIP-712 typed data, as `eth_signTypedData_v4` carries it (its shape checked; its types by the signer). */
@@ -61,9 +71,12 @@ export type CheckedRequest =
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
-/** A hex quantity (a `BigInt` reads it): `0x` and at least one digit. */
+/**
+ * A hex quantity (a `BigInt` reads it): `0x` and at least one digit. Leading zeros pass, as wallets take
+ * them from the libraries that write them (a batch's calls, checked by `callsProblem`, are held to
+ * JSON-RPC's form without them).
+ */
 const isQuantity = (v: unknown): v is Hex => typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v)
-const isBytes = (v: unknown): v is Hex => typeof v === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(v)
 const invalid = (method: string, problem: string) => new RpcError(`${method}: ${problem}`, -32602)
 
 /**
@@ -106,12 +119,11 @@ function typedDataOf(data: unknown): TypedDataRequest {
 function transactionOf(value: unknown, chainId: number): TxParams {
   const method = 'eth_sendTransaction'
   if (!isRecord(value)) throw invalid(method, 'takes a transaction object')
-  if (value.to !== undefined && (typeof value.to !== 'string' || !isAddress(value.to, { strict: false })))
-    throw invalid(method, 'to must be an address')
+  if (value.to !== undefined && !isAddressText(value.to)) throw invalid(method, 'to must be an address')
   for (const key of ['value', 'gas'] as const)
     if (value[key] !== undefined && !isQuantity(value[key]))
       throw invalid(method, `${key} must be a hex quantity`)
-  if (value.data !== undefined && !isBytes(value.data)) throw invalid(method, 'data must be hex bytes')
+  if (value.data !== undefined && !isHexBytes(value.data)) throw invalid(method, 'data must be hex bytes')
   // The wallet sends on the network it is on (the approval names it): a transaction that says another
   // is refused rather than sent where its sender did not mean.
   if (value.chainId !== undefined && !(isQuantity(value.chainId) && Number(value.chainId) === chainId))
@@ -136,13 +148,8 @@ export function checkRequest(
   wallet: { address: string; chainId: number },
 ): CheckedRequest {
   const list = Array.isArray(params) ? params : []
-  if (kindOf(method) === 'refuse') {
-    if (method === 'wallet_switchEthereumChain') throw new RpcError('Switch networks through the modal', 4200)
-    throw new RpcError(
-      REFUSED_RPC_METHODS.has(method) ? EMBEDDED_ERRORS.ACTION_NOT_ALLOWED : EMBEDDED_ERRORS.RPC_NOT_ALLOWED,
-      4200,
-    )
-  }
+  const refused = refusalOf(method)
+  if (refused !== undefined) throw new RpcError(refused, 4200)
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':

@@ -45,8 +45,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletCo
     // A returning visitor's frame, on the app's first EVM network. A failed fetch is tried again by
     // `load`, which says why when it fails too.
     preload({ projectId, networks }, connectorId) {
+      if (connectorId !== AUTH_CONNECTOR_ID || booting) return
       const evm = networks.find((n) => n.chainNamespace === 'eip155')
-      if (connectorId !== AUTH_CONNECTOR_ID || !evm || booting) return
+      if (!evm) return
       const boot = { projectId, chainId: Number(evm.id) }
       booting = code().then((c) => c.bootFrame(origin, boot, options.loadTimeoutMs, true))
       booting.catch(() => {})

@@ -63,8 +63,22 @@ export const CALLS_ERRORS = {
   atomicityUnsupported: 5760,
 } as const
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const HEX = /^0x([0-9a-fA-F]{2})*$/
+/**
+ * An EVM address as the wire carries it: 0x and 40 hex characters (any case).
+ *
+ * @example
+ * isAddressText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // true
+ */
+export const isAddressText = (v: unknown): v is `0x${string}` =>
+  typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
+/**
+ * Hex bytes as the wire carries them: 0x and whole bytes (`0x` alone is none).
+ *
+ * @example
+ * isHexBytes('0xabc') // false: half a byte
+ */
+export const isHexBytes = (v: unknown): v is `0x${string}` =>
+  typeof v === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(v)
 const QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
 
 /**
@@ -81,10 +95,8 @@ export function callsProblem(calls: unknown): string | undefined {
   for (const [i, call] of calls.entries()) {
     if (typeof call !== 'object' || call === null) return `calls[${i}] must be an object`
     const { to, data, value } = call as Record<string, unknown>
-    if (typeof to !== 'string' || !ADDRESS.test(to))
-      return `calls[${i}].to must be an address (0x and 40 hex characters)`
-    if (data !== undefined && (typeof data !== 'string' || !HEX.test(data)))
-      return `calls[${i}].data must be hex bytes starting 0x`
+    if (!isAddressText(to)) return `calls[${i}].to must be an address (0x and 40 hex characters)`
+    if (data !== undefined && !isHexBytes(data)) return `calls[${i}].data must be hex bytes starting 0x`
     if (value !== undefined && (typeof value !== 'string' || !QUANTITY.test(value)))
       return `calls[${i}].value must be a hex quantity string (e.g. "0x1")`
   }

@@ -16,6 +16,8 @@ export {
   CALLS_VERSION,
   type CallsStatusWire,
   callsProblem,
+  isAddressText,
+  isHexBytes,
   MAX_CALLS,
   type SendCallsRequest,
   type WalletCall,
