@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Arabic. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'انتهت صلاحية هذا الرمز أو استُخدم: اطلب رمزًا جديدًا',
   codeWrong: (left) => `رمز خاطئ: المحاولات المتبقية ${left}`,
   codeLocked: 'رمز خاطئ 5 مرات: لم يعد هذا الرمز صالحًا، اطلب رمزًا جديدًا',
-  tooManyAttempts: (seconds) => `محاولات كثيرة: حاول مجددًا بعد ${seconds} ثانية`,
+  tooManyAttempts: (seconds) => `محاولات كثيرة: حاول مجددًا بعد ${waitWords(seconds, 'ar')}`,
   retryAfter: (seconds) => `حاول مجددًا بعد ${seconds} ثانية`,
   loginMailFailed: 'تعذّر إرسال رمز الدخول: حاول بعد قليل',
   codeMailFailed: 'تعذّر إرسال الرمز: حاول بعد قليل',

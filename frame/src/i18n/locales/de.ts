@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** German. */
@@ -6,7 +7,7 @@ export default {
   codeWrong: (left) =>
     left === 1 ? 'Falscher Code: noch 1 Versuch' : `Falscher Code: noch ${left} Versuche`,
   codeLocked: 'Fünfmal falsch: Dieser Code gilt nicht mehr, fordere einen neuen an',
-  tooManyAttempts: (seconds) => `Zu viele Versuche: Versuche es in ${seconds} Sekunden erneut`,
+  tooManyAttempts: (seconds) => `Zu viele Versuche: Versuche es in ${waitWords(seconds, 'de')} erneut`,
   retryAfter: (seconds) => `Bitte versuche es in ${seconds} Sekunden erneut`,
   loginMailFailed: 'Der Anmeldecode konnte nicht gesendet werden: Versuche es gleich noch einmal',
   codeMailFailed: 'Der Code konnte nicht gesendet werden: Versuche es gleich noch einmal',

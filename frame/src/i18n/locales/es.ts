@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Spanish. */
@@ -6,7 +7,7 @@ export default {
   codeWrong: (left) =>
     left === 1 ? 'Código incorrecto: queda 1 intento' : `Código incorrecto: quedan ${left} intentos`,
   codeLocked: 'Código incorrecto 5 veces: este código ya no sirve, pide uno nuevo',
-  tooManyAttempts: (seconds) => `Demasiados intentos: vuelve a intentarlo en ${seconds} segundos`,
+  tooManyAttempts: (seconds) => `Demasiados intentos: vuelve a intentarlo en ${waitWords(seconds, 'es')}`,
   retryAfter: (seconds) => `Vuelve a intentarlo en ${seconds} segundos`,
   loginMailFailed: 'No se pudo enviar el código de acceso: inténtalo de nuevo en un momento',
   codeMailFailed: 'No se pudo enviar el código: inténtalo de nuevo en un momento',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** French. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Ce code a expiré ou a déjà servi : demandez-en un nouveau',
   codeWrong: (left) => (left === 1 ? 'Code erroné : encore 1 essai' : `Code erroné : encore ${left} essais`),
   codeLocked: 'Code erroné 5 fois : ce code ne marche plus, demandez-en un nouveau',
-  tooManyAttempts: (seconds) => `Trop de tentatives : réessayez dans ${seconds} secondes`,
+  tooManyAttempts: (seconds) => `Trop de tentatives : réessayez dans ${waitWords(seconds, 'fr')}`,
   retryAfter: (seconds) => `Réessayez dans ${seconds} secondes`,
   loginMailFailed: 'Le code de connexion n’a pas pu être envoyé : réessayez dans un instant',
   codeMailFailed: 'Le code n’a pas pu être envoyé : réessayez dans un instant',

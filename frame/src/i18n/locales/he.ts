@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Hebrew. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'תוקף הקוד פג או שכבר השתמשו בו: בקשו קוד חדש',
   codeWrong: (left) => `קוד שגוי: נותרו ${left} ניסיונות`,
   codeLocked: 'קוד שגוי 5 פעמים: הקוד כבר לא תקף, בקשו קוד חדש',
-  tooManyAttempts: (seconds) => `יותר מדי ניסיונות: נסו שוב בעוד ${seconds} שניות`,
+  tooManyAttempts: (seconds) => `יותר מדי ניסיונות: נסו שוב בעוד ${waitWords(seconds, 'he')}`,
   retryAfter: (seconds) => `נסו שוב בעוד ${seconds} שניות`,
   loginMailFailed: 'לא ניתן היה לשלוח את קוד הכניסה: נסו שוב בעוד רגע',
   codeMailFailed: 'לא ניתן היה לשלוח את הקוד: נסו שוב בעוד רגע',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Hindi. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'यह कोड समाप्त हो गया है या इस्तेमाल हो चुका है: नया कोड माँगें',
   codeWrong: (left) => `गलत कोड: ${left} कोशिशें बाकी`,
   codeLocked: '5 बार गलत कोड: यह कोड अब काम नहीं करेगा, नया कोड माँगें',
-  tooManyAttempts: (seconds) => `बहुत ज़्यादा कोशिशें: ${seconds} सेकंड बाद फिर कोशिश करें`,
+  tooManyAttempts: (seconds) => `बहुत ज़्यादा कोशिशें: ${waitWords(seconds, 'hi')} बाद फिर कोशिश करें`,
   retryAfter: (seconds) => `कृपया ${seconds} सेकंड बाद फिर कोशिश करें`,
   loginMailFailed: 'लॉग इन कोड नहीं भेजा जा सका: थोड़ी देर में फिर कोशिश करें',
   codeMailFailed: 'कोड नहीं भेजा जा सका: थोड़ी देर में फिर कोशिश करें',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Indonesian. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Kode ini kedaluwarsa atau sudah dipakai: minta yang baru',
   codeWrong: (left) => `Kode salah: sisa ${left} percobaan`,
   codeLocked: 'Kode salah 5 kali: kode ini tidak berlaku lagi, minta yang baru',
-  tooManyAttempts: (seconds) => `Terlalu banyak percobaan: coba lagi dalam ${seconds} detik`,
+  tooManyAttempts: (seconds) => `Terlalu banyak percobaan: coba lagi dalam ${waitWords(seconds, 'id')}`,
   retryAfter: (seconds) => `Coba lagi setelah ${seconds} detik`,
   loginMailFailed: 'Kode masuk tidak dapat dikirim: coba lagi sebentar lagi',
   codeMailFailed: 'Kode tidak dapat dikirim: coba lagi sebentar lagi',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Italian. */
@@ -6,7 +7,7 @@ export default {
   codeWrong: (left) =>
     left === 1 ? 'Codice errato: resta 1 tentativo' : `Codice errato: restano ${left} tentativi`,
   codeLocked: 'Codice errato 5 volte: questo codice non vale più, chiedine uno nuovo',
-  tooManyAttempts: (seconds) => `Troppi tentativi: riprova tra ${seconds} secondi`,
+  tooManyAttempts: (seconds) => `Troppi tentativi: riprova tra ${waitWords(seconds, 'it')}`,
   retryAfter: (seconds) => `Riprova tra ${seconds} secondi`,
   loginMailFailed: 'Non è stato possibile inviare il codice di accesso: riprova tra poco',
   codeMailFailed: 'Non è stato possibile inviare il codice: riprova tra poco',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Japanese. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'このコードは期限切れか使用済みです。新しいコードを依頼してください',
   codeWrong: (left) => `コードが違います。残り${left}回`,
   codeLocked: '5回間違えたため、このコードは使えません。新しいコードを依頼してください',
-  tooManyAttempts: (seconds) => `試行回数が多すぎます。${seconds}秒後にもう一度お試しください`,
+  tooManyAttempts: (seconds) => `試行回数が多すぎます。${waitWords(seconds, 'ja')}後にもう一度お試しください`,
   retryAfter: (seconds) => `${seconds}秒後にもう一度お試しください`,
   loginMailFailed: 'ログインコードを送信できませんでした。しばらくしてからお試しください',
   codeMailFailed: 'コードを送信できませんでした。しばらくしてからお試しください',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Korean. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: '이 코드는 만료되었거나 이미 사용되었습니다. 새 코드를 요청하세요',
   codeWrong: (left) => `코드가 틀렸습니다. ${left}번 남았습니다`,
   codeLocked: '코드를 5번 틀렸습니다. 이 코드는 더 이상 쓸 수 없으니 새 코드를 요청하세요',
-  tooManyAttempts: (seconds) => `시도가 너무 많습니다. ${seconds}초 후에 다시 시도하세요`,
+  tooManyAttempts: (seconds) => `시도가 너무 많습니다. ${waitWords(seconds, 'ko')} 후에 다시 시도하세요`,
   retryAfter: (seconds) => `${seconds}초 후에 다시 시도하세요`,
   loginMailFailed: '로그인 코드를 보내지 못했습니다. 잠시 후 다시 시도하세요',
   codeMailFailed: '코드를 보내지 못했습니다. 잠시 후 다시 시도하세요',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Dutch. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Deze code is verlopen of al gebruikt: vraag een nieuwe aan',
   codeWrong: (left) => (left === 1 ? 'Verkeerde code: nog 1 poging' : `Verkeerde code: nog ${left} pogingen`),
   codeLocked: '5 keer een verkeerde code: deze code werkt niet meer, vraag een nieuwe aan',
-  tooManyAttempts: (seconds) => `Te veel pogingen: probeer het over ${seconds} seconden opnieuw`,
+  tooManyAttempts: (seconds) => `Te veel pogingen: probeer het over ${waitWords(seconds, 'nl')} opnieuw`,
   retryAfter: (seconds) => `Probeer het over ${seconds} seconden opnieuw`,
   loginMailFailed: 'De inlogcode kon niet worden gemaild: probeer het zo opnieuw',
   codeMailFailed: 'De code kon niet worden gemaild: probeer het zo opnieuw',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Polish. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Ten kod wygasł lub został już użyty: poproś o nowy',
   codeWrong: (left) => (left === 1 ? 'Zły kod: została 1 próba' : `Zły kod: pozostało prób: ${left}`),
   codeLocked: 'Zły kod 5 razy: ten kod już nie działa, poproś o nowy',
-  tooManyAttempts: (seconds) => `Za dużo prób: spróbuj ponownie za ${seconds} s`,
+  tooManyAttempts: (seconds) => `Za dużo prób: spróbuj ponownie za ${waitWords(seconds, 'pl')}`,
   retryAfter: (seconds) => `Spróbuj ponownie za ${seconds} s`,
   loginMailFailed: 'Nie udało się wysłać kodu logowania: spróbuj za chwilę',
   codeMailFailed: 'Nie udało się wysłać kodu: spróbuj za chwilę',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Portuguese. */
@@ -6,7 +7,7 @@ export default {
   codeWrong: (left) =>
     left === 1 ? 'Código errado: resta 1 tentativa' : `Código errado: restam ${left} tentativas`,
   codeLocked: 'Código errado 5 vezes: este código não vale mais, peça um novo',
-  tooManyAttempts: (seconds) => `Tentativas demais: tente de novo em ${seconds} segundos`,
+  tooManyAttempts: (seconds) => `Tentativas demais: tente de novo em ${waitWords(seconds, 'pt')}`,
   retryAfter: (seconds) => `Tente de novo em ${seconds} segundos`,
   loginMailFailed: 'Não foi possível enviar o código de acesso: tente de novo em instantes',
   codeMailFailed: 'Não foi possível enviar o código: tente de novo em instantes',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Russian. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Этот код истёк или уже использован: запросите новый',
   codeWrong: (left) => `Неверный код: осталось попыток — ${left}`,
   codeLocked: 'Неверный код 5 раз: этот код больше не действует, запросите новый',
-  tooManyAttempts: (seconds) => `Слишком много попыток: повторите через ${seconds} с`,
+  tooManyAttempts: (seconds) => `Слишком много попыток: повторите через ${waitWords(seconds, 'ru')}`,
   retryAfter: (seconds) => `Повторите через ${seconds} с`,
   loginMailFailed: 'Не удалось отправить код входа: попробуйте чуть позже',
   codeMailFailed: 'Не удалось отправить код: попробуйте чуть позже',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Thai. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'รหัสนี้หมดอายุหรือถูกใช้แล้ว โปรดขอรหัสใหม่',
   codeWrong: (left) => `รหัสไม่ถูกต้อง เหลือ ${left} ครั้ง`,
   codeLocked: 'ใส่รหัสผิด 5 ครั้ง รหัสนี้ใช้ไม่ได้แล้ว โปรดขอรหัสใหม่',
-  tooManyAttempts: (seconds) => `พยายามหลายครั้งเกินไป โปรดลองอีกครั้งใน ${seconds} วินาที`,
+  tooManyAttempts: (seconds) => `พยายามหลายครั้งเกินไป โปรดลองอีกครั้งใน ${waitWords(seconds, 'th')}`,
   retryAfter: (seconds) => `โปรดลองอีกครั้งใน ${seconds} วินาที`,
   loginMailFailed: 'ส่งรหัสเข้าสู่ระบบไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',
   codeMailFailed: 'ส่งรหัสไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Turkish. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Bu kodun süresi doldu ya da kullanıldı: yenisini iste',
   codeWrong: (left) => `Yanlış kod: ${left} deneme hakkı kaldı`,
   codeLocked: '5 kez yanlış kod: bu kod artık geçmiyor, yenisini iste',
-  tooManyAttempts: (seconds) => `Çok fazla deneme: ${seconds} saniye sonra tekrar dene`,
+  tooManyAttempts: (seconds) => `Çok fazla deneme: ${waitWords(seconds, 'tr')} sonra tekrar dene`,
   retryAfter: (seconds) => `${seconds} saniye sonra tekrar dene`,
   loginMailFailed: 'Giriş kodu gönderilemedi: biraz sonra tekrar dene',
   codeMailFailed: 'Kod gönderilemedi: biraz sonra tekrar dene',

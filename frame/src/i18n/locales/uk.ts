@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Ukrainian. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Цей код закінчився або вже використаний: запросіть новий',
   codeWrong: (left) => `Неправильний код: залишилося спроб — ${left}`,
   codeLocked: 'Неправильний код 5 разів: цей код більше не діє, запросіть новий',
-  tooManyAttempts: (seconds) => `Забагато спроб: повторіть через ${seconds} с`,
+  tooManyAttempts: (seconds) => `Забагато спроб: повторіть через ${waitWords(seconds, 'uk')}`,
   retryAfter: (seconds) => `Повторіть через ${seconds} с`,
   loginMailFailed: 'Не вдалося надіслати код входу: спробуйте трохи згодом',
   codeMailFailed: 'Не вдалося надіслати код: спробуйте трохи згодом',

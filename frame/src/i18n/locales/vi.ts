@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Vietnamese. */
@@ -5,7 +6,7 @@ export default {
   codeExpired: 'Mã này đã hết hạn hoặc đã được dùng: hãy yêu cầu mã mới',
   codeWrong: (left) => `Sai mã: còn ${left} lần thử`,
   codeLocked: 'Sai mã 5 lần: mã này không còn dùng được, hãy yêu cầu mã mới',
-  tooManyAttempts: (seconds) => `Thử quá nhiều lần: hãy thử lại sau ${seconds} giây`,
+  tooManyAttempts: (seconds) => `Thử quá nhiều lần: hãy thử lại sau ${waitWords(seconds, 'vi')}`,
   retryAfter: (seconds) => `Vui lòng thử lại sau ${seconds} giây`,
   loginMailFailed: 'Không gửi được mã đăng nhập: hãy thử lại sau giây lát',
   codeMailFailed: 'Không gửi được mã: hãy thử lại sau giây lát',

@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Chinese (Simplified). */
@@ -5,7 +6,7 @@ export default {
   codeExpired: '此验证码已过期或已被使用：请重新获取',
   codeWrong: (left) => `验证码错误：还剩 ${left} 次机会`,
   codeLocked: '验证码已错误 5 次：此验证码失效，请重新获取',
-  tooManyAttempts: (seconds) => `尝试次数过多：请在 ${seconds} 秒后重试`,
+  tooManyAttempts: (seconds) => `尝试次数过多：请在 ${waitWords(seconds, 'zh-CN')}后重试`,
   retryAfter: (seconds) => `请在 ${seconds} 秒后重试`,
   loginMailFailed: '无法发送登录验证码：请稍后重试',
   codeMailFailed: '无法发送验证码：请稍后重试',

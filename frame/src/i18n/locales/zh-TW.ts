@@ -1,3 +1,4 @@
+import { waitWords } from '@latch/core/frame'
 import type { FrameMessages } from '../en.ts'
 
 /** Chinese (Traditional). */
@@ -5,7 +6,7 @@ export default {
   codeExpired: '此驗證碼已過期或已被使用：請重新申請',
   codeWrong: (left) => `驗證碼錯誤：還剩 ${left} 次機會`,
   codeLocked: '驗證碼已錯誤 5 次：此驗證碼失效，請重新申請',
-  tooManyAttempts: (seconds) => `嘗試次數過多：請在 ${seconds} 秒後再試`,
+  tooManyAttempts: (seconds) => `嘗試次數過多：請在 ${waitWords(seconds, 'zh-TW')}後再試`,
   retryAfter: (seconds) => `請在 ${seconds} 秒後再試一次`,
   loginMailFailed: '無法寄出登入驗證碼：請稍後再試',
   codeMailFailed: '無法寄出驗證碼：請稍後再試',

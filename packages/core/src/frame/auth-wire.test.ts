@@ -6,6 +6,9 @@ describe("the secure site's refusals", () => {
     expect(refusalMessage('codeWrong', 2)).toBe('Wrong code: 2 attempts left')
     expect(refusalMessage('codeWrong', 1)).toBe('Wrong code: 1 attempt left')
     expect(refusalMessage('retryAfter', 27)).toBe('Please try again after 27 seconds')
+    // A login limit's wait, which can be most of an hour, in minutes.
+    expect(refusalMessage('tooManyAttempts', 1742)).toBe('Too many attempts: try again in 30 minutes')
+    expect(refusalMessage('tooManyAttempts', 40)).toBe('Too many attempts: try again in 40 seconds')
     expect(refusalMessage('emailTaken')).toBe('This email is used by another account')
   })
 

@@ -8,6 +8,7 @@ import { EMBEDDED_ERRORS } from './embedded-errors.ts'
 import type { MailContext } from './mail-context.ts'
 import type { DeviceInfo, EmailUpdateAction } from './protocol.ts'
 import { sha256Hex } from './session-proof.ts'
+import { waitWords } from './wait-words.ts'
 
 /** GET devices. */
 export type DevicesResponse = { devices: DeviceInfo[] }
@@ -30,7 +31,7 @@ export const AUTH_REFUSALS = {
   codeWrong: (left: number) =>
     left === 1 ? 'Wrong code: 1 attempt left' : `Wrong code: ${left} attempts left`,
   codeLocked: 'Wrong code 5 times: this code no longer works, ask for a new one',
-  tooManyAttempts: (seconds: number) => `Too many attempts: try again in ${seconds} seconds`,
+  tooManyAttempts: (seconds: number) => `Too many attempts: try again in ${waitWords(seconds, 'en')}`,
   retryAfter: (seconds: number) => retryAfterMessage(seconds),
   loginMailFailed: 'The login code could not be mailed: try again in a moment',
   codeMailFailed: 'The code could not be mailed: try again in a moment',
