@@ -18,7 +18,7 @@ import {
   type PaymasterResponse,
   type RemoveMethodBody,
 } from '@latch/core/frame'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { api, type SessionAuth } from './api.ts'
 import { handoverCode, openHandover } from './handover.ts'
@@ -35,6 +35,7 @@ import {
   saveDeviceShare,
   saveSession,
 } from './store.ts'
+import { type Unlocked, unlockedAs, unlockedFrom } from './unlocked.ts'
 
 /** How long CONNECT_DEVICE waits for the approval link (the app gives up at 120 s), and how often it asks. */
 export const DEVICE_WAIT_MS = 115_000
@@ -46,39 +47,6 @@ const CHECKED_FOR_MS = 10_000
 const setup = () => import('./setup.ts')
 /** Passkeys: loaded only when a visitor adds one or logs in with one. */
 const passkeys = () => import('./passkeys.ts')
-
-/**
- * The signed-in visitor's wallet, unlocked: its address, and its key (derived when first needed;
- * `account` once it is).
- */
-type Unlocked = { address: Address; key: () => Promise<PrivateKeyAccount>; account?: PrivateKeyAccount }
-
-/** A key in hand. */
-const unlockedAs = (account: PrivateKeyAccount): Unlocked => ({
-  address: account.address,
-  key: async () => account,
-  account,
-})
-
-/**
- * A seed checked for `address` (by its kept check, or the long way): the key is derived when first
- * needed or when the frame is idle, not before the visitor is connected (derive.ts, the elliptic-curve
- * code, loads then), and must give that address before it signs anything.
- */
-function unlockedFrom(seed: Uint8Array, address: string): Unlocked {
-  // EIP-55, as the key's own address reads (the server keeps addresses in lower case).
-  const checksummed = getAddress(address)
-  let derived: Promise<PrivateKeyAccount> | undefined
-  return {
-    address: checksummed,
-    key: () =>
-      (derived ??= import('./derive.ts').then(({ accountOf }) => {
-        const account = accountOf(seed)
-        if (account.address !== checksummed) throw new Error(t().sharesRefused)
-        return account
-      })),
-  }
-}
 
 /** The wallet of one frame. */
 export function createWallet(
