@@ -6,7 +6,7 @@ import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, parseConfig } from './config.ts'
-import { analyticsEvents } from './db/schema.ts'
+import { analyticsEvents } from './routes/tables.ts'
 import { DRIVERS, startTestServer } from './test/harness.ts'
 
 describe.each(DRIVERS())('API server on %s', (_, driver) => {

@@ -5,7 +5,6 @@ import { evmAccountOf } from '@latch/frame/derive'
 import { and, eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { authCodes, authEmails, authShares } from '../db/schema.ts'
 import {
   authClient,
   b64,
@@ -17,6 +16,7 @@ import {
 import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
 import { useCode } from './codes.ts'
 import { deriveKeys, open } from './crypto.ts'
+import { authCodes, authEmails, authShares } from './tables.ts'
 
 describe.each(DRIVERS())('email login on %s', (_, driver) => {
   let site: Awaited<ReturnType<typeof startTestSecureSite>>

@@ -6,9 +6,9 @@ import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS } from '@latch/core/frame'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { authCodes } from '../db/schema.ts'
 import { refusal } from '../http/errors.ts'
 import { hashCode, newCode, type ServerKeys } from './crypto.ts'
+import { authCodes } from './tables.ts'
 
 /** What a code is for. */
 export type CodePurpose = (typeof authCodes.$inferSelect)['purpose']

@@ -4,10 +4,10 @@ import { openUserShare, splitForDevice } from '@latch/frame/keys'
 import { eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authDevices } from '../db/schema.ts'
 import { authClient, b64, makeWallet, newDeviceId, type TestSite, unb64 } from '../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
 import { sha256 } from './crypto.ts'
+import { authDevices } from './tables.ts'
 
 type Share = { address: string; authShare: string | null; handover: string | null }
 

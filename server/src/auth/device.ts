@@ -21,7 +21,6 @@ import {
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { authDevices, authEmails, authUsers } from '../db/schema.ts'
 import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { issueCode } from './codes.ts'
@@ -36,6 +35,7 @@ import {
 } from './fields.ts'
 import { codeMail, deviceMail } from './mailer.ts'
 import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
+import { authDevices, authEmails, authUsers } from './tables.ts'
 
 /** The browser asking to be approved. */
 export type ApprovalRequest = {

@@ -3,10 +3,10 @@ import { evmAccountOf } from '@latch/frame/derive'
 import { splitForDevice } from '@latch/frame/keys'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authDevices, authShares } from '../db/schema.ts'
 import { authClient, b64, makeWallet, newDeviceId, newPublicKey, type TestSite } from '../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
 import { sha256 } from './crypto.ts'
+import { authDevices, authShares } from './tables.ts'
 
 const MAC_SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'

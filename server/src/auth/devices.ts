@@ -13,11 +13,11 @@ import {
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { authDevices, authSessions, authShares } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { readAgent } from './agent.ts'
 import type { AuthDeps } from './fields.ts'
 import { requireSession } from './session.ts'
+import { authDevices, authSessions, authShares } from './tables.ts'
 
 /** The devices routes (both need a session). */
 export function deviceListRoutes(app: FastifyInstance, deps: AuthDeps): void {

@@ -14,7 +14,6 @@ import { openPasskeyShare, rebuildSeed, sealPasskeyShare, splitForPasskey } from
 import { eq } from 'drizzle-orm'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authPasskeys, authShares } from '../db/schema.ts'
 import {
   authClient,
   b64,
@@ -27,6 +26,7 @@ import {
 import { softAuthenticator } from '../test/authenticator.ts'
 import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
 import { passkeyRpId } from './passkeys.ts'
+import { authPasskeys, authShares } from './tables.ts'
 
 /** The page the wallet frame runs in: an origin of the demo project. */
 const APP = new URL(DEMO_ORIGINS[0]!).origin

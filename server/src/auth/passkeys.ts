@@ -26,7 +26,6 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
-import { authEmails, authPasskeyChallenges, authPasskeys, authShares, authUsers } from '../db/schema.ts'
 import { HttpError, parse, refusal } from '../http/errors.ts'
 import { fieldsMac, open, sameSecret, seal, sha256 } from './crypto.ts'
 import {
@@ -42,6 +41,7 @@ import {
 import { hit } from './rate-limit.ts'
 import { openBrowserSession, requireSession } from './session.ts'
 import { methodsOf } from './social/accounts.ts'
+import { authEmails, authPasskeyChallenges, authPasskeys, authShares, authUsers } from './tables.ts'
 
 /** How long a challenge works. */
 const CHALLENGE_TTL_MS = 5 * 60_000

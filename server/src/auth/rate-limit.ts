@@ -7,8 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { rateLimits } from '../db/schema.ts'
 import { refusal } from '../http/errors.ts'
+import { rateLimits } from './tables.ts'
 
 /** The browser a mail or code attempt counts against: its device hash, and whether the account approved it. */
 export type AttemptBrowser = { hash: string; approved: boolean }

@@ -1,10 +1,10 @@
 import { AUTH_PATHS, newSessionKey, proveCall, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authSessions } from '../db/schema.ts'
 import { authClient } from '../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
 import { newToken, sha256 } from './crypto.ts'
+import { authSessions } from './tables.ts'
 
 describe.each(DRIVERS())('sessions bound to their browser on %s', (_, driver) => {
   let site: Awaited<ReturnType<typeof startTestSecureSite>>

@@ -7,12 +7,12 @@
 import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/core/frame'
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { authDevices, authSessions } from '../db/schema.ts'
 import { rawBodyOf } from '../http/body.ts'
 import { refusal } from '../http/errors.ts'
 import { agentOf } from './agent.ts'
 import { newToken, sameSecret, sessionMac, sha256 } from './crypto.ts'
 import type { AuthDeps } from './fields.ts'
+import { authDevices, authSessions } from './tables.ts'
 
 /** What sessions need: the database and the server's keys. */
 export type SessionDeps = Pick<AuthDeps, 'db' | 'keys'>

@@ -18,13 +18,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
-import { authDevices, authShares, authUsers } from '../db/schema.ts'
 import { HttpError, parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { newToken, open, seal, sha256 } from './crypto.ts'
 import { type AuthDeps, addressField, RECOVERY_SPLIT, shareAad, shareField } from './fields.ts'
 import { hit } from './rate-limit.ts'
 import { requireSession } from './session.ts'
+import { authDevices, authShares, authUsers } from './tables.ts'
 
 /** How long a nonce for replacing a browser's auth share works. */
 export const SHARE_NONCE_TTL_MS = 5 * 60_000

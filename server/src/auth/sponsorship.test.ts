@@ -20,9 +20,9 @@ import { type PaymasterCall, sendSponsored, sponsors } from '@latch/frame/sponso
 import { eq } from 'drizzle-orm'
 import { createClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { sponsoredOperations } from '../db/schema.ts'
 import { authClient, makeWallet } from '../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite, testConfig } from '../test/harness.ts'
+import { sponsoredOperations } from './tables.ts'
 
 const { chain, transport, client: chainClient, smartAccount } = devnetTestChain(inject('devnet')[0]!)
 const [lusd] = testTokens()

@@ -21,12 +21,12 @@ import { z } from 'zod'
 import { smartAccountCalls } from '../chain/smart-account-calls.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { authUsers, sponsoredOperations } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { caip2Schema, type WireShape } from '../http/schemas.ts'
 import { forward } from '../routes/rpc.ts'
 import { projectIdField } from './fields.ts'
 import { requireSession, type SessionDeps } from './session.ts'
+import { authUsers, sponsoredOperations } from './tables.ts'
 
 /** Gas the verifying paymaster's check takes at most (it measures about 30,000); it has no post-op. */
 const PAYMASTER_VERIFICATION_GAS = 100_000n

@@ -1,9 +1,9 @@
 import { AUTH_PATHS } from '@latch/core/frame'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authEmails } from '../db/schema.ts'
 import { authClient, makeWallet, type TestSite } from '../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite } from '../test/harness.ts'
+import { authEmails } from './tables.ts'
 
 describe.each(DRIVERS())('changing the email (UpdateEmailWallet) on %s', (_, driver) => {
   let site: TestSite

@@ -16,7 +16,6 @@ import {
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { authEmails, authSessions } from '../db/schema.ts'
 import { parse, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
@@ -24,6 +23,7 @@ import { type AuthDeps, emailField, mailContextField } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import type { AttemptBrowser } from './rate-limit.ts'
 import { requireSession } from './session.ts'
+import { authEmails, authSessions } from './tables.ts'
 
 const otpBody = z.object({
   otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),

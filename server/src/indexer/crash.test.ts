@@ -12,9 +12,9 @@ import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseConfig, openDatabase } from '../db/client.ts'
-import { indexerCursors, transfers } from '../db/schema.ts'
 import { freshPostgres, processConfig } from '../test/harness.ts'
 import { startServerProcess, waitUntilHealthy } from '../test/server-process.ts'
+import { indexerCursors, transfers } from './tables.ts'
 
 const SENDS = 400
 const MINTS = 28 // 2 tokens × 10 accounts + 5 NFTs + the 3 fixtures (a spam NFT, a hostile token and NFT)

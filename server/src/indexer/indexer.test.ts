@@ -19,9 +19,9 @@ import {
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../chain/clients.ts'
-import { transfers } from '../db/schema.ts'
 import { DRIVERS, ownDatabase, startTestServer, testConfig } from '../test/harness.ts'
 import { type Indexer, startIndexer } from './indexer.ts'
+import { transfers } from './tables.ts'
 
 type History = {
   data: {

@@ -4,10 +4,10 @@ import type { ChainClients } from '../chain/clients.ts'
 import { isEvmChain } from '../chain/native.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { accountActivity, indexerCursors, transfers } from '../db/schema.ts'
 import type { Cluster } from './cluster.ts'
 import { extractTransfers, TRANSFER_TOPIC, type TransferRow, ZERO_ADDRESS } from './extract.ts'
 import { extractSmartTransfers, isSmartCall } from './smart-calls.ts'
+import { accountActivity, indexerCursors, transfers } from './tables.ts'
 
 /** A running indexer. */
 export type Indexer = {

@@ -6,7 +6,7 @@ import { createWalletClient, erc20Abi, type Hex, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { chainTransport } from '../chain/clients.ts'
 import type { OnrampConfig, ServerConfig } from '../config.ts'
-import type { onrampOrders } from '../db/schema.ts'
+import type { onrampOrders } from './tables.ts'
 
 /**
  * The delivery of a configuration: resolves with the transaction hash once mined successfully.

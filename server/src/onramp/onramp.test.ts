@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm'
 import { createPublicClient, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { onrampOrders } from '../db/schema.ts'
 import { startTestServer, testConfig } from '../test/harness.ts'
 import { CHECKOUT_TTL_S } from './routes.ts'
 import { signWebhook, verifyCheckoutUrl, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing.ts'
+import { onrampOrders } from './tables.ts'
 
 const [chainA] = inject('devnet')
 const A = `eip155:${chainA!.id}`

@@ -25,12 +25,12 @@ import type { ChainClients } from '../chain/clients.ts'
 import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { OnrampConfig, ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { onrampEvents, onrampOrders } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
 import { createDelivery } from './delivery.ts'
 import { money, type OnrampQuote, priceOnramp, purchaseText } from './quote.ts'
 import { signCheckoutUrl, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing.ts'
+import { onrampEvents, onrampOrders } from './tables.ts'
 
 /** How long a checkout link may be used. */
 export const CHECKOUT_TTL_S = 15 * 60

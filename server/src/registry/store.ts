@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { wallets } from '../db/schema.ts'
+import { wallets } from './tables.ts'
 
 /** A registry entry as stored and served (image bytes aside). */
 export type RegistryEntry = {

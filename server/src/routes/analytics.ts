@@ -2,9 +2,9 @@ import { ANALYTICS_BATCH_MAX, type AnalyticsPayload, type AnalyticsProps, API_PA
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { analyticsEvents } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import { analyticsEvents } from './tables.ts'
 
 const event = z.object({
   eventId: z.string().min(1).max(128),

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { accountActivity } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
+import { accountActivity } from '../indexer/tables.ts'
 
 /** Held requests are checked against the database this often, in case a notice from another process was lost. */
 export const CHANGES_SWEEP_MS = 2_000

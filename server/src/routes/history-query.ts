@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { accountActivity, transfers } from '../db/schema.ts'
+import { accountActivity, transfers } from '../indexer/tables.ts'
 
 /** The columns a page shows: a transfer without its block hash and log index (the order is the query's). */
 const pageColumns = {

@@ -19,9 +19,9 @@ import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { names, usedSignatures } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { addressParams, addressSchema, type WireShape } from '../http/schemas.ts'
+import { names, usedSignatures } from './tables.ts'
 
 const label = z.string().regex(NAME_LABEL, 'Names have 4 to 63 letters, digits or hyphens')
 const hex = z

@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { nftImageUrl } from '../chain/nft-preview.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { accountActivity, transfers } from '../db/schema.ts'
 import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
+import { accountActivity, transfers } from '../indexer/tables.ts'
 
 const query = z.object({ chainId: caip2Schema.optional() } satisfies WireShape<NftsQuery>)
 

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { sessions } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { accountParams, type WireShape } from '../http/schemas.ts'
+import { sessions } from './tables.ts'
 
 const pci = z.string().min(1).max(256)
 const signature = z

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { siwxLinks } from '../db/schema.ts'
 import { DRIVERS, startTestServer } from '../test/harness.ts'
+import { siwxLinks } from './tables.ts'
 
 const PAGE = 'http://127.0.0.1:5173'
 

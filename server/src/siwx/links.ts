@@ -7,7 +7,7 @@ import { linkedAccount, type SiwxLinkInfo } from '@latch/core/api'
 import { and, asc, eq } from 'drizzle-orm'
 import { deriveKey, fieldsMac, sameSecret } from '../auth/crypto.ts'
 import type { Database } from '../db/client.ts'
-import { siwxLinks } from '../db/schema.ts'
+import { siwxLinks } from './tables.ts'
 
 type Row = typeof siwxLinks.$inferSelect
 

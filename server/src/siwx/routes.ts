@@ -17,11 +17,11 @@ import { hit } from '../auth/rate-limit.ts'
 import type { ChainClients } from '../chain/clients.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { siwxNonces, siwxSessions } from '../db/schema.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { linkedWallets, linkWallet, siwxLinkKey, unlinkWallet } from './links.ts'
 import { openSiwxSession, requireSiwxSession, sessionInfo, siwxRowKey } from './sessions.ts'
+import { siwxNonces, siwxSessions } from './tables.ts'
 import { checkSignIn } from './verify.ts'
 
 const signInBody = z.object({

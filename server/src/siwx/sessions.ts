@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify'
 import { deriveKey, fieldsMac, newToken, sameSecret, sha256 } from '../auth/crypto.ts'
 import { bearerToken } from '../auth/session.ts'
 import type { Database } from '../db/client.ts'
-import { siwxSessions } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
+import { siwxSessions } from './tables.ts'
 
 type Row = typeof siwxSessions.$inferSelect
 

@@ -10,12 +10,12 @@ import type { LoginMethod, MailContext, SocialLoginProvider, SocialSessionRespon
 import { normaliseEmail } from '@latch/core/frame'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { authEmails, authIdentities, authPasskeys, authUsers } from '../../db/schema.ts'
 import { refusal } from '../../http/errors.ts'
 import { agentOf } from '../agent.ts'
 import { requestApproval } from '../device.ts'
 import type { AuthDeps } from '../fields.ts'
 import { isApprovedBrowser, openBrowserSession } from '../session.ts'
+import { authEmails, authIdentities, authPasskeys, authUsers } from '../tables.ts'
 import type { SocialIdentity } from './providers.ts'
 
 /**

@@ -7,10 +7,10 @@ import { AUTH_PATHS, LOGIN_PROVIDERS, type MethodsResponse, type RemoveMethodBod
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { authEmails, authIdentities, authPasskeys, authShares, authUsers } from '../../db/schema.ts'
 import { parse, refusal } from '../../http/errors.ts'
 import type { AuthDeps } from '../fields.ts'
 import { requireSession } from '../session.ts'
+import { authEmails, authIdentities, authPasskeys, authShares, authUsers } from '../tables.ts'
 import { methodsOf } from './accounts.ts'
 
 /** GET methods and POST removeMethod. */

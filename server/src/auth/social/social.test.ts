@@ -10,10 +10,10 @@ import { type IdentityProvider, standInSocialConfig, startIdentityProvider } fro
 import { DEMO_ORIGINS } from '@latch/devnet/server-config'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authEmails, authIdentities, authSocialLogins } from '../../db/schema.ts'
 import { authClient, makeWallet, newDeviceId, newPublicKey, type TestSite } from '../../test/auth-client.ts'
 import { DRIVERS, startTestSecureSite, testConfig } from '../../test/harness.ts'
 import { sha256 } from '../crypto.ts'
+import { authEmails, authIdentities, authSocialLogins } from '../tables.ts'
 
 const OPENER = new URL(DEMO_ORIGINS[0]!).origin
 const token43 = () => randomBytes(32).toString('base64url')
