@@ -2,12 +2,13 @@
 import { LOCALE_CODES, type MailContext, normaliseEmail } from '@latch/core/frame'
 import { isAddress } from 'viem'
 import { z } from 'zod'
-import type { EmbeddedWalletConfig, ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { HttpError } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ServerKeys } from './crypto.ts'
 import type { Mailer } from './mailer.ts'
+import type { EmbeddedWalletConfig } from './settings.ts'
 
 /** What the auth routes need. */
 export type AuthDeps = {

@@ -2,9 +2,9 @@
 
 import type { LocaleCode, MailContext } from '@latch/core/frame'
 import nodemailer from 'nodemailer'
-import type { EmbeddedWalletConfig } from '../config.ts'
 import { EN_MAIL, type MailWords } from './mails/en.ts'
 import { MAIL_TRANSLATIONS } from './mails/translations.ts'
+import type { EmbeddedWalletConfig } from './settings.ts'
 
 /** Sends one message; rejects when the SMTP server refuses it. */
 export type Mailer = { send: (to: string, subject: string, text: string) => Promise<void>; close: () => void }

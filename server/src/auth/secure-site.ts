@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { AUTH_PATHS, type OriginCheckResponse } from '@latch/core/frame'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { EmbeddedWalletConfig, ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { acceptJsonAsText, keepRawJson } from '../http/body.ts'
 import { HttpError, installErrorHandler, parse } from '../http/errors.ts'
@@ -17,6 +17,7 @@ import { deriveKeys } from './crypto.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
 import { authRoutes } from './routes.ts'
+import type { EmbeddedWalletConfig } from './settings.ts'
 
 /** The secure site's public origin: configured, else `http://{host}:{port}`. */
 export function secureOrigin(config: ServerConfig, embedded: EmbeddedWalletConfig, port = embedded.port) {

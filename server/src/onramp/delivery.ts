@@ -5,7 +5,8 @@
 import { createWalletClient, erc20Abi, type Hex, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { chainTransport } from '../chain/clients.ts'
-import type { OnrampConfig, ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../config.ts'
+import type { OnrampConfig } from './settings.ts'
 import type { onrampOrders } from './tables.ts'
 
 /**

@@ -12,8 +12,9 @@ import {
 } from '@latch/core/api'
 import { formatUnits, type PublicClient } from 'viem'
 import { priceOf } from '../chain/prices.ts'
-import type { OnrampConfig, ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../config.ts'
 import { HttpError, visitorRefusal } from '../http/errors.ts'
+import type { OnrampConfig } from './settings.ts'
 
 /** Gas a delivery uses: a native transfer, or an ERC-20 `transfer`. */
 const DELIVERY_GAS = { native: 21_000n, token: 65_000n } as const

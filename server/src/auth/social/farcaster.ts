@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { createAppClient, viemConnector } from '@farcaster/auth-client'
-import type { SocialConfig } from '../../config.ts'
+import type { SocialConfig } from '../settings.ts'
 import type { SocialIdentity } from './providers.ts'
 
 /** A channel the relay opened: the URL to show and the attempt's checks (its token is the state). */

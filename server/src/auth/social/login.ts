@@ -6,7 +6,7 @@
  */
 import type { SocialLoginProvider } from '@latch/core/frame'
 import * as oidc from 'openid-client'
-import type { SocialConfig } from '../../config.ts'
+import type { SocialConfig } from '../settings.ts'
 import { PROVIDERS, type SocialIdentity } from './providers.ts'
 
 /** What a provider's login needs from the configuration: its client, and where the endpoints are. */
