@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { HttpError, parse, refusal } from '../../http/errors.ts'
 import type { WireShape } from '../../http/schemas.ts'
-import { fieldsMac, newToken, sameSecret, sha256 } from '../crypto.ts'
+import { sameSecret, sha256 } from '../crypto.ts'
 import {
   type AuthDeps,
   deviceIdField,
@@ -47,46 +47,10 @@ import { farcasterLogin } from './farcaster.ts'
 import { socialLogins } from './login.ts'
 import { callbackPage, loadingPage } from './pages.ts'
 import type { SocialIdentity } from './providers.ts'
+import { recordResult, redeemResult, STATE_TTL_MS } from './results.ts'
 
-/** How long a started login waits for the provider's callback, and a result for the frame. */
-const STATE_TTL_MS = 10 * 60_000
-const RESULT_TTL_MS = 2 * 60_000
 /** Logins one visitor IP may start per hour. */
 const STARTS_PER_IP_HOUR = 60
-
-/**
- * What a result's HMAC covers: everything that decides which account it opens, and for whom, as one
- * JSON text under its own label (a provider's username or email may hold any character, so the fields
- * are not joined by a separator one of them could contain).
- */
-const resultFields = (r: {
-  resultHash: string
-  provider: string
-  projectId: string
-  deviceHash: string
-  bindingHash: string
-  subject: string
-  email: string | null
-  emailVerified: boolean
-  username: string | null
-  resultExpiresAt: Date
-  linkUserId: string | null
-}) => [
-  'social-result',
-  JSON.stringify([
-    r.resultHash,
-    r.provider,
-    r.projectId,
-    r.deviceHash,
-    r.bindingHash,
-    r.subject,
-    r.email,
-    r.emailVerified,
-    r.username,
-    r.resultExpiresAt.getTime(),
-    r.linkUserId,
-  ]),
-]
 
 /** The social login routes of the secure site. */
 export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -193,32 +157,6 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.get(AUTH_PATHS.socialLoading, async (_req, reply) => page(reply, loadingPage(nonce())))
 
-  /** Records the identity an attempt proved, with a one-time result for its frame to redeem. */
-  const recordResult = async (
-    login: typeof authSocialLogins.$inferSelect,
-    identity: SocialIdentity,
-  ): Promise<string> => {
-    const result = newToken()
-    const row = {
-      resultHash: sha256(result),
-      provider: login.provider,
-      projectId: login.projectId,
-      deviceHash: login.deviceHash,
-      bindingHash: login.bindingHash,
-      subject: identity.subject,
-      email: identity.email ?? null,
-      emailVerified: identity.emailVerified,
-      username: identity.username ?? null,
-      resultExpiresAt: new Date(Date.now() + RESULT_TTL_MS),
-      linkUserId: login.linkUserId,
-    }
-    await db
-      .update(authSocialLogins)
-      .set({ ...row, mac: fieldsMac(keys.sessions, resultFields(row)) })
-      .where(eq(authSocialLogins.stateHash, login.stateHash))
-    return result
-  }
-
   const callback = async (query: Record<string, unknown>, request: URL | Request, reply: FastifyReply) => {
     const { state, error, error_description } = parse(
       z.object({
@@ -272,7 +210,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .where(pending)
       .returning()
     if (!claimed) return page(reply, callbackPage(nonce(), undefined), 400)
-    const result = await recordResult(claimed, identity)
+    const result = await recordResult(db, keys.sessions, claimed, identity)
     return post({ type: SOCIAL_RESULT_MESSAGE, state, result })
   }
 
@@ -340,63 +278,8 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .where(waiting)
       .returning()
     if (!claimed) throw refusal(401, {}, 'socialGone')
-    return { status: 'done', result: await recordResult(claimed, identity) }
+    return { status: 'done', result: await recordResult(db, keys.sessions, claimed, identity) }
   })
-
-  /**
-   * Redeems a result, once, for the frame that started the attempt, on its browser, within its time,
-   * for the account it was started for (a link) or for none (a login): the identity it read.
-   */
-  const redeem = async (
-    req: FastifyRequest,
-    body: { projectId: string; result: string; binding: string; deviceId: string },
-    linkUserId: string | null,
-  ): Promise<SocialIdentity> => {
-    projectOf(body.projectId)
-    const [login] = await db
-      .update(authSocialLogins)
-      .set({ redeemedAt: new Date() })
-      .where(
-        and(
-          eq(authSocialLogins.resultHash, sha256(body.result)),
-          isNull(authSocialLogins.redeemedAt),
-          gt(authSocialLogins.resultExpiresAt, new Date()),
-        ),
-      )
-      .returning()
-    if (
-      !login?.subject ||
-      !login.mac ||
-      !login.resultHash ||
-      !login.resultExpiresAt ||
-      login.projectId !== body.projectId ||
-      login.linkUserId !== linkUserId ||
-      !sameSecret(login.bindingHash, sha256(body.binding)) ||
-      login.deviceHash !== sha256(body.deviceId)
-    )
-      throw refusal(401, {}, 'socialGone')
-    const fields = resultFields({
-      ...login,
-      subject: login.subject,
-      resultHash: login.resultHash,
-      emailVerified: login.emailVerified === true,
-      resultExpiresAt: login.resultExpiresAt,
-    })
-    if (!sameSecret(login.mac, fieldsMac(keys.sessions, fields))) {
-      req.log.warn(
-        { provider: login.provider },
-        'a social login row failed its HMAC: written without the server key',
-      )
-      throw refusal(401, {}, 'socialGone')
-    }
-    return {
-      provider: login.provider as SocialLoginProvider,
-      subject: login.subject,
-      ...(login.email ? { email: login.email } : {}),
-      emailVerified: login.emailVerified === true,
-      ...(login.username ? { username: login.username } : {}),
-    }
-  }
 
   /** What redeeming a result names: the project, the result, the attempt's secret, the browser. */
   const resultBody = {
@@ -404,6 +287,16 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     result: tokenField,
     binding: tokenField,
     deviceId: deviceIdField,
+  }
+
+  /** Redeems a result for the project it names (which must be one). */
+  const redeem = (
+    req: FastifyRequest,
+    body: { projectId: string; result: string; binding: string; deviceId: string },
+    linkUserId: string | null,
+  ) => {
+    projectOf(body.projectId)
+    return redeemResult(db, keys.sessions, req.log, body, linkUserId)
   }
 
   app.post<{ Reply: SocialSessionResponse }>(AUTH_PATHS.socialVerify, async (req) => {
