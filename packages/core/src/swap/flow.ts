@@ -8,9 +8,8 @@
 import { activeAccount } from '../account/active.ts'
 import { formatUnitsExact, parseAmount } from '../account/amount.ts'
 import { requireApi } from '../account/checks.ts'
-import type { ApiSwapQuote, SwapSide } from '../api/convert-wire.ts'
+import type { SwapSide } from '../api/convert-wire.ts'
 import type { ApiTokenBalance } from '../api/wire.ts'
-import { NATIVE_TOKEN_ADDRESS } from '../api/wire.ts'
 import {
   type BatchWallet,
   batchWallet,
@@ -24,70 +23,14 @@ import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine 
 import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
 import { convertClient, swapError } from './convert-client.ts'
 import { SWAP_NOTICES } from './notices.ts'
-import type { SwapQuoteView, SwapState, SwapTokenOption } from './state.ts'
+import { heldOf, isNative, quoteView, typedAmount } from './quote-view.ts'
+import type { SwapState } from './state.ts'
 import type { SwapActions, SwapDeps } from './types.ts'
 
 /** How long typing rests before a quote is asked for. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 250
 /** A gas price read is used for quotes this long. */
 export const SWAP_GAS_PRICE_TTL_MS = 15_000
-
-const isNative = (address: string | undefined) =>
-  address?.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS) ?? false
-
-/** The balance a token list entry shows: the native coin's has no address in the balances. */
-function heldOf(t: { address: string }, balances: readonly ApiTokenBalance[]): string {
-  const b = isNative(t.address)
-    ? balances.find((x) => !x.address)
-    : balances.find((x) => x.address?.toLowerCase() === t.address.toLowerCase())
-  return b?.quantity.numeric ?? '0'
-}
-
-/**
- * A server quote as the view shows it: plain decimal amounts, the bound for the side typed, the
- * network fee in the native coin and in USD.
- *
- * @example
- * quoteView(q, eth, lusd, 'in', 3000).amountOut // '2962.1'
- */
-export function quoteView(
-  q: ApiSwapQuote,
-  from: SwapTokenOption,
-  to: SwapTokenOption,
-  side: SwapSide,
-  nativePrice: number,
-): SwapQuoteView {
-  const fee = formatUnitsExact(BigInt(q.networkFee), 18)
-  return {
-    amountIn: formatUnitsExact(BigInt(q.fromAmount), from.decimals),
-    amountOut: formatUnitsExact(BigInt(q.toAmount), to.decimals),
-    bound:
-      side === 'in'
-        ? formatUnitsExact(BigInt(q.minimumOut), to.decimals)
-        : formatUnitsExact(BigInt(q.maximumIn), from.decimals),
-    slippage: q.slippage,
-    priceImpact: q.priceImpact,
-    lpFee: formatUnitsExact(BigInt(q.lpFee), from.decimals),
-    networkFee: fee,
-    ...(nativePrice > 0 ? { networkFeeUsd: Number(fee) * nativePrice } : {}),
-  }
-}
-
-/**
- * Why a typed amount cannot be quoted, as a Latch error, or its value in base units.
- *
- * @example
- * typedAmount('1.5', eth) // { value: 1500000000000000000n }
- */
-export function typedAmount(text: string, token: SwapTokenOption): { value: bigint } | { error: LatchError } {
-  const parsed = parseAmount(text, token.decimals)
-  if ('value' in parsed) return parsed
-  if (parsed.problem === 'zero') return { error: latchError('SEND_ZERO_AMOUNT') }
-  if (parsed.problem === 'negative') return { error: latchError('SEND_NEGATIVE_AMOUNT') }
-  if (parsed.problem === 'decimals')
-    return { error: latchError('SEND_TOO_MANY_DECIMALS', { args: [token.symbol, token.decimals] }) }
-  return { error: latchError('SEND_INVALID_AMOUNT') }
-}
 
 /**
  * The connected wallet for one batch of an approval and a swap, when it has ERC-5792 (it answers

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiSwapQuote } from '../api/convert-wire.ts'
 import { latchError } from '../errors.ts'
 import { swapError } from './convert-client.ts'
-import { quoteView, typedAmount } from './flow.ts'
+import { quoteView, typedAmount } from './quote-view.ts'
 import type { SwapTokenOption } from './state.ts'
 
 const eth: SwapTokenOption = {
