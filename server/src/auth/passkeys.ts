@@ -39,7 +39,8 @@ import {
   shareField,
 } from './fields.ts'
 import { hit } from './rate-limit.ts'
-import { openBrowserSession, requireSession } from './session.ts'
+import { openBrowserSession } from './session.ts'
+import { sessionOf, signedIn } from './signed-in.ts'
 import { methodsOf } from './social/accounts.ts'
 import { authEmails, authPasskeyChallenges, authPasskeys, authShares, authUsers } from './tables.ts'
 
@@ -126,105 +127,106 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return used.length === 1
   }
 
-  app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyRegisterOptions, async (req) => {
-    const { userId, deviceHash } = await requireSession(deps, req)
-    const { appName } = parse(
-      z.object({ appName: z.string().min(1).max(64).optional() }),
-      req.body ?? {},
-      'body',
-    )
-    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-    if (!user?.address) throw refusal(404, {}, 'noWallet')
-    const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-    const existing = await db.select().from(authPasskeys).where(eq(authPasskeys.userId, userId))
-    const options = await generateRegistrationOptions({
-      // What the visitor's passkey manager names it by: the app the frame serves.
-      rpName: appName ?? 'Latch wallet',
-      rpID: rpId(),
-      // The account's random id: nothing about the visitor.
-      userID: new TextEncoder().encode(userId),
-      userName: mailbox?.email ?? `${user.address.slice(0, 6)}…${user.address.slice(-4)}`,
-      attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports ?? [] })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-      supportedAlgorithmIDs: ALGORITHMS,
+  signedIn(app, deps, (app) => {
+    app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyRegisterOptions, async (req) => {
+      const { userId, deviceHash } = sessionOf(req)
+      const { appName } = parse(
+        z.object({ appName: z.string().min(1).max(64).optional() }),
+        req.body ?? {},
+        'body',
+      )
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+      if (!user?.address) throw refusal(404, {}, 'noWallet')
+      const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
+      const existing = await db.select().from(authPasskeys).where(eq(authPasskeys.userId, userId))
+      const options = await generateRegistrationOptions({
+        // What the visitor's passkey manager names it by: the app the frame serves.
+        rpName: appName ?? 'Latch wallet',
+        rpID: rpId(),
+        // The account's random id: nothing about the visitor.
+        userID: new TextEncoder().encode(userId),
+        userName: mailbox?.email ?? `${user.address.slice(0, 6)}…${user.address.slice(-4)}`,
+        attestationType: 'none',
+        excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports ?? [] })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        supportedAlgorithmIDs: ALGORITHMS,
+      })
+      await remember(options.challenge, 'register', deviceHash, userId)
+      return options as unknown as PasskeyOptionsJSON
     })
-    await remember(options.challenge, 'register', deviceHash, userId)
-    return options as unknown as PasskeyOptionsJSON
-  })
 
-  app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.passkeyRegister, async (req) => {
-    const { userId, deviceHash } = await requireSession(deps, req)
-    const body = parse(
-      z.object({
-        credential: credentialField,
-        address: addressField,
-        passkeyShare: shareField,
-        sealedPasskeyShare: shareField,
-        signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
-      }) satisfies z.ZodType<PasskeyRegisterBody>,
-      req.body,
-      'body',
-    )
-    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-    const wallet = user?.address
-    if (!wallet) throw refusal(404, {}, 'noWallet')
-    if (wallet !== body.address.toLowerCase())
-      throw new HttpError(409, "This is not the account's wallet", 'body.address')
-    // Only the wallet's own key gives a passkey a split: a session alone cannot add shares that would
-    // rebuild another key.
-    const digest = await passkeySharesDigest(body.passkeyShare, body.sealedPasskeyShare)
-    const signer = await recoverMessageAddress({
-      message: passkeyShareMessage(wallet, body.credential.id, digest),
-      signature: body.signature as Hex,
-    }).catch(() => undefined)
-    if (signer?.toLowerCase() !== wallet)
-      throw new HttpError(403, "The passkey's shares are not signed by the wallet's key", 'body.signature')
-    const verified = await verifyRegistrationResponse({
-      response: body.credential as unknown as RegistrationResponseJSON,
-      expectedChallenge: (challenge) => useChallenge(challenge, 'register', deviceHash, userId),
-      expectedOrigin: deps.origin(),
-      expectedRPID: rpId(),
-      requireUserVerification: true,
-      supportedAlgorithmIDs: ALGORITHMS,
-    }).catch((e: unknown) => {
-      req.log.info({ err: e }, 'a passkey registration did not verify')
-      throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+    app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.passkeyRegister, async (req) => {
+      const { userId, deviceHash } = sessionOf(req)
+      const body = parse(
+        z.object({
+          credential: credentialField,
+          address: addressField,
+          passkeyShare: shareField,
+          sealedPasskeyShare: shareField,
+          signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+        }) satisfies z.ZodType<PasskeyRegisterBody>,
+        req.body,
+        'body',
+      )
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+      const wallet = user?.address
+      if (!wallet) throw refusal(404, {}, 'noWallet')
+      if (wallet !== body.address.toLowerCase())
+        throw new HttpError(409, "This is not the account's wallet", 'body.address')
+      // Only the wallet's own key gives a passkey a split: a session alone cannot add shares that would
+      // rebuild another key.
+      const digest = await passkeySharesDigest(body.passkeyShare, body.sealedPasskeyShare)
+      const signer = await recoverMessageAddress({
+        message: passkeyShareMessage(wallet, body.credential.id, digest),
+        signature: body.signature as Hex,
+      }).catch(() => undefined)
+      if (signer?.toLowerCase() !== wallet)
+        throw new HttpError(403, "The passkey's shares are not signed by the wallet's key", 'body.signature')
+      const verified = await verifyRegistrationResponse({
+        response: body.credential as unknown as RegistrationResponseJSON,
+        expectedChallenge: (challenge) => useChallenge(challenge, 'register', deviceHash, userId),
+        expectedOrigin: deps.origin(),
+        expectedRPID: rpId(),
+        requireUserVerification: true,
+        supportedAlgorithmIDs: ALGORITHMS,
+      }).catch((e: unknown) => {
+        req.log.info({ err: e }, 'a passkey registration did not verify')
+        throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+      })
+      if (!verified.verified) throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+      const { credential } = verified.registrationInfo
+      if (credential.id !== body.credential.id)
+        throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+      const row = {
+        credentialId: credential.id,
+        userId,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? null,
+      }
+      const sealedShare = (kind: 'passkey' | 'sealed-passkey', share: string) => ({
+        userId,
+        kind,
+        splitId: credential.id,
+        sealed: seal(keys, share, shareAad(userId, kind, credential.id)),
+      })
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(authPasskeys)
+          .values({ ...row, mac: macOf(row) })
+          .onConflictDoNothing()
+          .returning({ id: authPasskeys.credentialId })
+        if (inserted.length === 0) throw refusal(409, {}, 'passkeyTaken')
+        await tx
+          .insert(authShares)
+          .values([
+            sealedShare('passkey', body.passkeyShare),
+            sealedShare('sealed-passkey', body.sealedPasskeyShare),
+          ])
+      })
+      return { methods: await methodsOf(db, userId) }
     })
-    if (!verified.verified) throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
-    const { credential } = verified.registrationInfo
-    if (credential.id !== body.credential.id)
-      throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
-    const row = {
-      credentialId: credential.id,
-      userId,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? null,
-    }
-    const sealedShare = (kind: 'passkey' | 'sealed-passkey', share: string) => ({
-      userId,
-      kind,
-      splitId: credential.id,
-      sealed: seal(keys, share, shareAad(userId, kind, credential.id)),
-    })
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(authPasskeys)
-        .values({ ...row, mac: macOf(row) })
-        .onConflictDoNothing()
-        .returning({ id: authPasskeys.credentialId })
-      if (inserted.length === 0) throw refusal(409, {}, 'passkeyTaken')
-      await tx
-        .insert(authShares)
-        .values([
-          sealedShare('passkey', body.passkeyShare),
-          sealedShare('sealed-passkey', body.sealedPasskeyShare),
-        ])
-    })
-    return { methods: await methodsOf(db, userId) }
   })
-
   app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyLoginOptions, async (req) => {
     const body = parse(z.object({ projectId: projectIdField, deviceId: deviceIdField }), req.body, 'body')
     requireProject(config, body.projectId)

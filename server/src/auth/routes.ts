@@ -36,8 +36,9 @@ import {
 import { codeMail } from './mailer.ts'
 import { passkeyRoutes } from './passkeys.ts'
 import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
-import { closeSession, isApprovedBrowser, openBrowserSession, requireSession } from './session.ts'
+import { closeSession, isApprovedBrowser, openBrowserSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
+import { sessionOf, signedIn } from './signed-in.ts'
 import { methodRoutes } from './social/methods.ts'
 import { socialRoutes } from './social/routes.ts'
 import { sponsorshipRoutes } from './sponsorship.ts'
@@ -186,24 +187,25 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { token, email: body.email, address: user?.address ?? null }
   })
 
-  app.get<{ Reply: MeResponse }>(AUTH_PATHS.me, async (req) => {
-    const { userId } = await requireSession(deps, req)
-    const [row] = await db
-      .select({ email: authEmails.email, address: authUsers.address })
-      .from(authUsers)
-      .leftJoin(authEmails, eq(authEmails.userId, authUsers.id))
-      .where(eq(authUsers.id, userId))
-    if (!row) throw refusal(401, {}, 'sessionExpired')
-    // An account reached only by a provider that gave no verified email has none.
-    return row
-  })
+  signedIn(app, deps, (app) => {
+    app.get<{ Reply: MeResponse }>(AUTH_PATHS.me, async (req) => {
+      const { userId } = sessionOf(req)
+      const [row] = await db
+        .select({ email: authEmails.email, address: authUsers.address })
+        .from(authUsers)
+        .leftJoin(authEmails, eq(authEmails.userId, authUsers.id))
+        .where(eq(authUsers.id, userId))
+      if (!row) throw refusal(401, {}, 'sessionExpired')
+      // An account reached only by a provider that gave no verified email has none.
+      return row
+    })
 
-  app.post<{ Reply: { ok: true } }>(AUTH_PATHS.signOut, async (req) => {
-    const { tokenHash } = await requireSession(deps, req)
-    await closeSession(deps, tokenHash)
-    return { ok: true }
+    app.post<{ Reply: { ok: true } }>(AUTH_PATHS.signOut, async (req) => {
+      const { tokenHash } = sessionOf(req)
+      await closeSession(deps, tokenHash)
+      return { ok: true }
+    })
   })
-
   deviceRoutes(app, deps)
   deviceListRoutes(app, deps)
   shareRoutes(app, deps)

@@ -25,7 +25,8 @@ import { HttpError, parse } from '../http/errors.ts'
 import { caip2Schema, type WireShape } from '../http/schemas.ts'
 import { forward } from '../routes/rpc.ts'
 import { projectIdField } from './fields.ts'
-import { requireSession, type SessionDeps } from './session.ts'
+import type { SessionDeps } from './session.ts'
+import { sessionOf, signedIn } from './signed-in.ts'
 import { authUsers, sponsoredOperations } from './tables.ts'
 
 /** Gas the verifying paymaster's check takes at most (it measures about 30,000); it has no post-op. */
@@ -165,111 +166,116 @@ export function sponsorshipRoutes(
     ),
   )
 
-  app.post<{ Reply: PaymasterResponse }>(AUTH_PATHS.paymaster, async (req) => {
-    const body = parse(paymasterBody, req.body, 'body')
-    const { userId } = await requireSession(deps, req)
-    const project = config.projects.find((p) => p.id === body.projectId)
-    if (!project) throw new HttpError(401, `Unknown projectId "${body.projectId}"`, 'body.projectId')
-    const chainId = BigInt(body.chainId)
-    const chain = `eip155:${chainId}`
-    const network = sponsoring.get(chain)
-    const policy = project.sponsorship
-    if (!signer || !network || !policy)
-      throw new HttpError(403, `The project does not sponsor gas on ${chain}`)
-    if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08.toLowerCase())
-      throw new HttpError(400, 'Only EntryPoint v0.8 operations are sponsored', 'body.entryPoint')
-    // Only the signed-in wallet's own operations, through its smart account, to allowed contracts.
-    const [user] = await db
-      .select({ address: authUsers.address })
-      .from(authUsers)
-      .where(eq(authUsers.id, userId))
-    const op = body.userOperation
-    if (!user?.address || user.address.toLowerCase() !== op.sender.toLowerCase())
-      throw new HttpError(
-        403,
-        "Only the signed-in wallet's operations are sponsored",
-        'body.userOperation.sender',
-      )
-    if (op.factory)
-      throw new HttpError(403, 'Only an account already upgraded is sponsored', 'body.userOperation.factory')
-    const targets = smartAccountCalls(op.callData as Hex)?.map((c) => c.target)
-    if (!targets)
-      throw new HttpError(
-        403,
-        'Only calls through the smart account are sponsored',
-        'body.userOperation.callData',
-      )
-    const allowed = policy.contracts?.map((c) => c.toLowerCase())
-    const refused = allowed && targets.find((t) => !allowed.includes(t))
-    if (refused)
-      throw new HttpError(
-        403,
-        `The project does not sponsor calls to ${refused}`,
-        'body.userOperation.callData',
-      )
-
-    const gas = gasOf(op)
-    const totalGas =
-      gas.call + gas.verification + gas.preVerification + gas.paymasterVerification + gas.paymasterPostOp
-    if (totalGas > MAX_OPERATION_GAS || gas.paymasterVerification > PAYMASTER_VERIFICATION_GAS)
-      throw new HttpError(403, 'The operation asks for more gas than is sponsored', 'body.userOperation')
-    const maxCost = totalGas * gas.maxFee
-    const cap = BigInt(policy.dailyCapWei)
-    const validUntil = Math.floor(Date.now() / 1000) + validFor
-    const timestamps = encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
-    const answer = (signature: Hex): PaymasterResponse => ({
-      paymaster: network.paymaster,
-      paymasterData: concat([timestamps, signature]),
-      paymasterVerificationGasLimit: numberToHex(gas.paymasterVerification),
-      paymasterPostOpGasLimit: numberToHex(gas.paymasterPostOp),
-    })
-
-    // What the project sponsored on this chain in the last day; a signature counts at its maximum cost.
-    const spent = async (tx: Pick<Database, 'select'>) => {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${sponsoredOperations.maxCostWei}::numeric), 0)::text` })
-        .from(sponsoredOperations)
-        .where(
-          and(
-            eq(sponsoredOperations.projectId, project.id),
-            eq(sponsoredOperations.chain, chain),
-            gt(sponsoredOperations.signedAt, new Date(Date.now() - DAY_MS)),
-          ),
+  signedIn(app, deps, (app) => {
+    app.post<{ Reply: PaymasterResponse }>(AUTH_PATHS.paymaster, async (req) => {
+      const body = parse(paymasterBody, req.body, 'body')
+      const { userId } = sessionOf(req)
+      const project = config.projects.find((p) => p.id === body.projectId)
+      if (!project) throw new HttpError(401, `Unknown projectId "${body.projectId}"`, 'body.projectId')
+      const chainId = BigInt(body.chainId)
+      const chain = `eip155:${chainId}`
+      const network = sponsoring.get(chain)
+      const policy = project.sponsorship
+      if (!signer || !network || !policy)
+        throw new HttpError(403, `The project does not sponsor gas on ${chain}`)
+      if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08.toLowerCase())
+        throw new HttpError(400, 'Only EntryPoint v0.8 operations are sponsored', 'body.entryPoint')
+      // Only the signed-in wallet's own operations, through its smart account, to allowed contracts.
+      const [user] = await db
+        .select({ address: authUsers.address })
+        .from(authUsers)
+        .where(eq(authUsers.id, userId))
+      const op = body.userOperation
+      if (!user?.address || user.address.toLowerCase() !== op.sender.toLowerCase())
+        throw new HttpError(
+          403,
+          "Only the signed-in wallet's operations are sponsored",
+          'body.userOperation.sender',
         )
-      return BigInt(row?.total ?? '0')
-    }
-    const capReached = () => new HttpError(403, "The project's daily gas sponsorship is used up")
-    if (body.method === 'pm_getPaymasterStubData') {
-      // Gas estimation only: a signature of the right length that opens nothing.
-      if ((await spent(db)) + maxCost > cap) throw capReached()
-      return { ...answer(`0x${'ff'.repeat(65)}`), isFinal: false }
-    }
-    const missing = (
-      [
-        'callGasLimit',
-        'verificationGasLimit',
-        'preVerificationGas',
-        'maxFeePerGas',
-        'maxPriorityFeePerGas',
-      ] as const
-    ).find((k) => op[k] === undefined)
-    if (missing) throw new HttpError(400, 'Required', `body.userOperation.${missing}`)
-    await db.transaction(async (tx) => {
-      // One signer per project and chain at a time, across processes: the cap holds exactly.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsor:${project.id}:${chain}`}))`)
-      if ((await spent(tx)) + maxCost > cap) throw capReached()
-      await tx.insert(sponsoredOperations).values({
-        id: randomUUID(),
-        projectId: project.id,
-        chain,
-        sender: op.sender.toLowerCase(),
-        maxCostWei: maxCost.toString(),
-      })
-    })
-    const hash = paymasterHash({ op, gas, chainId, paymaster: network.paymaster, validUntil })
-    return answer(await signer.signMessage({ message: { raw: hash } }))
-  })
+      if (op.factory)
+        throw new HttpError(
+          403,
+          'Only an account already upgraded is sponsored',
+          'body.userOperation.factory',
+        )
+      const targets = smartAccountCalls(op.callData as Hex)?.map((c) => c.target)
+      if (!targets)
+        throw new HttpError(
+          403,
+          'Only calls through the smart account are sponsored',
+          'body.userOperation.callData',
+        )
+      const allowed = policy.contracts?.map((c) => c.toLowerCase())
+      const refused = allowed && targets.find((t) => !allowed.includes(t))
+      if (refused)
+        throw new HttpError(
+          403,
+          `The project does not sponsor calls to ${refused}`,
+          'body.userOperation.callData',
+        )
 
+      const gas = gasOf(op)
+      const totalGas =
+        gas.call + gas.verification + gas.preVerification + gas.paymasterVerification + gas.paymasterPostOp
+      if (totalGas > MAX_OPERATION_GAS || gas.paymasterVerification > PAYMASTER_VERIFICATION_GAS)
+        throw new HttpError(403, 'The operation asks for more gas than is sponsored', 'body.userOperation')
+      const maxCost = totalGas * gas.maxFee
+      const cap = BigInt(policy.dailyCapWei)
+      const validUntil = Math.floor(Date.now() / 1000) + validFor
+      const timestamps = encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
+      const answer = (signature: Hex): PaymasterResponse => ({
+        paymaster: network.paymaster,
+        paymasterData: concat([timestamps, signature]),
+        paymasterVerificationGasLimit: numberToHex(gas.paymasterVerification),
+        paymasterPostOpGasLimit: numberToHex(gas.paymasterPostOp),
+      })
+
+      // What the project sponsored on this chain in the last day; a signature counts at its maximum cost.
+      const spent = async (tx: Pick<Database, 'select'>) => {
+        const [row] = await tx
+          .select({ total: sql<string>`coalesce(sum(${sponsoredOperations.maxCostWei}::numeric), 0)::text` })
+          .from(sponsoredOperations)
+          .where(
+            and(
+              eq(sponsoredOperations.projectId, project.id),
+              eq(sponsoredOperations.chain, chain),
+              gt(sponsoredOperations.signedAt, new Date(Date.now() - DAY_MS)),
+            ),
+          )
+        return BigInt(row?.total ?? '0')
+      }
+      const capReached = () => new HttpError(403, "The project's daily gas sponsorship is used up")
+      if (body.method === 'pm_getPaymasterStubData') {
+        // Gas estimation only: a signature of the right length that opens nothing.
+        if ((await spent(db)) + maxCost > cap) throw capReached()
+        return { ...answer(`0x${'ff'.repeat(65)}`), isFinal: false }
+      }
+      const missing = (
+        [
+          'callGasLimit',
+          'verificationGasLimit',
+          'preVerificationGas',
+          'maxFeePerGas',
+          'maxPriorityFeePerGas',
+        ] as const
+      ).find((k) => op[k] === undefined)
+      if (missing) throw new HttpError(400, 'Required', `body.userOperation.${missing}`)
+      await db.transaction(async (tx) => {
+        // One signer per project and chain at a time, across processes: the cap holds exactly.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsor:${project.id}:${chain}`}))`)
+        if ((await spent(tx)) + maxCost > cap) throw capReached()
+        await tx.insert(sponsoredOperations).values({
+          id: randomUUID(),
+          projectId: project.id,
+          chain,
+          sender: op.sender.toLowerCase(),
+          maxCostWei: maxCost.toString(),
+        })
+      })
+      const hash = paymasterHash({ op, gas, chainId, paymaster: network.paymaster, validUntil })
+      return answer(await signer.signMessage({ message: { raw: hash } }))
+    })
+  })
   app.post(AUTH_PATHS.bundler, async (req) => {
     const { chainId } = parse(z.object({ chainId: caip2Schema }), req.query, 'query')
     const network = sponsoring.get(chainId)

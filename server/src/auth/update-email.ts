@@ -22,7 +22,7 @@ import { type CodePurpose, issueCode, useCode } from './codes.ts'
 import { type AuthDeps, emailField, mailContextField } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import type { AttemptBrowser } from './rate-limit.ts'
-import { requireSession } from './session.ts'
+import { sessionOf, signedIn } from './signed-in.ts'
 import { authEmails, authSessions } from './tables.ts'
 
 const otpBody = z.object({
@@ -62,60 +62,62 @@ export function updateEmailRoutes(
   }
   /** The session, with the address its change is moving to. */
   const pending = async (req: FastifyRequest) => {
-    const session = await requireSession(deps, req)
+    const session = sessionOf(req)
     const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, session.tokenHash))
     if (!row?.pendingEmail) throw refusal(409, {}, 'changeEmailFirst')
     return { ...session, newEmail: row.pendingEmail }
   }
 
-  app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmail, async (req) => {
-    const { userId, tokenHash, deviceHash } = await requireSession(deps, req)
-    const { email, mail } = parse(
-      z.object({ email: emailField, mail: mailContextField } satisfies WireShape<UpdateEmailBody>),
-      req.body,
-      'body',
-    )
-    const current = await currentOf(userId)
-    if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
-    if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-    // No email yet: there is no current address to ask, only the new one to prove.
-    const to = current ?? email
-    await limit(req, 'mail', to, { hash: deviceHash, approved: true })
-    await mailCode(to, current ? 'update-primary' : 'update-secondary', mail)
-    await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
-    return { action: current ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' }
-  })
-
-  app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmailPrimary, async (req) => {
-    const { userId, newEmail, deviceHash } = await pending(req)
-    const browser = { hash: deviceHash, approved: true }
-    const { otp, mail } = parse(otpBody, req.body, 'body')
-    const current = await emailOf(userId)
-    await limit(req, 'code', current, browser)
-    await useCode(db, keys, current, 'update-primary', otp)
-    await limit(req, 'mail', newEmail, browser)
-    await mailCode(newEmail, 'update-secondary', mail)
-    return { action: 'VERIFY_SECONDARY_OTP' }
-  })
-
-  app.post<{ Reply: UpdateEmailDoneResponse }>(AUTH_PATHS.updateEmailSecondary, async (req) => {
-    const { userId, tokenHash, newEmail, deviceHash } = await pending(req)
-    const { otp } = parse(otpBody, req.body, 'body')
-    await limit(req, 'code', newEmail, { hash: deviceHash, approved: true })
-    await useCode(db, keys, newEmail, 'update-secondary', otp)
-    await db.transaction(async (tx) => {
-      // The address may have been taken since the change began: one account per email.
-      const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
-      if (other) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-      const moved = await tx
-        .update(authEmails)
-        .set({ email: newEmail })
-        .where(eq(authEmails.userId, userId))
-        .returning({ email: authEmails.email })
-      // An account without an email gets this one.
-      if (moved.length === 0) await tx.insert(authEmails).values({ email: newEmail, userId })
-      await tx.update(authSessions).set({ pendingEmail: null }).where(eq(authSessions.tokenHash, tokenHash))
+  signedIn(app, deps, (app) => {
+    app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmail, async (req) => {
+      const { userId, tokenHash, deviceHash } = sessionOf(req)
+      const { email, mail } = parse(
+        z.object({ email: emailField, mail: mailContextField } satisfies WireShape<UpdateEmailBody>),
+        req.body,
+        'body',
+      )
+      const current = await currentOf(userId)
+      if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
+      if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
+      // No email yet: there is no current address to ask, only the new one to prove.
+      const to = current ?? email
+      await limit(req, 'mail', to, { hash: deviceHash, approved: true })
+      await mailCode(to, current ? 'update-primary' : 'update-secondary', mail)
+      await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
+      return { action: current ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' }
     })
-    return { email: newEmail }
+
+    app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmailPrimary, async (req) => {
+      const { userId, newEmail, deviceHash } = await pending(req)
+      const browser = { hash: deviceHash, approved: true }
+      const { otp, mail } = parse(otpBody, req.body, 'body')
+      const current = await emailOf(userId)
+      await limit(req, 'code', current, browser)
+      await useCode(db, keys, current, 'update-primary', otp)
+      await limit(req, 'mail', newEmail, browser)
+      await mailCode(newEmail, 'update-secondary', mail)
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    })
+
+    app.post<{ Reply: UpdateEmailDoneResponse }>(AUTH_PATHS.updateEmailSecondary, async (req) => {
+      const { userId, tokenHash, newEmail, deviceHash } = await pending(req)
+      const { otp } = parse(otpBody, req.body, 'body')
+      await limit(req, 'code', newEmail, { hash: deviceHash, approved: true })
+      await useCode(db, keys, newEmail, 'update-secondary', otp)
+      await db.transaction(async (tx) => {
+        // The address may have been taken since the change began: one account per email.
+        const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
+        if (other) throw refusal(409, { field: 'body.email' }, 'emailTaken')
+        const moved = await tx
+          .update(authEmails)
+          .set({ email: newEmail })
+          .where(eq(authEmails.userId, userId))
+          .returning({ email: authEmails.email })
+        // An account without an email gets this one.
+        if (moved.length === 0) await tx.insert(authEmails).values({ email: newEmail, userId })
+        await tx.update(authSessions).set({ pendingEmail: null }).where(eq(authSessions.tokenHash, tokenHash))
+      })
+      return { email: newEmail }
+    })
   })
 }

@@ -40,7 +40,7 @@ import {
 } from '../fields.ts'
 import { passkeyRpId } from '../passkeys.ts'
 import { hit } from '../rate-limit.ts'
-import { requireSession } from '../session.ts'
+import { sessionOf, signedIn } from '../signed-in.ts'
 import { authSocialLogins } from '../tables.ts'
 import { linkIdentity, methodsOf, signInWithIdentity } from './accounts.ts'
 import { farcasterLogin } from './farcaster.ts'
@@ -151,9 +151,11 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
   }
 
   app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialStart, async (req) => start(req))
-  app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialLinkStart, async (req) =>
-    start(req, await requireSession(deps, req)),
-  )
+  signedIn(app, deps, (app) => {
+    app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialLinkStart, async (req) =>
+      start(req, sessionOf(req)),
+    )
+  })
 
   app.get(AUTH_PATHS.socialLoading, async (_req, reply) => page(reply, loadingPage(nonce())))
 
@@ -320,11 +322,13 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     })
   })
 
-  app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.socialLink, async (req) => {
-    const { userId } = await requireSession(deps, req)
-    const body = parse(z.object(resultBody satisfies WireShape<LinkSocialBody>), req.body, 'body')
-    await linkIdentity(db, userId, await redeem(req, body, userId))
-    return { methods: await methodsOf(db, userId) }
+  signedIn(app, deps, (app) => {
+    app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.socialLink, async (req) => {
+      const { userId } = sessionOf(req)
+      const body = parse(z.object(resultBody satisfies WireShape<LinkSocialBody>), req.body, 'body')
+      await linkIdentity(db, userId, await redeem(req, body, userId))
+      return { methods: await methodsOf(db, userId) }
+    })
   })
 }
 
