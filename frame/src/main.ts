@@ -7,7 +7,10 @@ import type { LocaleCode } from '@latch/core'
 import {
   FRAME_VERSION,
   type FrameAccountType,
+  type FrameHandlers,
   type FrameRequest,
+  type FrameRequests,
+  type FrameRequestType,
   type FrameSurface,
   LOCALE_CODES,
   normaliseEmail,
@@ -73,107 +76,91 @@ const keyed = async (): Promise<Rpc> => {
   return handler
 }
 
-async function handle(request: FrameRequest): Promise<unknown> {
-  // readRequest checked each payload's shape for its type.
-  const p = request.payload as {
-    email: string
-    otp: string
-    chainId: number
-    method: string
-    params: unknown
-    themeMode: 'light' | 'dark'
-    type: FrameAccountType
-    preferredAccountType?: FrameAccountType
-  }
-  switch (request.type) {
-    case 'CONNECT_EMAIL':
-      return wallet.connectEmail(normaliseEmail(p.email) ?? p.email)
-    case 'GET_SOCIAL_REDIRECT_URI': {
-      const { provider, returnTo, link } =
-        request.payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>['payload']
-      return wallet.socialRedirectUri(provider, returnTo, link)
-    }
-    case 'AWAIT_FARCASTER':
-      return wallet.awaitFarcaster((request.payload as FrameRequest<'AWAIT_FARCASTER'>['payload']).state)
-    case 'CANCEL_FARCASTER':
-      wallet.cancelFarcaster()
-      return { ok: true }
-    case 'LINK_SOCIAL': {
-      const { result, state } = request.payload as FrameRequest<'LINK_SOCIAL'>['payload']
-      return wallet.linkSocial(result, state)
-    }
-    case 'LIST_METHODS':
-      return wallet.methods()
-    case 'REMOVE_METHOD':
-      return wallet.removeMethod(request.payload as FrameRequest<'REMOVE_METHOD'>['payload'])
-    case 'CONNECT_SOCIAL': {
-      const { result, state } = request.payload as FrameRequest<'CONNECT_SOCIAL'>['payload']
-      return wallet.connectSocial(result, state)
-    }
-    case 'ADD_PASSKEY':
-      return wallet.addPasskey(appName).finally(hide)
-    case 'CONNECT_PASSKEY':
-      await wallet.connectPasskey()
-      return { ok: true }
-    case 'CONNECT_OTP':
-      await wallet.connectOtp(p.otp)
-      return { ok: true }
-    case 'GET_USER': {
-      if (p.preferredAccountType) preferredAccountType = p.preferredAccountType
-      const user = await wallet.getUser(p.chainId).finally(hide)
-      post({ type: 'SESSION_UPDATE', payload: { address: user.address, chainId: user.chainId } })
-      return user
-    }
-    case 'IS_CONNECTED':
-      return { connected: await wallet.isConnected() }
-    case 'SIGN_OUT':
-      await wallet.signOut()
-      post({ type: 'SESSION_UPDATE', payload: { address: null } })
-      return { ok: true }
-    case 'RPC_REQUEST':
-      return { value: await (await keyed()).request(p.method, p.params, p.chainId) }
-    case 'GET_ACCOUNT_TYPE':
-      return (await keyed()).accountType(p.chainId)
-    case 'SET_ACCOUNT_TYPE': {
-      // The visitor's choice is their preference from now on; a failed switch leaves it at eoa (SPEC §8).
-      const info = await (await keyed()).setAccountType(p.type, p.chainId).catch((e: unknown) => {
-        preferredAccountType = 'eoa'
-        throw e
-      })
-      preferredAccountType = p.type
-      return info
-    }
-    case 'RPC_ABORT':
-      ;(await rpcLoaded)?.abort()
-      return { ok: true }
-    case 'SYNC_THEME':
-      applyTheme(document.documentElement, p.themeMode, (request.payload as { accent?: string }).accent)
-      return { ok: true }
-    case 'SYNC_LOCALE':
-      await setLocale((request.payload as { locale: LocaleCode }).locale)
-      return { ok: true }
-    case 'LIST_DEVICES':
-      return { devices: await wallet.devices() }
-    case 'REVOKE_DEVICE':
-      return wallet.revokeDevice(request.payload as FrameRequest<'REVOKE_DEVICE'>['payload'])
-    case 'SYNC_NETWORKS':
-      networkNames.clear()
-      for (const n of (request.payload as FrameRequest<'SYNC_NETWORKS'>['payload']).networks)
-        networkNames.set(n.id, n.name)
-      return { ok: true }
-    case 'SYNC_DAPP_DATA':
-      appName = (request.payload as { name: string }).name
-      return { ok: true }
-    case 'CONNECT_DEVICE':
-      await wallet.connectDevice()
-      return { ok: true }
-    case 'UPDATE_EMAIL':
-      return wallet.updateEmail(normaliseEmail(p.email) ?? p.email)
-    case 'UPDATE_EMAIL_PRIMARY_OTP':
-      return wallet.updateEmailPrimary(p.otp)
-    case 'UPDATE_EMAIL_SECONDARY_OTP':
-      return wallet.updateEmailSecondary(p.otp)
-  }
+const ok = { ok: true } as const
+
+/** One handler per request type, each given its own type's payload (readRequest checked its shape). */
+const handlers: FrameHandlers = {
+  CONNECT_EMAIL: ({ email }) => wallet.connectEmail(normaliseEmail(email) ?? email),
+  CONNECT_DEVICE: async () => {
+    await wallet.connectDevice()
+    return ok
+  },
+  CONNECT_OTP: async ({ otp }) => {
+    await wallet.connectOtp(otp)
+    return ok
+  },
+  GET_SOCIAL_REDIRECT_URI: ({ provider, returnTo, link }) =>
+    wallet.socialRedirectUri(provider, returnTo, link),
+  AWAIT_FARCASTER: ({ state }) => wallet.awaitFarcaster(state),
+  CANCEL_FARCASTER: async () => {
+    wallet.cancelFarcaster()
+    return ok
+  },
+  LINK_SOCIAL: ({ result, state }) => wallet.linkSocial(result, state),
+  CONNECT_SOCIAL: ({ result, state }) => wallet.connectSocial(result, state),
+  LIST_METHODS: () => wallet.methods(),
+  REMOVE_METHOD: (payload) => wallet.removeMethod(payload),
+  ADD_PASSKEY: () => wallet.addPasskey(appName).finally(hide),
+  CONNECT_PASSKEY: async () => {
+    await wallet.connectPasskey()
+    return ok
+  },
+  GET_USER: async ({ chainId, preferredAccountType: preferred }) => {
+    if (preferred) preferredAccountType = preferred
+    const user = await wallet.getUser(chainId).finally(hide)
+    post({ type: 'SESSION_UPDATE', payload: { address: user.address, chainId: user.chainId } })
+    return user
+  },
+  IS_CONNECTED: async () => ({ connected: await wallet.isConnected() }),
+  SIGN_OUT: async () => {
+    await wallet.signOut()
+    post({ type: 'SESSION_UPDATE', payload: { address: null } })
+    return ok
+  },
+  RPC_REQUEST: async ({ method, params, chainId }) => ({
+    value: await (await keyed()).request(method, params, chainId),
+  }),
+  RPC_ABORT: async () => {
+    ;(await rpcLoaded)?.abort()
+    return ok
+  },
+  GET_ACCOUNT_TYPE: async ({ chainId }) => (await keyed()).accountType(chainId),
+  SET_ACCOUNT_TYPE: async ({ type, chainId }) => {
+    // The visitor's choice is their preference from now on; a failed switch leaves it at eoa (SPEC §8).
+    const info = await (await keyed()).setAccountType(type, chainId).catch((e: unknown) => {
+      preferredAccountType = 'eoa'
+      throw e
+    })
+    preferredAccountType = type
+    return info
+  },
+  UPDATE_EMAIL: ({ email }) => wallet.updateEmail(normaliseEmail(email) ?? email),
+  UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => wallet.updateEmailPrimary(otp),
+  UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => wallet.updateEmailSecondary(otp),
+  SYNC_THEME: async ({ themeMode, accent }) => {
+    applyTheme(document.documentElement, themeMode, accent)
+    return ok
+  },
+  SYNC_LOCALE: async ({ locale }) => {
+    await setLocale(locale)
+    return ok
+  },
+  SYNC_DAPP_DATA: async ({ name }) => {
+    appName = name
+    return ok
+  },
+  SYNC_NETWORKS: async ({ networks }) => {
+    networkNames.clear()
+    for (const n of networks) networkNames.set(n.id, n.name)
+    return ok
+  },
+  LIST_DEVICES: async () => ({ devices: await wallet.devices() }),
+  REVOKE_DEVICE: (payload) => wallet.revokeDevice(payload),
+}
+
+/** Serves a request with its type's handler. */
+function handle<T extends FrameRequestType>(request: FrameRequest<T>): Promise<FrameRequests[T]['result']> {
+  return (handlers[request.type] as FrameHandlers[T])(request.payload)
 }
 
 // The modal's light theme until the app says which (SYNC_THEME).

@@ -149,6 +149,17 @@ export type FrameRequests = {
 /** One of the app's request types. */
 export type FrameRequestType = keyof FrameRequests
 
+/**
+ * What answers each request type: one handler per type, given that type's payload (checked by
+ * `readRequest`) and resolving with that type's result. The frame serves requests through such a map.
+ *
+ * @example
+ * const handlers: FrameHandlers = { IS_CONNECTED: async () => ({ connected: true }), … }
+ */
+export type FrameHandlers = {
+  [T in FrameRequestType]: (payload: FrameRequests[T]['payload']) => Promise<FrameRequests[T]['result']>
+}
+
 /** A request as posted: `id` is random and the answer carries it back. */
 export type FrameRequest<T extends FrameRequestType = FrameRequestType> = {
   protocol: typeof FRAME_PROTOCOL
