@@ -46,6 +46,7 @@ const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
 })
 
 export default defineConfig([
+  library('protocol'),
   library('core', {
     entry: { ...PUBLISHED.core, ...coreInternals() },
     // Every module is still an entry of its own, except the page-load path's: one file, which their

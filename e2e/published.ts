@@ -8,6 +8,7 @@ import { join } from 'node:path'
 
 /** Folder under `packages/` → its public entry points (subpath → source file under `src/`). */
 export const PUBLISHED = {
+  protocol: { index: 'src/index.ts', lists: 'src/lists.ts' },
   core: {
     index: 'src/index.ts',
     api: 'src/api/index.ts',

@@ -1,6 +1,6 @@
 /**
  * `npm run lint` runs this: it fails when a package imports something it does not declare, imports a
- * workspace package against the layering (apps → react → adapters → core; the server may use core's
+ * workspace package against the layering (apps → react → adapters → core → protocol; the server may use core's
  * wire contract only), reaches into another package by a relative path, or exports test support.
  *
  *   tsx scripts/check-imports.ts
@@ -69,7 +69,8 @@ function valueImportsOf(text: string, spec: string): number {
 
 /** Each workspace package's folder, and the workspace packages its shipped code may import. */
 export const LAYERS: Record<string, Layer> = {
-  '@latch/core': { dir: 'packages/core', may: [] },
+  '@latch/protocol': { dir: 'packages/protocol', may: [] },
+  '@latch/core': { dir: 'packages/core', may: ['@latch/protocol', '@latch/protocol/lists'] },
   '@latch/evm': {
     dir: 'packages/evm',
     may: ['@latch/core'],
@@ -108,7 +109,7 @@ export const LAYERS: Record<string, Layer> = {
   },
   '@latch/embedded': {
     dir: 'packages/embedded',
-    may: ['@latch/core', '@latch/core/frame'],
+    may: ['@latch/protocol', '@latch/core', '@latch/core/frame'],
     refuses: BROWSER_REFUSES,
     typesOnly: BROWSER_TYPES_ONLY,
   },
@@ -124,8 +125,11 @@ export const LAYERS: Record<string, Layer> = {
     refuses: BROWSER_REFUSES,
     typesOnly: BROWSER_TYPES_ONLY,
   },
-  '@latch/frame': { dir: 'frame', may: ['@latch/core', '@latch/core/frame', '@latch/core/networks'] },
-  '@latch/server': { dir: 'server', may: ['@latch/core/api', '@latch/core/frame'] },
+  '@latch/frame': {
+    dir: 'frame',
+    may: ['@latch/protocol', '@latch/core', '@latch/core/frame', '@latch/core/networks'],
+  },
+  '@latch/server': { dir: 'server', may: ['@latch/protocol', '@latch/core/api', '@latch/core/frame'] },
   '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks', '@latch/core/frame'] },
   '@latch/demo': {
     dir: 'apps/demo',

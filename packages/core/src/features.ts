@@ -1,27 +1,13 @@
+import { DEFAULT_SOCIALS, type LoginProvider } from '@latch/protocol/lists'
 import type { ChainNamespace } from './caip.ts'
 import { LOAD_ERRORS } from './latch-error.ts'
 
-/** Social login providers (SPEC §5); the secure site's wire names them `LOGIN_PROVIDERS`. */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
-/** The default social list, in order (SPEC §9). */
-export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
-  'google',
-  'x',
-  'farcaster',
-  'discord',
-  'apple',
-  'github',
-  'facebook',
-]
+/** Social login providers (SPEC §5.6); the secure site's wire names them `LOGIN_PROVIDERS`. */
+export { LOGIN_PROVIDERS as SOCIAL_PROVIDERS } from '@latch/protocol/lists'
+/** One of them. */
+export type SocialProvider = LoginProvider
+/** The default social list, in order (SPEC §9.10). */
+export { DEFAULT_SOCIALS }
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'

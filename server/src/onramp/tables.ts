@@ -1,7 +1,7 @@
 /**
  * The on-ramp's tables: orders and the provider events already handled.
  */
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Fiat purchases through an on-ramp provider: made when the visitor is sent to the provider (its

@@ -1,7 +1,7 @@
 /**
  * The wallet registry's table.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 
 /**
  * The wallet registry (`GET /v1/wallets`): the seed list shipped with the server, or the public

@@ -4,21 +4,15 @@
  * 600×800 pop-up, a result from the secure origin). Defined once for the frame, the host's flow and the
  * server.
  */
-import type { SocialProvider } from '../features.ts'
+import type { FramePayloads, LoginProvider } from '@latch/protocol'
 import type { MailContext } from './mail-context.ts'
+
+export { LOGIN_PROVIDERS, type LoginProvider } from '@latch/protocol/lists'
 
 /** The providers that sign in through an OAuth 2 / OpenID Connect pop-up (Farcaster uses its relay). */
 export const SOCIAL_LOGIN_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
 /** One of them. */
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
-/**
- * Every provider with a login of its own on the secure site, in SPEC §9's order: the pop-up ones, and
- * Farcaster, which signs in through its relay (Sign In With Farcaster). The app's `features.socials`
- * names the same ones: one list.
- */
-export { SOCIAL_PROVIDERS as LOGIN_PROVIDERS } from '../features.ts'
-/** One of them: an account's identity, a login method, the connected social. */
-export type LoginProvider = SocialProvider
 
 /** The `type` of the message the callback page posts to its opener. */
 export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'
@@ -126,11 +120,8 @@ export type LoginMethod =
 /** GET methods, and what linking or removing answers: the account's login methods now. */
 export type MethodsResponse = { methods: LoginMethod[] }
 
-/** POST removeMethod: the email, or one provider's identity. */
-export type RemoveMethodBody =
-  | { kind: 'email' }
-  | { kind: 'social'; provider: LoginProvider }
-  | { kind: 'passkey'; id: string }
+/** POST removeMethod: the email, one provider's identity, or a passkey (the frame's REMOVE_METHOD). */
+export type RemoveMethodBody = FramePayloads['REMOVE_METHOD']
 
 /** POST socialLink: redeems a link attempt's result (with the session that started it). */
 export type LinkSocialBody = { projectId: string; result: string; binding: string; deviceId: string }

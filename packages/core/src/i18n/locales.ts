@@ -3,36 +3,9 @@
  * each package's lazily loaded catalogues. English is built in; every other locale is its own chunk.
  */
 
-/**
- * Every locale Latch ships, English first. Their names, in their own language or the visitor's, come
- * from `Intl.DisplayNames` (e.g. `new Intl.DisplayNames(['de'], { type: 'language' }).of('de')`).
- */
-export const LOCALE_CODES = [
-  'en',
-  'ar',
-  'de',
-  'es',
-  'fr',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-] as const
+import { LOCALE_CODES, type LocaleCode } from '@latch/protocol/lists'
 
-/** A locale Latch ships, e.g. `'de'` or `'zh-TW'`. */
-export type LocaleCode = (typeof LOCALE_CODES)[number]
+export { LOCALE_CODES, type LocaleCode }
 
 /**
  * A package's loaders of its catalogues: one per shipped locale besides English (whose words every
