@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts'
 import { acceptJsonAsText } from './http/body.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installProjectGuard } from './http/projects.ts'
+import { installTypedRoutes } from './http/typed-routes.ts'
 import { createIndexedEvents, type IndexedEvents } from './indexer/indexed-events.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { seedRegistry } from './registry/store.ts'
@@ -64,6 +65,11 @@ export async function buildApp(opts: {
   })
   installErrorHandler(app)
   installProjectGuard(app, config)
+  await installTypedRoutes(app, {
+    title: 'Latch API',
+    version: '0.1.0',
+    description: "The self-hosted Latch server's public API (docs/spec.md §7.2)",
+  })
 
   await seedRegistry(db)
   app.get<{ Reply: HealthResponse }>(API_PATHS.health, async () => ({ status: 'ok' }))

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from './errors.ts'
 import type { WireShape } from './schemas.ts'
+import { OPENAPI_PATH } from './typed-routes.ts'
 
 /** Query params every API call carries (SPEC §7). */
 export const clientParams = z.object({
@@ -40,10 +41,12 @@ export function installProjectGuard(app: FastifyInstance, config: ServerConfig):
   app.decorateRequest('projectId', '')
   app.addHook('preValidation', async (req: FastifyRequest) => {
     const path = req.routeOptions.url ?? ''
+    // The API's own description is public, as its health is.
     // Wallet and token icons are public images that `<img>` loads without query params.
     // The provider's webhook is authenticated by its signature, not by a project.
     if (
       path === API_PATHS.health ||
+      path === OPENAPI_PATH ||
       req.method === 'OPTIONS' ||
       path === API_PATHS.walletImage ||
       path === API_PATHS.tokenImage ||

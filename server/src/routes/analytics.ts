@@ -2,8 +2,8 @@ import { ANALYTICS_BATCH_MAX, type AnalyticsPayload, type AnalyticsProps, API_PA
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { parse } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { analyticsEvents } from './tables.ts'
 
 const event = z.object({
@@ -25,22 +25,24 @@ const body = z.union([event, z.array(event).min(1).max(ANALYTICS_BATCH_MAX)])
 
 /** POST /e: analytics ingest; an event sent twice (same eventId) is stored once. */
 export function analyticsRoutes(app: FastifyInstance, db: Database): void {
-  app.post(API_PATHS.analytics, async (req, reply) => {
-    const parsed = parse(body, req.body, 'body')
-    const events = Array.isArray(parsed) ? parsed : [parsed]
-    await db
-      .insert(analyticsEvents)
-      .values(
-        events.map((e) => ({
-          eventId: e.eventId,
-          projectId: req.projectId,
-          origin: req.headers.origin ?? null,
-          event: e.props.event,
-          props: e.props,
-          timestamp: e.timestamp,
-        })),
-      )
-      .onConflictDoNothing()
-    return reply.status(204).send()
-  })
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(API_PATHS.analytics, { schema: { body } }, async (req, reply) => {
+      const parsed = req.body
+      const events = Array.isArray(parsed) ? parsed : [parsed]
+      await db
+        .insert(analyticsEvents)
+        .values(
+          events.map((e) => ({
+            eventId: e.eventId,
+            projectId: req.projectId,
+            origin: req.headers.origin ?? null,
+            event: e.props.event,
+            props: e.props,
+            timestamp: e.timestamp,
+          })),
+        )
+        .onConflictDoNothing()
+      return reply.status(204).send()
+    })
 }

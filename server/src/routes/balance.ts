@@ -18,8 +18,9 @@ import { pricedBalances } from '../chain/token-balances.ts'
 import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig } from '../config.ts'
 import { sendJson } from '../http/body.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
 import { createSolanaClients, readSolanaBalances } from '../solana/balances.ts'
 
@@ -80,37 +81,42 @@ export function balanceRoutes(
     )
   }
 
-  app.get(API_PATHS.balance, async (req, reply) => {
-    const { address } = parse(anyAddressParams, req.params, 'params')
-    const q = parse(query, req.query, 'query')
-    // An address reads the chains of its kind: 0x… on eip155 chains, base58 on solana ones.
-    const namespace = address.startsWith('0x') ? 'eip155' : 'solana'
-    if (q.chainId && !q.chainId.startsWith(`${namespace}:`))
-      throw new HttpError(
-        400,
-        `Invalid query.chainId: ${q.chainId} is not a ${namespace} chain`,
-        'query.chainId',
-      )
-    const chains = q.chainId
-      ? [q.chainId]
-      : config.chains.map((c) => c.caipNetworkId).filter((c) => c.startsWith(`${namespace}:`))
-    const key = `${namespace === 'eip155' ? address.toLowerCase() : address}|${chains.join(',')}`
-    const hit = cache.get(key)
-    if (hit && q.forceUpdate !== 'true' && Date.now() - hit.at < BALANCE_CACHE_MS)
-      return sendJson(reply, hit.json)
-    let balances: ApiTokenBalance[]
-    try {
-      balances = (await Promise.all(chains.map((c) => read(address, c)))).flat()
-    } catch (e) {
-      if (e instanceof HttpError) throw e
-      throw new HttpError(502, 'Network request failed')
-    }
-    const body: BalanceResponse = { balances }
-    const text = JSON.stringify(body)
-    if (cache.size > 10_000) cache.clear()
-    cache.set(key, { at: Date.now(), json: text })
-    return sendJson(reply, text)
-  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    API_PATHS.balance,
+    { schema: { params: anyAddressParams, querystring: query } },
+    async (req, reply) => {
+      const { address } = req.params
+      const q = req.query
+      // An address reads the chains of its kind: 0x… on eip155 chains, base58 on solana ones.
+      const namespace = address.startsWith('0x') ? 'eip155' : 'solana'
+      if (q.chainId && !q.chainId.startsWith(`${namespace}:`))
+        throw new HttpError(
+          400,
+          `Invalid query.chainId: ${q.chainId} is not a ${namespace} chain`,
+          'query.chainId',
+        )
+      const chains = q.chainId
+        ? [q.chainId]
+        : config.chains.map((c) => c.caipNetworkId).filter((c) => c.startsWith(`${namespace}:`))
+      const key = `${namespace === 'eip155' ? address.toLowerCase() : address}|${chains.join(',')}`
+      const hit = cache.get(key)
+      if (hit && q.forceUpdate !== 'true' && Date.now() - hit.at < BALANCE_CACHE_MS)
+        return sendJson(reply, hit.json)
+      let balances: ApiTokenBalance[]
+      try {
+        balances = (await Promise.all(chains.map((c) => read(address, c)))).flat()
+      } catch (e) {
+        if (e instanceof HttpError) throw e
+        throw new HttpError(502, 'Network request failed')
+      }
+      const body: BalanceResponse = { balances }
+      const text = JSON.stringify(body)
+      if (cache.size > 10_000) cache.clear()
+      cache.set(key, { at: Date.now(), json: text })
+      return sendJson(reply, text)
+    },
+  )
 
   const priceBody = z.object({
     currency: z.literal('usd'),
@@ -128,26 +134,30 @@ export function balanceRoutes(
     projectId: z.string().optional(),
   } satisfies WireShape<FungiblePriceBody>)
   /** POST /v1/fungible/price: USD prices of assets given as CAIP-10 ids. */
-  app.post<{ Reply: FungiblePriceResponse }>(API_PATHS.fungiblePrice, async (req) => {
-    const body = parse(priceBody, req.body, 'body')
-    return {
-      fungibles: body.addresses.map((id) => {
-        const [ns, ref, spelled] = id.split(':') as [string, string, string]
-        const chain = `${ns}:${ref}`
-        // The native coin, as `native` or as 0xeeee…eeee.
-        const asset = spelled.toLowerCase() === NATIVE_TOKEN_ADDRESS ? 'native' : spelled
-        const token = config.tokens.find(
-          (t) => t.chain === chain && t.address.toLowerCase() === asset.toLowerCase(),
-        )
-        const symbol = token?.symbol ?? (asset === 'native' ? nativeCurrencyOf(config, chain).symbol : '')
-        return {
-          address: id,
-          name: token?.name ?? (asset === 'native' ? nativeCurrencyOf(config, chain).name : ''),
-          symbol,
-          iconUrl: symbol ? tokenIconUrl(symbol, token?.iconUrl) : '',
-          price: priceOf(config, chain, asset) ?? 0,
-        }
-      }),
-    }
-  })
+  typed.post(
+    API_PATHS.fungiblePrice,
+    { schema: { body: priceBody } },
+    async (req): Promise<FungiblePriceResponse> => {
+      const { body } = req
+      return {
+        fungibles: body.addresses.map((id) => {
+          const [ns, ref, spelled] = id.split(':') as [string, string, string]
+          const chain = `${ns}:${ref}`
+          // The native coin, as `native` or as 0xeeee…eeee.
+          const asset = spelled.toLowerCase() === NATIVE_TOKEN_ADDRESS ? 'native' : spelled
+          const token = config.tokens.find(
+            (t) => t.chain === chain && t.address.toLowerCase() === asset.toLowerCase(),
+          )
+          const symbol = token?.symbol ?? (asset === 'native' ? nativeCurrencyOf(config, chain).symbol : '')
+          return {
+            address: id,
+            name: token?.name ?? (asset === 'native' ? nativeCurrencyOf(config, chain).name : ''),
+            symbol,
+            iconUrl: symbol ? tokenIconUrl(symbol, token?.iconUrl) : '',
+            price: priceOf(config, chain, asset) ?? 0,
+          }
+        }),
+      }
+    },
+  )
 }

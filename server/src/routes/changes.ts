@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
 import { accountActivity } from '../indexer/tables.ts'
 
@@ -91,29 +91,34 @@ export function changesRoutes(
     for (const w of [...waiters]) w.done(w.after)
   })
 
-  app.get(API_PATHS.changes, async (req, reply): Promise<ChangesResponse> => {
-    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
-    const q = parse(query, req.query, 'query')
-    requireServedChain(config, q.chainId)
-    const now = await latestOf(address, q.chainId)
-    if (q.after === undefined || now !== q.after || waiters.size >= CHANGES_WAITERS_MAX)
-      return { block: String(now) }
-    const block = await new Promise<bigint>((resolve) => {
-      const w: Waiter = {
-        address,
-        chain: q.chainId,
-        after: now,
-        done: (b) => {
-          if (!waiters.delete(w)) return
-          clearTimeout(hold)
-          resolve(b)
-        },
-      }
-      const hold = setTimeout(() => w.done(w.after), timing.holdMs ?? CHANGES_HOLD_MS)
-      waiters.add(w)
-      // A visitor who leaves frees the slot at once.
-      reply.raw.on('close', () => w.done(w.after))
-    })
-    return { block: String(block) }
-  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    API_PATHS.changes,
+    { schema: { params: addressParams, querystring: query } },
+    async (req, reply): Promise<ChangesResponse> => {
+      const address = req.params.address.toLowerCase()
+      const q = req.query
+      requireServedChain(config, q.chainId)
+      const now = await latestOf(address, q.chainId)
+      if (q.after === undefined || now !== q.after || waiters.size >= CHANGES_WAITERS_MAX)
+        return { block: String(now) }
+      const block = await new Promise<bigint>((resolve) => {
+        const w: Waiter = {
+          address,
+          chain: q.chainId,
+          after: now,
+          done: (b) => {
+            if (!waiters.delete(w)) return
+            clearTimeout(hold)
+            resolve(b)
+          },
+        }
+        const hold = setTimeout(() => w.done(w.after), timing.holdMs ?? CHANGES_HOLD_MS)
+        waiters.add(w)
+        // A visitor who leaves frees the slot at once.
+        reply.raw.on('close', () => w.done(w.after))
+      })
+      return { block: String(block) }
+    },
+  )
 }

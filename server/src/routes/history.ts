@@ -17,8 +17,8 @@ import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { ServerConfig, TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { sendJson } from '../http/body.ts'
-import { parse } from '../http/errors.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
 import type { HistoryCache } from './history-cache.ts'
 import { type HistoryRow, historyPageQuery } from './history-query.ts'
@@ -127,64 +127,69 @@ export function historyRoutes(
     return query
   }
 
-  app.get(API_PATHS.history, async (req, reply) => {
-    const address = parse(addressParams, req.params, 'params').address.toLowerCase()
-    const q = parse(query, req.query, 'query')
-    requireServedChain(config, q.chainId)
-    // First pages only: every Activity opened asks for one, while a later page is asked for once per
-    // scroll, so keeping those would hold memory (and work the collector) for almost no second reads.
-    const cacheKey = q.cursor ? undefined : `${q.chainId ?? '*'}|${q.limit}`
-    const cached = cacheKey && cache.get(address, cacheKey)
-    if (cached) return sendJson(reply, cached)
-    const rows = await pageQuery(q.chainId !== undefined, q.cursor !== undefined, q.limit + 1).execute({
-      address,
-      chain: q.chainId,
-      block: q.cursor ? String(q.cursor.block) : undefined,
-      hash: q.cursor?.hash,
-    })
-    // The page's transactions in order, each with its transfers in log order.
-    const byTx = new Map<string, HistoryRow[]>()
-    for (const r of rows) {
-      const key = `${r.chain}|${r.txHash}`
-      const parts = byTx.get(key)
-      if (parts) parts.push(r)
-      else byTx.set(key, [r])
-    }
-    const txs = [...byTx.values()]
-    const shown = txs.slice(0, q.limit).map((parts) => ({ parts, first: parts[0]! }))
-    const data = shown.map(({ parts, first }): ApiTransaction => {
-      const sent = parts.every((r) => r.sender === address)
-      const operationType =
-        first.sender === ZERO_ADDRESS
-          ? 'mint'
-          : sent
-            ? 'send'
-            : parts.every((r) => r.recipient === address)
-              ? 'receive'
-              : 'execute'
-      return {
-        id: first.txHash,
-        metadata: {
-          operationType,
-          hash: first.txHash,
-          minedAt: first.minedAt.toISOString(),
-          chain: first.chain,
-          status: parts.some((r) => r.status === 'failed') ? 'failed' : 'confirmed',
-          // Rows indexed before the transaction's own parties were kept fall back to the transfer's.
-          sentFrom: first.txFrom ?? first.sender,
-          sentTo: first.txTo ?? first.recipient,
-          nonce: first.txNonce ?? 0,
-        },
-        transfers: parts.map((r) => transferOf(address, r)),
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    API_PATHS.history,
+    { schema: { params: addressParams, querystring: query } },
+    async (req, reply) => {
+      const address = req.params.address.toLowerCase()
+      const q = req.query
+      requireServedChain(config, q.chainId)
+      // First pages only: every Activity opened asks for one, while a later page is asked for once per
+      // scroll, so keeping those would hold memory (and work the collector) for almost no second reads.
+      const cacheKey = q.cursor ? undefined : `${q.chainId ?? '*'}|${q.limit}`
+      const cached = cacheKey && cache.get(address, cacheKey)
+      if (cached) return sendJson(reply, cached)
+      const rows = await pageQuery(q.chainId !== undefined, q.cursor !== undefined, q.limit + 1).execute({
+        address,
+        chain: q.chainId,
+        block: q.cursor ? String(q.cursor.block) : undefined,
+        hash: q.cursor?.hash,
+      })
+      // The page's transactions in order, each with its transfers in log order.
+      const byTx = new Map<string, HistoryRow[]>()
+      for (const r of rows) {
+        const key = `${r.chain}|${r.txHash}`
+        const parts = byTx.get(key)
+        if (parts) parts.push(r)
+        else byTx.set(key, [r])
       }
-    })
-    const last = shown[shown.length - 1]?.first
-    const body: HistoryResponse = {
-      data,
-      next: txs.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
-    }
-    const json = JSON.stringify(body)
-    if (cacheKey) cache.set(address, cacheKey, json)
-    return sendJson(reply, json)
-  })
+      const txs = [...byTx.values()]
+      const shown = txs.slice(0, q.limit).map((parts) => ({ parts, first: parts[0]! }))
+      const data = shown.map(({ parts, first }): ApiTransaction => {
+        const sent = parts.every((r) => r.sender === address)
+        const operationType =
+          first.sender === ZERO_ADDRESS
+            ? 'mint'
+            : sent
+              ? 'send'
+              : parts.every((r) => r.recipient === address)
+                ? 'receive'
+                : 'execute'
+        return {
+          id: first.txHash,
+          metadata: {
+            operationType,
+            hash: first.txHash,
+            minedAt: first.minedAt.toISOString(),
+            chain: first.chain,
+            status: parts.some((r) => r.status === 'failed') ? 'failed' : 'confirmed',
+            // Rows indexed before the transaction's own parties were kept fall back to the transfer's.
+            sentFrom: first.txFrom ?? first.sender,
+            sentTo: first.txTo ?? first.recipient,
+            nonce: first.txNonce ?? 0,
+          },
+          transfers: parts.map((r) => transferOf(address, r)),
+        }
+      })
+      const last = shown[shown.length - 1]?.first
+      const body: HistoryResponse = {
+        data,
+        next: txs.length > q.limit && last ? encodeCursor(last.blockNumber, last.txHash) : null,
+      }
+      const json = JSON.stringify(body)
+      if (cacheKey) cache.set(address, cacheKey, json)
+      return sendJson(reply, json)
+    },
+  )
 }

@@ -21,6 +21,7 @@ import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { addressParams, addressSchema, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { names, usedSignatures } from './tables.ts'
 
 const label = z.string().regex(NAME_LABEL, 'Names have 4 to 63 letters, digits or hyphens')
@@ -63,46 +64,52 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
     .enum(zones as [string, ...string[]], { error: `zone must be one of ${zones.join(', ')}` })
     .default(zones[0]!)
 
-  app.get<{ Reply: ApiProfile }>(API_PATHS.profile, async (req) => {
-    const { name } = parse(z.object({ name: fullName } satisfies WireShape<NameParams>), req.params, 'params')
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  const profileParams = z.object({ name: fullName } satisfies WireShape<NameParams>)
+  typed.get(API_PATHS.profile, { schema: { params: profileParams } }, async (req): Promise<ApiProfile> => {
+    const { name } = req.params
     const [row] = await db.select().from(names).where(eq(names.name, name))
     if (!row) throw new HttpError(404, `Name ${name} is not registered`)
     return profile(row)
   })
 
-  app.get<{ Reply: ReverseProfileResponse }>(API_PATHS.reverseProfile, async (req) => {
-    const p = parse(addressParams, req.params, 'params')
-    const rows = await db
-      .select()
-      .from(names)
-      .where(eq(names.owner, p.address.toLowerCase()))
-      .orderBy(names.registeredAt)
-    return rows.map(profile)
-  })
+  typed.get(
+    API_PATHS.reverseProfile,
+    { schema: { params: addressParams } },
+    async (req): Promise<ReverseProfileResponse> => {
+      const p = req.params
+      const rows = await db
+        .select()
+        .from(names)
+        .where(eq(names.owner, p.address.toLowerCase()))
+        .orderBy(names.registeredAt)
+      return rows.map(profile)
+    },
+  )
 
-  app.get<{ Reply: NameSuggestionsResponse }>(API_PATHS.nameSuggestions, async (req) => {
-    const { name } = parse(
-      z.object({ name: z.string().min(1).max(63) } satisfies WireShape<NameParams>),
-      req.params,
-      'params',
-    )
-    const { zone } = parse(
-      z.object({ zone: zoneParam } satisfies WireShape<NameSuggestionsQuery>),
-      req.query,
-      'query',
-    )
-    const base = name
-      .toLowerCase()
-      .replace(/[^a-z0-9-]/g, '')
-      .slice(0, 50)
-    const stem = base.length >= 4 ? base : base.padEnd(4, '0')
-    const candidates = [stem, `${stem}-1`, `${stem}-id`, `${stem}24`, `the-${stem}`, `${stem}-wallet`].map(
-      (c) => `${c}.${zone}`,
-    )
-    const taken = await db.select({ name: names.name }).from(names).where(inArray(names.name, candidates))
-    const registered = new Set(taken.map((t) => t.name))
-    return { suggestions: candidates.map((c) => ({ name: c, registered: registered.has(c) })) }
-  })
+  const suggestionSchema = {
+    params: z.object({ name: z.string().min(1).max(63) } satisfies WireShape<NameParams>),
+    querystring: z.object({ zone: zoneParam } satisfies WireShape<NameSuggestionsQuery>),
+  }
+  typed.get(
+    API_PATHS.nameSuggestions,
+    { schema: suggestionSchema },
+    async (req): Promise<NameSuggestionsResponse> => {
+      const { name } = req.params
+      const { zone } = req.query
+      const base = name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '')
+        .slice(0, 50)
+      const stem = base.length >= 4 ? base : base.padEnd(4, '0')
+      const candidates = [stem, `${stem}-1`, `${stem}-id`, `${stem}24`, `the-${stem}`, `${stem}-wallet`].map(
+        (c) => `${c}.${zone}`,
+      )
+      const taken = await db.select({ name: names.name }).from(names).where(inArray(names.name, candidates))
+      const registered = new Set(taken.map((t) => t.name))
+      return { suggestions: candidates.map((c) => ({ name: c, registered: registered.has(c) })) }
+    },
+  )
 
   const registration = z.object({
     coin_type: z
@@ -122,60 +129,68 @@ export function nameRoutes(app: FastifyInstance, db: Database, config: ServerCon
     timestamp: z.number().int(),
   } satisfies WireShape<NameMessage>)
 
-  app.post<{ Reply: RegisterNameResponse }>(API_PATHS.registerName, async (req) => {
-    const body = parse(registration, req.body, 'body')
-    let json: unknown
-    try {
-      json = JSON.parse(body.message)
-    } catch {
-      throw new HttpError(400, 'Invalid body.message: not JSON', 'body.message')
-    }
-    const message = parse(signedMessage, json, 'body')
-    if (Math.abs(Date.now() / 1000 - message.timestamp) > REGISTRATION_MAX_AGE_S) {
-      throw new HttpError(400, 'Invalid body.message: the timestamp is stale', 'body.message.timestamp')
-    }
-    const valid = await verifyMessage({
-      address: body.address as `0x${string}`,
-      message: body.message,
-      signature: body.signature as `0x${string}`,
-    }).catch(() => false)
-    if (!valid) throw new HttpError(401, 'The signature does not match the address', 'body.signature')
-    const owner = body.address.toLowerCase()
-    const coinType = String(body.coin_type >>> 0)
-    await db.transaction(async (tx) => {
-      const used = await tx
-        .insert(usedSignatures)
-        .values({ signature: body.signature.toLowerCase() })
-        .onConflictDoNothing()
-        .returning()
-      if (used.length === 0) throw new HttpError(409, 'This signature was already used')
-      const [existing] = await tx.select().from(names).where(eq(names.name, message.name)).for('update')
-      if (existing && existing.owner !== owner)
-        throw new HttpError(409, `Error registering name ${message.name}: already registered`)
-      const now = new Date()
-      const kept = existing?.addresses[coinType]
-      const created = kept?.address.toLowerCase() === owner ? kept.created : undefined
-      const addresses = {
-        ...(existing?.addresses ?? {}),
-        [coinType]: { address: body.address, created: created ?? now.toISOString() },
+  typed.post(
+    API_PATHS.registerName,
+    { schema: { body: registration } },
+    async (req): Promise<RegisterNameResponse> => {
+      const { body } = req
+      let json: unknown
+      try {
+        json = JSON.parse(body.message)
+      } catch {
+        throw new HttpError(400, 'Invalid body.message: not JSON', 'body.message')
       }
-      const attributes = { ...(existing?.attributes ?? {}), ...(message.attributes ?? {}) }
-      await tx
-        .insert(names)
-        .values({ name: message.name, owner, addresses, attributes, registeredAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: names.name, set: { addresses, attributes, updatedAt: now } })
-    })
-    return { success: true, name: message.name }
-  })
+      const message = parse(signedMessage, json, 'body')
+      if (Math.abs(Date.now() / 1000 - message.timestamp) > REGISTRATION_MAX_AGE_S) {
+        throw new HttpError(400, 'Invalid body.message: the timestamp is stale', 'body.message.timestamp')
+      }
+      const valid = await verifyMessage({
+        address: body.address as `0x${string}`,
+        message: body.message,
+        signature: body.signature as `0x${string}`,
+      }).catch(() => false)
+      if (!valid) throw new HttpError(401, 'The signature does not match the address', 'body.signature')
+      const owner = body.address.toLowerCase()
+      const coinType = String(body.coin_type >>> 0)
+      await db.transaction(async (tx) => {
+        const used = await tx
+          .insert(usedSignatures)
+          .values({ signature: body.signature.toLowerCase() })
+          .onConflictDoNothing()
+          .returning()
+        if (used.length === 0) throw new HttpError(409, 'This signature was already used')
+        const [existing] = await tx.select().from(names).where(eq(names.name, message.name)).for('update')
+        if (existing && existing.owner !== owner)
+          throw new HttpError(409, `Error registering name ${message.name}: already registered`)
+        const now = new Date()
+        const kept = existing?.addresses[coinType]
+        const created = kept?.address.toLowerCase() === owner ? kept.created : undefined
+        const addresses = {
+          ...(existing?.addresses ?? {}),
+          [coinType]: { address: body.address, created: created ?? now.toISOString() },
+        }
+        const attributes = { ...(existing?.attributes ?? {}), ...(message.attributes ?? {}) }
+        await tx
+          .insert(names)
+          .values({ name: message.name, owner, addresses, attributes, registeredAt: now, updatedAt: now })
+          .onConflictDoUpdate({ target: names.name, set: { addresses, attributes, updatedAt: now } })
+      })
+      return { success: true, name: message.name }
+    },
+  )
 
-  app.get<{ Reply: IdentityResponse }>(API_PATHS.identity, async (req) => {
-    const p = parse(addressParams, req.params, 'params')
-    const [row] = await db
-      .select()
-      .from(names)
-      .where(eq(names.owner, p.address.toLowerCase()))
-      .orderBy(names.registeredAt)
-      .limit(1)
-    return { name: row?.name ?? null, avatar: row?.attributes.avatar ?? null }
-  })
+  typed.get(
+    API_PATHS.identity,
+    { schema: { params: addressParams } },
+    async (req): Promise<IdentityResponse> => {
+      const p = req.params
+      const [row] = await db
+        .select()
+        .from(names)
+        .where(eq(names.owner, p.address.toLowerCase()))
+        .orderBy(names.registeredAt)
+        .limit(1)
+      return { name: row?.name ?? null, avatar: row?.attributes.avatar ?? null }
+    },
+  )
 }

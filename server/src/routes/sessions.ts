@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 import { accountParams, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { sessions } from './tables.ts'
 
 const pci = z.string().min(1).max(256)
@@ -35,56 +36,69 @@ async function verify(address: string, action: 'create' | 'revoke', id: string, 
  * The account is a plain address or a CAIP-10 id.
  */
 export function sessionRoutes(app: FastifyInstance, db: Database): void {
-  app.get<{ Reply: SessionsResponse }>(API_PATHS.sessions, async (req) => {
-    const address = parse(accountParams, req.params, 'params').address.toLowerCase()
-    const rows = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.address, address), isNull(sessions.revokedAt)))
-      .orderBy(sessions.createdAt)
-    return { sessions: rows.map((r) => ({ pci: r.pci, data: r.data, createdAt: r.createdAt.toISOString() })) }
-  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    API_PATHS.sessions,
+    { schema: { params: accountParams } },
+    async (req): Promise<SessionsResponse> => {
+      const address = req.params.address.toLowerCase()
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.address, address), isNull(sessions.revokedAt)))
+        .orderBy(sessions.createdAt)
+      return {
+        sessions: rows.map((r) => ({ pci: r.pci, data: r.data, createdAt: r.createdAt.toISOString() })),
+      }
+    },
+  )
 
-  app.post<{ Reply: SuccessResponse }>(API_PATHS.sessions, async (req) => {
-    const address = parse(accountParams, req.params, 'params').address
-    const body = parse(
-      z.object({
-        pci,
-        data: z.record(z.string(), z.unknown()),
-        signature,
-      } satisfies WireShape<CreateSessionBody>),
-      req.body,
-      'body',
-    )
-    if (JSON.stringify(body.data).length > 16_384)
-      throw new HttpError(400, 'Invalid body.data: too large', 'body.data')
-    await verify(address, 'create', body.pci, body.signature)
-    await db
-      .insert(sessions)
-      .values({ address: address.toLowerCase(), pci: body.pci, data: body.data })
-      .onConflictDoUpdate({
-        target: [sessions.address, sessions.pci],
-        set: { data: body.data, revokedAt: null },
-      })
-    return { success: true }
-  })
+  const createBody = z.object({
+    pci,
+    data: z.record(z.string(), z.unknown()),
+    signature,
+  } satisfies WireShape<CreateSessionBody>)
+  typed.post(
+    API_PATHS.sessions,
+    { schema: { params: accountParams, body: createBody } },
+    async (req): Promise<SuccessResponse> => {
+      const { address } = req.params
+      const { body } = req
+      if (JSON.stringify(body.data).length > 16_384)
+        throw new HttpError(400, 'Invalid body.data: too large', 'body.data')
+      await verify(address, 'create', body.pci, body.signature)
+      await db
+        .insert(sessions)
+        .values({ address: address.toLowerCase(), pci: body.pci, data: body.data })
+        .onConflictDoUpdate({
+          target: [sessions.address, sessions.pci],
+          set: { data: body.data, revokedAt: null },
+        })
+      return { success: true }
+    },
+  )
 
-  app.post<{ Reply: SuccessResponse }>(API_PATHS.revokeSession, async (req) => {
-    const address = parse(accountParams, req.params, 'params').address
-    const body = parse(z.object({ pci, signature } satisfies WireShape<RevokeSessionBody>), req.body, 'body')
-    await verify(address, 'revoke', body.pci, body.signature)
-    const revoked = await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.address, address.toLowerCase()),
-          eq(sessions.pci, body.pci),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning()
-    if (revoked.length === 0) throw new HttpError(404, `No active session ${body.pci}`)
-    return { success: true }
-  })
+  const revokeBody = z.object({ pci, signature } satisfies WireShape<RevokeSessionBody>)
+  typed.post(
+    API_PATHS.revokeSession,
+    { schema: { params: accountParams, body: revokeBody } },
+    async (req): Promise<SuccessResponse> => {
+      const { address } = req.params
+      const { body } = req
+      await verify(address, 'revoke', body.pci, body.signature)
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.address, address.toLowerCase()),
+            eq(sessions.pci, body.pci),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning()
+      if (revoked.length === 0) throw new HttpError(404, `No active session ${body.pci}`)
+      return { success: true }
+    },
+  )
 }

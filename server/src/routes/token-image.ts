@@ -1,9 +1,9 @@
 import { API_PATHS, type TokenImageParams } from '@latch/core/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { parse } from '../http/errors.ts'
 import { sendImage } from '../http/image.ts'
 import type { WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { tokenIconSvg } from '../registry/icon.ts'
 
 const params = z.object({
@@ -14,8 +14,10 @@ const params = z.object({
 
 /** `GET /v1/tokens/{symbol}/image`: a token's generated icon, for tokens the server has no logo for. */
 export function tokenImageRoutes(app: FastifyInstance): void {
-  app.get(API_PATHS.tokenImage, async (req, reply) => {
-    const { symbol } = parse(params, req.params, 'params')
-    return sendImage(reply, 'image/svg+xml', tokenIconSvg(symbol))
-  })
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(API_PATHS.tokenImage, { schema: { params } }, async (req, reply) => {
+      const { symbol } = req.params
+      return sendImage(reply, 'image/svg+xml', tokenIconSvg(symbol))
+    })
 }

@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 import { sendImage } from '../http/image.ts'
 import type { WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { walletIconSvg } from '../registry/icon.ts'
 import { queryWallets, walletImage } from '../registry/store.ts'
 
@@ -50,18 +51,23 @@ const imageParams = z.object({
  * name; include, exclude and featured ids; chain filter) and `GET /v1/wallets/{id}/image`.
  */
 export function walletRoutes(app: FastifyInstance, db: Database): void {
-  app.get<{ Reply: WalletsResponse }>(API_PATHS.wallets, async (req, reply) => {
-    const q = parse(query, req.query, 'query')
-    const { count, data } = await queryWallets(db, q)
-    reply.header('cache-control', 'public, max-age=300')
-    return {
-      count,
-      data: data.map((w) => ({ ...w, imageUrl: apiPath(API_PATHS.walletImage, { id: w.id }) })),
-    }
-  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    API_PATHS.wallets,
+    { schema: { querystring: query } },
+    async (req, reply): Promise<WalletsResponse> => {
+      const q = req.query
+      const { count, data } = await queryWallets(db, q)
+      reply.header('cache-control', 'public, max-age=300')
+      return {
+        count,
+        data: data.map((w) => ({ ...w, imageUrl: apiPath(API_PATHS.walletImage, { id: w.id }) })),
+      }
+    },
+  )
 
-  app.get(API_PATHS.walletImage, async (req, reply) => {
-    const { id } = parse(imageParams, req.params, 'params')
+  typed.get(API_PATHS.walletImage, { schema: { params: imageParams } }, async (req, reply) => {
+    const { id } = req.params
     const row = await walletImage(db, id)
     if (!row) throw new HttpError(404, `Wallet ${id} is not in the registry`)
     if (row.image && row.imageType) return sendImage(reply, row.imageType, Buffer.from(row.image, 'base64'))
