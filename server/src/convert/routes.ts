@@ -36,8 +36,9 @@ import {
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.ts'
 import type { ServerConfig } from '../config.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { marketOf, type SwapMarket, type SwapToken, swapMarkets, swapRefusal } from './market.ts'
 import { NoLiquidity, quoteRoute, ROUTER02_ABI } from './uniswap-v2.ts'
 
@@ -201,137 +202,162 @@ export function convertRoutes(app: FastifyInstance, config: ServerConfig, client
     throw new HttpError(502, 'Network request failed')
   }
 
-  app.get<{ Reply: ConvertTokensResponse }>(API_PATHS.convertTokens, async (req) => {
-    const q = parse(tokensQuery, req.query, 'query')
-    const m = marketOf(markets, q.chainId, 'query.chainId')
-    const tokens = await m.tokens().catch(chainFailure)
-    return { tokens: tokens.map(({ contract: _c, native: _n, ...t }) => t) }
-  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    API_PATHS.convertTokens,
+    { schema: { querystring: tokensQuery } },
+    async (req): Promise<ConvertTokensResponse> => {
+      const q = req.query
+      const m = marketOf(markets, q.chainId, 'query.chainId')
+      const tokens = await m.tokens().catch(chainFailure)
+      return { tokens: tokens.map(({ contract: _c, native: _n, ...t }) => t) }
+    },
+  )
 
-  app.get<{ Reply: ConvertQuotesResponse }>(API_PATHS.convertQuotes, async (req) => {
-    const q = parse(quotesQuery, req.query, 'query')
-    const r = await quote({
-      from: q.from,
-      to: q.to,
-      amount: BigInt(q.amount),
-      side: q.exact,
-      slippage: config.swaps.slippage,
-      user: q.userAddress,
-      gasPrice: q.gasPrice === undefined ? undefined : BigInt(q.gasPrice),
-      where: 'query',
-    }).catch(chainFailure)
-    return { quotes: [r.quote] }
-  })
+  typed.get(
+    API_PATHS.convertQuotes,
+    { schema: { querystring: quotesQuery } },
+    async (req): Promise<ConvertQuotesResponse> => {
+      const q = req.query
+      const r = await quote({
+        from: q.from,
+        to: q.to,
+        amount: BigInt(q.amount),
+        side: q.exact,
+        slippage: config.swaps.slippage,
+        user: q.userAddress,
+        gasPrice: q.gasPrice === undefined ? undefined : BigInt(q.gasPrice),
+        where: 'query',
+      }).catch(chainFailure)
+      return { quotes: [r.quote] }
+    },
+  )
 
-  app.get<{ Reply: ConvertAllowanceResponse }>(API_PATHS.convertAllowance, async (req) => {
-    const q = parse(allowanceQuery, req.query, 'query')
-    const m = marketOf(markets, q.tokenAddress, 'query.tokenAddress')
-    const token = await m.token(q.tokenAddress, 'query.tokenAddress').catch(chainFailure)
-    if (token.native) return { allowance: String(maxUint256) }
-    const allowance = await m
-      .perBlock(
-        `allowance|${token.contract}|${q.userAddress}`,
-        () =>
-          m.client.readContract({
-            address: token.contract,
+  typed.get(
+    API_PATHS.convertAllowance,
+    { schema: { querystring: allowanceQuery } },
+    async (req): Promise<ConvertAllowanceResponse> => {
+      const q = req.query
+      const m = marketOf(markets, q.tokenAddress, 'query.tokenAddress')
+      const token = await m.token(q.tokenAddress, 'query.tokenAddress').catch(chainFailure)
+      if (token.native) return { allowance: String(maxUint256) }
+      const allowance = await m
+        .perBlock(
+          `allowance|${token.contract}|${q.userAddress}`,
+          () =>
+            m.client.readContract({
+              address: token.contract,
+              abi: erc20Abi,
+              functionName: 'allowance',
+              args: [q.userAddress, m.router],
+            }),
+          // Read at the latest block: the modal asks right after an approval is mined.
+          true,
+        )
+        .catch(chainFailure)
+      return { allowance: String(allowance) }
+    },
+  )
+
+  typed.get(
+    API_PATHS.convertGasPrice,
+    { schema: { querystring: gasPriceQuery } },
+    async (req): Promise<GasPriceResponse> => {
+      const q = req.query
+      const m = markets.get(q.chainId)
+      if (!m) throw swapRefusal('GAS_PRICE_NETWORK_NOT_SUPPORTED', [], 'query.chainId')
+      const wei = await gasPriceOf(m).catch(chainFailure)
+      return { standard: String(wei), fast: String((wei * 12n) / 10n), instant: String((wei * 15n) / 10n) }
+    },
+  )
+
+  typed.get(
+    API_PATHS.convertBuildApprove,
+    { schema: { querystring: approveQuery } },
+    async (req): Promise<BuildApproveResponse> => {
+      const q = req.query
+      const m = marketOf(markets, q.from, 'query.from')
+      const token = await m.token(q.from, 'query.from').catch(chainFailure)
+      await m.token(q.to, 'query.to').catch(chainFailure)
+      if (token.native) throw swapRefusal('SWAP_NO_APPROVAL_NEEDED', [], 'query.from')
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [m.router, BigInt(q.amount)],
+      })
+      return { tx: { from: q.userAddress, to: token.contract, data, value: '0' } }
+    },
+  )
+
+  typed.post(
+    API_PATHS.convertBuildTransaction,
+    { schema: { body: buildBody } },
+    async (req): Promise<BuildTransactionResponse> => {
+      const body = req.body
+      const slippage = body.eip155?.slippage ?? config.swaps.slippage
+      const r = await quote({
+        from: body.from,
+        to: body.to,
+        amount: BigInt(body.amount),
+        side: body.exact,
+        slippage,
+        user: body.userAddress,
+        where: 'body',
+        fresh: true,
+      }).catch(chainFailure)
+      const { market: m, from, to, quote: q } = r
+      const owner = body.userAddress
+      // With `disableEstimate` the caller vouches for the chain's state (a wallet batching the approval and
+      // the swap estimates the swap once the approval is mined): no allowance is required yet.
+      if (!from.native && !body.disableEstimate) {
+        const allowance = await m.client
+          .readContract({
+            address: from.contract,
             abi: erc20Abi,
             functionName: 'allowance',
-            args: [q.userAddress, m.router],
-          }),
-        // Read at the latest block: the modal asks right after an approval is mined.
-        true,
-      )
-      .catch(chainFailure)
-    return { allowance: String(allowance) }
-  })
-
-  app.get<{ Reply: GasPriceResponse }>(API_PATHS.convertGasPrice, async (req) => {
-    const q = parse(gasPriceQuery, req.query, 'query')
-    const m = markets.get(q.chainId)
-    if (!m) throw swapRefusal('GAS_PRICE_NETWORK_NOT_SUPPORTED', [], 'query.chainId')
-    const wei = await gasPriceOf(m).catch(chainFailure)
-    return { standard: String(wei), fast: String((wei * 12n) / 10n), instant: String((wei * 15n) / 10n) }
-  })
-
-  app.get<{ Reply: BuildApproveResponse }>(API_PATHS.convertBuildApprove, async (req) => {
-    const q = parse(approveQuery, req.query, 'query')
-    const m = marketOf(markets, q.from, 'query.from')
-    const token = await m.token(q.from, 'query.from').catch(chainFailure)
-    await m.token(q.to, 'query.to').catch(chainFailure)
-    if (token.native) throw swapRefusal('SWAP_NO_APPROVAL_NEEDED', [], 'query.from')
-    const data = encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [m.router, BigInt(q.amount)],
-    })
-    return { tx: { from: q.userAddress, to: token.contract, data, value: '0' } }
-  })
-
-  app.post<{ Reply: BuildTransactionResponse }>(API_PATHS.convertBuildTransaction, async (req) => {
-    const body = parse(buildBody, req.body, 'body')
-    const slippage = body.eip155?.slippage ?? config.swaps.slippage
-    const r = await quote({
-      from: body.from,
-      to: body.to,
-      amount: BigInt(body.amount),
-      side: body.exact,
-      slippage,
-      user: body.userAddress,
-      where: 'body',
-      fresh: true,
-    }).catch(chainFailure)
-    const { market: m, from, to, quote: q } = r
-    const owner = body.userAddress
-    // With `disableEstimate` the caller vouches for the chain's state (a wallet batching the approval and
-    // the swap estimates the swap once the approval is mined): no allowance is required yet.
-    if (!from.native && !body.disableEstimate) {
-      const allowance = await m.client
-        .readContract({
-          address: from.contract,
-          abi: erc20Abi,
-          functionName: 'allowance',
-          args: [owner, m.router],
-        })
-        .catch(chainFailure)
-      const needed = BigInt(body.exact === 'in' ? q.fromAmount : q.maximumIn)
-      if (allowance < needed) throw swapRefusal('SWAP_APPROVAL_REQUIRED', [from.symbol], 'body.amount')
-    }
-    const path = q.path.map((a) => a.split(':')[2] as Hex)
-    const deadline = BigInt(Math.floor(Date.now() / 1000) + SWAP_DEADLINE_S)
-    const exactIn = body.exact === 'in'
-    const amountIn = BigInt(q.fromAmount)
-    const amountOut = BigInt(q.toAmount)
-    const minOut = BigInt(q.minimumOut)
-    const maxIn = BigInt(q.maximumIn)
-    // Uniswap V2's six router calls: a native side is paid as value or received unwrapped.
-    const data = from.native
-      ? exactIn
-        ? routerCall('swapExactETHForTokens', [minOut, path, owner, deadline])
-        : routerCall('swapETHForExactTokens', [amountOut, path, owner, deadline])
-      : to.native
+            args: [owner, m.router],
+          })
+          .catch(chainFailure)
+        const needed = BigInt(body.exact === 'in' ? q.fromAmount : q.maximumIn)
+        if (allowance < needed) throw swapRefusal('SWAP_APPROVAL_REQUIRED', [from.symbol], 'body.amount')
+      }
+      const path = q.path.map((a) => a.split(':')[2] as Hex)
+      const deadline = BigInt(Math.floor(Date.now() / 1000) + SWAP_DEADLINE_S)
+      const exactIn = body.exact === 'in'
+      const amountIn = BigInt(q.fromAmount)
+      const amountOut = BigInt(q.toAmount)
+      const minOut = BigInt(q.minimumOut)
+      const maxIn = BigInt(q.maximumIn)
+      // Uniswap V2's six router calls: a native side is paid as value or received unwrapped.
+      const data = from.native
         ? exactIn
-          ? routerCall('swapExactTokensForETH', [amountIn, minOut, path, owner, deadline])
-          : routerCall('swapTokensForExactETH', [amountOut, maxIn, path, owner, deadline])
-        : exactIn
-          ? routerCall('swapExactTokensForTokens', [amountIn, minOut, path, owner, deadline])
-          : routerCall('swapTokensForExactTokens', [amountOut, maxIn, path, owner, deadline])
-    // The native coin paid: the amount, or for an exact output the most it may cost (the rest is refunded).
-    const value = from.native ? (exactIn ? amountIn : maxIn) : 0n
-    const tx = { from: owner, to: m.router, data, value: String(value) }
-    if (body.disableEstimate) return { tx, quote: q }
-    // A fifth more than the estimate: a pool's swap costs more once another trade moved it in an earlier
-    // second (Uniswap V2 then writes its cumulative prices), so an exact estimate made just after a trade
-    // can run out of gas when mined a second later.
-    const gas = await m.client
-      .estimateGas({ account: owner, to: m.router, data, value })
-      .then((g) => (g * 6n) / 5n)
-      .catch((e: unknown) => {
-        throw new HttpError(
-          400,
-          `error estimating gas: ${(e as { shortMessage?: string }).shortMessage ?? 'the swap would fail'}`,
-          'body',
-        )
-      })
-    return { tx: { ...tx, gas: String(gas) }, quote: { ...q, gas: String(gas) } }
-  })
+          ? routerCall('swapExactETHForTokens', [minOut, path, owner, deadline])
+          : routerCall('swapETHForExactTokens', [amountOut, path, owner, deadline])
+        : to.native
+          ? exactIn
+            ? routerCall('swapExactTokensForETH', [amountIn, minOut, path, owner, deadline])
+            : routerCall('swapTokensForExactETH', [amountOut, maxIn, path, owner, deadline])
+          : exactIn
+            ? routerCall('swapExactTokensForTokens', [amountIn, minOut, path, owner, deadline])
+            : routerCall('swapTokensForExactTokens', [amountOut, maxIn, path, owner, deadline])
+      // The native coin paid: the amount, or for an exact output the most it may cost (the rest is refunded).
+      const value = from.native ? (exactIn ? amountIn : maxIn) : 0n
+      const tx = { from: owner, to: m.router, data, value: String(value) }
+      if (body.disableEstimate) return { tx, quote: q }
+      // A fifth more than the estimate: a pool's swap costs more once another trade moved it in an earlier
+      // second (Uniswap V2 then writes its cumulative prices), so an exact estimate made just after a trade
+      // can run out of gas when mined a second later.
+      const gas = await m.client
+        .estimateGas({ account: owner, to: m.router, data, value })
+        .then((g) => (g * 6n) / 5n)
+        .catch((e: unknown) => {
+          throw new HttpError(
+            400,
+            `error estimating gas: ${(e as { shortMessage?: string }).shortMessage ?? 'the swap would fail'}`,
+            'body',
+          )
+        })
+      return { tx: { ...tx, gas: String(gas) }, quote: { ...q, gas: String(gas) } }
+    },
+  )
 }

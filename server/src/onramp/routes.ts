@@ -27,6 +27,7 @@ import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { createDelivery } from './delivery.ts'
 import { money, type OnrampQuote, priceOnramp, purchaseText } from './quote.ts'
 import type { OnrampConfig } from './settings.ts'
@@ -149,94 +150,113 @@ export function onrampRoutes(
     }
   })
 
-  app.post<{ Reply: OnrampQuoteResponse }>(API_PATHS.onrampQuote, async (req) => {
+  // Declared with their schemas: a server without an on-ramp says so before it reads the request.
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  const configured = async () => {
     if (!onramp) throw notConfigured()
-    const b = parse(quoteBody, req.body, 'body')
-    const p = provider()
-    const q = await price(onramp, {
-      symbol: b.purchaseCurrency,
-      network: b.network,
-      currency: b.paymentCurrency,
-      amount: b.amount,
-      method: b.paymentMethod,
-      feePercent: p.feePercent[b.paymentMethod],
-    })
-    return {
-      networkFee: { amount: money(q.networkFeeCents), currency: q.currency },
-      paymentSubtotal: { amount: money(q.subtotalCents), currency: q.currency },
-      paymentTotal: { amount: money(q.totalCents), currency: q.currency },
-      purchaseAmount: { amount: purchaseText(q), currency: q.asset.symbol },
-      quoteId: `quo_${randomBytes(12).toString('hex')}`,
-    }
-  })
+  }
+  typed.post(
+    API_PATHS.onrampQuote,
+    { schema: { body: quoteBody }, preValidation: configured },
+    async (req): Promise<OnrampQuoteResponse> => {
+      if (!onramp) throw notConfigured()
+      const b = req.body
+      const p = provider()
+      const q = await price(onramp, {
+        symbol: b.purchaseCurrency,
+        network: b.network,
+        currency: b.paymentCurrency,
+        amount: b.amount,
+        method: b.paymentMethod,
+        feePercent: p.feePercent[b.paymentMethod],
+      })
+      return {
+        networkFee: { amount: money(q.networkFeeCents), currency: q.currency },
+        paymentSubtotal: { amount: money(q.subtotalCents), currency: q.currency },
+        paymentTotal: { amount: money(q.totalCents), currency: q.currency },
+        purchaseAmount: { amount: purchaseText(q), currency: q.asset.symbol },
+        quoteId: `quo_${randomBytes(12).toString('hex')}`,
+      }
+    },
+  )
 
-  app.post<{ Reply: OnrampUrlResponse }>(API_PATHS.onrampUrl, async (req) => {
-    if (!onramp) throw notConfigured()
-    const b = parse(urlBody, req.body, 'body')
-    const p = provider(b.provider)
-    const wallet = b.destinationWallets[0]!
-    const symbol = b.purchaseCurrency ?? wallet.assets?.[0] ?? ''
-    const q = await price(onramp, {
-      symbol,
-      network: b.defaultNetwork,
-      currency: b.paymentCurrency,
-      amount: b.presetFiatAmount === undefined ? '' : b.presetFiatAmount.toFixed(2),
-      method: b.paymentMethod,
-      feePercent: p.feePercent[b.paymentMethod],
-    })
-    const id = `ord_${randomBytes(16).toString('hex')}`
-    const sessionToken = randomBytes(32).toString('hex')
-    await db.insert(onrampOrders).values({
-      id,
-      sessionToken,
-      projectId: req.projectId,
-      provider: p.name,
-      address: wallet.address,
-      network: b.defaultNetwork,
-      asset: q.asset.symbol,
-      purchaseBaseUnits: String(q.units),
-      purchaseAmount: purchaseText(q),
-      paymentTotal: money(q.totalCents),
-      paymentCurrency: q.currency,
-      paymentMethod: q.method,
-      status: 'created',
-    })
-    const url = signCheckoutUrl(
-      p.url,
-      {
-        session: sessionToken,
-        order: id,
+  typed.post(
+    API_PATHS.onrampUrl,
+    { schema: { body: urlBody }, preValidation: configured },
+    async (req): Promise<OnrampUrlResponse> => {
+      if (!onramp) throw notConfigured()
+      const b = req.body
+      const p = provider(b.provider)
+      const wallet = b.destinationWallets[0]!
+      const symbol = b.purchaseCurrency ?? wallet.assets?.[0] ?? ''
+      const q = await price(onramp, {
+        symbol,
+        network: b.defaultNetwork,
+        currency: b.paymentCurrency,
+        amount: b.presetFiatAmount === undefined ? '' : b.presetFiatAmount.toFixed(2),
+        method: b.paymentMethod,
+        feePercent: p.feePercent[b.paymentMethod],
+      })
+      const id = `ord_${randomBytes(16).toString('hex')}`
+      const sessionToken = randomBytes(32).toString('hex')
+      await db.insert(onrampOrders).values({
+        id,
+        sessionToken,
+        projectId: req.projectId,
+        provider: p.name,
         address: wallet.address,
         network: b.defaultNetwork,
         asset: q.asset.symbol,
-        purchase: purchaseText(q),
-        amount: money(q.totalCents),
-        currency: q.currency,
-        method: q.method,
-        expires: String(Math.floor(Date.now() / 1000) + CHECKOUT_TTL_S),
-      },
-      p.apiSecret,
-    )
-    return { url, orderId: id }
-  })
+        purchaseBaseUnits: String(q.units),
+        purchaseAmount: purchaseText(q),
+        paymentTotal: money(q.totalCents),
+        paymentCurrency: q.currency,
+        paymentMethod: q.method,
+        status: 'created',
+      })
+      const url = signCheckoutUrl(
+        p.url,
+        {
+          session: sessionToken,
+          order: id,
+          address: wallet.address,
+          network: b.defaultNetwork,
+          asset: q.asset.symbol,
+          purchase: purchaseText(q),
+          amount: money(q.totalCents),
+          currency: q.currency,
+          method: q.method,
+          expires: String(Math.floor(Date.now() / 1000) + CHECKOUT_TTL_S),
+        },
+        p.apiSecret,
+      )
+      return { url, orderId: id }
+    },
+  )
 
-  app.get<{ Reply: OnrampOrderResponse }>(API_PATHS.onrampOrder, async (req) => {
-    if (!onramp) throw notConfigured()
-    const { id } = parse(orderParams, req.params, 'params')
-    const [o] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id))
-    if (!o || o.projectId !== req.projectId) throw new HttpError(404, 'Unknown order', 'params.id')
-    return {
-      id: o.id,
-      status: statusOf(o, Date.now()),
-      purchaseAmount: { amount: o.purchaseAmount, currency: o.asset },
-      paymentTotal: { amount: o.paymentTotal, currency: o.paymentCurrency },
-      network: o.network,
-      address: o.address,
-      txHash: o.txHash,
-      declineReason:
-        o.status === 'declined' ? ((o.declineReason as OnrampDeclineReason | null) ?? 'card_declined') : null,
-    }
-  })
+  typed.get(
+    API_PATHS.onrampOrder,
+    { schema: { params: orderParams }, preValidation: configured },
+    async (req): Promise<OnrampOrderResponse> => {
+      if (!onramp) throw notConfigured()
+      const { id } = req.params
+      const [o] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id))
+      if (!o || o.projectId !== req.projectId) throw new HttpError(404, 'Unknown order', 'params.id')
+      return {
+        id: o.id,
+        status: statusOf(o, Date.now()),
+        purchaseAmount: { amount: o.purchaseAmount, currency: o.asset },
+        paymentTotal: { amount: o.paymentTotal, currency: o.paymentCurrency },
+        network: o.network,
+        address: o.address,
+        txHash: o.txHash,
+        declineReason:
+          o.status === 'declined'
+            ? ((o.declineReason as OnrampDeclineReason | null) ?? 'card_declined')
+            : null,
+      }
+    },
+  )
 
   // The provider's webhook: its raw body is what the signature covers, so this scope keeps it.
   void app.register(async (scope) => {

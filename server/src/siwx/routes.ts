@@ -17,8 +17,9 @@ import { hit } from '../auth/rate-limit.ts'
 import type { ChainClients } from '../chain/clients.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { linkedWallets, linkWallet, siwxLinkKey, unlinkWallet } from './links.ts'
 import { openSiwxSession, requireSiwxSession, sessionInfo, siwxRowKey } from './sessions.ts'
 import { siwxNonces, siwxSessions } from './tables.ts'
@@ -91,8 +92,7 @@ export function siwxRoutes(
    * A signed sign-in message, checked (`checkSignIn`) and its nonce used up: of two requests with one
    * nonce, one finds it. What a session and a link both start from.
    */
-  const verified = async (req: FastifyRequest, now: Date) => {
-    const body = parse(signInBody, req.body, 'body')
+  const verified = async (req: FastifyRequest, body: z.infer<typeof signInBody>, now: Date) => {
     const checked = await checkSignIn({
       message: body.message,
       signature: body.signature,
@@ -122,25 +122,34 @@ export function siwxRoutes(
     return { ...checked, body }
   }
 
-  app.post<{ Reply: SiwxSignInResponse }>(API_PATHS.siwxSessions, async (req) => {
-    const s = siwx()
-    const now = new Date()
-    const checked = await verified(req, now)
-    const body = checked.body
-    const ttl = now.getTime() + s.sessionTtlHours * 3_600_000
-    const { token, row } = await openSiwxSession(db, s.key, {
-      projectId: req.projectId,
-      address: checked.account,
-      chainId: checked.chainId,
-      domain: checked.domain,
-      uri: checked.uri,
-      message: body.message,
-      signature: body.signature,
-      issuedAt: checked.issuedAt,
-      expiresAt: new Date(Math.min(ttl, checked.expirationTime?.getTime() ?? ttl)),
-    })
-    return { token, session: sessionInfo(row) }
-  })
+  // Declared with their schemas: a server without sign-in says so before it reads the request.
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  const configured = async () => {
+    siwx()
+  }
+  typed.post(
+    API_PATHS.siwxSessions,
+    { schema: { body: signInBody }, preValidation: configured },
+    async (req): Promise<SiwxSignInResponse> => {
+      const s = siwx()
+      const now = new Date()
+      const checked = await verified(req, req.body, now)
+      const body = checked.body
+      const ttl = now.getTime() + s.sessionTtlHours * 3_600_000
+      const { token, row } = await openSiwxSession(db, s.key, {
+        projectId: req.projectId,
+        address: checked.account,
+        chainId: checked.chainId,
+        domain: checked.domain,
+        uri: checked.uri,
+        message: body.message,
+        signature: body.signature,
+        issuedAt: checked.issuedAt,
+        expiresAt: new Date(Math.min(ttl, checked.expirationTime?.getTime() ?? ttl)),
+      })
+      return { token, session: sessionInfo(row) }
+    },
+  )
 
   app.get<{ Reply: SiwxSessionResponse }>(API_PATHS.siwxSession, async (req) => {
     const s = siwx()
@@ -159,26 +168,30 @@ export function siwxRoutes(
 
   // Linked wallets: another account joins the session's profile by its own signed sign-in message.
   const linkKey = config.siwx ? siwxLinkKey(config.siwx.secretKey) : undefined
-  app.post<{ Reply: SiwxLinkResponse }>(API_PATHS.siwxLinks, async (req) => {
-    const s = siwx()
-    const session = await requireSiwxSession(db, s.key, req, req.projectId)
-    const checked = await verified(req, new Date())
-    if (linkedAccount(checked.account) === linkedAccount(session.address))
-      throw new HttpError(
-        400,
-        'This is the account the session signed in with: it needs no link',
-        'body.message',
-      )
-    const link = await linkWallet(db, linkKey!, {
-      projectId: req.projectId,
-      profile: session.address,
-      address: checked.account,
-      chainId: checked.chainId,
-      message: checked.body.message,
-      signature: checked.body.signature,
-    })
-    return { link }
-  })
+  typed.post(
+    API_PATHS.siwxLinks,
+    { schema: { body: signInBody }, preValidation: configured },
+    async (req): Promise<SiwxLinkResponse> => {
+      const s = siwx()
+      const session = await requireSiwxSession(db, s.key, req, req.projectId)
+      const checked = await verified(req, req.body, new Date())
+      if (linkedAccount(checked.account) === linkedAccount(session.address))
+        throw new HttpError(
+          400,
+          'This is the account the session signed in with: it needs no link',
+          'body.message',
+        )
+      const link = await linkWallet(db, linkKey!, {
+        projectId: req.projectId,
+        profile: session.address,
+        address: checked.account,
+        chainId: checked.chainId,
+        message: checked.body.message,
+        signature: checked.body.signature,
+      })
+      return { link }
+    },
+  )
 
   app.get<{ Reply: SiwxLinksResponse }>(API_PATHS.siwxLinks, async (req) => {
     const s = siwx()
@@ -189,12 +202,16 @@ export function siwxRoutes(
     }
   })
 
-  app.delete<{ Params: { account: string }; Reply: SuccessResponse }>(API_PATHS.siwxLink, async (req) => {
-    const s = siwx()
-    const session = await requireSiwxSession(db, s.key, req, req.projectId)
-    const { account } = parse(linkParams, req.params, 'params')
-    if (!(await unlinkWallet(db, req.projectId, session.address, account)))
-      throw new HttpError(404, `${account} is not linked to this profile`, 'params.account')
-    return { success: true }
-  })
+  typed.delete(
+    API_PATHS.siwxLink,
+    { schema: { params: linkParams }, preValidation: configured },
+    async (req): Promise<SuccessResponse> => {
+      const s = siwx()
+      const session = await requireSiwxSession(db, s.key, req, req.projectId)
+      const { account } = req.params
+      if (!(await unlinkWallet(db, req.projectId, session.address, account)))
+        throw new HttpError(404, `${account} is not linked to this profile`, 'params.account')
+      return { success: true }
+    },
+  )
 }
