@@ -20,6 +20,14 @@ import { chainA, freshAddress, rpcA } from './helpers.ts'
 test('logs in with a new email: the code from the inbox, a wallet with a recovery code shown once', async ({
   page,
 }) => {
+  // Every frame notes what its Content-Security-Policy refused: the wallet frame's (script-src 'self')
+  // must refuse nothing Latch's own code does (no eval: the message schemas use zod's mini build, which
+  // compiles nothing).
+  await page.context().addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { latchCspViolations: seen })
+    addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
   await page.goto('/')
   const { address, recoveryCode } = await logIn(page, freshEmail(), async () => {
     // The frame's recovery screen sits in the modal in the modal's own theme, its box fitted to it (the
@@ -33,6 +41,11 @@ test('logs in with a new email: the code from the inbox, a wallet with a recover
   })
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   expect(recoveryCode).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
+  const frame = page.frames().find((f) => f.url().startsWith(SECURE_SITE))
+  expect(frame, 'the wallet frame').toBeDefined()
+  expect(
+    await frame!.evaluate(() => (window as { latchCspViolations?: string[] }).latchCspViolations),
+  ).toEqual([])
 })
 
 test("the login mail names the app by its metadata, in the visitor's language", async ({ page }) => {
