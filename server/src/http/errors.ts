@@ -79,9 +79,20 @@ export function parse<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
-  const issue = result.error.issues[0]
+  throw invalidPart(where, result.error)
+}
+
+/**
+ * The 400 for a request part a schema refused: its first issue, naming the field (e.g. `query.chainId`).
+ * `parse` and the routes' schema validation (`typed-routes.ts`) answer with it alike.
+ *
+ * @example
+ * throw invalidPart('query', result.error)
+ */
+export function invalidPart(where: string, error: z.ZodError): HttpError {
+  const issue = error.issues[0]
   const field = [where, ...(issue?.path ?? [])].join('.')
-  throw new HttpError(400, `Invalid ${field}: ${issue?.message ?? 'Invalid input'}`, field)
+  return new HttpError(400, `Invalid ${field}: ${issue?.message ?? 'Invalid input'}`, field)
 }
 
 /** Every error answers JSON `{ error, field? }`; nothing but a real fault is a 5xx. */

@@ -7,7 +7,7 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify'
 import { z } from 'zod'
-import { HttpError } from './errors.ts'
+import { invalidPart } from './errors.ts'
 
 /** Fastify's types for routes declared with zod schemas: a part's type is what its schema reads. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -26,9 +26,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (value) => {
     const read = schema.safeParse(value)
     if (read.success) return { value: read.data }
-    const issue = read.error.issues[0]
-    const field = [PART[httpPart as keyof typeof PART] ?? httpPart, ...(issue?.path ?? [])].join('.')
-    return { error: new HttpError(400, `Invalid ${field}: ${issue?.message ?? 'Invalid input'}`, field) }
+    return { error: invalidPart(PART[httpPart as keyof typeof PART] ?? String(httpPart), read.error) }
   }
 
 const isZod = (s: unknown): s is z.ZodType => s instanceof z.ZodType
