@@ -97,10 +97,15 @@ export function onrampRoutes(
   config: ServerConfig,
   clients: ChainClients,
 ): void {
-  const onramp = config.onramp
-  const deliver = onramp ? createDelivery(config, onramp) : undefined
+  const settings = config.onramp
+  const deliver = settings ? createDelivery(config, settings) : undefined
+  /** The on-ramp's settings, or the 404 saying buying is not configured: every route asks this first. */
+  const configured = (): OnrampConfig => {
+    if (!settings) throw notConfigured()
+    return settings
+  }
   const provider = (name?: string) => {
-    const p = name ? onramp?.providers.find((x) => x.name === name) : onramp?.providers[0]
+    const p = name ? settings?.providers.find((x) => x.name === name) : settings?.providers[0]
     if (!p) throw new HttpError(400, `Unknown provider ${name}`, 'body.provider')
     return p
   }
@@ -111,7 +116,7 @@ export function onrampRoutes(
     })
 
   app.get<{ Reply: OnrampOptionsResponse }>(API_PATHS.onrampOptions, async () => {
-    if (!onramp) throw notConfigured()
+    const onramp = configured()
     const limits = Object.entries(ONRAMP_LIMITS).map(([id, l]) => ({
       id,
       ...l,
@@ -152,14 +157,14 @@ export function onrampRoutes(
 
   // Declared with their schemas: a server without an on-ramp says so before it reads the request.
   const typed = app.withTypeProvider<ZodTypeProvider>()
-  const configured = async () => {
-    if (!onramp) throw notConfigured()
+  const beforeReading = async () => {
+    configured()
   }
   typed.post(
     API_PATHS.onrampQuote,
-    { schema: { body: quoteBody }, preValidation: configured },
+    { schema: { body: quoteBody }, preValidation: beforeReading },
     async (req): Promise<OnrampQuoteResponse> => {
-      if (!onramp) throw notConfigured()
+      const onramp = configured()
       const b = req.body
       const p = provider()
       const q = await price(onramp, {
@@ -182,9 +187,9 @@ export function onrampRoutes(
 
   typed.post(
     API_PATHS.onrampUrl,
-    { schema: { body: urlBody }, preValidation: configured },
+    { schema: { body: urlBody }, preValidation: beforeReading },
     async (req): Promise<OnrampUrlResponse> => {
-      if (!onramp) throw notConfigured()
+      const onramp = configured()
       const b = req.body
       const p = provider(b.provider)
       const wallet = b.destinationWallets[0]!
@@ -236,9 +241,8 @@ export function onrampRoutes(
 
   typed.get(
     API_PATHS.onrampOrder,
-    { schema: { params: orderParams }, preValidation: configured },
+    { schema: { params: orderParams }, preValidation: beforeReading },
     async (req): Promise<OnrampOrderResponse> => {
-      if (!onramp) throw notConfigured()
       const { id } = req.params
       const [o] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id))
       if (!o || o.projectId !== req.projectId) throw new HttpError(404, 'Unknown order', 'params.id')
@@ -266,7 +270,8 @@ export function onrampRoutes(
       (_req, body, done) => done(null, body),
     )
     scope.post<{ Params: { provider: string } }>(API_PATHS.onrampWebhook, async (req) => {
-      if (!onramp || !deliver) throw notConfigured()
+      const onramp = configured()
+      if (!deliver) throw notConfigured()
       const p = onramp.providers.find((x) => x.name === req.params.provider)
       const raw = typeof req.body === 'string' ? req.body : ''
       if (!p || !verifyWebhook(req.headers[WEBHOOK_SIGNATURE_HEADER], raw, p.webhookSecret))
