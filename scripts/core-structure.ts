@@ -41,23 +41,16 @@ function modules(): string[] {
     .map((f) => join(SRC, f))
 }
 
-/** The relative modules a file imports or re-exports (types included; `import()` too). */
+/**
+ * The relative modules a file imports or re-exports, types and `import()` included (TypeScript's own
+ * import scan, as `scripts/check-imports.ts` reads them).
+ */
 function importsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true)
-  const found: string[] = []
-  const visit = (node: ts.Node) => {
-    const spec =
-      ts.isImportDeclaration(node) || ts.isExportDeclaration(node)
-        ? node.moduleSpecifier
-        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
-          ? node.arguments[0]
-          : undefined
-    if (spec && ts.isStringLiteral(spec) && spec.text.startsWith('.'))
-      found.push(resolve(dirname(file), spec.text))
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return found
+  return ts
+    .preProcessFile(readFileSync(file, 'utf8'), true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolve(dirname(file), spec))
 }
 
 /**
