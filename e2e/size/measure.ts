@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { chromium, type Response } from 'playwright-core'
 import { CHROMIUM_LAUNCH, ensureChromium } from '../chromium.ts'
 import { run, serveApp } from '../fresh-apps/scaffold.ts'
 import { buildPage, buildPageWithEsbuild, freePort, serve } from '../pages.ts'
@@ -83,10 +83,11 @@ async function measureUrl(url: string, clickConnect: boolean) {
   page.on('request', (r) => {
     if (!r.url().startsWith(new URL(url).origin)) foreign.push(r.url())
   })
-  page.on('response', (r) => {
+  const onScript = (r: Response) => {
     if (r.request().resourceType() !== 'script') return
     loaded.push(r.body().then((b) => ({ url: r.url(), bytes: gzipSync(b, { level: 9 }).length })))
-  })
+  }
+  page.on('response', onScript)
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   if (clickConnect) {
@@ -102,6 +103,9 @@ async function measureUrl(url: string, clickConnect: boolean) {
     times: (window as unknown as { __latchTimes?: { click?: number; shown?: number } }).__latchTimes ?? {},
     started: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const),
   }))
+  // What is measured ends here: a script arriving later (its body read after the page closes would
+  // reject with nobody waiting, and end the run) is not counted, as before.
+  page.off('response', onScript)
   const scripts = await Promise.all(loaded)
   await page.close()
   const startOf = new Map(timing.started)
