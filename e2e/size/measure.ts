@@ -41,6 +41,11 @@ function frameBytes(): number {
 }
 
 ensureChromium()
+const nextDir = join(here, 'next')
+// The Next.js app's production build is its own process: it runs while the pages below build here (the
+// step used one of two cores). Awaited where its routes are measured; a failure rejects there.
+const nextBuilt = run('npx', ['next', 'build', nextDir], nextDir)
+nextBuilt.catch(() => {})
 const [hostDir, solanaDir, baseDir, hostEsbuildDir, baseEsbuildDir] = [
   await buildPage(join(here, 'host')),
   await buildPage(join(here, 'host-solana')),
@@ -132,9 +137,8 @@ async function measure(dir: string, clickConnect: boolean) {
 
 /** The Next.js app's route with Latch (`/`) and the same route without it (`/bare`), production build. */
 async function nextRoutes() {
-  const dir = join(here, 'next')
-  await run('npx', ['next', 'build', dir], dir)
-  const { url, stop } = await serveApp({ kind: 'next', dir }, String(await freePort()))
+  await nextBuilt
+  const { url, stop } = await serveApp({ kind: 'next', dir: nextDir }, String(await freePort()))
   try {
     return { latch: await measureUrl(url, false), bare: await measureUrl(`${url}bare`, false) }
   } finally {
