@@ -22,6 +22,20 @@ const coreInternals = () => {
   return Object.fromEntries(files.map((f) => [f.slice('src/'.length, -'.ts'.length), f]))
 }
 
+/**
+ * Every module of the protocol's `api/`, `calls/` and `embedded/` folders, each an entry of its own:
+ * browser code imports them one by one (`@latch/protocol/api/wire`), so each keeps every export it has
+ * (a module only an entry's re-exports reached would lose what the entry does not re-export).
+ */
+const protocolModules = () =>
+  Object.fromEntries(
+    ['api', 'calls', 'embedded'].flatMap((dir) =>
+      readdirSync(`packages/protocol/src/${dir}`)
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => [`${dir}/${f.slice(0, -'.ts'.length)}`, `src/${dir}/${f}`]),
+    ),
+  )
+
 /** Core's page-load modules (`scripts/page-load.ts`), shipped as one file. */
 const CORE_PAGE_LOAD = staticClosure(join(import.meta.dirname, 'packages/core/src'), CORE_PAGE_LOAD_ROOTS)
 
@@ -46,7 +60,7 @@ const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
 })
 
 export default defineConfig([
-  library('protocol'),
+  library('protocol', { entry: { ...PUBLISHED.protocol, ...protocolModules() } }),
   library('core', {
     entry: { ...PUBLISHED.core, ...coreInternals() },
     // Every module is still an entry of its own, except the page-load path's: one file, which their

@@ -8,7 +8,14 @@ import { join } from 'node:path'
 
 /** Folder under `packages/` → its public entry points (subpath → source file under `src/`). */
 export const PUBLISHED = {
-  protocol: { index: 'src/index.ts', lists: 'src/lists.ts' },
+  protocol: {
+    index: 'src/index.ts',
+    lists: 'src/lists.ts',
+    caip: 'src/caip.ts',
+    'api/index': 'src/api/index.ts',
+    'calls/index': 'src/calls/index.ts',
+    'embedded/index': 'src/embedded/index.ts',
+  },
   core: {
     index: 'src/index.ts',
     api: 'src/api/index.ts',

@@ -25,12 +25,18 @@ export type Layer = {
 }
 
 /**
- * Barrels the browser packages' shipped code may not import: `@latch/core/api` re-exports the whole wire
- * contract for the server. In a page built by esbuild, a barrel that lazily loaded code imports gives
- * its chunk every module the barrel re-exports, so a module the modal needs turns up in a chunk found
- * only after the modal's arrives. They import the module itself: `@latch/core/internal/api/wire`.
+ * Barrels the browser packages' shipped code may not import: `@latch/core/api` and `@latch/protocol/api`
+ * re-export the whole wire contract for the server (so do the protocol's `calls` and `embedded`). In a
+ * page built by esbuild, a barrel that lazily loaded code imports gives its chunk every module the barrel
+ * re-exports, so a module the modal needs turns up in a chunk found only after the modal's arrives. They
+ * import the module itself: `@latch/protocol/api/wire`, `@latch/core/internal/…`.
  */
-const BROWSER_REFUSES = ['@latch/core/api']
+const BROWSER_REFUSES = [
+  '@latch/core/api',
+  '@latch/protocol/api',
+  '@latch/protocol/calls',
+  '@latch/protocol/embedded',
+]
 
 /**
  * The same holds for core's public index, but worse: the page-load code imports it too, so esbuild
@@ -79,7 +85,7 @@ export const LAYERS: Record<string, Layer> = {
   },
   '@latch/solana': {
     dir: 'packages/solana',
-    may: ['@latch/core'],
+    may: ['@latch/protocol', '@latch/core'],
     refuses: BROWSER_REFUSES,
     typesOnly: BROWSER_TYPES_ONLY,
   },
@@ -103,7 +109,7 @@ export const LAYERS: Record<string, Layer> = {
   },
   '@latch/walletconnect': {
     dir: 'packages/walletconnect',
-    may: ['@latch/core'],
+    may: ['@latch/protocol', '@latch/core'],
     refuses: BROWSER_REFUSES,
     typesOnly: BROWSER_TYPES_ONLY,
   },
@@ -121,7 +127,7 @@ export const LAYERS: Record<string, Layer> = {
   },
   '@latch/react': {
     dir: 'packages/react',
-    may: ['@latch/core'],
+    may: ['@latch/protocol', '@latch/core'],
     refuses: BROWSER_REFUSES,
     typesOnly: BROWSER_TYPES_ONLY,
   },
@@ -129,7 +135,7 @@ export const LAYERS: Record<string, Layer> = {
     dir: 'frame',
     may: ['@latch/protocol', '@latch/core', '@latch/core/frame', '@latch/core/networks'],
   },
-  '@latch/server': { dir: 'server', may: ['@latch/protocol', '@latch/core/api', '@latch/core/frame'] },
+  '@latch/server': { dir: 'server', may: ['@latch/protocol'] },
   '@latch/devnet': { dir: 'devnet', may: ['@latch/core/networks', '@latch/core/frame'] },
   '@latch/demo': {
     dir: 'apps/demo',

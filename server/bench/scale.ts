@@ -12,11 +12,11 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { API_PATHS, apiPath } from '@latch/core/api'
-import { AUTH_PATHS } from '@latch/core/frame'
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
 import { startMailbox } from '@latch/devnet/mail'
 import { devnetServerConfig } from '@latch/devnet/server-config'
+import { API_PATHS, apiPath } from '@latch/protocol/api'
+import { AUTH_PATHS } from '@latch/protocol/embedded'
 import autocannon from 'autocannon'
 import { openDatabase } from '../src/db/client.ts'
 import { startCluster, startPostgres } from '../src/deploy/index.ts'

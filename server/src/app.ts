@@ -1,5 +1,5 @@
 import cors from '@fastify/cors'
-import { API_PATHS, type HealthResponse } from '@latch/core/api'
+import { API_PATHS, type HealthResponse } from '@latch/protocol/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { ServerConfig } from './config.ts'

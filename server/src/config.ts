@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { SWAP_SLIPPAGE_DEFAULT } from '@latch/core/api'
-import { LOGIN_PROVIDERS } from '@latch/core/frame'
+import { SWAP_SLIPPAGE_DEFAULT } from '@latch/protocol/api'
+import { LOGIN_PROVIDERS } from '@latch/protocol/embedded'
 import { z } from 'zod'
 import { embeddedWalletSchema } from './auth/settings.ts'
 import { smartAccountsSchema, sponsorshipPolicy } from './auth/sponsorship-settings.ts'

@@ -5,10 +5,11 @@
  * across both, and when the leader is killed under load the other takes over within seconds with
  * nothing lost, nothing written twice and no request through the proxy failing.
  */
-import { API_PATHS, apiPath, type BalanceResponse } from '@latch/core/api'
-import { AUTH_PATHS } from '@latch/core/frame'
+
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
 import { type Mailbox, startMailbox } from '@latch/devnet/mail'
+import { API_PATHS, apiPath, type BalanceResponse } from '@latch/protocol/api'
+import { AUTH_PATHS } from '@latch/protocol/embedded'
 import { count, countDistinct, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { createWalletClient, formatEther, http, parseEther } from 'viem'

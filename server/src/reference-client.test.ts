@@ -5,8 +5,8 @@
  * Values are compared with the chain. (Swap, on-ramp and convert calls come with those features.)
  */
 
-import { sessionMessage } from '@latch/core/api'
 import { deployTestTokens, startAnvil, testAccount, testTokens } from '@latch/devnet'
+import { sessionMessage } from '@latch/protocol/api'
 import {
   BlockchainApiController,
   type BlockchainApiLookupEnsName,

@@ -1,5 +1,5 @@
 /** The fields several features' settings share: network ids, addresses and secrets. */
-import { SOLANA_ADDRESS } from '@latch/core/api'
+import { SOLANA_ADDRESS } from '@latch/protocol/api'
 import { z } from 'zod'
 
 export const caip2 = z

@@ -1,5 +1,5 @@
-import { reasonOf } from './api/reason.ts'
-import { type AnalyticsPayload, API_PATHS, apiEndpoint } from './api/wire.ts'
+import { reasonOf } from '@latch/protocol/api/reason'
+import { type AnalyticsPayload, API_PATHS, apiEndpoint } from '@latch/protocol/api/wire'
 import type { LatchEvent } from './types.ts'
 
 /** Queued events are sent on this heartbeat (SPEC §9). */

@@ -1,25 +1,20 @@
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  isChainNamespace,
+} from '@latch/protocol/caip'
 import { loadError } from './latch-error.ts'
 
-/** The chain namespaces Latch knows (CAIP-2 namespaces). */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-/** One of {@link CHAIN_NAMESPACES}. */
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
-/** A CAIP-2 network id, e.g. `eip155:1`. */
-export type CaipNetworkId = `${ChainNamespace}:${string}`
-/** A CAIP-10 account id, e.g. `eip155:1:0xf39F…2266`. */
-export type CaipAddress = `${ChainNamespace}:${string}:${string}`
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  isChainNamespace,
+} from '@latch/protocol/caip'
 
-const reference = /^[-_a-zA-Z0-9]{1,32}$/
-
-/**
- * Whether a value is one of the five chain namespaces.
- *
- * @example
- * isChainNamespace('eip155') // true
- */
-export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
-}
+const reference = /^[-\w]{1,32}$/
 
 /**
  * Splits a CAIP-2 network id into namespace and reference; throws `Invalid CAIP-2 network id`

@@ -18,7 +18,7 @@ export type Environment = {
  * Wallet, Rainbow, OKX, Bitget, Phantom, TokenPocket, imToken, Zerion, Uniswap Wallet).
  */
 export const WALLET_BROWSER_UA =
-  /MetaMaskMobile|CoinbaseWallet|CoinbaseBrowser|Trust\/|TrustWallet|Rainbow\/|OKApp|BitKeep|Bitget|Phantom\/|TokenPocket|imToken|Zerion|Uniswap\/|UniswapWallet/i
+  /MetaMaskMobile|Coinbase(Wallet|Browser)|Trust(\/|Wallet)|Rainbow\/|OKApp|BitKeep|Bitget|Phantom\/|TokenPocket|imToken|Zerion|Uniswap(\/|Wallet)/i
 
 /** The part of a Telegram Mini App's `window.Telegram.WebApp` Latch uses; each member is checked before use. */
 export type TelegramWebApp = {

@@ -3,9 +3,9 @@
  * each entry is a stable code with its exact message; messages with a parameter are functions. Only
  * code past the page load reads it (through errors.ts).
  */
-import { SWAP_REFUSALS } from './api/convert-wire.ts'
-import { ONRAMP_REFUSALS } from './api/onramp-wire.ts'
-import { EMBEDDED_ERRORS } from './frame/embedded-errors.ts'
+import { SWAP_REFUSALS } from '@latch/protocol/api/convert-wire'
+import { ONRAMP_REFUSALS } from '@latch/protocol/api/onramp-wire'
+import { EMBEDDED_ERRORS } from '@latch/protocol/embedded/embedded-errors'
 
 export const MORE_ERRORS = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',

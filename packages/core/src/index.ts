@@ -3,6 +3,21 @@
  * touches a browser global at import time.
  */
 
+export type {
+  ApiNft,
+  ApiProfile,
+  ApiTokenBalance,
+  ApiTransaction,
+  RegistryWallet,
+} from '@latch/protocol/api/wire'
+export type { WalletCapabilities } from '@latch/protocol/calls/wire'
+export type { DeviceInfo } from '@latch/protocol/embedded/frame-protocol'
+export type {
+  ConnectedSocial,
+  LoginMethod,
+  RemoveMethodBody,
+  SocialLoginProvider,
+} from '@latch/protocol/embedded/social-wire'
 export { accountKey } from './account/active.ts'
 export type { AccountActions, SendActions } from './account/module.ts'
 export type { NameAvailability } from './account/names.ts'
@@ -22,7 +37,6 @@ export type {
   TokensState,
 } from './account/types.ts'
 export type { ApiClient, ApiClientOptions, ApiError, RegistryQuery } from './api/client.ts'
-export type { ApiNft, ApiProfile, ApiTokenBalance, ApiTransaction, RegistryWallet } from './api/wire.ts'
 export { CACHE_TTL_MS } from './cache-ttl.ts'
 export {
   type CaipAddress,
@@ -48,7 +62,6 @@ export {
   type WaitForCallsStatusParameters,
   waitForCallsStatus,
 } from './calls/actions.ts'
-export type { WalletCapabilities } from './calls/wire.ts'
 export { type ConnectionSnapshot, selectConnections } from './connection/connections.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connection/connectors.ts'
 export type {
@@ -117,13 +130,6 @@ export {
   type WalletFeature,
 } from './features.ts'
 export { connectMethodsOrder, socialsFor, walletFeatures } from './features-shown.ts'
-export type { DeviceInfo } from './frame/protocol.ts'
-export type {
-  ConnectedSocial,
-  LoginMethod,
-  RemoveMethodBody,
-  SocialLoginProvider,
-} from './frame/social-wire.ts'
 export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {
   acceptLanguageLocale,

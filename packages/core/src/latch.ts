@@ -2,6 +2,8 @@
  * `createLatch`: the composition root. It validates the options, builds the instance's store, storage
  * and logger, and composes the modules; each module owns one concern and has its own tests.
  */
+
+import type { WalletCapabilities } from '@latch/protocol/calls/wire'
 import { EMPTY_ACTIVITY, EMPTY_NFTS, EMPTY_SEND, EMPTY_TOKENS, IDLE_REGISTRATION } from './account/initial.ts'
 import { type AccountActions, createAccountModule, type SendActions } from './account/module.ts'
 import { createAnalyticsModule } from './analytics-module.ts'
@@ -9,7 +11,6 @@ import type { ApiClient } from './api/client.ts'
 import { lazyApiClient } from './api/lazy.ts'
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import type { GetCapabilitiesParameters } from './calls/types.ts'
-import type { WalletCapabilities } from './calls/wire.ts'
 import { fixedConnectors, IDLE_WALLETCONNECT } from './connection/connectors.ts'
 import { createConnectionsModule, type WalletActions } from './connection/module.ts'
 import { type AccountSnapshot, type NetworkSnapshot, networkById } from './connection/selectors.ts'

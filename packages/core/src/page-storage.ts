@@ -28,7 +28,7 @@ const isStringRecord = (v: unknown): v is Record<string, string> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isString)
 export const isNamespaceRecord = (v: unknown): v is Partial<Record<ChainNamespace, string>> =>
   isStringRecord(v) && Object.keys(v).every(isChainNamespace)
-export const isCaip2 = (v: unknown): v is CaipNetworkId => isString(v) && /^[a-z0-9]+:[-_a-zA-Z0-9]+$/.test(v)
+export const isCaip2 = (v: unknown): v is CaipNetworkId => isString(v) && /^[a-z0-9]+:[-\w]+$/.test(v)
 const isClientId = (v: unknown): v is string => isString(v) && /^[\w-]{8,64}$/.test(v)
 const isRecentWallets = (v: unknown): v is RecentWallet[] =>
   Array.isArray(v) &&

@@ -1,3 +1,18 @@
+import type { RegistryWallet } from '@latch/protocol/api/wire'
+import type {
+  DeviceInfo,
+  EmailAction,
+  EmailUpdateAction,
+  FrameAccountInfo,
+  FrameAccountType,
+  FrameSurface,
+} from '@latch/protocol/embedded/frame-protocol'
+import type {
+  ConnectedSocial,
+  LoginMethod,
+  LoginProvider,
+  RemoveMethodBody,
+} from '@latch/protocol/embedded/social-wire'
 import type {
   ActivityState,
   Identity,
@@ -6,7 +21,6 @@ import type {
   SendState,
   TokensState,
 } from './account/types.ts'
-import type { RegistryWallet } from './api/wire.ts'
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
 import type {
   ConnectAttempt,
@@ -21,15 +35,6 @@ import type {
   PasskeyLoginState,
   SocialLoginState,
 } from './email/types.ts'
-import type {
-  DeviceInfo,
-  EmailAction,
-  EmailUpdateAction,
-  FrameAccountInfo,
-  FrameAccountType,
-  FrameSurface,
-} from './frame/protocol.ts'
-import type { ConnectedSocial, LoginMethod, LoginProvider, RemoveMethodBody } from './frame/social-wire.ts'
 import type { LocaleCode } from './i18n/locales.ts'
 import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'

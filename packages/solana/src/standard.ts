@@ -3,8 +3,8 @@
  * wrong is ignored (like a bad EIP-6963 announcement), and what it hands over is checked on each call.
  */
 import type { Connector } from '@latch/core'
-import { SOLANA_ADDRESS } from '@latch/core/internal/api/wire'
 import { connectorIcon } from '@latch/core/internal/wallets/icon'
+import { SOLANA_ADDRESS } from '@latch/protocol/api/wire'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
 /** The Wallet Standard features Latch uses, by name. */

@@ -1,4 +1,4 @@
-import { SOLANA_ADDRESS } from '@latch/core/internal/api/wire'
+import { SOLANA_ADDRESS } from '@latch/protocol/api/wire'
 import { base58, base64 } from '@scure/base'
 import type { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'

@@ -1,7 +1,7 @@
-import { AUTH_PATHS, CODE_TTL_MS, newSessionKey } from '@latch/core/frame'
 import { smartAccountImplementation } from '@latch/devnet/chains'
 import type {} from '@latch/devnet/vitest-context'
 import { evmAccountOf } from '@latch/frame/derive'
+import { AUTH_PATHS, CODE_TTL_MS, newSessionKey } from '@latch/protocol/embedded'
 import { and, eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'

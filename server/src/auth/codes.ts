@@ -3,7 +3,7 @@
  * used once; the 5th wrong attempt kills the code; a new one is refused within 30 s of the last.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS } from '@latch/core/frame'
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS } from '@latch/protocol/embedded'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { refusal } from '../http/errors.ts'

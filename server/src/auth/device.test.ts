@@ -1,6 +1,6 @@
-import { AUTH_PATHS } from '@latch/core/frame'
 import { evmAccountOf } from '@latch/frame/derive'
 import { openUserShare, splitForDevice } from '@latch/frame/keys'
+import { AUTH_PATHS } from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
 import { combine } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

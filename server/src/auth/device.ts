@@ -17,7 +17,7 @@ import {
   type DeviceStatusBody,
   type DeviceStatusResponse,
   type MailContext,
-} from '@latch/core/frame'
+} from '@latch/protocol/embedded'
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

@@ -1,6 +1,6 @@
-import { AUTH_PATHS, type DevicesResponse } from '@latch/core/frame'
 import { evmAccountOf } from '@latch/frame/derive'
 import { splitForDevice } from '@latch/frame/keys'
+import { AUTH_PATHS, type DevicesResponse } from '@latch/protocol/embedded'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authClient, b64, makeWallet, newDeviceId, newPublicKey, type TestSite } from '../test/auth-client.ts'

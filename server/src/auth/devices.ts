@@ -9,7 +9,7 @@ import {
   type DevicesResponse,
   type RevokeDeviceBody,
   type RevokeDeviceResponse,
-} from '@latch/core/frame'
+} from '@latch/protocol/embedded'
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

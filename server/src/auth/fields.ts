@@ -1,5 +1,7 @@
 /** What the auth routes share: their dependencies, the fields they validate, and how shares are bound. */
-import { LOCALE_CODES, type MailContext, normaliseEmail } from '@latch/core/frame'
+
+import { type MailContext, normaliseEmail } from '@latch/protocol/embedded'
+import { LOCALE_CODES } from '@latch/protocol/lists'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'

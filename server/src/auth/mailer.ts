@@ -1,6 +1,7 @@
 /** Mail the embedded wallet sends (login codes, device approval links) over the configured SMTP server. */
 
-import type { LocaleCode, MailContext } from '@latch/core/frame'
+import type { MailContext } from '@latch/protocol/embedded'
+import type { LocaleCode } from '@latch/protocol/lists'
 import nodemailer from 'nodemailer'
 import { EN_MAIL, type MailWords } from './mails/en.ts'
 import { MAIL_TRANSLATIONS } from './mails/translations.ts'

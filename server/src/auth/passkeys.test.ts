@@ -1,3 +1,6 @@
+import { DEMO_ORIGINS } from '@latch/devnet/server-config'
+import { accountOf } from '@latch/frame/derive'
+import { openPasskeyShare, rebuildSeed, sealPasskeyShare, splitForPasskey } from '@latch/frame/keys'
 import {
   AUTH_PATHS,
   type MethodsResponse,
@@ -7,10 +10,7 @@ import {
   type PasskeyOptionsJSON,
   passkeyShareMessage,
   passkeySharesDigest,
-} from '@latch/core/frame'
-import { DEMO_ORIGINS } from '@latch/devnet/server-config'
-import { accountOf } from '@latch/frame/derive'
-import { openPasskeyShare, rebuildSeed, sealPasskeyShare, splitForPasskey } from '@latch/frame/keys'
+} from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

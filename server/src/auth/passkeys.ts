@@ -13,7 +13,7 @@ import {
   type PasskeyRegisterBody,
   passkeyShareMessage,
   passkeySharesDigest,
-} from '@latch/core/frame'
+} from '@latch/protocol/embedded'
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,

@@ -12,7 +12,7 @@ import {
   type StartEmailBody,
   type StartEmailResponse,
   type VerifyEmailBody,
-} from '@latch/core/frame'
+} from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { AUTH_PATHS, type OriginCheckResponse } from '@latch/core/frame'
+import { AUTH_PATHS, type OriginCheckResponse } from '@latch/protocol/embedded'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'

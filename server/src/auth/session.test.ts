@@ -1,4 +1,4 @@
-import { AUTH_PATHS, newSessionKey, proveCall, SESSION_PROOF_HEADER } from '@latch/core/frame'
+import { AUTH_PATHS, newSessionKey, proveCall, SESSION_PROOF_HEADER } from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authClient } from '../test/auth-client.ts'

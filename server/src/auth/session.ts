@@ -4,7 +4,7 @@
  * by anyone without `secretKey` opens nothing), and every call proves the browser holds the key's private
  * half (`checkCallProof` of `@latch/core/frame`), so a token stolen on its own opens nothing either.
  */
-import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/core/frame'
+import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/protocol/embedded'
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { rawBodyOf } from '../http/body.ts'

@@ -13,7 +13,7 @@ import {
   type PutAuthShareBody,
   type RecoveryResponse,
   shareDigest,
-} from '@latch/core/frame'
+} from '@latch/protocol/embedded'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'

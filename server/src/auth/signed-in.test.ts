@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@latch/core/frame'
+import { AUTH_PATHS } from '@latch/protocol/embedded'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authClient } from '../test/auth-client.ts'

@@ -6,17 +6,14 @@
  * wallet's operation, calls outside the project's contracts, a used-up daily cap (exact across parallel
  * requests), no session, a project without sponsorship; and the methods the bundler proxy refuses.
  */
-import {
-  AUTH_PATHS,
-  ENTRY_POINT_V08,
-  type PaymasterResponse,
-  SMART_ACCOUNT_FUNCTIONS,
-} from '@latch/core/frame'
+
 import { smartAccountImplementation, testTokens } from '@latch/devnet/chains'
 import { devnetTestChain, someone } from '@latch/devnet/test-chain'
 import type {} from '@latch/devnet/vitest-context'
 import { evmAccountOf } from '@latch/frame/derive'
 import { type PaymasterCall, sendSponsored, sponsors } from '@latch/frame/sponsored'
+import { ENTRY_POINT_V08, SMART_ACCOUNT_FUNCTIONS } from '@latch/protocol/calls'
+import { AUTH_PATHS, type PaymasterResponse } from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
 import { createClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'

@@ -6,13 +6,13 @@
  * the approval says who pays), then for the signature, which is counted against the cap.
  */
 import { randomUUID } from 'node:crypto'
+import { ENTRY_POINT_V08 } from '@latch/protocol/calls'
 import {
   AUTH_PATHS,
-  ENTRY_POINT_V08,
   type PaymasterBody,
   type PaymasterResponse,
   type RpcUserOperation,
-} from '@latch/core/frame'
+} from '@latch/protocol/embedded'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { concat, encodeAbiParameters, type Hex, keccak256, numberToHex, pad } from 'viem'

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@latch/core/frame'
+import { AUTH_PATHS } from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authClient, makeWallet, type TestSite } from '../test/auth-client.ts'

@@ -2,7 +2,7 @@
  * The calls a smart account's call data makes (`execute` / `executeBatch` of Simple7702Account and its
  * kind), for the paymaster service that checks them and the indexer that reads what they moved.
  */
-import { SMART_ACCOUNT_FUNCTIONS } from '@latch/core/frame'
+import { SMART_ACCOUNT_FUNCTIONS } from '@latch/protocol/calls'
 import { decodeFunctionData, type Hex, parseAbi, toFunctionSelector } from 'viem'
 
 const ACCOUNT_ABI = parseAbi(SMART_ACCOUNT_FUNCTIONS)

@@ -1,4 +1,4 @@
-import type { ApiTokenBalance } from '@latch/core/api'
+import type { ApiTokenBalance } from '@latch/protocol/api'
 import { formatUnits } from 'viem'
 import type { ServerConfig } from '../config.ts'
 import { nativeCurrencyOf } from './native.ts'

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@latch/core/api'
+import { API_PATHS, apiPath } from '@latch/protocol/api'
 
 /**
  * A token's icon URL: its configured logo, else the server's generated icon for its symbol (a path the

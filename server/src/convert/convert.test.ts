@@ -1,6 +1,6 @@
-import { type ApiSwapQuote, type BuildTransactionResponse, NATIVE_TOKEN_ADDRESS } from '@latch/core/api'
 import { ammContracts, testTokens } from '@latch/devnet'
 import type {} from '@latch/devnet/vitest-context'
+import { type ApiSwapQuote, type BuildTransactionResponse, NATIVE_TOKEN_ADDRESS } from '@latch/protocol/api'
 import {
   createPublicClient,
   createTestClient,

@@ -3,7 +3,7 @@
  * convert calls share, cached per block (a quote, a balance or the gas price read at block n is
  * answered from memory until block n+1 is seen).
  */
-import { type ApiSwapToken, NATIVE_TOKEN_ADDRESS, SWAP_REFUSALS, type SwapRefusal } from '@latch/core/api'
+import { type ApiSwapToken, NATIVE_TOKEN_ADDRESS, SWAP_REFUSALS, type SwapRefusal } from '@latch/protocol/api'
 import { type Hex, isAddress, type PublicClient } from 'viem'
 import type { ChainClients } from '../chain/clients.ts'
 import { nativeCurrencyOf } from '../chain/native.ts'

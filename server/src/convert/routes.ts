@@ -22,7 +22,7 @@ import {
   SWAP_DEADLINE_S,
   SWAP_SLIPPAGE_MAX,
   type SwapSide,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import {
   type ContractFunctionArgs,

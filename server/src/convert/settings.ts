@@ -1,7 +1,7 @@
 /**
  * The swaps' settings (the server's `swaps`).
  */
-import { SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/core/api'
+import { SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/protocol/api'
 import { z } from 'zod'
 import { caip2, evmAddress } from '../settings-fields.ts'
 

@@ -1,4 +1,4 @@
-import { type AuthRefusal, type AuthRefusalArgs, refusalMessage } from '@latch/core/frame'
+import { type AuthRefusal, type AuthRefusalArgs, refusalMessage } from '@latch/protocol/embedded'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError, type z } from 'zod'
 

@@ -1,4 +1,4 @@
-import { API_PATHS, type CommonQuery } from '@latch/core/api'
+import { API_PATHS, type CommonQuery } from '@latch/protocol/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'

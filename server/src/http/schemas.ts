@@ -1,4 +1,4 @@
-import { type AddressParams, SOLANA_ADDRESS } from '@latch/core/api'
+import { type AddressParams, SOLANA_ADDRESS } from '@latch/protocol/api'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@latch/core/api'
+import { API_PATHS } from '@latch/protocol/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../test/harness.ts'
 import { OPENAPI_PATH } from './typed-routes.ts'

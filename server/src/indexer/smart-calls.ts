@@ -6,7 +6,7 @@
  * Only for accounts delegating, at that block, to a smart-account implementation the server enables:
  * their `execute` does what it says; any other code could claim transfers it never made.
  */
-import { delegateOf, ENTRY_POINT_FUNCTIONS, ENTRY_POINT_V08 } from '@latch/core/frame'
+import { delegateOf, ENTRY_POINT_FUNCTIONS, ENTRY_POINT_V08 } from '@latch/protocol/calls'
 import {
   type Block,
   decodeEventLog,

@@ -1,7 +1,7 @@
-import { ONRAMP_LIMITS, type OnrampOrderResponse, type OnrampQuoteResponse } from '@latch/core/api'
 import { type OnrampProvider, startOnrampProvider, TEST_CARDS } from '@latch/devnet/onramp'
 import { DEVNET_ONRAMP } from '@latch/devnet/server-config'
 import type {} from '@latch/devnet/vitest-context'
+import { ONRAMP_LIMITS, type OnrampOrderResponse, type OnrampQuoteResponse } from '@latch/protocol/api'
 import { eq } from 'drizzle-orm'
 import { createPublicClient, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

@@ -9,7 +9,7 @@ import {
   type OnrampPaymentMethod,
   type OnrampRefusal,
   parseCents,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import { formatUnits, type PublicClient } from 'viem'
 import { priceOf } from '../chain/prices.ts'
 import type { ServerConfig } from '../config.ts'

@@ -17,7 +17,7 @@ import {
   type OnrampQuoteResponse,
   type OnrampUrlBody,
   type OnrampUrlResponse,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

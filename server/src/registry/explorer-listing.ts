@@ -1,4 +1,4 @@
-import { appLinkBase } from '@latch/core/api'
+import { appLinkBase } from '@latch/protocol/api'
 import { z } from 'zod'
 import { type RegistryEntry, registryEntrySchema } from './store.ts'
 

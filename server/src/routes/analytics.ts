@@ -1,4 +1,9 @@
-import { ANALYTICS_BATCH_MAX, type AnalyticsPayload, type AnalyticsProps, API_PATHS } from '@latch/core/api'
+import {
+  ANALYTICS_BATCH_MAX,
+  type AnalyticsPayload,
+  type AnalyticsProps,
+  API_PATHS,
+} from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'

@@ -7,7 +7,7 @@ import {
   type FungiblePriceResponse,
   NATIVE_TOKEN_ADDRESS,
   PRICE_ADDRESSES_MAX,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import { erc20Abi } from 'viem'
 import { z } from 'zod'

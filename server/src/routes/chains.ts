@@ -1,4 +1,4 @@
-import { API_PATHS, type SupportedChainsResponse } from '@latch/core/api'
+import { API_PATHS, type SupportedChainsResponse } from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.ts'
 

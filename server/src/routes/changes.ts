@@ -1,4 +1,4 @@
-import { API_PATHS, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '@latch/core/api'
+import { API_PATHS, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '@latch/protocol/api'
 import { and, eq, inArray, max } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

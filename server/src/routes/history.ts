@@ -6,7 +6,7 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryQuery,
   type HistoryResponse,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
 import { z } from 'zod'

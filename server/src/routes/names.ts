@@ -12,7 +12,7 @@ import {
   type RegisterNameBody,
   type RegisterNameResponse,
   type ReverseProfileResponse,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'

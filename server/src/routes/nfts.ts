@@ -1,4 +1,4 @@
-import { API_PATHS, type ApiNft, type NftsQuery, type NftsResponse } from '@latch/core/api'
+import { API_PATHS, type ApiNft, type NftsQuery, type NftsResponse } from '@latch/protocol/api'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

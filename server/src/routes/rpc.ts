@@ -1,4 +1,4 @@
-import { API_PATHS, RPC_BATCH_MAX, type RpcQuery } from '@latch/core/api'
+import { API_PATHS, RPC_BATCH_MAX, type RpcQuery } from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createFailover } from '../chain/failover.ts'

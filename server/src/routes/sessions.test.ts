@@ -1,4 +1,4 @@
-import { sessionMessage } from '@latch/core/api'
+import { sessionMessage } from '@latch/protocol/api'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DRIVERS, startTestServer } from '../test/harness.ts'

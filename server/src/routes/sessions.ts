@@ -5,7 +5,7 @@ import {
   type SessionsResponse,
   type SuccessResponse,
   sessionMessage,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'

@@ -1,4 +1,4 @@
-import { API_PATHS, type TokenImageParams } from '@latch/core/api'
+import { API_PATHS, type TokenImageParams } from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendImage } from '../http/image.ts'

@@ -6,7 +6,7 @@ import {
   type WalletImageParams,
   type WalletsQuery,
   type WalletsResponse,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'

@@ -3,7 +3,7 @@ import type {
   SiwxLinksResponse,
   SiwxNonceResponse,
   SiwxSignInResponse,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import { eq } from 'drizzle-orm'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'

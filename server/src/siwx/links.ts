@@ -3,7 +3,7 @@
  * with) and the linked account, with an HMAC under a key derived from the sign-in `secretKey`, so a row
  * written into the database by anyone without the key links nothing.
  */
-import { linkedAccount, type SiwxLinkInfo } from '@latch/core/api'
+import { linkedAccount, type SiwxLinkInfo } from '@latch/protocol/api'
 import { and, asc, eq } from 'drizzle-orm'
 import { deriveKey, fieldsMac, sameSecret } from '../auth/crypto.ts'
 import type { Database } from '../db/client.ts'

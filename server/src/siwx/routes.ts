@@ -9,7 +9,7 @@ import {
   type SiwxSignInBody,
   type SiwxSignInResponse,
   type SuccessResponse,
-} from '@latch/core/api'
+} from '@latch/protocol/api'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'

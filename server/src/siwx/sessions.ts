@@ -3,7 +3,7 @@
  * under a key derived from the sign-in `secretKey` over the row's token hash, project, signer and
  * expiry, so a row written into the database by anyone without the key opens nothing.
  */
-import type { SiwxSessionInfo } from '@latch/core/api'
+import type { SiwxSessionInfo } from '@latch/protocol/api'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { deriveKey, fieldsMac, newToken, sameSecret, sha256 } from '../auth/crypto.ts'

@@ -1,5 +1,5 @@
-import { formatSiwxMessage, type SiwxNonceResponse, type SiwxSignInResponse } from '@latch/core/api'
 import { BITCOIN_DEVNET, bitcoinTestAccounts, signBip322 } from '@latch/devnet/bitcoin'
+import { formatSiwxMessage, type SiwxNonceResponse, type SiwxSignInResponse } from '@latch/protocol/api'
 import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { eq } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

@@ -3,8 +3,9 @@
  * owner's (ERC-1271), deployed, and the same kind not deployed yet, whose signature carries its
  * factory call (ERC-6492). The devnet's `OwnedAccount` and its factory, deployed on the unit-test devnet.
  */
-import type { SiwxNonceResponse, SiwxSignInResponse } from '@latch/core/api'
+
 import { ACCOUNT_FACTORY, OWNED_ACCOUNT } from '@latch/devnet'
+import type { SiwxNonceResponse, SiwxSignInResponse } from '@latch/protocol/api'
 import {
   createPublicClient,
   createWalletClient,

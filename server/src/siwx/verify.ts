@@ -5,7 +5,7 @@
  * chain, so smart accounts verify too (ERC-1271 when deployed, ERC-6492 before); on Solana an ed25519
  * signature by the address's key; on Bitcoin a BIP-322 signature (bip322-js). The nonce is checked by the caller, which consumes it.
  */
-import { parseSiwxMessage } from '@latch/core/api'
+import { parseSiwxMessage } from '@latch/protocol/api'
 import {
   getBase58Encoder,
   getPublicKeyFromAddress,

@@ -1,5 +1,5 @@
 /** Solana balances for the balance endpoint: SOL and the configured SPL tokens, read over JSON-RPC. */
-import type { ApiTokenBalance } from '@latch/core/api'
+import type { ApiTokenBalance } from '@latch/protocol/api'
 import {
   address,
   createDefaultRpcTransport,

@@ -2,15 +2,16 @@
  * The auth API as the frame calls it, for the server's tests: login steps, and wallets made with the
  * frame's own key code. Not part of the server.
  */
+
+import { evmAccountOf } from '@latch/frame/derive'
+import { createSeed, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
 import {
   AUTH_PATHS,
   type AuthShareNonceResponse,
   authShareMessage,
   newSessionKey,
   shareDigest,
-} from '@latch/core/frame'
-import { evmAccountOf } from '@latch/frame/derive'
-import { createSeed, newRecoveryCode, sealUserShare, splitSeed } from '@latch/frame/keys'
+} from '@latch/protocol/embedded'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import type { startTestSecureSite } from './harness.ts'

@@ -5,7 +5,7 @@
  * server.
  */
 import { createHash, createHmac, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto'
-import type { PasskeyCredentialJSON, PasskeyOptionsJSON } from '@latch/core/frame'
+import type { PasskeyCredentialJSON, PasskeyOptionsJSON } from '@latch/protocol/embedded'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest()

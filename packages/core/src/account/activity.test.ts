@@ -1,5 +1,5 @@
+import type { ApiTransaction } from '@latch/protocol/api/wire'
 import { describe, expect, it } from 'vitest'
-import type { ApiTransaction } from '../api/wire.ts'
 import { keepTransactions } from './activity.ts'
 import { groupTransactions } from './transaction-groups.ts'
 

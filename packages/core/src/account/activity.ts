@@ -1,5 +1,5 @@
+import type { ApiTransaction } from '@latch/protocol/api/wire'
 import type { ApiClient } from '../api/client.ts'
-import type { ApiTransaction } from '../api/wire.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'

@@ -1,5 +1,5 @@
+import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage, profileAttributes } from '@latch/protocol/api/wire'
 import type { ApiClient, ApiError } from '../api/client.ts'
-import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage, profileAttributes } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
 import { storageCache } from '../storage-cache.ts'

@@ -1,5 +1,5 @@
+import { type ApiTokenBalance, SOLANA_ADDRESS } from '@latch/protocol/api/wire'
 import { keccak_256 } from '@noble/hashes/sha3'
-import { type ApiTokenBalance, SOLANA_ADDRESS } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
 import type { TransactionAction } from '../modal.ts'

@@ -3,7 +3,7 @@
  * it, while the fetching (activity.ts) loads with the account features: a module both reached would be a
  * chunk of its own in an esbuild build, found only after the modal's arrives.
  */
-import type { ApiTransaction } from '../api/wire.ts'
+import type { ApiTransaction } from '@latch/protocol/api/wire'
 
 /** Transactions of one month. `month` is 0 (January) to 11, in UTC. */
 export type TransactionMonth = { month: number; transactions: ApiTransaction[] }

@@ -1,5 +1,5 @@
 /** The account features' state: balances, NFTs, activity, the name, and the Send form. */
-import type { ApiNft, ApiTokenBalance, ApiTransaction } from '../api/wire.ts'
+import type { ApiNft, ApiTokenBalance, ApiTransaction } from '@latch/protocol/api/wire'
 import type { CaipNetworkId } from '../caip.ts'
 import type { LatchErrorOf, WalletErrorType } from '../latch-error.ts'
 

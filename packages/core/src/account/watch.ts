@@ -1,5 +1,11 @@
+import {
+  API_PATHS,
+  apiPath,
+  CHANGES_HOLD_MS,
+  type ChangesQuery,
+  type ChangesResponse,
+} from '@latch/protocol/api/wire'
 import type { ApiClient } from '../api/client.ts'
-import { API_PATHS, apiPath, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { activeAccount } from './active.ts'
 import { isStillActive } from './checks.ts'

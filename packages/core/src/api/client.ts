@@ -1,10 +1,5 @@
-import type { CaipNetworkId } from '../caip.ts'
-import { latchError } from '../errors.ts'
-import type { PageStorage } from '../page-storage.ts'
-import { storageCache } from '../storage-cache.ts'
-import { isIdentity, isProfile, isTokenBalances } from './guards.ts'
-import { createReachability } from './reachability.ts'
-import { errorAnswerOf } from './reason.ts'
+import { isIdentity, isProfile, isTokenBalances } from '@latch/protocol/api/guards'
+import { errorAnswerOf } from '@latch/protocol/api/reason'
 import {
   API_PATHS,
   type ApiProfile,
@@ -28,7 +23,12 @@ import {
   WALLETS_PAGE_SIZE,
   type WalletsQuery,
   type WalletsResponse,
-} from './wire.ts'
+} from '@latch/protocol/api/wire'
+import type { CaipNetworkId } from '../caip.ts'
+import { latchError } from '../errors.ts'
+import type { PageStorage } from '../page-storage.ts'
+import { storageCache } from '../storage-cache.ts'
+import { createReachability } from './reachability.ts'
 
 /** Options of {@link createApiClient}. */
 export type ApiClientOptions = {

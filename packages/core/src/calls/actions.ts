@@ -5,20 +5,22 @@
  * once the wallet upgrades the account), else one call at a time with progress, unless the app requires
  * all or none (`CALLS_NOT_SUPPORTED`).
  */
+
+import type { WalletCapabilities } from '@latch/protocol/calls/wire'
 import { importAgain } from '../import-again.ts'
-import type { Latch } from '../latch.ts'
 import type {
+  CallsInstance,
   CallsStatus,
   GetCapabilitiesParameters,
   SendCallsParameters,
   SendCallsReturnType,
   WaitForCallsStatusParameters,
 } from './types.ts'
-import type { WalletCapabilities } from './wire.ts'
 
 export type {
   Call,
   CallsErrorType,
+  CallsInstance,
   CallsProgress,
   CallsStatus,
   GetCapabilitiesParameters,
@@ -45,7 +47,10 @@ const run = importAgain(() => import('./run.ts'))
  * })
  * const { status } = await waitForCallsStatus(latch, { id })
  */
-export async function sendCalls(latch: Latch, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
+export async function sendCalls(
+  latch: CallsInstance,
+  parameters: SendCallsParameters,
+): Promise<SendCallsReturnType> {
   return (await run()).sendCalls(latch, parameters)
 }
 
@@ -55,7 +60,7 @@ export async function sendCalls(latch: Latch, parameters: SendCallsParameters): 
  * @example
  * const { status, receipts } = await getCallsStatus(latch, id)
  */
-export async function getCallsStatus(latch: Latch, id: string): Promise<CallsStatus> {
+export async function getCallsStatus(latch: CallsInstance, id: string): Promise<CallsStatus> {
   return (await run()).getCallsStatus(latch, id)
 }
 
@@ -67,7 +72,7 @@ export async function getCallsStatus(latch: Latch, id: string): Promise<CallsSta
  * const { status } = await waitForCallsStatus(latch, { id }) // 'success' | 'failure'
  */
 export async function waitForCallsStatus(
-  latch: Latch,
+  latch: CallsInstance,
   parameters: WaitForCallsStatusParameters,
 ): Promise<CallsStatus> {
   return (await run()).waitForCallsStatus(latch, parameters)
@@ -82,7 +87,7 @@ export async function waitForCallsStatus(
  * if (caps?.atomic?.status === 'supported') … // the calls run all or none
  */
 export async function getCapabilities(
-  latch: Latch,
+  latch: CallsInstance,
   parameters?: GetCapabilitiesParameters,
 ): Promise<WalletCapabilities | undefined> {
   return (await run()).getCapabilities(latch, parameters)

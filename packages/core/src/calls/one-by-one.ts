@@ -4,10 +4,11 @@
  * failure part way stops the rest and says which landed. The batch's id names the chain and the landed
  * transactions, so its status is read from the chain, also after a reload.
  */
+
+import { CALLS_STATUS, type WalletCall } from '@latch/protocol/calls/wire'
 import { isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
 import { pollTransaction, RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
 import type { BatchWallet, CallsProgress, CallsStatus, SendCallsReturnType } from './types.ts'
-import { CALLS_STATUS, type WalletCall } from './wire.ts'
 
 const PREFIX = 'latch-one-by-one'
 const HASH = /^0x[0-9a-fA-F]{64}$/

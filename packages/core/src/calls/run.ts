@@ -1,18 +1,5 @@
 /** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
-import { parseCaipAddress } from '../caip.ts'
-import { connectedThrough } from '../connection/connected-through.ts'
-import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
-import type { LatchState } from '../types.ts'
-import { heard, oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
-import type {
-  BatchWallet,
-  CallsProvider,
-  CallsStatus,
-  GetCapabilitiesParameters,
-  SendCallsParameters,
-  SendCallsReturnType,
-  WaitForCallsStatusParameters,
-} from './types.ts'
+
 import {
   CALLS_ERRORS,
   CALLS_STATUS,
@@ -22,17 +9,23 @@ import {
   type SendCallsRequest,
   type WalletCall,
   type WalletCapabilities,
-} from './wire.ts'
+} from '@latch/protocol/calls/wire'
+import { parseCaipAddress } from '../caip.ts'
+import { connectedThrough } from '../connection/connected-through.ts'
+import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import { heard, oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
+import type {
+  BatchWallet,
+  CallsInstance,
+  CallsProvider,
+  CallsStatus,
+  GetCapabilitiesParameters,
+  SendCallsParameters,
+  SendCallsReturnType,
+  WaitForCallsStatusParameters,
+} from './types.ts'
 
 export type { BatchWallet } from './types.ts'
-
-/** What the actions read of the instance (its type is not imported: the instance loads this code). */
-type Latch = {
-  getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
-  getProvider: (namespace: 'eip155', connectorId?: string) => unknown
-  getState: () => Pick<LatchState, 'connections'>
-  getNetwork: (namespace: 'eip155') => { id: number | string; name: string } | undefined
-}
 
 /**
  * A connected account's wallet for batches: the connection's provider, its address and chain (from its
@@ -53,7 +46,7 @@ export function batchWallet(caipAddress: string | undefined, provider: unknown):
  * The instance's connected EVM wallet, or the connection through `connectorId` (several wallets), or
  * NOT_CONNECTED.
  */
-const wallet = (latch: Latch, connectorId?: string): BatchWallet => {
+const wallet = (latch: CallsInstance, connectorId?: string): BatchWallet => {
   if (connectorId === undefined) {
     const account = latch.getAccount('eip155')
     return batchWallet(account.isConnected ? account.caipAddress : undefined, latch.getProvider('eip155'))
@@ -117,13 +110,13 @@ const batches = (caps: WalletCapabilities | undefined): 'supported' | 'ready' | 
 }
 
 /** The name of the wallet's chain for messages: the instance's network when it is that chain. */
-const networkName = (latch: Latch, w: BatchWallet): string => {
+const networkName = (latch: CallsInstance, w: BatchWallet): string => {
   const n = latch.getNetwork('eip155')
   return n && Number(n.id) === Number(w.chainId) ? n.name : `chain ${Number(w.chainId)}`
 }
 
 export async function sendCalls(
-  latch: Latch,
+  latch: CallsInstance,
   { calls, atomicRequired = false, paymasterService, onProgress, connectorId }: SendCallsParameters,
 ): Promise<SendCallsReturnType> {
   const wire = wireCalls(calls)
@@ -211,7 +204,7 @@ function statusOf(id: string, answer: unknown): CallsStatus {
   }
 }
 
-export async function getCallsStatus(latch: Latch, id: string): Promise<CallsStatus> {
+export async function getCallsStatus(latch: CallsInstance, id: string): Promise<CallsStatus> {
   if (typeof id !== 'string' || id === '')
     throw latchError('CALLS_INVALID', { detail: 'a batch id is required' })
   return callsStatus(wallet(latch), id)
@@ -228,7 +221,7 @@ async function callsStatus(w: BatchWallet, id: string): Promise<CallsStatus> {
 }
 
 export function waitForCallsStatus(
-  latch: Latch,
+  latch: CallsInstance,
   parameters: WaitForCallsStatusParameters,
 ): Promise<CallsStatus> {
   return waitForCalls(wallet(latch), parameters)
@@ -250,7 +243,7 @@ export async function waitForCalls(
 }
 
 export function getCapabilities(
-  latch: Latch,
+  latch: CallsInstance,
   parameters: GetCapabilitiesParameters = {},
 ): Promise<WalletCapabilities | undefined> {
   const w = wallet(latch, parameters.connectorId)

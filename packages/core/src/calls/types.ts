@@ -1,10 +1,22 @@
 /** The batch actions' types (ERC-5792), apart from the actions so their code can use them without the instance. */
 import type { LatchErrorOf } from '../latch-error.ts'
+import type { LatchState } from '../types.ts'
 
 /** An EIP-1193 provider, as the batch code uses it. */
 export type CallsProvider = { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
 
 /** A connected EVM wallet as batch requests need it: its provider, the sender and the chain (hex). */
+/**
+ * What the batched-call actions read of the instance (a `Latch` is one): its EVM account, provider and
+ * network, and its connections (for `connectorId`).
+ */
+export type CallsInstance = {
+  getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
+  getProvider: (namespace: 'eip155', connectorId?: string) => unknown
+  getState: () => Pick<LatchState, 'connections'>
+  getNetwork: (namespace: 'eip155') => { id: number | string; name: string } | undefined
+}
+
 export type BatchWallet = { provider: CallsProvider; from: `0x${string}`; chainId: `0x${string}` }
 
 /** One call of a batch: `value` in wei. */

@@ -3,9 +3,10 @@
  * on each network (shown on the signed-in visitor and on the connection's accounts), and the switch
  * between an EOA and a smart account. Loads with the email flow.
  */
+
+import type { FrameAccountInfo, FrameAccountType } from '@latch/protocol/embedded/frame-protocol'
 import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
-import type { FrameAccountInfo, FrameAccountType } from '../frame/protocol.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import type { EmbeddedFrame } from '../types.ts'
 import { messageOf, shownOf } from './failures.ts'

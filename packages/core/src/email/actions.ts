@@ -2,8 +2,8 @@
  * `latch.email`'s actions: what an app and the modal call to log in with the embedded wallet and manage
  * its account. Types only: the flow that carries them out (flow.ts) loads on the first call.
  */
-import type { DeviceInfo } from '../frame/protocol.ts'
-import type { LoginMethod, RemoveMethodBody, SocialLoginProvider } from '../frame/social-wire.ts'
+import type { DeviceInfo } from '@latch/protocol/embedded/frame-protocol'
+import type { LoginMethod, RemoveMethodBody, SocialLoginProvider } from '@latch/protocol/embedded/social-wire'
 import type { EmailAccountTypeErrorType } from './types.ts'
 
 /** `latch.email`: email login with the embedded wallet. Its code loads on the first call. */

@@ -4,7 +4,7 @@
  * The cut falls in the part before the '@', so the domain (which says whose mailbox it is) stays whole;
  * only a domain too long for that is cut at the end, as SPEC §9 words it.
  */
-import type { LoginProvider } from '../frame/social-wire.ts'
+import type { LoginProvider } from '@latch/protocol/embedded/social-wire'
 
 /** Longest email shown whole (SPEC §9). */
 export const EMAIL_SHOWN_MAX = 30

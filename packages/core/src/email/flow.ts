@@ -4,11 +4,11 @@
  * frame asks for open ApproveTransaction over whatever the modal shows.
  */
 
+import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '@latch/protocol/embedded/frame-protocol'
+import type { LoginMethod } from '@latch/protocol/embedded/social-wire'
 import type { NamespaceConnection } from '../connection/types.ts'
 import type { InstanceContext } from '../context.ts'
 import { LatchError, latchError } from '../errors.ts'
-import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '../frame/protocol.ts'
-import type { LoginMethod } from '../frame/social-wire.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal.ts'

@@ -5,8 +5,9 @@
  * `disallowed_useragent`) and pop-ups often open nowhere, there is no pop-up: the login takes the whole
  * page to the provider and back.
  */
+
+import { AUTH_PATHS } from '@latch/protocol/embedded/auth-paths'
 import { WALLET_BROWSER_UA } from '../environment.ts'
-import { AUTH_PATHS } from '../frame/auth-paths.ts'
 import type { EmbeddedWalletConnector } from '../types.ts'
 
 /** The pop-up's size (SPEC §4) and its window name: a second login reuses the window. */

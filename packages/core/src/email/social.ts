@@ -6,9 +6,8 @@
  * result that still arrives connects). Without a pop-up the whole page goes to the provider and back:
  * the result then arrives in this page's fragment and the page load's restore redeems it.
  */
-import type { InstanceContext } from '../context.ts'
-import { clipWalletMessage, LatchError, latchError } from '../errors.ts'
-import type { LoginMethod } from '../frame/social-wire.ts'
+
+import type { LoginMethod } from '@latch/protocol/embedded/social-wire'
 import {
   type LoginProvider,
   readSocialResult,
@@ -17,7 +16,9 @@ import {
   SOCIAL_RESULT_MESSAGE,
   type SocialLoginProvider,
   type SocialResultMessage,
-} from '../frame/social-wire.ts'
+} from '@latch/protocol/embedded/social-wire'
+import type { InstanceContext } from '../context.ts'
+import { clipWalletMessage, LatchError, latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import type { EmbeddedFrame } from '../types.ts'
 import type { SocialLoginState } from './types.ts'

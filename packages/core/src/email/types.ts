@@ -1,7 +1,8 @@
 /** The email login's and the change of email's state, as the views show them. */
+
+import type { EMBEDDED_ERRORS } from '@latch/protocol/embedded/embedded-errors'
+import type { LoginProvider } from '@latch/protocol/embedded/social-wire'
 import type { CaipNetworkId } from '../caip.ts'
-import type { EMBEDDED_ERRORS } from '../frame/embedded-errors.ts'
-import type { LoginProvider } from '../frame/social-wire.ts'
 import type { ApiErrorCode, LatchErrorOf } from '../latch-error.ts'
 
 /** Email login in progress (SPEC §4): what the EmailLogin view shows. */

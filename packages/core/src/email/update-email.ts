@@ -2,9 +2,10 @@
  * Changing the embedded wallet's email (SPEC §4): the new address, a code mailed to the current one, then
  * one mailed to the new one; only then does the account move. Loads with the email flow.
  */
+
+import { normaliseEmail } from '@latch/protocol/embedded/frame-protocol'
 import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
-import { normaliseEmail } from '../frame/protocol.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import type { EmbeddedFrame } from '../types.ts'
 import type { EmailActions } from './actions.ts'

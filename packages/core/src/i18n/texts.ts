@@ -4,10 +4,11 @@
  * writes into state for the modal to show goes through the instance's translator, which uses the
  * catalogue of the instance's locale once it has loaded and English until then.
  */
+
+import type { SwapRefusal } from '@latch/protocol/api/convert-wire'
+import type { OnrampRefusal } from '@latch/protocol/api/onramp-wire'
 import type { SEND_NOTICES } from '../account/send.ts'
 import type { SendValidationErrorCode } from '../account/types.ts'
-import type { SwapRefusal } from '../api/convert-wire.ts'
-import type { OnrampRefusal } from '../api/onramp-wire.ts'
 import type { WALLET_NOTICES } from '../connection/wallet-events.ts'
 import type { EMAIL_NOTICES } from '../email/failures.ts'
 import type { MORE_ERRORS } from '../error-messages.ts'

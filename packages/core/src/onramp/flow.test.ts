@@ -1,5 +1,5 @@
+import { MOCKED_QUOTE_ID, ONRAMP_LIMITS } from '@latch/protocol/api/onramp-wire'
 import { describe, expect, it } from 'vitest'
-import { MOCKED_QUOTE_ID, ONRAMP_LIMITS } from '../api/onramp-wire.ts'
 import { latchError } from '../errors.ts'
 import { createLatch } from '../latch.ts'
 import { baseOptions, scripted } from '../test-support.ts'

@@ -3,9 +3,7 @@
  * is typed (debounced; SPEC §8's mocked quote when the quote call fails), then the provider's checkout
  * in a pop-up and the order followed until its coins are delivered. Loaded the first time Buy opens.
  */
-import { activeAccount } from '../account/active.ts'
-import { requireApi } from '../account/checks.ts'
-import type { ApiClient } from '../api/client.ts'
+
 import {
   MOCKED_QUOTE_ID,
   ONRAMP_LIMITS,
@@ -17,9 +15,12 @@ import {
   type OnrampQuoteResponse,
   type OnrampUrlResponse,
   parseCents,
-} from '../api/onramp-wire.ts'
+} from '@latch/protocol/api/onramp-wire'
+import { API_PATHS, apiPath } from '@latch/protocol/api/wire'
+import { activeAccount } from '../account/active.ts'
+import { requireApi } from '../account/checks.ts'
+import type { ApiClient } from '../api/client.ts'
 import { refusalError } from '../api/refusal-error.ts'
-import { API_PATHS, apiPath } from '../api/wire.ts'
 import type { InstanceContext } from '../context.ts'
 import { type LatchError, latchError } from '../errors.ts'
 import { ONRAMP_NOTICES } from './notices.ts'

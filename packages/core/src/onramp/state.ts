@@ -1,5 +1,5 @@
 /** The Buy form's state and its order, as the OnRamp view shows them. */
-import type { OnrampDeclineReason, OnrampOrderStatus } from '../api/onramp-wire.ts'
+import type { OnrampDeclineReason, OnrampOrderStatus } from '@latch/protocol/api/onramp-wire'
 
 /** The Buy form and the order it follows (SPEC §3 on-ramp entities). */
 export type OnrampState = {

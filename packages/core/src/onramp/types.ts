@@ -1,6 +1,7 @@
 /** Buying's public actions and what its flow needs from its instance. */
+
+import type { OnrampFiat, OnrampPaymentMethod } from '@latch/protocol/api/onramp-wire'
 import type { ApiClient } from '../api/client.ts'
-import type { OnrampFiat, OnrampPaymentMethod } from '../api/onramp-wire.ts'
 import type { NotificationInput } from '../notifications.ts'
 
 /** `latch.onramp`: buying crypto with fiat at a provider (SPEC §1 onramp). */

@@ -3,8 +3,9 @@
  * `latchSiwx()` is tested against the real server in the component and e2e tests): when it asks, what
  * it hands the config, and what a kept session, a disconnect and an optional sign-in do.
  */
+
+import { formatSiwxMessage } from '@latch/protocol/api/siwx-message'
 import { describe, expect, it, vi } from 'vitest'
-import { formatSiwxMessage } from '../api/siwx-message.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { createLatch } from '../latch.ts'
 import type { LatchOptions } from '../options.ts'

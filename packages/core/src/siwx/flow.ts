@@ -8,11 +8,12 @@
  * (`revokeSession`) unless `signOutOnDisconnect` is false. Loads with the connection code, only when the
  * `siwx` option is set.
  */
+
+import { addressKey } from '@latch/protocol/api/accounts'
+import { siwxMessage } from '@latch/protocol/api/siwx-message'
 import type { ActiveAccount } from '../account/active.ts'
 import { activeAccount } from '../account/active.ts'
-import { addressKey } from '../address-key.ts'
 import type { ApiClient } from '../api/client.ts'
-import { siwxMessage } from '../api/siwx-message.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { InstanceContext } from '../context.ts'
 import { isUserRejection, latchError } from '../errors.ts'

@@ -4,16 +4,15 @@
  * as it is read back: anything malformed is dropped).
  */
 
-import { addressKey } from '../address-key.ts'
-import { siwxMessage } from '../api/siwx-message.ts'
-import {
-  linkedAccount,
-  type SiwxLinksResponse,
-  type SiwxNonceResponse,
-  type SiwxSessionResponse,
-  type SiwxSignInResponse,
-} from '../api/siwx-wire.ts'
-import { API_PATHS } from '../api/wire.ts'
+import { addressKey, linkedAccount } from '@latch/protocol/api/accounts'
+import { siwxMessage } from '@latch/protocol/api/siwx-message'
+import type {
+  SiwxLinksResponse,
+  SiwxNonceResponse,
+  SiwxSessionResponse,
+  SiwxSignInResponse,
+} from '@latch/protocol/api/siwx-wire'
+import { API_PATHS } from '@latch/protocol/api/wire'
 import type { CaipNetworkId } from '../caip.ts'
 import { isCaip2 } from '../page-storage.ts'
 import { createStorageAccess } from '../storage.ts'

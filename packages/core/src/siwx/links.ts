@@ -6,15 +6,16 @@
  * links carries none of this.
  */
 
-import { siwxMessage } from '../api/siwx-message.ts'
-import type { SiwxLinkInfo, SiwxLinkResponse, SiwxLinksResponse } from '../api/siwx-wire.ts'
-import { API_PATHS, apiPath } from '../api/wire.ts'
+import { siwxMessage } from '@latch/protocol/api/siwx-message'
+import type { SiwxLinkInfo, SiwxLinkResponse, SiwxLinksResponse } from '@latch/protocol/api/siwx-wire'
+import { API_PATHS, apiPath } from '@latch/protocol/api/wire'
 import type { ChainNamespace } from '../caip.ts'
 import { connectedThrough } from '../connection/connected-through.ts'
 import { isUserRejection, type LatchError, latchError } from '../errors.ts'
 import type { Latch } from '../latch.ts'
 
-export { linkedAccount, type SiwxLinkInfo, type SiwxLinksResponse } from '../api/siwx-wire.ts'
+export { linkedAccount } from '@latch/protocol/api/accounts'
+export type { SiwxLinkInfo, SiwxLinksResponse } from '@latch/protocol/api/siwx-wire'
 
 /** Parameters of {@link linkWallet}: the connection whose wallet joins the profile. */
 export type LinkWalletParameters = { connectorId: string; namespace?: ChainNamespace }

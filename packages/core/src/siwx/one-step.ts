@@ -4,7 +4,7 @@
  * signed against them before the server verifies it: the same domain, URI, chain and nonce, and the
  * account that connected. Anything else is refused, and nothing is signed in.
  */
-import { parseSiwxMessage } from '../api/siwx-message.ts'
+import { parseSiwxMessage } from '@latch/protocol/api/siwx-message'
 import type { ConnectRequest, ConnectSignIn, SiwxMessageParams } from './types.ts'
 
 /**

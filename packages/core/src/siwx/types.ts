@@ -2,34 +2,24 @@
  * Sign in with X: the `siwx` option's shape, the same as AppKit's SIWX config (an app moving from
  * AppKit brings its own), and what the instance reports of the visitor's sign-in.
  */
+
+import type {
+  SignInWithEthereum,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+} from '@latch/protocol/api/siwx-message'
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import type { LatchError } from '../errors.ts'
 import type { LatchStorage } from '../storage.ts'
 
-/** What a sign-in message is made from: the account and its network (AppKit's `SIWXMessage.Input`). */
-export type SiwxMessageInput = {
-  accountAddress: string
-  chainId: CaipNetworkId
-  /** ISO 8601: the message is not valid before then. */
-  notBefore?: string
-}
-
-/** A sign-in message's fields (CAIP-122; EIP-4361 on EVM). Times are ISO 8601. */
-export type SiwxMessageData = SiwxMessageInput & {
-  domain: string
-  uri: string
-  version: string
-  nonce: string
-  statement?: string
-  resources?: string[]
-  requestId?: string
-  issuedAt?: string
-  expirationTime?: string
-}
-
-/** A sign-in message: its fields, and its text as the wallet signs it. */
-export type SiwxMessage = SiwxMessageData & { toString: () => string }
+export type {
+  SignInWithEthereum,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+} from '@latch/protocol/api/siwx-message'
 
 /** A signed sign-in (AppKit's `SIWXSession`). */
 export type SiwxSession = {
@@ -49,21 +39,6 @@ export type SiwxMessageParams = Omit<SiwxMessageData, 'accountAddress'>
  * message's fields, the chain id as a hex quantity.
  */
 export type ConnectRequest = { signInWithEthereum?: SignInWithEthereum }
-
-/**
- * ERC-7846's `signInWithEthereum` capability: the fields of the message a wallet signs as it connects
- * (the account is its own), the chain id as a hex quantity.
- */
-export type SignInWithEthereum = {
-  nonce: string
-  chainId: `0x${string}`
-  domain: string
-  uri: string
-  version: string
-  statement?: string
-  issuedAt?: string
-  expirationTime?: string
-}
 
 /** What a wallet signed with its connect, when asked ({@link ConnectRequest}). */
 export type ConnectSignIn = { message: string; signature: string }

@@ -1,5 +1,5 @@
 /** The convert calls of SPEC §7, typed over the instance's API client; loaded with the Swap flow. */
-import type { ApiClient } from '../api/client.ts'
+
 import {
   type BuildApproveQuery,
   type BuildApproveResponse,
@@ -11,9 +11,10 @@ import {
   type ConvertTokensResponse,
   type GasPriceResponse,
   SWAP_REFUSALS,
-} from '../api/convert-wire.ts'
+} from '@latch/protocol/api/convert-wire'
+import { API_PATHS } from '@latch/protocol/api/wire'
+import type { ApiClient } from '../api/client.ts'
 import { refusalError } from '../api/refusal-error.ts'
-import { API_PATHS } from '../api/wire.ts'
 
 /**
  * The convert client of an API client.

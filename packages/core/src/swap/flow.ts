@@ -5,11 +5,11 @@
  * with batches (ERC-5792) gets both as one batch, approved once. Loaded the first time the Swap view opens.
  */
 
+import type { SwapSide } from '@latch/protocol/api/convert-wire'
+import type { ApiTokenBalance } from '@latch/protocol/api/wire'
 import { activeAccount } from '../account/active.ts'
 import { formatUnitsExact, parseAmount } from '../account/amount.ts'
 import { requireApi } from '../account/checks.ts'
-import type { SwapSide } from '../api/convert-wire.ts'
-import type { ApiTokenBalance } from '../api/wire.ts'
 import {
   type BatchWallet,
   batchWallet,

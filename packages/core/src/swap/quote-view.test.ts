@@ -1,5 +1,5 @@
+import type { ApiSwapQuote } from '@latch/protocol/api/convert-wire'
 import { describe, expect, it } from 'vitest'
-import type { ApiSwapQuote } from '../api/convert-wire.ts'
 import { latchError } from '../errors.ts'
 import { swapError } from './convert-client.ts'
 import { quoteView, typedAmount } from './quote-view.ts'

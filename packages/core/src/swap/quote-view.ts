@@ -2,9 +2,10 @@
  * What the Swap view reads off the server's answers: a token's balance, a quote in plain decimals, and
  * why a typed amount cannot be quoted.
  */
+
+import type { ApiSwapQuote, SwapSide } from '@latch/protocol/api/convert-wire'
+import { type ApiTokenBalance, NATIVE_TOKEN_ADDRESS } from '@latch/protocol/api/wire'
 import { formatUnitsExact, parseAmount } from '../account/amount.ts'
-import type { ApiSwapQuote, SwapSide } from '../api/convert-wire.ts'
-import { type ApiTokenBalance, NATIVE_TOKEN_ADDRESS } from '../api/wire.ts'
 import { type LatchError, latchError } from '../errors.ts'
 import type { SwapQuoteView, SwapTokenOption } from './state.ts'
 

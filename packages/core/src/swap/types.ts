@@ -1,6 +1,7 @@
 /** The Swap flow's public actions and what it needs from its instance. */
+
+import type { SWAP_REFUSALS, SwapSide } from '@latch/protocol/api/convert-wire'
 import type { ApiClient } from '../api/client.ts'
-import type { SWAP_REFUSALS, SwapSide } from '../api/convert-wire.ts'
 import type { ApiErrorCode, LatchErrorOf, WalletErrorType } from '../latch-error.ts'
 import type { NotificationInput } from '../notifications.ts'
 

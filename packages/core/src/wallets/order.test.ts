@@ -1,5 +1,5 @@
+import type { RegistryWallet } from '@latch/protocol/api/wire'
 import { describe, expect, it } from 'vitest'
-import type { RegistryWallet } from '../api/wire.ts'
 import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../features.ts'
 import type { Connector } from '../types.ts'
 import { installedConnector, isInsideWallet, orderWallets, type WalletSources } from './order.ts'

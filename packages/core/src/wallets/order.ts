@@ -1,4 +1,4 @@
-import type { RegistryWallet } from '../api/wire.ts'
+import type { RegistryWallet } from '@latch/protocol/api/wire'
 import { isHiddenBrowserWallet } from '../connection/account-rules.ts'
 import type { Environment } from '../environment.ts'
 import type { ConnectorTypeOrder } from '../features.ts'

@@ -1,5 +1,5 @@
 /** The embedded wallet's mails in every locale but English (`en.ts`), by the modal's locale codes. */
-import type { LocaleCode } from '@latch/core/frame'
+import type { LocaleCode } from '@latch/protocol/lists'
 import type { MailWords } from './en.ts'
 
 /** Each locale's words for the mails. */

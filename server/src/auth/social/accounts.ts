@@ -6,8 +6,13 @@
  * recovery code).
  */
 import { randomUUID } from 'node:crypto'
-import type { LoginMethod, MailContext, SocialLoginProvider, SocialSessionResponse } from '@latch/core/frame'
-import { normaliseEmail } from '@latch/core/frame'
+import type {
+  LoginMethod,
+  MailContext,
+  SocialLoginProvider,
+  SocialSessionResponse,
+} from '@latch/protocol/embedded'
+import { normaliseEmail } from '@latch/protocol/embedded'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { refusal } from '../../http/errors.ts'

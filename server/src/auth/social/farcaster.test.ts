@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { AUTH_PATHS, type FarcasterPollResponse, type SocialSessionResponse } from '@latch/core/frame'
 import {
   approveSignIn,
   type FarcasterRelay,
@@ -9,6 +8,7 @@ import {
   startFarcasterRelay,
 } from '@latch/devnet/farcaster'
 import { DEMO_ORIGINS } from '@latch/devnet/server-config'
+import { AUTH_PATHS, type FarcasterPollResponse, type SocialSessionResponse } from '@latch/protocol/embedded'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { newDeviceId, newPublicKey, type TestSite } from '../../test/auth-client.ts'

@@ -4,7 +4,7 @@
  * provider's tokens are used once here to read who the visitor is and are never kept; the client
  * secret never leaves the server.
  */
-import type { SocialLoginProvider } from '@latch/core/frame'
+import type { SocialLoginProvider } from '@latch/protocol/embedded'
 import * as oidc from 'openid-client'
 import type { SocialConfig } from '../settings.ts'
 import { PROVIDERS, type SocialIdentity } from './providers.ts'

@@ -3,7 +3,12 @@
  * account would open no more). Adding a provider is the social routes' link attempt; adding a passkey,
  * passkeys.ts.
  */
-import { AUTH_PATHS, LOGIN_PROVIDERS, type MethodsResponse, type RemoveMethodBody } from '@latch/core/frame'
+import {
+  AUTH_PATHS,
+  LOGIN_PROVIDERS,
+  type MethodsResponse,
+  type RemoveMethodBody,
+} from '@latch/protocol/embedded'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

@@ -3,7 +3,7 @@
  * is asked for, and the callback page, which posts the attempt's result to the window that opened the
  * pop-up (the host page, on the origin its attempt named) and closes.
  */
-import { SOCIAL_RESULT_FRAGMENT, type SocialResultMessage } from '@latch/core/frame'
+import { SOCIAL_RESULT_FRAGMENT, type SocialResultMessage } from '@latch/protocol/embedded'
 
 const STYLE =
   'body{font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#222;background:#fff}@media(prefers-color-scheme:dark){body{color:#eee;background:#141414}}'

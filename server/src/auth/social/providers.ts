@@ -4,7 +4,7 @@
  * Facebook are OAuth 2 (their endpoints and the shape of their user-info answers are listed here). One
  * generic module (`login.ts`) runs the authorization-code flow with PKCE for all of them.
  */
-import type { LoginProvider, SocialLoginProvider } from '@latch/core/frame'
+import type { LoginProvider, SocialLoginProvider } from '@latch/protocol/embedded'
 
 /** What a provider says about the visitor, once verified: never more than this is kept. */
 export type SocialIdentity = {

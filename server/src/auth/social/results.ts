@@ -3,7 +3,7 @@
  * server key's HMAC, and redeemed once, by the frame that started the attempt, on its browser, within
  * its time. A row written without the server key opens nothing.
  */
-import type { SocialLoginProvider } from '@latch/core/frame'
+import type { SocialLoginProvider } from '@latch/protocol/embedded'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'

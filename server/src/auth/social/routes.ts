@@ -22,7 +22,7 @@ import {
   type StartSocialBody,
   type StartSocialResponse,
   type VerifySocialBody,
-} from '@latch/core/frame'
+} from '@latch/protocol/embedded'
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'

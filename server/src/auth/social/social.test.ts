@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import { type IdentityProvider, standInSocialConfig, startIdentityProvider } from '@latch/devnet/identity'
+import { DEMO_ORIGINS } from '@latch/devnet/server-config'
 import {
   AUTH_PATHS,
   newSessionKey,
   type SocialLoginProvider,
   type SocialResultMessage,
   type SocialSessionResponse,
-} from '@latch/core/frame'
-import { type IdentityProvider, standInSocialConfig, startIdentityProvider } from '@latch/devnet/identity'
-import { DEMO_ORIGINS } from '@latch/devnet/server-config'
+} from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authClient, makeWallet, newDeviceId, newPublicKey, type TestSite } from '../../test/auth-client.ts'

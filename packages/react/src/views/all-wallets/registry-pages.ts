@@ -1,6 +1,6 @@
 import type { RegistryQuery, RegistryWallet } from '@latch/core'
 // Deep, not the api barrel: a barrel gives esbuild's chunking every module it re-exports.
-import { WALLETS_PAGE_SIZE as PAGE_SIZE } from '@latch/core/internal/api/wire'
+import { WALLETS_PAGE_SIZE as PAGE_SIZE } from '@latch/protocol/api/wire'
 
 /**
  * A search shows as loading only when its answer takes longer than this: a faster one changes nothing

@@ -1,5 +1,5 @@
 import type { LoginMethod } from '@latch/core'
-import type { LoginProvider, RemoveMethodBody } from '@latch/core/internal/frame/social-wire'
+import type { LoginProvider, RemoveMethodBody } from '@latch/protocol/embedded/social-wire'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'

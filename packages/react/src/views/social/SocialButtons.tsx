@@ -1,5 +1,5 @@
 import { openSocialPopup } from '@latch/core/internal/email/social-popup'
-import type { LoginProvider } from '@latch/core/internal/frame/social-wire'
+import type { LoginProvider } from '@latch/protocol/embedded/social-wire'
 import { type ReactNode, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'

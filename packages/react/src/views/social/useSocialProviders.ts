@@ -1,7 +1,7 @@
 import type { Latch } from '@latch/core'
 import { socialsFor } from '@latch/core/internal/features-shown'
-import { AUTH_PATHS } from '@latch/core/internal/frame/auth-paths'
-import type { LoginProvider } from '@latch/core/internal/frame/social-wire'
+import { AUTH_PATHS } from '@latch/protocol/embedded/auth-paths'
+import type { LoginProvider } from '@latch/protocol/embedded/social-wire'
 import { useEffect, useMemo, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 

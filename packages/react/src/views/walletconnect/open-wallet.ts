@@ -1,7 +1,7 @@
 import type { CustomWallet, Environment, Latch, RecentWallet, RegistryWallet } from '@latch/core'
 import { WALLETCONNECT_CONNECTOR_ID } from '@latch/core/internal/connection/connectors'
 import { openThroughTelegram } from '@latch/core/internal/telegram'
-import { walletLink } from '@latch/core/internal/wallets/links'
+import { walletLink } from '@latch/protocol/api/links'
 
 const ignore = () => {}
 

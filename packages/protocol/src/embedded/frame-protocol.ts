@@ -1,14 +1,14 @@
 /**
  * The messages between a host page and the embedded wallet's secure frame (SPEC §7.9): their payloads'
- * schemas and the readers both sides check them with are `@latch/protocol`'s (re-exported here); what
+ * schemas and the readers both sides check them with are in `frame.ts` (re-exported here); what
  * each request's success carries is typed here, beside the RPC method classes.
  */
 
-import type { FrameAccountType, FramePayloads, FrameRequestType } from '@latch/protocol'
+import type { FrameAccountType, FramePayloads, FrameRequestType } from '../frame.ts'
 import type { ConnectedSocial, MethodsResponse } from './social-wire.ts'
 
+export { DEVICE_CODE_PATTERN, isEmail, normaliseEmail } from '../email.ts'
 export {
-  DEVICE_CODE_PATTERN,
   FRAME_PROTOCOL,
   FRAME_VERSION,
   type FrameAccountType,
@@ -17,11 +17,9 @@ export {
   type FrameRequest,
   type FrameRequestType,
   type FrameSurface,
-  isEmail,
-  normaliseEmail,
   readFrameMessage,
   readRequest,
-} from '@latch/protocol'
+} from '../frame.ts'
 
 /** What email login asks for next (SPEC §4). */
 export type EmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'

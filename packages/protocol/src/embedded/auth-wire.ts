@@ -5,8 +5,8 @@
 
 import { refusalOf } from '../api/reason.ts'
 import { EMBEDDED_ERRORS } from './embedded-errors.ts'
+import type { DeviceInfo, EmailUpdateAction } from './frame-protocol.ts'
 import type { MailContext } from './mail-context.ts'
-import type { DeviceInfo, EmailUpdateAction } from './protocol.ts'
 import { sha256Hex } from './session-proof.ts'
 import { waitWords } from './wait-words.ts'
 

@@ -4,9 +4,6 @@
  * through the chain: ERC-1271 and ERC-6492 accounts included) and answers with a session an app's
  * backend can check with its bearer token.
  */
-import { addressKey } from '../address-key.ts'
-import { parseCaipAddress } from '../caip.ts'
-
 /** `POST /v1/siwx/nonce`: a nonce for one sign-in message, unusable after `expiresAt` or once used. */
 export type SiwxNonceResponse = { nonce: string; expiresAt: string }
 
@@ -45,25 +42,6 @@ export type SiwxLinkInfo = {
   /** The chain its message named, CAIP-2. */
   chainId: string
   linkedAt: string
-}
-
-/**
- * What a link is keyed by: a CAIP-10 account's namespace and address, without its chain (an EVM account
- * is the same on every chain; EVM addresses compare in lower case). The server keeps one link per key,
- * and the client reads "is this wallet linked" through the same key. A value that is not CAIP-10 is its
- * own key.
- *
- * @example
- * linkedAccount('eip155:1:0xAbC') === linkedAccount('eip155:137:0xabc') // true
- */
-export function linkedAccount(caipAddress: string): string {
-  let parsed: ReturnType<typeof parseCaipAddress>
-  try {
-    parsed = parseCaipAddress(caipAddress)
-  } catch {
-    return caipAddress
-  }
-  return `${parsed.namespace}:${addressKey(parsed.namespace, parsed.address)}`
 }
 
 /** `POST /v1/siwx/links` answer: the wallet now linked. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { linkedAccount } from './siwx-wire.ts'
+import { addressKey, linkedAccount } from './accounts.ts'
+
+it('keys an EVM address in lower case and any other as it is', () => {
+  expect(addressKey('eip155', '0xAbC')).toBe('0xabc')
+  const base58 = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  expect(addressKey('solana', base58)).toBe(base58)
+  expect(addressKey('bip122', 'bc1QAR0')).toBe('bc1QAR0')
+})
 
 describe('linkedAccount', () => {
   it('keys an account by namespace and address, on any chain, EVM addresses in any case', () => {

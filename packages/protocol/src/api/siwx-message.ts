@@ -3,7 +3,46 @@
  * and signs, in the standard's order, optional ones only when set; and those lines read back, strictly
  * (the server reads what it verifies with it).
  */
-import type { SiwxMessage, SiwxMessageData } from '../siwx/types.ts'
+import type { CaipNetworkId } from '../caip.ts'
+
+/** What a sign-in message is made from: the account and its network (AppKit's `SIWXMessage.Input`). */
+export type SiwxMessageInput = {
+  accountAddress: string
+  chainId: CaipNetworkId
+  /** ISO 8601: the message is not valid before then. */
+  notBefore?: string
+}
+
+/** A sign-in message's fields (CAIP-122; EIP-4361 on EVM). Times are ISO 8601. */
+export type SiwxMessageData = SiwxMessageInput & {
+  domain: string
+  uri: string
+  version: string
+  nonce: string
+  statement?: string
+  resources?: string[]
+  requestId?: string
+  issuedAt?: string
+  expirationTime?: string
+}
+
+/** A sign-in message: its fields, and its text as the wallet signs it. */
+export type SiwxMessage = SiwxMessageData & { toString: () => string }
+
+/**
+ * ERC-7846's `signInWithEthereum` capability: the fields of the message a wallet signs as it connects
+ * (the account is its own), the chain id as a hex quantity.
+ */
+export type SignInWithEthereum = {
+  nonce: string
+  chainId: `0x${string}`
+  domain: string
+  uri: string
+  version: string
+  statement?: string
+  issuedAt?: string
+  expirationTime?: string
+}
 
 /** The chain name CAIP-122 puts in the first line, by namespace. */
 const CHAIN_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' }

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../i18n/locales.ts'
+import type { LocaleCode } from '../locales.ts'
 
 /**
  * What the embedded wallet's mails say: the app by the name in its metadata (never its project id),

@@ -4,10 +4,11 @@
  * 600×800 pop-up, a result from the secure origin). Defined once for the frame, the host's flow and the
  * server.
  */
-import type { FramePayloads, LoginProvider } from '@latch/protocol'
+import type { FramePayloads } from '../frame.ts'
+import type { LoginProvider } from '../providers.ts'
 import type { MailContext } from './mail-context.ts'
 
-export { LOGIN_PROVIDERS, type LoginProvider } from '@latch/protocol/lists'
+export { LOGIN_PROVIDERS, type LoginProvider } from '../providers.ts'
 
 /** The providers that sign in through an OAuth 2 / OpenID Connect pop-up (Farcaster uses its relay). */
 export const SOCIAL_LOGIN_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
