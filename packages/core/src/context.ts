@@ -1,4 +1,5 @@
 import type { ChainNamespace } from './caip.ts'
+import type { ChainAdapter } from './connection/adapter.ts'
 import { networkById, selectAccount } from './connection/selectors.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
 import { createTranslator, type Translator } from './i18n/translator.ts'
@@ -8,7 +9,7 @@ import type { Network } from './networks/types.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { PageStorage } from './page-storage.ts'
 import type { Store } from './store.ts'
-import type { ChainAdapter, LatchEvent, LatchState } from './types.ts'
+import type { LatchEvent, LatchState } from './types.ts'
 
 /** Instance events a host can listen to with `latch.on()`. */
 export type LatchEmitted = 'accountChanged' | 'disconnect' | 'pendingTransactions'

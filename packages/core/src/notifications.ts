@@ -1,5 +1,25 @@
 import type { Store } from './store.ts'
-import type { Alert, LatchState, Notification } from './types.ts'
+
+/** A toast (SPEC §3 Notification). */
+export type Notification = {
+  open: boolean
+  message: string
+  variant: 'success' | 'error' | 'loading'
+  /** An icon name the UI knows, e.g. `checkmark`. */
+  icon?: string
+  autoClose: boolean
+}
+/** A banner alert (SPEC §3 Alert). */
+export type Alert = {
+  open: boolean
+  message: string
+  variant: 'info' | 'warning' | 'error'
+  /** Set on the server's 'Invalid App Configuration' alert, which the modal explains further. */
+  invalidAppConfiguration?: true
+}
+
+/** The notifications' slice of the instance's state: the toast and the banner alert. */
+export type NotificationsState = { notification: Notification; alert: Alert }
 
 /** A new notification waits this long after closing the open one (SPEC §4). */
 export const NOTIFICATION_SWAP_MS = 150
@@ -41,7 +61,7 @@ export type NotificationActions = {
  * Notifications and alerts of one instance: one notification at a time; a new one closes the open one
  * and appears 150 ms later. "Invalid App Configuration" is alerted once per instance.
  */
-export function createNotifications(store: Store<LatchState>) {
+export function createNotifications(store: Store<NotificationsState>) {
   let swapTimer: ReturnType<typeof setTimeout> | undefined
   let closeTimer: ReturnType<typeof setTimeout> | undefined
   let invalidConfigShown = false

@@ -1,4 +1,6 @@
 import { type ChainNamespace, isChainNamespace, parseCaipNetworkId } from './caip.ts'
+import type { ChainAdapter } from './connection/adapter.ts'
+import type { PairingConnector } from './connection/pairing-types.ts'
 import type { Environment } from './environment.ts'
 import {
   type ConnectMethod,
@@ -23,7 +25,7 @@ import type { LatchSsr } from './ssr/cookie.ts'
 import type { LatchStorage } from './storage.ts'
 import { checkThemeMode, type ThemeMode } from './theme.ts'
 import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
-import type { ChainAdapter, EmbeddedWalletConnector, PairingConnector } from './types.ts'
+import type { EmbeddedWalletConnector } from './types.ts'
 
 /** The app as wallets show it. */
 export type LatchMetadata = { name: string; description?: string; url?: string; icons?: string[] }

@@ -6,11 +6,11 @@
 // Loaded up front: a mounted instance that connects loads the account features lazily, and a test that
 // ends first would leave that import running after Vitest has torn the file's environment down.
 import './account/features.ts'
+import type { AdapterAccount, AdapterContext, ChainAdapter } from './connection/adapter.ts'
 import { createLatch, type Latch } from './latch.ts'
 import { defineEvmNetwork } from './networks/index.ts'
 import type { LatchOptions } from './options.ts'
 import { createMemoryStorage } from './storage.ts'
-import type { AdapterAccount, AdapterContext, ChainAdapter } from './types.ts'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 /** Two local chains as the tests' app networks (core's tests never reach them). */

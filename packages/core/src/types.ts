@@ -22,6 +22,8 @@ import type {
   TokensState,
 } from './account/types.ts'
 import type { CaipNetworkId, ChainNamespace } from './caip.ts'
+import type { Balance, Connector } from './connection/adapter.ts'
+import type { PairingSession } from './connection/pairing-types.ts'
 import type {
   ConnectAttempt,
   NamespaceConnection,
@@ -36,130 +38,25 @@ import type {
   SocialLoginState,
 } from './email/types.ts'
 import type { LocaleCode } from './i18n/locales.ts'
-import type { AccountType } from './latch-storage.ts'
 import type { Network } from './networks/types.ts'
+import type { NotificationsState } from './notifications.ts'
 import type { OnrampState } from './onramp/state.ts'
-import type { ConnectRequest, ConnectSignIn, SiwxState } from './siwx/types.ts'
+import type { SiwxState } from './siwx/types.ts'
 import type { SwapState } from './swap/state.ts'
 import type { ThemeState } from './theme.ts'
 
-/** How a connector reached Latch (SPEC §3 Connector type). */
-export type ConnectorType = 'ANNOUNCED' | 'MULTI_CHAIN' | 'AUTH' | 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED'
-
-/** A way to connect a wallet, as the modal lists it. Plain data: providers stay in the adapter. */
-export type Connector = {
-  id: string
-  name: string
-  /** A `data:image/…` or https URL; anything else is dropped by the adapter. */
-  imageUrl?: string
-  type: ConnectorType
-  chainNamespace: ChainNamespace
-  info?: { rdns?: string }
-}
-
-/**
- * What a wallet answers on connect: its first account and its current chain; a wallet with several
- * accounts of different types (Bitcoin's payment and ordinal) lists them all.
- */
-export type AdapterAccount = {
-  address: string
-  chainId: number | string
-  accounts?: readonly { address: string; type: AccountType }[]
-  /** The sign-in the wallet signed as it connected, when the connect asked for one (ERC-7846). */
-  signIn?: ConnectSignIn
-}
-
-/** A native balance read from a network. */
-export type Balance = { value: bigint; decimals: number; symbol: string; formatted: string }
-
-/** The callbacks an adapter uses to report what its wallets do. */
-export type AdapterContext = {
-  /** The app's networks of this adapter's namespace. */
-  networks: readonly Network[]
-  /** Replaces the adapter's connector list (discovery). */
-  setConnectors: (connectors: Connector[]) => void
-  /** The wallet's accounts changed; an empty list means it disconnected. */
-  onAccountsChanged: (connectorId: string, addresses: readonly string[]) => void
-  /** The wallet moved to another chain. */
-  onChainChanged: (connectorId: string, chainId: number | string) => void
-  /** The wallet ended the connection. */
-  onDisconnect: (connectorId: string) => void
-}
-
-/** One adapter per chain namespace; `evmAdapter()` from `@latch/evm` is one. */
-export type ChainAdapter = {
-  readonly namespace: ChainNamespace
-  /** Loads the adapter's code when it loads on demand (`lazyAdapter`); core awaits it before `mount`. */
-  ready?: () => Promise<unknown>
-  /** Starts discovery. Called in the browser only, once per mounted instance; returns its cleanup. */
-  mount: (ctx: AdapterContext) => () => void
-  /** Asks the wallet to connect; rejects with the wallet's error (code 4001 when declined). */
-  connect: (connectorId: string, request?: ConnectRequest) => Promise<AdapterAccount>
-  /** Silently restores an earlier connection; resolves null when the wallet no longer grants it. */
-  reconnect: (connectorId: string) => Promise<AdapterAccount | null>
-  /** Ends the connection, revoking the wallet's permission where it supports that. */
-  disconnect: (connectorId: string) => Promise<void>
-  /** Reads the native balance of an address on a network. */
-  getBalance: (params: { address: string; network: Network }) => Promise<Balance>
-  /** The provider behind a connector (EIP-1193 for EVM), for calls Latch does not wrap. */
-  getProvider: (connectorId: string) => unknown
-  /**
-   * Asks the wallet to switch to a network, adding it first where the wallet does not know it (EIP-3085);
-   * rejects with the wallet's error (4001 when declined).
-   */
-  switchNetwork?: (connectorId: string, network: Network) => Promise<void>
-  /**
-   * Sends native currency (`token` absent) or an ERC-20 (`token` is its contract address): estimates
-   * gas, then asks the wallet. Resolves with the transaction hash; rejects with the wallet's error.
-   */
-  sendTokens?: (params: {
-    connectorId: string
-    network: Network
-    from: string
-    to: string
-    value: bigint
-    token?: string
-  }) => Promise<string>
-  /**
-   * Asks the wallet to send a prepared call (a swap, an approval): `data` is hex calldata, `value` wei.
-   * Without `gas` the adapter estimates it. Resolves with the transaction hash; rejects with the
-   * wallet's error (4001 when declined).
-   */
-  sendCall?: (params: {
-    connectorId: string
-    network: Network
-    from: string
-    to: string
-    data: string
-    value: bigint
-    gas?: bigint
-  }) => Promise<string>
-  /** Waits for a transaction's receipt; rejects after `timeoutMs`. */
-  waitForReceipt?: (params: {
-    network: Network
-    hash: string
-    timeoutMs: number
-  }) => Promise<'success' | 'reverted'>
-  /** What a native send would cost in fees at most, in base units (for "max" sends). */
-  estimateSendFee?: (params: { network: Network; from: string; to: string }) => Promise<bigint>
-  /** Asks the wallet to sign a text message (EIP-191 `personal_sign` on EVM). */
-  signMessage?: (params: { connectorId: string; address: string; message: string }) => Promise<string>
-  /**
-   * Takes a provider that came from elsewhere than discovery (a WalletConnect session) under a connector id,
-   * replacing any earlier one under that id; its events are then reported like a discovered wallet's.
-   */
-  adopt?: (connectorId: string, provider: unknown) => void
-  /** Polls for the network's pending transactions; returns the cleanup. */
-  watchPendingTransactions?: (params: {
-    network: Network
-    pollingInterval: number
-    onTransactions: (hashes: readonly string[]) => void
-  }) => () => void
-}
-
-import type { PairingConnector, PairingRequest, PairingSession } from './connection/pairing-types.ts'
-
-export type { PairingConnector, PairingRequest, PairingSession }
+export type {
+  AdapterAccount,
+  AdapterContext,
+  Balance,
+  ChainAdapter,
+  Connector,
+  ConnectorType,
+  ConnectRequest,
+  ConnectSignIn,
+} from './connection/adapter.ts'
+export type { PairingConnector, PairingRequest, PairingSession } from './connection/pairing-types.ts'
+export type { Alert, Notification } from './notifications.ts'
 
 /** The embedded wallet's secure frame as core drives it; `@latch/embedded` implements it. */
 export type EmbeddedFrame = {
@@ -298,24 +195,6 @@ export type RouteData = {
 /** A history entry: a view and the data it was opened with. */
 export type Route = { view: ViewName; data?: RouteData }
 
-/** A toast (SPEC §3 Notification). */
-export type Notification = {
-  open: boolean
-  message: string
-  variant: 'success' | 'error' | 'loading'
-  /** An icon name the UI knows, e.g. `checkmark`. */
-  icon?: string
-  autoClose: boolean
-}
-/** A banner alert (SPEC §3 Alert). */
-export type Alert = {
-  open: boolean
-  message: string
-  variant: 'info' | 'warning' | 'error'
-  /** Set on the server's 'Invalid App Configuration' alert, which the modal explains further. */
-  invalidAppConfiguration?: true
-}
-
 /** An event record (SPEC §3 Analytics event). */
 export type LatchEvent = {
   timestamp: number
@@ -323,7 +202,7 @@ export type LatchEvent = {
 }
 
 /** Everything a Latch instance holds; read it with `latch.getState()` or the React hooks. */
-export type LatchState = {
+export type LatchState = NotificationsState & {
   modal: {
     open: boolean
     loading: boolean
@@ -344,8 +223,6 @@ export type LatchState = {
   connections: Readonly<Partial<Record<ChainNamespace, NamespaceConnection>>>
   connectAttempt?: ConnectAttempt
   switchAttempt?: SwitchAttempt
-  notification: Notification
-  alert: Alert
   theme: ThemeState
   /** The language the modal speaks: English until another locale's words have loaded. */
   locale: LocaleCode

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip.ts'
 import type { Environment } from '../environment.ts'
 import type { AccountType } from '../latch-storage.ts'
-import type { Connector } from '../types.ts'
+import type { Connector } from './adapter.ts'
 
 /**
  * "Switch to smart account only when smart accounts are enabled and current type is eoa" (SPEC §6):

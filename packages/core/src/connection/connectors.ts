@@ -1,5 +1,5 @@
 import type { ResolvedOptions } from '../options.ts'
-import type { Connector } from '../types.ts'
+import type { Connector } from './adapter.ts'
 import type { WalletConnectState } from './types.ts'
 
 /** The connector id WalletConnect sessions are held under. */

@@ -5,7 +5,7 @@
  * Loaded with the connection manager.
  */
 import type { InstanceContext } from '../context.ts'
-import type { AdapterContext, ChainAdapter } from '../types.ts'
+import type { AdapterContext, ChainAdapter } from './adapter.ts'
 
 /** What discovery needs of the connection manager. */
 export type DiscoveryManager = {

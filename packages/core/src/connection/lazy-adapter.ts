@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip.ts'
 import { createLoader } from '../loader.ts'
-import type { ChainAdapter } from '../types.ts'
+import type { ChainAdapter } from './adapter.ts'
 
 /** A chain adapter whose code loads on first need; `ready()` resolves once it has. */
 export type LazyChainAdapter = ChainAdapter & { ready: () => Promise<ChainAdapter> }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../latch.ts'
 import { createMemoryStorage } from '../storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
-import type { AdapterAccount } from '../types.ts'
+import type { AdapterAccount } from './adapter.ts'
 import { RECONNECT_TIMEOUT_MS } from './manager.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -6,7 +6,7 @@
  */
 import type { CaipNetworkId } from '../caip.ts'
 import type { OneStepConnect, SiwxFlow } from '../siwx/flow.ts'
-import type { Connector } from '../types.ts'
+import type { Connector } from './adapter.ts'
 
 /**
  * The one-prompt connect for `connector` on `chainId`, or undefined: sign-in off, another kind of

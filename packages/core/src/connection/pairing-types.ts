@@ -2,9 +2,11 @@
  * The pairing protocol (WalletConnect) as core drives it: the connector a package supplies, what one
  * pairing attempt is given, and the session it yields.
  */
+
+import type { SignInWithEthereum } from '@latch/protocol/api/siwx-message'
 import type { ChainNamespace } from '../caip.ts'
 import type { Network } from '../networks/types.ts'
-import type { ConnectSignIn, SignInWithEthereum } from '../siwx/types.ts'
+import type { ConnectSignIn } from './adapter.ts'
 
 /** A WalletConnect session as core sees it. */
 export type PairingSession = {

@@ -4,9 +4,9 @@ import { errorMessage, isUserRejection, LatchError, latchError } from '../errors
 import type { RecentWallet } from '../latch-storage.ts'
 import { offline, whenOnline } from '../online.ts'
 import type { OneStepConnect } from '../siwx/flow.ts'
-import type { PairingConnector, PairingSession } from '../types.ts'
 import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
 import type { ConnectionManager } from './manager.ts'
+import type { PairingConnector, PairingSession } from './pairing-types.ts'
 import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** A pairing URI is replaced this long before it expires (SPEC §9 pairing expiry check). */

@@ -7,7 +7,7 @@ import type { InstanceContext } from '../context.ts'
 import { AUTH_CONNECTOR_ID } from '../email/connector.ts'
 import { loadError } from '../latch-error.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
-import type { AdapterAccount } from '../types.ts'
+import type { AdapterAccount } from './adapter.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000

@@ -1,6 +1,7 @@
 /** The embedded wallet as a connector: what the modal lists and connects through for email login. */
+
+import type { Connector } from '../connection/adapter.ts'
 import type { ResolvedOptions } from '../options.ts'
-import type { Connector } from '../types.ts'
 
 /** The connector id the embedded wallet (email login) is held under. */
 export const AUTH_CONNECTOR_ID = 'auth'

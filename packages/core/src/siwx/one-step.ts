@@ -5,7 +5,8 @@
  * account that connected. Anything else is refused, and nothing is signed in.
  */
 import { parseSiwxMessage } from '@latch/protocol/api/siwx-message'
-import type { ConnectRequest, ConnectSignIn, SiwxMessageParams } from './types.ts'
+import type { ConnectRequest, ConnectSignIn } from '../connection/adapter.ts'
+import type { SiwxMessageParams } from './types.ts'
 
 /**
  * The `signInWithEthereum` capability asking a wallet to sign these fields as it connects.

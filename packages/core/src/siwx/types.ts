@@ -3,12 +3,7 @@
  * AppKit brings its own), and what the instance reports of the visitor's sign-in.
  */
 
-import type {
-  SignInWithEthereum,
-  SiwxMessage,
-  SiwxMessageData,
-  SiwxMessageInput,
-} from '@latch/protocol/api/siwx-message'
+import type { SiwxMessage, SiwxMessageData, SiwxMessageInput } from '@latch/protocol/api/siwx-message'
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import type { LatchError } from '../errors.ts'
@@ -20,6 +15,7 @@ export type {
   SiwxMessageData,
   SiwxMessageInput,
 } from '@latch/protocol/api/siwx-message'
+export type { ConnectRequest, ConnectSignIn } from '../connection/adapter.ts'
 
 /** A signed sign-in (AppKit's `SIWXSession`). */
 export type SiwxSession = {
@@ -33,15 +29,6 @@ export type SiwxSession = {
 
 /** The fields of a sign-in message before an account is known: what a one-prompt connect asks a wallet to sign. */
 export type SiwxMessageParams = Omit<SiwxMessageData, 'accountAddress'>
-
-/**
- * A connect that signs in too (ERC-7846 `wallet_connect` with its `signInWithEthereum` capability): the
- * message's fields, the chain id as a hex quantity.
- */
-export type ConnectRequest = { signInWithEthereum?: SignInWithEthereum }
-
-/** What a wallet signed with its connect, when asked ({@link ConnectRequest}). */
-export type ConnectSignIn = { message: string; signature: string }
 
 /**
  * The `siwx` option: how sign-in messages are made and sessions kept. `latchSiwx()` is the one backed

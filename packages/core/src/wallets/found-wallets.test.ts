@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { AdapterContext, Connector } from '../connection/adapter.ts'
 import type { Network } from '../networks/types.ts'
-import type { AdapterContext, Connector } from '../types.ts'
 import { createFoundWallets, type FoundWallet, type StandardWallets } from './found-wallets.ts'
 
 /** A wallet whose account changes the test drives, counting who listens. */

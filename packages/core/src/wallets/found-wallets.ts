@@ -1,5 +1,5 @@
+import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from '../connection/adapter.ts'
 import type { Network } from '../networks/types.ts'
-import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from '../types.ts'
 
 /** A wallet an adapter found on the page: its connector, how to hear its accounts change, and to end. */
 export type FoundWallet = {

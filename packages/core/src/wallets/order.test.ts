@@ -1,7 +1,7 @@
 import type { RegistryWallet } from '@latch/protocol/api/wire'
 import { describe, expect, it } from 'vitest'
+import type { Connector } from '../connection/adapter.ts'
 import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../features.ts'
-import type { Connector } from '../types.ts'
 import { installedConnector, isInsideWallet, orderWallets, type WalletSources } from './order.ts'
 
 const wc: Connector = {
