@@ -51,6 +51,7 @@ export {
 export {
   type Call,
   type CallsErrorType,
+  type CallsInstance,
   type CallsProgress,
   type CallsStatus,
   type GetCapabilitiesParameters,
@@ -168,6 +169,7 @@ export type { SiwxActions } from './siwx/flow.ts'
 export { latchSiwx } from './siwx/latch-siwx.ts'
 export {
   getLinkedWallets,
+  type LinksInstance,
   type LinkWalletErrorType,
   type LinkWalletParameters,
   linkWallet,

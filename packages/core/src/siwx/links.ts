@@ -9,10 +9,14 @@
 import { siwxMessage } from '@latch/protocol/api/siwx-message'
 import type { SiwxLinkInfo, SiwxLinkResponse, SiwxLinksResponse } from '@latch/protocol/api/siwx-wire'
 import { API_PATHS, apiPath } from '@latch/protocol/api/wire'
+import type { ApiClient } from '../api/client.ts'
 import type { ChainNamespace } from '../caip.ts'
+import type { ChainAdapter } from '../connection/adapter.ts'
 import { connectedThrough } from '../connection/connected-through.ts'
 import { isUserRejection, type LatchError, latchError } from '../errors.ts'
-import type { Latch } from '../latch.ts'
+import type { LatchState } from '../types.ts'
+import type { SiwxActions } from './flow.ts'
+import type { SiwxConfig } from './types.ts'
 
 export { linkedAccount } from '@latch/protocol/api/accounts'
 export type { SiwxLinkInfo, SiwxLinksResponse } from '@latch/protocol/api/siwx-wire'
@@ -20,11 +24,22 @@ export type { SiwxLinkInfo, SiwxLinksResponse } from '@latch/protocol/api/siwx-w
 /** Parameters of {@link linkWallet}: the connection whose wallet joins the profile. */
 export type LinkWalletParameters = { connectorId: string; namespace?: ChainNamespace }
 
+/**
+ * What the link actions read of the instance (a `Latch` is one): its connections, the server's client,
+ * the session in use, the adapters that sign and the `siwx` option that makes messages.
+ */
+export type LinksInstance = {
+  getState: () => Pick<LatchState, 'activeNamespace' | 'connections'>
+  api: ApiClient | undefined
+  siwx: Pick<SiwxActions, 'getSession'>
+  options: { adapters: readonly ChainAdapter[]; siwx?: Pick<SiwxConfig, 'createMessageParams'> | undefined }
+}
+
 /** What the link actions reject with. */
 export type LinkWalletErrorType = LatchError
 
 /** The server's bearer token of the session in use, or SIWX_FAILED saying to sign in first. */
-async function profileToken(latch: Latch): Promise<string> {
+async function profileToken(latch: LinksInstance): Promise<string> {
   if (!latch.api)
     throw latchError('SIWX_FAILED', { detail: 'linking wallets needs the Latch server (apiUrl)' })
   const token = (await latch.siwx.getSession())?.token
@@ -46,7 +61,7 @@ async function profileToken(latch: Latch): Promise<string> {
  * link.address // 'eip155:1:0xAbc…'
  */
 export async function linkWallet(
-  latch: Latch,
+  latch: LinksInstance,
   { connectorId, namespace }: LinkWalletParameters,
 ): Promise<SiwxLinkInfo> {
   const state = latch.getState()
@@ -88,7 +103,7 @@ export async function linkWallet(
  * @example
  * const { profile, links } = await getLinkedWallets(latch)
  */
-export async function getLinkedWallets(latch: Latch): Promise<SiwxLinksResponse> {
+export async function getLinkedWallets(latch: LinksInstance): Promise<SiwxLinksResponse> {
   return latch.api!.request<SiwxLinksResponse>(API_PATHS.siwxLinks, { bearer: await profileToken(latch) })
 }
 
@@ -98,7 +113,7 @@ export async function getLinkedWallets(latch: Latch): Promise<SiwxLinksResponse>
  * @example
  * await unlinkWallet(latch, 'eip155:1:0xAbc…')
  */
-export async function unlinkWallet(latch: Latch, account: string): Promise<void> {
+export async function unlinkWallet(latch: LinksInstance, account: string): Promise<void> {
   const token = await profileToken(latch)
   await latch.api!.request(apiPath(API_PATHS.siwxLink, { account }), { method: 'DELETE', bearer: token })
 }
