@@ -50,9 +50,9 @@ export function telegramWebApp(): TelegramWebApp | undefined {
 export function detectEnvironment(): Environment {
   const nav = globalThis.navigator as Navigator | undefined
   const ua = nav?.userAgent ?? ''
-  const ios = /iPhone|iPad|iPod/i.test(ua)
+  const ios = /iP(hone|ad|od)/i.test(ua)
   const android = /Android/i.test(ua)
-  const mac = !ios && /Macintosh|Mac OS X/i.test(ua)
+  const mac = !ios && /Mac(intosh| OS X)/i.test(ua)
   const telegram = telegramWebApp() !== undefined
   return {
     isMobile: ios || android || /Mobile/i.test(ua),

@@ -32,7 +32,7 @@ const DECLARED: [modules: string[], types: string][] = [
     ['email/flow.ts', 'email/account-type.ts', 'email/frame-params.ts', 'email/update-email.ts'],
     'email/types.ts',
   ],
-  [['i18n/locale-module.ts'], 'i18n/locale-module.ts'],
+  [['catalogue/locale-module.ts'], 'catalogue/locale-module.ts'],
   [['calls/run.ts'], 'calls/types.ts'],
 ]
 

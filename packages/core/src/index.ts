@@ -63,6 +63,8 @@ export {
   type WaitForCallsStatusParameters,
   waitForCallsStatus,
 } from './calls/actions.ts'
+export type { SetLocaleErrorType } from './catalogue/locale-module.ts'
+export type { CoreMessages, NoticeKey, VisitorErrorCode } from './catalogue/texts.ts'
 export { type ConnectionSnapshot, selectConnections } from './connection/connections.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connection/connectors.ts'
 export type {
@@ -131,7 +133,6 @@ export {
   type WalletFeature,
 } from './features.ts'
 export { connectMethodsOrder, socialsFor, walletFeatures } from './features-shown.ts'
-export type { SetLocaleErrorType } from './i18n/locale-module.ts'
 export {
   acceptLanguageLocale,
   browserLocale,
@@ -140,7 +141,6 @@ export {
   type LocaleCode,
   matchLocale,
 } from './i18n/locales.ts'
-export type { CoreMessages, NoticeKey, VisitorErrorCode } from './i18n/texts.ts'
 export { createLatch, type Latch } from './latch.ts'
 export type { ApiErrorCode, LatchErrorOf, WalletErrorType } from './latch-error.ts'
 export {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { SEND_NOTICES } from '../account/send.ts'
+import { loadCoreMessages } from '../catalogue/load.ts'
+import type { CoreMessages } from '../catalogue/texts.ts'
 import { WALLET_NOTICES } from '../connection/wallet-events.ts'
 import { EMAIL_NOTICES } from '../email/failures.ts'
 import { ERRORS, latchError } from '../errors.ts'
 import { ONRAMP_NOTICES } from '../onramp/notices.ts'
 import { SWAP_NOTICES } from '../swap/notices.ts'
-import { loadCoreMessages } from './load.ts'
 import { LOCALE_CODES, type LocaleCode } from './locales.ts'
-import type { CoreMessages } from './texts.ts'
 import { createTranslator } from './translator.ts'
 
 const NOTICES = { ...WALLET_NOTICES, ...SEND_NOTICES, ...EMAIL_NOTICES, ...SWAP_NOTICES, ...ONRAMP_NOTICES }

@@ -1,6 +1,6 @@
 /**
  * The translator of one instance: what core writes into state for a visitor, in the locale whose
- * catalogue (i18n/messages/*.ts, typed by texts.ts) is in use, and in English until one is.
+ * catalogue (catalogue/messages/*.ts, typed by catalogue/texts.ts) is in use, and in English until one is.
  */
 import type { LatchError } from '../latch-error.ts'
 import type { LocaleCode } from './locales.ts'

@@ -6,9 +6,9 @@
  * server rendered in another language starts in it: its words came with the page, core's load on mount.)
  */
 import type { InstanceContext } from '../context.ts'
+import { browserLocale, type LocaleCode, matchLocale } from '../i18n/locales.ts'
 import type { LatchErrorOf } from '../latch-error.ts'
 import { loadError } from '../latch-error.ts'
-import { browserLocale, type LocaleCode, matchLocale } from './locales.ts'
 
 /** `latch.setLocale`: rejects with {@link SetLocaleErrorType} for a tag no shipped locale serves. */
 export type SetLocale = (locale: string) => Promise<void>

@@ -1,7 +1,7 @@
 /**
  * Core's catalogue of each locale, each in its own chunk: only the locale in use downloads.
  */
-import type { CatalogueLoaders, LocaleCode } from './locales.ts'
+import type { CatalogueLoaders, LocaleCode } from '../i18n/locales.ts'
 import type { CoreMessages } from './texts.ts'
 
 const LOADERS: CatalogueLoaders<CoreMessages> = {
