@@ -10,31 +10,21 @@ import { PUBLISHED, type PublishedDir } from './e2e/published.ts'
 import { CORE_PAGE_LOAD_ROOTS, staticClosure } from './scripts/page-load.ts'
 
 /**
- * Every other source module of core, as `@latch/core/internal/<path>` serves it to Latch's own packages
- * (no semver): one module per import, never a barrel, so an app's bundler reaches only what is used.
+ * Every shipped source module of a package (no tests, no test support) that is not one of its published
+ * entries, each an entry of its own, by its path under `src/`: core's serve Latch's own packages as
+ * `@latch/core/internal/<path>` (no semver), the protocol's as `@latch/protocol/api/wire` and the like.
+ * Browser code imports them one by one, never through a barrel, so an app's bundler reaches only what is
+ * used; and each module keeps every export it has (one only an entry's re-exports reached would lose
+ * what the entry does not re-export).
  */
-const coreInternals = () => {
-  const published = new Set<string>(Object.values(PUBLISHED.core))
-  const files = readdirSync('packages/core/src', { recursive: true, encoding: 'utf8' })
+const moduleEntries = (dir: PublishedDir) => {
+  const published = new Set<string>(Object.values(PUBLISHED[dir]))
+  const files = readdirSync(`packages/${dir}/src`, { recursive: true, encoding: 'utf8' })
     .map((f) => `src/${f.split('\\').join('/')}`)
     .filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\/test-support\.ts$|^src\/test\//.test(f))
     .filter((f) => !published.has(f))
   return Object.fromEntries(files.map((f) => [f.slice('src/'.length, -'.ts'.length), f]))
 }
-
-/**
- * Every module of the protocol's `api/`, `calls/` and `embedded/` folders, each an entry of its own:
- * browser code imports them one by one (`@latch/protocol/api/wire`), so each keeps every export it has
- * (a module only an entry's re-exports reached would lose what the entry does not re-export).
- */
-const protocolModules = () =>
-  Object.fromEntries(
-    ['api', 'calls', 'embedded'].flatMap((dir) =>
-      readdirSync(`packages/protocol/src/${dir}`)
-        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-        .map((f) => [`${dir}/${f.slice(0, -'.ts'.length)}`, `src/${dir}/${f}`]),
-    ),
-  )
 
 /** Core's page-load modules (`scripts/page-load.ts`), shipped as one file. */
 const CORE_PAGE_LOAD = staticClosure(join(import.meta.dirname, 'packages/core/src'), CORE_PAGE_LOAD_ROOTS)
@@ -60,9 +50,9 @@ const library = (dir: PublishedDir, extra: UserConfig = {}): UserConfig => ({
 })
 
 export default defineConfig([
-  library('protocol', { entry: { ...PUBLISHED.protocol, ...protocolModules() } }),
+  library('protocol', { entry: { ...PUBLISHED.protocol, ...moduleEntries('protocol') } }),
   library('core', {
-    entry: { ...PUBLISHED.core, ...coreInternals() },
+    entry: { ...PUBLISHED.core, ...moduleEntries('core') },
     // Every module is still an entry of its own, except the page-load path's: one file, which their
     // entries re-export (see scripts/page-load.ts).
     unbundle: false,
