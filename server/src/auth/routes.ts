@@ -1,5 +1,5 @@
 /**
- * The secure site's auth API (`AUTH_PATHS` of `@latch/core/frame`), called by the wallet frame on its
+ * The secure site's auth API (`AUTH_PATHS` of `@latch/protocol/embedded`), called by the wallet frame on its
  * own origin: email login with mailed codes and sessions. A browser new to an account that has a wallet
  * is approved by a mailed link first (device.ts); the wallet's shares are in shares.ts.
  */

@@ -2,7 +2,7 @@
  * Login sessions: a random bearer token per browser, stored as its hash, with an expiry, bound to the
  * browser's session key. The row carries an HMAC under the server's key (a row written into the database
  * by anyone without `secretKey` opens nothing), and every call proves the browser holds the key's private
- * half (`checkCallProof` of `@latch/core/frame`), so a token stolen on its own opens nothing either.
+ * half (`checkCallProof` of `@latch/protocol/embedded`), so a token stolen on its own opens nothing either.
  */
 import { checkCallProof, SESSION_PROOF_HEADER } from '@latch/protocol/embedded'
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'

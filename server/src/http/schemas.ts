@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.ts'
 import { HttpError } from './errors.ts'
 
 /**
- * A zod object shape with exactly the keys of a wire type from `@latch/core/api`: written as
+ * A zod object shape with exactly the keys of a wire type from `@latch/protocol/api`: written as
  * `z.object({ … } satisfies WireShape<HistoryQuery>)`, a key renamed, added or dropped on either side
  * fails to compile.
  */
