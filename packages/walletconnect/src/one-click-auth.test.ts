@@ -58,6 +58,7 @@ async function pairWith(oneClickAuth: boolean) {
     networks,
     signIn,
     onUri: (u) => uri(u),
+    onInterrupted: () => {},
     signal: new AbortController().signal,
   })
   session.catch(() => {})

@@ -1,5 +1,4 @@
 import type { Network, PairingRequest, PairingSession } from '@latch/core'
-import { latchError } from '@latch/core/internal/errors'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { type Approved, authenticate } from './one-click-auth.ts'
@@ -107,7 +106,14 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
   }
 
   return {
-    async pair({ networks, metadata, onUri, signal, signIn }: PairingRequest): Promise<PairingSession> {
+    async pair({
+      networks,
+      metadata,
+      onUri,
+      onInterrupted,
+      signal,
+      signIn,
+    }: PairingRequest): Promise<PairingSession> {
       const c = await clientFor(metadata)
       if (signal.aborted) throw signal.reason
       // With sign-in on and EVM networks, one-click auth; else (or a wallet without it) a session proposal.
@@ -127,29 +133,23 @@ export function createSessionClient(opts: ResolvedWalletConnectOptions) {
       if (signal.aborted) throw signal.reason
       onUri(uri, Date.now() + opts.pairingExpiryMs)
       // A relay that restarts forgets the proposal this URI leads to, and nothing says so: once the
-      // connection to the relay drops, this pairing is given up and the flow prepares a fresh one.
-      let interrupted = false
+      // connection to the relay drops, the flow is told (it prepares a fresh pairing), while this one goes
+      // on listening for a wallet that scanned it before the drop, until the flow stops it.
       const relayer = c.core.relayer
+      relayer.once(RELAYER_DISCONNECT, onInterrupted)
       try {
         const { session, signedIn } = await new Promise<Approved>((resolve, reject) => {
           const onAbort = () => reject(signal.reason)
-          const onDrop = () => {
-            interrupted = true
-            reject(latchError('PAIRING_INTERRUPTED'))
-          }
           signal.addEventListener('abort', onAbort, { once: true })
-          relayer.once(RELAYER_DISCONNECT, onDrop)
-          approved.then(resolve, reject).finally(() => {
-            signal.removeEventListener('abort', onAbort)
-            relayer.off(RELAYER_DISCONNECT, onDrop)
-          })
+          approved.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
         })
         return toPairingSession(c, session, networks, signedIn)
       } catch (e) {
         // An abandoned pairing is dropped, so a wallet that scans its old URI later gets nowhere.
-        if (signal.aborted || interrupted)
-          void c.core.pairing.disconnect({ topic: pairingTopic }).catch(() => {})
+        if (signal.aborted) void c.core.pairing.disconnect({ topic: pairingTopic }).catch(() => {})
         throw e
+      } finally {
+        relayer.off(RELAYER_DISCONNECT, onInterrupted)
       }
     },
 

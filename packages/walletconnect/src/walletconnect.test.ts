@@ -184,6 +184,20 @@ describe('walletConnect() against the local relay and a WalletKit wallet', () =>
     expect((await connected).address).toBe(wallet.address)
   })
 
+  it('a wallet that scanned the code before the relay connection dropped still connects with it, beside the fresh code', async () => {
+    const { latch, wallet } = await setup()
+    const connected = latch.wallets.connectWalletConnect()
+    const first = await nextUri(latch)
+    await wallet.pair(first)
+    const proposal = await wallet.nextProposal()
+    expect(relay.dropConnections()).toBeGreaterThan(0)
+    await nextUri(latch, first)
+    // Approved after the drop: the first pairing was kept listening, not deleted under the wallet.
+    await wallet.approve(proposal)
+    expect((await connected).address).toBe(wallet.address)
+    expect(latch.getState().walletConnect).toEqual({ status: 'idle' })
+  })
+
   it('fails a request the wallet never answers with a clear timeout, and the next one succeeds', async () => {
     const { latch, wallet } = await setup({ requestTimeoutMs: 1_500 })
     await pairAndApprove(latch, wallet)

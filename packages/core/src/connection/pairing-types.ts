@@ -33,6 +33,13 @@ export type PairingRequest = {
   /** Aborting ends the attempt: the pairing is dropped and `pair` rejects. */
   signal: AbortSignal
   /**
+   * Called when the connection to the relay drops. The attempt goes on listening, so a wallet that
+   * scanned its URI before the drop can still approve it once the connection is back; the flow shows a
+   * fresh URI beside it (a relay that restarted has forgotten the first), and aborts whichever loses.
+   * A connector that cannot keep listening rejects with a `PAIRING_INTERRUPTED` error instead.
+   */
+  onInterrupted: () => void
+  /**
    * With sign-in on, the message's fields: a wallet that has one-click auth pairs and signs in with one
    * approval (EVM only); one without it pairs as ever.
    */

@@ -67,11 +67,6 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
       signal.addEventListener('abort', onAbort, { once: true })
     })
 
-  /**
-   * One session proposal after another until a wallet approves: expiry and rejection start a new one;
-   * a dropped relay connection starts a new one as soon as the relay answers again (retried with
-   * growing pauses for {@link RELAY_RETRY_WINDOW_MS}).
-   */
   /** While the browser is offline the pairing client cannot start: say so, and go on when it is back. */
   const online = async (outer: AbortSignal): Promise<void> => {
     if (!offline()) return
@@ -80,60 +75,97 @@ export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
     set({ error: undefined })
   }
 
+  /**
+   * One session proposal after another until a wallet approves: expiry and rejection start a new one;
+   * a dropped relay connection starts a new one as soon as the relay answers again (retried with
+   * growing pauses for {@link RELAY_RETRY_WINDOW_MS}), the dropped one still listening beside it.
+   */
   const propose = async (outer: AbortSignal): Promise<PairingSession> => {
     let relayLostAt: number | undefined
     let retries = 0
-    for (;;) {
-      await online(outer)
-      const inner = new AbortController()
-      const forward = () => inner.abort(outer.reason)
-      outer.addEventListener('abort', forward)
-      let timer: ReturnType<typeof setTimeout> | undefined
-      try {
-        // Each pairing asks a sign-in of its own (a fresh nonce): one wallet's answer never serves another's.
-        const oneStep = await (await deps.manager()).prepareSignIn()
-        const signIn = oneStep?.request.signInWithEthereum
-        const session = await pairing.pair({
-          networks: options.networks,
-          ...(signIn ? { signIn } : {}),
-          ...(options.metadata ? { metadata: options.metadata } : {}),
-          signal: inner.signal,
-          onUri(uri, expiresAt) {
-            // A fresh code after a lost relay clears "Reconnecting…"; one after a rejection keeps its message.
-            set({
-              status: 'pairing',
-              uri,
-              expiresAt,
-              ...(relayLostAt === undefined ? {} : { error: undefined }),
-            })
-            relayLostAt = undefined
-            retries = 0
-            const wait = Math.max(0, expiresAt - Date.now() - PAIRING_REFRESH_MS)
-            timer = setTimeout(() => inner.abort(new UriExpired('pairing URI expired')), wait)
-          },
+    // Every attempt's stop and expiry timer. An attempt the relay dropped under goes on listening beside
+    // the fresh one (a wallet that scanned its code before the drop may still approve it, once the relay
+    // connection is back) until one attempt is approved or the flow ends: then every other is dropped.
+    const attempts: { stop: AbortController; timer?: ReturnType<typeof setTimeout> }[] = []
+    /** The attempts the relay dropped under: each settles only with a session. */
+    const earlier: Promise<PairingSession>[] = []
+    /** Says "Reconnecting…" and waits a growing pause before the next attempt. */
+    const reconnect = async (why: string) => {
+      relayLostAt ??= Date.now()
+      ctx.log.warn('WalletConnect relay connection lost; preparing a fresh pairing', why)
+      set({ uri: undefined, expiresAt: undefined, error: errorMessage('RELAY_RECONNECTING') })
+      await pause(RELAY_RETRY_PAUSES_MS[Math.min(retries++, RELAY_RETRY_PAUSES_MS.length - 1)]!, outer)
+    }
+    try {
+      for (;;) {
+        await online(outer)
+        const inner = new AbortController()
+        const entry: (typeof attempts)[number] = { stop: inner }
+        attempts.push(entry)
+        const forward = () => inner.abort(outer.reason)
+        outer.addEventListener('abort', forward)
+        let interrupted = () => {}
+        const dropped = new Promise<'dropped'>((resolve) => {
+          interrupted = () => resolve('dropped')
         })
-        if (oneStep) await signedInAsPaired(session, oneStep)
-        return session
-      } catch (e) {
-        if (outer.aborted) throw e
-        if (inner.signal.reason instanceof UriExpired) continue
-        const dropped = e instanceof LatchError && e.code === 'PAIRING_INTERRUPTED'
-        if (dropped || (relayLostAt !== undefined && Date.now() - relayLostAt < RELAY_RETRY_WINDOW_MS)) {
-          relayLostAt ??= Date.now()
-          ctx.log.warn('WalletConnect relay connection lost; preparing a fresh pairing', String(e))
-          set({ uri: undefined, expiresAt: undefined, error: errorMessage('RELAY_RECONNECTING') })
-          await pause(RELAY_RETRY_PAUSES_MS[Math.min(retries++, RELAY_RETRY_PAUSES_MS.length - 1)]!, outer)
-          continue
+        try {
+          // Each pairing asks a sign-in of its own (a fresh nonce): one wallet's answer never serves another's.
+          const oneStep = await (await deps.manager()).prepareSignIn()
+          const signIn = oneStep?.request.signInWithEthereum
+          const attempt = pairing
+            .pair({
+              networks: options.networks,
+              ...(signIn ? { signIn } : {}),
+              ...(options.metadata ? { metadata: options.metadata } : {}),
+              signal: inner.signal,
+              onInterrupted: interrupted,
+              onUri(uri, expiresAt) {
+                // A fresh code after a lost relay clears "Reconnecting…"; one after a rejection keeps its message.
+                set({
+                  status: 'pairing',
+                  uri,
+                  expiresAt,
+                  ...(relayLostAt === undefined ? {} : { error: undefined }),
+                })
+                relayLostAt = undefined
+                retries = 0
+                const wait = Math.max(0, expiresAt - Date.now() - PAIRING_REFRESH_MS)
+                entry.timer = setTimeout(() => inner.abort(new UriExpired('pairing URI expired')), wait)
+              },
+            })
+            .then(async (session) => {
+              if (oneStep) await signedInAsPaired(session, oneStep)
+              return session
+            })
+          const outcome = await Promise.race([attempt, dropped, ...earlier])
+          if (outcome !== 'dropped') return outcome
+          // Kept listening; a refusal or expiry of an earlier code says nothing about the one shown now.
+          earlier.push(attempt.catch(() => new Promise<never>(() => {})))
+          await reconnect('the relay connection dropped')
+        } catch (e) {
+          if (outer.aborted) throw e
+          if (inner.signal.reason instanceof UriExpired) continue
+          // A connector that cannot keep listening rejects with PAIRING_INTERRUPTED instead.
+          const lost = e instanceof LatchError && e.code === 'PAIRING_INTERRUPTED'
+          if (lost || (relayLostAt !== undefined && Date.now() - relayLostAt < RELAY_RETRY_WINDOW_MS)) {
+            await reconnect(String(e))
+            continue
+          }
+          if (isUserRejection(e)) {
+            ctx.track('CONNECT_ERROR', { message: errorMessage('USER_REJECTED') }, 'error')
+            set({ error: errorMessage('USER_REJECTED'), uri: undefined, expiresAt: undefined })
+            continue
+          }
+          throw e
+        } finally {
+          outer.removeEventListener('abort', forward)
         }
-        if (isUserRejection(e)) {
-          ctx.track('CONNECT_ERROR', { message: errorMessage('USER_REJECTED') }, 'error')
-          set({ error: errorMessage('USER_REJECTED'), uri: undefined, expiresAt: undefined })
-          continue
-        }
-        throw e
-      } finally {
+      }
+    } finally {
+      // The approved attempt has its session already: stopping it drops nothing.
+      for (const { stop, timer } of attempts) {
         clearTimeout(timer)
-        outer.removeEventListener('abort', forward)
+        stop.abort(new Error('pairing ended'))
       }
     }
   }
