@@ -21,8 +21,9 @@ import {
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { HttpError, parse, refusal } from '../http/errors.ts'
+import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { issueCode } from './codes.ts'
 import { newToken, sha256 } from './crypto.ts'
 import {
@@ -87,6 +88,7 @@ export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = 
 
 /** The approval routes: the frame's polling, the link's page, and the approval itself. */
 export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, keys, mailer } = deps
   const frameDir = deps.embedded.frameDir ?? DEFAULT_FRAME_DIR
 
@@ -108,23 +110,28 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
   }
 
-  app.post<{ Reply: DeviceStatusResponse }>(AUTH_PATHS.deviceStatus, async (req) => {
-    const body = parse(
-      z.object({
-        projectId: projectIdField,
-        email: emailField,
-        deviceId: deviceIdField,
-      } satisfies WireShape<DeviceStatusBody>),
-      req.body,
-      'body',
-    )
-    const [row] = await db
-      .select({ approvedAt: authDevices.approvedAt })
-      .from(authDevices)
-      .innerJoin(authEmails, eq(authEmails.userId, authDevices.userId))
-      .where(and(eq(authEmails.email, body.email), eq(authDevices.deviceHash, sha256(body.deviceId))))
-    return { approved: Boolean(row?.approvedAt) }
-  })
+  const deviceStatusBody = z.object({
+    projectId: projectIdField,
+    email: emailField,
+    deviceId: deviceIdField,
+  } satisfies WireShape<DeviceStatusBody>)
+  typed.post(
+    AUTH_PATHS.deviceStatus,
+    {
+      schema: {
+        body: deviceStatusBody,
+      },
+    },
+    async (req): Promise<DeviceStatusResponse> => {
+      const body = req.body
+      const [row] = await db
+        .select({ approvedAt: authDevices.approvedAt })
+        .from(authDevices)
+        .innerJoin(authEmails, eq(authEmails.userId, authDevices.userId))
+        .where(and(eq(authEmails.email, body.email), eq(authDevices.deviceHash, sha256(body.deviceId))))
+      return { approved: Boolean(row?.approvedAt) }
+    },
+  )
 
   // The pages the link and the review window open: never framed (nobody can overlay them to trick a click).
   for (const [path, file] of [
@@ -139,85 +146,91 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return reply.type('text/html; charset=utf-8').send(readFileSync(page))
     })
 
-  app.post<{ Reply: DeviceRequestResponse }>(AUTH_PATHS.deviceRequest, async (req) => {
-    const { token } = parse(
-      z.object({ token: tokenField } satisfies WireShape<DeviceRequestBody>),
-      req.body,
-      'body',
-    )
-    const pending = await pendingOf(token)
-    return {
-      email: pending.email,
-      address: pending.address,
-      publicKey: pending.publicKey,
-      requestedAt: new Date(pending.requestedAt).toISOString(),
-    }
-  })
+  const deviceRequestBody = z.object({ token: tokenField } satisfies WireShape<DeviceRequestBody>)
+  typed.post(
+    AUTH_PATHS.deviceRequest,
+    { schema: { body: deviceRequestBody } },
+    async (req): Promise<DeviceRequestResponse> => {
+      const { token } = req.body
+      const pending = await pendingOf(token)
+      return {
+        email: pending.email,
+        address: pending.address,
+        publicKey: pending.publicKey,
+        requestedAt: new Date(pending.requestedAt).toISOString(),
+      }
+    },
+  )
 
-  app.post<{ Reply: ApproveDeviceResponse }>(AUTH_PATHS.approveDevice, async (req) => {
-    const body = parse(
-      z.object({
-        token: tokenField,
-        handover: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{100,600}$/, 'Invalid handover')
-          .optional(),
-        fromDeviceId: deviceIdField.optional(),
-      } satisfies WireShape<ApproveDeviceBody>),
-      req.body,
-      'body',
-    )
-    const { device, email } = await pendingOf(body.token)
-    // A handover joins the new browser to the split of the browser that made it, which must be one of
-    // this account's approved browsers holding a split.
-    const [from] =
-      body.handover && body.fromDeviceId
-        ? await db
-            .select({ splitId: authDevices.splitId })
-            .from(authDevices)
-            .where(
-              and(
-                eq(authDevices.userId, device.userId),
-                eq(authDevices.deviceHash, sha256(body.fromDeviceId)),
-                isNotNull(authDevices.approvedAt),
-                isNotNull(authDevices.splitId),
-              ),
-            )
-        : []
-    const handedOver = Boolean(from?.splitId && body.handover)
-    const approved = await db
-      .update(authDevices)
-      .set({
-        approvedAt: new Date(),
-        approvalHash: null,
-        approvalExpiresAt: null,
-        mailAppName: null,
-        mailLocale: null,
-        ...(handedOver ? { splitId: from!.splitId, handover: body.handover! } : {}),
-      })
-      .where(
-        and(
-          eq(authDevices.userId, device.userId),
-          eq(authDevices.deviceHash, device.deviceHash),
-          eq(authDevices.approvalHash, sha256(body.token)),
-        ),
+  const approveDeviceBody = z.object({
+    token: tokenField,
+    handover: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{100,600}$/, 'Invalid handover')
+      .optional(),
+    fromDeviceId: deviceIdField.optional(),
+  } satisfies WireShape<ApproveDeviceBody>)
+  typed.post(
+    AUTH_PATHS.approveDevice,
+    {
+      schema: {
+        body: approveDeviceBody,
+      },
+    },
+    async (req): Promise<ApproveDeviceResponse> => {
+      const body = req.body
+      const { device, email } = await pendingOf(body.token)
+      // A handover joins the new browser to the split of the browser that made it, which must be one of
+      // this account's approved browsers holding a split.
+      const [from] =
+        body.handover && body.fromDeviceId
+          ? await db
+              .select({ splitId: authDevices.splitId })
+              .from(authDevices)
+              .where(
+                and(
+                  eq(authDevices.userId, device.userId),
+                  eq(authDevices.deviceHash, sha256(body.fromDeviceId)),
+                  isNotNull(authDevices.approvedAt),
+                  isNotNull(authDevices.splitId),
+                ),
+              )
+          : []
+      const handedOver = Boolean(from?.splitId && body.handover)
+      const approved = await db
+        .update(authDevices)
+        .set({
+          approvedAt: new Date(),
+          approvalHash: null,
+          approvalExpiresAt: null,
+          mailAppName: null,
+          mailLocale: null,
+          ...(handedOver ? { splitId: from!.splitId, handover: body.handover! } : {}),
+        })
+        .where(
+          and(
+            eq(authDevices.userId, device.userId),
+            eq(authDevices.deviceHash, device.deviceHash),
+            eq(authDevices.approvalHash, sha256(body.token)),
+          ),
+        )
+        .returning({ userId: authDevices.userId })
+      if (approved.length === 0) throw refusal(404, {}, 'linkGone')
+      // The new browser goes on to the code, mailed now in its login's words (a failed mail is resent
+      // from the code view).
+      const mail = codeMail(
+        await issueCode(db, keys, email, 'login', { throttle: false }),
+        'login',
+        // Read back through the same field as a request's: a row is checked like any input.
+        mailContextField.parse({
+          appName: device.mailAppName ?? undefined,
+          locale: device.mailLocale ?? undefined,
+        }),
       )
-      .returning({ userId: authDevices.userId })
-    if (approved.length === 0) throw refusal(404, {}, 'linkGone')
-    // The new browser goes on to the code, mailed now in its login's words (a failed mail is resent
-    // from the code view).
-    const mail = codeMail(
-      await issueCode(db, keys, email, 'login', { throttle: false }),
-      'login',
-      // Read back through the same field as a request's: a row is checked like any input.
-      mailContextField.parse({
-        appName: device.mailAppName ?? undefined,
-        locale: device.mailLocale ?? undefined,
-      }),
-    )
-    await mailer.send(email, mail.subject, mail.text).catch((e: unknown) => {
-      req.log.warn({ err: e }, 'login mail not sent')
-    })
-    return { handedOver }
-  })
+      await mailer.send(email, mail.subject, mail.text).catch((e: unknown) => {
+        req.log.warn({ err: e }, 'login mail not sent')
+      })
+      return { handedOver }
+    },
+  )
 }

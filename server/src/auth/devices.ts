@@ -13,7 +13,7 @@ import {
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 import { readAgent } from './agent.ts'
 import type { AuthDeps } from './fields.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
@@ -43,70 +43,75 @@ export function deviceListRoutes(app: FastifyInstance, deps: AuthDeps): void {
       }
     })
 
-    app.post<{ Reply: RevokeDeviceResponse }>(AUTH_PATHS.revokeDevice, async (req) => {
-      const { userId, deviceHash } = sessionOf(req)
-      const body = parse(
-        z.union([
-          z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid browser id') }).strict(),
-          z.object({ others: z.literal(true) }).strict(),
-        ]),
-        req.body,
-        'body',
-      ) as RevokeDeviceBody
-      if ('id' in body && body.id === deviceHash)
-        throw new HttpError(400, 'This is the browser asking: sign out instead', 'body.id')
-      const targets = await db
-        .select({ deviceHash: authDevices.deviceHash, splitId: authDevices.splitId })
-        .from(authDevices)
-        .where(
-          and(
-            eq(authDevices.userId, userId),
-            isNotNull(authDevices.approvedAt),
-            'id' in body ? eq(authDevices.deviceHash, body.id) : ne(authDevices.deviceHash, deviceHash),
-          ),
-        )
-      if ('id' in body && targets.length === 0) throw new HttpError(404, 'No such browser', 'body.id')
-      const now = new Date()
-      await db.transaction(async (tx) => {
-        for (const t of targets) {
-          await tx
-            .update(authDevices)
-            .set({
-              approvedAt: null,
-              splitId: null,
-              handover: null,
-              approvalHash: null,
-              approvalExpiresAt: null,
-            })
-            .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, t.deviceHash)))
-          await tx
-            .update(authSessions)
-            .set({ revokedAt: now })
-            .where(
-              and(
-                eq(authSessions.userId, userId),
-                eq(authSessions.deviceHash, t.deviceHash),
-                isNull(authSessions.revokedAt),
-              ),
-            )
-          if (!t.splitId) continue
-          const [still] = await tx
-            .select({ deviceHash: authDevices.deviceHash })
-            .from(authDevices)
-            .where(and(eq(authDevices.userId, userId), eq(authDevices.splitId, t.splitId)))
-          if (!still)
+    const revokeDeviceBody = z.union([
+      z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid browser id') }).strict(),
+      z.object({ others: z.literal(true) }).strict(),
+    ])
+    app.post(
+      AUTH_PATHS.revokeDevice,
+      {
+        schema: {
+          body: revokeDeviceBody,
+        },
+      },
+      async (req): Promise<RevokeDeviceResponse> => {
+        const { userId, deviceHash } = sessionOf(req)
+        const body = req.body as RevokeDeviceBody
+        if ('id' in body && body.id === deviceHash)
+          throw new HttpError(400, 'This is the browser asking: sign out instead', 'body.id')
+        const targets = await db
+          .select({ deviceHash: authDevices.deviceHash, splitId: authDevices.splitId })
+          .from(authDevices)
+          .where(
+            and(
+              eq(authDevices.userId, userId),
+              isNotNull(authDevices.approvedAt),
+              'id' in body ? eq(authDevices.deviceHash, body.id) : ne(authDevices.deviceHash, deviceHash),
+            ),
+          )
+        if ('id' in body && targets.length === 0) throw new HttpError(404, 'No such browser', 'body.id')
+        const now = new Date()
+        await db.transaction(async (tx) => {
+          for (const t of targets) {
             await tx
-              .delete(authShares)
+              .update(authDevices)
+              .set({
+                approvedAt: null,
+                splitId: null,
+                handover: null,
+                approvalHash: null,
+                approvalExpiresAt: null,
+              })
+              .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, t.deviceHash)))
+            await tx
+              .update(authSessions)
+              .set({ revokedAt: now })
               .where(
                 and(
-                  eq(authShares.userId, userId),
-                  eq(authShares.kind, 'auth'),
-                  eq(authShares.splitId, t.splitId),
+                  eq(authSessions.userId, userId),
+                  eq(authSessions.deviceHash, t.deviceHash),
+                  isNull(authSessions.revokedAt),
                 ),
               )
-        }
-      })
-      return { revoked: targets.length }
-    })
+            if (!t.splitId) continue
+            const [still] = await tx
+              .select({ deviceHash: authDevices.deviceHash })
+              .from(authDevices)
+              .where(and(eq(authDevices.userId, userId), eq(authDevices.splitId, t.splitId)))
+            if (!still)
+              await tx
+                .delete(authShares)
+                .where(
+                  and(
+                    eq(authShares.userId, userId),
+                    eq(authShares.kind, 'auth'),
+                    eq(authShares.splitId, t.splitId),
+                  ),
+                )
+          }
+        })
+        return { revoked: targets.length }
+      },
+    )
   })
 }

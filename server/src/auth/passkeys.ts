@@ -8,9 +8,12 @@
 import {
   AUTH_PATHS,
   type MethodsResponse,
+  type PasskeyLoginBody,
+  type PasskeyLoginOptionsBody,
   type PasskeyLoginResponse,
   type PasskeyOptionsJSON,
   type PasskeyRegisterBody,
+  type PasskeyRegisterOptionsBody,
   passkeyShareMessage,
   passkeySharesDigest,
 } from '@latch/protocol/embedded'
@@ -26,7 +29,9 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
-import { HttpError, parse, refusal } from '../http/errors.ts'
+import { HttpError, refusal } from '../http/errors.ts'
+import type { WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { fieldsMac, open, sameSecret, seal, sha256 } from './crypto.ts'
 import {
   type AuthDeps,
@@ -74,6 +79,27 @@ const credentialField = z.object({
   authenticatorAttachment: z.string().max(32).nullable().optional(),
   clientExtensionResults: z.object({}).strict(),
 })
+/** No body, or the name the visitor's passkey manager shows for the passkey. */
+const registerOptionsBody = z
+  .object({ appName: z.string().min(1).max(64).optional() } satisfies WireShape<PasskeyRegisterOptionsBody>)
+  .optional()
+const registerBody = z.object({
+  credential: credentialField,
+  address: addressField,
+  passkeyShare: shareField,
+  sealedPasskeyShare: shareField,
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+} satisfies WireShape<PasskeyRegisterBody>)
+const loginOptionsBody = z.object({
+  projectId: projectIdField,
+  deviceId: deviceIdField,
+} satisfies WireShape<PasskeyLoginOptionsBody>)
+const loginBody = z.object({
+  projectId: projectIdField,
+  deviceId: deviceIdField,
+  sessionPublicKey: publicKeyField,
+  credential: credentialField,
+} satisfies WireShape<PasskeyLoginBody>)
 
 /** The passkey routes of the secure site. */
 export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -128,184 +154,182 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
   }
 
   signedIn(app, deps, (app) => {
-    app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyRegisterOptions, async (req) => {
-      const { userId, deviceHash } = sessionOf(req)
-      const { appName } = parse(
-        z.object({ appName: z.string().min(1).max(64).optional() }),
-        req.body ?? {},
-        'body',
-      )
-      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-      if (!user?.address) throw refusal(404, {}, 'noWallet')
-      const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-      const existing = await db.select().from(authPasskeys).where(eq(authPasskeys.userId, userId))
-      const options = await generateRegistrationOptions({
-        // What the visitor's passkey manager names it by: the app the frame serves.
-        rpName: appName ?? 'Latch wallet',
-        rpID: rpId(),
-        // The account's random id: nothing about the visitor.
-        userID: new TextEncoder().encode(userId),
-        userName: mailbox?.email ?? `${user.address.slice(0, 6)}…${user.address.slice(-4)}`,
-        attestationType: 'none',
-        excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports ?? [] })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-        supportedAlgorithmIDs: ALGORITHMS,
-      })
-      await remember(options.challenge, 'register', deviceHash, userId)
-      return options as unknown as PasskeyOptionsJSON
-    })
+    app.post(
+      AUTH_PATHS.passkeyRegisterOptions,
+      { schema: { body: registerOptionsBody } },
+      async (req): Promise<PasskeyOptionsJSON> => {
+        const { userId, deviceHash } = sessionOf(req)
+        const appName = req.body?.appName
+        const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+        if (!user?.address) throw refusal(404, {}, 'noWallet')
+        const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
+        const existing = await db.select().from(authPasskeys).where(eq(authPasskeys.userId, userId))
+        const options = await generateRegistrationOptions({
+          // What the visitor's passkey manager names it by: the app the frame serves.
+          rpName: appName ?? 'Latch wallet',
+          rpID: rpId(),
+          // The account's random id: nothing about the visitor.
+          userID: new TextEncoder().encode(userId),
+          userName: mailbox?.email ?? `${user.address.slice(0, 6)}…${user.address.slice(-4)}`,
+          attestationType: 'none',
+          excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports ?? [] })),
+          authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+          supportedAlgorithmIDs: ALGORITHMS,
+        })
+        await remember(options.challenge, 'register', deviceHash, userId)
+        return options as unknown as PasskeyOptionsJSON
+      },
+    )
 
-    app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.passkeyRegister, async (req) => {
-      const { userId, deviceHash } = sessionOf(req)
-      const body = parse(
-        z.object({
-          credential: credentialField,
-          address: addressField,
-          passkeyShare: shareField,
-          sealedPasskeyShare: shareField,
-          signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
-        }) satisfies z.ZodType<PasskeyRegisterBody>,
-        req.body,
-        'body',
-      )
-      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-      const wallet = user?.address
-      if (!wallet) throw refusal(404, {}, 'noWallet')
-      if (wallet !== body.address.toLowerCase())
-        throw new HttpError(409, "This is not the account's wallet", 'body.address')
-      // Only the wallet's own key gives a passkey a split: a session alone cannot add shares that would
-      // rebuild another key.
-      const digest = await passkeySharesDigest(body.passkeyShare, body.sealedPasskeyShare)
-      const signer = await recoverMessageAddress({
-        message: passkeyShareMessage(wallet, body.credential.id, digest),
-        signature: body.signature as Hex,
-      }).catch(() => undefined)
-      if (signer?.toLowerCase() !== wallet)
-        throw new HttpError(403, "The passkey's shares are not signed by the wallet's key", 'body.signature')
-      const verified = await verifyRegistrationResponse({
-        response: body.credential as unknown as RegistrationResponseJSON,
-        expectedChallenge: (challenge) => useChallenge(challenge, 'register', deviceHash, userId),
+    app.post(
+      AUTH_PATHS.passkeyRegister,
+      { schema: { body: registerBody } },
+      async (req): Promise<MethodsResponse> => {
+        const { userId, deviceHash } = sessionOf(req)
+        const { body } = req
+        const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+        const wallet = user?.address
+        if (!wallet) throw refusal(404, {}, 'noWallet')
+        if (wallet !== body.address.toLowerCase())
+          throw new HttpError(409, "This is not the account's wallet", 'body.address')
+        // Only the wallet's own key gives a passkey a split: a session alone cannot add shares that would
+        // rebuild another key.
+        const digest = await passkeySharesDigest(body.passkeyShare, body.sealedPasskeyShare)
+        const signer = await recoverMessageAddress({
+          message: passkeyShareMessage(wallet, body.credential.id, digest),
+          signature: body.signature as Hex,
+        }).catch(() => undefined)
+        if (signer?.toLowerCase() !== wallet)
+          throw new HttpError(
+            403,
+            "The passkey's shares are not signed by the wallet's key",
+            'body.signature',
+          )
+        const verified = await verifyRegistrationResponse({
+          response: body.credential as unknown as RegistrationResponseJSON,
+          expectedChallenge: (challenge) => useChallenge(challenge, 'register', deviceHash, userId),
+          expectedOrigin: deps.origin(),
+          expectedRPID: rpId(),
+          requireUserVerification: true,
+          supportedAlgorithmIDs: ALGORITHMS,
+        }).catch((e: unknown) => {
+          req.log.info({ err: e }, 'a passkey registration did not verify')
+          throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+        })
+        if (!verified.verified) throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+        const { credential } = verified.registrationInfo
+        if (credential.id !== body.credential.id)
+          throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+        const row = {
+          credentialId: credential.id,
+          userId,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ?? null,
+        }
+        const sealedShare = (kind: 'passkey' | 'sealed-passkey', share: string) => ({
+          userId,
+          kind,
+          splitId: credential.id,
+          sealed: seal(keys, share, shareAad(userId, kind, credential.id)),
+        })
+        await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(authPasskeys)
+            .values({ ...row, mac: macOf(row) })
+            .onConflictDoNothing()
+            .returning({ id: authPasskeys.credentialId })
+          if (inserted.length === 0) throw refusal(409, {}, 'passkeyTaken')
+          await tx
+            .insert(authShares)
+            .values([
+              sealedShare('passkey', body.passkeyShare),
+              sealedShare('sealed-passkey', body.sealedPasskeyShare),
+            ])
+        })
+        return { methods: await methodsOf(db, userId) }
+      },
+    )
+  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.post(
+    AUTH_PATHS.passkeyLoginOptions,
+    { schema: { body: loginOptionsBody } },
+    async (req): Promise<PasskeyOptionsJSON> => {
+      const { body } = req
+      requireProject(config, body.projectId)
+      // Passkey logins one IP may try an hour: as many as codes (`embeddedWallet.limits.codesPerIpHour`).
+      await hit(db, `passkey:ip:${req.ip}`, { max: deps.embedded.limits.codesPerIpHour, windowMs: 3600_000 })
+      // No credentials listed: the browser offers the visitor the passkeys it has for this site.
+      const options = await generateAuthenticationOptions({ rpID: rpId(), userVerification: 'required' })
+      await remember(options.challenge, 'login', sha256(body.deviceId))
+      return options as unknown as PasskeyOptionsJSON
+    },
+  )
+
+  typed.post(
+    AUTH_PATHS.passkeyLogin,
+    { schema: { body: loginBody } },
+    async (req): Promise<PasskeyLoginResponse> => {
+      const { body } = req
+      const project = requireProject(config, body.projectId)
+      const deviceHash = sha256(body.deviceId)
+      const [passkey] = await db
+        .select()
+        .from(authPasskeys)
+        .where(eq(authPasskeys.credentialId, body.credential.id))
+      // A row the server did not write (no HMAC under its key) is no passkey.
+      if (!passkey || !sameSecret(passkey.mac, macOf(passkey)))
+        throw refusal(401, { field: 'body.credential' }, 'passkeyUnknown')
+      const verified = await verifyAuthenticationResponse({
+        response: body.credential as unknown as AuthenticationResponseJSON,
+        expectedChallenge: (challenge) => useChallenge(challenge, 'login', deviceHash),
         expectedOrigin: deps.origin(),
+        // The frame runs inside the project's pages: the browser names the page around it.
+        expectedTopOrigin: project.origins.map((o) => new URL(o).origin),
         expectedRPID: rpId(),
         requireUserVerification: true,
-        supportedAlgorithmIDs: ALGORITHMS,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+          counter: passkey.counter,
+          transports: (passkey.transports ?? []) as never,
+        },
       }).catch((e: unknown) => {
-        req.log.info({ err: e }, 'a passkey registration did not verify')
-        throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
+        req.log.info({ err: e }, 'a passkey login did not verify')
+        throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
       })
-      if (!verified.verified) throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
-      const { credential } = verified.registrationInfo
-      if (credential.id !== body.credential.id)
-        throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
-      const row = {
-        credentialId: credential.id,
-        userId,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? null,
+      if (!verified.verified) throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
+      const { userId } = passkey
+      await db
+        .update(authPasskeys)
+        .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
+        .where(eq(authPasskeys.credentialId, passkey.credentialId))
+      const shareOf = async (kind: 'passkey' | 'sealed-passkey') => {
+        const [row] = await db
+          .select()
+          .from(authShares)
+          .where(
+            and(
+              eq(authShares.userId, userId),
+              eq(authShares.kind, kind),
+              eq(authShares.splitId, passkey.credentialId),
+            ),
+          )
+        return row ? open(keys, row.sealed, shareAad(userId, kind, passkey.credentialId)) : undefined
       }
-      const sealedShare = (kind: 'passkey' | 'sealed-passkey', share: string) => ({
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+      const passkeyShare = await shareOf('passkey')
+      const sealedPasskeyShare = await shareOf('sealed-passkey')
+      if (!user?.address || !passkeyShare || !sealedPasskeyShare) throw refusal(404, {}, 'noWallet')
+      // The passkey vouches for this browser as a mailed approval would: it opens the wallet itself.
+      const token = await openBrowserSession(deps, req, {
         userId,
-        kind,
-        splitId: credential.id,
-        sealed: seal(keys, share, shareAad(userId, kind, credential.id)),
+        deviceHash,
+        publicKey: body.sessionPublicKey,
       })
-      await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(authPasskeys)
-          .values({ ...row, mac: macOf(row) })
-          .onConflictDoNothing()
-          .returning({ id: authPasskeys.credentialId })
-        if (inserted.length === 0) throw refusal(409, {}, 'passkeyTaken')
-        await tx
-          .insert(authShares)
-          .values([
-            sealedShare('passkey', body.passkeyShare),
-            sealedShare('sealed-passkey', body.sealedPasskeyShare),
-          ])
-      })
-      return { methods: await methodsOf(db, userId) }
-    })
-  })
-  app.post<{ Reply: PasskeyOptionsJSON }>(AUTH_PATHS.passkeyLoginOptions, async (req) => {
-    const body = parse(z.object({ projectId: projectIdField, deviceId: deviceIdField }), req.body, 'body')
-    requireProject(config, body.projectId)
-    // Passkey logins one IP may try an hour: as many as codes (`embeddedWallet.limits.codesPerIpHour`).
-    await hit(db, `passkey:ip:${req.ip}`, { max: deps.embedded.limits.codesPerIpHour, windowMs: 3600_000 })
-    // No credentials listed: the browser offers the visitor the passkeys it has for this site.
-    const options = await generateAuthenticationOptions({ rpID: rpId(), userVerification: 'required' })
-    await remember(options.challenge, 'login', sha256(body.deviceId))
-    return options as unknown as PasskeyOptionsJSON
-  })
-
-  app.post<{ Reply: PasskeyLoginResponse }>(AUTH_PATHS.passkeyLogin, async (req) => {
-    const body = parse(
-      z.object({
-        projectId: projectIdField,
-        deviceId: deviceIdField,
-        sessionPublicKey: publicKeyField,
-        credential: credentialField,
-      }),
-      req.body,
-      'body',
-    )
-    const project = requireProject(config, body.projectId)
-    const deviceHash = sha256(body.deviceId)
-    const [passkey] = await db
-      .select()
-      .from(authPasskeys)
-      .where(eq(authPasskeys.credentialId, body.credential.id))
-    // A row the server did not write (no HMAC under its key) is no passkey.
-    if (!passkey || !sameSecret(passkey.mac, macOf(passkey)))
-      throw refusal(401, { field: 'body.credential' }, 'passkeyUnknown')
-    const verified = await verifyAuthenticationResponse({
-      response: body.credential as unknown as AuthenticationResponseJSON,
-      expectedChallenge: (challenge) => useChallenge(challenge, 'login', deviceHash),
-      expectedOrigin: deps.origin(),
-      // The frame runs inside the project's pages: the browser names the page around it.
-      expectedTopOrigin: project.origins.map((o) => new URL(o).origin),
-      expectedRPID: rpId(),
-      requireUserVerification: true,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-        counter: passkey.counter,
-        transports: (passkey.transports ?? []) as never,
-      },
-    }).catch((e: unknown) => {
-      req.log.info({ err: e }, 'a passkey login did not verify')
-      throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
-    })
-    if (!verified.verified) throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
-    const { userId } = passkey
-    await db
-      .update(authPasskeys)
-      .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
-      .where(eq(authPasskeys.credentialId, passkey.credentialId))
-    const shareOf = async (kind: 'passkey' | 'sealed-passkey') => {
-      const [row] = await db
-        .select()
-        .from(authShares)
-        .where(
-          and(
-            eq(authShares.userId, userId),
-            eq(authShares.kind, kind),
-            eq(authShares.splitId, passkey.credentialId),
-          ),
-        )
-      return row ? open(keys, row.sealed, shareAad(userId, kind, passkey.credentialId)) : undefined
-    }
-    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-    const passkeyShare = await shareOf('passkey')
-    const sealedPasskeyShare = await shareOf('sealed-passkey')
-    if (!user?.address || !passkeyShare || !sealedPasskeyShare) throw refusal(404, {}, 'noWallet')
-    // The passkey vouches for this browser as a mailed approval would: it opens the wallet itself.
-    const token = await openBrowserSession(deps, req, {
-      userId,
-      deviceHash,
-      publicKey: body.sessionPublicKey,
-    })
-    const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-    return { token, email: mailbox?.email ?? null, address: user.address, passkeyShare, sealedPasskeyShare }
-  })
+      const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
+      return { token, email: mailbox?.email ?? null, address: user.address, passkeyShare, sealedPasskeyShare }
+    },
+  )
 }

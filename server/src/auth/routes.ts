@@ -17,8 +17,9 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { parse, refusal } from '../http/errors.ts'
+import { refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { agentOf } from './agent.ts'
 import { issueCode, useCode } from './codes.ts'
 import { sha256 } from './crypto.ts'
@@ -47,6 +48,18 @@ import { updateEmailRoutes } from './update-email.ts'
 
 /** What each login step names: the project, the email address, and the browser. */
 const loginStepFields = { projectId: projectIdField, email: emailField, deviceId: deviceIdField }
+const startEmailBody = z.object({
+  ...loginStepFields,
+  devicePublicKey: publicKeyField,
+  mail: mailContextField,
+} satisfies WireShape<StartEmailBody>)
+const verifyEmailBody = z.object({
+  ...loginStepFields,
+  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  sessionPublicKey: publicKeyField,
+} satisfies WireShape<VerifyEmailBody>)
+/** `?projectId=` of the smart accounts' call: the project whose sponsorship it reports, if any. */
+const smartAccountsQuery = z.object({ projectId: z.string().max(128).optional() })
 
 /** The hour the login limits count in (`embeddedWallet.limits` sets how many per hour). */
 const HOUR_MS = 3600_000
@@ -108,84 +121,81 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   // Public: what the wallet may become on each network (the frame asks before offering an upgrade), and
   // where the project asked for pays its gas.
-  app.get<{ Reply: SmartAccountsResponse }>(AUTH_PATHS.smartAccounts, async (req) => {
-    const { projectId } = parse(z.object({ projectId: z.string().max(128).optional() }), req.query, 'query')
-    const sponsors = Boolean(
-      config.smartAccounts.sponsorship && config.projects.find((p) => p.id === projectId)?.sponsorship,
-    )
-    return {
-      networks: config.smartAccounts.networks.map((n) => ({
-        chainId: Number(n.chain.split(':')[1]),
-        implementation: n.implementation,
-        ...(sponsors && n.bundlerUrl && n.paymaster ? { sponsored: true } : {}),
-      })),
-    }
-  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    AUTH_PATHS.smartAccounts,
+    { schema: { querystring: smartAccountsQuery } },
+    async (req): Promise<SmartAccountsResponse> => {
+      const { projectId } = req.query
+      const sponsors = Boolean(
+        config.smartAccounts.sponsorship && config.projects.find((p) => p.id === projectId)?.sponsorship,
+      )
+      return {
+        networks: config.smartAccounts.networks.map((n) => ({
+          chainId: Number(n.chain.split(':')[1]),
+          implementation: n.implementation,
+          ...(sponsors && n.bundlerUrl && n.paymaster ? { sponsored: true } : {}),
+        })),
+      }
+    },
+  )
   sponsorshipRoutes(app, deps)
 
-  app.post<{ Reply: StartEmailResponse }>(AUTH_PATHS.startEmail, async (req) => {
-    const body = parse(
-      z.object({
-        ...loginStepFields,
-        devicePublicKey: publicKeyField,
-        mail: mailContextField,
-      } satisfies WireShape<StartEmailBody>),
-      req.body,
-      'body',
-    )
-    const { deviceHash, account } = await admit(req, 'mail', body)
-    if (account.userId && account.needsApproval) {
-      await requestApproval(deps, {
-        userId: account.userId,
-        deviceHash,
-        publicKey: body.devicePublicKey,
-        email: body.email,
-        mail: body.mail,
-        agent: agentOf(req.headers['user-agent']),
-      })
-      return { action: 'VERIFY_DEVICE' }
-    }
-    const code = await issueCode(db, keys, body.email, 'login')
-    const mail = codeMail(code, 'login', body.mail)
-    try {
-      await mailer.send(body.email, mail.subject, mail.text)
-    } catch (e) {
-      req.log.warn({ err: e }, 'login mail not sent')
-      throw refusal(502, {}, 'loginMailFailed')
-    }
-    return { action: 'VERIFY_OTP' }
-  })
+  typed.post(
+    AUTH_PATHS.startEmail,
+    { schema: { body: startEmailBody } },
+    async (req): Promise<StartEmailResponse> => {
+      const { body } = req
+      const { deviceHash, account } = await admit(req, 'mail', body)
+      if (account.userId && account.needsApproval) {
+        await requestApproval(deps, {
+          userId: account.userId,
+          deviceHash,
+          publicKey: body.devicePublicKey,
+          email: body.email,
+          mail: body.mail,
+          agent: agentOf(req.headers['user-agent']),
+        })
+        return { action: 'VERIFY_DEVICE' }
+      }
+      const code = await issueCode(db, keys, body.email, 'login')
+      const mail = codeMail(code, 'login', body.mail)
+      try {
+        await mailer.send(body.email, mail.subject, mail.text)
+      } catch (e) {
+        req.log.warn({ err: e }, 'login mail not sent')
+        throw refusal(502, {}, 'loginMailFailed')
+      }
+      return { action: 'VERIFY_OTP' }
+    },
+  )
 
-  app.post<{ Reply: SessionResponse }>(AUTH_PATHS.verifyEmail, async (req) => {
-    const body = parse(
-      z.object({
-        ...loginStepFields,
-        otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
-        sessionPublicKey: publicKeyField,
-      } satisfies WireShape<VerifyEmailBody>),
-      req.body,
-      'body',
-    )
-    const { deviceHash, account } = await admit(req, 'code', body)
-    // A code mailed to an approved browser does not log an unapproved one in.
-    if (account.needsApproval) throw refusal(403, { field: 'body.deviceId' }, 'approveBrowserFirst')
-    await useCode(db, keys, body.email, 'login', body.otp)
-    const userId = await db.transaction(async (tx) => {
-      const [known] = await tx.select().from(authEmails).where(eq(authEmails.email, body.email))
-      if (known) return known.userId
-      const id = randomUUID()
-      await tx.insert(authUsers).values({ id })
-      await tx.insert(authEmails).values({ email: body.email, userId: id })
-      return id
-    })
-    const token = await openBrowserSession(deps, req, {
-      userId,
-      deviceHash,
-      publicKey: body.sessionPublicKey,
-    })
-    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-    return { token, email: body.email, address: user?.address ?? null }
-  })
+  typed.post(
+    AUTH_PATHS.verifyEmail,
+    { schema: { body: verifyEmailBody } },
+    async (req): Promise<SessionResponse> => {
+      const { body } = req
+      const { deviceHash, account } = await admit(req, 'code', body)
+      // A code mailed to an approved browser does not log an unapproved one in.
+      if (account.needsApproval) throw refusal(403, { field: 'body.deviceId' }, 'approveBrowserFirst')
+      await useCode(db, keys, body.email, 'login', body.otp)
+      const userId = await db.transaction(async (tx) => {
+        const [known] = await tx.select().from(authEmails).where(eq(authEmails.email, body.email))
+        if (known) return known.userId
+        const id = randomUUID()
+        await tx.insert(authUsers).values({ id })
+        await tx.insert(authEmails).values({ email: body.email, userId: id })
+        return id
+      })
+      const token = await openBrowserSession(deps, req, {
+        userId,
+        deviceHash,
+        publicKey: body.sessionPublicKey,
+      })
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
+      return { token, email: body.email, address: user?.address ?? null }
+    },
+  )
 
   signedIn(app, deps, (app) => {
     app.get<{ Reply: MeResponse }>(AUTH_PATHS.me, async (req) => {

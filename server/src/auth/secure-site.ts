@@ -11,7 +11,8 @@ import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { acceptJsonAsText, keepRawJson } from '../http/body.ts'
-import { HttpError, installErrorHandler, parse } from '../http/errors.ts'
+import { HttpError, installErrorHandler } from '../http/errors.ts'
+import { installTypedRoutes, type ZodTypeProvider } from '../http/typed-routes.ts'
 import { rpcProxy } from '../routes/rpc.ts'
 import { deriveKeys } from './crypto.ts'
 import { createMailer, type Mailer } from './mailer.ts'
@@ -59,6 +60,14 @@ export async function buildSecureSite(opts: {
   acceptJsonAsText(app)
   keepRawJson(app)
   installErrorHandler(app)
+  await installTypedRoutes(app, {
+    title: 'Latch secure site',
+    version: '0.1.0',
+    description: "The embedded wallet's auth API, called by the wallet frame on its own origin",
+  })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  /** `?projectId=` of the frame's page and the origin check. */
+  const projectQuery = z.object({ projectId: z.string().max(128) })
   const frameDir = embedded.frameDir ?? DEFAULT_FRAME_DIR
   const mailer = opts.mailer ?? createMailer(embedded.smtp)
   app.addHook('onClose', async () => mailer.close())
@@ -76,8 +85,8 @@ export async function buildSecureSite(opts: {
       throw new HttpError(403, `Only the wallet frame (${originOf()}) may call ${req.url.split('?')[0]}`)
   })
 
-  app.get(AUTH_PATHS.frame, async (req, reply) => {
-    const { projectId } = parse(z.object({ projectId: z.string().max(128) }), req.query, 'query')
+  typed.get(AUTH_PATHS.frame, { schema: { querystring: projectQuery } }, async (req, reply) => {
+    const { projectId } = req.query
     const ancestors = originsOf(projectId)
     reply.header('content-security-policy', pageCsp(ancestors))
     reply.header('cache-control', 'no-store')
@@ -99,12 +108,16 @@ export async function buildSecureSite(opts: {
 
   // The host page asks, before it frames the wallet, whether its origin may: a clear 'unverified_domain'
   // instead of a frame the browser silently refuses to show.
-  app.get<{ Reply: OriginCheckResponse }>(AUTH_PATHS.originCheck, async (req, reply) => {
-    const { projectId } = parse(z.object({ projectId: z.string().max(128) }), req.query, 'query')
-    reply.header('access-control-allow-origin', '*')
-    const from = req.headers.origin
-    return { allowed: typeof from === 'string' && originsOf(projectId).includes(from) }
-  })
+  typed.get(
+    AUTH_PATHS.originCheck,
+    { schema: { querystring: projectQuery } },
+    async (req, reply): Promise<OriginCheckResponse> => {
+      const { projectId } = req.query
+      reply.header('access-control-allow-origin', '*')
+      const from = req.headers.origin
+      return { allowed: typeof from === 'string' && originsOf(projectId).includes(from) }
+    },
+  )
 
   const proxy = rpcProxy(config)
   app.post(AUTH_PATHS.rpc, async (req) => proxy(req.query, req.body))

@@ -18,7 +18,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
-import { HttpError, parse, refusal } from '../http/errors.ts'
+import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { newToken, open, seal, sha256 } from './crypto.ts'
 import { type AuthDeps, addressField, RECOVERY_SPLIT, shareAad, shareField } from './fields.ts'
@@ -62,38 +62,43 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash)))
 
   signedIn(app, deps, (app) => {
-    app.put<{ Reply: { address: string } }>(AUTH_PATHS.wallet, async (req) => {
-      const { userId, deviceHash } = sessionOf(req)
-      const body = parse(
-        z.object({
-          address: addressField,
-          authShare: shareField,
-          recoveryShare: shareField,
-          sealedRecoveryShare: shareField,
-        } satisfies WireShape<CreateWalletBody>),
-        req.body,
-        'body',
-      )
-      const splitId = randomUUID()
-      await db.transaction(async (tx) => {
-        // An account gets one wallet: the first frame to create it wins, a second is refused.
-        const claimed = await tx
-          .update(authUsers)
-          .set({ address: body.address.toLowerCase() })
-          .where(and(eq(authUsers.id, userId), isNull(authUsers.address)))
-          .returning({ id: authUsers.id })
-        if (claimed.length === 0) throw refusal(409, {}, 'walletExists')
-        await tx
-          .insert(authShares)
-          .values([
-            sealed(userId, 'auth', splitId, body.authShare),
-            sealed(userId, 'recovery', RECOVERY_SPLIT, body.recoveryShare),
-            sealed(userId, 'sealed-recovery', RECOVERY_SPLIT, body.sealedRecoveryShare),
-          ])
-      })
-      await joinSplit(userId, deviceHash, splitId)
-      return { address: body.address.toLowerCase() }
-    })
+    const walletBody = z.object({
+      address: addressField,
+      authShare: shareField,
+      recoveryShare: shareField,
+      sealedRecoveryShare: shareField,
+    } satisfies WireShape<CreateWalletBody>)
+    app.put(
+      AUTH_PATHS.wallet,
+      {
+        schema: {
+          body: walletBody,
+        },
+      },
+      async (req): Promise<{ address: string }> => {
+        const { userId, deviceHash } = sessionOf(req)
+        const body = req.body
+        const splitId = randomUUID()
+        await db.transaction(async (tx) => {
+          // An account gets one wallet: the first frame to create it wins, a second is refused.
+          const claimed = await tx
+            .update(authUsers)
+            .set({ address: body.address.toLowerCase() })
+            .where(and(eq(authUsers.id, userId), isNull(authUsers.address)))
+            .returning({ id: authUsers.id })
+          if (claimed.length === 0) throw refusal(409, {}, 'walletExists')
+          await tx
+            .insert(authShares)
+            .values([
+              sealed(userId, 'auth', splitId, body.authShare),
+              sealed(userId, 'recovery', RECOVERY_SPLIT, body.recoveryShare),
+              sealed(userId, 'sealed-recovery', RECOVERY_SPLIT, body.sealedRecoveryShare),
+            ])
+        })
+        await joinSplit(userId, deviceHash, splitId)
+        return { address: body.address.toLowerCase() }
+      },
+    )
 
     app.get<{ Reply: AuthShareResponse }>(AUTH_PATHS.authShare, async (req) => {
       const { userId, deviceHash } = sessionOf(req)
@@ -141,67 +146,72 @@ export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return { nonce, browser: deviceHash, split: device.splitId }
     })
 
-    app.put<{ Reply: { ok: true } }>(AUTH_PATHS.authShare, async (req) => {
-      const { userId, deviceHash } = sessionOf(req)
-      const body = parse(
-        z.object({
-          address: addressField,
-          authShare: shareField,
-          nonce: z.string().min(16).max(128),
-          signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
-        } satisfies WireShape<PutAuthShareBody>),
-        req.body,
-        'body',
-      )
-      const wallet = await walletOf(userId)
-      if (wallet !== body.address.toLowerCase())
-        throw new HttpError(409, "This is not the account's wallet", 'body.address')
-      const device = await deviceOf(userId, deviceHash)
-      // Only the wallet's own key replaces a share: a session without it cannot swap in a share that
-      // would rebuild another key.
-      const signer = await recoverMessageAddress({
-        message: authShareMessage({
-          address: wallet,
-          browser: deviceHash,
-          split: device?.splitId ?? null,
-          nonce: body.nonce,
-          digest: await shareDigest(body.authShare),
-        }),
-        signature: body.signature as Hex,
-      }).catch(() => undefined)
-      if (signer?.toLowerCase() !== wallet)
-        throw new HttpError(
-          403,
-          "The new share is not signed by the wallet's key for this browser, its split and nonce",
-          'body.signature',
-        )
-      const splitId = randomUUID()
-      // The nonce is spent with the split's change, only if it is this browser's, unspent, in time, and
-      // the split is still the one signed for; the share and the change land together or not at all.
-      await db.transaction(async (tx) => {
-        await tx.insert(authShares).values(sealed(userId, 'auth', splitId, body.authShare))
-        const spent = await tx
-          .update(authDevices)
-          .set({ splitId, handover: null, shareNonceHash: null, shareNonceExpiresAt: null })
-          .where(
-            and(
-              eq(authDevices.userId, userId),
-              eq(authDevices.deviceHash, deviceHash),
-              eq(authDevices.shareNonceHash, sha256(body.nonce)),
-              gt(authDevices.shareNonceExpiresAt, new Date()),
-              device?.splitId ? eq(authDevices.splitId, device.splitId) : isNull(authDevices.splitId),
-            ),
-          )
-          .returning({ userId: authDevices.userId })
-        if (spent.length === 0)
+    const authShareBody = z.object({
+      address: addressField,
+      authShare: shareField,
+      nonce: z.string().min(16).max(128),
+      signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+    } satisfies WireShape<PutAuthShareBody>)
+    app.put(
+      AUTH_PATHS.authShare,
+      {
+        schema: {
+          body: authShareBody,
+        },
+      },
+      async (req): Promise<{ ok: true }> => {
+        const { userId, deviceHash } = sessionOf(req)
+        const body = req.body
+        const wallet = await walletOf(userId)
+        if (wallet !== body.address.toLowerCase())
+          throw new HttpError(409, "This is not the account's wallet", 'body.address')
+        const device = await deviceOf(userId, deviceHash)
+        // Only the wallet's own key replaces a share: a session without it cannot swap in a share that
+        // would rebuild another key.
+        const signer = await recoverMessageAddress({
+          message: authShareMessage({
+            address: wallet,
+            browser: deviceHash,
+            split: device?.splitId ?? null,
+            nonce: body.nonce,
+            digest: await shareDigest(body.authShare),
+          }),
+          signature: body.signature as Hex,
+        }).catch(() => undefined)
+        if (signer?.toLowerCase() !== wallet)
           throw new HttpError(
             403,
-            'This replacement was already used, expired or is not for this browser',
-            'body.nonce',
+            "The new share is not signed by the wallet's key for this browser, its split and nonce",
+            'body.signature',
           )
-      })
-      return { ok: true }
-    })
+        const splitId = randomUUID()
+        // The nonce is spent with the split's change, only if it is this browser's, unspent, in time, and
+        // the split is still the one signed for; the share and the change land together or not at all.
+        await db.transaction(async (tx) => {
+          await tx.insert(authShares).values(sealed(userId, 'auth', splitId, body.authShare))
+          const spent = await tx
+            .update(authDevices)
+            .set({ splitId, handover: null, shareNonceHash: null, shareNonceExpiresAt: null })
+            .where(
+              and(
+                eq(authDevices.userId, userId),
+                eq(authDevices.deviceHash, deviceHash),
+                eq(authDevices.shareNonceHash, sha256(body.nonce)),
+                gt(authDevices.shareNonceExpiresAt, new Date()),
+                device?.splitId ? eq(authDevices.splitId, device.splitId) : isNull(authDevices.splitId),
+              ),
+            )
+            .returning({ userId: authDevices.userId })
+          if (spent.length === 0)
+            throw new HttpError(
+              403,
+              'This replacement was already used, expired or is not for this browser',
+              'body.nonce',
+            )
+        })
+        return { ok: true }
+      },
+    )
 
     app.get<{ Reply: RecoveryResponse }>(AUTH_PATHS.recovery, async (req) => {
       const { userId } = sessionOf(req)

@@ -1,10 +1,12 @@
 /**
  * The signed-in scope of the secure site's routes: every route registered in it runs only once a hook
  * of its own scope has opened the request's session (its bearer token and this call's proof, as
- * `requireSession` checks them), so a route that needs a session cannot forget to ask for one. Its
- * handlers read the session with `sessionOf`.
+ * `requireSession` checks them), so a route that needs a session cannot forget to ask for one. The hook
+ * runs before the routes' schemas read the request: a call without a session is refused as one (401),
+ * whatever its body. Its handlers read the session with `sessionOf`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypedApp, ZodTypeProvider } from '../http/typed-routes.ts'
 import { requireSession, type SessionDeps } from './session.ts'
 
 /** Whose session a signed-in request runs in. */
@@ -22,16 +24,12 @@ type WithSession = FastifyRequest & { [SESSION]?: BrowserSession }
  *   app.get(AUTH_PATHS.methods, async (req) => methodsOf(db, sessionOf(req).userId))
  * })
  */
-export function signedIn(
-  app: FastifyInstance,
-  deps: SessionDeps,
-  routes: (scoped: FastifyInstance) => void,
-): void {
+export function signedIn(app: FastifyInstance, deps: SessionDeps, routes: (scoped: TypedApp) => void): void {
   void app.register(async (scoped) => {
-    scoped.addHook('preHandler', async (req) => {
+    scoped.addHook('preValidation', async (req) => {
       ;(req as WithSession)[SESSION] = await requireSession(deps, req)
     })
-    routes(scoped)
+    routes(scoped.withTypeProvider<ZodTypeProvider>())
   })
 }
 

@@ -21,8 +21,9 @@ import { z } from 'zod'
 import { smartAccountCalls } from '../chain/smart-account-calls.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { HttpError, parse } from '../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 import { caip2Schema, type WireShape } from '../http/schemas.ts'
+import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { forward } from '../routes/rpc.ts'
 import { projectIdField } from './fields.ts'
 import type { SessionDeps } from './session.ts'
@@ -73,6 +74,15 @@ const paymasterBody = z.object({
   entryPoint: address,
   chainId: quantity,
 } satisfies WireShape<PaymasterBody>)
+/** `?chainId=` of the bundler proxy: the network whose bundler it forwards to. */
+const bundlerQuery = z.object({ chainId: caip2Schema })
+/** One JSON-RPC call for the bundler (no batches). */
+const bundlerCall = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string().max(256), z.number(), z.null()]).optional(),
+  method: z.string().max(128),
+  params: z.array(z.unknown()).max(4).optional(),
+})
 
 const packed = (high: bigint, low: bigint): Hex =>
   concat([pad(numberToHex(high), { size: 16 }), pad(numberToHex(low), { size: 16 })])
@@ -167,131 +177,133 @@ export function sponsorshipRoutes(
   )
 
   signedIn(app, deps, (app) => {
-    app.post<{ Reply: PaymasterResponse }>(AUTH_PATHS.paymaster, async (req) => {
-      const body = parse(paymasterBody, req.body, 'body')
-      const { userId } = sessionOf(req)
-      const project = config.projects.find((p) => p.id === body.projectId)
-      if (!project) throw new HttpError(401, `Unknown projectId "${body.projectId}"`, 'body.projectId')
-      const chainId = BigInt(body.chainId)
-      const chain = `eip155:${chainId}`
-      const network = sponsoring.get(chain)
-      const policy = project.sponsorship
-      if (!signer || !network || !policy)
-        throw new HttpError(403, `The project does not sponsor gas on ${chain}`)
-      if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08.toLowerCase())
-        throw new HttpError(400, 'Only EntryPoint v0.8 operations are sponsored', 'body.entryPoint')
-      // Only the signed-in wallet's own operations, through its smart account, to allowed contracts.
-      const [user] = await db
-        .select({ address: authUsers.address })
-        .from(authUsers)
-        .where(eq(authUsers.id, userId))
-      const op = body.userOperation
-      if (!user?.address || user.address.toLowerCase() !== op.sender.toLowerCase())
-        throw new HttpError(
-          403,
-          "Only the signed-in wallet's operations are sponsored",
-          'body.userOperation.sender',
-        )
-      if (op.factory)
-        throw new HttpError(
-          403,
-          'Only an account already upgraded is sponsored',
-          'body.userOperation.factory',
-        )
-      const targets = smartAccountCalls(op.callData as Hex)?.map((c) => c.target)
-      if (!targets)
-        throw new HttpError(
-          403,
-          'Only calls through the smart account are sponsored',
-          'body.userOperation.callData',
-        )
-      const allowed = policy.contracts?.map((c) => c.toLowerCase())
-      const refused = allowed && targets.find((t) => !allowed.includes(t))
-      if (refused)
-        throw new HttpError(
-          403,
-          `The project does not sponsor calls to ${refused}`,
-          'body.userOperation.callData',
-        )
-
-      const gas = gasOf(op)
-      const totalGas =
-        gas.call + gas.verification + gas.preVerification + gas.paymasterVerification + gas.paymasterPostOp
-      if (totalGas > MAX_OPERATION_GAS || gas.paymasterVerification > PAYMASTER_VERIFICATION_GAS)
-        throw new HttpError(403, 'The operation asks for more gas than is sponsored', 'body.userOperation')
-      const maxCost = totalGas * gas.maxFee
-      const cap = BigInt(policy.dailyCapWei)
-      const validUntil = Math.floor(Date.now() / 1000) + validFor
-      const timestamps = encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
-      const answer = (signature: Hex): PaymasterResponse => ({
-        paymaster: network.paymaster,
-        paymasterData: concat([timestamps, signature]),
-        paymasterVerificationGasLimit: numberToHex(gas.paymasterVerification),
-        paymasterPostOpGasLimit: numberToHex(gas.paymasterPostOp),
-      })
-
-      // What the project sponsored on this chain in the last day; a signature counts at its maximum cost.
-      const spent = async (tx: Pick<Database, 'select'>) => {
-        const [row] = await tx
-          .select({ total: sql<string>`coalesce(sum(${sponsoredOperations.maxCostWei}::numeric), 0)::text` })
-          .from(sponsoredOperations)
-          .where(
-            and(
-              eq(sponsoredOperations.projectId, project.id),
-              eq(sponsoredOperations.chain, chain),
-              gt(sponsoredOperations.signedAt, new Date(Date.now() - DAY_MS)),
-            ),
+    app.post(
+      AUTH_PATHS.paymaster,
+      { schema: { body: paymasterBody } },
+      async (req): Promise<PaymasterResponse> => {
+        const { body } = req
+        const { userId } = sessionOf(req)
+        const project = config.projects.find((p) => p.id === body.projectId)
+        if (!project) throw new HttpError(401, `Unknown projectId "${body.projectId}"`, 'body.projectId')
+        const chainId = BigInt(body.chainId)
+        const chain = `eip155:${chainId}`
+        const network = sponsoring.get(chain)
+        const policy = project.sponsorship
+        if (!signer || !network || !policy)
+          throw new HttpError(403, `The project does not sponsor gas on ${chain}`)
+        if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08.toLowerCase())
+          throw new HttpError(400, 'Only EntryPoint v0.8 operations are sponsored', 'body.entryPoint')
+        // Only the signed-in wallet's own operations, through its smart account, to allowed contracts.
+        const [user] = await db
+          .select({ address: authUsers.address })
+          .from(authUsers)
+          .where(eq(authUsers.id, userId))
+        const op = body.userOperation
+        if (!user?.address || user.address.toLowerCase() !== op.sender.toLowerCase())
+          throw new HttpError(
+            403,
+            "Only the signed-in wallet's operations are sponsored",
+            'body.userOperation.sender',
           )
-        return BigInt(row?.total ?? '0')
-      }
-      const capReached = () => new HttpError(403, "The project's daily gas sponsorship is used up")
-      if (body.method === 'pm_getPaymasterStubData') {
-        // Gas estimation only: a signature of the right length that opens nothing.
-        if ((await spent(db)) + maxCost > cap) throw capReached()
-        return { ...answer(`0x${'ff'.repeat(65)}`), isFinal: false }
-      }
-      const missing = (
-        [
-          'callGasLimit',
-          'verificationGasLimit',
-          'preVerificationGas',
-          'maxFeePerGas',
-          'maxPriorityFeePerGas',
-        ] as const
-      ).find((k) => op[k] === undefined)
-      if (missing) throw new HttpError(400, 'Required', `body.userOperation.${missing}`)
-      await db.transaction(async (tx) => {
-        // One signer per project and chain at a time, across processes: the cap holds exactly.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsor:${project.id}:${chain}`}))`)
-        if ((await spent(tx)) + maxCost > cap) throw capReached()
-        await tx.insert(sponsoredOperations).values({
-          id: randomUUID(),
-          projectId: project.id,
-          chain,
-          sender: op.sender.toLowerCase(),
-          maxCostWei: maxCost.toString(),
+        if (op.factory)
+          throw new HttpError(
+            403,
+            'Only an account already upgraded is sponsored',
+            'body.userOperation.factory',
+          )
+        const targets = smartAccountCalls(op.callData as Hex)?.map((c) => c.target)
+        if (!targets)
+          throw new HttpError(
+            403,
+            'Only calls through the smart account are sponsored',
+            'body.userOperation.callData',
+          )
+        const allowed = policy.contracts?.map((c) => c.toLowerCase())
+        const refused = allowed && targets.find((t) => !allowed.includes(t))
+        if (refused)
+          throw new HttpError(
+            403,
+            `The project does not sponsor calls to ${refused}`,
+            'body.userOperation.callData',
+          )
+
+        const gas = gasOf(op)
+        const totalGas =
+          gas.call + gas.verification + gas.preVerification + gas.paymasterVerification + gas.paymasterPostOp
+        if (totalGas > MAX_OPERATION_GAS || gas.paymasterVerification > PAYMASTER_VERIFICATION_GAS)
+          throw new HttpError(403, 'The operation asks for more gas than is sponsored', 'body.userOperation')
+        const maxCost = totalGas * gas.maxFee
+        const cap = BigInt(policy.dailyCapWei)
+        const validUntil = Math.floor(Date.now() / 1000) + validFor
+        const timestamps = encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
+        const answer = (signature: Hex): PaymasterResponse => ({
+          paymaster: network.paymaster,
+          paymasterData: concat([timestamps, signature]),
+          paymasterVerificationGasLimit: numberToHex(gas.paymasterVerification),
+          paymasterPostOpGasLimit: numberToHex(gas.paymasterPostOp),
         })
-      })
-      const hash = paymasterHash({ op, gas, chainId, paymaster: network.paymaster, validUntil })
-      return answer(await signer.signMessage({ message: { raw: hash } }))
-    })
-  })
-  app.post(AUTH_PATHS.bundler, async (req) => {
-    const { chainId } = parse(z.object({ chainId: caip2Schema }), req.query, 'query')
-    const network = sponsoring.get(chainId)
-    if (!network) throw new HttpError(400, `No bundler for ${chainId}`, 'query.chainId')
-    const call = parse(
-      z.object({
-        jsonrpc: z.literal('2.0'),
-        id: z.union([z.string().max(256), z.number(), z.null()]).optional(),
-        method: z.string().max(128),
-        params: z.array(z.unknown()).max(4).optional(),
-      }),
-      req.body,
-      'body',
+
+        // What the project sponsored on this chain in the last day; a signature counts at its maximum cost.
+        const spent = async (tx: Pick<Database, 'select'>) => {
+          const [row] = await tx
+            .select({
+              total: sql<string>`coalesce(sum(${sponsoredOperations.maxCostWei}::numeric), 0)::text`,
+            })
+            .from(sponsoredOperations)
+            .where(
+              and(
+                eq(sponsoredOperations.projectId, project.id),
+                eq(sponsoredOperations.chain, chain),
+                gt(sponsoredOperations.signedAt, new Date(Date.now() - DAY_MS)),
+              ),
+            )
+          return BigInt(row?.total ?? '0')
+        }
+        const capReached = () => new HttpError(403, "The project's daily gas sponsorship is used up")
+        if (body.method === 'pm_getPaymasterStubData') {
+          // Gas estimation only: a signature of the right length that opens nothing.
+          if ((await spent(db)) + maxCost > cap) throw capReached()
+          return { ...answer(`0x${'ff'.repeat(65)}`), isFinal: false }
+        }
+        const missing = (
+          [
+            'callGasLimit',
+            'verificationGasLimit',
+            'preVerificationGas',
+            'maxFeePerGas',
+            'maxPriorityFeePerGas',
+          ] as const
+        ).find((k) => op[k] === undefined)
+        if (missing) throw new HttpError(400, 'Required', `body.userOperation.${missing}`)
+        await db.transaction(async (tx) => {
+          // One signer per project and chain at a time, across processes: the cap holds exactly.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsor:${project.id}:${chain}`}))`)
+          if ((await spent(tx)) + maxCost > cap) throw capReached()
+          await tx.insert(sponsoredOperations).values({
+            id: randomUUID(),
+            projectId: project.id,
+            chain,
+            sender: op.sender.toLowerCase(),
+            maxCostWei: maxCost.toString(),
+          })
+        })
+        const hash = paymasterHash({ op, gas, chainId, paymaster: network.paymaster, validUntil })
+        return answer(await signer.signMessage({ message: { raw: hash } }))
+      },
     )
-    if (!BUNDLER_METHODS.has(call.method))
-      throw new HttpError(400, `The bundler proxy does not take ${call.method}`, 'body.method')
-    return forward(network.bundlerUrl, call, config.rpcTimeoutMs)
   })
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.post(
+    AUTH_PATHS.bundler,
+    { schema: { querystring: bundlerQuery, body: bundlerCall } },
+    async (req) => {
+      const { chainId } = req.query
+      const network = sponsoring.get(chainId)
+      if (!network) throw new HttpError(400, `No bundler for ${chainId}`, 'query.chainId')
+      const call = req.body
+      if (!BUNDLER_METHODS.has(call.method))
+        throw new HttpError(400, `The bundler proxy does not take ${call.method}`, 'body.method')
+      return forward(network.bundlerUrl, call, config.rpcTimeoutMs)
+    },
+  )
 }

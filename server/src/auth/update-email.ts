@@ -16,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { parse, refusal } from '../http/errors.ts'
+import { refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
 import { type AuthDeps, emailField, mailContextField } from './fields.ts'
@@ -69,55 +69,77 @@ export function updateEmailRoutes(
   }
 
   signedIn(app, deps, (app) => {
-    app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmail, async (req) => {
-      const { userId, tokenHash, deviceHash } = sessionOf(req)
-      const { email, mail } = parse(
-        z.object({ email: emailField, mail: mailContextField } satisfies WireShape<UpdateEmailBody>),
-        req.body,
-        'body',
-      )
-      const current = await currentOf(userId)
-      if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
-      if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-      // No email yet: there is no current address to ask, only the new one to prove.
-      const to = current ?? email
-      await limit(req, 'mail', to, { hash: deviceHash, approved: true })
-      await mailCode(to, current ? 'update-primary' : 'update-secondary', mail)
-      await db.update(authSessions).set({ pendingEmail: email }).where(eq(authSessions.tokenHash, tokenHash))
-      return { action: current ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' }
-    })
+    const updateEmailBody = z.object({
+      email: emailField,
+      mail: mailContextField,
+    } satisfies WireShape<UpdateEmailBody>)
+    app.post(
+      AUTH_PATHS.updateEmail,
+      {
+        schema: {
+          body: updateEmailBody,
+        },
+      },
+      async (req): Promise<UpdateEmailResponse> => {
+        const { userId, tokenHash, deviceHash } = sessionOf(req)
+        const { email, mail } = req.body
+        const current = await currentOf(userId)
+        if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
+        if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
+        // No email yet: there is no current address to ask, only the new one to prove.
+        const to = current ?? email
+        await limit(req, 'mail', to, { hash: deviceHash, approved: true })
+        await mailCode(to, current ? 'update-primary' : 'update-secondary', mail)
+        await db
+          .update(authSessions)
+          .set({ pendingEmail: email })
+          .where(eq(authSessions.tokenHash, tokenHash))
+        return { action: current ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' }
+      },
+    )
 
-    app.post<{ Reply: UpdateEmailResponse }>(AUTH_PATHS.updateEmailPrimary, async (req) => {
-      const { userId, newEmail, deviceHash } = await pending(req)
-      const browser = { hash: deviceHash, approved: true }
-      const { otp, mail } = parse(otpBody, req.body, 'body')
-      const current = await emailOf(userId)
-      await limit(req, 'code', current, browser)
-      await useCode(db, keys, current, 'update-primary', otp)
-      await limit(req, 'mail', newEmail, browser)
-      await mailCode(newEmail, 'update-secondary', mail)
-      return { action: 'VERIFY_SECONDARY_OTP' }
-    })
+    app.post(
+      AUTH_PATHS.updateEmailPrimary,
+      { schema: { body: otpBody } },
+      async (req): Promise<UpdateEmailResponse> => {
+        const { userId, newEmail, deviceHash } = await pending(req)
+        const browser = { hash: deviceHash, approved: true }
+        const { otp, mail } = req.body
+        const current = await emailOf(userId)
+        await limit(req, 'code', current, browser)
+        await useCode(db, keys, current, 'update-primary', otp)
+        await limit(req, 'mail', newEmail, browser)
+        await mailCode(newEmail, 'update-secondary', mail)
+        return { action: 'VERIFY_SECONDARY_OTP' }
+      },
+    )
 
-    app.post<{ Reply: UpdateEmailDoneResponse }>(AUTH_PATHS.updateEmailSecondary, async (req) => {
-      const { userId, tokenHash, newEmail, deviceHash } = await pending(req)
-      const { otp } = parse(otpBody, req.body, 'body')
-      await limit(req, 'code', newEmail, { hash: deviceHash, approved: true })
-      await useCode(db, keys, newEmail, 'update-secondary', otp)
-      await db.transaction(async (tx) => {
-        // The address may have been taken since the change began: one account per email.
-        const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
-        if (other) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-        const moved = await tx
-          .update(authEmails)
-          .set({ email: newEmail })
-          .where(eq(authEmails.userId, userId))
-          .returning({ email: authEmails.email })
-        // An account without an email gets this one.
-        if (moved.length === 0) await tx.insert(authEmails).values({ email: newEmail, userId })
-        await tx.update(authSessions).set({ pendingEmail: null }).where(eq(authSessions.tokenHash, tokenHash))
-      })
-      return { email: newEmail }
-    })
+    app.post(
+      AUTH_PATHS.updateEmailSecondary,
+      { schema: { body: otpBody } },
+      async (req): Promise<UpdateEmailDoneResponse> => {
+        const { userId, tokenHash, newEmail, deviceHash } = await pending(req)
+        const { otp } = req.body
+        await limit(req, 'code', newEmail, { hash: deviceHash, approved: true })
+        await useCode(db, keys, newEmail, 'update-secondary', otp)
+        await db.transaction(async (tx) => {
+          // The address may have been taken since the change began: one account per email.
+          const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
+          if (other) throw refusal(409, { field: 'body.email' }, 'emailTaken')
+          const moved = await tx
+            .update(authEmails)
+            .set({ email: newEmail })
+            .where(eq(authEmails.userId, userId))
+            .returning({ email: authEmails.email })
+          // An account without an email gets this one.
+          if (moved.length === 0) await tx.insert(authEmails).values({ email: newEmail, userId })
+          await tx
+            .update(authSessions)
+            .set({ pendingEmail: null })
+            .where(eq(authSessions.tokenHash, tokenHash))
+        })
+        return { email: newEmail }
+      },
+    )
   })
 }

@@ -5,7 +5,16 @@
  * turns the same schemas into the OpenAPI document the server serves at `GET /openapi.json`.
  */
 import swagger from '@fastify/swagger'
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify'
 import { z } from 'zod'
 import { invalidPart } from './errors.ts'
 
@@ -14,6 +23,18 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown
 }
+
+/**
+ * An app whose routes are declared with zod schemas (`app.withTypeProvider<ZodTypeProvider>()`): a
+ * handler's `req.body`, `req.query` and `req.params` have the types their schemas read.
+ */
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
 
 /** Where the server serves its OpenAPI document. */
 export const OPENAPI_PATH = '/openapi.json'

@@ -28,6 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { HttpError, parse, refusal } from '../../http/errors.ts'
 import type { WireShape } from '../../http/schemas.ts'
+import type { ZodTypeProvider } from '../../http/typed-routes.ts'
 import { sameSecret, sha256 } from '../crypto.ts'
 import {
   type AuthDeps,
@@ -54,6 +55,7 @@ const STARTS_PER_IP_HOUR = 60
 
 /** The social login routes of the secure site. */
 export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, config, embedded, keys } = deps
   const logins = socialLogins(embedded.social)
   const farcaster = farcasterLogin(embedded.social)
@@ -72,17 +74,22 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
   )
 
   // Public, like the smart-account networks: which buttons the Connect view may show for a project.
-  app.get<{ Reply: SocialProvidersResponse }>(AUTH_PATHS.socialProviders, async (req, reply) => {
-    const { projectId } = parse(z.object({ projectId: projectIdField }), req.query, 'query')
-    projectOf(projectId)
-    reply.header('cache-control', 'public, max-age=60')
-    // The host page reads it for the Connect view's buttons.
-    reply.header('access-control-allow-origin', '*')
-    return {
-      providers: LOGIN_PROVIDERS.filter((p) => offers(projectId, p)),
-      passkeys: passkeyRpId(deps.origin()) !== undefined,
-    }
-  })
+  const socialProvidersQuery = z.object({ projectId: projectIdField })
+  typed.get(
+    AUTH_PATHS.socialProviders,
+    { schema: { querystring: socialProvidersQuery } },
+    async (req, reply): Promise<SocialProvidersResponse> => {
+      const { projectId } = req.query
+      projectOf(projectId)
+      reply.header('cache-control', 'public, max-age=60')
+      // The host page reads it for the Connect view's buttons.
+      reply.header('access-control-allow-origin', '*')
+      return {
+        providers: LOGIN_PROVIDERS.filter((p) => offers(projectId, p)),
+        passkeys: passkeyRpId(deps.origin()) !== undefined,
+      }
+    },
+  )
 
   const startBody = z.object({
     projectId: projectIdField,
@@ -99,9 +106,9 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
    */
   const start = async (
     req: FastifyRequest,
+    body: z.output<typeof startBody>,
     link?: { userId: string; deviceHash: string },
   ): Promise<StartSocialResponse> => {
-    const body = parse(startBody, req.body, 'body')
     if (link && link.deviceHash !== sha256(body.deviceId))
       throw new HttpError(403, 'a link starts from the browser its session is on', 'body.deviceId')
     const linkUserId = link?.userId ?? null
@@ -150,10 +157,10 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { url, state: checks.state }
   }
 
-  app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialStart, async (req) => start(req))
+  typed.post(AUTH_PATHS.socialStart, { schema: { body: startBody } }, async (req) => start(req, req.body))
   signedIn(app, deps, (app) => {
-    app.post<{ Reply: StartSocialResponse }>(AUTH_PATHS.socialLinkStart, async (req) =>
-      start(req, sessionOf(req)),
+    app.post(AUTH_PATHS.socialLinkStart, { schema: { body: startBody } }, async (req) =>
+      start(req, req.body, sessionOf(req)),
     )
   })
 
@@ -232,56 +239,61 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   // Farcaster: the frame asks every second whether the visitor approved in their Farcaster app; once
   // they did, the signature is verified here and the identity recorded as a callback records one.
-  app.post<{ Reply: FarcasterPollResponse }>(AUTH_PATHS.farcasterPoll, async (req) => {
-    const body = parse(
-      z.object({
-        projectId: projectIdField,
-        state: z.string().min(1).max(128),
-        binding: tokenField,
-        deviceId: deviceIdField,
-      } satisfies WireShape<FarcasterPollBody>),
-      req.body,
-      'body',
-    )
-    projectOf(body.projectId)
-    const stateHash = sha256(body.state)
-    const waiting = and(
-      eq(authSocialLogins.stateHash, stateHash),
-      eq(authSocialLogins.provider, 'farcaster'),
-      isNull(authSocialLogins.calledBackAt),
-      gt(authSocialLogins.expiresAt, new Date()),
-    )
-    const [login] = await db.select().from(authSocialLogins).where(waiting)
-    // Only the frame that started it (its secret, its browser) hears of it.
-    if (
-      !login ||
-      !farcaster ||
-      login.projectId !== body.projectId ||
-      !sameSecret(login.bindingHash, sha256(body.binding)) ||
-      login.deviceHash !== sha256(body.deviceId)
-    )
-      throw refusal(401, {}, 'socialGone')
-    const status = await farcaster.status(body.state).catch((e: unknown) => {
-      req.log.warn({ err: e }, 'the Farcaster relay did not answer')
-      throw refusal(502, {}, 'farcasterFailed')
-    })
-    if (status.state === 'pending') return { status: 'pending' }
-    // The answer is checked, then claimed: it is used once, and one that does not verify leaves the
-    // attempt as it was.
-    const identity = await farcaster
-      .verify(status, { nonce: login.nonce, origin: deps.origin() })
-      .catch((e: unknown) => {
-        req.log.warn({ err: e }, 'a Farcaster sign-in did not verify')
-        throw refusal(401, {}, 'farcasterFailed')
+  const farcasterPollBody = z.object({
+    projectId: projectIdField,
+    state: z.string().min(1).max(128),
+    binding: tokenField,
+    deviceId: deviceIdField,
+  } satisfies WireShape<FarcasterPollBody>)
+  typed.post(
+    AUTH_PATHS.farcasterPoll,
+    {
+      schema: {
+        body: farcasterPollBody,
+      },
+    },
+    async (req): Promise<FarcasterPollResponse> => {
+      const body = req.body
+      projectOf(body.projectId)
+      const stateHash = sha256(body.state)
+      const waiting = and(
+        eq(authSocialLogins.stateHash, stateHash),
+        eq(authSocialLogins.provider, 'farcaster'),
+        isNull(authSocialLogins.calledBackAt),
+        gt(authSocialLogins.expiresAt, new Date()),
+      )
+      const [login] = await db.select().from(authSocialLogins).where(waiting)
+      // Only the frame that started it (its secret, its browser) hears of it.
+      if (
+        !login ||
+        !farcaster ||
+        login.projectId !== body.projectId ||
+        !sameSecret(login.bindingHash, sha256(body.binding)) ||
+        login.deviceHash !== sha256(body.deviceId)
+      )
+        throw refusal(401, {}, 'socialGone')
+      const status = await farcaster.status(body.state).catch((e: unknown) => {
+        req.log.warn({ err: e }, 'the Farcaster relay did not answer')
+        throw refusal(502, {}, 'farcasterFailed')
       })
-    const [claimed] = await db
-      .update(authSocialLogins)
-      .set({ calledBackAt: new Date() })
-      .where(waiting)
-      .returning()
-    if (!claimed) throw refusal(401, {}, 'socialGone')
-    return { status: 'done', result: await recordResult(db, keys.sessions, claimed, identity) }
-  })
+      if (status.state === 'pending') return { status: 'pending' }
+      // The answer is checked, then claimed: it is used once, and one that does not verify leaves the
+      // attempt as it was.
+      const identity = await farcaster
+        .verify(status, { nonce: login.nonce, origin: deps.origin() })
+        .catch((e: unknown) => {
+          req.log.warn({ err: e }, 'a Farcaster sign-in did not verify')
+          throw refusal(401, {}, 'farcasterFailed')
+        })
+      const [claimed] = await db
+        .update(authSocialLogins)
+        .set({ calledBackAt: new Date() })
+        .where(waiting)
+        .returning()
+      if (!claimed) throw refusal(401, {}, 'socialGone')
+      return { status: 'done', result: await recordResult(db, keys.sessions, claimed, identity) }
+    },
+  )
 
   /** What redeeming a result names: the project, the result, the attempt's secret, the browser. */
   const resultBody = {
@@ -301,34 +313,44 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return redeemResult(db, keys.sessions, req.log, body, linkUserId)
   }
 
-  app.post<{ Reply: SocialSessionResponse }>(AUTH_PATHS.socialVerify, async (req) => {
-    const body = parse(
-      z.object({
-        ...resultBody,
-        sessionPublicKey: publicKeyField,
-        devicePublicKey: publicKeyField,
-        mail: mailContextField,
-      } satisfies WireShape<VerifySocialBody>),
-      req.body,
-      'body',
-    )
-    const identity = await redeem(req, body, null)
-    return signInWithIdentity(deps, req, {
-      identity,
-      deviceHash: sha256(body.deviceId),
-      sessionPublicKey: body.sessionPublicKey,
-      devicePublicKey: body.devicePublicKey,
-      mail: body.mail,
-    })
-  })
+  const socialVerifyBody = z.object({
+    ...resultBody,
+    sessionPublicKey: publicKeyField,
+    devicePublicKey: publicKeyField,
+    mail: mailContextField,
+  } satisfies WireShape<VerifySocialBody>)
+  typed.post(
+    AUTH_PATHS.socialVerify,
+    {
+      schema: {
+        body: socialVerifyBody,
+      },
+    },
+    async (req): Promise<SocialSessionResponse> => {
+      const body = req.body
+      const identity = await redeem(req, body, null)
+      return signInWithIdentity(deps, req, {
+        identity,
+        deviceHash: sha256(body.deviceId),
+        sessionPublicKey: body.sessionPublicKey,
+        devicePublicKey: body.devicePublicKey,
+        mail: body.mail,
+      })
+    },
+  )
 
   signedIn(app, deps, (app) => {
-    app.post<{ Reply: MethodsResponse }>(AUTH_PATHS.socialLink, async (req) => {
-      const { userId } = sessionOf(req)
-      const body = parse(z.object(resultBody satisfies WireShape<LinkSocialBody>), req.body, 'body')
-      await linkIdentity(db, userId, await redeem(req, body, userId))
-      return { methods: await methodsOf(db, userId) }
-    })
+    const socialLinkBody = z.object(resultBody satisfies WireShape<LinkSocialBody>)
+    app.post(
+      AUTH_PATHS.socialLink,
+      { schema: { body: socialLinkBody } },
+      async (req): Promise<MethodsResponse> => {
+        const { userId } = sessionOf(req)
+        const body = req.body
+        await linkIdentity(db, userId, await redeem(req, body, userId))
+        return { methods: await methodsOf(db, userId) }
+      },
+    )
   })
 }
 
