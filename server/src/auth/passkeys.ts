@@ -3,7 +3,8 @@
  * wallet's seed the passkey's PRF seals (frame/src/passkeys.ts); logging in with it opens a session on
  * any browser, approved by the passkey itself, and hands back that split, which only the passkey opens.
  * The relying party is the secure site's host name; challenges are single-use, bound to the browser
- * (and, to add one, the account); a passkey row carries an HMAC under the server's key.
+ * (and, to add one, the account); a passkey row carries an HMAC under the server's key. What is kept,
+ * and how, is passkey-store.ts's: these routes hold no SQL.
  */
 import {
   AUTH_PATHS,
@@ -25,14 +26,13 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
-import { fieldsMac, open, sameSecret, seal, sha256 } from './crypto.ts'
+import { sha256 } from './crypto.ts'
 import {
   type AuthDeps,
   addressField,
@@ -40,17 +40,14 @@ import {
   projectIdField,
   publicKeyField,
   requireProject,
-  shareAad,
   shareField,
 } from './fields.ts'
+import { passkeyStore } from './passkey-store.ts'
 import { hit } from './rate-limit.ts'
 import { openBrowserSession } from './session.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
 import { methodsOf } from './social/accounts.ts'
-import { authEmails, authPasskeyChallenges, authPasskeys, authShares, authUsers } from './tables.ts'
 
-/** How long a challenge works. */
-const CHALLENGE_TTL_MS = 5 * 60_000
 /** ES256 and RS256: what platform authenticators and password managers create. */
 const ALGORITHMS = [-7, -257]
 
@@ -110,48 +107,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
       throw new HttpError(404, 'This secure site offers no passkeys: serve it on a host name over HTTPS')
     return id
   }
-  const macOf = (row: { credentialId: string; userId: string; publicKey: string }) =>
-    fieldsMac(keys.sessions, ['passkey', row.credentialId, row.userId, row.publicKey])
-
-  /** A new challenge for `purpose`, kept by hash; expired ones are dropped as new ones come. */
-  const remember = async (
-    challenge: string,
-    purpose: 'register' | 'login',
-    deviceHash: string,
-    userId?: string,
-  ) => {
-    await db.delete(authPasskeyChallenges).where(lt(authPasskeyChallenges.expiresAt, new Date()))
-    await db.insert(authPasskeyChallenges).values({
-      challengeHash: sha256(challenge),
-      purpose,
-      deviceHash,
-      userId: userId ?? null,
-      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-    })
-  }
-  /** Uses a challenge once, if it was made for this purpose, browser (and account) and has not expired. */
-  const useChallenge = async (
-    challenge: string,
-    purpose: 'register' | 'login',
-    deviceHash: string,
-    userId?: string,
-  ) => {
-    const used = await db
-      .update(authPasskeyChallenges)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(authPasskeyChallenges.challengeHash, sha256(challenge)),
-          eq(authPasskeyChallenges.purpose, purpose),
-          eq(authPasskeyChallenges.deviceHash, deviceHash),
-          userId ? eq(authPasskeyChallenges.userId, userId) : isNull(authPasskeyChallenges.userId),
-          isNull(authPasskeyChallenges.usedAt),
-          gt(authPasskeyChallenges.expiresAt, new Date()),
-        ),
-      )
-      .returning({ hash: authPasskeyChallenges.challengeHash })
-    return used.length === 1
-  }
+  const store = passkeyStore(db, keys)
 
   signedIn(app, deps, (app) => {
     app.post(
@@ -160,23 +116,22 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
       async (req): Promise<PasskeyOptionsJSON> => {
         const { userId, deviceHash } = sessionOf(req)
         const appName = req.body?.appName
-        const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-        if (!user?.address) throw refusal(404, {}, 'noWallet')
-        const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-        const existing = await db.select().from(authPasskeys).where(eq(authPasskeys.userId, userId))
+        const account = await store.account(userId)
+        if (!account?.address) throw refusal(404, {}, 'noWallet')
+        const { address, email } = account
         const options = await generateRegistrationOptions({
           // What the visitor's passkey manager names it by: the app the frame serves.
           rpName: appName ?? 'Latch wallet',
           rpID: rpId(),
           // The account's random id: nothing about the visitor.
           userID: new TextEncoder().encode(userId),
-          userName: mailbox?.email ?? `${user.address.slice(0, 6)}…${user.address.slice(-4)}`,
+          userName: email ?? `${address.slice(0, 6)}…${address.slice(-4)}`,
           attestationType: 'none',
-          excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports ?? [] })),
+          excludeCredentials: await store.credentialsOf(userId),
           authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
           supportedAlgorithmIDs: ALGORITHMS,
         })
-        await remember(options.challenge, 'register', deviceHash, userId)
+        await store.rememberChallenge(options.challenge, 'register', deviceHash, userId)
         return options as unknown as PasskeyOptionsJSON
       },
     )
@@ -187,8 +142,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
       async (req): Promise<MethodsResponse> => {
         const { userId, deviceHash } = sessionOf(req)
         const { body } = req
-        const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-        const wallet = user?.address
+        const wallet = (await store.account(userId))?.address
         if (!wallet) throw refusal(404, {}, 'noWallet')
         if (wallet !== body.address.toLowerCase())
           throw new HttpError(409, "This is not the account's wallet", 'body.address')
@@ -207,7 +161,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
           )
         const verified = await verifyRegistrationResponse({
           response: body.credential as unknown as RegistrationResponseJSON,
-          expectedChallenge: (challenge) => useChallenge(challenge, 'register', deviceHash, userId),
+          expectedChallenge: (challenge) => store.useChallenge(challenge, 'register', deviceHash, userId),
           expectedOrigin: deps.origin(),
           expectedRPID: rpId(),
           requireUserVerification: true,
@@ -220,33 +174,17 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
         const { credential } = verified.registrationInfo
         if (credential.id !== body.credential.id)
           throw refusal(400, { field: 'body.credential' }, 'passkeyFailed')
-        const row = {
-          credentialId: credential.id,
-          userId,
-          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-          counter: credential.counter,
-          transports: credential.transports ?? null,
-        }
-        const sealedShare = (kind: 'passkey' | 'sealed-passkey', share: string) => ({
-          userId,
-          kind,
-          splitId: credential.id,
-          sealed: seal(keys, share, shareAad(userId, kind, credential.id)),
-        })
-        await db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(authPasskeys)
-            .values({ ...row, mac: macOf(row) })
-            .onConflictDoNothing()
-            .returning({ id: authPasskeys.credentialId })
-          if (inserted.length === 0) throw refusal(409, {}, 'passkeyTaken')
-          await tx
-            .insert(authShares)
-            .values([
-              sealedShare('passkey', body.passkeyShare),
-              sealedShare('sealed-passkey', body.sealedPasskeyShare),
-            ])
-        })
+        const added = await store.add(
+          {
+            credentialId: credential.id,
+            userId,
+            publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+            counter: credential.counter,
+            transports: credential.transports ?? null,
+          },
+          { passkeyShare: body.passkeyShare, sealedPasskeyShare: body.sealedPasskeyShare },
+        )
+        if (!added) throw refusal(409, {}, 'passkeyTaken')
         return { methods: await methodsOf(db, userId) }
       },
     )
@@ -262,7 +200,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await hit(db, `passkey:ip:${req.ip}`, { max: deps.embedded.limits.codesPerIpHour, windowMs: 3600_000 })
       // No credentials listed: the browser offers the visitor the passkeys it has for this site.
       const options = await generateAuthenticationOptions({ rpID: rpId(), userVerification: 'required' })
-      await remember(options.challenge, 'login', sha256(body.deviceId))
+      await store.rememberChallenge(options.challenge, 'login', sha256(body.deviceId))
       return options as unknown as PasskeyOptionsJSON
     },
   )
@@ -274,16 +212,12 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
       const { body } = req
       const project = requireProject(config, body.projectId)
       const deviceHash = sha256(body.deviceId)
-      const [passkey] = await db
-        .select()
-        .from(authPasskeys)
-        .where(eq(authPasskeys.credentialId, body.credential.id))
       // A row the server did not write (no HMAC under its key) is no passkey.
-      if (!passkey || !sameSecret(passkey.mac, macOf(passkey)))
-        throw refusal(401, { field: 'body.credential' }, 'passkeyUnknown')
+      const passkey = await store.find(body.credential.id)
+      if (!passkey) throw refusal(401, { field: 'body.credential' }, 'passkeyUnknown')
       const verified = await verifyAuthenticationResponse({
         response: body.credential as unknown as AuthenticationResponseJSON,
-        expectedChallenge: (challenge) => useChallenge(challenge, 'login', deviceHash),
+        expectedChallenge: (challenge) => store.useChallenge(challenge, 'login', deviceHash),
         expectedOrigin: deps.origin(),
         // The frame runs inside the project's pages: the browser names the page around it.
         expectedTopOrigin: project.origins.map((o) => new URL(o).origin),
@@ -301,35 +235,17 @@ export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
       })
       if (!verified.verified) throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
       const { userId } = passkey
-      await db
-        .update(authPasskeys)
-        .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
-        .where(eq(authPasskeys.credentialId, passkey.credentialId))
-      const shareOf = async (kind: 'passkey' | 'sealed-passkey') => {
-        const [row] = await db
-          .select()
-          .from(authShares)
-          .where(
-            and(
-              eq(authShares.userId, userId),
-              eq(authShares.kind, kind),
-              eq(authShares.splitId, passkey.credentialId),
-            ),
-          )
-        return row ? open(keys, row.sealed, shareAad(userId, kind, passkey.credentialId)) : undefined
-      }
-      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-      const passkeyShare = await shareOf('passkey')
-      const sealedPasskeyShare = await shareOf('sealed-passkey')
-      if (!user?.address || !passkeyShare || !sealedPasskeyShare) throw refusal(404, {}, 'noWallet')
+      await store.recordUse(passkey.credentialId, verified.authenticationInfo.newCounter)
+      const account = await store.account(userId)
+      const shares = await store.sharesOf(passkey)
+      if (!account?.address || !shares) throw refusal(404, {}, 'noWallet')
       // The passkey vouches for this browser as a mailed approval would: it opens the wallet itself.
       const token = await openBrowserSession(deps, req, {
         userId,
         deviceHash,
         publicKey: body.sessionPublicKey,
       })
-      const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-      return { token, email: mailbox?.email ?? null, address: user.address, passkeyShare, sealedPasskeyShare }
+      return { token, email: account.email, address: account.address, ...shares }
     },
   )
 }
