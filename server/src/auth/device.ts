@@ -117,11 +117,7 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
   } satisfies WireShape<DeviceStatusBody>)
   typed.post(
     AUTH_PATHS.deviceStatus,
-    {
-      schema: {
-        body: deviceStatusBody,
-      },
-    },
+    { schema: { body: deviceStatusBody } },
     async (req): Promise<DeviceStatusResponse> => {
       const body = req.body
       const [row] = await db
@@ -172,11 +168,7 @@ export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
   } satisfies WireShape<ApproveDeviceBody>)
   typed.post(
     AUTH_PATHS.approveDevice,
-    {
-      schema: {
-        body: approveDeviceBody,
-      },
-    },
+    { schema: { body: approveDeviceBody } },
     async (req): Promise<ApproveDeviceResponse> => {
       const body = req.body
       const { device, email } = await pendingOf(body.token)

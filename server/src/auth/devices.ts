@@ -49,11 +49,7 @@ export function deviceListRoutes(app: FastifyInstance, deps: AuthDeps): void {
     ])
     app.post(
       AUTH_PATHS.revokeDevice,
-      {
-        schema: {
-          body: revokeDeviceBody,
-        },
-      },
+      { schema: { body: revokeDeviceBody } },
       async (req): Promise<RevokeDeviceResponse> => {
         const { userId, deviceHash } = sessionOf(req)
         const body = req.body as RevokeDeviceBody

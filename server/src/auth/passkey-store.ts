@@ -6,8 +6,8 @@
  */
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { fieldsMac, open, type ServerKeys, sameSecret, seal, sha256 } from './crypto.ts'
-import { shareAad } from './fields.ts'
+import { fieldsMac, type ServerKeys, sameSecret, sha256 } from './crypto.ts'
+import { openShare, sealedShare } from './share-store.ts'
 import { authEmails, authPasskeyChallenges, authPasskeys, authShares, authUsers } from './tables.ts'
 
 /** How long a challenge works. */
@@ -105,12 +105,8 @@ export function passkeyStore(db: Database, keys: ServerKeys) {
      */
     async add(passkey: StoredPasskey, shares: PasskeyShares): Promise<boolean> {
       const { userId, credentialId } = passkey
-      const sealed = (kind: keyof typeof shareKinds) => ({
-        userId,
-        kind,
-        splitId: credentialId,
-        sealed: seal(keys, shares[shareKinds[kind]], shareAad(userId, kind, credentialId)),
-      })
+      const sealed = (kind: keyof typeof shareKinds) =>
+        sealedShare(keys, userId, kind, credentialId, shares[shareKinds[kind]])
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(authPasskeys)
@@ -144,19 +140,7 @@ export function passkeyStore(db: Database, keys: ServerKeys) {
       passkey: Pick<StoredPasskey, 'userId' | 'credentialId'>,
     ): Promise<PasskeyShares | undefined> {
       const { userId, credentialId } = passkey
-      const shareOf = async (kind: keyof typeof shareKinds) => {
-        const [row] = await db
-          .select()
-          .from(authShares)
-          .where(
-            and(
-              eq(authShares.userId, userId),
-              eq(authShares.kind, kind),
-              eq(authShares.splitId, credentialId),
-            ),
-          )
-        return row ? open(keys, row.sealed, shareAad(userId, kind, credentialId)) : undefined
-      }
+      const shareOf = (kind: keyof typeof shareKinds) => openShare(db, keys, userId, kind, credentialId)
       const passkeyShare = await shareOf('passkey')
       const sealedPasskeyShare = await shareOf('sealed-passkey')
       return passkeyShare && sealedPasskeyShare ? { passkeyShare, sealedPasskeyShare } : undefined

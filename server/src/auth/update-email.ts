@@ -75,11 +75,7 @@ export function updateEmailRoutes(
     } satisfies WireShape<UpdateEmailBody>)
     app.post(
       AUTH_PATHS.updateEmail,
-      {
-        schema: {
-          body: updateEmailBody,
-        },
-      },
+      { schema: { body: updateEmailBody } },
       async (req): Promise<UpdateEmailResponse> => {
         const { userId, tokenHash, deviceHash } = sessionOf(req)
         const { email, mail } = req.body

@@ -247,11 +247,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
   } satisfies WireShape<FarcasterPollBody>)
   typed.post(
     AUTH_PATHS.farcasterPoll,
-    {
-      schema: {
-        body: farcasterPollBody,
-      },
-    },
+    { schema: { body: farcasterPollBody } },
     async (req): Promise<FarcasterPollResponse> => {
       const body = req.body
       projectOf(body.projectId)
@@ -321,11 +317,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
   } satisfies WireShape<VerifySocialBody>)
   typed.post(
     AUTH_PATHS.socialVerify,
-    {
-      schema: {
-        body: socialVerifyBody,
-      },
-    },
+    { schema: { body: socialVerifyBody } },
     async (req): Promise<SocialSessionResponse> => {
       const body = req.body
       const identity = await redeem(req, body, null)
