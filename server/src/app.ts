@@ -7,6 +7,7 @@ import { convertRoutes } from './convert/routes.ts'
 import type { Database } from './db/client.ts'
 import { acceptJsonAsText } from './http/body.ts'
 import { installErrorHandler } from './http/errors.ts'
+import type { Feature, ServerDeps } from './http/feature.ts'
 import { installProjectGuard } from './http/projects.ts'
 import { installTypedRoutes } from './http/typed-routes.ts'
 import { createIndexedEvents, type IndexedEvents } from './indexer/indexed-events.ts'
@@ -17,7 +18,6 @@ import { balanceRoutes } from './routes/balance.ts'
 import { chainRoutes } from './routes/chains.ts'
 import { changesRoutes } from './routes/changes.ts'
 import { historyRoutes } from './routes/history.ts'
-import { createHistoryCache } from './routes/history-cache.ts'
 import { nameRoutes } from './routes/names.ts'
 import { nftRoutes } from './routes/nfts.ts'
 import { rpcRoutes } from './routes/rpc.ts'
@@ -73,23 +73,29 @@ export async function buildApp(opts: {
 
   await seedRegistry(db)
   app.get<{ Reply: HealthResponse }>(API_PATHS.health, async () => ({ status: 'ok' }))
-  chainRoutes(app, config)
-  rpcRoutes(app, config)
-  analyticsRoutes(app, db)
-  nameRoutes(app, db, config)
-  const clients = opts.clients ?? createChainClients(config)
-  const indexed = opts.indexed ?? createIndexedEvents()
-  balanceRoutes(app, config, clients, indexed)
-  convertRoutes(app, config, clients)
-  onrampRoutes(app, db, config, clients)
-  const historyCache = createHistoryCache()
-  indexed.on((change) => historyCache.invalidate(change))
-  historyRoutes(app, db, config, historyCache)
-  changesRoutes(app, db, config, indexed)
-  nftRoutes(app, db, config)
-  sessionRoutes(app, db)
-  siwxRoutes(app, db, config, clients)
-  walletRoutes(app, db)
-  tokenImageRoutes(app)
+  const deps: ServerDeps = {
+    config,
+    db,
+    clients: opts.clients ?? createChainClients(config),
+    indexed: opts.indexed ?? createIndexedEvents(),
+  }
+  // Each feature in a plugin of its own, given what it uses.
+  for (const feature of [
+    chainRoutes,
+    rpcRoutes,
+    analyticsRoutes,
+    nameRoutes,
+    balanceRoutes,
+    convertRoutes,
+    onrampRoutes,
+    historyRoutes,
+    changesRoutes,
+    nftRoutes,
+    sessionRoutes,
+    siwxRoutes,
+    walletRoutes,
+    tokenImageRoutes,
+  ] as Feature<keyof ServerDeps>[])
+    await app.register(feature, deps)
   return app
 }

@@ -19,7 +19,6 @@ import {
   type MailContext,
 } from '@latch/protocol/embedded'
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
@@ -28,6 +27,7 @@ import { issueCode } from './codes.ts'
 import { newToken, sha256 } from './crypto.ts'
 import {
   type AuthDeps,
+  type AuthFeature,
   deviceIdField,
   emailField,
   mailContextField,
@@ -87,7 +87,7 @@ export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = 
 }
 
 /** The approval routes: the frame's polling, the link's page, and the approval itself. */
-export function deviceRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export const deviceRoutes: AuthFeature = async (app, deps) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, keys, mailer } = deps
   const frameDir = deps.embedded.frameDir ?? DEFAULT_FRAME_DIR

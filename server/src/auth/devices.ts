@@ -11,16 +11,15 @@ import {
   type RevokeDeviceResponse,
 } from '@latch/protocol/embedded'
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { HttpError } from '../http/errors.ts'
 import { readAgent } from './agent.ts'
-import type { AuthDeps } from './fields.ts'
+import type { AuthFeature } from './fields.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
 import { authDevices, authSessions, authShares } from './tables.ts'
 
 /** The devices routes (both need a session). */
-export function deviceListRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export const deviceListRoutes: AuthFeature = async (app, deps) => {
   const { db } = deps
 
   signedIn(app, deps, (app) => {

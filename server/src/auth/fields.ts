@@ -2,6 +2,7 @@
 
 import { type MailContext, normaliseEmail } from '@latch/protocol/embedded'
 import { LOCALE_CODES } from '@latch/protocol/lists'
+import type { FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
@@ -22,6 +23,16 @@ export type AuthDeps = {
   /** The secure site's public origin (the approval link's). */
   origin: () => string
 }
+
+/**
+ * A part of the secure site (email login, devices, shares, passkeys, social login, …): its routes and
+ * hooks in a Fastify plugin of their own, registered with the site's dependencies.
+ *
+ * @example
+ * export const shareRoutes: AuthFeature = async (app, deps) => { … }
+ * await app.register(shareRoutes, deps)
+ */
+export type AuthFeature = FastifyPluginAsync<AuthDeps>
 
 /**
  * The configured project a login step names; 401 'Unknown projectId' otherwise.

@@ -26,7 +26,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
-import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
@@ -34,7 +33,7 @@ import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { sha256 } from './crypto.ts'
 import {
-  type AuthDeps,
+  type AuthFeature,
   addressField,
   deviceIdField,
   projectIdField,
@@ -99,7 +98,7 @@ const loginBody = z.object({
 } satisfies WireShape<PasskeyLoginBody>)
 
 /** The passkey routes of the secure site. */
-export function passkeyRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export const passkeyRoutes: AuthFeature = async (app, deps) => {
   const { db, keys, config } = deps
   const rpId = () => {
     const id = passkeyRpId(deps.origin())

@@ -14,19 +14,20 @@ import {
   type VerifyEmailBody,
 } from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { agentOf } from './agent.ts'
+import { attemptLimit } from './attempts.ts'
 import { issueCode, useCode } from './codes.ts'
 import { sha256 } from './crypto.ts'
 import { deviceRoutes, requestApproval } from './device.ts'
 import { deviceListRoutes } from './devices.ts'
 import {
-  type AuthDeps,
+  type AuthFeature,
   deviceIdField,
   emailField,
   mailContextField,
@@ -36,7 +37,6 @@ import {
 } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { passkeyRoutes } from './passkeys.ts'
-import { type AttemptBrowser, hit, type Limit } from './rate-limit.ts'
 import { closeSession, isApprovedBrowser, openBrowserSession } from './session.ts'
 import { shareRoutes } from './shares.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
@@ -61,9 +61,6 @@ const verifyEmailBody = z.object({
 /** `?projectId=` of the smart accounts' call: the project whose sponsorship it reports, if any. */
 const smartAccountsQuery = z.object({ projectId: z.string().max(128).optional() })
 
-/** The hour the login limits count in (`embeddedWallet.limits` sets how many per hour). */
-const HOUR_MS = 3600_000
-
 /**
  * The account an email logs in to, whether this browser is one of its approved browsers, and whether it
  * must be approved by the mailed link first (the account has a wallet and the browser was never approved).
@@ -83,26 +80,9 @@ async function accountFor(db: Database, email: string, deviceHash: string) {
  * The auth routes on the secure site. Every call must come from the frame's own origin (a browser on
  * another page cannot make it), and names a configured project.
  */
-export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, config, keys, mailer, embedded } = deps
-  // Each approved browser has its own budget per address; every other browser shares one. A stranger
-  // without an approved browser spends only that shared budget, never the owner's.
-  const limits = embedded.limits
-  const perHour = (max: number): Limit => ({ max, windowMs: HOUR_MS })
-  const limit = async (
-    req: FastifyRequest,
-    kind: 'mail' | 'code',
-    address: string,
-    browser: AttemptBrowser,
-  ) => {
-    const mail = kind === 'mail'
-    await hit(db, `${kind}:ip:${req.ip}`, perHour(mail ? limits.mailsPerIpHour : limits.codesPerIpHour))
-    await hit(
-      db,
-      `${kind}:email:${address}:${browser.approved ? `device:${browser.hash}` : 'unapproved'}`,
-      perHour(mail ? limits.mailsPerAddressHour : limits.codesPerAddressHour),
-    )
-  }
+export const authRoutes: AuthFeature = async (app, deps) => {
+  const { db, config, keys, mailer } = deps
+  const limit = attemptLimit(deps)
   /**
    * A login step's entry: the project must be configured; the browser's hash and the account the email
    * logs in to are read; the step counts against its kind's limits (mails sent, or codes tried).
@@ -139,7 +119,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       }
     },
   )
-  sponsorshipRoutes(app, deps)
+  await app.register(sponsorshipRoutes, deps)
 
   typed.post(
     AUTH_PATHS.startEmail,
@@ -216,11 +196,14 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return { ok: true }
     })
   })
-  deviceRoutes(app, deps)
-  deviceListRoutes(app, deps)
-  shareRoutes(app, deps)
-  updateEmailRoutes(app, deps, limit)
-  socialRoutes(app, deps)
-  methodRoutes(app, deps)
-  passkeyRoutes(app, deps)
+  for (const feature of [
+    deviceRoutes,
+    deviceListRoutes,
+    shareRoutes,
+    updateEmailRoutes,
+    socialRoutes,
+    methodRoutes,
+    passkeyRoutes,
+  ])
+    await app.register(feature, deps)
 }

@@ -122,6 +122,13 @@ export async function buildSecureSite(opts: {
   const proxy = rpcProxy(config)
   app.post(AUTH_PATHS.rpc, async (req) => proxy(req.query, req.body))
 
-  authRoutes(app, { db, config, embedded, keys: deriveKeys(embedded.secretKey), mailer, origin: originOf })
+  await app.register(authRoutes, {
+    db,
+    config,
+    embedded,
+    keys: deriveKeys(embedded.secretKey),
+    mailer,
+    origin: originOf,
+  })
   return app
 }

@@ -14,13 +14,12 @@ import {
   type RecoveryResponse,
   shareDigest,
 } from '@latch/protocol/embedded'
-import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import { newToken, sha256 } from './crypto.ts'
-import { type AuthDeps, addressField, shareField } from './fields.ts'
+import { type AuthFeature, addressField, shareField } from './fields.ts'
 import { hit } from './rate-limit.ts'
 import { shareStore } from './share-store.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
@@ -32,7 +31,7 @@ export const SHARE_NONCE_TTL_MS = 5 * 60_000
 export const RECOVERY_LIMIT = { max: 10, windowMs: 3600_000 }
 
 /** The share routes; each needs a session, and gives an account's shares to that account only. */
-export function shareRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export const shareRoutes: AuthFeature = async (app, deps) => {
   const { db, keys } = deps
   const store = shareStore(db, keys)
   const walletOf = async (userId: string) => {

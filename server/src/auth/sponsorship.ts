@@ -14,7 +14,7 @@ import {
   type RpcUserOperation,
 } from '@latch/protocol/embedded'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { concat, encodeAbiParameters, type Hex, keccak256, numberToHex, pad } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
@@ -159,10 +159,9 @@ function paymasterHash(p: {
  * The sponsorship routes on the secure site: `GET smart-accounts` (in routes.ts) says where a project
  * sponsors; `POST paymaster` signs; `POST bundler` proxies ERC-4337 calls.
  */
-export function sponsorshipRoutes(
-  app: FastifyInstance,
-  deps: SessionDeps & { db: Database; config: ServerConfig },
-): void {
+export const sponsorshipRoutes: FastifyPluginAsync<
+  SessionDeps & { db: Database; config: ServerConfig }
+> = async (app, deps) => {
   const { db, config } = deps
   const signer = config.smartAccounts.sponsorship
     ? privateKeyToAccount(config.smartAccounts.sponsorship.signerKey as Hex)

@@ -14,14 +14,14 @@ import {
   type UpdateEmailResponse,
 } from '@latch/protocol/embedded'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import { attemptLimit } from './attempts.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
-import { type AuthDeps, emailField, mailContextField } from './fields.ts'
+import { type AuthFeature, emailField, mailContextField } from './fields.ts'
 import { codeMail } from './mailer.ts'
-import type { AttemptBrowser } from './rate-limit.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
 import { authEmails, authSessions } from './tables.ts'
 
@@ -30,17 +30,9 @@ const otpBody = z.object({
   mail: mailContextField,
 } satisfies WireShape<UpdateEmailOtpBody>)
 
-/** The email-change routes; `limit` counts mail and code attempts like login's (a session's browser is approved). */
-export function updateEmailRoutes(
-  app: FastifyInstance,
-  deps: AuthDeps,
-  limit: (
-    req: FastifyRequest,
-    kind: 'mail' | 'code',
-    address: string,
-    browser: AttemptBrowser,
-  ) => Promise<void>,
-): void {
+/** The email-change routes; mail and code attempts count as login's do (a session's browser is approved). */
+export const updateEmailRoutes: AuthFeature = async (app, deps) => {
+  const limit = attemptLimit(deps)
   const { db, keys, mailer } = deps
   /** The account's email; null when it has none yet. */
   const currentOf = async (userId: string) => {

@@ -23,7 +23,6 @@ import {
   SWAP_SLIPPAGE_MAX,
   type SwapSide,
 } from '@latch/protocol/api'
-import type { FastifyInstance } from 'fastify'
 import {
   type ContractFunctionArgs,
   type ContractFunctionName,
@@ -34,9 +33,8 @@ import {
   maxUint256,
 } from 'viem'
 import { z } from 'zod'
-import type { ChainClients } from '../chain/clients.ts'
-import type { ServerConfig } from '../config.ts'
 import { HttpError } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { marketOf, type SwapMarket, type SwapToken, swapMarkets, swapRefusal } from './market.ts'
@@ -107,7 +105,7 @@ const routerCall = <const F extends RouterFunction>(
  * GET /v1/convert/tokens, /quotes, /allowance, /gas-price, /build-approve and POST
  * /v1/convert/build-transaction.
  */
-export function convertRoutes(app: FastifyInstance, config: ServerConfig, clients: ChainClients): void {
+export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config, clients }) => {
   const markets = swapMarkets(config, clients)
 
   const balanceOf = (m: SwapMarket, token: SwapToken, owner: Hex, fresh?: boolean) =>

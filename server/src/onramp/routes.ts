@@ -19,13 +19,10 @@ import {
   type OnrampUrlResponse,
 } from '@latch/protocol/api'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { ChainClients } from '../chain/clients.ts'
 import { tokenIconUrl } from '../chain/token-icon.ts'
-import type { ServerConfig } from '../config.ts'
-import type { Database } from '../db/client.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { createDelivery } from './delivery.ts'
@@ -91,12 +88,7 @@ function statusOf(o: { status: string; createdAt: Date }, now: number): OnrampOr
 const notConfigured = () => new HttpError(404, 'Buying with fiat is not configured on this server (onramp)')
 
 /** The on-ramp routes; without an `onramp` configuration each answers that buying is not configured. */
-export function onrampRoutes(
-  app: FastifyInstance,
-  db: Database,
-  config: ServerConfig,
-  clients: ChainClients,
-): void {
+export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db, config, clients }) => {
   const settings = config.onramp
   const deliver = settings ? createDelivery(config, settings) : undefined
   /** The on-ramp's settings, or the 404 saying buying is not configured: every route asks this first. */

@@ -4,9 +4,8 @@ import {
   type AnalyticsProps,
   API_PATHS,
 } from '@latch/protocol/api'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Database } from '../db/client.ts'
+import type { Feature } from '../http/feature.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { analyticsEvents } from './tables.ts'
@@ -29,7 +28,7 @@ const event = z.object({
 const body = z.union([event, z.array(event).min(1).max(ANALYTICS_BATCH_MAX)])
 
 /** POST /e: analytics ingest; an event sent twice (same eventId) is stored once. */
-export function analyticsRoutes(app: FastifyInstance, db: Database): void {
+export const analyticsRoutes: Feature<'db'> = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(API_PATHS.analytics, { schema: { body } }, async (req, reply) => {

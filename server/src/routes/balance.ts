@@ -8,20 +8,18 @@ import {
   NATIVE_TOKEN_ADDRESS,
   PRICE_ADDRESSES_MAX,
 } from '@latch/protocol/api'
-import type { FastifyInstance } from 'fastify'
 import { erc20Abi } from 'viem'
 import { z } from 'zod'
-import type { ChainClients } from '../chain/clients.ts'
 import { nativeCurrencyOf } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import { pricedBalances } from '../chain/token-balances.ts'
 import { tokenIconUrl } from '../chain/token-icon.ts'
-import type { ServerConfig } from '../config.ts'
 import { sendJson } from '../http/body.ts'
 import { HttpError } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
-import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
+import { touches } from '../indexer/indexed-events.ts'
 import { createSolanaClients, readSolanaBalances } from '../solana/balances.ts'
 
 /** Balances are cached this long (SPEC §9). */
@@ -38,12 +36,10 @@ const query = z.object({
  * batched JSON-RPC and cached 30 s per process, or until the indexer (of any process over the same
  * database) writes a transfer of the account (`forceUpdate=true` reads again). Tokens with a zero balance are left out.
  */
-export function balanceRoutes(
-  app: FastifyInstance,
-  config: ServerConfig,
-  clients: ChainClients,
-  indexed: IndexedEvents,
-): void {
+export const balanceRoutes: Feature<'config' | 'clients' | 'indexed'> = async (
+  app,
+  { config, clients, indexed },
+) => {
   // Kept serialized (sendJson): a hit costs no JSON encoding.
   const cache = new Map<string, { at: number; json: string }>()
   // A transfer the indexer writes makes the account's cached balances old at once.

@@ -1,12 +1,10 @@
 import { API_PATHS, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '@latch/protocol/api'
 import { and, eq, inArray, max } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { ServerConfig } from '../config.ts'
-import type { Database } from '../db/client.ts'
+import type { Feature } from '../http/feature.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
-import { type IndexedEvents, touches } from '../indexer/indexed-events.ts'
+import { touches } from '../indexer/indexed-events.ts'
 import { accountActivity } from '../indexer/tables.ts'
 
 /** Held requests are checked against the database this often, in case a notice from another process was lost. */
@@ -31,13 +29,7 @@ type Waiter = { address: string; chain: string; after: bigint; done: (block: big
  * database's notices); a sweep every {@link CHANGES_SWEEP_MS}, one query for every held request, finds
  * what a lost notice did not say.
  */
-export function changesRoutes(
-  app: FastifyInstance,
-  db: Database,
-  config: ServerConfig,
-  indexed: IndexedEvents,
-  timing: { holdMs?: number; sweepMs?: number } = {},
-): void {
+export const changesRoutes: Feature<'db' | 'config' | 'indexed'> = async (app, { db, config, indexed }) => {
   const waiters = new Set<Waiter>()
 
   /** The latest block per (address, chain) of these addresses. */
@@ -79,7 +71,7 @@ export function changesRoutes(
       .finally(() => {
         sweeping = false
       })
-  }, timing.sweepMs ?? CHANGES_SWEEP_MS)
+  }, CHANGES_SWEEP_MS)
   sweep.unref()
   const off = indexed.on((change) => {
     void wake([...waiters].filter((w) => touches(change, w.address))).catch(warn)
@@ -113,7 +105,7 @@ export function changesRoutes(
             resolve(b)
           },
         }
-        const hold = setTimeout(() => w.done(w.after), timing.holdMs ?? CHANGES_HOLD_MS)
+        const hold = setTimeout(() => w.done(w.after), CHANGES_HOLD_MS)
         waiters.add(w)
         // A visitor who leaves frees the slot at once.
         reply.raw.on('close', () => w.done(w.after))

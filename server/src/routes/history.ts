@@ -7,20 +7,19 @@ import {
   type HistoryQuery,
   type HistoryResponse,
 } from '@latch/protocol/api'
-import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { nativeCurrencyOf } from '../chain/native.ts'
 import { nftImageUrl } from '../chain/nft-preview.ts'
 import { priceOf } from '../chain/prices.ts'
 import { tokenIconUrl } from '../chain/token-icon.ts'
-import type { ServerConfig, TokenConfig } from '../config.ts'
-import type { Database } from '../db/client.ts'
+import type { TokenConfig } from '../config.ts'
 import { sendJson } from '../http/body.ts'
+import type { Feature } from '../http/feature.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
-import type { HistoryCache } from './history-cache.ts'
+import { createHistoryCache } from './history-cache.ts'
 import { type HistoryRow, historyPageQuery } from './history-query.ts'
 
 const cursorText = z
@@ -42,12 +41,10 @@ const query = z.object({
 const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${hash}`).toString('base64url')
 
 /** GET /v1/account/{address}/history: the account's transactions, newest first, by cursor (SPEC §7). */
-export function historyRoutes(
-  app: FastifyInstance,
-  db: Database,
-  config: ServerConfig,
-  cache: HistoryCache,
-): void {
+export const historyRoutes: Feature<'db' | 'config' | 'indexed'> = async (app, { db, config, indexed }) => {
+  // Kept per process, and dropped for an account as this process's indexer writes its transfers.
+  const cache = createHistoryCache()
+  indexed.on((change) => cache.invalidate(change))
   const tokens = new Map<string, TokenConfig>(
     config.tokens.map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
   )

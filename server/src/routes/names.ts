@@ -14,12 +14,10 @@ import {
   type ReverseProfileResponse,
 } from '@latch/protocol/api'
 import { eq, inArray } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
-import type { ServerConfig } from '../config.ts'
-import type { Database } from '../db/client.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import { addressParams, addressSchema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { names, usedSignatures } from './tables.ts'
@@ -48,7 +46,7 @@ function profile(row: typeof names.$inferSelect): ApiProfile {
 }
 
 /** The name service: lookup, reverse lookup, suggestions and signed registration (SPEC §7). */
-export function nameRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
+export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) => {
   const zones = config.nameZones
   const zoneOf = (n: string) => zones.find((z) => n.endsWith(`.${z}`))
   const fullName = z

@@ -1,10 +1,8 @@
 import { API_PATHS, type ApiNft, type NftsQuery, type NftsResponse } from '@latch/protocol/api'
 import { and, asc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { nftImageUrl } from '../chain/nft-preview.ts'
-import type { ServerConfig } from '../config.ts'
-import type { Database } from '../db/client.ts'
+import type { Feature } from '../http/feature.ts'
 import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { accountActivity, transfers } from '../indexer/tables.ts'
@@ -16,7 +14,7 @@ const query = z.object({ chainId: caip2Schema.optional() } satisfies WireShape<N
  * (a Latch addition to SPEC §7, which names no NFT call). Each holding carries its collection's name
  * from the configuration, a preview image and the spam flag.
  */
-export function nftRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
+export const nftRoutes: Feature<'db' | 'config'> = async (app, { db, config }) => {
   const collections = new Map(
     config.tokens.filter((t) => t.kind === 'erc721').map((t) => [`${t.chain}:${t.address.toLowerCase()}`, t]),
   )

@@ -1,9 +1,9 @@
 import { API_PATHS, RPC_BATCH_MAX, type RpcQuery } from '@latch/protocol/api'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createFailover } from '../chain/failover.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import { caip2Schema, type WireShape } from '../http/schemas.ts'
 
 const request = z.object({
@@ -68,7 +68,7 @@ export function rpcProxy(config: ServerConfig): (rawQuery: unknown, rawBody: unk
 }
 
 /** POST /v1?chainId=: a JSON-RPC proxy to the chain's configured RPC URLs, single or batched. */
-export function rpcRoutes(app: FastifyInstance, config: ServerConfig): void {
+export const rpcRoutes: Feature<'config'> = async (app, { config }) => {
   const proxy = rpcProxy(config)
   app.post(API_PATHS.rpc, async (req) => proxy(req.query, req.body))
 }

@@ -7,11 +7,10 @@ import {
   sessionMessage,
 } from '@latch/protocol/api'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
-import type { Database } from '../db/client.ts'
 import { HttpError } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import { accountParams, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { sessions } from './tables.ts'
@@ -35,7 +34,7 @@ async function verify(address: string, action: 'create' | 'revoke', id: string, 
  * Permission sessions stored per account (SPEC §7): list, create and revoke, each signed by the account.
  * The account is a plain address or a CAIP-10 id.
  */
-export function sessionRoutes(app: FastifyInstance, db: Database): void {
+export const sessionRoutes: Feature<'db'> = async (app, { db }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.sessions,

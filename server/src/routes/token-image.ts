@@ -1,6 +1,6 @@
 import { API_PATHS, type TokenImageParams } from '@latch/protocol/api'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import type { Feature } from '../http/feature.ts'
 import { sendImage } from '../http/image.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
@@ -13,7 +13,7 @@ const params = z.object({
 } satisfies WireShape<TokenImageParams>)
 
 /** `GET /v1/tokens/{symbol}/image`: a token's generated icon, for tokens the server has no logo for. */
-export function tokenImageRoutes(app: FastifyInstance): void {
+export const tokenImageRoutes: Feature<never> = async (app, _deps) => {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(API_PATHS.tokenImage, { schema: { params } }, async (req, reply) => {

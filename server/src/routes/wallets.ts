@@ -7,10 +7,9 @@ import {
   type WalletsQuery,
   type WalletsResponse,
 } from '@latch/protocol/api'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Database } from '../db/client.ts'
 import { HttpError } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import { sendImage } from '../http/image.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
@@ -50,7 +49,7 @@ const imageParams = z.object({
  * The wallet registry, a Latch addition to SPEC §7: `GET /v1/wallets` (paged, 40 per page; search by
  * name; include, exclude and featured ids; chain filter) and `GET /v1/wallets/{id}/image`.
  */
-export function walletRoutes(app: FastifyInstance, db: Database): void {
+export const walletRoutes: Feature<'db'> = async (app, { db }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.wallets,

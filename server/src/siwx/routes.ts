@@ -11,13 +11,11 @@ import {
   type SuccessResponse,
 } from '@latch/protocol/api'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { hit } from '../auth/rate-limit.ts'
-import type { ChainClients } from '../chain/clients.ts'
-import type { ServerConfig } from '../config.ts'
-import type { Database } from '../db/client.ts'
 import { HttpError } from '../http/errors.ts'
+import type { Feature } from '../http/feature.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { linkedWallets, linkWallet, siwxLinkKey, unlinkWallet } from './links.ts'
@@ -56,12 +54,7 @@ const linkParams = z.object({
  * fresh nonce, checked as a sign-in), `GET` lists the linked wallets and `DELETE …/links/:account`
  * unlinks one.
  */
-export function siwxRoutes(
-  app: FastifyInstance,
-  db: Database,
-  config: ServerConfig,
-  clients: ChainClients,
-): void {
+export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db, config, clients }) => {
   const key = config.siwx ? siwxRowKey(config.siwx.secretKey) : undefined
   const origins = new Map(config.projects.map((p) => [p.id, p.origins]))
   const solanaChains = new Set(

@@ -10,16 +10,15 @@ import {
   type RemoveMethodBody,
 } from '@latch/protocol/embedded'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { refusal } from '../../http/errors.ts'
-import type { AuthDeps } from '../fields.ts'
+import type { AuthFeature } from '../fields.ts'
 import { sessionOf, signedIn } from '../signed-in.ts'
 import { authEmails, authIdentities, authPasskeys, authShares, authUsers } from '../tables.ts'
 import { methodsOf } from './accounts.ts'
 
 /** GET methods and POST removeMethod. */
-export function methodRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export const methodRoutes: AuthFeature = async (app, deps) => {
   const { db } = deps
 
   signedIn(app, deps, (app) => {

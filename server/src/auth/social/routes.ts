@@ -24,14 +24,14 @@ import {
   type VerifySocialBody,
 } from '@latch/protocol/embedded'
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { HttpError, parse, refusal } from '../../http/errors.ts'
 import type { WireShape } from '../../http/schemas.ts'
 import type { ZodTypeProvider } from '../../http/typed-routes.ts'
 import { sameSecret, sha256 } from '../crypto.ts'
 import {
-  type AuthDeps,
+  type AuthFeature,
   deviceIdField,
   mailContextField,
   projectIdField,
@@ -54,7 +54,7 @@ import { recordResult, redeemResult, STATE_TTL_MS } from './results.ts'
 const STARTS_PER_IP_HOUR = 60
 
 /** The social login routes of the secure site. */
-export function socialRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export const socialRoutes: AuthFeature = async (app, deps) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, config, embedded, keys } = deps
   const logins = socialLogins(embedded.social)
