@@ -11,8 +11,9 @@ import { CORE_PAGE_LOAD_ROOTS, staticClosure } from './scripts/page-load.ts'
 
 /**
  * Every shipped source module of a package (no tests, no test support) that is not one of its published
- * entries, each an entry of its own, by its path under `src/`: core's serve Latch's own packages as
- * `@latch/core/internal/<path>` (no semver), the protocol's as `@latch/protocol/api/wire` and the like.
+ * entries, each an entry of its own, by its path under `src/`: core's serve Latch's own packages, those
+ * its `package.json` lists, as `@latch/core/internal/<path>` (no semver; a curated list, not a wildcard),
+ * the protocol's as `@latch/protocol/api/wire` and the like.
  * Browser code imports them one by one, never through a barrel, so an app's bundler reaches only what is
  * used; and each module keeps every export it has (one only an entry's re-exports reached would lose
  * what the entry does not re-export).
