@@ -1,9 +1,3 @@
-/**
- * The secure site's auth API (`AUTH_PATHS` of `@latch/protocol/embedded`), called by the wallet frame on its
- * own origin: email login with mailed codes and sessions. A browser new to an account that has a wallet
- * is approved by a mailed link first (device.ts); the wallet's shares are in shares.ts.
- */
-import { randomUUID } from 'node:crypto'
 import {
   AUTH_PATHS,
   type MeResponse,
@@ -13,13 +7,13 @@ import {
   type StartEmailResponse,
   type VerifyEmailBody,
 } from '@latch/protocol/embedded'
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
+import { type AccountStore, accountStore } from './account-store.ts'
 import { agentOf } from './agent.ts'
 import { attemptLimit } from './attempts.ts'
 import { issueCode, useCode } from './codes.ts'
@@ -43,7 +37,6 @@ import { sessionOf, signedIn } from './signed-in.ts'
 import { methodRoutes } from './social/methods.ts'
 import { socialRoutes } from './social/routes.ts'
 import { sponsorshipRoutes } from './sponsorship.ts'
-import { authEmails, authUsers } from './tables.ts'
 import { updateEmailRoutes } from './update-email.ts'
 
 /** What each login step names: the project, the email address, and the browser. */
@@ -65,12 +58,8 @@ const smartAccountsQuery = z.object({ projectId: z.string().max(128).optional() 
  * The account an email logs in to, whether this browser is one of its approved browsers, and whether it
  * must be approved by the mailed link first (the account has a wallet and the browser was never approved).
  */
-async function accountFor(db: Database, email: string, deviceHash: string) {
-  const [row] = await db
-    .select({ userId: authEmails.userId, address: authUsers.address })
-    .from(authEmails)
-    .innerJoin(authUsers, eq(authUsers.id, authEmails.userId))
-    .where(eq(authEmails.email, email))
+async function accountFor(db: Database, accounts: AccountStore, email: string, deviceHash: string) {
+  const row = await accounts.byEmail(email)
   if (!row) return { userId: undefined, approved: false, needsApproval: false }
   const approved = await isApprovedBrowser(db, row.userId, deviceHash)
   return { userId: row.userId, approved, needsApproval: Boolean(row.address) && !approved }
@@ -83,6 +72,7 @@ async function accountFor(db: Database, email: string, deviceHash: string) {
 export const authRoutes: AuthFeature = async (app, deps) => {
   const { db, config, keys, mailer } = deps
   const limit = attemptLimit(deps)
+  const accounts = accountStore(db)
   /**
    * A login step's entry: the project must be configured; the browser's hash and the account the email
    * logs in to are read; the step counts against its kind's limits (mails sent, or codes tried).
@@ -94,7 +84,7 @@ export const authRoutes: AuthFeature = async (app, deps) => {
   ) => {
     requireProject(config, body.projectId)
     const deviceHash = sha256(body.deviceId)
-    const account = await accountFor(db, body.email, deviceHash)
+    const account = await accountFor(db, accounts, body.email, deviceHash)
     await limit(req, kind, body.email, { hash: deviceHash, approved: account.approved })
     return { deviceHash, account }
   }
@@ -159,32 +149,20 @@ export const authRoutes: AuthFeature = async (app, deps) => {
       // A code mailed to an approved browser does not log an unapproved one in.
       if (account.needsApproval) throw refusal(403, { field: 'body.deviceId' }, 'approveBrowserFirst')
       await useCode(db, keys, body.email, 'login', body.otp)
-      const userId = await db.transaction(async (tx) => {
-        const [known] = await tx.select().from(authEmails).where(eq(authEmails.email, body.email))
-        if (known) return known.userId
-        const id = randomUUID()
-        await tx.insert(authUsers).values({ id })
-        await tx.insert(authEmails).values({ email: body.email, userId: id })
-        return id
-      })
+      const userId = await accounts.forEmail(body.email)
       const token = await openBrowserSession(deps, req, {
         userId,
         deviceHash,
         publicKey: body.sessionPublicKey,
       })
-      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-      return { token, email: body.email, address: user?.address ?? null }
+      return { token, email: body.email, address: (await accounts.view(userId))?.address ?? null }
     },
   )
 
   signedIn(app, deps, (app) => {
     app.get<{ Reply: MeResponse }>(AUTH_PATHS.me, async (req) => {
       const { userId } = sessionOf(req)
-      const [row] = await db
-        .select({ email: authEmails.email, address: authUsers.address })
-        .from(authUsers)
-        .leftJoin(authEmails, eq(authEmails.userId, authUsers.id))
-        .where(eq(authUsers.id, userId))
+      const row = await accounts.view(userId)
       if (!row) throw refusal(401, {}, 'sessionExpired')
       // An account reached only by a provider that gave no verified email has none.
       return row

@@ -13,17 +13,16 @@ import {
   type UpdateEmailOtpBody,
   type UpdateEmailResponse,
 } from '@latch/protocol/embedded'
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import { accountStore } from './account-store.ts'
 import { attemptLimit } from './attempts.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
 import { type AuthFeature, emailField, mailContextField } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
-import { authEmails, authSessions } from './tables.ts'
 
 const otpBody = z.object({
   otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
@@ -34,18 +33,12 @@ const otpBody = z.object({
 export const updateEmailRoutes: AuthFeature = async (app, deps) => {
   const limit = attemptLimit(deps)
   const { db, keys, mailer } = deps
-  /** The account's email; null when it has none yet. */
-  const currentOf = async (userId: string) => {
-    const [row] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-    return row?.email ?? null
-  }
+  const accounts = accountStore(db)
   const emailOf = async (userId: string) => {
-    const email = await currentOf(userId)
+    const email = await accounts.emailOf(userId)
     if (!email) throw refusal(409, {}, 'changeEmailFirst')
     return email
   }
-  const taken = async (email: string) =>
-    (await db.select().from(authEmails).where(eq(authEmails.email, email))).length > 0
   const mailCode = async (to: string, purpose: CodePurpose, context: MailContext) => {
     const mail = codeMail(await issueCode(db, keys, to, purpose), purpose, context)
     await mailer.send(to, mail.subject, mail.text).catch(() => {
@@ -55,9 +48,9 @@ export const updateEmailRoutes: AuthFeature = async (app, deps) => {
   /** The session, with the address its change is moving to. */
   const pending = async (req: FastifyRequest) => {
     const session = sessionOf(req)
-    const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, session.tokenHash))
-    if (!row?.pendingEmail) throw refusal(409, {}, 'changeEmailFirst')
-    return { ...session, newEmail: row.pendingEmail }
+    const newEmail = await accounts.pendingEmail(session.tokenHash)
+    if (!newEmail) throw refusal(409, {}, 'changeEmailFirst')
+    return { ...session, newEmail }
   }
 
   signedIn(app, deps, (app) => {
@@ -71,17 +64,14 @@ export const updateEmailRoutes: AuthFeature = async (app, deps) => {
       async (req): Promise<UpdateEmailResponse> => {
         const { userId, tokenHash, deviceHash } = sessionOf(req)
         const { email, mail } = req.body
-        const current = await currentOf(userId)
+        const current = await accounts.emailOf(userId)
         if (email === current) throw refusal(400, { field: 'body.email' }, 'sameEmail')
-        if (await taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
+        if (await accounts.taken(email)) throw refusal(409, { field: 'body.email' }, 'emailTaken')
         // No email yet: there is no current address to ask, only the new one to prove.
         const to = current ?? email
         await limit(req, 'mail', to, { hash: deviceHash, approved: true })
         await mailCode(to, current ? 'update-primary' : 'update-secondary', mail)
-        await db
-          .update(authSessions)
-          .set({ pendingEmail: email })
-          .where(eq(authSessions.tokenHash, tokenHash))
+        await accounts.setPendingEmail(tokenHash, email)
         return { action: current ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' }
       },
     )
@@ -110,22 +100,9 @@ export const updateEmailRoutes: AuthFeature = async (app, deps) => {
         const { otp } = req.body
         await limit(req, 'code', newEmail, { hash: deviceHash, approved: true })
         await useCode(db, keys, newEmail, 'update-secondary', otp)
-        await db.transaction(async (tx) => {
-          // The address may have been taken since the change began: one account per email.
-          const [other] = await tx.select().from(authEmails).where(eq(authEmails.email, newEmail))
-          if (other) throw refusal(409, { field: 'body.email' }, 'emailTaken')
-          const moved = await tx
-            .update(authEmails)
-            .set({ email: newEmail })
-            .where(eq(authEmails.userId, userId))
-            .returning({ email: authEmails.email })
-          // An account without an email gets this one.
-          if (moved.length === 0) await tx.insert(authEmails).values({ email: newEmail, userId })
-          await tx
-            .update(authSessions)
-            .set({ pendingEmail: null })
-            .where(eq(authSessions.tokenHash, tokenHash))
-        })
+        // The address may have been taken since the change began: one account per email.
+        if (!(await accounts.moveEmail(userId, tokenHash, newEmail)))
+          throw refusal(409, { field: 'body.email' }, 'emailTaken')
         return { email: newEmail }
       },
     )
