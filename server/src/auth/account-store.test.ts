@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { openTestDatabase } from '../test/harness.ts'
 import { type AccountStore, accountStore } from './account-store.ts'
-import { authSessions, authUsers } from './tables.ts'
+import { authPasskeys, authSessions, authShares, authUsers } from './tables.ts'
 
 describe('the account store on PGlite', () => {
   let db: Database
@@ -79,5 +79,20 @@ describe('the account store on PGlite', () => {
     const first = email()
     expect(await accounts.moveEmail(userId, tokenHash, first)).toBe(true)
     expect(await accounts.view(userId)).toEqual({ email: first, address: null })
+  })
+
+  it('removes a login method, never the last, and a passkey with its shares', async () => {
+    const address = email()
+    const userId = await accounts.forEmail(address)
+    // The only method: refused, nothing removed.
+    expect(await accounts.removeMethod(userId, { kind: 'email' })).toBe('last')
+    expect(await accounts.emailOf(userId)).toBe(address)
+    const credentialId = randomUUID()
+    await db.insert(authPasskeys).values({ credentialId, userId, publicKey: 'k', mac: 'm' })
+    await db.insert(authShares).values({ userId, kind: 'passkey', splitId: credentialId, sealed: 's' })
+    expect(await accounts.removeMethod(userId, { kind: 'social', provider: 'github' })).toBe('none')
+    expect(await accounts.removeMethod(userId, { kind: 'passkey', id: credentialId })).toBe('removed')
+    expect(await db.select().from(authShares).where(eq(authShares.splitId, credentialId))).toEqual([])
+    expect(await accounts.removeMethod(userId, { kind: 'email' })).toBe('last')
   })
 })

@@ -1,12 +1,14 @@
 /**
- * The embedded wallet's accounts as the login and email-change routes keep them: an account (a random
- * id, and its wallet's address once it has one) and its email address (at most one, and one account per
- * address), and the address a session's email change is moving to.
+ * The embedded wallet's accounts as the login, email-change and login-method routes keep them: an
+ * account (a random id, and its wallet's address once it has one), its email address (at most one, and
+ * one account per address), the address a session's email change is moving to, and removing a method.
  */
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import type { RemoveMethodBody } from '@latch/protocol/embedded'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { authEmails, authSessions, authUsers } from './tables.ts'
+import { methodsOf } from './social/accounts.ts'
+import { authEmails, authIdentities, authPasskeys, authSessions, authShares, authUsers } from './tables.ts'
 
 /** What an account shows its owner: its email address and wallet address, each null while it has none. */
 export type AccountView = { email: string | null; address: string | null }
@@ -72,6 +74,41 @@ export function accountStore(db: Database) {
     async pendingEmail(tokenHash: string): Promise<string | undefined> {
       const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash))
       return row?.pendingEmail ?? undefined
+    },
+
+    /**
+     * Removes one of the account's login methods, locking the account so two removals at once never
+     * leave it with none: `last` (nothing removed) when it is the only one, `none` when the account has
+     * no such method. A passkey goes with its split: the server's share of it opens nothing any more.
+     */
+    async removeMethod(userId: string, method: RemoveMethodBody): Promise<'removed' | 'none' | 'last'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, userId)).for('update')
+        const methods = await methodsOf(tx, userId)
+        const removed = methods.filter((m) =>
+          method.kind === 'email'
+            ? m.kind === 'email'
+            : method.kind === 'social'
+              ? m.kind === 'social' && m.provider === method.provider
+              : m.kind === 'passkey' && m.id === method.id,
+        )
+        if (removed.length === 0) return 'none'
+        if (removed.length === methods.length) return 'last'
+        if (method.kind === 'email') await tx.delete(authEmails).where(eq(authEmails.userId, userId))
+        else if (method.kind === 'social')
+          await tx
+            .delete(authIdentities)
+            .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, method.provider)))
+        else {
+          await tx
+            .delete(authPasskeys)
+            .where(and(eq(authPasskeys.userId, userId), eq(authPasskeys.credentialId, method.id)))
+          await tx
+            .delete(authShares)
+            .where(and(eq(authShares.userId, userId), eq(authShares.splitId, method.id)))
+        }
+        return 'removed'
+      })
     },
 
     /**
