@@ -23,7 +23,6 @@ import {
   type StartSocialResponse,
   type VerifySocialBody,
 } from '@latch/protocol/embedded'
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { HttpError, parse, refusal } from '../../http/errors.ts'
@@ -42,13 +41,13 @@ import {
 import { passkeyRpId } from '../passkeys.ts'
 import { hit } from '../rate-limit.ts'
 import { sessionOf, signedIn } from '../signed-in.ts'
-import { authSocialLogins } from '../tables.ts'
 import { linkIdentity, methodsOf, signInWithIdentity } from './accounts.ts'
+import { claimAttempt, openAttempt, startAttempt } from './attempts.ts'
 import { farcasterLogin } from './farcaster.ts'
 import { socialLogins } from './login.ts'
 import { callbackPage, loadingPage } from './pages.ts'
 import type { SocialIdentity } from './providers.ts'
-import { recordResult, redeemResult, STATE_TTL_MS } from './results.ts'
+import { recordResult, redeemResult } from './results.ts'
 
 /** Logins one visitor IP may start per hour. */
 const STARTS_PER_IP_HOUR = 60
@@ -137,12 +136,8 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
       req.log.warn({ err: e, provider }, 'social login could not start')
       throw refusal(502, {}, provider === 'farcaster' ? 'farcasterFailed' : 'socialFailed')
     })
-    // Attempts nobody finished are dropped as new ones start.
-    await db
-      .delete(authSocialLogins)
-      .where(lt(authSocialLogins.expiresAt, new Date(Date.now() - STATE_TTL_MS)))
-    await db.insert(authSocialLogins).values({
-      stateHash: sha256(checks.state),
+    await startAttempt(db, {
+      state: checks.state,
       provider: body.provider,
       projectId: body.projectId,
       deviceHash: sha256(body.deviceId),
@@ -152,7 +147,6 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
       linkUserId,
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
-      expiresAt: new Date(Date.now() + STATE_TTL_MS),
     })
     return { url, state: checks.state }
   }
@@ -180,15 +174,9 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
     // a pending state cannot end the attempt with a made-up code or error. The claim is what makes the
     // state work once (two callbacks racing with one good code: the provider and the claim each let one
     // through).
-    const pending = and(
-      eq(authSocialLogins.stateHash, sha256(state)),
-      // A Farcaster attempt's state is in the URL the visitor's app opens: its answer comes only
-      // through the relay (farcasterPoll), never through this callback.
-      ne(authSocialLogins.provider, 'farcaster'),
-      isNull(authSocialLogins.calledBackAt),
-      gt(authSocialLogins.expiresAt, new Date()),
-    )
-    const [login] = await db.select().from(authSocialLogins).where(pending)
+    // A Farcaster attempt's state is in the URL the visitor's app opens: its answer comes only
+    // through the relay (farcasterPoll), never through this callback.
+    const login = await openAttempt(db, state, { farcaster: false })
     if (!login) return page(reply, callbackPage(nonce(), undefined), 400)
     const post = (message: SocialResultMessage) =>
       page(
@@ -213,11 +201,7 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
       reply.log.warn({ err: e, provider: login.provider }, 'social login callback refused')
       return post({ type: SOCIAL_RESULT_MESSAGE, state, error: 'socialFailed' })
     }
-    const [claimed] = await db
-      .update(authSocialLogins)
-      .set({ calledBackAt: new Date() })
-      .where(pending)
-      .returning()
+    const claimed = await claimAttempt(db, state, { farcaster: false })
     if (!claimed) return page(reply, callbackPage(nonce(), undefined), 400)
     const result = await recordResult(db, keys.sessions, claimed, identity)
     return post({ type: SOCIAL_RESULT_MESSAGE, state, result })
@@ -251,14 +235,7 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
     async (req): Promise<FarcasterPollResponse> => {
       const body = req.body
       projectOf(body.projectId)
-      const stateHash = sha256(body.state)
-      const waiting = and(
-        eq(authSocialLogins.stateHash, stateHash),
-        eq(authSocialLogins.provider, 'farcaster'),
-        isNull(authSocialLogins.calledBackAt),
-        gt(authSocialLogins.expiresAt, new Date()),
-      )
-      const [login] = await db.select().from(authSocialLogins).where(waiting)
+      const login = await openAttempt(db, body.state, { farcaster: true })
       // Only the frame that started it (its secret, its browser) hears of it.
       if (
         !login ||
@@ -281,11 +258,7 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
           req.log.warn({ err: e }, 'a Farcaster sign-in did not verify')
           throw refusal(401, {}, 'farcasterFailed')
         })
-      const [claimed] = await db
-        .update(authSocialLogins)
-        .set({ calledBackAt: new Date() })
-        .where(waiting)
-        .returning()
+      const claimed = await claimAttempt(db, body.state, { farcaster: true })
       if (!claimed) throw refusal(401, {}, 'socialGone')
       return { status: 'done', result: await recordResult(db, keys.sessions, claimed, identity) }
     },
