@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { openTestDatabase } from '../test/harness.ts'
 import { type BrowserStore, browserStore } from './browser-store.ts'
-import { authDevices, authSessions, authShares } from './tables.ts'
+import { authDevices, authEmails, authSessions, authShares, authUsers } from './tables.ts'
 
 describe('the browser store on PGlite', () => {
   let db: Database
@@ -81,5 +81,56 @@ describe('the browser store on PGlite', () => {
     expect(await liveSessions(userId, 'c')).toBe(1)
     expect(await authShareOf(userId, shared)).toBe(0)
     expect(await authShareOf(userId, own)).toBe(1)
+  })
+
+  it('keeps a browser’s request by its link, approves it once, and joins it to the split a handover names', async () => {
+    const { userId, shared } = await account()
+    const email = `${userId}@example.com`
+    await db.insert(authUsers).values({ id: userId, address: `0x${'4'.repeat(40)}` })
+    await db.insert(authEmails).values({ email, userId })
+    const pending = (link: string) => ({
+      agent: 'Firefox|Linux',
+      publicKey: 'p',
+      approvalHash: link,
+      approvalExpiresAt: new Date(Date.now() + 60_000),
+      mailAppName: null,
+      mailLocale: null,
+    })
+    expect(await browsers.approvalExpiry(userId, 'new')).toBeUndefined()
+    await browsers.requestApproval(userId, 'new', pending('link-1'))
+    expect(await browsers.approvalExpiry(userId, 'new')).toBeInstanceOf(Date)
+    expect(await browsers.approvedFor(email, 'new')).toBe(false)
+    // A second link replaces the first.
+    await browsers.requestApproval(userId, 'new', pending('link-2'))
+    expect(await browsers.pendingByLink('link-1')).toBeUndefined()
+    expect(await browsers.pendingByLink('link-2')).toMatchObject({ email, address: `0x${'4'.repeat(40)}` })
+    // A handover from a browser that is not approved is not taken; the approval still is.
+    expect(await browsers.approve(userId, 'new', 'link-1')).toEqual({ approved: false, handedOver: false })
+    expect(
+      await browsers.approve(userId, 'new', 'link-2', { from: 'a', share: 'handed-over-share' }),
+    ).toEqual({ approved: true, handedOver: true })
+    expect(await browsers.approvedFor(email, 'new')).toBe(true)
+    const [row] = await db
+      .select()
+      .from(authDevices)
+      .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, 'new')))
+    expect(row).toMatchObject({ splitId: shared, handover: 'handed-over-share', approvalHash: null })
+    // Used once.
+    expect(await browsers.approve(userId, 'new', 'link-2')).toEqual({ approved: false, handedOver: false })
+  })
+
+  it('finds no request by an expired link', async () => {
+    const { userId } = await account()
+    await db.insert(authEmails).values({ email: `${userId}@example.com`, userId })
+    await db.insert(authUsers).values({ id: userId })
+    await browsers.requestApproval(userId, 'late', {
+      agent: 'a',
+      publicKey: 'p',
+      approvalHash: 'link-late',
+      approvalExpiresAt: new Date(Date.now() - 1),
+      mailAppName: null,
+      mailLocale: null,
+    })
+    expect(await browsers.pendingByLink('link-late')).toBeUndefined()
   })
 })

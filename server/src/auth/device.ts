@@ -18,11 +18,11 @@ import {
   type DeviceStatusResponse,
   type MailContext,
 } from '@latch/protocol/embedded'
-import { and, eq, gt, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
+import { browserStore } from './browser-store.ts'
 import { issueCode } from './codes.ts'
 import { newToken, sha256 } from './crypto.ts'
 import {
@@ -36,7 +36,6 @@ import {
 } from './fields.ts'
 import { codeMail, deviceMail } from './mailer.ts'
 import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
-import { authDevices, authEmails, authUsers } from './tables.ts'
 
 /** The browser asking to be approved. */
 export type ApprovalRequest = {
@@ -59,27 +58,20 @@ export type ApprovalRequest = {
  */
 export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = Date.now()): Promise<void> {
   const { db, mailer } = deps
-  const [known] = await db
-    .select({ expiresAt: authDevices.approvalExpiresAt })
-    .from(authDevices)
-    .where(and(eq(authDevices.userId, r.userId), eq(authDevices.deviceHash, r.deviceHash)))
-  const sentAt = known?.expiresAt ? known.expiresAt.getTime() - DEVICE_APPROVAL_TTL_MS : 0
+  const browsers = browserStore(db)
+  const expiry = await browsers.approvalExpiry(r.userId, r.deviceHash)
+  const sentAt = expiry ? expiry.getTime() - DEVICE_APPROVAL_TTL_MS : 0
   const wait = sentAt + CODE_RESEND_MS - now
   if (wait > 0) throw refusal(429, {}, 'retryAfter', Math.ceil(wait / 1000))
   const token = newToken()
-  const pending = {
+  await browsers.requestApproval(r.userId, r.deviceHash, {
     agent: r.agent,
     publicKey: r.publicKey,
     approvalHash: sha256(token),
     approvalExpiresAt: new Date(now + DEVICE_APPROVAL_TTL_MS),
-    handover: null,
     mailAppName: r.mail.appName ?? null,
     mailLocale: r.mail.locale ?? null,
-  }
-  await db
-    .insert(authDevices)
-    .values({ userId: r.userId, deviceHash: r.deviceHash, ...pending })
-    .onConflictDoUpdate({ target: [authDevices.userId, authDevices.deviceHash], set: pending })
+  })
   const mail = deviceMail(`${deps.origin()}${AUTH_PATHS.approveDevice}?token=${token}`, r.mail)
   await mailer.send(r.email, mail.subject, mail.text).catch(() => {
     throw refusal(502, {}, 'linkMailFailed')
@@ -90,16 +82,12 @@ export async function requestApproval(deps: AuthDeps, r: ApprovalRequest, now = 
 export const deviceRoutes: AuthFeature = async (app, deps) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, keys, mailer } = deps
+  const browsers = browserStore(db)
   const frameDir = deps.embedded.frameDir ?? DEFAULT_FRAME_DIR
 
   /** The pending request a link's token names, unexpired, with its account. */
   const pendingOf = async (token: string) => {
-    const [row] = await db
-      .select({ device: authDevices, email: authEmails.email, address: authUsers.address })
-      .from(authDevices)
-      .innerJoin(authEmails, eq(authEmails.userId, authDevices.userId))
-      .innerJoin(authUsers, eq(authUsers.id, authDevices.userId))
-      .where(and(eq(authDevices.approvalHash, sha256(token)), gt(authDevices.approvalExpiresAt, new Date())))
+    const row = await browsers.pendingByLink(sha256(token))
     if (!row?.device.publicKey || !row.device.approvalExpiresAt || !row.address)
       throw refusal(404, {}, 'linkGone')
     return {
@@ -120,12 +108,7 @@ export const deviceRoutes: AuthFeature = async (app, deps) => {
     { schema: { body: deviceStatusBody } },
     async (req): Promise<DeviceStatusResponse> => {
       const body = req.body
-      const [row] = await db
-        .select({ approvedAt: authDevices.approvedAt })
-        .from(authDevices)
-        .innerJoin(authEmails, eq(authEmails.userId, authDevices.userId))
-        .where(and(eq(authEmails.email, body.email), eq(authDevices.deviceHash, sha256(body.deviceId))))
-      return { approved: Boolean(row?.approvedAt) }
+      return { approved: await browsers.approvedFor(body.email, sha256(body.deviceId)) }
     },
   )
 
@@ -174,40 +157,15 @@ export const deviceRoutes: AuthFeature = async (app, deps) => {
       const { device, email } = await pendingOf(body.token)
       // A handover joins the new browser to the split of the browser that made it, which must be one of
       // this account's approved browsers holding a split.
-      const [from] =
+      const { approved, handedOver } = await browsers.approve(
+        device.userId,
+        device.deviceHash,
+        sha256(body.token),
         body.handover && body.fromDeviceId
-          ? await db
-              .select({ splitId: authDevices.splitId })
-              .from(authDevices)
-              .where(
-                and(
-                  eq(authDevices.userId, device.userId),
-                  eq(authDevices.deviceHash, sha256(body.fromDeviceId)),
-                  isNotNull(authDevices.approvedAt),
-                  isNotNull(authDevices.splitId),
-                ),
-              )
-          : []
-      const handedOver = Boolean(from?.splitId && body.handover)
-      const approved = await db
-        .update(authDevices)
-        .set({
-          approvedAt: new Date(),
-          approvalHash: null,
-          approvalExpiresAt: null,
-          mailAppName: null,
-          mailLocale: null,
-          ...(handedOver ? { splitId: from!.splitId, handover: body.handover! } : {}),
-        })
-        .where(
-          and(
-            eq(authDevices.userId, device.userId),
-            eq(authDevices.deviceHash, device.deviceHash),
-            eq(authDevices.approvalHash, sha256(body.token)),
-          ),
-        )
-        .returning({ userId: authDevices.userId })
-      if (approved.length === 0) throw refusal(404, {}, 'linkGone')
+          ? { from: sha256(body.fromDeviceId), share: body.handover }
+          : undefined,
+      )
+      if (!approved) throw refusal(404, {}, 'linkGone')
       // The new browser goes on to the code, mailed now in its login's words (a failed mail is resent
       // from the code view).
       const mail = codeMail(
