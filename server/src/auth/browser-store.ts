@@ -38,6 +38,15 @@ export type ApprovedBrowser = {
 export type RevokeWhich = { id: string } | { allBut: string }
 
 /**
+ * The condition that names one browser of an account (its row in `auth_devices`).
+ *
+ * @example
+ * await db.select().from(authDevices).where(browserOf(userId, deviceHash))
+ */
+export const browserOf = (userId: string, deviceHash: string) =>
+  and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash))
+
+/**
  * The browsers' data access over a database.
  *
  * @example
@@ -45,8 +54,6 @@ export type RevokeWhich = { id: string } | { allBut: string }
  * await browsers.revoke(userId, { allBut: deviceHash })
  */
 export function browserStore(db: Database) {
-  const browserOf = (userId: string, deviceHash: string) =>
-    and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash))
   return {
     /** When the browser's last approval link expires (or expired); undefined when it never asked. */
     async approvalExpiry(userId: string, deviceHash: string): Promise<Date | undefined> {
@@ -157,7 +164,6 @@ export function browserStore(db: Database) {
       const now = new Date()
       await db.transaction(async (tx) => {
         for (const t of targets) {
-          const browser = and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, t.deviceHash))
           await tx
             .update(authDevices)
             .set({
@@ -167,7 +173,7 @@ export function browserStore(db: Database) {
               approvalHash: null,
               approvalExpiresAt: null,
             })
-            .where(browser)
+            .where(browserOf(userId, t.deviceHash))
           await tx
             .update(authSessions)
             .set({ revokedAt: now })

@@ -66,10 +66,6 @@ describe('the passkey store on PGlite', () => {
     expect(await store.credentialsOf(userId)).toEqual([
       { id: passkey.credentialId, transports: ['internal'] },
     ])
-    expect(await store.account(userId)).toEqual({
-      address: `0x${'1'.repeat(40)}`,
-      email: `${userId}@example.com`,
-    })
   })
 
   it('refuses a credential already someone’s, writing nothing', async () => {

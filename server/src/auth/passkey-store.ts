@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { fieldsMac, type ServerKeys, sameSecret, sha256 } from './crypto.ts'
 import { openShare, sealedShare } from './share-store.ts'
-import { authEmails, authPasskeyChallenges, authPasskeys, authShares, authUsers } from './tables.ts'
+import { authPasskeyChallenges, authPasskeys, authShares } from './tables.ts'
 
 /** How long a challenge works. */
 export const CHALLENGE_TTL_MS = 5 * 60_000
@@ -83,14 +83,6 @@ export function passkeyStore(db: Database, keys: ServerKeys) {
         )
         .returning({ hash: authPasskeyChallenges.challengeHash })
       return used.length === 1
-    },
-
-    /** The account's wallet address and email address (null when it has none), if the account exists. */
-    async account(userId: string): Promise<{ address: string | null; email: string | null } | undefined> {
-      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-      if (!user) return undefined
-      const [mailbox] = await db.select().from(authEmails).where(eq(authEmails.userId, userId))
-      return { address: user.address, email: mailbox?.email ?? null }
     },
 
     /** The account's passkeys, for the browser to refuse registering one twice. */

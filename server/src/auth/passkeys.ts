@@ -31,6 +31,7 @@ import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
+import { accountStore } from './account-store.ts'
 import { sha256 } from './crypto.ts'
 import {
   type AuthFeature,
@@ -107,6 +108,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
     return id
   }
   const store = passkeyStore(db, keys)
+  const accounts = accountStore(db)
 
   signedIn(app, deps, (app) => {
     app.post(
@@ -115,7 +117,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
       async (req): Promise<PasskeyOptionsJSON> => {
         const { userId, deviceHash } = sessionOf(req)
         const appName = req.body?.appName
-        const account = await store.account(userId)
+        const account = await accounts.view(userId)
         if (!account?.address) throw refusal(404, {}, 'noWallet')
         const { address, email } = account
         const options = await generateRegistrationOptions({
@@ -141,7 +143,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
       async (req): Promise<MethodsResponse> => {
         const { userId, deviceHash } = sessionOf(req)
         const { body } = req
-        const wallet = (await store.account(userId))?.address
+        const wallet = (await accounts.view(userId))?.address
         if (!wallet) throw refusal(404, {}, 'noWallet')
         if (wallet !== body.address.toLowerCase())
           throw new HttpError(409, "This is not the account's wallet", 'body.address')
@@ -235,7 +237,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
       if (!verified.verified) throw refusal(401, { field: 'body.credential' }, 'passkeyFailed')
       const { userId } = passkey
       await store.recordUse(passkey.credentialId, verified.authenticationInfo.newCounter)
-      const account = await store.account(userId)
+      const account = await accounts.view(userId)
       const shares = await store.sharesOf(passkey)
       if (!account?.address || !shares) throw refusal(404, {}, 'noWallet')
       // The passkey vouches for this browser as a mailed approval would: it opens the wallet itself.

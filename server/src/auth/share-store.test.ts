@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { openTestDatabase } from '../test/harness.ts'
+import { accountStore } from './account-store.ts'
 import { deriveKeys, sha256 } from './crypto.ts'
 import { RECOVERY_SPLIT } from './fields.ts'
 import { openShare, type ShareStore, shareStore } from './share-store.ts'
@@ -45,7 +46,7 @@ describe('the share store on PGlite', () => {
 
   it('gives an account one wallet: the browser joins its split, and the shares come back opened', async () => {
     const { userId, browser, splitId } = await withWallet()
-    expect(await store.walletOf(userId)).toBe(address)
+    expect((await accountStore(db).view(userId))?.address).toBe(address)
     expect(await store.splitOf(userId, browser)).toBe(splitId)
     expect(await store.takeAuthShare(userId, browser)).toEqual({
       authShare: shares.authShare,

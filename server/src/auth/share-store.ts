@@ -6,6 +6,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { browserOf } from './browser-store.ts'
 import { open, type ServerKeys, seal } from './crypto.ts'
 import { RECOVERY_SPLIT, shareAad } from './fields.ts'
 import { authDevices, authShares, authUsers } from './tables.ts'
@@ -58,19 +59,10 @@ export type WalletShares = { authShare: string; recoveryShare: string; sealedRec
  *
  * @example
  * const store = shareStore(db, keys)
- * const address = await store.walletOf(userId)
+ * const { authShare } = await store.takeAuthShare(userId, deviceHash)
  */
 export function shareStore(db: Database, keys: ServerKeys) {
-  const browser = (userId: string, deviceHash: string) =>
-    and(eq(authDevices.userId, userId), eq(authDevices.deviceHash, deviceHash))
-
   return {
-    /** The account's wallet address, if it has one. */
-    async walletOf(userId: string): Promise<string | undefined> {
-      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId))
-      return user?.address ?? undefined
-    },
-
     /**
      * Gives the account its wallet and the server's shares of it, and puts this browser on the new
      * split, all at once; false (nothing written) when the account already has a wallet.
@@ -100,13 +92,13 @@ export function shareStore(db: Database, keys: ServerKeys) {
         await db
           .update(authDevices)
           .set({ splitId: wallet.splitId, handover: null })
-          .where(browser(userId, deviceHash))
+          .where(browserOf(userId, deviceHash))
       return created
     },
 
     /** This browser's split, if it has one. */
     async splitOf(userId: string, deviceHash: string): Promise<string | null | undefined> {
-      const [device] = await db.select().from(authDevices).where(browser(userId, deviceHash))
+      const [device] = await db.select().from(authDevices).where(browserOf(userId, deviceHash))
       return device?.splitId
     },
 
@@ -118,9 +110,9 @@ export function shareStore(db: Database, keys: ServerKeys) {
       userId: string,
       deviceHash: string,
     ): Promise<{ authShare: string | null; handover: string | null }> {
-      const [device] = await db.select().from(authDevices).where(browser(userId, deviceHash))
+      const [device] = await db.select().from(authDevices).where(browserOf(userId, deviceHash))
       if (device?.handover)
-        await db.update(authDevices).set({ handover: null }).where(browser(userId, deviceHash))
+        await db.update(authDevices).set({ handover: null }).where(browserOf(userId, deviceHash))
       return {
         authShare: device?.splitId
           ? ((await openShare(db, keys, userId, 'auth', device.splitId)) ?? null)
@@ -139,7 +131,7 @@ export function shareStore(db: Database, keys: ServerKeys) {
       const [device] = await db
         .update(authDevices)
         .set({ shareNonceHash: nonceHash, shareNonceExpiresAt: expiresAt })
-        .where(browser(userId, deviceHash))
+        .where(browserOf(userId, deviceHash))
         .returning()
       return device ? { split: device.splitId } : undefined
     },
@@ -164,7 +156,7 @@ export function shareStore(db: Database, keys: ServerKeys) {
             .set({ splitId: change.splitId, handover: null, shareNonceHash: null, shareNonceExpiresAt: null })
             .where(
               and(
-                browser(userId, deviceHash),
+                browserOf(userId, deviceHash),
                 eq(authDevices.shareNonceHash, change.nonceHash),
                 gt(authDevices.shareNonceExpiresAt, new Date()),
                 change.from ? eq(authDevices.splitId, change.from) : isNull(authDevices.splitId),

@@ -18,6 +18,7 @@ import { type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
 import type { WireShape } from '../http/schemas.ts'
+import { accountStore } from './account-store.ts'
 import { newToken, sha256 } from './crypto.ts'
 import { type AuthFeature, addressField, shareField } from './fields.ts'
 import { hit } from './rate-limit.ts'
@@ -34,8 +35,9 @@ export const RECOVERY_LIMIT = { max: 10, windowMs: 3600_000 }
 export const shareRoutes: AuthFeature = async (app, deps) => {
   const { db, keys } = deps
   const store = shareStore(db, keys)
+  const accounts = accountStore(db)
   const walletOf = async (userId: string) => {
-    const address = await store.walletOf(userId)
+    const address = (await accounts.view(userId))?.address
     if (!address) throw refusal(404, {}, 'noWallet')
     return address
   }
