@@ -28,7 +28,7 @@ export const CORE_PAGE_LOAD_ROOTS = [
  * excluded), with the roots: absolute paths of `.ts` files.
  *
  * @example
- * staticClosure('packages/core/src', ['latch']).has(resolve('packages/core/src/modal.ts')) // true
+ * staticClosure('packages/core/src', ['latch']).has(resolve('packages/core/src/modal/modal.ts')) // true
  */
 export function staticClosure(srcDir: string, roots: readonly string[]): Set<string> {
   const seen = new Set<string>()

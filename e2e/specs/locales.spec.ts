@@ -9,8 +9,8 @@
 
 import { ERRORS, LOCALE_CODES, type LocaleCode } from '@latch/core'
 import { SEND_NOTICES } from '@latch/core/internal/account/send'
-import { WALLET_NOTICES } from '@latch/core/internal/connection/wallet-events'
-import { EMAIL_NOTICES } from '@latch/core/internal/email/failures'
+import { WALLET_NOTICES } from '@latch/core/internal/connect/wallet-events'
+import { EMAIL_NOTICES } from '@latch/core/internal/embedded-wallet/failures'
 import { ONRAMP_NOTICES } from '@latch/core/internal/onramp/notices'
 import { SWAP_NOTICES } from '@latch/core/internal/swap/notices'
 import { testAccount } from '@latch/devnet/chains'

@@ -1,38 +1,22 @@
-import type { ChainNamespace } from './caip.ts'
-import type { ChainAdapter } from './connection/adapter.ts'
+import type { AdapterFor } from './connection/adapter.ts'
 import { networkById, selectAccount } from './connection/selectors.ts'
 import { detectEnvironment, type Environment } from './environment.ts'
-import { createTranslator, type Translator } from './i18n/translator.ts'
+import { createTranslator } from './i18n/translator.ts'
+import type { Instance, LatchEmitted } from './instance.ts'
 import { loadError } from './latch-error.ts'
 import type { Logger } from './logger.ts'
-import type { Network } from './networks/types.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { PageStorage } from './page-storage.ts'
 import type { Store } from './store.ts'
 import type { LatchEvent, LatchState } from './types.ts'
 
-/** Instance events a host can listen to with `latch.on()`. */
-export type LatchEmitted = 'accountChanged' | 'disconnect' | 'pendingTransactions'
-
-/** Records an event (SPEC §3 Analytics event). */
-export type Track = (event: string, properties?: Record<string, unknown>, type?: 'track' | 'error') => void
-
-/** What the parts of one instance share. Internal: never exported from the package. */
-export type InstanceContext = {
+/**
+ * The one object that serves every domain's narrow view of its instance (`Instance<S>` and the options
+ * it reads). Internal: never exported from the package.
+ */
+export type InstanceContext = Instance<LatchState> & {
   options: ResolvedOptions
-  store: Store<LatchState>
-  storage: PageStorage
-  log: Logger
-  env: () => Environment
-  adapterFor: (ns: ChainNamespace) => ChainAdapter
-  track: Track
-  emit: (event: LatchEmitted) => void
-  on: (event: LatchEmitted, listener: () => void) => () => void
-  isConnected: (ns?: ChainNamespace) => boolean
-  /** The app's network with this CAIP-2 id (`networkById`): lazily loaded modules read it here. */
-  network: (id: string | undefined) => Network | undefined
-  /** Core's visitor-facing words in the instance's locale. */
-  t: Translator
+  adapterFor: AdapterFor
   /** Called with each event record; the analytics module sets it when it mounts. */
   onTrack?: (record: LatchEvent) => void
 }

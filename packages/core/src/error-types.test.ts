@@ -18,19 +18,19 @@ const named = (path: string) => new Set([...src(path).matchAll(/'([A-Z][A-Z0-9_]
 /** Each action's module, and where its error types are declared. */
 const DECLARED: [modules: string[], types: string][] = [
   [
-    [
-      'connection/manager.ts',
-      'connection/module.ts',
-      'connection/switch-network.ts',
-      'connection/pairing.ts',
-    ],
+    ['connect/manager.ts', 'connect/module.ts', 'connect/switch-network.ts', 'connect/pairing.ts'],
     'connection/errors.ts',
   ],
   [['account/send.ts', 'account/names.ts'], 'account/types.ts'],
   [['swap/flow.ts'], 'swap/types.ts'],
   [
-    ['email/flow.ts', 'email/account-type.ts', 'email/frame-params.ts', 'email/update-email.ts'],
-    'email/types.ts',
+    [
+      'embedded-wallet/flow.ts',
+      'embedded-wallet/account-type.ts',
+      'embedded-wallet/frame-params.ts',
+      'embedded-wallet/update-email.ts',
+    ],
+    'embedded-wallet/types.ts',
   ],
   [['catalogue/locale-module.ts'], 'catalogue/locale-module.ts'],
   [['calls/run.ts'], 'calls/types.ts'],
@@ -53,7 +53,7 @@ describe('error types', () => {
       'connection/errors.ts',
       'account/types.ts',
       'swap/types.ts',
-      'email/types.ts',
+      'embedded-wallet/types.ts',
       'calls/types.ts',
       'latch-error.ts',
     ]

@@ -27,7 +27,7 @@ export const failedModuleUrl = (error: unknown): string | undefined =>
  * imports again.
  *
  * @example
- * const loadFlow = importAgain(() => import('./email/flow.ts'))
+ * const loadFlow = importAgain(() => import('./embedded-wallet/flow.ts'))
  * await loadFlow().catch(() => loadFlow()) // the second call fetches the chunk anew
  */
 export function importAgain<M>(load: () => Promise<M>): () => Promise<M> {

@@ -18,7 +18,6 @@ export type {
   RemoveMethodBody,
   SocialLoginProvider,
 } from '@latch/protocol/embedded/social-wire'
-export { accountKey } from './account/active.ts'
 export type { AccountActions, SendActions } from './account/module.ts'
 export type { NameAvailability } from './account/names.ts'
 export type { TransactionMonth, TransactionYear } from './account/transaction-groups.ts'
@@ -65,6 +64,8 @@ export {
 } from './calls/actions.ts'
 export type { SetLocaleErrorType } from './catalogue/locale-module.ts'
 export type { CoreMessages, NoticeKey, VisitorErrorCode } from './catalogue/texts.ts'
+export type { WalletActions } from './connect/module.ts'
+export { accountKey } from './connection/active-account.ts'
 export { type ConnectionSnapshot, selectConnections } from './connection/connections.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './connection/connectors.ts'
 export type {
@@ -77,7 +78,6 @@ export type {
   SwitchNetworkErrorType,
 } from './connection/errors.ts'
 export { type AdapterCapability, type LazyChainAdapter, lazyAdapter } from './connection/lazy-adapter.ts'
-export type { WalletActions } from './connection/module.ts'
 export { hasRememberedConnection } from './connection/remembered.ts'
 export {
   type AccountSnapshot,
@@ -94,9 +94,8 @@ export type {
   SwitchAttempt,
   WalletConnectState,
 } from './connection/types.ts'
-export type { LatchEmitted } from './context.ts'
-export type { EmailActions } from './email/actions.ts'
-export { openSocialPopup } from './email/social-popup.ts'
+export type { EmailActions } from './embedded-wallet/actions.ts'
+export { openSocialPopup } from './embedded-wallet/social-popup.ts'
 export type {
   AuthAccountState,
   EmailAccountTypeErrorType,
@@ -105,7 +104,7 @@ export type {
   EmailUpdateState,
   PasskeyLoginState,
   SocialLoginState,
-} from './email/types.ts'
+} from './embedded-wallet/types.ts'
 export type { Environment } from './environment.ts'
 export {
   DEBUG_ALERTS,
@@ -141,6 +140,7 @@ export {
   type LocaleCode,
   matchLocale,
 } from './i18n/locales.ts'
+export type { LatchEmitted } from './instance.ts'
 export { createLatch, type Latch } from './latch.ts'
 export type { ApiErrorCode, LatchErrorOf, WalletErrorType } from './latch-error.ts'
 export {
@@ -153,7 +153,12 @@ export {
 } from './latch-storage.ts'
 export { createLoader, type Loader } from './loader.ts'
 export { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry, type Logger, type LogLevel } from './logger.ts'
-export { FARCASTER_RELOAD_MS, type ModalActions, type OpenParams, type TransactionAction } from './modal.ts'
+export {
+  FARCASTER_RELOAD_MS,
+  type ModalActions,
+  type OpenParams,
+  type TransactionAction,
+} from './modal/modal.ts'
 export type { Network } from './networks/types.ts'
 export {
   NOTIFICATION_AUTO_CLOSE_MS,

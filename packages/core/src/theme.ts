@@ -6,6 +6,8 @@ import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
 export type ThemeMode = 'light' | 'dark' | 'system'
 /** The theme an instance holds (`state.theme`). */
 export type ThemeState = { themeMode: ThemeMode; themeVariables: Readonly<ThemeVariables> }
+/** The theme's slice of the instance's state. */
+export type ThemeSlice = { theme: ThemeState }
 
 /** Animation timings of SPEC §2, in ms; the UI reads them from here. */
 export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150, shake: 500 } as const
@@ -28,7 +30,7 @@ export type ThemeActions = {
 }
 
 /** The theme actions of an instance. */
-export function createThemeActions(store: Store<{ theme: ThemeState }>): ThemeActions {
+export function createThemeActions(store: Store<ThemeSlice>): ThemeActions {
   return {
     setMode(mode) {
       checkThemeMode(mode, 'theme.setMode')

@@ -4,7 +4,7 @@
  * saved email login is restored.
  */
 import type { EmbeddedWalletConnector } from '@latch/core'
-import { AUTH_CONNECTOR_ID } from '@latch/core/internal/email/connector'
+import { AUTH_CONNECTOR_ID } from '@latch/core/internal/embedded-wallet/connector'
 import { latchError } from '@latch/core/internal/errors'
 import { importAgain } from '@latch/core/internal/import-again'
 import type { BootingFrame } from './frame-client.ts'

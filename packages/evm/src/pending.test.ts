@@ -3,7 +3,7 @@
  * pending until the test mines it.
  */
 import { createLatch, createMemoryStorage } from '@latch/core'
-import { PENDING_TRANSACTIONS_LIMIT } from '@latch/core/internal/connection/manager'
+import { PENDING_TRANSACTIONS_LIMIT } from '@latch/core/internal/connect/manager'
 import { defineEvmNetwork } from '@latch/core/networks'
 import { startAnvil, testAccount } from '@latch/devnet'
 import { createDevWallet } from '@latch/devnet/dev-wallet'

@@ -1,11 +1,12 @@
 import type { ApiTransaction } from '@latch/protocol/api/wire'
 import type { ApiClient } from '../api/client.ts'
+import { requireApi } from '../api/require.ts'
 import type { CaipNetworkId } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
+import { activeAccount } from '../connection/active-account.ts'
 import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import { activeAccount } from './active.ts'
-import { isStillActive, requireApi } from './checks.ts'
+import { isStillActive } from './checks.ts'
+import type { AccountContext } from './context.ts'
 import type { ActivityState } from './types.ts'
 
 /** Pages fetched in a row when filtering leaves a page with nothing to show. */
@@ -31,7 +32,7 @@ export function keepTransactions(transactions: readonly ApiTransaction[], chainI
  * transactions", marks the list empty and clears the cursor (SPEC §8).
  */
 export function createActivity(
-  ctx: InstanceContext,
+  ctx: AccountContext,
   api: ApiClient | undefined,
   notify: (n: NotificationInput) => void,
 ) {

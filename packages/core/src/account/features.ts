@@ -3,13 +3,13 @@
  * the first time one is used, so a page that never connects never downloads them.
  */
 import type { ApiClient } from '../api/client.ts'
-import type { InstanceContext } from '../context.ts'
+import { activeAccount } from '../connection/active-account.ts'
 import { importAgain } from '../import-again.ts'
 import { createLoader } from '../loader.ts'
-import type { ModalActions } from '../modal.ts'
+import type { ModalActions } from '../modal/modal.ts'
 import type { NotificationInput } from '../notifications.ts'
-import { activeAccount } from './active.ts'
 import { createActivity } from './activity.ts'
+import type { AccountContext } from './context.ts'
 import { createNames } from './names.ts'
 import { createNativeBalance } from './native-balance.ts'
 import { createPortfolio } from './portfolio.ts'
@@ -35,7 +35,7 @@ export type AccountDeps = {
 }
 
 /** Creates the account features over an instance's context. */
-export function createAccountFeatures(ctx: InstanceContext, deps: AccountDeps) {
+export function createAccountFeatures(ctx: AccountContext, deps: AccountDeps) {
   const refreshBalance = createNativeBalance(ctx)
   const portfolio = createPortfolio(ctx, deps.api, deps.notify)
   const activity = createActivity(ctx, deps.api, deps.notify)

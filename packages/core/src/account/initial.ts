@@ -1,7 +1,13 @@
 /** The account features' empty states: all a page load needs of them (the features load lazily). */
 import type { Store } from '../store.ts'
-import type { LatchState } from '../types.ts'
-import type { ActivityState, NameRegistrationState, NftsState, SendState, TokensState } from './types.ts'
+import type {
+  AccountSlice,
+  ActivityState,
+  NameRegistrationState,
+  NftsState,
+  SendState,
+  TokensState,
+} from './types.ts'
 
 export const EMPTY_TOKENS: TokensState = { status: 'idle', balances: [] }
 export const EMPTY_NFTS: NftsState = { status: 'idle', items: [] }
@@ -10,5 +16,5 @@ export const EMPTY_SEND: SendState = { amount: '', receiver: '', resolving: fals
 export const IDLE_REGISTRATION: NameRegistrationState = { status: 'idle' }
 
 /** Updates part of the Send form. */
-export const patchSend = (store: Store<LatchState>, patch: Partial<SendState>): void =>
+export const patchSend = (store: Store<AccountSlice>, patch: Partial<SendState>): void =>
   store.set((s) => ({ send: { ...s.send, ...patch } }))

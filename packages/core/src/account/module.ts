@@ -3,13 +3,14 @@
  * activity, names, Send) loaded on first use, so a page that only shows the button never downloads
  * them.
  */
-import type { InstanceContext } from '../context.ts'
+
+import { activeAccount } from '../connection/active-account.ts'
 import { importAgain } from '../import-again.ts'
 import { createLoader, lazyFeature, lazyMethods } from '../loader.ts'
-import type { TransactionAction } from '../modal.ts'
+import type { TransactionAction } from '../modal/modal.ts'
 import type { OnrampActions } from '../onramp/types.ts'
 import type { SwapActions } from '../swap/types.ts'
-import { activeAccount } from './active.ts'
+import type { AccountContext } from './context.ts'
 import type { AccountDeps } from './features.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
 import type { NameAvailability } from './names.ts'
@@ -53,7 +54,7 @@ export type SendActions = {
 export type AccountModuleDeps = AccountDeps
 
 /** Creates the account module: `account` and `send` for the instance, `mount` for its reactions. */
-export function createAccountModule(ctx: InstanceContext, deps: AccountModuleDeps) {
+export function createAccountModule(ctx: AccountContext, deps: AccountModuleDeps) {
   const { store } = ctx
   const code = importAgain(() => import('./features.ts'))
   // A failed load (offline) is forgotten: the next use loads it again, at a fresh URL.

@@ -1,10 +1,11 @@
 import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage, profileAttributes } from '@latch/protocol/api/wire'
 import type { ApiClient, ApiError } from '../api/client.ts'
-import type { InstanceContext } from '../context.ts'
+import { requireApi } from '../api/require.ts'
+import { activeAccount } from '../connection/active-account.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
 import { storageCache } from '../storage-cache.ts'
-import { activeAccount } from './active.ts'
-import { isStillActive, requireApi } from './checks.ts'
+import { isStillActive } from './checks.ts'
+import type { AccountContext } from './context.ts'
 import type { NameRegistrationState } from './types.ts'
 
 /**
@@ -39,7 +40,7 @@ export type NameAvailability = {
 
 /** Identity of the connected address and name registration (SPEC §4, §7 name service). */
 export function createNames(
-  ctx: InstanceContext,
+  ctx: AccountContext,
   api: ApiClient | undefined,
   showRegistration: (success: boolean) => void,
 ) {

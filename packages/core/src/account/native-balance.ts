@@ -4,8 +4,8 @@
  */
 
 import { CACHE_TTL_MS } from '../cache-ttl.ts'
-import type { InstanceContext } from '../context.ts'
-import { activeAccount } from './active.ts'
+import { activeAccount } from '../connection/active-account.ts'
+import type { AccountContext } from './context.ts'
 
 /**
  * The balance reader of an instance: reads unless a fresh one is held (or one is loading), or
@@ -15,7 +15,7 @@ import { activeAccount } from './active.ts'
  * const refreshBalance = createNativeBalance(ctx)
  * await refreshBalance({ force: true })
  */
-export function createNativeBalance(ctx: InstanceContext): (opts?: { force?: boolean }) => Promise<void> {
+export function createNativeBalance(ctx: AccountContext): (opts?: { force?: boolean }) => Promise<void> {
   const { store } = ctx
   return async (opts = {}) => {
     const a = activeAccount(ctx)

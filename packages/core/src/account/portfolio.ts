@@ -1,9 +1,10 @@
 import type { ApiClient } from '../api/client.ts'
-import type { InstanceContext } from '../context.ts'
+import { requireApi } from '../api/require.ts'
+import { activeAccount } from '../connection/active-account.ts'
 import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import { activeAccount } from './active.ts'
-import { isStillActive, requireApi } from './checks.ts'
+import { isStillActive } from './checks.ts'
+import type { AccountContext } from './context.ts'
 import type { TokensState } from './types.ts'
 
 /** After a failed token-balance fetch, the next waits this long (SPEC §9). */
@@ -14,7 +15,7 @@ export const TOKEN_BALANCE_RETRY_MS = 30_000
  * a network the server does not serve) shows "Token Balance Unavailable" and blocks retries for 30 s.
  */
 export function createPortfolio(
-  ctx: InstanceContext,
+  ctx: AccountContext,
   api: ApiClient | undefined,
   notify: (n: NotificationInput) => void,
   now: () => number = Date.now,

@@ -1,12 +1,12 @@
 import { type ApiTokenBalance, SOLANA_ADDRESS } from '@latch/protocol/api/wire'
 import { keccak_256 } from '@noble/hashes/sha3'
-import type { InstanceContext } from '../context.ts'
+import { formatUnitsExact, parseAmount } from '../amount.ts'
+import { activeAccount } from '../connection/active-account.ts'
 import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
-import type { TransactionAction } from '../modal.ts'
+import type { TransactionAction } from '../modal/modal.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
-import { activeAccount } from './active.ts'
-import { formatUnitsExact, parseAmount } from './amount.ts'
+import type { AccountContext } from './context.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
 import { nameLabel } from './names.ts'
 import type { SendState, SendToken } from './types.ts'
@@ -105,7 +105,7 @@ export const SEND_NOTICES = {
 
 /** The Send flow (SPEC §3 Send state, §4 Send flow). */
 export function createSend(
-  ctx: InstanceContext,
+  ctx: AccountContext,
   deps: {
     notify: (n: NotificationInput) => void
     resolveName: (

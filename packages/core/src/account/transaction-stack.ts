@@ -4,7 +4,7 @@
  * runs its callback and then goes back) and the name registration's outcome. They load with the account
  * features, the only code that sends or registers.
  */
-import type { ModalActions, TransactionAction } from '../modal.ts'
+import type { ModalActions, TransactionAction } from '../modal/modal.ts'
 
 /**
  * Name registration replaces the current view with RegisterAccountName, or RegisterAccountNameSuccess

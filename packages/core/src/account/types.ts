@@ -1,6 +1,7 @@
 /** The account features' state: balances, NFTs, activity, the name, and the Send form. */
 import type { ApiNft, ApiTokenBalance, ApiTransaction } from '@latch/protocol/api/wire'
 import type { CaipNetworkId } from '../caip.ts'
+import type { Balance } from '../connection/adapter.ts'
 import type { LatchErrorOf, WalletErrorType } from '../latch-error.ts'
 
 /** Token balances of the connected account on its network (SPEC §3 Send state `tokenBalances`). */
@@ -128,3 +129,18 @@ export type RegisterNameErrorType = LatchErrorOf<
   | 'SIGNING_MESSAGE_FAILED'
   | 'NAME_REGISTER_FAILED'
 >
+
+/** The account's slice of the instance's state: what is shown of the connected account, and the Send form. */
+export type AccountSlice = {
+  tokens: TokensState
+  nfts: NftsState
+  activity: ActivityState
+  identity?: Identity
+  send: SendState
+  nameRegistration: NameRegistrationState
+  balance:
+    | { status: 'idle' }
+    | { status: 'loading'; key: string }
+    | { status: 'ready'; key: string; balance: Balance; at: number }
+    | { status: 'error'; key: string; message: string }
+}

@@ -6,9 +6,9 @@ import {
   type ChangesResponse,
 } from '@latch/protocol/api/wire'
 import type { ApiClient } from '../api/client.ts'
-import type { InstanceContext } from '../context.ts'
-import { activeAccount } from './active.ts'
+import { activeAccount } from '../connection/active-account.ts'
 import { isStillActive } from './checks.ts'
+import type { AccountContext } from './context.ts'
 
 /** Two `changes` calls start at least this far apart: a server that answers at once is not hammered. */
 export const CHANGES_MIN_GAP_MS = 1_000
@@ -42,7 +42,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * void watchChanges(ctx, api, () => refresh(), stop.signal)
  */
 export async function watchChanges(
-  ctx: InstanceContext,
+  ctx: AccountContext,
   api: ApiClient,
   onChange: () => void,
   signal: AbortSignal,
@@ -89,7 +89,7 @@ export async function watchChanges(
  * @example
  * watchWhileShown(ctx, api, refreshShown)
  */
-export function watchWhileShown(ctx: InstanceContext, api: ApiClient, onChange: () => void): void {
+export function watchWhileShown(ctx: AccountContext, api: ApiClient, onChange: () => void): void {
   let watching: { key: string; stop: AbortController } | undefined
   const check = () => {
     const a = activeAccount(ctx)

@@ -1,5 +1,5 @@
-import type { InstanceContext } from '../context.ts'
 import { type DEBUG_ALERTS, errorMessage, latchError } from '../errors.ts'
+import type { Instance } from '../instance.ts'
 import type { createNotifications } from '../notifications.ts'
 
 /** The debug-only alert (SPEC §8) a status of the API server stands for, if any. */
@@ -18,7 +18,7 @@ export function debugAlertOf(status: number): (typeof DEBUG_ALERTS)[number] | un
  * origin and the project, goes to the console once per instance whether or not `debug` is on.
  */
 export function createStatusReporter(
-  ctx: InstanceContext,
+  ctx: Pick<Instance<object>, 't' | 'log'> & { options: { debug: { enabled: boolean } } },
   notifications: Pick<ReturnType<typeof createNotifications>, 'invalidAppConfiguration' | 'showAlert'>,
   console: Pick<Console, 'error'> | undefined = globalThis.console,
 ): (status: number, reason?: string) => void {

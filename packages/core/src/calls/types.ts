@@ -1,6 +1,7 @@
 /** The batch actions' types (ERC-5792), apart from the actions so their code can use them without the instance. */
+
+import type { ConnectionSlice } from '../connection/types.ts'
 import type { LatchErrorOf } from '../latch-error.ts'
-import type { LatchState } from '../types.ts'
 
 /** An EIP-1193 provider, as the batch code uses it. */
 export type CallsProvider = { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
@@ -13,7 +14,7 @@ export type CallsProvider = { request: (args: { method: string; params?: unknown
 export type CallsInstance = {
   getAccount: (namespace: 'eip155') => { isConnected: boolean; caipAddress?: string | undefined }
   getProvider: (namespace: 'eip155', connectorId?: string) => unknown
-  getState: () => Pick<LatchState, 'connections'>
+  getState: () => Pick<ConnectionSlice, 'connections'>
   getNetwork: (namespace: 'eip155') => { id: number | string; name: string } | undefined
 }
 

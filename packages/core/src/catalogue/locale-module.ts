@@ -5,8 +5,8 @@
  * has loaded, so the page and the modal never show a locale whose words have not arrived. (A page a
  * server rendered in another language starts in it: its words came with the page, core's load on mount.)
  */
-import type { InstanceContext } from '../context.ts'
-import { browserLocale, type LocaleCode, matchLocale } from '../i18n/locales.ts'
+import { browserLocale, type LocaleCode, type LocaleSlice, matchLocale } from '../i18n/locales.ts'
+import type { Instance } from '../instance.ts'
 import type { LatchErrorOf } from '../latch-error.ts'
 import { loadError } from '../latch-error.ts'
 
@@ -24,7 +24,9 @@ export type SetLocaleErrorType = LatchErrorOf<'INVALID_OPTION'>
  * @example
  * const locale = createLocaleModule(ctx); const unmount = locale.mount(); await locale.setLocale('de')
  */
-export function createLocaleModule(ctx: InstanceContext): { setLocale: SetLocale; mount: () => () => void } {
+export function createLocaleModule(
+  ctx: Pick<Instance<LocaleSlice>, 't' | 'store' | 'log'> & { options: { locale?: LocaleCode } },
+): { setLocale: SetLocale; mount: () => () => void } {
   let wanted: LocaleCode = 'en'
   const apply = async (locale: LocaleCode): Promise<void> => {
     wanted = locale

@@ -130,3 +130,6 @@ export type ChainAdapter = {
     onTransactions: (hashes: readonly string[]) => void
   }) => () => void
 }
+
+/** The instance's adapter of a namespace; throws `ADAPTER_NOT_FOUND` when none is configured. */
+export type AdapterFor = (ns: ChainNamespace) => ChainAdapter

@@ -5,7 +5,7 @@
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
 import { latchError } from '../errors.ts'
-import type { LatchState } from '../types.ts'
+import type { ConnectionSlice } from './types.ts'
 
 /** The connection {@link connectedThrough} found: its account and chain. */
 export type ConnectedAccount = { address: string; caipAddress: CaipAddress; caipNetworkId: CaipNetworkId }
@@ -18,7 +18,7 @@ export type ConnectedAccount = { address: string; caipAddress: CaipAddress; caip
  * connectedThrough(latch.getState(), 'eip155', 'walletConnect').caipAddress // 'eip155:1:0xAbc…'
  */
 export function connectedThrough(
-  state: Pick<LatchState, 'connections'>,
+  state: Pick<ConnectionSlice, 'connections'>,
   namespace: ChainNamespace,
   connectorId: string,
 ): ConnectedAccount {

@@ -4,7 +4,7 @@
  * page load carries: only the views that list wallets load this.
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
-import type { LatchState } from '../types.ts'
+import type { ConnectionSlice } from './types.ts'
 
 /** One connection of several (`features.multiWallet`), as {@link selectConnections} lists it. */
 export type ConnectionSnapshot = {
@@ -29,8 +29,10 @@ export type ConnectionSnapshot = {
  * @example
  * selectConnections(latch.getState()).filter((c) => !c.current) // the wallets one could switch to
  */
-export function selectConnections(state: LatchState): ConnectionSnapshot[] {
-  return (Object.entries(state.connections) as [ChainNamespace, LatchState['connections'][ChainNamespace]][])
+export function selectConnections(state: ConnectionSlice): ConnectionSnapshot[] {
+  return (
+    Object.entries(state.connections) as [ChainNamespace, ConnectionSlice['connections'][ChainNamespace]][]
+  )
     .filter(([, c]) => c?.status === 'connected')
     .flatMap(([namespace, c]) =>
       (c?.connections ?? []).flatMap((x) => {

@@ -1,5 +1,6 @@
-import type { ResolvedOptions } from '../options.ts'
-import type { Connector } from './adapter.ts'
+import type { Network } from '../networks/types.ts'
+import type { ChainAdapter, Connector } from './adapter.ts'
+import type { PairingConnector } from './pairing-types.ts'
 import type { WalletConnectState } from './types.ts'
 
 /** The connector id WalletConnect sessions are held under. */
@@ -8,7 +9,11 @@ export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 export const IDLE_WALLETCONNECT: WalletConnectState = { status: 'idle' }
 
 /** Connectors that exist by configuration rather than discovery: WalletConnect, when set up. */
-export function fixedConnectors(options: ResolvedOptions): Connector[] {
+export function fixedConnectors(options: {
+  walletConnect?: PairingConnector
+  adapters: readonly ChainAdapter[]
+  defaultNetwork: Network
+}): Connector[] {
   if (!options.walletConnect) return []
   const ns = options.adapters.find((a) => a.adopt)?.namespace ?? options.defaultNetwork.chainNamespace
   return [

@@ -4,9 +4,9 @@
  * "disconnected" first.
  */
 import type { ChainNamespace } from '../caip.ts'
-import type { ResolvedOptions } from '../options.ts'
 import { createPageStorage, type PageStorage } from '../page-storage.ts'
-import { defaultStorage } from '../storage.ts'
+import { defaultStorage, type LatchStorage } from '../storage.ts'
+import type { ChainAdapter } from './adapter.ts'
 
 /**
  * The remembered connector of each namespace an adapter serves: what mounting restores.
@@ -16,7 +16,7 @@ import { defaultStorage } from '../storage.ts'
  */
 export const rememberedConnections = (
   storage: Pick<PageStorage, 'connections'>,
-  adapters: ResolvedOptions['adapters'],
+  adapters: readonly ChainAdapter[],
 ): [ChainNamespace, string][] =>
   Object.entries(storage.connections.get() ?? {}).filter(([ns]) =>
     adapters.some((a) => a.namespace === ns),
@@ -30,7 +30,7 @@ export const rememberedConnections = (
  * if (hasRememberedConnection(latch, 'eip155')) await restored()
  */
 export function hasRememberedConnection(
-  latch: { readonly options: Pick<ResolvedOptions, 'storage' | 'adapters'> },
+  latch: { readonly options: { storage?: LatchStorage; adapters: readonly ChainAdapter[] } },
   namespace: ChainNamespace,
 ): boolean {
   const { storage, adapters } = latch.options

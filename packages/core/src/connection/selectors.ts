@@ -5,8 +5,10 @@
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { Network } from '../networks/types.ts'
-import type { LatchState } from '../types.ts'
-import type { ConnectionStatus } from './types.ts'
+import type { ConnectionSlice, ConnectionStatus } from './types.ts'
+
+/** The part of the state an account or a network is read from. */
+type ConnectedState = Pick<ConnectionSlice, 'activeNamespace' | 'activeCaipNetworkId' | 'connections'>
 
 /** A namespace's account as the app sees it: connected or not, and who. */
 export type AccountSnapshot = {
@@ -53,7 +55,7 @@ export const networkById = (
  * @example
  * const { isConnected, address } = selectAccount(latch.getState())
  */
-export function selectAccount(state: LatchState, namespace?: ChainNamespace): AccountSnapshot {
+export function selectAccount(state: ConnectedState, namespace?: ChainNamespace): AccountSnapshot {
   const ns = namespace ?? state.activeNamespace
   const c = state.connections[ns]
   const on = c?.status === 'connected'
@@ -74,7 +76,7 @@ export function selectAccount(state: LatchState, namespace?: ChainNamespace): Ac
  * selectNetwork(latch.getState(), latch.options.networks).caipNetwork?.name // 'Ethereum'
  */
 export function selectNetwork(
-  state: LatchState,
+  state: ConnectedState,
   networks: readonly Network[],
   namespace?: ChainNamespace,
 ): NetworkSnapshot {

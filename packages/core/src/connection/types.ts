@@ -1,9 +1,11 @@
 /**
  * The connection's state types: each namespace's status and connections, the WalletConnect pairing, and
- * the connect and switch attempts the modal shows. `LatchState` holds them (types.ts).
+ * the connect and switch attempts the modal shows: the connection's slice of `LatchState` (types.ts).
  */
-import type { CaipAddress, CaipNetworkId } from '../caip.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { AccountType } from '../latch-storage.ts'
+import type { Connector } from './adapter.ts'
+import type { PairingSession } from './pairing-types.ts'
 
 /** The WalletConnect pairing shown in ConnectingWalletConnect (QR code, copy link, deep link). */
 export type WalletConnectState = {
@@ -53,4 +55,24 @@ export type ConnectAttempt = {
   status: 'pending' | 'rejected' | 'failed'
   /** For `failed`: what the wallet said. */
   detail?: string
+}
+
+/** The connection's slice of the instance's state: the wallets offered, and what each namespace is connected to. */
+export type ConnectionSlice = {
+  activeNamespace: ChainNamespace
+  /** The network the app is on: the wallet's when connected, else the last used or the default. */
+  activeCaipNetworkId: CaipNetworkId
+  connectors: readonly Connector[]
+  /**
+   * Whether wallet discovery has run (from the modal's first opening, or a restored connection): until
+   * then `connectors` holds only what needs no discovery, and the Connect view lists none of it, so no
+   * entry moves under the visitor's pointer as the others arrive.
+   */
+  walletsDiscovered: boolean
+  connections: Readonly<Partial<Record<ChainNamespace, NamespaceConnection>>>
+  connectAttempt?: ConnectAttempt
+  switchAttempt?: SwitchAttempt
+  walletConnect: WalletConnectState
+  /** The wallet on the other end of the WalletConnect session, as it names itself. */
+  walletConnectPeer?: PairingSession['peer']
 }

@@ -7,6 +7,9 @@ import { LOCALE_CODES, type LocaleCode } from '@latch/protocol/lists'
 
 export { LOCALE_CODES, type LocaleCode }
 
+/** The language the modal speaks: English until another locale's words have loaded. */
+export type LocaleSlice = { locale: LocaleCode }
+
 /**
  * A package's loaders of its catalogues: one per shipped locale besides English (whose words every
  * package bundles), each a literal `import()` so that every bundler puts each catalogue in a chunk of

@@ -17,14 +17,16 @@ import {
   parseCents,
 } from '@latch/protocol/api/onramp-wire'
 import { API_PATHS, apiPath } from '@latch/protocol/api/wire'
-import { activeAccount } from '../account/active.ts'
-import { requireApi } from '../account/checks.ts'
 import type { ApiClient } from '../api/client.ts'
 import { refusalError } from '../api/refusal-error.ts'
-import type { InstanceContext } from '../context.ts'
+import { requireApi } from '../api/require.ts'
+import { activeAccount } from '../connection/active-account.ts'
+import type { ConnectionSlice } from '../connection/types.ts'
 import { type LatchError, latchError } from '../errors.ts'
+import type { Instance } from '../instance.ts'
+import type { Network } from '../networks/types.ts'
 import { ONRAMP_NOTICES } from './notices.ts'
-import type { OnrampState } from './state.ts'
+import type { OnrampSlice, OnrampState } from './state.ts'
 import type { OnrampActions, OnrampDeps } from './types.ts'
 
 /** How long typing rests before a quote is asked for. */
@@ -89,7 +91,13 @@ export function amountProblem(
 }
 
 /** Creates the buying flow of an instance. */
-export function createOnramp(ctx: InstanceContext, deps: OnrampDeps): OnrampActions {
+/** What Buy reads and writes of its instance. */
+export type OnrampContext = Pick<Instance<OnrampSlice & ConnectionSlice>, 'store' | 't'> & {
+  options: { networks: readonly Network[] }
+}
+
+/** Creates the Buy flow over its instance. */
+export function createOnramp(ctx: OnrampContext, deps: OnrampDeps): OnrampActions {
   const { store } = ctx
   const get = () => store.get().onramp
   const patch = (p: Partial<OnrampState>) =>

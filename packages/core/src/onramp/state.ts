@@ -47,3 +47,9 @@ export type OnrampState = {
   /** Why the purchase could not start (shown with `latch.describeError`). */
   error?: unknown
 }
+
+/** The onramp feature's slice of the instance's state. */
+export type OnrampSlice = {
+  /** The Buy form, from its first opening. */
+  onramp?: OnrampState
+}

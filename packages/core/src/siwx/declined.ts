@@ -2,8 +2,9 @@
  * "Signature declined": the toast when a visitor declines to sign in, whether after a connect (the
  * SIWX view's Cancel, the wallet's refusal) or within an embedded-wallet login (its approval rejected).
  */
-import type { InstanceContext } from '../context.ts'
+
 import { latchError } from '../errors.ts'
+import type { Instance } from '../instance.ts'
 import type { NotificationInput } from '../notifications.ts'
 
 /**
@@ -12,6 +13,6 @@ import type { NotificationInput } from '../notifications.ts'
  * @example
  * deps.notify(declinedToast(ctx))
  */
-export function declinedToast(ctx: Pick<InstanceContext, 't'>): NotificationInput {
+export function declinedToast(ctx: Pick<Instance<object>, 't'>): NotificationInput {
   return { message: ctx.t.describe(latchError('SIWX_DECLINED')), variant: 'error' }
 }

@@ -11,17 +11,20 @@
 
 import { addressKey } from '@latch/protocol/api/accounts'
 import { siwxMessage } from '@latch/protocol/api/siwx-message'
-import type { ActiveAccount } from '../account/active.ts'
-import { activeAccount } from '../account/active.ts'
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
-import type { AdapterAccount } from '../connection/adapter.ts'
-import type { InstanceContext } from '../context.ts'
+import type { ActiveAccount } from '../connection/active-account.ts'
+import { activeAccount } from '../connection/active-account.ts'
+import type { AdapterAccount, AdapterFor } from '../connection/adapter.ts'
+import type { ConnectionSlice } from '../connection/types.ts'
 import { isUserRejection, latchError } from '../errors.ts'
+import type { Instance } from '../instance.ts'
 import { loadError } from '../latch-error.ts'
-import type { createModal } from '../modal.ts'
+import type { ModalActions, OpenParams } from '../modal/modal.ts'
+import type { ModalSlice } from '../modal/views.ts'
+import type { Network } from '../networks/types.ts'
 import type { NotificationInput } from '../notifications.ts'
-import { defaultStorage } from '../storage.ts'
+import { defaultStorage, type LatchStorage } from '../storage.ts'
 import { declinedToast } from './declined.ts'
 import { siwxFromSiwe } from './from-siwe.ts'
 import { signInProblem, signInRequest } from './one-step.ts'
@@ -30,8 +33,10 @@ import type {
   ConnectRequest,
   LatchSiwxBinding,
   SiweConfig,
+  SiwxConfig,
   SiwxMessageParams,
   SiwxSession,
+  SiwxSlice,
   SiwxState,
 } from './types.ts'
 
@@ -68,9 +73,20 @@ export type SiwxFlow = SiwxActions & {
   disconnected: (chainId: CaipNetworkId, address: string) => Promise<void>
 }
 
-/** What the flow needs of the instance. */
+/** What sign-in reads and writes of its instance, and the options it is configured by. */
+export type SiwxContext = Pick<Instance<SiwxSlice & ConnectionSlice & ModalSlice>, 'store' | 'log' | 't'> & {
+  options: {
+    siwx?: SiwxConfig
+    siweConfig?: SiweConfig
+    storage?: LatchStorage
+    networks: readonly Network[]
+  }
+  adapterFor: AdapterFor
+}
+
+/** What the flow needs of the rest of the instance. */
 export type SiwxDeps = {
-  modal: ReturnType<typeof createModal>
+  modal: { open: (params?: OpenParams) => void; close: () => void } & Pick<ModalActions, 'reset'>
   notify: (n: NotificationInput) => void
   disconnect: (ns: ChainNamespace) => Promise<void>
   api: ApiClient | undefined
@@ -90,7 +106,7 @@ const SIWE_SIGNS_IN: readonly ChainNamespace[] = ['eip155']
  * @example
  * const siwx = createSiwxFlow(ctx, { modal, notify, disconnect, api })
  */
-export function createSiwxFlow(ctx: InstanceContext, deps: SiwxDeps): SiwxFlow {
+export function createSiwxFlow(ctx: SiwxContext, deps: SiwxDeps): SiwxFlow {
   const { store, options } = ctx
   // Checked here, with the connection code, to keep the page-load path as small as it was; TypeScript
   // checks the shape where the option is written.

@@ -13,8 +13,8 @@ import type { ApiClient } from '../api/client.ts'
 import type { ChainNamespace } from '../caip.ts'
 import type { ChainAdapter } from '../connection/adapter.ts'
 import { connectedThrough } from '../connection/connected-through.ts'
+import type { ConnectionSlice } from '../connection/types.ts'
 import { isUserRejection, type LatchError, latchError } from '../errors.ts'
-import type { LatchState } from '../types.ts'
 import type { SiwxActions } from './flow.ts'
 import type { SiwxConfig } from './types.ts'
 
@@ -29,7 +29,7 @@ export type LinkWalletParameters = { connectorId: string; namespace?: ChainNames
  * the session in use, the adapters that sign and the `siwx` option that makes messages.
  */
 export type LinksInstance = {
-  getState: () => Pick<LatchState, 'activeNamespace' | 'connections'>
+  getState: () => Pick<ConnectionSlice, 'activeNamespace' | 'connections'>
   api: ApiClient | undefined
   siwx: Pick<SiwxActions, 'getSession'>
   options: { adapters: readonly ChainAdapter[]; siwx?: Pick<SiwxConfig, 'createMessageParams'> | undefined }

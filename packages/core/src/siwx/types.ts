@@ -126,3 +126,9 @@ export type SiweConfig = {
   /** Whether disconnecting signs out (default true). */
   signOutOnDisconnect?: boolean
 }
+
+/** The siwx feature's slice of the instance's state. */
+export type SiwxSlice = {
+  /** The visitor's sign-in, with the `siwx` option (see `SiwxState`). */
+  siwx?: SiwxState
+}

@@ -8,10 +8,15 @@
  */
 import { type ChainNamespace, parseCaipAddress } from '../caip.ts'
 import { networkById } from '../connection/selectors.ts'
+import type { ConnectionSlice } from '../connection/types.ts'
+import type { LocaleSlice } from '../i18n/locales.ts'
 import { loadError } from '../latch-error.ts'
 import type { Network } from '../networks/types.ts'
-import type { LatchState } from '../types.ts'
 import { LATCH_COOKIE, type LatchSnapshot, snapshotCookieValue } from './snapshot.ts'
+
+/** What the cookie is made from: the namespaces' connections and the locale. */
+export type SsrState = Pick<ConnectionSlice, 'activeNamespace' | 'activeCaipNetworkId' | 'connections'> &
+  LocaleSlice
 
 /** The `ssr` option: how an instance starts from a snapshot, and how the cookie is kept. */
 export type LatchSsr = {
@@ -19,13 +24,13 @@ export type LatchSsr = {
    * The state an instance starts from for a visitor's snapshot: the wallet shows as reconnecting, and
    * the state names the rendered language at once (the page brought its words; core's load on mount).
    */
-  seed: (
-    state: LatchState,
+  seed: <S extends SsrState>(
+    state: S,
     snapshot: LatchSnapshot,
     options: { adapters: readonly { namespace: ChainNamespace }[]; networks: readonly Network[] },
-  ) => LatchState
+  ) => S
   /** Keeps the cookie in step with an instance's state from now on (in a browser); returns the cleanup. */
-  keep: (store: { get: () => LatchState; subscribe: (listener: () => void) => () => void }) => () => void
+  keep: (store: { get: () => SsrState; subscribe: (listener: () => void) => () => void }) => () => void
 }
 
 /** Options of {@link latchCookie}. */
@@ -35,7 +40,7 @@ export type LatchCookieOptions = {
 }
 
 /** The snapshot of a state, or null while a connection is on its way (the cookie then stays as it was). */
-function snapshotOf(state: LatchState): LatchSnapshot | null {
+function snapshotOf(state: SsrState): LatchSnapshot | null {
   const c = state.connections[state.activeNamespace]
   if (c?.status === 'connecting' || c?.status === 'reconnecting') return null
   return {

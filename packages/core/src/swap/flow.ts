@@ -7,9 +7,8 @@
 
 import type { SwapSide } from '@latch/protocol/api/convert-wire'
 import type { ApiTokenBalance } from '@latch/protocol/api/wire'
-import { activeAccount } from '../account/active.ts'
-import { formatUnitsExact, parseAmount } from '../account/amount.ts'
-import { requireApi } from '../account/checks.ts'
+import { formatUnitsExact, parseAmount } from '../amount.ts'
+import { requireApi } from '../api/require.ts'
 import {
   type BatchWallet,
   batchWallet,
@@ -18,13 +17,17 @@ import {
   waitForCalls,
   wireCalls,
 } from '../calls/run.ts'
-import type { InstanceContext } from '../context.ts'
+import { activeAccount } from '../connection/active-account.ts'
+import type { AdapterFor } from '../connection/adapter.ts'
+import type { ConnectionSlice } from '../connection/types.ts'
 import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
+import type { Instance } from '../instance.ts'
+import type { Network } from '../networks/types.ts'
 import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
 import { convertClient, swapError } from './convert-client.ts'
 import { SWAP_NOTICES } from './notices.ts'
 import { heldOf, isNative, quoteView, typedAmount } from './quote-view.ts'
-import type { SwapState } from './state.ts'
+import type { SwapSlice, SwapState } from './state.ts'
 import type { SwapActions, SwapDeps } from './types.ts'
 
 /** How long typing rests before a quote is asked for. */
@@ -46,7 +49,14 @@ async function batchOf(caipAddress: string, provider: unknown): Promise<BatchWal
 }
 
 /** Creates the Swap flow of an instance. */
-export function createSwap(ctx: InstanceContext, deps: SwapDeps) {
+/** What Swap reads and writes of its instance. */
+export type SwapContext = Pick<Instance<SwapSlice & ConnectionSlice>, 'store' | 't' | 'track'> & {
+  options: { networks: readonly Network[] }
+  adapterFor: AdapterFor
+}
+
+/** Creates the Swap flow over its instance. */
+export function createSwap(ctx: SwapContext, deps: SwapDeps) {
   const { store } = ctx
   const get = () => store.get().swap
   const patch = (p: Partial<SwapState>) => store.set((s) => (s.swap ? { swap: { ...s.swap, ...p } } : {}))

@@ -5,7 +5,7 @@
 
 import type { ApiSwapQuote, SwapSide } from '@latch/protocol/api/convert-wire'
 import { type ApiTokenBalance, NATIVE_TOKEN_ADDRESS } from '@latch/protocol/api/wire'
-import { formatUnitsExact, parseAmount } from '../account/amount.ts'
+import { formatUnitsExact, parseAmount } from '../amount.ts'
 import { type LatchError, latchError } from '../errors.ts'
 import type { SwapQuoteView, SwapTokenOption } from './state.ts'
 

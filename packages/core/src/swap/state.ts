@@ -53,3 +53,9 @@ export type SwapState = {
   /** Why the last approval or swap did not happen (shown with `latch.describeError`). */
   error?: unknown
 }
+
+/** The swap feature's slice of the instance's state. */
+export type SwapSlice = {
+  /** The Swap form, from its first opening. */
+  swap?: SwapState
+}

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@latch/core'
-import { displayUsername } from '@latch/core/internal/email/display'
+import { displayUsername } from '@latch/core/internal/embedded-wallet/display'
 import type { ReactNode } from 'react'
 
 /**

@@ -6,8 +6,8 @@
  * own, which the browser finds only once the first has arrived (`npm run size` checks the round).
  */
 import { networkById, selectNetwork } from '@latch/core/internal/connection/selectors'
-import { displayEmail } from '@latch/core/internal/email/display'
-import { openSocialPopup } from '@latch/core/internal/email/social-popup'
+import { displayEmail } from '@latch/core/internal/embedded-wallet/display'
+import { openSocialPopup } from '@latch/core/internal/embedded-wallet/social-popup'
 import { formatAmount, intlLocale } from '@latch/core/internal/format'
 import { installedConnector } from '@latch/core/internal/wallets/order'
 import { useMemo } from 'react'

@@ -1,4 +1,4 @@
-import { openSocialPopup } from '@latch/core/internal/email/social-popup'
+import { openSocialPopup } from '@latch/core/internal/embedded-wallet/social-popup'
 import type { LoginProvider } from '@latch/protocol/embedded/social-wire'
 import { type ReactNode, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'

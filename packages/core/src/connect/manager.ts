@@ -1,25 +1,25 @@
-import { activeAccount } from '../account/active.ts'
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
-import { AUTH_CONNECTOR_ID, authConnectors } from '../email/connector.ts'
-import type { EmailFlow } from '../email/flow.ts'
+import { activeAccount } from '../connection/active-account.ts'
+import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from '../connection/adapter.ts'
+import { fixedConnectors } from '../connection/connectors.ts'
+import { connectionRules, type Transition } from '../connection/rules.ts'
+import type { NamespaceConnection } from '../connection/types.ts'
+import { AUTH_CONNECTOR_ID, authConnectors } from '../embedded-wallet/connector.ts'
+import type { EmailFlow } from '../embedded-wallet/flow.ts'
 import { importAgain } from '../import-again.ts'
 import { clipWalletMessage as clip, isUserRejection, LatchError, loadError } from '../latch-error.ts'
 import { type AccountType, type RecentWallet, storedItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
-import type { createModal } from '../modal.ts'
+import type { createModal } from '../modal/modal.ts'
 import type { Network } from '../networks/types.ts'
 import type { Alert, NotificationInput } from '../notifications.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
-import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from './adapter.ts'
-import { fixedConnectors } from './connectors.ts'
+import type { ConnectContext } from './context.ts'
 import { oneStepConnect, prepareOneStep } from './one-step.ts'
 import { pendingWatch } from './pending-watch.ts'
 import { reconnectSaved } from './reconnect.ts'
-import { connectionRules, type Transition } from './rules.ts'
 import { switchNetwork } from './switch-network.ts'
-import type { NamespaceConnection } from './types.ts'
 import { watchUnsupportedChain } from './unsupported-chain.ts'
 import { createWalletEvents } from './wallet-events.ts'
 
@@ -37,7 +37,7 @@ export type ConnectionManagerDeps = {
 }
 
 /** Connections of one instance: the SPEC §4 rules applied to what wallets do. */
-export function createConnectionManager(ctx: InstanceContext, deps: ConnectionManagerDeps) {
+export function createConnectionManager(ctx: ConnectContext, deps: ConnectionManagerDeps) {
   const { store, options } = ctx
   const storage = storedItems(ctx.storage)
   const connectorsBy = new Map<ChainNamespace, Connector[]>()
@@ -150,7 +150,7 @@ export function createConnectionManager(ctx: InstanceContext, deps: ConnectionMa
   }
 
   /** Email login with the embedded wallet, loaded on first use; refused when none is configured. */
-  const emailCode = importAgain(() => import('../email/flow.ts'))
+  const emailCode = importAgain(() => import('../embedded-wallet/flow.ts'))
   const email: () => Promise<EmailFlow> = createLoader(() =>
     options.embeddedWallet
       ? emailCode().then((m) =>

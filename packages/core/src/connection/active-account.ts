@@ -1,7 +1,8 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
-import { selectAccount, selectNetwork } from '../connection/selectors.ts'
-import type { InstanceContext } from '../context.ts'
 import type { Network } from '../networks/types.ts'
+import type { Store } from '../store.ts'
+import { selectAccount, selectNetwork } from './selectors.ts'
+import type { ConnectionSlice } from './types.ts'
 
 /** The connected account of the active namespace, as the account features need it. */
 export type ActiveAccount = {
@@ -26,7 +27,10 @@ export const accountKey = (chainId: CaipNetworkId, address: string): string =>
   `${chainId}:${address.toLowerCase()}`
 
 /** The active namespace's connected account, or undefined when none is connected. */
-export function activeAccount(ctx: InstanceContext): ActiveAccount | undefined {
+export function activeAccount(ctx: {
+  store: Store<ConnectionSlice>
+  options: { networks: readonly Network[] }
+}): ActiveAccount | undefined {
   const s = ctx.store.get()
   const { namespace, address, connectorId } = selectAccount(s)
   const { caipNetworkId, caipNetwork } = selectNetwork(s, ctx.options.networks)

@@ -1,9 +1,11 @@
-import { type ChainNamespace, isChainNamespace } from './caip.ts'
-import type { InstanceContext } from './context.ts'
-import { loadError } from './latch-error.ts'
+import { type ChainNamespace, isChainNamespace } from '../caip.ts'
+import type { ConnectionSlice } from '../connection/types.ts'
+import type { Instance } from '../instance.ts'
+import { loadError } from '../latch-error.ts'
+import type { Network } from '../networks/types.ts'
+import { ANIMATION_MS } from '../theme.ts'
 import { routes } from './router.ts'
-import { ANIMATION_MS } from './theme.ts'
-import { type LatchState, type RouteData, VIEWS, type ViewName } from './types.ts'
+import { type ModalSlice, type RouteData, VIEWS, type ViewName } from './views.ts'
 
 /** Leaving ConnectingFarcaster without an address reloads the embedded wallet after this long (SPEC §2). */
 export const FARCASTER_RELOAD_MS = 100
@@ -34,8 +36,21 @@ export type ModalActions = {
   registerEmbeddedWallet: (wallet: { reload: () => void }) => () => void
 }
 
+/** What the modal reads of its instance: its own slice, the namespaces' networks, and a few options. */
+export type ModalContext = Pick<
+  Instance<ModalSlice & Pick<ConnectionSlice, 'activeNamespace' | 'activeCaipNetworkId' | 'connections'>>,
+  'store' | 'env' | 'track' | 'isConnected'
+> & {
+  options: {
+    networks: readonly Network[]
+    adapters: readonly unknown[]
+    manualWCControl: boolean
+    enableEmbedded: boolean
+  }
+}
+
 /** The modal and its router: the view rules of SPEC §2. */
-export function createModal(ctx: InstanceContext): ModalActions & {
+export function createModal(ctx: ModalContext): ModalActions & {
   open: (params?: OpenParams) => void
   close: () => void
 } {
@@ -43,7 +58,7 @@ export function createModal(ctx: InstanceContext): ModalActions & {
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
   let reloadEmbeddedWallet: (() => void) | undefined
 
-  const setModal = (patch: Partial<LatchState['modal']>) =>
+  const setModal = (patch: Partial<ModalSlice['modal']>) =>
     store.set((s) => ({ modal: { ...s.modal, ...patch } }))
   const top = () => store.get().modal.history.at(-1)
   const checkView = (view: unknown): ViewName => {

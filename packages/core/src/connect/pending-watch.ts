@@ -1,6 +1,6 @@
 /** Watching the active account's pending transactions, when the app enables it (SPEC §4, §9). */
 import type { ChainNamespace } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
+import type { ConnectContext } from './context.ts'
 
 /** Pending-transaction watching stops after this many (SPEC §9). */
 export const PENDING_TRANSACTIONS_LIMIT = 99
@@ -13,7 +13,7 @@ export const PENDING_TRANSACTIONS_LIMIT = 99
  * const { watchPending, stopWatching } = pendingWatch(ctx)
  * watchPending('eip155')
  */
-export function pendingWatch(ctx: InstanceContext): {
+export function pendingWatch(ctx: ConnectContext): {
   watchPending: (ns: ChainNamespace) => void
   stopWatching: () => void
 } {

@@ -1,13 +1,13 @@
-import type { InstanceContext } from '../context.ts'
-import type { createModal } from '../modal.ts'
-import { selectNetwork } from './selectors.ts'
+import { selectNetwork } from '../connection/selectors.ts'
+import type { createModal } from '../modal/modal.ts'
+import type { ConnectContext } from './context.ts'
 
 /**
  * A wallet on a chain the app does not configure shows UnsupportedChain until it switches; back on a
  * configured chain, the modal shows Account again (SPEC §2). Returns the cleanup.
  */
 export function watchUnsupportedChain(
-  ctx: InstanceContext,
+  ctx: ConnectContext,
   modal: ReturnType<typeof createModal>,
 ): () => void {
   const { store, options } = ctx

@@ -9,24 +9,29 @@
 import type { ApiClient } from '../api/client.ts'
 import type { CaipNetworkId } from '../caip.ts'
 import { type ChainNamespace, isChainNamespace } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
-import type { EmailActions } from '../email/actions.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../connection/connectors.ts'
+import { rememberedConnections } from '../connection/remembered.ts'
+import {
+  type AccountSnapshot,
+  type NetworkSnapshot,
+  selectAccount,
+  selectNetwork,
+} from '../connection/selectors.ts'
+import type { NamespaceConnection, WalletConnectState } from '../connection/types.ts'
+import type { EmailActions } from '../embedded-wallet/actions.ts'
 import { importAgain } from '../import-again.ts'
 import { loadError } from '../latch-error.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import { createLoader, lazyMethods } from '../loader.ts'
-import type { createModal } from '../modal.ts'
+import type { createModal } from '../modal/modal.ts'
 import type { Network } from '../networks/types.ts'
 import type { NotificationActions } from '../notifications.ts'
 import { offline, whenOnline } from '../online.ts'
 import type { SiwxActions } from '../siwx/flow.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+import type { ConnectContext } from './context.ts'
 import type { Discovery } from './discovery.ts'
 import type { ConnectionManager } from './manager.ts'
 import type { PairingFlow } from './pairing.ts'
-import { rememberedConnections } from './remembered.ts'
-import { type AccountSnapshot, type NetworkSnapshot, selectAccount, selectNetwork } from './selectors.ts'
-import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** `latch.wallets`: several connections per namespace, WalletConnect pairing and recent wallets. */
 export type WalletActions = {
@@ -54,7 +59,7 @@ export type WalletActions = {
 
 /** Creates the connections module over the instance's context, modal and alerts. */
 export function createConnectionsModule(
-  ctx: InstanceContext,
+  ctx: ConnectContext,
   modal: ReturnType<typeof createModal>,
   notes: Pick<NotificationActions, 'showAlert' | 'notify'>,
   api: ApiClient | undefined,

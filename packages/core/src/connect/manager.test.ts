@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdapterAccount } from '../connection/adapter.ts'
 import { createLatch } from '../latch.ts'
 import { createMemoryStorage } from '../storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
-import type { AdapterAccount } from './adapter.ts'
 import { RECONNECT_TIMEOUT_MS } from './manager.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,7 +1,8 @@
 /** The email login's and the change of email's state, as the views show them. */
 
 import type { EMBEDDED_ERRORS } from '@latch/protocol/embedded/embedded-errors'
-import type { LoginProvider } from '@latch/protocol/embedded/social-wire'
+import type { FrameSurface } from '@latch/protocol/embedded/frame-protocol'
+import type { ConnectedSocial, LoginMethod, LoginProvider } from '@latch/protocol/embedded/social-wire'
 import type { CaipNetworkId } from '../caip.ts'
 import type { ApiErrorCode, LatchErrorOf } from '../latch-error.ts'
 
@@ -106,3 +107,28 @@ export type AuthAccountState = {
 export type EmailAccountTypeErrorType = LatchErrorOf<
   FrameCallErrorCode | 'VALIDATION_INVALID' | 'SEND_REJECTED'
 >
+
+/** The embedded wallet's slice of the instance's state: the logins under way, and the signed-in visitor. */
+export type EmbeddedWalletSlice = {
+  /** Email login under way; absent when none is. */
+  emailLogin?: EmailLoginState
+  /** A change of the embedded wallet's email under way (absent otherwise). */
+  emailUpdate?: EmailUpdateState
+  /** A social login under way; absent when none is. */
+  socialLogin?: SocialLoginState
+  /** A passkey login under way; absent when none is. */
+  passkeyLogin?: PasskeyLoginState
+  /**
+   * The visitor signed in to the embedded wallet (SPEC §3 Auth user), while it is connected: the
+   * account's email (null when only a provider that gave none reached it) and the social login used.
+   */
+  authUser?: {
+    email: string | null
+    social?: ConnectedSocial
+    account?: AuthAccountState
+    /** The account's login methods, once asked for (ProfileWallets). */
+    methods?: readonly LoginMethod[]
+  }
+  /** The embedded wallet's frame shown over the modal, and why. */
+  frameSurface?: { surface: FrameSurface; method?: string }
+}

@@ -1,8 +1,8 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, isUserRejection, loadError } from '../latch-error.ts'
 import { storedItems } from '../latch-storage.ts'
 import type { Network } from '../networks/types.ts'
+import type { ConnectContext } from './context.ts'
 
 /**
  * Switches the app to a configured network (SPEC §5: switching to a chain not configured fails). With a
@@ -10,7 +10,7 @@ import type { Network } from '../networks/types.ts'
  * one, the app's active network changes. Progress is in `state.switchAttempt` for the SwitchNetwork view.
  */
 export async function switchNetwork(
-  ctx: InstanceContext,
+  ctx: ConnectContext,
   target: Network | CaipNetworkId,
   /** Records the new chain on the connection (the connection manager's chainChanged). */
   onSwitched: (ns: ChainNamespace, connectorId: string, chainId: number | string) => void,

@@ -5,12 +5,12 @@
  */
 
 import type { FrameAccountInfo, FrameAccountType } from '@latch/protocol/embedded/frame-protocol'
-import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
-import type { EmbeddedFrame } from '../types.ts'
+import type { EmbeddedWalletContext } from './context.ts'
 import { messageOf, shownOf } from './failures.ts'
 import { walletChainId } from './frame-params.ts'
+import type { EmbeddedFrame } from './frame-types.ts'
 import type { AuthAccountState } from './types.ts'
 
 /** What the account type needs of the email flow. */
@@ -34,7 +34,7 @@ export type AccountTypeDeps = {
  * const user = await f.getUser(chainId, accountTypes.preferred())
  */
 export function createAccountTypes(
-  ctx: Pick<InstanceContext, 'store' | 'options' | 'network' | 'log' | 't'>,
+  ctx: Pick<EmbeddedWalletContext, 'store' | 'options' | 'network' | 'log' | 't'>,
   deps: AccountTypeDeps,
 ): { preferred: () => FrameAccountType; setAccountType: (type: 'eoa' | 'smartAccount') => Promise<void> } {
   const { store, options } = ctx

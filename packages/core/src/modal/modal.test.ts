@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLatch } from './latch.ts'
+import { createLatch } from '../latch.ts'
+import { baseOptions, connectedLatch, topView } from '../test-support.ts'
 import { FARCASTER_RELOAD_MS } from './modal.ts'
-import { baseOptions, connectedLatch, topView } from './test-support.ts'
 
 const view = topView
 

@@ -4,12 +4,12 @@
  */
 
 import { normaliseEmail } from '@latch/protocol/embedded/frame-protocol'
-import type { InstanceContext } from '../context.ts'
 import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
-import type { EmbeddedFrame } from '../types.ts'
 import type { EmailActions } from './actions.ts'
+import type { EmbeddedWalletContext } from './context.ts'
 import { EMAIL_NOTICES, shownOf } from './failures.ts'
+import type { EmbeddedFrame } from './frame-types.ts'
 import type { EmailUpdateState } from './types.ts'
 
 /** What changing the email needs of the email flow. */
@@ -31,7 +31,7 @@ export type EmailUpdateDeps = {
  * await updateEmail('new@example.com') // emailUpdate.status: 'VERIFY_PRIMARY_OTP'
  */
 export function createEmailUpdate(
-  ctx: Pick<InstanceContext, 'store' | 't'>,
+  ctx: Pick<EmbeddedWalletContext, 'store' | 't'>,
   deps: EmailUpdateDeps,
 ): Pick<EmailActions, 'updateEmail' | 'submitUpdateOtp' | 'cancelUpdate'> {
   const { store } = ctx

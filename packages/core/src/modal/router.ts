@@ -1,4 +1,4 @@
-import type { Route, ViewName } from './types.ts'
+import type { Route, ViewName } from './views.ts'
 
 /** Pure history-stack transitions used by the instance (SPEC §2). */
 export const routes = {

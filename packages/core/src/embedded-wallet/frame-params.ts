@@ -2,9 +2,10 @@
  * What the embedded wallet's frame is told of the instance: the EVM network it works on, the modal's
  * theme, and everything it opens with.
  */
-import type { InstanceContext } from '../context.ts'
+
 import { latchError } from '../errors.ts'
-import type { EmbeddedFrameParams } from '../types.ts'
+import type { EmbeddedWalletContext } from './context.ts'
+import type { EmbeddedFrameParams } from './frame-types.ts'
 
 /**
  * The EVM network the embedded wallet works on: the active one when it is EVM, else the first EVM one.
@@ -12,7 +13,7 @@ import type { EmbeddedFrameParams } from '../types.ts'
  * @example
  * await frame.getAccountType(walletChainId(ctx))
  */
-export function walletChainId(ctx: Pick<InstanceContext, 'network' | 'store' | 'options'>): number {
+export function walletChainId(ctx: Pick<EmbeddedWalletContext, 'network' | 'store' | 'options'>): number {
   const active = ctx.network(ctx.store.get().activeCaipNetworkId)
   const evm =
     active?.chainNamespace === 'eip155'
@@ -30,7 +31,7 @@ export function walletChainId(ctx: Pick<InstanceContext, 'network' | 'store' | '
  * await frame.syncTheme(frameTheme(ctx))
  */
 export function frameTheme(
-  ctx: Pick<InstanceContext, 'store'>,
+  ctx: Pick<EmbeddedWalletContext, 'store'>,
 ): Pick<EmbeddedFrameParams, 'themeMode' | 'accent'> {
   const { themeMode, themeVariables } = ctx.store.get().theme
   const light =
@@ -49,7 +50,7 @@ export function frameTheme(
  * const frame = await options.embeddedWallet.load(frameParams(ctx, onSurface))
  */
 export function frameParams(
-  ctx: Pick<InstanceContext, 'network' | 'store' | 'options'>,
+  ctx: Pick<EmbeddedWalletContext, 'network' | 'store' | 'options'>,
   onSurface: EmbeddedFrameParams['onSurface'],
 ): EmbeddedFrameParams {
   const { store, options } = ctx

@@ -17,10 +17,10 @@ import {
   type SocialLoginProvider,
   type SocialResultMessage,
 } from '@latch/protocol/embedded/social-wire'
-import type { InstanceContext } from '../context.ts'
 import { clipWalletMessage, LatchError, latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
-import type { EmbeddedFrame } from '../types.ts'
+import type { EmbeddedWalletContext } from './context.ts'
+import type { EmbeddedFrame } from './frame-types.ts'
 import type { SocialLoginState } from './types.ts'
 
 /**
@@ -53,7 +53,7 @@ const problemOf = (e: unknown): Error =>
       : latchError('SOCIAL_CONNECT_FAILED')
 
 /** The social login of one instance. */
-export function createSocialLogin(ctx: InstanceContext, parts: SocialParts) {
+export function createSocialLogin(ctx: EmbeddedWalletContext, parts: SocialParts) {
   const { store } = ctx
   const { storage } = parts
   let attempt = 0

@@ -4,8 +4,9 @@
  * nothing restores any more, so a returning visitor's wallet does not wait for every chain's code.
  * Loaded with the connection manager.
  */
-import type { InstanceContext } from '../context.ts'
-import type { AdapterContext, ChainAdapter } from './adapter.ts'
+
+import type { AdapterContext, ChainAdapter } from '../connection/adapter.ts'
+import type { ConnectContext } from './context.ts'
 
 /** What discovery needs of the connection manager. */
 export type DiscoveryManager = {
@@ -24,7 +25,7 @@ export type Discovery = { all: () => void; stop: () => void }
  * const discovery = startDiscovery(ctx, manager, undefined, () => store.set({ walletsDiscovered: true }))
  */
 export function startDiscovery(
-  ctx: Pick<InstanceContext, 'store' | 'options'>,
+  ctx: Pick<ConnectContext, 'store' | 'options'>,
   manager: DiscoveryManager,
   restore: ((connectorId: string) => Promise<boolean>) | undefined,
   discovered: () => void,

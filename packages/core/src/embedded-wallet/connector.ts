@@ -1,7 +1,7 @@
 /** The embedded wallet as a connector: what the modal lists and connects through for email login. */
 
 import type { Connector } from '../connection/adapter.ts'
-import type { ResolvedOptions } from '../options.ts'
+import type { EmbeddedWalletOptions } from './context.ts'
 
 /** The connector id the embedded wallet (email login) is held under. */
 export const AUTH_CONNECTOR_ID = 'auth'
@@ -12,7 +12,9 @@ export const AUTH_CONNECTOR_ID = 'auth'
  * the connection code; the Connect view shows the email field and the social logins when it is among
  * the connectors.
  */
-export const authConnectors = (options: ResolvedOptions): Connector[] =>
+export const authConnectors = (
+  options: Pick<EmbeddedWalletOptions, 'embeddedWallet' | 'features' | 'adapters'>,
+): Connector[] =>
   options.embeddedWallet !== undefined &&
   (options.features.email || (options.features.socials && options.features.socials.length > 0)) &&
   options.adapters.some((a) => a.namespace === 'eip155' && a.adopt)

@@ -4,11 +4,11 @@
  * need a connected account, so the modal never stays open on an empty Account view.
  */
 import type { ChainNamespace } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
-import type { createModal } from '../modal.ts'
+import type { NamespaceConnection } from '../connection/types.ts'
+import type { createModal } from '../modal/modal.ts'
 import type { NotificationInput } from '../notifications.ts'
 import type { ViewName } from '../types.ts'
-import type { NamespaceConnection } from './types.ts'
+import type { ConnectContext } from './context.ts'
 
 /** What a visitor is told of the wallet's own acts, in English (each locale's catalogue translates it). */
 export const WALLET_NOTICES = {
@@ -36,7 +36,7 @@ const ACCOUNT_VIEWS: readonly ViewName[] = [
  * const before = connection(ns); apply(ns, rules.disconnect(before, id)); walletEvents(ns, id, before)
  */
 export function createWalletEvents(
-  ctx: InstanceContext,
+  ctx: ConnectContext,
   deps: { notify: (n: NotificationInput) => void; modal: ReturnType<typeof createModal> },
 ) {
   const { store, t } = ctx

@@ -1,6 +1,7 @@
 /** How the email flow's failures and the email form's own problems read: in the log, and to the visitor. */
-import type { InstanceContext } from '../context.ts'
+
 import { clipWalletMessage, errorMessage, LatchError } from '../errors.ts'
+import type { EmbeddedWalletContext } from './context.ts'
 
 /**
  * A failure's message, clipped to its first line: the frame's own words, or 'Frame error' when it gave none.
@@ -16,7 +17,7 @@ export const messageOf = (e: unknown): string =>
  * @example
  * set({ status: 'error', error: shownOf(ctx, e) })
  */
-export const shownOf = (ctx: Pick<InstanceContext, 't'>, e: unknown): string =>
+export const shownOf = (ctx: Pick<EmbeddedWalletContext, 't'>, e: unknown): string =>
   e instanceof LatchError ? ctx.t.describe(e) : messageOf(e)
 
 /** The email form's own problems, in English (each locale's catalogue translates them). */

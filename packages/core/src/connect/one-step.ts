@@ -5,8 +5,8 @@
  * wallet that cannot sign in as it connects just connects, and the visitor signs next, as ever.
  */
 import type { CaipNetworkId } from '../caip.ts'
+import type { Connector } from '../connection/adapter.ts'
 import type { OneStepConnect, SiwxFlow } from '../siwx/flow.ts'
-import type { Connector } from './adapter.ts'
 
 /**
  * The one-prompt connect for `connector` on `chainId`, or undefined: sign-in off, another kind of

@@ -1,13 +1,13 @@
 import type { ChainNamespace } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
+import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from '../connection/connectors.ts'
+import type { PairingConnector, PairingSession } from '../connection/pairing-types.ts'
+import type { NamespaceConnection, WalletConnectState } from '../connection/types.ts'
 import { errorMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import { offline, whenOnline } from '../online.ts'
 import type { OneStepConnect } from '../siwx/flow.ts'
-import { IDLE_WALLETCONNECT, WALLETCONNECT_CONNECTOR_ID } from './connectors.ts'
+import type { ConnectContext } from './context.ts'
 import type { ConnectionManager } from './manager.ts'
-import type { PairingConnector, PairingSession } from './pairing-types.ts'
-import type { NamespaceConnection, WalletConnectState } from './types.ts'
 
 /** A pairing URI is replaced this long before it expires (SPEC §9 pairing expiry check). */
 export const PAIRING_REFRESH_MS = 10_000
@@ -32,7 +32,7 @@ class UriExpired extends Error {}
  * shows "Connection rejected" with a fresh URI when the wallet declines, and on approval hands the
  * session's providers to the adapters and connects through them.
  */
-export function createPairingFlow(ctx: InstanceContext, deps: PairingDeps) {
+export function createPairingFlow(ctx: ConnectContext, deps: PairingDeps) {
   const { store, options } = ctx
   const { pairing } = deps
   let run: { controller: AbortController; promise: Promise<NamespaceConnection> } | undefined

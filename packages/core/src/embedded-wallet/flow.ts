@@ -7,18 +7,18 @@
 import { DEVICE_CODE_PATTERN, type DeviceInfo, normaliseEmail } from '@latch/protocol/embedded/frame-protocol'
 import type { LoginMethod } from '@latch/protocol/embedded/social-wire'
 import type { NamespaceConnection } from '../connection/types.ts'
-import type { InstanceContext } from '../context.ts'
 import { LatchError, latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
 import { createLoader } from '../loader.ts'
-import type { ModalActions, OpenParams } from '../modal.ts'
+import type { ModalActions, OpenParams } from '../modal/modal.ts'
 import type { Alert, NotificationInput } from '../notifications.ts'
 import { declinedToast } from '../siwx/declined.ts'
-import type { EmbeddedFrame, EmbeddedFrameParams } from '../types.ts'
 import { createAccountTypes } from './account-type.ts'
 import type { EmailActions } from './actions.ts'
+import type { EmbeddedWalletContext } from './context.ts'
 import { EMAIL_NOTICES, messageOf, shownOf } from './failures.ts'
 import { frameParams, frameTheme, walletChainId } from './frame-params.ts'
+import type { EmbeddedFrame, EmbeddedFrameParams } from './frame-types.ts'
 import { createSocialLogin } from './social.ts'
 import type { EmailLoginState } from './types.ts'
 import { createEmailUpdate } from './update-email.ts'
@@ -44,7 +44,7 @@ export type EmailFlowDeps = {
 
 /** Creates the flow of one instance; `restore` serves the silent reconnect of a saved email login. */
 export function createEmailFlow(
-  ctx: InstanceContext,
+  ctx: EmbeddedWalletContext,
   deps: EmailFlowDeps,
 ): EmailActions & { restore: () => Promise<boolean> } {
   const { store, options } = ctx

@@ -3,11 +3,11 @@
  * several wallets on, the others it had beside it, which join without taking the active place.
  */
 import type { ChainNamespace } from '../caip.ts'
-import type { InstanceContext } from '../context.ts'
-import { AUTH_CONNECTOR_ID } from '../email/connector.ts'
+import type { AdapterAccount } from '../connection/adapter.ts'
+import { AUTH_CONNECTOR_ID } from '../embedded-wallet/connector.ts'
 import { loadError } from '../latch-error.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
-import type { AdapterAccount } from './adapter.ts'
+import type { ConnectContext } from './context.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */
 export const INJECTED_PROVIDER_WAIT_MS = 1_000
@@ -34,7 +34,7 @@ export type ReconnectDeps = {
 }
 
 /** Resolves true once a connector with `id` is listed, false after {@link INJECTED_PROVIDER_WAIT_MS}. */
-function waitForConnector(ctx: InstanceContext, id: string): Promise<boolean> {
+function waitForConnector(ctx: ConnectContext, id: string): Promise<boolean> {
   const { store } = ctx
   const listed = () => store.get().connectors.some((c) => c.id === id)
   return new Promise<boolean>((resolve) => {
@@ -62,7 +62,7 @@ function waitForConnector(ctx: InstanceContext, id: string): Promise<boolean> {
  * reconnectSaved(ctx, async (id) => id !== 'walletConnect' || pairing.restore(), deps)
  */
 export function reconnectSaved(
-  ctx: InstanceContext,
+  ctx: ConnectContext,
   prepare: (connectorId: string) => Promise<boolean>,
   deps: ReconnectDeps,
 ): void {
