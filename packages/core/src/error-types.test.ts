@@ -21,11 +21,15 @@ const DECLARED: [modules: string[], types: string][] = [
     ['connect/manager.ts', 'connect/module.ts', 'connect/switch-network.ts', 'connect/pairing.ts'],
     'connection/errors.ts',
   ],
-  [['account/send.ts', 'account/names.ts'], 'account/types.ts'],
+  [['account/send.ts'], 'account/types.ts'],
+  [['names/names.ts'], 'names/types.ts'],
   [['swap/flow.ts'], 'swap/types.ts'],
   [
     [
       'embedded-wallet/flow.ts',
+      'embedded-wallet/login.ts',
+      'embedded-wallet/methods.ts',
+      'embedded-wallet/frame-session.ts',
       'embedded-wallet/account-type.ts',
       'embedded-wallet/frame-params.ts',
       'embedded-wallet/update-email.ts',
@@ -52,6 +56,7 @@ describe('error types', () => {
     const files = [
       'connection/errors.ts',
       'account/types.ts',
+      'names/types.ts',
       'swap/types.ts',
       'embedded-wallet/types.ts',
       'calls/types.ts',

@@ -19,16 +19,11 @@ export type {
   SocialLoginProvider,
 } from '@latch/protocol/embedded/social-wire'
 export type { AccountActions, SendActions } from './account/module.ts'
-export type { NameAvailability } from './account/names.ts'
 export type { TransactionMonth, TransactionYear } from './account/transaction-groups.ts'
 export type {
   ActivityState,
-  CheckNameErrorType,
-  Identity,
   MaxAmountErrorType,
-  NameRegistrationState,
   NftsState,
-  RegisterNameErrorType,
   SendState,
   SendSubmitErrorType,
   SendToken,
@@ -159,6 +154,13 @@ export {
   type OpenParams,
   type TransactionAction,
 } from './modal/modal.ts'
+export type { NameAvailability } from './names/names.ts'
+export type {
+  CheckNameErrorType,
+  Identity,
+  NameRegistrationState,
+  RegisterNameErrorType,
+} from './names/types.ts'
 export type { Network } from './networks/types.ts'
 export {
   NOTIFICATION_AUTO_CLOSE_MS,

@@ -3,6 +3,7 @@ import type { ConnectionSlice } from './connection/types.ts'
 import type { EmbeddedWalletSlice } from './embedded-wallet/types.ts'
 import type { LocaleSlice } from './i18n/locales.ts'
 import type { ModalSlice } from './modal/views.ts'
+import type { NamesSlice } from './names/types.ts'
 import type { NotificationsState } from './notifications.ts'
 import type { OnrampSlice } from './onramp/state.ts'
 import type { SiwxSlice } from './siwx/types.ts'
@@ -42,6 +43,7 @@ export type LatchState = NotificationsState &
   ModalSlice &
   ConnectionSlice &
   AccountSlice &
+  NamesSlice &
   EmbeddedWalletSlice &
   SiwxSlice &
   SwapSlice &

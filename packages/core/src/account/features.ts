@@ -7,10 +7,10 @@ import { activeAccount } from '../connection/active-account.ts'
 import { importAgain } from '../import-again.ts'
 import { createLoader } from '../loader.ts'
 import type { ModalActions } from '../modal/modal.ts'
+import { createNames } from '../names/names.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { createActivity } from './activity.ts'
 import type { AccountContext } from './context.ts'
-import { createNames } from './names.ts'
 import { createNativeBalance } from './native-balance.ts'
 import { createPortfolio } from './portfolio.ts'
 import { createSend } from './send.ts'
@@ -19,7 +19,7 @@ import { watchWhileShown } from './watch.ts'
 
 /** The error catalogue's constructor, for the messages the Send and name views show themselves. */
 export { latchError } from '../errors.ts'
-export { nameLabel } from './names.ts'
+export { nameLabel } from '../names/names.ts'
 // The rules the Send and name views check as the visitor types, from the module those views load anyway
 // (their balances and lookups come from it): importing send.ts or names.ts themselves would make each a
 // chunk of its own in every bundler.

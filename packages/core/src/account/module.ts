@@ -8,12 +8,12 @@ import { activeAccount } from '../connection/active-account.ts'
 import { importAgain } from '../import-again.ts'
 import { createLoader, lazyFeature, lazyMethods } from '../loader.ts'
 import type { TransactionAction } from '../modal/modal.ts'
+import type { NameAvailability } from '../names/names.ts'
 import type { OnrampActions } from '../onramp/types.ts'
 import type { SwapActions } from '../swap/types.ts'
 import type { AccountContext } from './context.ts'
 import type { AccountDeps } from './features.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
-import type { NameAvailability } from './names.ts'
 import type { SendToken } from './types.ts'
 
 /** `latch.account`: the connected account's data and names. */

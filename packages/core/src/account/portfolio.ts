@@ -1,9 +1,9 @@
 import type { ApiClient } from '../api/client.ts'
 import { requireApi } from '../api/require.ts'
 import { activeAccount } from '../connection/active-account.ts'
+import { isStillActive } from '../connection/still-active.ts'
 import { latchError } from '../errors.ts'
 import type { NotificationInput } from '../notifications.ts'
-import { isStillActive } from './checks.ts'
 import type { AccountContext } from './context.ts'
 import type { TokensState } from './types.ts'
 

@@ -4,11 +4,11 @@ import { formatUnitsExact, parseAmount } from '../amount.ts'
 import { activeAccount } from '../connection/active-account.ts'
 import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
 import type { TransactionAction } from '../modal/modal.ts'
+import { nameLabel } from '../names/names.ts'
 import type { NotificationInput } from '../notifications.ts'
 import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
 import type { AccountContext } from './context.ts'
 import { EMPTY_SEND, patchSend } from './initial.ts'
-import { nameLabel } from './names.ts'
 import type { SendState, SendToken } from './types.ts'
 
 /** Namespaces that can send (SPEC §5). */

@@ -36,9 +36,6 @@ export type ActivityState = {
   lastNetworkInView?: CaipNetworkId
 }
 
-/** Name and avatar of the connected address (SPEC §3 Identity). */
-export type Identity = { address: string; name: string | null; avatar: string | null }
-
 /** A token chosen for sending. `address` is the ERC-20's CAIP-10 id; absent for the native currency. */
 export type SendToken = {
   address?: string
@@ -68,13 +65,6 @@ export type SendState = {
   receiverError?: string
   loading: boolean
   /** Why the last send did not happen. */
-  error?: string
-}
-
-/** Progress of a name registration. */
-export type NameRegistrationState = {
-  status: 'idle' | 'signing' | 'registering' | 'error' | 'success'
-  name?: string
   error?: string
 }
 
@@ -114,30 +104,12 @@ export type SendSubmitErrorType =
 /** `latch.send.maxAmount()`: the chain's balance or fee could not be read. */
 export type MaxAmountErrorType = WalletErrorType
 
-/** `latch.account.checkName(name)`: a name that cannot be registered, or the server's answer not read (its error is the `cause`). */
-export type CheckNameErrorType = LatchErrorOf<'NAME_INVALID' | 'NAME_SUGGESTIONS_FAILED'>
-
-/**
- * `latch.account.registerName(name)`: not connected, the name refused, a chain without names, the
- * signature declined or impossible, or the server's refusal (`NAME_REGISTER_FAILED`, its reason in
- * `detail`, the server's error as `cause`).
- */
-export type RegisterNameErrorType = LatchErrorOf<
-  | 'NOT_CONNECTED'
-  | 'NAME_INVALID'
-  | 'NAME_CHAIN_UNSUPPORTED'
-  | 'SIGNING_MESSAGE_FAILED'
-  | 'NAME_REGISTER_FAILED'
->
-
 /** The account's slice of the instance's state: what is shown of the connected account, and the Send form. */
 export type AccountSlice = {
   tokens: TokensState
   nfts: NftsState
   activity: ActivityState
-  identity?: Identity
   send: SendState
-  nameRegistration: NameRegistrationState
   balance:
     | { status: 'idle' }
     | { status: 'loading'; key: string }

@@ -7,7 +7,7 @@ import {
 } from '@latch/protocol/api/wire'
 import type { ApiClient } from '../api/client.ts'
 import { activeAccount } from '../connection/active-account.ts'
-import { isStillActive } from './checks.ts'
+import { isStillActive } from '../connection/still-active.ts'
 import type { AccountContext } from './context.ts'
 
 /** Two `changes` calls start at least this far apart: a server that answers at once is not hammered. */

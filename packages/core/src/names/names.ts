@@ -2,11 +2,14 @@ import { EVM_COIN_TYPE_FLAG, NAME_LABEL, type NameMessage, profileAttributes } f
 import type { ApiClient, ApiError } from '../api/client.ts'
 import { requireApi } from '../api/require.ts'
 import { activeAccount } from '../connection/active-account.ts'
+import type { AdapterFor } from '../connection/adapter.ts'
+import { isStillActive } from '../connection/still-active.ts'
+import type { ConnectionSlice } from '../connection/types.ts'
 import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
+import type { Instance } from '../instance.ts'
+import type { Network } from '../networks/types.ts'
 import { storageCache } from '../storage-cache.ts'
-import { isStillActive } from './checks.ts'
-import type { AccountContext } from './context.ts'
-import type { NameRegistrationState } from './types.ts'
+import type { NameRegistrationState, NamesSlice } from './types.ts'
 
 /**
  * The label of a name as typed: `alice`, `Alice` or `alice.latch.id` all give `alice`. Returns undefined
@@ -38,9 +41,18 @@ export type NameAvailability = {
   suggestions: { name: string; available: boolean }[]
 }
 
+/** What the names read and write of their instance. */
+export type NamesContext = Pick<
+  Instance<NamesSlice & ConnectionSlice>,
+  'store' | 'storage' | 't' | 'track'
+> & {
+  options: { networks: readonly Network[]; nameZone: string }
+  adapterFor: AdapterFor
+}
+
 /** Identity of the connected address and name registration (SPEC §4, §7 name service). */
 export function createNames(
-  ctx: AccountContext,
+  ctx: NamesContext,
   api: ApiClient | undefined,
   showRegistration: (success: boolean) => void,
 ) {
