@@ -9,13 +9,17 @@ const has = (path: string) => page.has(join(src, `${path}.ts`))
 describe("core's page-load path", () => {
   it('holds what createLatch runs and what it imports statically', () => {
     expect(
-      ['latch', 'options', 'modal/modal', 'store', 'latch-error', 'caip'].filter((m) => !has(m)),
+      ['latch', 'options', 'modal/modal', 'plumbing/store', 'plumbing/latch-error', 'plumbing/caip'].filter(
+        (m) => !has(m),
+      ),
     ).toEqual([])
   })
 
   it('leaves out what loads lazily and what is imported only as a type', () => {
     // The error catalogue, the connection manager and the services come through import(); the SPEC
     // catalogue's types reach latch-error.ts through `import type`.
-    expect(['error-messages', 'errors', 'connect/manager', 'services'].filter(has)).toEqual([])
+    expect(['plumbing/error-messages', 'plumbing/errors', 'connect/manager', 'services'].filter(has)).toEqual(
+      [],
+    )
   })
 })

@@ -18,8 +18,8 @@ export const CORE_PAGE_LOAD_ROOTS = [
   'ssr/cookie',
   'connection/lazy-adapter',
   'connection/connectors',
-  'loader',
-  'short-address',
+  'plumbing/loader',
+  'plumbing/short-address',
   'i18n/locales',
 ] as const
 

@@ -1,4 +1,4 @@
-import { THEME_DEFAULTS } from '@latch/core/internal/theme-defaults'
+import { THEME_DEFAULTS } from '@latch/core/internal/theme/defaults'
 import { describe, expect, it } from 'vitest'
 import { acceptedAccent, luminance } from './theme.ts'
 

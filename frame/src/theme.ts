@@ -5,7 +5,7 @@
  * to hide an amount. The accent is taken only as a plain hex colour that stands out from the frame's
  * background (WCAG 2's 3 : 1 for interface parts); otherwise the default accent stays.
  */
-import { DEFAULT_ACCENT, SHARED_DEFAULTS, THEME_DEFAULTS } from '@latch/core/internal/theme-defaults'
+import { DEFAULT_ACCENT, SHARED_DEFAULTS, THEME_DEFAULTS } from '@latch/core/internal/theme/defaults'
 
 /** The frame's two themes. */
 export type FrameTheme = 'light' | 'dark'

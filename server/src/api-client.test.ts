@@ -2,7 +2,7 @@
 
 import { createMemoryStorage } from '@latch/core'
 import { createApiClient } from '@latch/core/internal/api/client'
-import { createPageStorage } from '@latch/core/internal/page-storage'
+import { createPageStorage } from '@latch/core/internal/plumbing/page-storage'
 import { testAccount } from '@latch/devnet/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from './test/harness.ts'

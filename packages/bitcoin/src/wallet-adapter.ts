@@ -1,5 +1,5 @@
 import type { Balance, ChainAdapter, Network } from '@latch/core'
-import { formatUnitsExact } from '@latch/core/internal/amount'
+import { formatUnitsExact } from '@latch/core/internal/plumbing/amount'
 import { createFoundWallets } from '@latch/core/internal/wallets/found-wallets'
 import { getWallets } from '@wallet-standard/app'
 import { type BitcoinWallet, readSatsConnectProvider, readStandardBitcoinWallet } from './wallets.ts'

@@ -1,13 +1,13 @@
 import type { AdapterFor } from './connection/adapter.ts'
 import { networkById, selectAccount } from './connection/selectors.ts'
-import { detectEnvironment, type Environment } from './environment.ts'
 import { createTranslator } from './i18n/translator.ts'
 import type { Instance, LatchEmitted } from './instance.ts'
-import { loadError } from './latch-error.ts'
-import type { Logger } from './logger.ts'
 import type { ResolvedOptions } from './options.ts'
-import type { PageStorage } from './page-storage.ts'
-import type { Store } from './store.ts'
+import { detectEnvironment, type Environment } from './plumbing/environment.ts'
+import { loadError } from './plumbing/latch-error.ts'
+import type { Logger } from './plumbing/logger.ts'
+import type { PageStorage } from './plumbing/page-storage.ts'
+import type { Store } from './plumbing/store.ts'
 import type { LatchEvent, LatchState } from './types.ts'
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ERRORS } from './errors.ts'
+import { ERRORS } from './plumbing/errors.ts'
 
 const src = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8')
 /** The codes a module raises. */
@@ -60,7 +60,7 @@ describe('error types', () => {
       'swap/types.ts',
       'embedded-wallet/types.ts',
       'calls/types.ts',
-      'latch-error.ts',
+      'plumbing/latch-error.ts',
     ]
     const unknown = files.flatMap((f) =>
       [...src(f).matchAll(/LatchErrorOf<([^>]*)>/g)]

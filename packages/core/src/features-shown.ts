@@ -3,8 +3,9 @@
  * in order and the Account view's wallet features. Apart from features.ts, which createLatch runs on
  * page load, since only the lazily loaded views call these.
  */
-import type { Environment } from './environment.ts'
+
 import type { ConnectMethod, Features, SocialProvider, WalletFeature } from './features.ts'
+import type { Environment } from './plumbing/environment.ts'
 
 /**
  * Social providers offered in this environment: on Telegram, iOS drops Google, Mac drops X, Android

@@ -1,6 +1,6 @@
 import { DEFAULT_SOCIALS, type LoginProvider } from '@latch/protocol/lists'
-import type { ChainNamespace } from './caip.ts'
-import { LOAD_ERRORS } from './latch-error.ts'
+import type { ChainNamespace } from './plumbing/caip.ts'
+import { LOAD_ERRORS } from './plumbing/latch-error.ts'
 
 /** Social login providers (SPEC §5.6); the secure site's wire names them `LOGIN_PROVIDERS`. */
 export { LOGIN_PROVIDERS as SOCIAL_PROVIDERS } from '@latch/protocol/lists'

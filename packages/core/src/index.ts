@@ -31,17 +31,6 @@ export type {
   TokensState,
 } from './account/types.ts'
 export type { ApiClient, ApiClientOptions, ApiError, RegistryQuery } from './api/client.ts'
-export { CACHE_TTL_MS } from './cache-ttl.ts'
-export {
-  type CaipAddress,
-  type CaipNetworkId,
-  CHAIN_NAMESPACES,
-  type ChainNamespace,
-  isChainNamespace,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  toCaipAddress,
-} from './caip.ts'
 export {
   type Call,
   type CallsErrorType,
@@ -100,16 +89,6 @@ export type {
   PasskeyLoginState,
   SocialLoginState,
 } from './embedded-wallet/types.ts'
-export type { Environment } from './environment.ts'
-export {
-  DEBUG_ALERTS,
-  ERRORS,
-  errorMessage,
-  isUserRejection,
-  LatchError,
-  type LatchErrorCode,
-  latchError,
-} from './errors.ts'
 export {
   type ConnectMethod,
   type ConnectorTypeOrder,
@@ -137,7 +116,6 @@ export {
 } from './i18n/locales.ts'
 export type { LatchEmitted } from './instance.ts'
 export { createLatch, type Latch } from './latch.ts'
-export type { ApiErrorCode, LatchErrorOf, WalletErrorType } from './latch-error.ts'
 export {
   type AccountType,
   createLatchStorage,
@@ -146,8 +124,6 @@ export {
   RECENT_WALLETS_KEPT,
   type RecentWallet,
 } from './latch-storage.ts'
-export { createLoader, type Loader } from './loader.ts'
-export { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry, type Logger, type LogLevel } from './logger.ts'
 export {
   FARCASTER_RELOAD_MS,
   type ModalActions,
@@ -167,11 +143,42 @@ export {
   NOTIFICATION_SWAP_MS,
   type NotificationActions,
   type NotificationInput,
-} from './notifications.ts'
+} from './notifications/notifications.ts'
 export type { OnrampState } from './onramp/state.ts'
 export type { OnrampActions } from './onramp/types.ts'
 export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
-export { shortenAddress } from './short-address.ts'
+export { CACHE_TTL_MS } from './plumbing/cache-ttl.ts'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  isChainNamespace,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+} from './plumbing/caip.ts'
+export type { Environment } from './plumbing/environment.ts'
+export {
+  DEBUG_ALERTS,
+  ERRORS,
+  errorMessage,
+  isUserRejection,
+  LatchError,
+  type LatchErrorCode,
+  latchError,
+} from './plumbing/errors.ts'
+export type { ApiErrorCode, LatchErrorOf, WalletErrorType } from './plumbing/latch-error.ts'
+export { createLoader, type Loader } from './plumbing/loader.ts'
+export {
+  DEFAULT_LOG_LEVEL,
+  LOG_BUFFER_BYTES,
+  type LogEntry,
+  type Logger,
+  type LogLevel,
+} from './plumbing/logger.ts'
+export { shortenAddress } from './plumbing/short-address.ts'
+export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './plumbing/storage.ts'
 export type { SiwxActions } from './siwx/flow.ts'
 export { latchSiwx } from './siwx/latch-siwx.ts'
 export {
@@ -201,17 +208,16 @@ export type {
 } from './siwx/types.ts'
 export { type LatchCookieOptions, type LatchSsr, latchCookie } from './ssr/cookie.ts'
 export { LATCH_COOKIE, type LatchSnapshot, parseLatchSnapshot, readLatchCookie } from './ssr/snapshot.ts'
-export { createMemoryStorage, type LatchStorage, STORAGE_PREFIX } from './storage.ts'
 export type { SwapQuoteView, SwapState, SwapTokenOption } from './swap/state.ts'
 export type { SwapActions, SwapSubmitErrorType } from './swap/types.ts'
-export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme.ts'
+export { ANIMATION_MS, type ThemeActions, type ThemeMode, type ThemeState } from './theme/theme.ts'
 export {
   THEME_VARIABLES,
   type ThemeValueKind,
   type ThemeVariable,
   type ThemeVariables,
   themeValueKind,
-} from './theme-variables.ts'
+} from './theme/variables.ts'
 export type {
   AdapterAccount,
   AdapterContext,

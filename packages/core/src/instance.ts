@@ -3,13 +3,14 @@
  * slices of the state it touches (`Instance<AccountSlice & ConnectionSlice>`) and the options it reads,
  * never the whole instance: `context.ts` builds the one object that serves them all.
  */
-import type { ChainNamespace } from './caip.ts'
-import type { Environment } from './environment.ts'
+
 import type { Translator } from './i18n/translator.ts'
-import type { Logger } from './logger.ts'
 import type { Network } from './networks/types.ts'
-import type { PageStorage } from './page-storage.ts'
-import type { Store } from './store.ts'
+import type { ChainNamespace } from './plumbing/caip.ts'
+import type { Environment } from './plumbing/environment.ts'
+import type { Logger } from './plumbing/logger.ts'
+import type { PageStorage } from './plumbing/page-storage.ts'
+import type { Store } from './plumbing/store.ts'
 
 /** Instance events a host can listen to with `latch.on()`. */
 export type LatchEmitted = 'accountChanged' | 'disconnect' | 'pendingTransactions'

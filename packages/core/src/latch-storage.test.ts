@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatchStorage } from './latch-storage.ts'
-import { createMemoryStorage, STORAGE_PREFIX } from './storage.ts'
+import { createMemoryStorage, STORAGE_PREFIX } from './plumbing/storage.ts'
 
 describe('browser storage (SPEC §3)', () => {
   it('keeps every item under the Latch prefix', () => {

@@ -2,8 +2,9 @@
  * Every item SPEC §3 keeps in the browser: the page load's (page-storage.ts) and those the connection
  * code and the email flow keep, which load with that code.
  */
-import { type ChainNamespace, isChainNamespace } from './caip.ts'
+
 import { type AccountType, SOCIAL_PROVIDERS, type SocialProvider } from './features.ts'
+import { type ChainNamespace, isChainNamespace } from './plumbing/caip.ts'
 import {
   createPageStorage,
   isCaip2,
@@ -12,10 +13,10 @@ import {
   type PageStorage,
   RECENT_WALLETS_KEPT,
   type RecentWallet,
-} from './page-storage.ts'
-import type { LatchStorage } from './storage.ts'
+} from './plumbing/page-storage.ts'
+import type { LatchStorage } from './plumbing/storage.ts'
 
-export { RECENT_WALLETS_KEPT, type RecentWallet } from './page-storage.ts'
+export { RECENT_WALLETS_KEPT, type RecentWallet } from './plumbing/page-storage.ts'
 
 /** Prefix of the embedded wallet's own session storage (SPEC §3). */
 export const EMBEDDED_WALLET_STORAGE_PREFIX = '@latch-wallet/'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { LatchError } from './errors.ts'
 import { createLatch } from './latch.ts'
 import { mainnet } from './networks/index.ts'
+import type { LatchError } from './plumbing/errors.ts'
 import { baseOptions, testNetworks, walletless } from './test-support.ts'
 
 const base = () => baseOptions()

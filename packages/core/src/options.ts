@@ -1,7 +1,5 @@
-import { type ChainNamespace, isChainNamespace, parseCaipNetworkId } from './caip.ts'
 import type { ChainAdapter } from './connection/adapter.ts'
 import type { PairingConnector } from './connection/pairing-types.ts'
-import type { Environment } from './environment.ts'
 import {
   type ConnectMethod,
   type ConnectorTypeOrder,
@@ -16,15 +14,17 @@ import {
   type WalletFeature,
 } from './features.ts'
 import { LOCALE_CODES, type LocaleCode, matchLocale } from './i18n/locales.ts'
-import { LatchError, loadError } from './latch-error.ts'
 import type { AccountType } from './latch-storage.ts'
-import { DEFAULT_LOG_LEVEL, type LogLevel } from './logger.ts'
 import type { Network } from './networks/types.ts'
+import { type ChainNamespace, isChainNamespace, parseCaipNetworkId } from './plumbing/caip.ts'
+import type { Environment } from './plumbing/environment.ts'
+import { LatchError, loadError } from './plumbing/latch-error.ts'
+import { DEFAULT_LOG_LEVEL, type LogLevel } from './plumbing/logger.ts'
+import type { LatchStorage } from './plumbing/storage.ts'
 import type { SiweConfig, SiwxConfig } from './siwx/types.ts'
 import type { LatchSsr } from './ssr/cookie.ts'
-import type { LatchStorage } from './storage.ts'
-import { checkThemeMode, type ThemeMode } from './theme.ts'
-import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
+import { checkThemeMode, type ThemeMode } from './theme/theme.ts'
+import { checkThemeVariables, type ThemeVariables } from './theme/variables.ts'
 import type { EmbeddedWalletConnector } from './types.ts'
 
 /** The app as wallets show it. */

@@ -1,7 +1,7 @@
 import type { InstanceContext } from './context.ts'
-import { importAgain } from './import-again.ts'
-import { createLoader } from './loader.ts'
-import type { createNotifications } from './notifications.ts'
+import type { createNotifications } from './notifications/notifications.ts'
+import { importAgain } from './plumbing/import-again.ts'
+import { createLoader } from './plumbing/loader.ts'
 import type { Services } from './services.ts'
 
 /**

@@ -9,7 +9,7 @@ import { createApiClient } from './api/client.ts'
 import { createStatusReporter } from './api/status.ts'
 import { selectAccount } from './connection/selectors.ts'
 import type { InstanceContext } from './context.ts'
-import type { createNotifications } from './notifications.ts'
+import type { createNotifications } from './notifications/notifications.ts'
 import type { LatchEvent } from './types.ts'
 
 /**

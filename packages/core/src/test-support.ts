@@ -10,7 +10,7 @@ import type { AdapterAccount, AdapterContext, ChainAdapter } from './connection/
 import { createLatch, type Latch } from './latch.ts'
 import { defineEvmNetwork } from './networks/index.ts'
 import type { LatchOptions } from './options.ts'
-import { createMemoryStorage } from './storage.ts'
+import { createMemoryStorage } from './plumbing/storage.ts'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 /** Two local chains as the tests' app networks (core's tests never reach them). */

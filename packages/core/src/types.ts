@@ -4,11 +4,11 @@ import type { EmbeddedWalletSlice } from './embedded-wallet/types.ts'
 import type { LocaleSlice } from './i18n/locales.ts'
 import type { ModalSlice } from './modal/views.ts'
 import type { NamesSlice } from './names/types.ts'
-import type { NotificationsState } from './notifications.ts'
+import type { NotificationsState } from './notifications/notifications.ts'
 import type { OnrampSlice } from './onramp/state.ts'
 import type { SiwxSlice } from './siwx/types.ts'
 import type { SwapSlice } from './swap/state.ts'
-import type { ThemeSlice } from './theme.ts'
+import type { ThemeSlice } from './theme/theme.ts'
 
 export type {
   AdapterAccount,
@@ -27,7 +27,7 @@ export type {
   EmbeddedWalletConnector,
 } from './embedded-wallet/frame-types.ts'
 export { type ModalSlice, type Route, type RouteData, VIEWS, type ViewName } from './modal/views.ts'
-export type { Alert, Notification } from './notifications.ts'
+export type { Alert, Notification } from './notifications/notifications.ts'
 
 /** An event record (SPEC §3 Analytics event). */
 export type LatchEvent = {

@@ -6,7 +6,7 @@
  */
 import type { EmbeddedFrame, EmbeddedFrameParams } from '@latch/core'
 import { AUTH_PATHS, FRAME_PROTOCOL, FRAME_VERSION, readFrameMessage } from '@latch/core/frame'
-import { latchError } from '@latch/core/internal/errors'
+import { latchError } from '@latch/core/internal/plumbing/errors'
 import { createFrameProvider, type FrameCall } from './provider.ts'
 
 /**

@@ -5,8 +5,8 @@
  */
 import type { EmbeddedWalletConnector } from '@latch/core'
 import { AUTH_CONNECTOR_ID } from '@latch/core/internal/embedded-wallet/connector'
-import { latchError } from '@latch/core/internal/errors'
-import { importAgain } from '@latch/core/internal/import-again'
+import { latchError } from '@latch/core/internal/plumbing/errors'
+import { importAgain } from '@latch/core/internal/plumbing/import-again'
 import type { BootingFrame } from './frame-client.ts'
 
 /** Options of {@link embeddedWallet}. */

@@ -1,6 +1,6 @@
 /** Sending and signing through the EVM adapter with the Dev Wallet on the unit-test devnet. */
 import type { SendToken } from '@latch/core'
-import { NODE_UNREACHABLE_AFTER_MS } from '@latch/core/internal/receipt-poll'
+import { NODE_UNREACHABLE_AFTER_MS } from '@latch/core/internal/connection/receipt-poll'
 import { testTokens } from '@latch/devnet'
 import {
   createPublicClient,

@@ -1,7 +1,7 @@
 /** Test support of this package's own tests (never exported): a Dev Wallet connected on the unit-test devnet. */
 import type { Latch } from '@latch/core'
 import { createLatch } from '@latch/core/internal/latch'
-import { createMemoryStorage } from '@latch/core/internal/storage'
+import { createMemoryStorage } from '@latch/core/internal/plumbing/storage'
 import type { Network } from '@latch/core/networks'
 import type { DevnetChainEndpoint } from '@latch/devnet/chains'
 import {

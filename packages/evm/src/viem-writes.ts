@@ -1,7 +1,7 @@
 /** Sending with viem: loaded the first time a visitor sends, never at page load. */
 import type { Network } from '@latch/core'
-import { latchError } from '@latch/core/internal/errors'
-import { pollTransaction } from '@latch/core/internal/receipt-poll'
+import { pollTransaction } from '@latch/core/internal/connection/receipt-poll'
+import { latchError } from '@latch/core/internal/plumbing/errors'
 import {
   encodeFunctionData,
   erc20Abi,

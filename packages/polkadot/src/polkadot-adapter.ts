@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal/connection/lazy-adapter'
-import { importAgain } from '@latch/core/internal/import-again'
+import { importAgain } from '@latch/core/internal/plumbing/import-again'
 
 /** Options of {@link polkadotAdapter}. */
 export type PolkadotAdapterOptions = {

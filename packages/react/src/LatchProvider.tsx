@@ -1,6 +1,6 @@
 import type { Latch } from '@latch/core'
-import { importAgain } from '@latch/core/internal/import-again'
-import { createLoader } from '@latch/core/internal/loader'
+import { importAgain } from '@latch/core/internal/plumbing/import-again'
+import { createLoader } from '@latch/core/internal/plumbing/loader'
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react'
 import { LatchContext } from './context.ts'
 import { type LoadedLocale, LocaleContext } from './i18n/locale-context.ts'

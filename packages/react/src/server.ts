@@ -9,8 +9,8 @@
  * return <Providers initialState={initialState}>{children}</Providers>
  */
 import type { LatchSnapshot } from '@latch/core'
-import { latchError } from '@latch/core/internal/errors'
 import { acceptLanguageLocale, matchLocale } from '@latch/core/internal/i18n/locales'
+import { latchError } from '@latch/core/internal/plumbing/errors'
 import { readLatchCookie } from '@latch/core/internal/ssr/snapshot'
 import type { Messages } from './i18n/en.ts'
 import { enButton } from './i18n/en-button.ts'

@@ -1,8 +1,8 @@
 /** Reads from a Solana network's RPC with `@solana/kit`: loaded when first needed, never at page load. */
 import type { Balance, Network } from '@latch/core'
-import { formatUnitsExact } from '@latch/core/internal/amount'
-import { latchError } from '@latch/core/internal/errors'
-import { pollTransaction } from '@latch/core/internal/receipt-poll'
+import { pollTransaction } from '@latch/core/internal/connection/receipt-poll'
+import { formatUnitsExact } from '@latch/core/internal/plumbing/amount'
+import { latchError } from '@latch/core/internal/plumbing/errors'
 import {
   address,
   createSolanaRpc,

@@ -1,5 +1,5 @@
 /** SOL and SPL transfers (SPEC §4's Solana send path), built with `@solana/kit` for a wallet to sign. */
-import { latchError } from '@latch/core/internal/errors'
+import { latchError } from '@latch/core/internal/plumbing/errors'
 import {
   type Address,
   address,

@@ -1,5 +1,5 @@
 import type { PairingConnector } from '@latch/core'
-import { importAgain } from '@latch/core/internal/import-again'
+import { importAgain } from '@latch/core/internal/plumbing/import-again'
 import { resolveWalletConnectOptions, type WalletConnectOptions } from './options.ts'
 import type { createSessionClient } from './session-client.ts'
 

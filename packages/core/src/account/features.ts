@@ -4,11 +4,11 @@
  */
 import type { ApiClient } from '../api/client.ts'
 import { activeAccount } from '../connection/active-account.ts'
-import { importAgain } from '../import-again.ts'
-import { createLoader } from '../loader.ts'
 import type { ModalActions } from '../modal/modal.ts'
 import { createNames } from '../names/names.ts'
-import type { NotificationInput } from '../notifications.ts'
+import type { NotificationInput } from '../notifications/notifications.ts'
+import { importAgain } from '../plumbing/import-again.ts'
+import { createLoader } from '../plumbing/loader.ts'
 import { createActivity } from './activity.ts'
 import type { AccountContext } from './context.ts'
 import { createNativeBalance } from './native-balance.ts'
@@ -17,9 +17,9 @@ import { createSend } from './send.ts'
 import { createTransactionStack, showNameRegistration } from './transaction-stack.ts'
 import { watchWhileShown } from './watch.ts'
 
-/** The error catalogue's constructor, for the messages the Send and name views show themselves. */
-export { latchError } from '../errors.ts'
 export { nameLabel } from '../names/names.ts'
+/** The error catalogue's constructor, for the messages the Send and name views show themselves. */
+export { latchError } from '../plumbing/errors.ts'
 // The rules the Send and name views check as the visitor types, from the module those views load anyway
 // (their balances and lookups come from it): importing send.ts or names.ts themselves would make each a
 // chunk of its own in every bundler.

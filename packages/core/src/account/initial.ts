@@ -1,7 +1,7 @@
 /** The account features' empty states: all a page load needs of them (the features load lazily). */
 
 import type { NameRegistrationState } from '../names/types.ts'
-import type { Store } from '../store.ts'
+import type { Store } from '../plumbing/store.ts'
 import type { AccountSlice, ActivityState, NftsState, SendState, TokensState } from './types.ts'
 
 export const EMPTY_TOKENS: TokensState = { status: 'idle', balances: [] }

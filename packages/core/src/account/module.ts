@@ -5,11 +5,11 @@
  */
 
 import { activeAccount } from '../connection/active-account.ts'
-import { importAgain } from '../import-again.ts'
-import { createLoader, lazyFeature, lazyMethods } from '../loader.ts'
 import type { TransactionAction } from '../modal/modal.ts'
 import type { NameAvailability } from '../names/names.ts'
 import type { OnrampActions } from '../onramp/types.ts'
+import { importAgain } from '../plumbing/import-again.ts'
+import { createLoader, lazyFeature, lazyMethods } from '../plumbing/loader.ts'
 import type { SwapActions } from '../swap/types.ts'
 import type { AccountContext } from './context.ts'
 import type { AccountDeps } from './features.ts'

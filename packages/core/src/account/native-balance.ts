@@ -3,8 +3,8 @@
  * `CACHE_TTL_MS.nativeBalance`. Loaded with the account features: the button never shows it.
  */
 
-import { CACHE_TTL_MS } from '../cache-ttl.ts'
 import { activeAccount } from '../connection/active-account.ts'
+import { CACHE_TTL_MS } from '../plumbing/cache-ttl.ts'
 import type { AccountContext } from './context.ts'
 
 /**

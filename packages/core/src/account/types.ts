@@ -1,8 +1,8 @@
 /** The account features' state: balances, NFTs, activity, the name, and the Send form. */
 import type { ApiNft, ApiTokenBalance, ApiTransaction } from '@latch/protocol/api/wire'
-import type { CaipNetworkId } from '../caip.ts'
 import type { Balance } from '../connection/adapter.ts'
-import type { LatchErrorOf, WalletErrorType } from '../latch-error.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
+import type { LatchErrorOf, WalletErrorType } from '../plumbing/latch-error.ts'
 
 /** Token balances of the connected account on its network (SPEC §3 Send state `tokenBalances`). */
 export type TokensState = {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createPageStorage } from '../page-storage.ts'
-import { createMemoryStorage } from '../storage.ts'
+import { createPageStorage } from '../plumbing/page-storage.ts'
+import { createMemoryStorage } from '../plumbing/storage.ts'
 import { API_TIMEOUT_MS, createApiClient } from './client.ts'
 
 let server: Server

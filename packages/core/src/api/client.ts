@@ -24,10 +24,10 @@ import {
   type WalletsQuery,
   type WalletsResponse,
 } from '@latch/protocol/api/wire'
-import type { CaipNetworkId } from '../caip.ts'
-import { latchError } from '../errors.ts'
-import type { PageStorage } from '../page-storage.ts'
-import { storageCache } from '../storage-cache.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
+import { latchError } from '../plumbing/errors.ts'
+import type { PageStorage } from '../plumbing/page-storage.ts'
+import { storageCache } from '../plumbing/storage-cache.ts'
 import { createReachability } from './reachability.ts'
 
 /** Options of {@link createApiClient}. */

@@ -1,4 +1,4 @@
-import { createLoader, lazyMethods } from '../loader.ts'
+import { createLoader, lazyMethods } from '../plumbing/loader.ts'
 import type { ApiClient } from './client.ts'
 
 /**

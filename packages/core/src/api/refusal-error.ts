@@ -1,4 +1,4 @@
-import { LatchError, latchError } from '../errors.ts'
+import { LatchError, latchError } from '../plumbing/errors.ts'
 
 /** A catalogue of a server's visitor refusals (`SWAP_REFUSALS`, `ONRAMP_REFUSALS`): code → English message. */
 export type RefusalCatalogue = Readonly<Record<string, string | ((...args: string[]) => string)>>

@@ -1,5 +1,5 @@
 /** The API client a request needs (account features, Swap, Buy): lazily loaded code only calls it. */
-import { loadError } from '../latch-error.ts'
+import { loadError } from '../plumbing/latch-error.ts'
 import type { ApiClient } from './client.ts'
 
 /** The API client, or "No API server is configured (apiUrl)". */

@@ -1,6 +1,6 @@
-import { type DEBUG_ALERTS, errorMessage, latchError } from '../errors.ts'
 import type { Instance } from '../instance.ts'
-import type { createNotifications } from '../notifications.ts'
+import type { createNotifications } from '../notifications/notifications.ts'
+import { type DEBUG_ALERTS, errorMessage, latchError } from '../plumbing/errors.ts'
 
 /** The debug-only alert (SPEC §8) a status of the API server stands for, if any. */
 export function debugAlertOf(status: number): (typeof DEBUG_ALERTS)[number] | undefined {

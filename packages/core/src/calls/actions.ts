@@ -7,7 +7,7 @@
  */
 
 import type { WalletCapabilities } from '@latch/protocol/calls/wire'
-import { importAgain } from '../import-again.ts'
+import { importAgain } from '../plumbing/import-again.ts'
 import type {
   CallsInstance,
   CallsStatus,

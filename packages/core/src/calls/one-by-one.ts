@@ -6,8 +6,8 @@
  */
 
 import { CALLS_STATUS, type WalletCall } from '@latch/protocol/calls/wire'
-import { isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
-import { pollTransaction, RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
+import { pollTransaction, RECEIPT_TIMEOUT_MS } from '../connection/receipt-poll.ts'
+import { isUserRejection, LatchError, latchError, walletFirstLine } from '../plumbing/errors.ts'
 import type { BatchWallet, CallsProgress, CallsStatus, SendCallsReturnType } from './types.ts'
 
 const PREFIX = 'latch-one-by-one'

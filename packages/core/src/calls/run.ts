@@ -10,9 +10,9 @@ import {
   type WalletCall,
   type WalletCapabilities,
 } from '@latch/protocol/calls/wire'
-import { parseCaipAddress } from '../caip.ts'
 import { connectedThrough } from '../connection/connected-through.ts'
-import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../errors.ts'
+import { parseCaipAddress } from '../plumbing/caip.ts'
+import { clipWalletMessage, isUserRejection, LatchError, latchError } from '../plumbing/errors.ts'
 import { heard, oneByOneHashes, oneByOneStatus, sendOneByOne } from './one-by-one.ts'
 import type {
   BatchWallet,

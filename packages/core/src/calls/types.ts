@@ -1,7 +1,7 @@
 /** The batch actions' types (ERC-5792), apart from the actions so their code can use them without the instance. */
 
 import type { ConnectionSlice } from '../connection/types.ts'
-import type { LatchErrorOf } from '../latch-error.ts'
+import type { LatchErrorOf } from '../plumbing/latch-error.ts'
 
 /** An EIP-1193 provider, as the batch code uses it. */
 export type CallsProvider = { request: (args: { method: string; params?: unknown }) => Promise<unknown> }

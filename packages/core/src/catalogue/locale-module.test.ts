@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../latch.ts'
-import { LatchError } from '../latch-error.ts'
-import { createMemoryStorage } from '../storage.ts'
+import { LatchError } from '../plumbing/latch-error.ts'
+import { createMemoryStorage } from '../plumbing/storage.ts'
 import { testNetworks, walletless } from '../test-support.ts'
 
 const make = (locale?: string) =>

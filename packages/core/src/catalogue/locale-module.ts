@@ -7,8 +7,8 @@
  */
 import { browserLocale, type LocaleCode, type LocaleSlice, matchLocale } from '../i18n/locales.ts'
 import type { Instance } from '../instance.ts'
-import type { LatchErrorOf } from '../latch-error.ts'
-import { loadError } from '../latch-error.ts'
+import type { LatchErrorOf } from '../plumbing/latch-error.ts'
+import { loadError } from '../plumbing/latch-error.ts'
 
 /** `latch.setLocale`: rejects with {@link SetLocaleErrorType} for a tag no shipped locale serves. */
 export type SetLocale = (locale: string) => Promise<void>

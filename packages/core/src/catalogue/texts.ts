@@ -11,9 +11,9 @@ import type { SEND_NOTICES } from '../account/send.ts'
 import type { SendValidationErrorCode } from '../account/types.ts'
 import type { WALLET_NOTICES } from '../connect/wallet-events.ts'
 import type { EMAIL_NOTICES } from '../embedded-wallet/failures.ts'
-import type { MORE_ERRORS } from '../error-messages.ts'
-import type { LOAD_ERRORS } from '../latch-error.ts'
 import type { ONRAMP_NOTICES } from '../onramp/notices.ts'
+import type { MORE_ERRORS } from '../plumbing/error-messages.ts'
+import type { LOAD_ERRORS } from '../plumbing/latch-error.ts'
 import type { SWAP_NOTICES } from '../swap/notices.ts'
 
 type Catalogue = typeof LOAD_ERRORS & typeof MORE_ERRORS

@@ -19,7 +19,7 @@ import type { Network } from '../networks/types.ts'
 import type { SiwxContext } from '../siwx/flow.ts'
 import type { SiwxSlice } from '../siwx/types.ts'
 import type { LatchSsr } from '../ssr/cookie.ts'
-import type { ThemeSlice } from '../theme.ts'
+import type { ThemeSlice } from '../theme/theme.ts'
 
 /** The options the connection's flows read, the embedded wallet's and sign-in's among them. */
 export type ConnectOptions = EmbeddedWalletOptions &

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AdapterContext, ChainAdapter } from '../connection/adapter.ts'
-import { createStore } from '../store.ts'
+import { createStore } from '../plumbing/store.ts'
 import { startDiscovery } from './discovery.ts'
 
 /** An adapter of `namespace` whose code arrives when the test says (or fails). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdapterAccount } from '../connection/adapter.ts'
 import { createLatch } from '../latch.ts'
-import { createMemoryStorage } from '../storage.ts'
+import { createMemoryStorage } from '../plumbing/storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import { RECONNECT_TIMEOUT_MS } from './manager.ts'
 

@@ -4,8 +4,9 @@
  * namespace. Its request is made before the wallet is asked (a nonce from the server); a
  * wallet that cannot sign in as it connects just connects, and the visitor signs next, as ever.
  */
-import type { CaipNetworkId } from '../caip.ts'
+
 import type { Connector } from '../connection/adapter.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
 import type { OneStepConnect, SiwxFlow } from '../siwx/flow.ts'
 
 /**

@@ -1,5 +1,5 @@
 /** Watching the active account's pending transactions, when the app enables it (SPEC §4, §9). */
-import type { ChainNamespace } from '../caip.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
 import type { ConnectContext } from './context.ts'
 
 /** Pending-transaction watching stops after this many (SPEC §9). */

@@ -2,11 +2,12 @@
  * The silent reconnect after a reload (SPEC §4, §9): each namespace's remembered connection, then, with
  * several wallets on, the others it had beside it, which join without taking the active place.
  */
-import type { ChainNamespace } from '../caip.ts'
+
 import type { AdapterAccount } from '../connection/adapter.ts'
 import { AUTH_CONNECTOR_ID } from '../embedded-wallet/connector.ts'
-import { loadError } from '../latch-error.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
+import { loadError } from '../plumbing/latch-error.ts'
 import type { ConnectContext } from './context.ts'
 
 /** How long a silent reconnect waits for the remembered wallet to announce itself (SPEC §9). */

@@ -1,7 +1,7 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
-import { clipWalletMessage, isUserRejection, loadError } from '../latch-error.ts'
 import { storedItems } from '../latch-storage.ts'
 import type { Network } from '../networks/types.ts'
+import type { CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
+import { clipWalletMessage, isUserRejection, loadError } from '../plumbing/latch-error.ts'
 import type { ConnectContext } from './context.ts'
 
 /**

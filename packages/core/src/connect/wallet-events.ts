@@ -3,10 +3,11 @@
  * revoking the app) or moved to another of the app's networks. A disconnect also leaves the views that
  * need a connected account, so the modal never stays open on an empty Account view.
  */
-import type { ChainNamespace } from '../caip.ts'
+
 import type { NamespaceConnection } from '../connection/types.ts'
 import type { createModal } from '../modal/modal.ts'
-import type { NotificationInput } from '../notifications.ts'
+import type { NotificationInput } from '../notifications/notifications.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
 import type { ViewName } from '../types.ts'
 import type { ConnectContext } from './context.ts'
 

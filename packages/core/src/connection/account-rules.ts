@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../caip.ts'
-import type { Environment } from '../environment.ts'
 import type { AccountType } from '../latch-storage.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
+import type { Environment } from '../plumbing/environment.ts'
 import type { Connector } from './adapter.ts'
 
 /**

@@ -1,6 +1,6 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
 import type { Network } from '../networks/types.ts'
-import type { Store } from '../store.ts'
+import type { CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
+import type { Store } from '../plumbing/store.ts'
 import { selectAccount, selectNetwork } from './selectors.ts'
 import type { ConnectionSlice } from './types.ts'
 

@@ -4,9 +4,9 @@
  * `@latch/<chain>` package implements {@link ChainAdapter}; the connection manager drives it.
  */
 import type { SignInWithEthereum } from '@latch/protocol/api/siwx-message'
-import type { ChainNamespace } from '../caip.ts'
 import type { AccountType } from '../latch-storage.ts'
 import type { Network } from '../networks/types.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
 
 /**
  * A connect that signs in too (ERC-7846 `wallet_connect` with its `signInWithEthereum` capability): the

@@ -3,8 +3,8 @@
  * linking). Apart from connections.ts, the list the views show, which the modal's own code carries: the
  * actions load this with theirs.
  */
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
-import { latchError } from '../errors.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
+import { latchError } from '../plumbing/errors.ts'
 import type { ConnectionSlice } from './types.ts'
 
 /** The connection {@link connectedThrough} found: its account and chain. */

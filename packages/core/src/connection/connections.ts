@@ -3,7 +3,7 @@
  * state: what the Account view's list and `useConnections()` show. Apart from `selectors.ts`, which the
  * page load carries: only the views that list wallets load this.
  */
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
 import type { ConnectionSlice } from './types.ts'
 
 /** One connection of several (`features.multiWallet`), as {@link selectConnections} lists it. */

@@ -3,7 +3,7 @@
  * normalises a wallet's refusal to `USER_REJECTED` and anything else it raises to `CONNECT_FAILED`,
  * the wallet's error as the `cause`; signing passes the wallet's error on as it came.
  */
-import type { LatchErrorOf, WalletErrorType } from '../latch-error.ts'
+import type { LatchErrorOf, WalletErrorType } from '../plumbing/latch-error.ts'
 
 /** `latch.connect(id)`: an unknown connector, a refusal, a failure, or the code not loading offline. */
 export type ConnectErrorType = LatchErrorOf<

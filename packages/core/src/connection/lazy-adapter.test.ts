@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../latch.ts'
-import { createMemoryStorage } from '../storage.ts'
+import { createMemoryStorage } from '../plumbing/storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import { lazyAdapter } from './lazy-adapter.ts'
 

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../caip.ts'
-import { createLoader } from '../loader.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
+import { createLoader } from '../plumbing/loader.ts'
 import type { ChainAdapter } from './adapter.ts'
 
 /** A chain adapter whose code loads on first need; `ready()` resolves once it has. */

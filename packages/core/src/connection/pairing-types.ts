@@ -4,8 +4,8 @@
  */
 
 import type { SignInWithEthereum } from '@latch/protocol/api/siwx-message'
-import type { ChainNamespace } from '../caip.ts'
 import type { Network } from '../networks/types.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
 import type { ConnectSignIn } from './adapter.ts'
 
 /** A WalletConnect session as core sees it. */

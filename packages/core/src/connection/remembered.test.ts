@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../latch.ts'
-import { createMemoryStorage, STORAGE_PREFIX } from '../storage.ts'
+import { createMemoryStorage, STORAGE_PREFIX } from '../plumbing/storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import { hasRememberedConnection } from './remembered.ts'
 

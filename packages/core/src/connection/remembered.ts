@@ -3,9 +3,9 @@
  * connector) asks before Latch has mounted, so it waits for Latch's restore instead of reporting
  * "disconnected" first.
  */
-import type { ChainNamespace } from '../caip.ts'
-import { createPageStorage, type PageStorage } from '../page-storage.ts'
-import { defaultStorage, type LatchStorage } from '../storage.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
+import { createPageStorage, type PageStorage } from '../plumbing/page-storage.ts'
+import { defaultStorage, type LatchStorage } from '../plumbing/storage.ts'
 import type { ChainAdapter } from './adapter.ts'
 
 /**

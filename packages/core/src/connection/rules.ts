@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId } from '../caip.ts'
+import type { CaipAddress, CaipNetworkId } from '../plumbing/caip.ts'
 import type { Connection, NamespaceConnection } from './types.ts'
 
 /** What a transition asks the instance to announce. */

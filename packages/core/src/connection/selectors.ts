@@ -3,8 +3,9 @@
  * analytics, the adapters' callers and the React hooks all read through these, so `latch.getNetwork()`
  * and `useLatchNetwork()` (or `latch.getAccount()` and `useLatchAccount()`) cannot disagree.
  */
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
+
 import type { Network } from '../networks/types.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
 import type { ConnectionSlice, ConnectionStatus } from './types.ts'
 
 /** The part of the state an account or a network is read from. */

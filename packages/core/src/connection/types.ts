@@ -2,8 +2,9 @@
  * The connection's state types: each namespace's status and connections, the WalletConnect pairing, and
  * the connect and switch attempts the modal shows: the connection's slice of `LatchState` (types.ts).
  */
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip.ts'
+
 import type { AccountType } from '../latch-storage.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
 import type { Connector } from './adapter.ts'
 import type { PairingSession } from './pairing-types.ts'
 

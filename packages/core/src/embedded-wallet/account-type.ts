@@ -5,8 +5,8 @@
  */
 
 import type { FrameAccountInfo, FrameAccountType } from '@latch/protocol/embedded/frame-protocol'
-import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
+import { latchError } from '../plumbing/errors.ts'
 import type { EmbeddedWalletContext } from './context.ts'
 import { messageOf, shownOf } from './failures.ts'
 import { walletChainId } from './frame-params.ts'

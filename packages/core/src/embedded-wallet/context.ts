@@ -1,5 +1,5 @@
 /** What the embedded wallet's flows read and write of their instance: nothing else reaches them. */
-import type { ChainNamespace } from '../caip.ts'
+
 import type { AdapterFor, ChainAdapter } from '../connection/adapter.ts'
 import type { ConnectionSlice } from '../connection/types.ts'
 import type { Features } from '../features.ts'
@@ -8,7 +8,8 @@ import type { Instance } from '../instance.ts'
 import type { AccountType } from '../latch-storage.ts'
 import type { ModalSlice } from '../modal/views.ts'
 import type { Network } from '../networks/types.ts'
-import type { ThemeSlice } from '../theme.ts'
+import type { ChainNamespace } from '../plumbing/caip.ts'
+import type { ThemeSlice } from '../theme/theme.ts'
 import type { EmbeddedWalletConnector } from './frame-types.ts'
 import type { EmbeddedWalletSlice } from './types.ts'
 

@@ -1,6 +1,6 @@
 /** How the email flow's failures and the email form's own problems read: in the log, and to the visitor. */
 
-import { clipWalletMessage, errorMessage, LatchError } from '../errors.ts'
+import { clipWalletMessage, errorMessage, LatchError } from '../plumbing/errors.ts'
 import type { EmbeddedWalletContext } from './context.ts'
 
 /**

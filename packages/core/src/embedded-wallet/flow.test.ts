@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../latch.ts'
 import { createLatchStorage } from '../latch-storage.ts'
-import { createMemoryStorage } from '../storage.ts'
+import { createMemoryStorage } from '../plumbing/storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import type { EmbeddedWalletConnector } from '../types.ts'
 

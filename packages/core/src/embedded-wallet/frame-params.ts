@@ -3,7 +3,7 @@
  * theme, and everything it opens with.
  */
 
-import { latchError } from '../errors.ts'
+import { latchError } from '../plumbing/errors.ts'
 import type { EmbeddedWalletContext } from './context.ts'
 import type { EmbeddedFrameParams } from './frame-types.ts'
 

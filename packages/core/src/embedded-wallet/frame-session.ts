@@ -4,10 +4,11 @@
  * its language, its theme, an approval declined when the modal closes over it, and the signed-in
  * visitor forgotten once the embedded wallet is not the connected one. Loads with the email flow.
  */
+
 import type { LatchStorageItems } from '../latch-storage.ts'
-import { createLoader } from '../loader.ts'
 import type { ModalActions, OpenParams } from '../modal/modal.ts'
-import type { Alert } from '../notifications.ts'
+import type { Alert } from '../notifications/notifications.ts'
+import { createLoader } from '../plumbing/loader.ts'
 import type { EmbeddedWalletContext } from './context.ts'
 import { shownOf } from './failures.ts'
 import { frameParams, frameTheme } from './frame-params.ts'

@@ -10,9 +10,9 @@ import {
   normaliseEmail,
 } from '@latch/protocol/embedded/frame-protocol'
 import type { NamespaceConnection } from '../connection/types.ts'
-import { LatchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
-import type { NotificationInput } from '../notifications.ts'
+import type { NotificationInput } from '../notifications/notifications.ts'
+import { LatchError } from '../plumbing/errors.ts'
 import { declinedToast } from '../siwx/declined.ts'
 import type { EmailActions } from './actions.ts'
 import type { EmbeddedWalletContext } from './context.ts'

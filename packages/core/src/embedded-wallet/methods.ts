@@ -4,7 +4,7 @@
  * connected, and answers from the frame. Loads with the email flow.
  */
 import type { LoginMethod } from '@latch/protocol/embedded/social-wire'
-import { latchError } from '../errors.ts'
+import { latchError } from '../plumbing/errors.ts'
 import type { EmailActions } from './actions.ts'
 import type { EmbeddedWalletContext } from './context.ts'
 import type { FrameSession } from './frame-session.ts'

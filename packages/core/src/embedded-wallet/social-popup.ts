@@ -7,7 +7,7 @@
  */
 
 import { AUTH_PATHS } from '@latch/protocol/embedded/auth-paths'
-import { WALLET_BROWSER_UA } from '../environment.ts'
+import { WALLET_BROWSER_UA } from '../plumbing/environment.ts'
 import type { EmbeddedWalletConnector } from './frame-types.ts'
 
 /** The pop-up's size (SPEC §4) and its window name: a second login reuses the window. */

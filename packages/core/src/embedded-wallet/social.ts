@@ -17,8 +17,8 @@ import {
   type SocialLoginProvider,
   type SocialResultMessage,
 } from '@latch/protocol/embedded/social-wire'
-import { clipWalletMessage, LatchError, latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
+import { clipWalletMessage, LatchError, latchError } from '../plumbing/errors.ts'
 import type { EmbeddedWalletContext } from './context.ts'
 import type { EmbeddedFrame } from './frame-types.ts'
 import type { SocialLoginState } from './types.ts'

@@ -3,8 +3,8 @@
 import type { EMBEDDED_ERRORS } from '@latch/protocol/embedded/embedded-errors'
 import type { FrameSurface } from '@latch/protocol/embedded/frame-protocol'
 import type { ConnectedSocial, LoginMethod, LoginProvider } from '@latch/protocol/embedded/social-wire'
-import type { CaipNetworkId } from '../caip.ts'
-import type { ApiErrorCode, LatchErrorOf } from '../latch-error.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
+import type { ApiErrorCode, LatchErrorOf } from '../plumbing/latch-error.ts'
 
 /** Email login in progress (SPEC §4): what the EmailLogin view shows. */
 export type EmailLoginState = {

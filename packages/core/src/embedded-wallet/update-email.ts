@@ -4,8 +4,8 @@
  */
 
 import { normaliseEmail } from '@latch/protocol/embedded/frame-protocol'
-import { latchError } from '../errors.ts'
 import type { LatchStorageItems } from '../latch-storage.ts'
+import { latchError } from '../plumbing/errors.ts'
 import type { EmailActions } from './actions.ts'
 import type { EmbeddedWalletContext } from './context.ts'
 import { EMAIL_NOTICES, shownOf } from './failures.ts'

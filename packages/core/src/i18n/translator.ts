@@ -2,7 +2,7 @@
  * The translator of one instance: what core writes into state for a visitor, in the locale whose
  * catalogue (catalogue/messages/*.ts, typed by catalogue/texts.ts) is in use, and in English until one is.
  */
-import type { LatchError } from '../latch-error.ts'
+import type { LatchError } from '../plumbing/latch-error.ts'
 import type { LocaleCode } from './locales.ts'
 
 /** A table of notices in English, defined beside the code that shows them. */

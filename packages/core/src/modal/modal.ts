@@ -1,9 +1,9 @@
-import { type ChainNamespace, isChainNamespace } from '../caip.ts'
 import type { ConnectionSlice } from '../connection/types.ts'
 import type { Instance } from '../instance.ts'
-import { loadError } from '../latch-error.ts'
 import type { Network } from '../networks/types.ts'
-import { ANIMATION_MS } from '../theme.ts'
+import { type ChainNamespace, isChainNamespace } from '../plumbing/caip.ts'
+import { loadError } from '../plumbing/latch-error.ts'
+import { ANIMATION_MS } from '../theme/theme.ts'
 import { routes } from './router.ts'
 import { type ModalSlice, type RouteData, VIEWS, type ViewName } from './views.ts'
 

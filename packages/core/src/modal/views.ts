@@ -1,5 +1,5 @@
 import type { RegistryWallet } from '@latch/protocol/api/wire'
-import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import type { CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
 
 /**
  * The modal's views (SPEC §2), as one space-separated text (the page load carries it; a text compresses

@@ -5,10 +5,10 @@ import { activeAccount } from '../connection/active-account.ts'
 import type { AdapterFor } from '../connection/adapter.ts'
 import { isStillActive } from '../connection/still-active.ts'
 import type { ConnectionSlice } from '../connection/types.ts'
-import { errorMessage, isUserRejection, type LatchError, latchError } from '../errors.ts'
 import type { Instance } from '../instance.ts'
 import type { Network } from '../networks/types.ts'
-import { storageCache } from '../storage-cache.ts'
+import { errorMessage, isUserRejection, type LatchError, latchError } from '../plumbing/errors.ts'
+import { storageCache } from '../plumbing/storage-cache.ts'
 import type { NameRegistrationState, NamesSlice } from './types.ts'
 
 /**

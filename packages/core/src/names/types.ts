@@ -1,5 +1,5 @@
 /** The names' state and errors: the connected address's name and avatar, and a registration under way. */
-import type { LatchErrorOf } from '../latch-error.ts'
+import type { LatchErrorOf } from '../plumbing/latch-error.ts'
 
 /** Name and avatar of the connected address (SPEC §3 Identity). */
 export type Identity = { address: string; name: string | null; avatar: string | null }

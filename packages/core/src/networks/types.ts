@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip.ts'
+import type { CaipNetworkId, ChainNamespace } from '../plumbing/caip.ts'
 
 /** A network a Latch app works on (SPEC §3 Network). */
 export type Network = {

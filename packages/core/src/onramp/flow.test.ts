@@ -1,7 +1,7 @@
 import { MOCKED_QUOTE_ID, ONRAMP_LIMITS } from '@latch/protocol/api/onramp-wire'
 import { describe, expect, it } from 'vitest'
-import { latchError } from '../errors.ts'
 import { createLatch } from '../latch.ts'
+import { latchError } from '../plumbing/errors.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import { amountProblem, ONRAMP_QUOTE_DEBOUNCE_MS, onrampError } from './flow.ts'
 

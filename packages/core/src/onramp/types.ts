@@ -2,7 +2,7 @@
 
 import type { OnrampFiat, OnrampPaymentMethod } from '@latch/protocol/api/onramp-wire'
 import type { ApiClient } from '../api/client.ts'
-import type { NotificationInput } from '../notifications.ts'
+import type { NotificationInput } from '../notifications/notifications.ts'
 
 /** `latch.onramp`: buying crypto with fiat at a provider (SPEC §1 onramp). */
 export type OnrampActions = {

@@ -3,9 +3,9 @@
  * SIWX view's Cancel, the wallet's refusal) or within an embedded-wallet login (its approval rejected).
  */
 
-import { latchError } from '../errors.ts'
 import type { Instance } from '../instance.ts'
-import type { NotificationInput } from '../notifications.ts'
+import type { NotificationInput } from '../notifications/notifications.ts'
+import { latchError } from '../plumbing/errors.ts'
 
 /**
  * The toast saying the sign-in was declined, in the modal's language.

@@ -6,9 +6,9 @@
 
 import { formatSiwxMessage } from '@latch/protocol/api/siwx-message'
 import { describe, expect, it, vi } from 'vitest'
-import type { CaipNetworkId } from '../caip.ts'
 import { createLatch } from '../latch.ts'
 import type { LatchOptions } from '../options.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import type { SiweConfig, SiweCreateMessageArgs, SiwxConfig, SiwxMessageData, SiwxSession } from './types.ts'
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { ApiClient } from '../api/client.ts'
-import { createMemoryStorage } from '../storage.ts'
+import { createMemoryStorage } from '../plumbing/storage.ts'
 import { createLatchSiwx } from './latch-siwx-impl.ts'
 
 const TOKEN = 'a'.repeat(32)

@@ -13,9 +13,9 @@ import type {
   SiwxSignInResponse,
 } from '@latch/protocol/api/siwx-wire'
 import { API_PATHS } from '@latch/protocol/api/wire'
-import type { CaipNetworkId } from '../caip.ts'
-import { isCaip2 } from '../page-storage.ts'
-import { createStorageAccess } from '../storage.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
+import { isCaip2 } from '../plumbing/page-storage.ts'
+import { createStorageAccess } from '../plumbing/storage.ts'
 import type { LatchSiwxBinding, LatchSiwxOptions, SiwxConfig, SiwxSession } from './types.ts'
 
 /** The storage key of the signed-in sessions: address (EVM ones lowercased) → the session and its token. */

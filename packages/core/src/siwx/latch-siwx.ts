@@ -2,7 +2,7 @@
  * `latchSiwx()`: the `siwx` option backed by the Latch server. Only this shell is on an app's page-load
  * path; what it does loads with the first sign-in.
  */
-import { loadError } from '../latch-error.ts'
+import { loadError } from '../plumbing/latch-error.ts'
 import type { BindableSiwxConfig, LatchSiwxBinding, LatchSiwxOptions, SiwxConfig } from './types.ts'
 
 /**

@@ -5,9 +5,9 @@
 
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput } from '@latch/protocol/api/siwx-message'
 import type { ApiClient } from '../api/client.ts'
-import type { CaipNetworkId } from '../caip.ts'
-import type { LatchError } from '../errors.ts'
-import type { LatchStorage } from '../storage.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
+import type { LatchError } from '../plumbing/errors.ts'
+import type { LatchStorage } from '../plumbing/storage.ts'
 
 export type {
   SignInWithEthereum,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../latch.ts'
-import { createMemoryStorage } from '../storage.ts'
+import { createMemoryStorage } from '../plumbing/storage.ts'
 import { baseOptions, scripted } from '../test-support.ts'
 import { latchCookie } from './cookie.ts'
 import { LATCH_COOKIE, type LatchSnapshot, readLatchCookie } from './snapshot.ts'

@@ -6,12 +6,13 @@
  * address, with no mismatch.
  * Only an app that imports this pays for it.
  */
-import { type ChainNamespace, parseCaipAddress } from '../caip.ts'
+
 import { networkById } from '../connection/selectors.ts'
 import type { ConnectionSlice } from '../connection/types.ts'
 import type { LocaleSlice } from '../i18n/locales.ts'
-import { loadError } from '../latch-error.ts'
 import type { Network } from '../networks/types.ts'
+import { type ChainNamespace, parseCaipAddress } from '../plumbing/caip.ts'
+import { loadError } from '../plumbing/latch-error.ts'
 import { LATCH_COOKIE, type LatchSnapshot, snapshotCookieValue } from './snapshot.ts'
 
 /** What the cookie is made from: the namespaces' connections and the locale. */

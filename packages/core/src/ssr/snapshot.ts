@@ -5,8 +5,9 @@
  * restores the connection itself, and a forged cookie only shows an address until that restore fails.
  * Server-safe: no browser global is read here.
  */
-import { type CaipAddress, parseCaipAddress } from '../caip.ts'
+
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts'
+import { type CaipAddress, parseCaipAddress } from '../plumbing/caip.ts'
 
 /** What the `latch.state` cookie holds. */
 export type LatchSnapshot = {

@@ -7,7 +7,6 @@
 
 import type { SwapSide } from '@latch/protocol/api/convert-wire'
 import type { ApiTokenBalance } from '@latch/protocol/api/wire'
-import { formatUnitsExact, parseAmount } from '../amount.ts'
 import { requireApi } from '../api/require.ts'
 import {
   type BatchWallet,
@@ -19,11 +18,12 @@ import {
 } from '../calls/run.ts'
 import { activeAccount } from '../connection/active-account.ts'
 import type { AdapterFor } from '../connection/adapter.ts'
+import { RECEIPT_TIMEOUT_MS } from '../connection/receipt-poll.ts'
 import type { ConnectionSlice } from '../connection/types.ts'
-import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../errors.ts'
 import type { Instance } from '../instance.ts'
 import type { Network } from '../networks/types.ts'
-import { RECEIPT_TIMEOUT_MS } from '../receipt-poll.ts'
+import { formatUnitsExact, parseAmount } from '../plumbing/amount.ts'
+import { errorMessage, isUserRejection, LatchError, latchError, walletFirstLine } from '../plumbing/errors.ts'
 import { convertClient, swapError } from './convert-client.ts'
 import { SWAP_NOTICES } from './notices.ts'
 import { heldOf, isNative, quoteView, typedAmount } from './quote-view.ts'

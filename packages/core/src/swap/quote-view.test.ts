@@ -1,6 +1,6 @@
 import type { ApiSwapQuote } from '@latch/protocol/api/convert-wire'
 import { describe, expect, it } from 'vitest'
-import { latchError } from '../errors.ts'
+import { latchError } from '../plumbing/errors.ts'
 import { swapError } from './convert-client.ts'
 import { quoteView, typedAmount } from './quote-view.ts'
 import type { SwapTokenOption } from './state.ts'

@@ -5,8 +5,8 @@
 
 import type { ApiSwapQuote, SwapSide } from '@latch/protocol/api/convert-wire'
 import { type ApiTokenBalance, NATIVE_TOKEN_ADDRESS } from '@latch/protocol/api/wire'
-import { formatUnitsExact, parseAmount } from '../amount.ts'
-import { type LatchError, latchError } from '../errors.ts'
+import { formatUnitsExact, parseAmount } from '../plumbing/amount.ts'
+import { type LatchError, latchError } from '../plumbing/errors.ts'
 import type { SwapQuoteView, SwapTokenOption } from './state.ts'
 
 /** Whether a token address is the native coin's placeholder. */

@@ -1,6 +1,6 @@
 /** The Swap form's state, as the Swap view shows it. */
 import type { ApiSwapToken } from '@latch/protocol/api/convert-wire'
-import type { CaipNetworkId } from '../caip.ts'
+import type { CaipNetworkId } from '../plumbing/caip.ts'
 
 /** A token the Swap view offers: the server's token, and what the account holds of it. */
 export type SwapTokenOption = ApiSwapToken & {

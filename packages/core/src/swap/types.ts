@@ -2,8 +2,8 @@
 
 import type { SWAP_REFUSALS, SwapSide } from '@latch/protocol/api/convert-wire'
 import type { ApiClient } from '../api/client.ts'
-import type { ApiErrorCode, LatchErrorOf, WalletErrorType } from '../latch-error.ts'
-import type { NotificationInput } from '../notifications.ts'
+import type { NotificationInput } from '../notifications/notifications.ts'
+import type { ApiErrorCode, LatchErrorOf, WalletErrorType } from '../plumbing/latch-error.ts'
 
 /** `latch.swap`: the Swap form (SPEC §2 Swap view) and the swap itself. */
 export type SwapActions = {

@@ -1,10 +1,10 @@
 import type { RegistryWallet } from '@latch/protocol/api/wire'
 import { isHiddenBrowserWallet } from '../connection/account-rules.ts'
 import type { Connector } from '../connection/adapter.ts'
-import type { Environment } from '../environment.ts'
 import type { ConnectorTypeOrder } from '../features.ts'
 import type { RecentWallet } from '../latch-storage.ts'
 import type { CustomWallet } from '../options.ts'
+import type { Environment } from '../plumbing/environment.ts'
 
 /** One row of the Connect view's wallet list. */
 export type WalletEntry = {

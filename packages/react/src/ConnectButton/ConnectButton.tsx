@@ -1,4 +1,4 @@
-import { shortenAddress } from '@latch/core/internal/short-address'
+import { shortenAddress } from '@latch/core/internal/plumbing/short-address'
 import type { CSSProperties, ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'

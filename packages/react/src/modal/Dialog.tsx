@@ -1,6 +1,6 @@
 import type { ViewName } from '@latch/core'
-import { importAgain } from '@latch/core/internal/import-again'
-import { createLoader } from '@latch/core/internal/loader'
+import { importAgain } from '@latch/core/internal/plumbing/import-again'
+import { createLoader } from '@latch/core/internal/plumbing/loader'
 import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'

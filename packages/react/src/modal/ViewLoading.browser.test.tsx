@@ -1,5 +1,5 @@
 import type { Loader } from '@latch/core'
-import { createLoader } from '@latch/core/internal/loader'
+import { createLoader } from '@latch/core/internal/plumbing/loader'
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { expect, it, onTestFinished } from 'vitest'

@@ -8,7 +8,7 @@
 import { networkById, selectNetwork } from '@latch/core/internal/connection/selectors'
 import { displayEmail } from '@latch/core/internal/embedded-wallet/display'
 import { openSocialPopup } from '@latch/core/internal/embedded-wallet/social-popup'
-import { formatAmount, intlLocale } from '@latch/core/internal/format'
+import { formatAmount, intlLocale } from '@latch/core/internal/plumbing/format'
 import { installedConnector } from '@latch/core/internal/wallets/order'
 import { useMemo } from 'react'
 import type { Messages } from '../i18n/en.ts'

@@ -1,4 +1,4 @@
-import { ANIMATION_MS } from '@latch/core/internal/theme'
+import { ANIMATION_MS } from '@latch/core/internal/theme/theme'
 import { declarations, fontSize, radius, SHARED_DEFAULTS, THEME_DEFAULTS } from '../theme/tokens.ts'
 
 const dark = declarations(THEME_DEFAULTS.dark)

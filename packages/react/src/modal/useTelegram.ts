@@ -1,4 +1,4 @@
-import { openThroughTelegram, watchTelegramViewport } from '@latch/core/internal/telegram'
+import { openThroughTelegram, watchTelegramViewport } from '@latch/core/internal/plumbing/telegram'
 import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react'
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Latch, LatchOptions } from '@latch/core'
 import { createLatch } from '@latch/core/internal/latch'
-import { createMemoryStorage } from '@latch/core/internal/storage'
+import { createMemoryStorage } from '@latch/core/internal/plumbing/storage'
 import { createDevWallet, type DevWallet } from '@latch/devnet/dev-wallet'
 import { devnetNetworks } from '@latch/devnet/networks'
 import type {} from '@latch/devnet/vitest-context'

@@ -4,7 +4,7 @@ import type { ThemeVariable } from '@latch/core'
  * The theme's helpers for the modal's styles. The defaults themselves live in `@latch/core`
  * (`theme-defaults.ts`), which the wallet frame paints with too.
  */
-export { SHARED_DEFAULTS, THEME_DEFAULTS } from '@latch/core/internal/theme-defaults'
+export { SHARED_DEFAULTS, THEME_DEFAULTS } from '@latch/core/internal/theme/defaults'
 
 /**
  * Variables as CSS declarations.

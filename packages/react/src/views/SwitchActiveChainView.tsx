@@ -1,4 +1,4 @@
-import { NAMESPACE_NAMES } from '@latch/core/internal/namespace-names'
+import { NAMESPACE_NAMES } from '@latch/core/internal/plumbing/namespace-names'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../hooks.ts'

@@ -1,5 +1,5 @@
 import { networkById } from '@latch/core/internal/connection/selectors'
-import { shortenAddress } from '@latch/core/internal/short-address'
+import { shortenAddress } from '@latch/core/internal/plumbing/short-address'
 import { type ReactNode, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useStrings } from '../../i18n/use-strings.ts'

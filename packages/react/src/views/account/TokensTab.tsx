@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@latch/core'
-import { formatAmount, intlLocale } from '@latch/core/internal/format'
+import { formatAmount, intlLocale } from '@latch/core/internal/plumbing/format'
 import { type ReactNode, useEffect } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchSelector } from '../../hooks.ts'

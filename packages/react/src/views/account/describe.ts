@@ -1,6 +1,6 @@
 import type { ApiTransaction, LocaleCode } from '@latch/core'
-import { formatAmount, formatDayMonth, formatTimeAgo, intlLocale } from '@latch/core/internal/format'
-import { shortenAddress } from '@latch/core/internal/short-address'
+import { formatAmount, formatDayMonth, formatTimeAgo, intlLocale } from '@latch/core/internal/plumbing/format'
+import { shortenAddress } from '@latch/core/internal/plumbing/short-address'
 import type { Messages } from '../../i18n/en.ts'
 
 const DAY_MS = 86_400_000

@@ -1,4 +1,4 @@
-import { createLoader } from '@latch/core/internal/loader'
+import { createLoader } from '@latch/core/internal/plumbing/loader'
 
 /**
  * The rules the Send and name views check as the visitor types (`validateSend`, `sendTokenOf`,

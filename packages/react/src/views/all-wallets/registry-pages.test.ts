@@ -3,7 +3,7 @@
 import { createMemoryStorage, type RegistryQuery } from '@latch/core'
 import { WALLETS_PAGE_SIZE } from '@latch/core/api'
 import { createApiClient } from '@latch/core/internal/api/client'
-import { createPageStorage } from '@latch/core/internal/page-storage'
+import { createPageStorage } from '@latch/core/internal/plumbing/page-storage'
 import { devnetServerConfig } from '@latch/devnet/server-config'
 import { buildApp, openDatabase, parseConfig, registryEntry, upsertWallets } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

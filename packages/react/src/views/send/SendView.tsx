@@ -1,5 +1,5 @@
 import type { Latch } from '@latch/core'
-import { shortenAddress } from '@latch/core/internal/short-address'
+import { shortenAddress } from '@latch/core/internal/plumbing/short-address'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useLatchAccount, useLatchSelector } from '../../hooks.ts'

@@ -1,6 +1,6 @@
 import type { CustomWallet, Environment, Latch, RecentWallet, RegistryWallet } from '@latch/core'
 import { WALLETCONNECT_CONNECTOR_ID } from '@latch/core/internal/connection/connectors'
-import { openThroughTelegram } from '@latch/core/internal/telegram'
+import { openThroughTelegram } from '@latch/core/internal/plumbing/telegram'
 import { walletLink } from '@latch/protocol/api/links'
 
 const ignore = () => {}

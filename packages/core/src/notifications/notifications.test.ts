@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLatch } from './latch.ts'
+import { createLatch } from '../latch.ts'
+import { baseOptions } from '../test-support.ts'
 import { NOTIFICATION_SWAP_MS } from './notifications.ts'
-import { baseOptions } from './test-support.ts'
 
 describe('notifications and alerts (SPEC §3, §4)', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 /**
  * Some browsers keep a failed dynamic import for the page's life (the module map remembers the failure:
- * Chromium up to at least 150, older Firefox and Safari), so `import('./chunk.js')` after a network
+ * Chromium up to at least 150, older Firefox and Safari), so `import('../chunk.js')` after a network
  * blip fails again without a request. A retry must ask for the module at a URL the page has not seen.
  */
 
@@ -27,7 +27,7 @@ export const failedModuleUrl = (error: unknown): string | undefined =>
  * imports again.
  *
  * @example
- * const loadFlow = importAgain(() => import('./embedded-wallet/flow.ts'))
+ * const loadFlow = importAgain(() => import('../embedded-wallet/flow.ts'))
  * await loadFlow().catch(() => loadFlow()) // the second call fetches the chunk anew
  */
 export function importAgain<M>(load: () => Promise<M>): () => Promise<M> {

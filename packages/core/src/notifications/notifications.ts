@@ -1,4 +1,4 @@
-import type { Store } from './store.ts'
+import type { Store } from '../plumbing/store.ts'
 
 /** A toast (SPEC §3 Notification). */
 export type Notification = {

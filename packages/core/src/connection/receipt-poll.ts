@@ -1,5 +1,5 @@
-import { latchError } from './errors.ts'
-import type { Network } from './networks/types.ts'
+import type { Network } from '../networks/types.ts'
+import { latchError } from '../plumbing/errors.ts'
 
 /** How long a send waits for its receipt (SPEC §9). */
 export const RECEIPT_TIMEOUT_MS = 25_000

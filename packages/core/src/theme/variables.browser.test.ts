@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
+import { checkThemeVariables, type ThemeVariables } from './variables.ts'
 
 const refused = (vars: ThemeVariables) => () => checkThemeVariables(vars, 'themeVariables')
 

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
-import type { AccountActions, SendActions } from './account/module.ts'
-import type { WalletActions } from './connect/module.ts'
-import type { EmailActions } from './embedded-wallet/actions.ts'
+import type { AccountActions, SendActions } from '../account/module.ts'
+import type { WalletActions } from '../connect/module.ts'
+import type { EmailActions } from '../embedded-wallet/actions.ts'
+import type { OnrampActions } from '../onramp/types.ts'
+import type { SwapActions } from '../swap/types.ts'
 import { createLoader, lazyFeature, lazyMethods } from './loader.ts'
-import type { OnrampActions } from './onramp/types.ts'
-import type { SwapActions } from './swap/types.ts'
 
 /** The methods of `T` that do not return a promise. */
 type NotAsync<T> = {

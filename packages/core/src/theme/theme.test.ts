@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createLatch } from './latch.ts'
-import { baseOptions } from './test-support.ts'
+import { createLatch } from '../latch.ts'
+import { baseOptions } from '../test-support.ts'
 import { ANIMATION_MS } from './theme.ts'
-import { checkThemeVariables } from './theme-variables.ts'
+import { checkThemeVariables } from './variables.ts'
 
 describe('theme (SPEC §3, §9)', () => {
   it('"Theme: themeMode (light or dark, default dark)", plus system', () => {

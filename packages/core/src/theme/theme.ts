@@ -1,6 +1,6 @@
-import { loadError } from './latch-error.ts'
-import type { Store } from './store.ts'
-import { checkThemeVariables, type ThemeVariables } from './theme-variables.ts'
+import { loadError } from '../plumbing/latch-error.ts'
+import type { Store } from '../plumbing/store.ts'
+import { checkThemeVariables, type ThemeVariables } from './variables.ts'
 
 /** Theme of the modal: `system` follows the visitor's `prefers-color-scheme`. */
 export type ThemeMode = 'light' | 'dark' | 'system'

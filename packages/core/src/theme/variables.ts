@@ -1,4 +1,4 @@
-import { loadError } from './latch-error.ts'
+import { loadError } from '../plumbing/latch-error.ts'
 
 /** The kind of value a theme variable takes, and so how it is checked. */
 export type ThemeValueKind = 'color' | 'length' | 'duration' | 'integer' | 'font-family'

@@ -10,7 +10,7 @@
  * it reads on the background, in CSS relative colour syntax so it holds for any colour notation.
  */
 import { ANIMATION_MS } from './theme.ts'
-import type { ThemeVariable } from './theme-variables.ts'
+import type { ThemeVariable } from './variables.ts'
 
 /**
  * 1 (white) when the accent's WCAG 2 relative luminance (0.2126 r + 0.7152 g + 0.0722 b over linear sRGB)

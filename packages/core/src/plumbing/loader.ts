@@ -6,7 +6,7 @@ export type Loader<T> = { load: () => Promise<T>; current: () => T | undefined }
  * synchronously. A failed load is forgotten, so the next call tries again.
  *
  * @example
- * const modal = createLoader(() => import('./modal/ModalRoot.tsx'))
+ * const modal = createLoader(() => import('../modal/ModalRoot.tsx'))
  * button.onpointerenter = () => void modal.load()
  */
 export function createLoader<T>(load: () => Promise<T>): Loader<T> {
@@ -36,7 +36,7 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
  * (for the few that must answer synchronously).
  *
  * @example
- * const api = lazyMethods(() => import('./client.ts').then((m) => m.createApiClient(opts)))
+ * const api = lazyMethods(() => import('../client.ts').then((m) => m.createApiClient(opts)))
  * await api.identity('0xf39F…')
  */
 export function lazyMethods<T extends object>(load: () => Promise<T>, fixed: Partial<T> = {}): T {
@@ -58,7 +58,7 @@ const NOT_METHODS = new Set(['then', 'toJSON', 'constructor'])
  * after a failure), and every method returns a promise of the loaded method's result.
  *
  * @example
- * const swap = lazyFeature(() => import('./swap/flow.ts').then((m) => m.createSwap(ctx, deps)))
+ * const swap = lazyFeature(() => import('../swap/flow.ts').then((m) => m.createSwap(ctx, deps)))
  */
 export const lazyFeature = <T extends object>(load: () => Promise<T>): T =>
   lazyMethods(createLoader(load).load)
