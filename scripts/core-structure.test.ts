@@ -16,11 +16,11 @@ describe("core's structure", () => {
 
   it('is what docs/architecture.md says', () => {
     const line =
-      /Now: \*\*(\d+) rooms on (\d+) floors, (\d+) arrows, (\d+) running back up, (\d+) circles? of (\d+) rooms\.\*\*/.exec(
+      /Now: \*\*(\d+) rooms on (\d+) floors, (\d+) arrows, (\d+) running back up, (?:no circle|(\d+) circles? of (\d+) rooms)\.\*\*/.exec(
         doc.replace(/\s+/g, ' '),
       )
     expect(line, 'the "Now:" line of docs/architecture.md').not.toBeNull()
-    const [, rooms, floors, arrows, back, circles, largest] = line!.map(Number)
+    const [rooms, floors, arrows, back, circles = 0, largest = 0] = line!.slice(1).map((n) => Number(n ?? 0))
     expect({
       rooms: s.rooms,
       floors: s.floors,
@@ -29,6 +29,21 @@ describe("core's structure", () => {
       circles: s.circles.length,
       largest: s.circles[0]?.length ?? 0,
     }).toEqual({ rooms, floors, arrows, back, circles, largest })
+  })
+
+  it('lists every room in docs/architecture.md with its floor and exactly the rooms it imports', () => {
+    const table = Object.fromEntries(
+      [...doc.matchAll(/^\|[ \t]*`([\w/-]+)`[ \t]*\|[ \t]*(\d+)[ \t]*\|.*\|[ \t]*(.+?)[ \t]*\|$/gm)].map(
+        (m) => [
+          m[1]!,
+          {
+            floor: Number(m[2]),
+            imports: m[3] === 'none' ? [] : [...m[3]!.matchAll(/`([^`]+)`/g)].map((x) => x[1]!),
+          },
+        ],
+      ),
+    )
+    expect(table).toEqual(s.roomsByName)
   })
 
   it('puts every arrow that runs back up inside a circle, and every circle has one', () => {

@@ -6,7 +6,8 @@
  * fewest arrows pointing up, and stand on floors by the longest chain of arrows below them; an arrow
  * that points up closes a circle of rooms that import each other.
  *
- *   tsx scripts/core-structure.ts     # prints the numbers and every circle
+ *   tsx scripts/core-structure.ts          # prints the numbers and every circle
+ *   tsx scripts/core-structure.ts --rooms  # and each room's floor and the rooms it imports
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -27,6 +28,8 @@ export type CoreStructure = {
   circles: string[][]
   /** Arrows that run back up, from a room to one on a floor above it: each closes a circle. */
   backArrows: [from: string, to: string][]
+  /** Each room's floor (1: imports no other room) and the rooms it imports, sorted. */
+  roomsByName: Record<string, { floor: number; imports: string[] }>
 }
 
 const roomOf = (file: string) => {
@@ -94,6 +97,9 @@ export function coreStructure(): CoreStructure {
     floors: Math.max(...floor.values()),
     backArrows: back.sort((x, y) => x.join().localeCompare(y.join())),
     circles: circlesOf(rooms, arrows),
+    roomsByName: Object.fromEntries(
+      rooms.map((r) => [r, { floor: floor.get(r)!, imports: [...(arrows.get(r) ?? [])].sort() }]),
+    ),
   }
 }
 
@@ -171,4 +177,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   )
   for (const c of s.circles) console.log(`  circle of ${c.length}: ${c.join(' ')}`)
   for (const [from, to] of s.backArrows) console.log(`  back up: ${from} → ${to}`)
+  if (process.argv.includes('--rooms'))
+    for (const [room, { floor, imports }] of Object.entries(s.roomsByName).sort(
+      ([a, x], [b, y]) => x.floor - y.floor || a.localeCompare(b),
+    ))
+      console.log(`  floor ${floor}: ${room} → ${imports.join(' ') || '(none)'}`)
 }

@@ -1,6 +1,11 @@
 import { reasonOf } from '@latch/protocol/api/reason'
 import { type AnalyticsPayload, API_PATHS, apiEndpoint } from '@latch/protocol/api/wire'
-import type { LatchEvent } from './types.ts'
+
+/** An event record (SPEC §3 Analytics event). */
+export type LatchEvent = {
+  timestamp: number
+  data: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> }
+}
 
 /** Queued events are sent on this heartbeat (SPEC §9). */
 export const ANALYTICS_HEARTBEAT_MS = 5_000

@@ -146,7 +146,7 @@ export {
 } from './notifications/notifications.ts'
 export type { OnrampState } from './onramp/state.ts'
 export type { OnrampActions } from './onramp/types.ts'
-export type { CustomWallet, LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
+export type { LatchMetadata, LatchOptions, ResolvedOptions } from './options.ts'
 export { CACHE_TTL_MS } from './plumbing/cache-ttl.ts'
 export {
   type CaipAddress,
@@ -241,4 +241,4 @@ export type {
 } from './types.ts'
 export { VIEWS } from './types.ts'
 export type { FoundWallet, StandardWallets } from './wallets/found-wallets.ts'
-export type { WalletEntry, WalletSources } from './wallets/order.ts'
+export type { CustomWallet, WalletEntry, WalletSources } from './wallets/order.ts'

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from './connection/adapter.ts'
 import type { PairingConnector } from './connection/pairing-types.ts'
+import type { EmbeddedWalletConnector } from './embedded-wallet/frame-types.ts'
 import {
   type ConnectMethod,
   type ConnectorTypeOrder,
@@ -25,7 +26,7 @@ import type { SiweConfig, SiwxConfig } from './siwx/types.ts'
 import type { LatchSsr } from './ssr/cookie.ts'
 import { checkThemeMode, type ThemeMode } from './theme/theme.ts'
 import { checkThemeVariables, type ThemeVariables } from './theme/variables.ts'
-import type { EmbeddedWalletConnector } from './types.ts'
+import type { CustomWallet } from './wallets/order.ts'
 
 /** The app as wallets show it. */
 export type LatchMetadata = { name: string; description?: string; url?: string; icons?: string[] }
@@ -120,17 +121,6 @@ export type LatchOptions = {
    * instance keeps a small cookie; the server passes what it holds to `<LatchProvider initialState>`.
    */
   ssr?: LatchSsr
-}
-
-/** A wallet listed by the app itself. */
-export type CustomWallet = {
-  id: string
-  name: string
-  imageUrl?: string
-  homepage?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
 }
 
 type Optional =

@@ -1,4 +1,5 @@
 import type { AccountSlice } from './account/types.ts'
+import type { LatchEvent } from './analytics.ts'
 import type { ConnectionSlice } from './connection/types.ts'
 import type { EmbeddedWalletSlice } from './embedded-wallet/types.ts'
 import type { LocaleSlice } from './i18n/locales.ts'
@@ -10,6 +11,7 @@ import type { SiwxSlice } from './siwx/types.ts'
 import type { SwapSlice } from './swap/state.ts'
 import type { ThemeSlice } from './theme/theme.ts'
 
+export type { LatchEvent } from './analytics.ts'
 export type {
   AdapterAccount,
   AdapterContext,
@@ -28,12 +30,6 @@ export type {
 } from './embedded-wallet/frame-types.ts'
 export { type ModalSlice, type Route, type RouteData, VIEWS, type ViewName } from './modal/views.ts'
 export type { Alert, Notification } from './notifications/notifications.ts'
-
-/** An event record (SPEC §3 Analytics event). */
-export type LatchEvent = {
-  timestamp: number
-  data: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> }
-}
 
 /**
  * Everything a Latch instance holds; read it with `latch.getState()` or the React hooks. Each domain owns

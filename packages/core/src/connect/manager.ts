@@ -23,7 +23,7 @@ import { switchNetwork } from './switch-network.ts'
 import { watchUnsupportedChain } from './unsupported-chain.ts'
 import { createWalletEvents } from './wallet-events.ts'
 
-/** Discovery loads with the manager (connection/module.ts takes it from here). */
+/** Discovery loads with the manager (connect/module.ts takes it from here). */
 export { startDiscovery } from './discovery.ts'
 export { PENDING_TRANSACTIONS_LIMIT } from './pending-watch.ts'
 export { INJECTED_PROVIDER_WAIT_MS, RECONNECT_TIMEOUT_MS } from './reconnect.ts'
@@ -166,7 +166,7 @@ export function createConnectionManager(ctx: ConnectContext, deps: ConnectionMan
       : Promise.reject(loadError('NO_AUTH_CONNECTOR')),
   ).load
 
-  // A returning email-wallet visitor's frame is booting since mount (connection/module.ts); the flow
+  // A returning email-wallet visitor's frame is booting since mount (connect/module.ts); the flow
   // loads now and takes it over, so the silent reconnect finds it loading or loaded. A failure alerts
   // there, as ever.
   const evm = options.networks.find((n) => n.chainNamespace === 'eip155')

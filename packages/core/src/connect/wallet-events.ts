@@ -6,9 +6,9 @@
 
 import type { NamespaceConnection } from '../connection/types.ts'
 import type { createModal } from '../modal/modal.ts'
+import type { ViewName } from '../modal/views.ts'
 import type { NotificationInput } from '../notifications/notifications.ts'
 import type { ChainNamespace } from '../plumbing/caip.ts'
-import type { ViewName } from '../types.ts'
 import type { ConnectContext } from './context.ts'
 
 /** What a visitor is told of the wallet's own acts, in English (each locale's catalogue translates it). */

@@ -3,8 +3,18 @@ import { isHiddenBrowserWallet } from '../connection/account-rules.ts'
 import type { Connector } from '../connection/adapter.ts'
 import type { ConnectorTypeOrder } from '../features.ts'
 import type { RecentWallet } from '../latch-storage.ts'
-import type { CustomWallet } from '../options.ts'
 import type { Environment } from '../plumbing/environment.ts'
+
+/** A wallet listed by the app itself. */
+export type CustomWallet = {
+  id: string
+  name: string
+  imageUrl?: string
+  homepage?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
 
 /** One row of the Connect view's wallet list. */
 export type WalletEntry = {
