@@ -1,10 +1,5 @@
-import {
-  API_PATHS,
-  apiPath,
-  CHANGES_HOLD_MS,
-  type ChangesQuery,
-  type ChangesResponse,
-} from '@latch/protocol/api/wire'
+import { changesAnswer } from '@latch/protocol/api/answers'
+import { API_PATHS, apiPath, CHANGES_HOLD_MS, type ChangesQuery } from '@latch/protocol/api/wire'
 import type { ApiClient } from '../api/client.ts'
 import { activeAccount } from '../connection/active-account.ts'
 import { isStillActive } from '../connection/still-active.ts'
@@ -60,14 +55,12 @@ export async function watchChanges(
     const started = Date.now()
     try {
       const query: ChangesQuery = { chainId: a.chainId, ...(after === undefined ? {} : { after }) }
-      const { block } = await api.request<ChangesResponse>(
-        apiPath(API_PATHS.changes, { address: a.address }),
-        {
-          query,
-          // Held by the server up to its hold, then the usual answer time; aborted as the watch stops.
-          signal: AbortSignal.any([signal, AbortSignal.timeout(CHANGES_HOLD_MS + CHANGES_ANSWER_MS)]),
-        },
-      )
+      const { block } = await api.request(apiPath(API_PATHS.changes, { address: a.address }), {
+        query,
+        answer: changesAnswer,
+        // Held by the server up to its hold, then the usual answer time; aborted as the watch stops.
+        signal: AbortSignal.any([signal, AbortSignal.timeout(CHANGES_HOLD_MS + CHANGES_ANSWER_MS)]),
+      })
       failures = 0
       if (after !== undefined && block !== after && isStillActive(ctx, a.key)) onChange()
       after = block

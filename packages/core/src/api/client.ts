@@ -1,4 +1,16 @@
-import { isIdentity, isProfile, isTokenBalances } from '@latch/protocol/api/guards'
+import type { AnswerOf, AnswerSchema } from '@latch/protocol/api/answers'
+import {
+  balanceAnswer,
+  historyAnswer,
+  identityAnswer,
+  nameSuggestionsAnswer,
+  nftsAnswer,
+  profileAnswer,
+  registerNameAnswer,
+  supportedChainsAnswer,
+  tokenBalances,
+  walletsAnswer,
+} from '@latch/protocol/api/answers'
 import { errorAnswerOf } from '@latch/protocol/api/reason'
 import {
   API_PATHS,
@@ -19,7 +31,6 @@ import {
   type ProfileQuery,
   type RegisterNameBody,
   type RegisterNameResponse,
-  type SupportedChainsResponse,
   WALLETS_PAGE_SIZE,
   type WalletsQuery,
   type WalletsResponse,
@@ -70,7 +81,22 @@ export type ApiError = Error & {
 }
 
 type Query = Record<string, string | undefined>
-/** A call that got no answer: timed out (SPEC §9's 10 s), or the server could not be reached. */
+/** What a call may say about the request; the answer's schema says what comes back. */
+export type CallInit<S extends AnswerSchema> = {
+  method?: 'GET' | 'POST' | 'DELETE'
+  query?: Query
+  body?: unknown
+  /** A bearer token for `Authorization` (a sign-in session's). */
+  bearer?: string
+  /** The caller's own abort and timeout, in place of the usual timeout (a held request's). */
+  signal?: AbortSignal
+  /** The answer's schema (`@latch/protocol/api/answers` and its siblings): the call resolves with what it parses. */
+  answer: S
+}
+/**
+ * A call that got no answer: timed out (SPEC §9's 10 s), or the server could not be reached; or an answer
+ * that is not JSON of the shape its schema says (the schema's issue is the cause).
+ */
 const failure = (cause: unknown) =>
   latchError(
     cause instanceof Error && cause.name === 'TimeoutError'
@@ -102,18 +128,7 @@ export function createApiClient(opts: ApiClientOptions) {
     if (!res.ok) throw new Error(`health: ${res.status}`)
   })
 
-  async function call<T>(
-    path: string,
-    init: {
-      method?: 'GET' | 'POST' | 'DELETE'
-      query?: Query
-      body?: unknown
-      /** A bearer token for `Authorization` (a sign-in session's). */
-      bearer?: string
-      /** The caller's own abort and timeout, in place of the usual timeout (a held request's). */
-      signal?: AbortSignal
-    } = {},
-  ): Promise<T> {
+  async function call<S extends AnswerSchema>(path: string, init: CallInit<S>): Promise<AnswerOf<S>> {
     let res: Response
     try {
       res = await fetch(apiEndpoint(base, path, { ...opts, clientId: opts.storage.clientId() }, init.query), {
@@ -142,20 +157,24 @@ export function createApiClient(opts: ApiClientOptions) {
         ...(refusal ? { refusal } : {}),
       })
     }
+    let body: unknown
     try {
-      return (await res.json()) as T
+      body = await res.json()
     } catch (cause) {
       throw failure(cause)
     }
+    const read = init.answer.safeParse(body)
+    if (!read.success) throw failure(read.error)
+    return read.data
   }
 
   const api = {
     /**
-     * A call by path, for the typed clients of features that load on first use (swap): with the
-     * common query, the timeout and the error handling of every call.
+     * A call by path, for the clients of features that load on first use (swap): with the common
+     * query, the timeout and the error handling of every call, and its answer parsed by the schema given.
      *
      * @example
-     * const { tokens } = await api.request<ConvertTokensResponse>(API_PATHS.convertTokens, { query: { chainId } })
+     * const { tokens } = await api.request(API_PATHS.convertTokens, { query: { chainId }, answer: convertTokensAnswer })
      */
     request: call,
     /** Whether the server failed to answer the last call (refused, timed out, 5xx) and is not back yet. */
@@ -164,7 +183,7 @@ export function createApiClient(opts: ApiClientOptions) {
     onBack: reach.onBack,
     /** The networks the server serves (fetched once per instance). */
     async supportedChains(): Promise<Set<string>> {
-      supported ??= call<SupportedChainsResponse>(API_PATHS.supportedChains).then(
+      supported ??= call(API_PATHS.supportedChains, { answer: supportedChainsAnswer }).then(
         (r) => new Set(r.http),
         (e) => {
           supported = undefined
@@ -184,10 +203,10 @@ export function createApiClient(opts: ApiClientOptions) {
     async balance(address: string, chainId: CaipNetworkId, force = false): Promise<BalanceResponse> {
       await api.requireSupported(chainId)
       const key = `${chainId}:${address.toLowerCase()}`
-      const cached = force ? undefined : cache.get('portfolio', key, isTokenBalances)
+      const cached = force ? undefined : cache.get('portfolio', key, tokenBalances)
       if (cached) return { balances: cached }
       const query: BalanceQuery = { currency: 'usd', chainId, ...(force ? { forceUpdate: 'true' } : {}) }
-      const r = await call<BalanceResponse>(apiPath(API_PATHS.balance, { address }), { query })
+      const r = await call(apiPath(API_PATHS.balance, { address }), { query, answer: balanceAnswer })
       cache.set('portfolio', key, r.balances)
       return r
     },
@@ -199,44 +218,44 @@ export function createApiClient(opts: ApiClientOptions) {
     ): Promise<HistoryResponse> {
       await api.requireSupported(params.chainId)
       const query: HistoryQuery = { chainId: params.chainId, cursor: params.cursor }
-      return call(apiPath(API_PATHS.history, { address }), { query })
+      return call(apiPath(API_PATHS.history, { address }), { query, answer: historyAnswer })
     },
 
     /** The NFTs the account holds on a chain. */
     async nfts(address: string, chainId: CaipNetworkId): Promise<NftsResponse> {
       await api.requireSupported(chainId)
       const query: NftsQuery = { chainId }
-      return call(apiPath(API_PATHS.nfts, { address }), { query })
+      return call(apiPath(API_PATHS.nfts, { address }), { query, answer: nftsAnswer })
     },
 
     /** Name and avatar of an address; cached 5 min. */
     async identity(address: string): Promise<IdentityResponse> {
       const key = address.toLowerCase()
-      const cached = cache.get('identity', key, isIdentity)
+      const cached = cache.get('identity', key, identityAnswer)
       if (cached) return cached
       const query: IdentityQuery = { sender: address }
-      const r = await call<IdentityResponse>(apiPath(API_PATHS.identity, { address }), { query })
+      const r = await call(apiPath(API_PATHS.identity, { address }), { query, answer: identityAnswer })
       cache.set('identity', key, r)
       return r
     },
 
     /** A registered name's profile; cached 5 min. Throws `HTTP status code: 404` when unregistered. */
     async lookupName(name: string): Promise<ApiProfile> {
-      const cached = cache.get('name', name, isProfile)
+      const cached = cache.get('name', name, profileAnswer)
       if (cached) return cached
       const query: ProfileQuery = { apiVersion: '2' }
-      const r = await call<ApiProfile>(apiPath(API_PATHS.profile, { name }), { query })
+      const r = await call(apiPath(API_PATHS.profile, { name }), { query, answer: profileAnswer })
       cache.set('name', name, r)
       return r
     },
     /** Names near `name` in a zone, each marked free or registered. */
     nameSuggestions(name: string, zone: string): Promise<NameSuggestionsResponse> {
       const query: NameSuggestionsQuery = { zone }
-      return call(apiPath(API_PATHS.nameSuggestions, { name }), { query })
+      return call(apiPath(API_PATHS.nameSuggestions, { name }), { query, answer: nameSuggestionsAnswer })
     },
     /** Registers a name with a signed message (SPEC §7). */
     registerName(body: RegisterNameBody): Promise<RegisterNameResponse> {
-      return call(API_PATHS.registerName, { method: 'POST', body })
+      return call(API_PATHS.registerName, { method: 'POST', body, answer: registerNameAnswer })
     },
     /** One page of the wallet registry; `count` is the total matching. Icon paths become absolute URLs. */
     async wallets(q: RegistryQuery): Promise<WalletsResponse> {
@@ -249,7 +268,7 @@ export function createApiClient(opts: ApiClientOptions) {
         featured: list(q.featured),
         chains: list(q.chains),
       }
-      const r = await call<WalletsResponse>(API_PATHS.wallets, { query })
+      const r = await call(API_PATHS.wallets, { query, answer: walletsAnswer })
       const data = r.data.map((w) => ({
         ...w,
         imageUrl: w.imageUrl.startsWith('/') ? `${base}${w.imageUrl}` : w.imageUrl,

@@ -5,15 +5,17 @@
  */
 
 import {
+  onrampOptionsAnswer,
+  onrampOrderAnswer,
+  onrampQuoteAnswer,
+  onrampUrlAnswer,
+} from '@latch/protocol/api/answers'
+import {
   MOCKED_QUOTE_ID,
   ONRAMP_LIMITS,
   ONRAMP_REFUSALS,
   type OnrampFiat,
-  type OnrampOptionsResponse,
-  type OnrampOrderResponse,
   type OnrampPaymentMethod,
-  type OnrampQuoteResponse,
-  type OnrampUrlResponse,
   parseCents,
 } from '@latch/protocol/api/onramp-wire'
 import { API_PATHS, apiPath } from '@latch/protocol/api/wire'
@@ -112,8 +114,9 @@ export function createOnramp(ctx: OnrampContext, deps: OnrampDeps): OnrampAction
     const a = activeAccount(ctx)
     if (!s || !a) return
     try {
-      const q = await api().request<OnrampQuoteResponse>(API_PATHS.onrampQuote, {
+      const q = await api().request(API_PATHS.onrampQuote, {
         method: 'POST',
+        answer: onrampQuoteAnswer,
         body: {
           purchaseCurrency: s.asset,
           paymentCurrency: s.fiat,
@@ -186,7 +189,7 @@ export function createOnramp(ctx: OnrampContext, deps: OnrampDeps): OnrampAction
       if (mine !== following) return
       const closed = checkout.closed === true
       const o = await api()
-        .request<OnrampOrderResponse>(apiPath(API_PATHS.onrampOrder, { id }))
+        .request(apiPath(API_PATHS.onrampOrder, { id }), { answer: onrampOrderAnswer })
         .catch(() => undefined)
       if (!o || mine !== following) continue
       const abandoned = closed && o.status === 'created'
@@ -237,7 +240,7 @@ export function createOnramp(ctx: OnrampContext, deps: OnrampDeps): OnrampAction
         },
       })
       try {
-        const o = await api().request<OnrampOptionsResponse>(API_PATHS.onrampOptions)
+        const o = await api().request(API_PATHS.onrampOptions, { answer: onrampOptionsAnswer })
         const assets = o.purchaseCurrencies
           .filter((c) => c.networks.some((n) => n.chain_id === a.chainId))
           .map((c) => ({ symbol: c.symbol, name: c.name, ...(c.iconUrl ? { iconUrl: c.iconUrl } : {}) }))
@@ -282,8 +285,9 @@ export function createOnramp(ctx: OnrampContext, deps: OnrampDeps): OnrampAction
       const a = activeAccount(ctx)
       if (!s || !a || !s.quote || s.problem !== undefined) return
       try {
-        const { url, orderId } = await api().request<OnrampUrlResponse>(API_PATHS.onrampUrl, {
+        const { url, orderId } = await api().request(API_PATHS.onrampUrl, {
           method: 'POST',
+          answer: onrampUrlAnswer,
           body: {
             destinationWallets: [{ address: a.address, blockchains: [a.chainId], assets: [s.asset] }],
             defaultNetwork: a.chainId,

@@ -8,7 +8,7 @@ describe('the browser cache (SPEC §3)', () => {
   it('"Cache: portfolio 30 s, native balance 30 s, name lookups 5 min, identity 5 min"', () => {
     let t = 1_000_000
     const s = createPageStorage(createMemoryStorage(), () => t)
-    const any = (v: unknown): v is unknown => v !== undefined
+    const any = { safeParse: (v: unknown) => ({ success: true as const, data: v }) }
     for (const kind of ['portfolio', 'nativeBalance', 'name', 'identity'] as const) {
       storageCache(s).set(kind, 'k', 1)
       t += CACHE_TTL_MS[kind]
@@ -28,7 +28,10 @@ describe('the browser cache (SPEC §3)', () => {
     const raw = createMemoryStorage()
     const t = 1_000_000
     const s = createPageStorage(raw, () => t)
-    const isNumber = (v: unknown): v is number => typeof v === 'number'
+    const isNumber = {
+      safeParse: (v: unknown) =>
+        typeof v === 'number' ? { success: true as const, data: v } : { success: false as const },
+    }
     raw.setItem('@latch/cache/identity/k', JSON.stringify({ value: 1, at: t + 60_000 }))
     expect(storageCache(s).get('identity', 'k', isNumber)).toBeUndefined()
     expect(raw.getItem('@latch/cache/identity/k')).toBeNull()

@@ -19,19 +19,23 @@ const isCacheEntry = (v: unknown): v is CacheEntry =>
  * @example
  * const cache = storageCache(ctx.storage)
  * cache.set('identity', '0xabc', { name: 'ada' })
- * cache.get('identity', '0xabc', isIdentity) // { name: 'ada' } for 5 minutes
+ * cache.get('identity', '0xabc', identityAnswer) // { name: 'ada' } for 5 minutes
  */
+/** What checks a cached value's shape: a schema of `@latch/protocol` (its `safeParse`), the one its answer has. */
+export type CachedShape<T> = { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }
+
 export function storageCache({ access, now }: Pick<PageStorage, 'access' | 'now'>) {
   return {
     /**
-     * A cached value younger than its kind's lifetime and of the shape `guard` checks, else undefined;
+     * A cached value younger than its kind's lifetime and of the shape `shape` parses, else undefined;
      * an entry that is stale, malformed or stamped in the future is removed.
      */
-    get<T>(kind: CacheKind, key: string, guard: (v: unknown) => v is T): T | undefined {
+    get<T>(kind: CacheKind, key: string, shape: CachedShape<T>): T | undefined {
       const path = `cache/${kind}/${key}`
       const entry = access.read(path, isCacheEntry)
       const age = entry ? now() - entry.at : Number.NaN
-      if (entry && age >= 0 && age <= CACHE_TTL_MS[kind] && guard(entry.value)) return entry.value
+      const read = entry && age >= 0 && age <= CACHE_TTL_MS[kind] ? shape.safeParse(entry.value) : undefined
+      if (read?.success) return read.data
       access.remove(path)
       return undefined
     },

@@ -5,13 +5,14 @@
  */
 
 import { addressKey, linkedAccount } from '@latch/protocol/api/accounts'
+import {
+  siwxLinksAnswer,
+  siwxNonceAnswer,
+  siwxSessionAnswer,
+  siwxSignInAnswer,
+  successAnswer,
+} from '@latch/protocol/api/answers'
 import { siwxMessage } from '@latch/protocol/api/siwx-message'
-import type {
-  SiwxLinksResponse,
-  SiwxNonceResponse,
-  SiwxSessionResponse,
-  SiwxSignInResponse,
-} from '@latch/protocol/api/siwx-wire'
 import { API_PATHS } from '@latch/protocol/api/wire'
 import type { CaipNetworkId } from '../plumbing/caip.ts'
 import { isCaip2 } from '../plumbing/page-storage.ts'
@@ -72,7 +73,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
     const account = linkedAccount(`${chainId}:${address}`)
     for (const profile of Object.values(read())) {
       const linked = await b.api
-        .request<SiwxLinksResponse>(API_PATHS.siwxLinks, { bearer: profile.token })
+        .request(API_PATHS.siwxLinks, { bearer: profile.token, answer: siwxLinksAnswer })
         .catch(() => undefined)
       if (linked?.links.some((l) => linkedAccount(l.address) === account))
         return [{ ...profile.session, token: profile.token }]
@@ -87,8 +88,9 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
 
     /** A fresh nonce from the server, this page's domain and origin, and the options' statement and expiry. */
     async createMessageParams(chainId) {
-      const { nonce } = await b.api.request<SiwxNonceResponse>(API_PATHS.siwxNonce, {
+      const { nonce } = await b.api.request(API_PATHS.siwxNonce, {
         method: 'POST',
+        answer: siwxNonceAnswer,
         body: {},
       })
       const now = Date.now()
@@ -108,8 +110,9 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
 
     /** Verified by the server; the session object gains its `token`. */
     async addSession(session) {
-      const { token } = await b.api.request<SiwxSignInResponse>(API_PATHS.siwxSessions, {
+      const { token } = await b.api.request(API_PATHS.siwxSessions, {
         method: 'POST',
+        answer: siwxSignInAnswer,
         body: { message: session.message, signature: session.signature },
       })
       session.token = token
@@ -125,7 +128,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
       const entry = read()[idOf(chainId, address)]
       if (!entry) return linkedSession(chainId, address)
       try {
-        await b.api.request<SiwxSessionResponse>(API_PATHS.siwxSession, { bearer: entry.token })
+        await b.api.request(API_PATHS.siwxSession, { bearer: entry.token, answer: siwxSessionAnswer })
       } catch (e) {
         if (status(e) === 401) {
           keep(chainId, address, undefined)
@@ -141,7 +144,7 @@ export function createLatchSiwx(b: LatchSiwxBinding, opts: LatchSiwxOptions): Si
       keep(chainId, address, undefined)
       if (entry)
         await b.api
-          .request(API_PATHS.siwxSession, { method: 'DELETE', bearer: entry.token })
+          .request(API_PATHS.siwxSession, { method: 'DELETE', bearer: entry.token, answer: successAnswer })
           .catch((e: unknown) => {
             // Already over on the server: signed out all the same.
             if (status(e) !== 401) throw e

@@ -6,8 +6,9 @@
  * links carries none of this.
  */
 
+import { siwxLinkAnswer, siwxLinksAnswer, successAnswer } from '@latch/protocol/api/answers'
 import { siwxMessage } from '@latch/protocol/api/siwx-message'
-import type { SiwxLinkInfo, SiwxLinkResponse, SiwxLinksResponse } from '@latch/protocol/api/siwx-wire'
+import type { SiwxLinkInfo, SiwxLinksResponse } from '@latch/protocol/api/siwx-wire'
 import { API_PATHS, apiPath } from '@latch/protocol/api/wire'
 import type { ApiClient } from '../api/client.ts'
 import type { ChainAdapter } from '../connection/adapter.ts'
@@ -83,8 +84,9 @@ export async function linkWallet(
       : latchError('SIWX_FAILED', { cause })
   }
   const answer = await latch
-    .api!.request<SiwxLinkResponse>(API_PATHS.siwxLinks, {
+    .api!.request(API_PATHS.siwxLinks, {
       method: 'POST',
+      answer: siwxLinkAnswer,
       body: { message, signature },
       bearer: token,
     })
@@ -104,7 +106,10 @@ export async function linkWallet(
  * const { profile, links } = await getLinkedWallets(latch)
  */
 export async function getLinkedWallets(latch: LinksInstance): Promise<SiwxLinksResponse> {
-  return latch.api!.request<SiwxLinksResponse>(API_PATHS.siwxLinks, { bearer: await profileToken(latch) })
+  return latch.api!.request(API_PATHS.siwxLinks, {
+    bearer: await profileToken(latch),
+    answer: siwxLinksAnswer,
+  })
 }
 
 /**
@@ -115,5 +120,9 @@ export async function getLinkedWallets(latch: LinksInstance): Promise<SiwxLinksR
  */
 export async function unlinkWallet(latch: LinksInstance, account: string): Promise<void> {
   const token = await profileToken(latch)
-  await latch.api!.request(apiPath(API_PATHS.siwxLink, { account }), { method: 'DELETE', bearer: token })
+  await latch.api!.request(apiPath(API_PATHS.siwxLink, { account }), {
+    method: 'DELETE',
+    bearer: token,
+    answer: successAnswer,
+  })
 }

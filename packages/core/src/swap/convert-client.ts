@@ -1,15 +1,17 @@
 /** The convert calls of SPEC §7, typed over the instance's API client; loaded with the Swap flow. */
 
 import {
+  buildApproveAnswer,
+  buildTransactionAnswer,
+  convertAllowanceAnswer,
+  convertQuotesAnswer,
+  convertTokensAnswer,
+  gasPriceAnswer,
+} from '@latch/protocol/api/answers'
+import {
   type BuildApproveQuery,
-  type BuildApproveResponse,
   type BuildTransactionBody,
-  type BuildTransactionResponse,
-  type ConvertAllowanceResponse,
   type ConvertQuotesQuery,
-  type ConvertQuotesResponse,
-  type ConvertTokensResponse,
-  type GasPriceResponse,
   SWAP_REFUSALS,
 } from '@latch/protocol/api/convert-wire'
 import { API_PATHS } from '@latch/protocol/api/wire'
@@ -26,19 +28,24 @@ import { refusalError } from '../api/refusal-error.ts'
 export function convertClient(api: ApiClient) {
   return {
     tokens: (chainId: string) =>
-      api.request<ConvertTokensResponse>(API_PATHS.convertTokens, { query: { chainId } }),
+      api.request(API_PATHS.convertTokens, { query: { chainId }, answer: convertTokensAnswer }),
     quotes: (query: ConvertQuotesQuery) =>
-      api.request<ConvertQuotesResponse>(API_PATHS.convertQuotes, { query }),
+      api.request(API_PATHS.convertQuotes, { query, answer: convertQuotesAnswer }),
     allowance: (tokenAddress: string, userAddress: string) =>
-      api.request<ConvertAllowanceResponse>(API_PATHS.convertAllowance, {
+      api.request(API_PATHS.convertAllowance, {
         query: { tokenAddress, userAddress },
+        answer: convertAllowanceAnswer,
       }),
     gasPrice: (chainId: string) =>
-      api.request<GasPriceResponse>(API_PATHS.convertGasPrice, { query: { chainId } }),
+      api.request(API_PATHS.convertGasPrice, { query: { chainId }, answer: gasPriceAnswer }),
     buildApprove: (query: BuildApproveQuery) =>
-      api.request<BuildApproveResponse>(API_PATHS.convertBuildApprove, { query }),
+      api.request(API_PATHS.convertBuildApprove, { query, answer: buildApproveAnswer }),
     buildTransaction: (body: BuildTransactionBody) =>
-      api.request<BuildTransactionResponse>(API_PATHS.convertBuildTransaction, { method: 'POST', body }),
+      api.request(API_PATHS.convertBuildTransaction, {
+        method: 'POST',
+        body,
+        answer: buildTransactionAnswer,
+      }),
   }
 }
 

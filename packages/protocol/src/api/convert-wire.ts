@@ -4,6 +4,8 @@
  * (`eip155:1:0x…`); the native coin is `eip155:1:0xeeee…eeee` ({@link NATIVE_TOKEN_ADDRESS}).
  * Amounts are decimal strings of base units.
  */
+import type * as answers from './answers.ts'
+import type { AnswerOf as A } from './answers.ts'
 
 /** Swap slippage unless a call says otherwise, in percent (SPEC §9). */
 export const SWAP_SLIPPAGE_DEFAULT = 1
@@ -35,19 +37,9 @@ export type SwapSide = 'in' | 'out'
 /** `GET /v1/convert/tokens` query. */
 export type ConvertTokensQuery = { chainId: string }
 /** A token that can be swapped on a network. */
-export type ApiSwapToken = {
-  /** CAIP-10 id; the native coin's ends in 0xeeee…eeee. */
-  address: string
-  name: string
-  symbol: string
-  decimals: number
-  /** Its logo, or '' (the modal draws one). */
-  logoUri: string
-  /** USD price, 0 when unknown. */
-  price: number
-}
+export type ApiSwapToken = A<typeof answers.swapTokenAnswer>
 /** `GET /v1/convert/tokens`: the network's tokens, the native coin first, then the popular ones in order. */
-export type ConvertTokensResponse = { tokens: ApiSwapToken[] }
+export type ConvertTokensResponse = A<typeof answers.convertTokensAnswer>
 
 /** `GET /v1/convert/quotes` query; `userAddress` (CAIP-10) adds the balance check. */
 export type ConvertQuotesQuery = {
@@ -61,55 +53,27 @@ export type ConvertQuotesQuery = {
   exact?: SwapSide
 }
 /** A quote: what is paid and received through the route, at the chain's block `block`. */
-export type ApiSwapQuote = {
-  id: string
-  fromAccount: string
-  toAccount: string
-  fromAmount: string
-  toAmount: string
-  /** For `exact=in`: the least received at the default slippage; for `out`, the most paid. */
-  minimumOut: string
-  maximumIn: string
-  /** The slippage those bounds allow, in percent. */
-  slippage: number
-  /** How far the trade moves the price from the pools' mid price, in percent. */
-  priceImpact: number
-  /** The pools' fee, in base units of the token paid. */
-  lpFee: string
-  /** The route's tokens (the wrapped native coin stands for the native coin). */
-  path: string[]
-  /** Gas the swap is estimated to use, and its cost in wei at the given gas price. */
-  gas: string
-  networkFee: string
-  block: string
-}
+export type ApiSwapQuote = A<typeof answers.swapQuoteAnswer>
 /** `GET /v1/convert/quotes`. */
-export type ConvertQuotesResponse = { quotes: ApiSwapQuote[] }
+export type ConvertQuotesResponse = A<typeof answers.convertQuotesAnswer>
 
 /** `GET /v1/convert/allowance` query (both CAIP-10). */
 export type ConvertAllowanceQuery = { tokenAddress: string; userAddress: string }
 /** `GET /v1/convert/allowance`: what the swap router may spend of the user's token (native: unlimited). */
-export type ConvertAllowanceResponse = { allowance: string }
+export type ConvertAllowanceResponse = A<typeof answers.convertAllowanceAnswer>
 
 /** `GET /v1/convert/gas-price` query. */
 export type GasPriceQuery = { chainId: string }
 /** `GET /v1/convert/gas-price`: wei per gas at three speeds. */
-export type GasPriceResponse = { standard: string; fast: string; instant: string }
+export type GasPriceResponse = A<typeof answers.gasPriceAnswer>
 
 /** A transaction for the wallet to send: addresses, calldata and wei as hex-free decimal strings. */
-export type ApiSwapTransaction = {
-  from: string
-  to: string
-  data: string
-  value: string
-  /** The gas the node estimated, absent with `disableEstimate`. */
-  gas?: string
-}
+export type ApiSwapTransaction = A<typeof answers.swapTransactionAnswer>
 
 /** `GET /v1/convert/build-approve` query: the user, the token to approve, the token bought, the amount. */
 export type BuildApproveQuery = { userAddress: string; from: string; to: string; amount: string }
 /** `GET /v1/convert/build-approve`: an ERC-20 `approve` of the router for the amount. */
-export type BuildApproveResponse = { tx: ApiSwapTransaction }
+export type BuildApproveResponse = A<typeof answers.buildApproveAnswer>
 
 /** `POST /v1/convert/build-transaction` body. */
 export type BuildTransactionBody = {
@@ -127,4 +91,4 @@ export type BuildTransactionBody = {
   exact?: SwapSide
 }
 /** `POST /v1/convert/build-transaction`: the swap, and the quote it was built from. */
-export type BuildTransactionResponse = { tx: ApiSwapTransaction; quote: ApiSwapQuote }
+export type BuildTransactionResponse = A<typeof answers.buildTransactionAnswer>

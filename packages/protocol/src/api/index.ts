@@ -5,8 +5,8 @@
  */
 
 export * from './accounts.ts'
+export * from './answers.ts'
 export * from './convert-wire.ts'
-export * from './guards.ts'
 export * from './links.ts'
 export * from './onramp-wire.ts'
 export * from './reason.ts'

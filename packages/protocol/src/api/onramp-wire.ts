@@ -3,13 +3,32 @@
  * limits): options, quotes, the provider URL generator, and Latch's order status. Amounts of money are
  * decimal strings with two places ("50.00").
  */
+import {
+  ONRAMP_DECLINE_REASONS,
+  ONRAMP_ORDER_STATUSES,
+  ONRAMP_PAYMENT_METHODS,
+  type OnrampDeclineReason,
+  type OnrampOrderStatus,
+  type OnrampPaymentMethod,
+} from './onramp-lists.ts'
+
+export {
+  ONRAMP_DECLINE_REASONS,
+  ONRAMP_ORDER_STATUSES,
+  ONRAMP_PAYMENT_METHODS,
+  type OnrampDeclineReason,
+  type OnrampOrderStatus,
+  type OnrampPaymentMethod,
+}
+
+import type * as answers from './answers.ts'
+import type { AnswerOf as A } from './answers.ts'
 
 /** Fiat currencies a visitor can pay in (SPEC §9). */
 export const ONRAMP_FIAT = ['USD', 'EUR'] as const
 /** A fiat currency. */
 export type OnrampFiat = (typeof ONRAMP_FIAT)[number]
 /** How a visitor pays: a card, or a bank account. */
-export type OnrampPaymentMethod = 'card' | 'ach_bank_account'
 /** The amounts each payment method allows, in either currency (SPEC §9). */
 export const ONRAMP_LIMITS: Readonly<Record<OnrampPaymentMethod, { min: string; max: string }>> = {
   card: { min: '10.00', max: '7500.00' },
@@ -43,42 +62,15 @@ export const ONRAMP_REFUSALS = {
 export type OnrampRefusal = keyof typeof ONRAMP_REFUSALS
 
 /** A network a purchase currency can be bought on (SPEC §3). */
-export type ApiOnrampNetwork = {
-  name: string
-  display_name: string
-  /** CAIP-2 id. */
-  chain_id: string
-  /** The token's contract, or '' for the native coin. */
-  contract_address: string
-}
+export type ApiOnrampNetwork = A<typeof answers.onrampNetworkAnswer>
 /** A coin that can be bought (SPEC §3 purchaseCurrencies), with its icon (a Latch addition). */
-export type ApiPurchaseCurrency = {
-  id: string
-  name: string
-  symbol: string
-  networks: ApiOnrampNetwork[]
-  /** Its logo, or a path to the server's generated icon (resolved against the API's URL). */
-  iconUrl?: string
-}
+export type ApiPurchaseCurrency = A<typeof answers.purchaseCurrencyAnswer>
 /** A currency that can be paid in, with each method's limits (SPEC §3 paymentCurrencies). */
-export type ApiPaymentCurrency = {
-  id: string
-  payment_method_limits: { id: OnrampPaymentMethod; min: string; max: string }[]
-}
+export type ApiPaymentCurrency = A<typeof answers.paymentCurrencyAnswer>
 /** A provider (SPEC §3): `feeRange` in percent, as "1-2". */
-export type ApiOnrampProvider = {
-  label: string
-  name: string
-  feeRange: string
-  url: string
-  supportedChains: string[]
-}
+export type ApiOnrampProvider = A<typeof answers.onrampProviderAnswer>
 /** `GET /v1/onramp/options` (providers: a Latch addition). */
-export type OnrampOptionsResponse = {
-  paymentCurrencies: ApiPaymentCurrency[]
-  purchaseCurrencies: ApiPurchaseCurrency[]
-  providers: ApiOnrampProvider[]
-}
+export type OnrampOptionsResponse = A<typeof answers.onrampOptionsAnswer>
 
 /** `POST /v1/onramp/quote` body: the coin's symbol, the fiat, the amount of fiat and the CAIP-2 network. */
 export type OnrampQuoteBody = {
@@ -90,15 +82,9 @@ export type OnrampQuoteBody = {
   paymentMethod?: OnrampPaymentMethod
 }
 /** An amount of a currency. */
-export type ApiMoney = { amount: string; currency: string }
+export type ApiMoney = A<typeof answers.moneyAnswer>
 /** `POST /v1/onramp/quote` (SPEC §3 On-ramp quote). */
-export type OnrampQuoteResponse = {
-  networkFee: ApiMoney
-  paymentSubtotal: ApiMoney
-  paymentTotal: ApiMoney
-  purchaseAmount: ApiMoney
-  quoteId: string
-}
+export type OnrampQuoteResponse = A<typeof answers.onrampQuoteAnswer>
 
 /** `POST /v1/generators/onrampurl` body (SPEC §7), with Latch's payment fields. */
 export type OnrampUrlBody = {
@@ -114,27 +100,7 @@ export type OnrampUrlBody = {
   provider?: string
 }
 /** `POST /v1/generators/onrampurl`: the provider's checkout page, and the order it follows. */
-export type OnrampUrlResponse = { url: string; orderId: string }
+export type OnrampUrlResponse = A<typeof answers.onrampUrlAnswer>
 
-/**
- * Where an order is: made, paid at the provider, its coins delivered on chain; or declined by the
- * provider (nothing charged), expired unpaid (its checkout link is no longer valid), or failed after
- * payment (the coins could not be delivered).
- */
-export type OnrampOrderStatus = 'created' | 'paid' | 'delivered' | 'declined' | 'expired' | 'failed'
-/** Why a provider declined a payment, as its webhook says. */
-export const ONRAMP_DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card'] as const
-/** One of {@link ONRAMP_DECLINE_REASONS}. */
-export type OnrampDeclineReason = (typeof ONRAMP_DECLINE_REASONS)[number]
 /** `GET /v1/onramp/orders/{id}` (a Latch addition): an order as the modal follows it. */
-export type OnrampOrderResponse = {
-  id: string
-  status: OnrampOrderStatus
-  purchaseAmount: ApiMoney
-  paymentTotal: ApiMoney
-  network: string
-  address: string
-  txHash: string | null
-  /** Why the provider declined it; null unless `status` is `declined`. */
-  declineReason: OnrampDeclineReason | null
-}
+export type OnrampOrderResponse = A<typeof answers.onrampOrderAnswer>

@@ -1,4 +1,6 @@
-import { isObject } from './guards.ts'
+/** Whether a value is a non-null object. */
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** What a non-OK answer's body says: its reason, and a visitor refusal's stable code and arguments. */
 export type ErrorAnswer = { reason?: string; refusal?: { code: string; args: (string | number)[] } }

@@ -2,8 +2,12 @@
  * The wire contract of the Latch API (SPEC §7, plus Latch's own registry and NFT calls): every path,
  * query, body and response shape, and the constants both sides agree on. The client in `client.ts` and
  * every route of `@latch/server` are written against these types, so a change here breaks the
- * compiler on both sides. Types, constants and pure helpers (paths, a call's URL, the session message).
+ * compiler on both sides. Types, constants and pure helpers (paths, a call's URL, the session message);
+ * the answers' types are inferred from their schemas (`answers.ts`), imported here as types only, so
+ * nothing of zod reaches a page that imports this module.
  */
+import type * as answers from './answers.ts'
+import type { AnswerOf as A } from './answers.ts'
 
 /** Paths of the API, with `:param` placeholders (Fastify's syntax; the client fills them in). */
 export const API_PATHS = {
@@ -73,7 +77,7 @@ export const EVM_COIN_TYPE_FLAG = 0x80000000
 export const RPC_BATCH_MAX = 1_000
 
 /** `GET /health`. */
-export type HealthResponse = { status: 'ok' }
+export type HealthResponse = A<typeof answers.healthAnswer>
 
 /** What every call carries in its query (SPEC §7): the project, the SDK type and version, the browser. */
 export type CommonQuery = { projectId: string; st: string; sv: string; clientId?: string }
@@ -88,7 +92,7 @@ export type ErrorBody = {
 }
 
 /** `GET /v1/supported-chains`: the networks the server serves, as CAIP-2 ids, by transport. */
-export type SupportedChainsResponse = { http: string[]; ws: string[] }
+export type SupportedChainsResponse = A<typeof answers.supportedChainsAnswer>
 
 /** Path params of the per-account calls. */
 export type AddressParams = { address: string }
@@ -96,65 +100,23 @@ export type AddressParams = { address: string }
 /** `GET /v1/identity/{address}` query. */
 export type IdentityQuery = { sender?: string }
 /** `GET /v1/identity/{address}`: the address's first name and its avatar. */
-export type IdentityResponse = { name: string | null; avatar: string | null }
+export type IdentityResponse = A<typeof answers.identityAnswer>
 
 /** `GET /v1/account/{address}/balance` query. */
 export type BalanceQuery = { currency?: 'usd'; chainId?: string; forceUpdate?: 'true' | 'false' }
 /** A token balance (SPEC §3). `address` is the token's CAIP-10 id; absent for the native coin. */
-export type ApiTokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+export type ApiTokenBalance = A<typeof answers.tokenBalance>
 /** `GET /v1/account/{address}/balance`: balances above zero, with USD values. */
-export type BalanceResponse = { balances: ApiTokenBalance[] }
+export type BalanceResponse = A<typeof answers.balanceAnswer>
 
 /** `GET /v1/account/{address}/history` query; `cursor` is the `next` of the previous page. */
 export type HistoryQuery = { cursor?: string; chainId?: string; limit?: string }
 /** A transaction of the history (SPEC §3). */
-export type ApiTransaction = {
-  id: string
-  metadata: {
-    operationType: string
-    hash: string
-    minedAt: string
-    chain: string
-    status: string
-    /** The transaction's sender and recipient (a contract, for a token transfer), not a transfer's. */
-    sentFrom: string
-    sentTo: string
-    /** The sender's nonce for this transaction. */
-    nonce: number
-  }
-  transfers: ApiTransfer[]
-}
+export type ApiTransaction = A<typeof answers.transactionAnswer>
 /** One transfer of a transaction, as the account sees it. */
-export type ApiTransfer = {
-  direction: 'in' | 'out' | 'self'
-  /**
-   * The transfer's own parties: for a token or NFT, the `from` and `to` of its `Transfer` log (never the
-   * token contract); for a native transfer, the transaction's sender and recipient. Lower-case.
-   */
-  sender: string
-  recipient: string
-  quantity: { numeric: string }
-  price?: number
-  value?: number
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  nft_info?: {
-    name: string
-    token_id: string
-    content: { preview: { url: string } }
-    flags: { is_spam: boolean }
-  }
-}
+export type ApiTransfer = A<typeof answers.transferAnswer>
 /** `GET /v1/account/{address}/history`: one page, newest first, and the cursor of the next. */
-export type HistoryResponse = { data: ApiTransaction[]; next: string | null }
+export type HistoryResponse = A<typeof answers.historyAnswer>
 
 /**
  * `GET /v1/account/{address}/changes` query. Without `after`, the answer is immediate; with it, the
@@ -163,25 +125,16 @@ export type HistoryResponse = { data: ApiTransaction[]; next: string | null }
  */
 export type ChangesQuery = { chainId: string; after?: string }
 /** The latest block (decimal) holding a transfer of the account on the chain; `'0'` when none does. */
-export type ChangesResponse = { block: string }
+export type ChangesResponse = A<typeof answers.changesAnswer>
 /** The longest `GET /v1/account/{address}/changes` holds a request before it answers unchanged. */
 export const CHANGES_HOLD_MS = 20_000
 
 /** `GET /v1/account/{address}/nfts` query. */
 export type NftsQuery = { chainId?: string }
 /** An NFT the account holds (a Latch addition to SPEC §7). */
-export type ApiNft = {
-  chainId: string
-  contract: string
-  tokenId: string
-  name: string
-  collection: string
-  symbol: string
-  previewUrl: string
-  isSpam: boolean
-}
+export type ApiNft = A<typeof answers.nftAnswer>
 /** `GET /v1/account/{address}/nfts`. */
-export type NftsResponse = { data: ApiNft[] }
+export type NftsResponse = A<typeof answers.nftsAnswer>
 
 /**
  * `POST /v1/fungible/price` body: assets as CAIP-10 ids; the native coin is `caip2:native` or
@@ -189,9 +142,7 @@ export type NftsResponse = { data: ApiNft[] }
  */
 export type FungiblePriceBody = { currency: 'usd'; addresses: string[]; projectId?: string }
 /** `POST /v1/fungible/price`. */
-export type FungiblePriceResponse = {
-  fungibles: { address: string; name: string; symbol: string; iconUrl: string; price: number }[]
-}
+export type FungiblePriceResponse = A<typeof answers.fungiblePriceAnswer>
 
 /** Path params of the name calls. */
 export type NameParams = { name: string }
@@ -203,13 +154,7 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
  * A name's profile. Timestamps are ISO 8601; `addresses` is keyed by ENSIP-11 coin type; `attributes`
  * holds one key-value object (avatar, bio, …), or none.
  */
-export type ApiProfile = {
-  name: string
-  registered_at: string
-  updated_at: string
-  addresses: Record<string, { address: string; created: string }>
-  attributes: Record<string, string>[]
-}
+export type ApiProfile = A<typeof answers.profileAnswer>
 /**
  * A profile's attributes as one record (later entries win).
  *
@@ -221,22 +166,22 @@ export const profileAttributes = (p: Pick<ApiProfile, 'attributes'>): Record<str
 /** `GET /v1/profile/reverse/{address}` query. */
 export type ReverseProfileQuery = { sender?: string; apiVersion?: string }
 /** `GET /v1/profile/reverse/{address}`: the names an address owns, oldest first. */
-export type ReverseProfileResponse = ApiProfile[]
+export type ReverseProfileResponse = A<typeof answers.reverseProfileAnswer>
 /** `GET /v1/profile/suggestions/{name}` query. */
 export type NameSuggestionsQuery = { zone?: string }
 /** `GET /v1/profile/suggestions/{name}`. */
-export type NameSuggestionsResponse = { suggestions: { name: string; registered: boolean }[] }
+export type NameSuggestionsResponse = A<typeof answers.nameSuggestionsAnswer>
 /** `POST /v1/profile/account` body: an EIP-191 signature over `message`, a JSON {@link NameMessage}. */
 export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
 /** What a registration signs (SPEC §7: name, attributes, timestamp in seconds), as JSON. */
 export type NameMessage = { name: string; attributes?: Record<string, string>; timestamp: number }
 /** `POST /v1/profile/account`. */
-export type RegisterNameResponse = { success: boolean; name: string }
+export type RegisterNameResponse = A<typeof answers.registerNameAnswer>
 
 /** A permission session of an account. */
-export type ApiSession = { pci: string; data: Record<string, unknown>; createdAt: string }
+export type ApiSession = A<typeof answers.sessionAnswer>
 /** `GET /v1/sessions/{address}`: the account's live sessions. */
-export type SessionsResponse = { sessions: ApiSession[] }
+export type SessionsResponse = A<typeof answers.sessionsAnswer>
 /** `POST /v1/sessions/{address}` body, signed by the account. */
 export type CreateSessionBody = { pci: string; data: Record<string, unknown>; signature: string }
 /** `POST /v1/sessions/{address}/revoke` body, signed by the account. */
@@ -250,7 +195,7 @@ export type RevokeSessionBody = { pci: string; signature: string }
 export const sessionMessage = (action: 'create' | 'revoke', pci: string): string =>
   `Latch session ${action} ${pci}`
 /** What the session calls answer on success. */
-export type SuccessResponse = { success: boolean }
+export type SuccessResponse = A<typeof answers.successAnswer>
 
 /** `GET /v1/wallets` query, as the wire carries it: lists are comma-separated. */
 export type WalletsQuery = {
@@ -263,25 +208,9 @@ export type WalletsQuery = {
   chains?: string
 }
 /** A wallet of the registry (`GET /v1/wallets`, a Latch addition to SPEC §7). */
-export type RegistryWallet = {
-  id: string
-  name: string
-  /** The EIP-6963 reverse-DNS id of its browser extension, when it has one. */
-  rdns: string | null
-  homepage: string | null
-  /** The URL of its icon: a path on the Latch server on the wire, absolute once the client has it. */
-  imageUrl: string
-  /** Deep-link scheme of its mobile app, e.g. `metamask://`. */
-  mobileLink: string | null
-  /** Universal link of its mobile app, e.g. `https://metamask.app.link`. */
-  universalLink: string | null
-  desktopLink: string | null
-  webappLink: string | null
-  /** CAIP-2 chains it supports. */
-  chains: string[]
-}
+export type RegistryWallet = A<typeof answers.registryWalletAnswer>
 /** `GET /v1/wallets`: one page, and how many wallets match in all. */
-export type WalletsResponse = { count: number; data: RegistryWallet[] }
+export type WalletsResponse = A<typeof answers.walletsAnswer>
 /** Path params of `GET /v1/wallets/{id}/image`. */
 export type WalletImageParams = { id: string }
 /** `GET /v1/tokens/{symbol}/image` params. */
