@@ -1,5 +1,6 @@
 import cors from '@fastify/cors'
-import { API_PATHS, type HealthResponse } from '@latch/protocol/api'
+import { API_PATHS } from '@latch/protocol/api'
+import { healthAnswer } from '@latch/protocol/api/answers'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { ServerConfig } from './config.ts'
@@ -9,7 +10,7 @@ import { acceptJsonAsText } from './http/body.ts'
 import { installErrorHandler } from './http/errors.ts'
 import type { Feature, ServerDeps } from './http/feature.ts'
 import { installProjectGuard } from './http/projects.ts'
-import { installTypedRoutes } from './http/typed-routes.ts'
+import { installTypedRoutes, type ZodTypeProvider } from './http/typed-routes.ts'
 import { createIndexedEvents, type IndexedEvents } from './indexer/indexed-events.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { seedRegistry } from './registry/store.ts'
@@ -72,7 +73,11 @@ export async function buildApp(opts: {
   })
 
   await seedRegistry(db)
-  app.get<{ Reply: HealthResponse }>(API_PATHS.health, async () => ({ status: 'ok' }))
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(API_PATHS.health, { schema: { response: { 200: healthAnswer } } }, async () => ({
+      status: 'ok' as const,
+    }))
   const deps: ServerDeps = {
     config,
     db,

@@ -24,6 +24,14 @@ import {
   type SwapSide,
 } from '@latch/protocol/api'
 import {
+  buildApproveAnswer,
+  buildTransactionAnswer,
+  convertAllowanceAnswer,
+  convertQuotesAnswer,
+  convertTokensAnswer,
+  gasPriceAnswer,
+} from '@latch/protocol/api/answers'
+import {
   type ContractFunctionArgs,
   type ContractFunctionName,
   encodeFunctionData,
@@ -203,7 +211,7 @@ export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.convertTokens,
-    { schema: { querystring: tokensQuery } },
+    { schema: { querystring: tokensQuery, response: { 200: convertTokensAnswer } } },
     async (req): Promise<ConvertTokensResponse> => {
       const q = req.query
       const m = marketOf(markets, q.chainId, 'query.chainId')
@@ -214,7 +222,7 @@ export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config
 
   typed.get(
     API_PATHS.convertQuotes,
-    { schema: { querystring: quotesQuery } },
+    { schema: { querystring: quotesQuery, response: { 200: convertQuotesAnswer } } },
     async (req): Promise<ConvertQuotesResponse> => {
       const q = req.query
       const r = await quote({
@@ -233,7 +241,7 @@ export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config
 
   typed.get(
     API_PATHS.convertAllowance,
-    { schema: { querystring: allowanceQuery } },
+    { schema: { querystring: allowanceQuery, response: { 200: convertAllowanceAnswer } } },
     async (req): Promise<ConvertAllowanceResponse> => {
       const q = req.query
       const m = marketOf(markets, q.tokenAddress, 'query.tokenAddress')
@@ -259,7 +267,7 @@ export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config
 
   typed.get(
     API_PATHS.convertGasPrice,
-    { schema: { querystring: gasPriceQuery } },
+    { schema: { querystring: gasPriceQuery, response: { 200: gasPriceAnswer } } },
     async (req): Promise<GasPriceResponse> => {
       const q = req.query
       const m = markets.get(q.chainId)
@@ -271,7 +279,7 @@ export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config
 
   typed.get(
     API_PATHS.convertBuildApprove,
-    { schema: { querystring: approveQuery } },
+    { schema: { querystring: approveQuery, response: { 200: buildApproveAnswer } } },
     async (req): Promise<BuildApproveResponse> => {
       const q = req.query
       const m = marketOf(markets, q.from, 'query.from')
@@ -289,7 +297,7 @@ export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config
 
   typed.post(
     API_PATHS.convertBuildTransaction,
-    { schema: { body: buildBody } },
+    { schema: { body: buildBody, response: { 200: buildTransactionAnswer } } },
     async (req): Promise<BuildTransactionResponse> => {
       const body = req.body
       const slippage = body.eip155?.slippage ?? config.swaps.slippage

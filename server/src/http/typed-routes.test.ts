@@ -1,9 +1,17 @@
 import { API_PATHS } from '@latch/protocol/api'
+import { balanceAnswer } from '@latch/protocol/api/answers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../test/harness.ts'
 import { OPENAPI_PATH } from './typed-routes.ts'
 
-type Operation = { parameters?: { in: string; name: string; required?: boolean }[]; requestBody?: unknown }
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean }[]
+  requestBody?: unknown
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+  >
+}
 type OpenApi = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> }
 
 /** An API path as OpenAPI writes it: `{address}` for Fastify's `:address`. */
@@ -39,6 +47,28 @@ describe('the OpenAPI document', () => {
       ]),
     )
     expect(doc.paths[openApiPath(API_PATHS.fungiblePrice)]?.post?.requestBody).toBeDefined()
+  })
+
+  it('describes every JSON answer with the schema the client parses it with', () => {
+    // Not JSON of Latch's own: images, the JSON-RPC proxy, analytics' empty answer, the provider's webhook.
+    const other = new Set<string>([
+      API_PATHS.walletImage,
+      API_PATHS.tokenImage,
+      API_PATHS.rpc,
+      API_PATHS.analytics,
+      API_PATHS.onrampWebhook,
+    ])
+    const missing = Object.values(API_PATHS)
+      .filter((path) => !other.has(path))
+      .flatMap((path) =>
+        Object.entries(doc.paths[openApiPath(path)] ?? {})
+          .filter(([, op]) => !op.responses?.['200']?.content?.['application/json']?.schema)
+          .map(([method]) => `${method} ${path}`),
+      )
+    expect(missing).toEqual([])
+    const balance = doc.paths[openApiPath(API_PATHS.balance)]?.get?.responses?.['200']
+    const schema = balance?.content?.['application/json']?.schema
+    expect(Object.keys(schema?.properties ?? {})).toEqual(Object.keys(balanceAnswer.shape))
   })
 
   it('refuses a request part its schema does not read, naming the field, as every route does', async () => {

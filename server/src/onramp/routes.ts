@@ -18,6 +18,12 @@ import {
   type OnrampUrlBody,
   type OnrampUrlResponse,
 } from '@latch/protocol/api'
+import {
+  onrampOptionsAnswer,
+  onrampOrderAnswer,
+  onrampQuoteAnswer,
+  onrampUrlAnswer,
+} from '@latch/protocol/api/answers'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { tokenIconUrl } from '../chain/token-icon.ts'
@@ -107,45 +113,47 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
       throw new HttpError(502, 'Network request failed')
     })
 
-  app.get<{ Reply: OnrampOptionsResponse }>(API_PATHS.onrampOptions, async () => {
-    const onramp = configured()
-    const limits = Object.entries(ONRAMP_LIMITS).map(([id, l]) => ({
-      id,
-      ...l,
-    })) as ApiPaymentCurrency['payment_method_limits']
-    const bySymbol = new Map<string, OnrampOptionsResponse['purchaseCurrencies'][number]>()
-    for (const a of onramp.assets) {
-      const logo = config.tokens.find(
-        (t) => t.chain === a.chain && t.address.toLowerCase() === a.address.toLowerCase(),
-      )?.iconUrl
-      const entry = bySymbol.get(a.symbol) ?? {
-        id: a.symbol,
-        name: a.name,
-        symbol: a.symbol,
-        networks: [],
-        iconUrl: tokenIconUrl(a.symbol, logo),
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(API_PATHS.onrampOptions, { schema: { response: { 200: onrampOptionsAnswer } } }, async () => {
+      const onramp = configured()
+      const limits = Object.entries(ONRAMP_LIMITS).map(([id, l]) => ({
+        id,
+        ...l,
+      })) as ApiPaymentCurrency['payment_method_limits']
+      const bySymbol = new Map<string, OnrampOptionsResponse['purchaseCurrencies'][number]>()
+      for (const a of onramp.assets) {
+        const logo = config.tokens.find(
+          (t) => t.chain === a.chain && t.address.toLowerCase() === a.address.toLowerCase(),
+        )?.iconUrl
+        const entry = bySymbol.get(a.symbol) ?? {
+          id: a.symbol,
+          name: a.name,
+          symbol: a.symbol,
+          networks: [],
+          iconUrl: tokenIconUrl(a.symbol, logo),
+        }
+        const chain = config.chains.find((c) => c.caipNetworkId === a.chain)
+        entry.networks.push({
+          name: a.chain,
+          display_name: chain?.name ?? a.chain,
+          chain_id: a.chain,
+          contract_address: a.address === 'native' ? '' : a.address,
+        })
+        bySymbol.set(a.symbol, entry)
       }
-      const chain = config.chains.find((c) => c.caipNetworkId === a.chain)
-      entry.networks.push({
-        name: a.chain,
-        display_name: chain?.name ?? a.chain,
-        chain_id: a.chain,
-        contract_address: a.address === 'native' ? '' : a.address,
-      })
-      bySymbol.set(a.symbol, entry)
-    }
-    return {
-      paymentCurrencies: ONRAMP_FIAT.map((id) => ({ id, payment_method_limits: limits })),
-      purchaseCurrencies: [...bySymbol.values()],
-      providers: onramp.providers.map((p) => ({
-        label: p.label,
-        name: p.name,
-        feeRange: `${Math.min(p.feePercent.card, p.feePercent.ach_bank_account)}-${Math.max(p.feePercent.card, p.feePercent.ach_bank_account)}`,
-        url: new URL(p.url).origin,
-        supportedChains: p.supportedChains,
-      })),
-    }
-  })
+      return {
+        paymentCurrencies: ONRAMP_FIAT.map((id) => ({ id, payment_method_limits: limits })),
+        purchaseCurrencies: [...bySymbol.values()],
+        providers: onramp.providers.map((p) => ({
+          label: p.label,
+          name: p.name,
+          feeRange: `${Math.min(p.feePercent.card, p.feePercent.ach_bank_account)}-${Math.max(p.feePercent.card, p.feePercent.ach_bank_account)}`,
+          url: new URL(p.url).origin,
+          supportedChains: p.supportedChains,
+        })),
+      }
+    })
 
   // Declared with their schemas: a server without an on-ramp says so before it reads the request.
   const typed = app.withTypeProvider<ZodTypeProvider>()
@@ -154,7 +162,7 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
   }
   typed.post(
     API_PATHS.onrampQuote,
-    { schema: { body: quoteBody }, preValidation: beforeReading },
+    { schema: { body: quoteBody, response: { 200: onrampQuoteAnswer } }, preValidation: beforeReading },
     async (req): Promise<OnrampQuoteResponse> => {
       const onramp = configured()
       const b = req.body
@@ -179,7 +187,7 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
 
   typed.post(
     API_PATHS.onrampUrl,
-    { schema: { body: urlBody }, preValidation: beforeReading },
+    { schema: { body: urlBody, response: { 200: onrampUrlAnswer } }, preValidation: beforeReading },
     async (req): Promise<OnrampUrlResponse> => {
       const onramp = configured()
       const b = req.body
@@ -233,7 +241,7 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
 
   typed.get(
     API_PATHS.onrampOrder,
-    { schema: { params: orderParams }, preValidation: beforeReading },
+    { schema: { params: orderParams, response: { 200: onrampOrderAnswer } }, preValidation: beforeReading },
     async (req): Promise<OnrampOrderResponse> => {
       const { id } = req.params
       const [o] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id))

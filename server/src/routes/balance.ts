@@ -8,6 +8,7 @@ import {
   NATIVE_TOKEN_ADDRESS,
   PRICE_ADDRESSES_MAX,
 } from '@latch/protocol/api'
+import { balanceAnswer, fungiblePriceAnswer } from '@latch/protocol/api/answers'
 import { erc20Abi } from 'viem'
 import { z } from 'zod'
 import { nativeCurrencyOf } from '../chain/native.ts'
@@ -80,7 +81,7 @@ export const balanceRoutes: Feature<'config' | 'clients' | 'indexed'> = async (
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.balance,
-    { schema: { params: anyAddressParams, querystring: query } },
+    { schema: { params: anyAddressParams, querystring: query, response: { 200: balanceAnswer } } },
     async (req, reply) => {
       const { address } = req.params
       const q = req.query
@@ -132,7 +133,7 @@ export const balanceRoutes: Feature<'config' | 'clients' | 'indexed'> = async (
   /** POST /v1/fungible/price: USD prices of assets given as CAIP-10 ids. */
   typed.post(
     API_PATHS.fungiblePrice,
-    { schema: { body: priceBody } },
+    { schema: { body: priceBody, response: { 200: fungiblePriceAnswer } } },
     async (req): Promise<FungiblePriceResponse> => {
       const { body } = req
       return {

@@ -1,4 +1,5 @@
 import { API_PATHS, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '@latch/protocol/api'
+import { changesAnswer } from '@latch/protocol/api/answers'
 import { and, eq, inArray, max } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Feature } from '../http/feature.ts'
@@ -86,7 +87,7 @@ export const changesRoutes: Feature<'db' | 'config' | 'indexed'> = async (app, {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.changes,
-    { schema: { params: addressParams, querystring: query } },
+    { schema: { params: addressParams, querystring: query, response: { 200: changesAnswer } } },
     async (req, reply): Promise<ChangesResponse> => {
       const address = req.params.address.toLowerCase()
       const q = req.query

@@ -7,6 +7,7 @@ import {
   type HistoryQuery,
   type HistoryResponse,
 } from '@latch/protocol/api'
+import { historyAnswer } from '@latch/protocol/api/answers'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { nativeCurrencyOf } from '../chain/native.ts'
@@ -127,7 +128,7 @@ export const historyRoutes: Feature<'db' | 'config' | 'indexed'> = async (app, {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.history,
-    { schema: { params: addressParams, querystring: query } },
+    { schema: { params: addressParams, querystring: query, response: { 200: historyAnswer } } },
     async (req, reply) => {
       const address = req.params.address.toLowerCase()
       const q = req.query

@@ -13,6 +13,13 @@ import {
   type RegisterNameResponse,
   type ReverseProfileResponse,
 } from '@latch/protocol/api'
+import {
+  identityAnswer,
+  nameSuggestionsAnswer,
+  profileAnswer,
+  registerNameAnswer,
+  reverseProfileAnswer,
+} from '@latch/protocol/api/answers'
 import { eq, inArray } from 'drizzle-orm'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
@@ -64,16 +71,20 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const profileParams = z.object({ name: fullName } satisfies WireShape<NameParams>)
-  typed.get(API_PATHS.profile, { schema: { params: profileParams } }, async (req): Promise<ApiProfile> => {
-    const { name } = req.params
-    const [row] = await db.select().from(names).where(eq(names.name, name))
-    if (!row) throw new HttpError(404, `Name ${name} is not registered`)
-    return profile(row)
-  })
+  typed.get(
+    API_PATHS.profile,
+    { schema: { params: profileParams, response: { 200: profileAnswer } } },
+    async (req): Promise<ApiProfile> => {
+      const { name } = req.params
+      const [row] = await db.select().from(names).where(eq(names.name, name))
+      if (!row) throw new HttpError(404, `Name ${name} is not registered`)
+      return profile(row)
+    },
+  )
 
   typed.get(
     API_PATHS.reverseProfile,
-    { schema: { params: addressParams } },
+    { schema: { params: addressParams, response: { 200: reverseProfileAnswer } } },
     async (req): Promise<ReverseProfileResponse> => {
       const p = req.params
       const rows = await db
@@ -88,6 +99,7 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
   const suggestionSchema = {
     params: z.object({ name: z.string().min(1).max(63) } satisfies WireShape<NameParams>),
     querystring: z.object({ zone: zoneParam } satisfies WireShape<NameSuggestionsQuery>),
+    response: { 200: nameSuggestionsAnswer },
   }
   typed.get(
     API_PATHS.nameSuggestions,
@@ -129,7 +141,7 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
 
   typed.post(
     API_PATHS.registerName,
-    { schema: { body: registration } },
+    { schema: { body: registration, response: { 200: registerNameAnswer } } },
     async (req): Promise<RegisterNameResponse> => {
       const { body } = req
       let json: unknown
@@ -179,7 +191,7 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
 
   typed.get(
     API_PATHS.identity,
-    { schema: { params: addressParams } },
+    { schema: { params: addressParams, response: { 200: identityAnswer } } },
     async (req): Promise<IdentityResponse> => {
       const p = req.params
       const [row] = await db

@@ -1,4 +1,5 @@
 import { API_PATHS, type ApiNft, type NftsQuery, type NftsResponse } from '@latch/protocol/api'
+import { nftsAnswer } from '@latch/protocol/api/answers'
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { nftImageUrl } from '../chain/nft-preview.ts'
@@ -22,7 +23,7 @@ export const nftRoutes: Feature<'db' | 'config'> = async (app, { db, config }) =
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.nfts,
-    { schema: { params: addressParams, querystring: query } },
+    { schema: { params: addressParams, querystring: query, response: { 200: nftsAnswer } } },
     async (req): Promise<NftsResponse> => {
       const address = req.params.address.toLowerCase()
       const q = req.query

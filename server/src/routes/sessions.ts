@@ -6,6 +6,7 @@ import {
   type SuccessResponse,
   sessionMessage,
 } from '@latch/protocol/api'
+import { sessionsAnswer, successAnswer } from '@latch/protocol/api/answers'
 import { and, eq, isNull } from 'drizzle-orm'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
@@ -38,7 +39,7 @@ export const sessionRoutes: Feature<'db'> = async (app, { db }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.sessions,
-    { schema: { params: accountParams } },
+    { schema: { params: accountParams, response: { 200: sessionsAnswer } } },
     async (req): Promise<SessionsResponse> => {
       const address = req.params.address.toLowerCase()
       const rows = await db
@@ -59,7 +60,7 @@ export const sessionRoutes: Feature<'db'> = async (app, { db }) => {
   } satisfies WireShape<CreateSessionBody>)
   typed.post(
     API_PATHS.sessions,
-    { schema: { params: accountParams, body: createBody } },
+    { schema: { params: accountParams, body: createBody, response: { 200: successAnswer } } },
     async (req): Promise<SuccessResponse> => {
       const { address } = req.params
       const { body } = req
@@ -80,7 +81,7 @@ export const sessionRoutes: Feature<'db'> = async (app, { db }) => {
   const revokeBody = z.object({ pci, signature } satisfies WireShape<RevokeSessionBody>)
   typed.post(
     API_PATHS.revokeSession,
-    { schema: { params: accountParams, body: revokeBody } },
+    { schema: { params: accountParams, body: revokeBody, response: { 200: successAnswer } } },
     async (req): Promise<SuccessResponse> => {
       const { address } = req.params
       const { body } = req

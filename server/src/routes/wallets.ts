@@ -7,6 +7,7 @@ import {
   type WalletsQuery,
   type WalletsResponse,
 } from '@latch/protocol/api'
+import { walletsAnswer } from '@latch/protocol/api/answers'
 import { z } from 'zod'
 import { HttpError } from '../http/errors.ts'
 import type { Feature } from '../http/feature.ts'
@@ -53,7 +54,7 @@ export const walletRoutes: Feature<'db'> = async (app, { db }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.wallets,
-    { schema: { querystring: query } },
+    { schema: { querystring: query, response: { 200: walletsAnswer } } },
     async (req, reply): Promise<WalletsResponse> => {
       const q = req.query
       const { count, data } = await queryWallets(db, q)

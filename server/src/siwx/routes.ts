@@ -3,13 +3,18 @@ import {
   API_PATHS,
   linkedAccount,
   type SiwxLinkResponse,
-  type SiwxLinksResponse,
-  type SiwxNonceResponse,
-  type SiwxSessionResponse,
   type SiwxSignInBody,
   type SiwxSignInResponse,
   type SuccessResponse,
 } from '@latch/protocol/api'
+import {
+  siwxLinkAnswer,
+  siwxLinksAnswer,
+  siwxNonceAnswer,
+  siwxSessionAnswer,
+  siwxSignInAnswer,
+  successAnswer,
+} from '@latch/protocol/api/answers'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -70,7 +75,8 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
     return { ...config.siwx, key }
   }
 
-  app.post<{ Reply: SiwxNonceResponse }>(API_PATHS.siwxNonce, async (req) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.post(API_PATHS.siwxNonce, { schema: { response: { 200: siwxNonceAnswer } } }, async (req) => {
     const s = siwx()
     await hit(db, `siwx-nonce:ip:${req.ip}`, { max: s.noncesPerIpHour, windowMs: 3_600_000 })
     const nonce = randomBytes(16).toString('hex')
@@ -116,13 +122,12 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
   }
 
   // Declared with their schemas: a server without sign-in says so before it reads the request.
-  const typed = app.withTypeProvider<ZodTypeProvider>()
   const configured = async () => {
     siwx()
   }
   typed.post(
     API_PATHS.siwxSessions,
-    { schema: { body: signInBody }, preValidation: configured },
+    { schema: { body: signInBody, response: { 200: siwxSignInAnswer } }, preValidation: configured },
     async (req): Promise<SiwxSignInResponse> => {
       const s = siwx()
       const now = new Date()
@@ -144,12 +149,12 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
     },
   )
 
-  app.get<{ Reply: SiwxSessionResponse }>(API_PATHS.siwxSession, async (req) => {
+  typed.get(API_PATHS.siwxSession, { schema: { response: { 200: siwxSessionAnswer } } }, async (req) => {
     const s = siwx()
     return { session: sessionInfo(await requireSiwxSession(db, s.key, req, req.projectId)) }
   })
 
-  app.delete<{ Reply: SuccessResponse }>(API_PATHS.siwxSession, async (req) => {
+  typed.delete(API_PATHS.siwxSession, { schema: { response: { 200: successAnswer } } }, async (req) => {
     const s = siwx()
     const row = await requireSiwxSession(db, s.key, req, req.projectId)
     await db
@@ -163,7 +168,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
   const linkKey = config.siwx ? siwxLinkKey(config.siwx.secretKey) : undefined
   typed.post(
     API_PATHS.siwxLinks,
-    { schema: { body: signInBody }, preValidation: configured },
+    { schema: { body: signInBody, response: { 200: siwxLinkAnswer } }, preValidation: configured },
     async (req): Promise<SiwxLinkResponse> => {
       const s = siwx()
       const session = await requireSiwxSession(db, s.key, req, req.projectId)
@@ -186,7 +191,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
     },
   )
 
-  app.get<{ Reply: SiwxLinksResponse }>(API_PATHS.siwxLinks, async (req) => {
+  typed.get(API_PATHS.siwxLinks, { schema: { response: { 200: siwxLinksAnswer } } }, async (req) => {
     const s = siwx()
     const session = await requireSiwxSession(db, s.key, req, req.projectId)
     return {
@@ -197,7 +202,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
 
   typed.delete(
     API_PATHS.siwxLink,
-    { schema: { params: linkParams }, preValidation: configured },
+    { schema: { params: linkParams, response: { 200: successAnswer } }, preValidation: configured },
     async (req): Promise<SuccessResponse> => {
       const s = siwx()
       const session = await requireSiwxSession(db, s.key, req, req.projectId)
