@@ -1,11 +1,10 @@
 /** The batch actions' code (actions.ts loads it on first use): ERC-5792 requests to the connected EVM wallet. */
 
+import { callsProblem, callsReceipt, callsStatusAnswer } from '@latch/protocol/calls/schemas'
 import {
   CALLS_ERRORS,
   CALLS_STATUS,
   CALLS_VERSION,
-  type CallsStatusWire,
-  callsProblem,
   type SendCallsRequest,
   type WalletCall,
   type WalletCapabilities,
@@ -177,19 +176,21 @@ export async function submitCalls(
 
 /** A wallet's `wallet_getCallsStatus` answer, read strictly. */
 function statusOf(id: string, answer: unknown): CallsStatus {
-  const a = answer as Partial<CallsStatusWire> | null
-  if (typeof a !== 'object' || a === null || typeof a.status !== 'number')
+  const read = callsStatusAnswer.safeParse(answer)
+  if (!read.success)
     throw latchError('CALLS_FAILED', { detail: 'the wallet answered no status for the batch' })
-  const receipts = (Array.isArray(a.receipts) ? a.receipts : []).flatMap((r) =>
-    typeof r?.transactionHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.transactionHash)
+  const a = read.data
+  const receipts = a.receipts.flatMap((r) => {
+    const receipt = callsReceipt.safeParse(r)
+    return receipt.success
       ? [
           {
-            status: r.status === '0x1' ? ('success' as const) : ('reverted' as const),
-            transactionHash: r.transactionHash,
+            status: receipt.data.status === '0x1' ? ('success' as const) : ('reverted' as const),
+            transactionHash: receipt.data.transactionHash,
           },
         ]
-      : [],
-  )
+      : []
+  })
   return {
     id,
     status:
@@ -199,7 +200,7 @@ function statusOf(id: string, answer: unknown): CallsStatus {
           ? 'success'
           : 'failure',
     statusCode: a.status,
-    atomic: a.atomic === true,
+    atomic: a.atomic,
     receipts,
   }
 }

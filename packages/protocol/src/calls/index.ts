@@ -3,5 +3,6 @@
  * capabilities) and the smart account's delegate (EIP-7702) the embedded wallet upgrades to.
  */
 
+export * from './schemas.ts'
 export * from './smart-account.ts'
 export * from './wire.ts'

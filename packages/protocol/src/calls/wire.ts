@@ -4,15 +4,16 @@
  * `to` starting 0x, optional `data` starting 0x, optional string `value`). Latch's actions send it; the
  * embedded wallet answers it.
  */
+import type * as z from 'zod/mini'
+import type * as schemas from './schemas.ts'
 
 /** The ERC-5792 version Latch speaks. */
 export const CALLS_VERSION = '2.0.0'
 
-/** A batch holds at most this many calls; more is ERC-5792's "bundle too large" (5740). */
-export const MAX_CALLS = 16
+export { isAddressText, isHexBytes, MAX_CALLS } from './values.ts'
 
 /** One call of a batch on the wire: `value` is a hex quantity in wei. */
-export type WalletCall = { to: `0x${string}`; data?: `0x${string}`; value?: `0x${string}` }
+export type WalletCall = z.infer<typeof schemas.walletCall>
 
 /** `wallet_sendCalls`'s one parameter. */
 export type SendCallsRequest = {
@@ -62,43 +63,3 @@ export const CALLS_ERRORS = {
   bundleTooLarge: 5740,
   atomicityUnsupported: 5760,
 } as const
-
-/**
- * An EVM address as the wire carries it: 0x and 40 hex characters (any case).
- *
- * @example
- * isAddressText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // true
- */
-export const isAddressText = (v: unknown): v is `0x${string}` =>
-  typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
-/**
- * Hex bytes as the wire carries them: 0x and whole bytes (`0x` alone is none).
- *
- * @example
- * isHexBytes('0xabc') // false: half a byte
- */
-export const isHexBytes = (v: unknown): v is `0x${string}` =>
-  typeof v === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(v)
-const QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
-
-/**
- * What is wrong with a batch's calls, or undefined when every call is well formed: a non-empty list of
- * at most {@link MAX_CALLS}, each with an address `to`, optional hex `data` and an optional hex quantity
- * `value`.
- *
- * @example
- * callsProblem([{ to: '0xabc' }]) // 'calls[0].to must be an address (0x and 40 hex characters)'
- */
-export function callsProblem(calls: unknown): string | undefined {
-  if (!Array.isArray(calls) || calls.length === 0) return 'calls must be a non-empty list'
-  if (calls.length > MAX_CALLS) return `a batch holds at most ${MAX_CALLS} calls`
-  for (const [i, call] of calls.entries()) {
-    if (typeof call !== 'object' || call === null) return `calls[${i}] must be an object`
-    const { to, data, value } = call as Record<string, unknown>
-    if (!isAddressText(to)) return `calls[${i}].to must be an address (0x and 40 hex characters)`
-    if (data !== undefined && !isHexBytes(data)) return `calls[${i}].data must be hex bytes starting 0x`
-    if (value !== undefined && (typeof value !== 'string' || !QUANTITY.test(value)))
-      return `calls[${i}].value must be a hex quantity string (e.g. "0x1")`
-  }
-  return undefined
-}

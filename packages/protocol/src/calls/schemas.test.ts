@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { callsProblem, MAX_CALLS } from './wire.ts'
+import { callsProblem, callsReceipt, callsStatusAnswer } from './schemas.ts'
+import { MAX_CALLS } from './values.ts'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -26,5 +27,30 @@ describe('a batch of calls (SPEC §5: to starts 0x, optional data 0x…, optiona
     expect(callsProblem([{ to, value: '12' }])).toBe(
       'calls[0].value must be a hex quantity string (e.g. "0x1")',
     )
+  })
+})
+
+describe("a wallet's status answer", () => {
+  const hash = `0x${'ab'.repeat(32)}`
+  it('reads a numeric status; atomic is true only when the wallet says true; odd receipts are left to callsReceipt', () => {
+    const read = callsStatusAnswer.parse({
+      status: 200,
+      atomic: 'yes',
+      receipts: [{ transactionHash: hash }, 7],
+    })
+    expect(read).toEqual({ status: 200, atomic: false, receipts: [{ transactionHash: hash }, 7] })
+    expect(callsStatusAnswer.parse({ status: 100, receipts: 'none' })).toEqual({
+      status: 100,
+      atomic: false,
+      receipts: [],
+    })
+    expect(callsStatusAnswer.safeParse({ status: '200' }).success).toBe(false)
+    expect(callsStatusAnswer.safeParse(null).success).toBe(false)
+  })
+
+  it('reads a receipt only with a transaction hash', () => {
+    expect(callsReceipt.safeParse({ status: '0x1', transactionHash: hash }).success).toBe(true)
+    expect(callsReceipt.safeParse({ status: '0x1', transactionHash: '0xabc' }).success).toBe(false)
+    expect(callsReceipt.safeParse(7).success).toBe(false)
   })
 })
