@@ -3,26 +3,11 @@
  * limits): options, quotes, the provider URL generator, and Latch's order status. Amounts of money are
  * decimal strings with two places ("50.00").
  */
-import {
-  ONRAMP_DECLINE_REASONS,
-  ONRAMP_ORDER_STATUSES,
-  ONRAMP_PAYMENT_METHODS,
-  type OnrampDeclineReason,
-  type OnrampOrderStatus,
-  type OnrampPaymentMethod,
-} from './onramp-lists.ts'
-
-export {
-  ONRAMP_DECLINE_REASONS,
-  ONRAMP_ORDER_STATUSES,
-  ONRAMP_PAYMENT_METHODS,
-  type OnrampDeclineReason,
-  type OnrampOrderStatus,
-  type OnrampPaymentMethod,
-}
-
 import type * as answers from './answers.ts'
 import type { AnswerOf as A } from './answers.ts'
+import type { OnrampPaymentMethod } from './onramp-lists.ts'
+
+export * from './onramp-lists.ts'
 
 /** Fiat currencies a visitor can pay in (SPEC §9). */
 export const ONRAMP_FIAT = ['USD', 'EUR'] as const
