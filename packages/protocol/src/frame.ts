@@ -80,7 +80,7 @@ export const FRAME_PAYLOADS = {
   LIST_DEVICES: empty,
   /** One browser by id, or every browser but the one asking. */
   REVOKE_DEVICE: z.union([
-    z.strictObject({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) }),
+    z.strictObject({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid browser id')) }),
     z.strictObject({ others: z.literal(true) }),
   ]),
   SYNC_NETWORKS: z.object({

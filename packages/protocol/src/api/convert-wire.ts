@@ -6,11 +6,10 @@
  */
 import type * as answers from './answers.ts'
 import type { AnswerOf as A } from './answers.ts'
+import type * as requests from './feature-requests.ts'
+import type { RequestOf as R } from './requests.ts'
 
-/** Swap slippage unless a call says otherwise, in percent (SPEC §9). */
-export const SWAP_SLIPPAGE_DEFAULT = 1
-/** The slippage a call may ask for, in percent: above it a swap is refused as a mistake. */
-export const SWAP_SLIPPAGE_MAX = 50
+export { SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from './limits.ts'
 /** How long a built swap may wait to be mined before the router refuses it, in seconds. */
 export const SWAP_DEADLINE_S = 20 * 60
 
@@ -35,35 +34,26 @@ export type SwapRefusal = keyof typeof SWAP_REFUSALS
 export type SwapSide = 'in' | 'out'
 
 /** `GET /v1/convert/tokens` query. */
-export type ConvertTokensQuery = { chainId: string }
+export type ConvertTokensQuery = R<typeof requests.convertTokensQuery>
 /** A token that can be swapped on a network. */
 export type ApiSwapToken = A<typeof answers.swapTokenAnswer>
 /** `GET /v1/convert/tokens`: the network's tokens, the native coin first, then the popular ones in order. */
 export type ConvertTokensResponse = A<typeof answers.convertTokensAnswer>
 
 /** `GET /v1/convert/quotes` query; `userAddress` (CAIP-10) adds the balance check. */
-export type ConvertQuotesQuery = {
-  amount: string
-  userAddress?: string
-  from: string
-  to: string
-  /** Wei per gas for the network fee (default: the network's price now). */
-  gasPrice?: string
-  /** The side `amount` fixes (a Latch addition; default `in`). */
-  exact?: SwapSide
-}
+export type ConvertQuotesQuery = R<typeof requests.convertQuotesQuery>
 /** A quote: what is paid and received through the route, at the chain's block `block`. */
 export type ApiSwapQuote = A<typeof answers.swapQuoteAnswer>
 /** `GET /v1/convert/quotes`. */
 export type ConvertQuotesResponse = A<typeof answers.convertQuotesAnswer>
 
 /** `GET /v1/convert/allowance` query (both CAIP-10). */
-export type ConvertAllowanceQuery = { tokenAddress: string; userAddress: string }
+export type ConvertAllowanceQuery = R<typeof requests.convertAllowanceQuery>
 /** `GET /v1/convert/allowance`: what the swap router may spend of the user's token (native: unlimited). */
 export type ConvertAllowanceResponse = A<typeof answers.convertAllowanceAnswer>
 
 /** `GET /v1/convert/gas-price` query. */
-export type GasPriceQuery = { chainId: string }
+export type GasPriceQuery = R<typeof requests.gasPriceQuery>
 /** `GET /v1/convert/gas-price`: wei per gas at three speeds. */
 export type GasPriceResponse = A<typeof answers.gasPriceAnswer>
 
@@ -71,24 +61,11 @@ export type GasPriceResponse = A<typeof answers.gasPriceAnswer>
 export type ApiSwapTransaction = A<typeof answers.swapTransactionAnswer>
 
 /** `GET /v1/convert/build-approve` query: the user, the token to approve, the token bought, the amount. */
-export type BuildApproveQuery = { userAddress: string; from: string; to: string; amount: string }
+export type BuildApproveQuery = R<typeof requests.buildApproveQuery>
 /** `GET /v1/convert/build-approve`: an ERC-20 `approve` of the router for the amount. */
 export type BuildApproveResponse = A<typeof answers.buildApproveAnswer>
 
 /** `POST /v1/convert/build-transaction` body. */
-export type BuildTransactionBody = {
-  amount: string
-  eip155?: { slippage?: number | string }
-  projectId?: string
-  from: string
-  to: string
-  userAddress: string
-  /**
-   * Builds the swap without asking the node: no gas estimate, and no allowance required yet (for a wallet
-   * that sends the approval and the swap as one batch, and estimates the swap once the approval is mined).
-   */
-  disableEstimate?: boolean
-  exact?: SwapSide
-}
+export type BuildTransactionBody = R<typeof requests.buildTransactionBody>
 /** `POST /v1/convert/build-transaction`: the swap, and the quote it was built from. */
 export type BuildTransactionResponse = A<typeof answers.buildTransactionAnswer>

@@ -5,7 +5,9 @@
  */
 import type * as answers from './answers.ts'
 import type { AnswerOf as A } from './answers.ts'
+import type * as requests from './feature-requests.ts'
 import type { OnrampPaymentMethod } from './onramp-lists.ts'
+import type { RequestOf as R } from './requests.ts'
 
 export * from './onramp-lists.ts'
 
@@ -58,32 +60,14 @@ export type ApiOnrampProvider = A<typeof answers.onrampProviderAnswer>
 export type OnrampOptionsResponse = A<typeof answers.onrampOptionsAnswer>
 
 /** `POST /v1/onramp/quote` body: the coin's symbol, the fiat, the amount of fiat and the CAIP-2 network. */
-export type OnrampQuoteBody = {
-  purchaseCurrency: string
-  paymentCurrency: string
-  amount: string
-  network: string
-  /** Default `card` (a Latch addition). */
-  paymentMethod?: OnrampPaymentMethod
-}
+export type OnrampQuoteBody = R<typeof requests.onrampQuoteBody>
 /** An amount of a currency. */
 export type ApiMoney = A<typeof answers.moneyAnswer>
 /** `POST /v1/onramp/quote` (SPEC §3 On-ramp quote). */
 export type OnrampQuoteResponse = A<typeof answers.onrampQuoteAnswer>
 
 /** `POST /v1/generators/onrampurl` body (SPEC §7), with Latch's payment fields. */
-export type OnrampUrlBody = {
-  destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
-  defaultNetwork: string
-  partnerUserId: string
-  defaultExperience?: 'buy'
-  presetCryptoAmount?: number
-  presetFiatAmount?: number
-  paymentCurrency?: string
-  paymentMethod?: OnrampPaymentMethod
-  purchaseCurrency?: string
-  provider?: string
-}
+export type OnrampUrlBody = R<typeof requests.onrampUrlBody>
 /** `POST /v1/generators/onrampurl`: the provider's checkout page, and the order it follows. */
 export type OnrampUrlResponse = A<typeof answers.onrampUrlAnswer>
 

@@ -6,12 +6,14 @@
  */
 import type * as answers from './answers.ts'
 import type { AnswerOf as A } from './answers.ts'
+import type * as requests from './feature-requests.ts'
+import type { RequestOf as R } from './requests.ts'
 
 /** `POST /v1/siwx/nonce`: a nonce for one sign-in message, unusable after `expiresAt` or once used. */
 export type SiwxNonceResponse = A<typeof answers.siwxNonceAnswer>
 
 /** `POST /v1/siwx/sessions` body: the EIP-4361 message as signed, and the signature (0x hex). */
-export type SiwxSignInBody = { message: string; signature: string }
+export type SiwxSignInBody = R<typeof requests.siwxSignInBody>
 
 /** A sign-in session as the server keeps it. Times are ISO 8601. */
 export type SiwxSessionInfo = A<typeof answers.siwxSessionInfoAnswer>

@@ -8,6 +8,8 @@
  */
 import type * as answers from './answers.ts'
 import type { AnswerOf as A } from './answers.ts'
+import type * as requests from './requests.ts'
+import type { RequestOf as R } from './requests.ts'
 
 /** Paths of the API, with `:param` placeholders (Fastify's syntax; the client fills them in). */
 export const API_PATHS = {
@@ -54,33 +56,13 @@ export const API_PATHS = {
   siwxLink: '/v1/siwx/links/:account',
 } as const
 
-/** History transactions per page unless `limit` says otherwise, and the most one page may hold. */
-/** A Solana address as text: 32 to 44 base58 characters (the 32 bytes are checked where it is decoded). */
-export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-
-export const HISTORY_PAGE_SIZE = 25
-export const HISTORY_PAGE_MAX = 100
-/** Registry wallets per page unless `entries` says otherwise, and the most one page may hold. */
-export const WALLETS_PAGE_SIZE = 40
-export const WALLETS_PAGE_MAX = 100
-/** Analytics events one `POST /e` may carry. */
-export const ANALYTICS_BATCH_MAX = 100
-/** Assets one `POST /v1/fungible/price` may ask for. */
-export const PRICE_ADDRESSES_MAX = 100
-/** A signed name registration older (or further in the future) than this is refused. */
-export const REGISTRATION_MAX_AGE_S = 600
-/** A name's label (before the zone): letters, digits and hyphens, 4 to 63 characters (SPEC §5, §9). */
-export const NAME_LABEL = /^[a-z0-9-]{4,63}$/
-/** Coin types of EVM chains set this bit (ENSIP-11): chain id OR 0x80000000 (SPEC §9). */
-export const EVM_COIN_TYPE_FLAG = 0x80000000
-/** JSON-RPC batches are split above this many entries (SPEC §9). */
-export const RPC_BATCH_MAX = 1_000
+export * from './limits.ts'
 
 /** `GET /health`. */
 export type HealthResponse = A<typeof answers.healthAnswer>
 
 /** What every call carries in its query (SPEC §7): the project, the SDK type and version, the browser. */
-export type CommonQuery = { projectId: string; st: string; sv: string; clientId?: string }
+export type CommonQuery = R<typeof requests.commonQuery>
 
 /** The body of every non-OK answer: a reason, and the field it is about when one is. */
 export type ErrorBody = {
@@ -95,7 +77,7 @@ export type ErrorBody = {
 export type SupportedChainsResponse = A<typeof answers.supportedChainsAnswer>
 
 /** Path params of the per-account calls. */
-export type AddressParams = { address: string }
+export type AddressParams = R<typeof requests.addressParams>
 
 /** `GET /v1/identity/{address}` query. */
 export type IdentityQuery = { sender?: string }
@@ -103,14 +85,14 @@ export type IdentityQuery = { sender?: string }
 export type IdentityResponse = A<typeof answers.identityAnswer>
 
 /** `GET /v1/account/{address}/balance` query. */
-export type BalanceQuery = { currency?: 'usd'; chainId?: string; forceUpdate?: 'true' | 'false' }
+export type BalanceQuery = R<typeof requests.balanceQuery>
 /** A token balance (SPEC §3). `address` is the token's CAIP-10 id; absent for the native coin. */
 export type ApiTokenBalance = A<typeof answers.tokenBalance>
 /** `GET /v1/account/{address}/balance`: balances above zero, with USD values. */
 export type BalanceResponse = A<typeof answers.balanceAnswer>
 
 /** `GET /v1/account/{address}/history` query; `cursor` is the `next` of the previous page. */
-export type HistoryQuery = { cursor?: string; chainId?: string; limit?: string }
+export type HistoryQuery = R<typeof requests.historyQuery>
 /** A transaction of the history (SPEC §3). */
 export type ApiTransaction = A<typeof answers.transactionAnswer>
 /** One transfer of a transaction, as the account sees it. */
@@ -123,14 +105,14 @@ export type HistoryResponse = A<typeof answers.historyAnswer>
  * server holds the request until the account's latest indexed block differs from `after`, or
  * {@link CHANGES_HOLD_MS} have passed.
  */
-export type ChangesQuery = { chainId: string; after?: string }
+export type ChangesQuery = R<typeof requests.changesQuery>
 /** The latest block (decimal) holding a transfer of the account on the chain; `'0'` when none does. */
 export type ChangesResponse = A<typeof answers.changesAnswer>
 /** The longest `GET /v1/account/{address}/changes` holds a request before it answers unchanged. */
 export const CHANGES_HOLD_MS = 20_000
 
 /** `GET /v1/account/{address}/nfts` query. */
-export type NftsQuery = { chainId?: string }
+export type NftsQuery = R<typeof requests.nftsQuery>
 /** An NFT the account holds (a Latch addition to SPEC §7). */
 export type ApiNft = A<typeof answers.nftAnswer>
 /** `GET /v1/account/{address}/nfts`. */
@@ -140,12 +122,12 @@ export type NftsResponse = A<typeof answers.nftsAnswer>
  * `POST /v1/fungible/price` body: assets as CAIP-10 ids; the native coin is `caip2:native` or
  * `caip2:0xeeee…eeee`. `projectId` may ride in the body instead of the query.
  */
-export type FungiblePriceBody = { currency: 'usd'; addresses: string[]; projectId?: string }
+export type FungiblePriceBody = R<typeof requests.fungiblePriceBody>
 /** `POST /v1/fungible/price`. */
 export type FungiblePriceResponse = A<typeof answers.fungiblePriceAnswer>
 
 /** Path params of the name calls. */
-export type NameParams = { name: string }
+export type NameParams = R<typeof requests.nameParams>
 /** `GET /v1/profile/account/{name}` query. */
 export type ProfileQuery = { apiVersion?: string }
 /** The native coin's address in the spelling some clients use for price lookups. */
@@ -168,13 +150,13 @@ export type ReverseProfileQuery = { sender?: string; apiVersion?: string }
 /** `GET /v1/profile/reverse/{address}`: the names an address owns, oldest first. */
 export type ReverseProfileResponse = A<typeof answers.reverseProfileAnswer>
 /** `GET /v1/profile/suggestions/{name}` query. */
-export type NameSuggestionsQuery = { zone?: string }
+export type NameSuggestionsQuery = R<typeof requests.nameSuggestionsQuery>
 /** `GET /v1/profile/suggestions/{name}`. */
 export type NameSuggestionsResponse = A<typeof answers.nameSuggestionsAnswer>
 /** `POST /v1/profile/account` body: an EIP-191 signature over `message`, a JSON {@link NameMessage}. */
-export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
+export type RegisterNameBody = R<typeof requests.registerNameBody>
 /** What a registration signs (SPEC §7: name, attributes, timestamp in seconds), as JSON. */
-export type NameMessage = { name: string; attributes?: Record<string, string>; timestamp: number }
+export type NameMessage = R<typeof requests.nameMessage>
 /** `POST /v1/profile/account`. */
 export type RegisterNameResponse = A<typeof answers.registerNameAnswer>
 
@@ -183,9 +165,9 @@ export type ApiSession = A<typeof answers.sessionAnswer>
 /** `GET /v1/sessions/{address}`: the account's live sessions. */
 export type SessionsResponse = A<typeof answers.sessionsAnswer>
 /** `POST /v1/sessions/{address}` body, signed by the account. */
-export type CreateSessionBody = { pci: string; data: Record<string, unknown>; signature: string }
+export type CreateSessionBody = R<typeof requests.createSessionBody>
 /** `POST /v1/sessions/{address}/revoke` body, signed by the account. */
-export type RevokeSessionBody = { pci: string; signature: string }
+export type RevokeSessionBody = R<typeof requests.revokeSessionBody>
 /**
  * The message an account signs (EIP-191) to create or revoke a session.
  *
@@ -198,43 +180,23 @@ export const sessionMessage = (action: 'create' | 'revoke', pci: string): string
 export type SuccessResponse = A<typeof answers.successAnswer>
 
 /** `GET /v1/wallets` query, as the wire carries it: lists are comma-separated. */
-export type WalletsQuery = {
-  page?: string
-  entries?: string
-  search?: string
-  include?: string
-  exclude?: string
-  featured?: string
-  chains?: string
-}
+export type WalletsQuery = R<typeof requests.walletsQuery>
 /** A wallet of the registry (`GET /v1/wallets`, a Latch addition to SPEC §7). */
 export type RegistryWallet = A<typeof answers.registryWalletAnswer>
 /** `GET /v1/wallets`: one page, and how many wallets match in all. */
 export type WalletsResponse = A<typeof answers.walletsAnswer>
 /** Path params of `GET /v1/wallets/{id}/image`. */
-export type WalletImageParams = { id: string }
+export type WalletImageParams = R<typeof requests.walletImageParams>
 /** `GET /v1/tokens/{symbol}/image` params. */
-export type TokenImageParams = { symbol: string }
+export type TokenImageParams = R<typeof requests.tokenImageParams>
 
 /** `POST /v1` query: the chain the JSON-RPC call goes to. */
-export type RpcQuery = { chainId: string }
+export type RpcQuery = R<typeof requests.rpcQuery>
 
 /** What an analytics event carries (SPEC §3 Analytics event). */
-export type AnalyticsProps = {
-  type: 'track' | 'error'
-  event: string
-  properties?: Record<string, unknown>
-  /** The connected address, when there is one. */
-  address?: string
-}
+export type AnalyticsProps = R<typeof requests.analyticsProps>
 /** One event on the wire (SPEC §7 `POST /e` body); Latch's client sends batches of these. */
-export type AnalyticsPayload = {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
-  props: AnalyticsProps
-}
+export type AnalyticsPayload = R<typeof requests.analyticsPayload>
 
 /**
  * Fills a path's `:param` placeholders, each URL-encoded.

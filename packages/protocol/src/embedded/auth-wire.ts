@@ -4,14 +4,16 @@
  */
 
 import { refusalOf } from '../api/reason.ts'
+import type * as answers from './auth-answers.ts'
+import type { AuthAnswerOf as A } from './auth-answers.ts'
+import type * as requests from './auth-requests.ts'
+import type { AuthRequestOf as R } from './auth-requests.ts'
 import { EMBEDDED_ERRORS } from './embedded-errors.ts'
-import type { DeviceInfo, EmailUpdateAction } from './frame-protocol.ts'
-import type { MailContext } from './mail-context.ts'
 import { sha256Hex } from './session-proof.ts'
 import { waitWords } from './wait-words.ts'
 
 /** GET devices. */
-export type DevicesResponse = { devices: DeviceInfo[] }
+export type DevicesResponse = A<typeof answers.devicesAnswer>
 
 /**
  * The refusal of a code asked for too soon (SPEC §8 'Please try again after {n} seconds').
@@ -106,112 +108,50 @@ export const DEVICE_APPROVAL_TTL_MS = 10 * 60_000
  * POST startEmail. `devicePublicKey` is the browser's ECDH P-256 public key (raw, base64url): a browser
  * that already holds the wallet can hand its device share over to it, encrypted, when it opens the link.
  */
-export type StartEmailBody = {
-  projectId: string
-  email: string
-  deviceId: string
-  devicePublicKey: string
-  mail?: MailContext
-}
+export type StartEmailBody = R<typeof requests.startEmailBody>
 /** What startEmail answers: the next step. */
-export type StartEmailResponse = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
+export type StartEmailResponse = A<typeof answers.startEmailAnswer>
 /** POST verifyEmail. */
-export type VerifyEmailBody = {
-  projectId: string
-  email: string
-  otp: string
-  deviceId: string
-  /** The public half of the browser's session key (ECDSA P-256, raw, base64url); see session-proof.ts. */
-  sessionPublicKey: string
-}
+export type VerifyEmailBody = R<typeof requests.verifyEmailBody>
 /** A session: the bearer token the other calls need, and whether the account has a wallet yet. */
-export type SessionResponse = { token: string; email: string; address: string | null }
+export type SessionResponse = A<typeof answers.sessionAnswer>
 /** GET me: the account's email (null when only a provider without a verified email reached it). */
-export type MeResponse = { email: string | null; address: string | null }
+export type MeResponse = A<typeof answers.meAnswer>
 
 /**
  * `GET /auth/v1/smart-accounts`: each EVM network where the embedded wallet's account can upgrade through
  * EIP-7702 (keeping its address), with the smart-account implementation it then delegates to.
  */
-export type SmartAccountsResponse = {
-  networks: {
-    chainId: number
-    implementation: string
-    /** The project asked for pays the gas of this smart account's calls here (ERC-4337 with a paymaster). */
-    sponsored?: boolean
-  }[]
-}
+export type SmartAccountsResponse = A<typeof answers.smartAccountsAnswer>
 
 /** ERC-4337 v0.8 user operation, as ERC-7677's paymaster calls carry it (numbers as hex quantities). */
-export type RpcUserOperation = {
-  sender: string
-  nonce: string
-  factory?: string | null
-  factoryData?: string | null
-  callData: string
-  /** The gas fields: absent from the stub call before estimation, required to sign. */
-  callGasLimit?: string
-  verificationGasLimit?: string
-  preVerificationGas?: string
-  maxFeePerGas?: string
-  maxPriorityFeePerGas?: string
-  paymasterVerificationGasLimit?: string | null
-  paymasterPostOpGasLimit?: string | null
-}
+export type RpcUserOperation = R<typeof requests.rpcUserOperation>
 
 /**
  * POST paymaster: one of ERC-7677's two calls for the project the frame serves. The stub (for gas
  * estimation) commits to nothing; the data is the paymaster's signature over the operation as it will
  * be sent, counted against the project's daily cap.
  */
-export type PaymasterBody = {
-  projectId: string
-  method: 'pm_getPaymasterStubData' | 'pm_getPaymasterData'
-  userOperation: RpcUserOperation
-  entryPoint: string
-  /** The chain, as ERC-7677 names it: a hex chain id. */
-  chainId: string
-}
+export type PaymasterBody = R<typeof requests.paymasterBody>
 /** What a paymaster call answers (ERC-7677's result). */
-export type PaymasterResponse = {
-  paymaster: string
-  paymasterData: string
-  paymasterVerificationGasLimit: string
-  paymasterPostOpGasLimit: string
-  /** Who pays: the app, by its project's name. */
-  sponsor?: { name: string }
-  /** The stub's data is final when it is (never, here: the data call signs). */
-  isFinal?: boolean
-}
+export type PaymasterResponse = A<typeof answers.paymasterAnswer>
 /** PUT wallet: the first wallet of an account, as its shares (base64) and its address. */
-export type CreateWalletBody = {
-  address: string
-  authShare: string
-  recoveryShare: string
-  sealedRecoveryShare: string
-}
+export type CreateWalletBody = R<typeof requests.createWalletBody>
 /** GET originCheck. */
-export type OriginCheckResponse = { allowed: boolean }
+export type OriginCheckResponse = A<typeof answers.originCheckAnswer>
 /**
  * GET authShare: the auth share of this browser's split (null when it has none: recover), and a device
  * share another browser handed over, encrypted to this one (given once, then deleted).
  */
-export type AuthShareResponse = { address: string; authShare: string | null; handover: string | null }
+export type AuthShareResponse = A<typeof answers.authShareAnswer>
 /**
  * POST authShareNonce: what a replacement of this browser's auth share must name, all of which its
  * signature covers: a single-use nonce (minutes), this browser (its device hash) and the split it
  * replaces (null when it has none).
  */
-export type AuthShareNonceResponse = { nonce: string; browser: string; split: string | null }
+export type AuthShareNonceResponse = A<typeof answers.authShareNonceAnswer>
 /** PUT authShare: a new device split's auth share, made after recovery on this browser. */
-export type PutAuthShareBody = {
-  address: string
-  authShare: string
-  /** The nonce {@link AuthShareNonceResponse} gave this browser; it works once. */
-  nonce: string
-  /** The wallet's EIP-191 signature over {@link authShareMessage}: only the key's holder replaces a share. */
-  signature: string
-}
+export type PutAuthShareBody = R<typeof requests.putAuthShareBody>
 
 /** What a replacement names besides the wallet and the new share: {@link AuthShareNonceResponse}. */
 export type AuthShareReplacement = AuthShareNonceResponse & { address: string; digest: string }
@@ -244,32 +184,27 @@ export const authShareMessage = (r: AuthShareReplacement): string =>
 export const shareDigest = (share: string): Promise<string> => sha256Hex(share)
 
 /** GET recovery. */
-export type RecoveryResponse = { address: string; recoveryShare: string; sealedRecoveryShare: string }
+export type RecoveryResponse = A<typeof answers.recoveryAnswer>
 /** POST deviceStatus. */
-export type DeviceStatusBody = { projectId: string; email: string; deviceId: string }
+export type DeviceStatusBody = R<typeof requests.deviceStatusBody>
 /** What deviceStatus answers. */
-export type DeviceStatusResponse = { approved: boolean }
+export type DeviceStatusResponse = A<typeof answers.deviceStatusAnswer>
 /** POST deviceRequest and approveDevice name the request by the link's token. */
-export type DeviceRequestBody = { token: string }
+export type DeviceRequestBody = R<typeof requests.deviceRequestBody>
 /** What the approval page shows: the account, and the new browser's key for a handover. */
-export type DeviceRequestResponse = {
-  email: string
-  address: string
-  publicKey: string
-  requestedAt: string
-}
+export type DeviceRequestResponse = A<typeof answers.deviceRequestAnswer>
 /**
  * POST approveDevice. With `handover` (this browser's device share encrypted to the new one's key) and
  * `fromDeviceId` (this browser's device id), the new browser joins this browser's split.
  */
-export type ApproveDeviceBody = { token: string; handover?: string; fromDeviceId?: string }
+export type ApproveDeviceBody = R<typeof requests.approveDeviceBody>
 /** What approveDevice answers: whether the share was handed over (else the new browser recovers). */
-export type ApproveDeviceResponse = { handedOver: boolean }
+export type ApproveDeviceResponse = A<typeof answers.approveDeviceAnswer>
 /** POST updateEmail. */
-export type UpdateEmailBody = { email: string; mail?: MailContext }
+export type UpdateEmailBody = R<typeof requests.updateEmailBody>
 /** POST updateEmailPrimary and updateEmailSecondary. */
-export type UpdateEmailOtpBody = { otp: string; mail?: MailContext }
+export type UpdateEmailOtpBody = R<typeof requests.updateEmailOtpBody>
 /** What updateEmail and updateEmailPrimary answer: the next step. */
-export type UpdateEmailResponse = { action: EmailUpdateAction }
+export type UpdateEmailResponse = A<typeof answers.updateEmailAnswer>
 /** What updateEmailSecondary answers: the account's address now. */
-export type UpdateEmailDoneResponse = { email: string }
+export type UpdateEmailDoneResponse = A<typeof answers.updateEmailDoneAnswer>

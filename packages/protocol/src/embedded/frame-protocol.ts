@@ -21,10 +21,13 @@ export {
   readRequest,
 } from '../frame.ts'
 
+import type * as answers from './auth-answers.ts'
+import type { AuthAnswerOf as A } from './auth-answers.ts'
+
 /** What email login asks for next (SPEC §4). */
 export type EmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 /** What changing the email asks for next (SPEC §4). */
-export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+export type EmailUpdateAction = A<typeof answers.emailUpdateAction>
 
 /** The signed-in visitor, as the frame reports it (SPEC §3 Auth user). */
 export type FrameUser = {
@@ -44,21 +47,11 @@ export type FrameUser = {
 export type FrameAccountInfo = { type: FrameAccountType; smartAccountNetworks: readonly number[] }
 
 /** One of a wallet's approved browsers, as GET devices lists it. */
-export type DeviceInfo = {
-  /** Opaque; names the browser to revoke. */
-  id: string
-  /** The browser and system its user agent names ('' when unknown). */
-  browser: string
-  os: string
-  approvedAt: string
-  lastUsedAt: string | null
-  /** The browser asking. */
-  current: boolean
-}
+export type DeviceInfo = A<typeof answers.deviceInfo>
 /** POST revokeDevice: one browser by id, or every browser but the one asking. */
 export type RevokeDeviceBody = FramePayloads['REVOKE_DEVICE']
 /** What revokeDevice answers: how many browsers lost access. */
-export type RevokeDeviceResponse = { revoked: number }
+export type RevokeDeviceResponse = A<typeof answers.revokeDeviceAnswer>
 type Ok = { ok: true }
 
 /** What each request's success carries. */

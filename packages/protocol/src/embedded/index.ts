@@ -4,7 +4,9 @@
  * passkeys, social logins), for `@latch/embedded`, the frame and the server alike.
  */
 
+export * from './auth-answers.ts'
 export * from './auth-paths.ts'
+export * from './auth-requests.ts'
 export * from './auth-wire.ts'
 export * from './embedded-errors.ts'
 export * from './frame-protocol.ts'

@@ -4,10 +4,15 @@
  * the wallet's seed: the server keeps one share, sealed under its key, and the other sealed under a key
  * only the passkey's PRF gives, which the server never sees. Defined once for the frame and the server.
  */
+
+import type * as answers from './auth-answers.ts'
+import type { AuthAnswerOf as A } from './auth-answers.ts'
+import type * as requests from './auth-requests.ts'
+import type { AuthRequestOf as R } from './auth-requests.ts'
 import { sha256Hex } from './session-proof.ts'
 
 /** WebAuthn options as JSON (`PublicKeyCredential.parse…OptionsFromJSON` reads them in the frame). */
-export type PasskeyOptionsJSON = { challenge: string; [key: string]: unknown }
+export type PasskeyOptionsJSON = A<typeof answers.passkeyOptionsAnswer>
 
 /**
  * A credential as JSON (`PublicKeyCredential#toJSON()`), without the client's extension results: the
@@ -23,37 +28,19 @@ export type PasskeyCredentialJSON = {
 }
 
 /** POST passkeyRegisterOptions (session): the name the visitor's passkey manager shows for it. */
-export type PasskeyRegisterOptionsBody = { appName?: string }
+export type PasskeyRegisterOptionsBody = R<typeof requests.passkeyRegisterOptionsBody>
 
 /** POST passkeyLoginOptions: a login challenge for this browser. */
-export type PasskeyLoginOptionsBody = { projectId: string; deviceId: string }
+export type PasskeyLoginOptionsBody = R<typeof requests.passkeyLoginOptionsBody>
 
 /** POST passkeyLogin: the assertion, and the session key of the session it opens. */
-export type PasskeyLoginBody = {
-  projectId: string
-  deviceId: string
-  sessionPublicKey: string
-  credential: PasskeyCredentialJSON
-}
+export type PasskeyLoginBody = R<typeof requests.passkeyLoginBody>
 
 /** What passkeyLogin answers: a session, and the passkey's split (the server's share, the sealed one). */
-export type PasskeyLoginResponse = {
-  token: string
-  email: string | null
-  address: string
-  passkeyShare: string
-  sealedPasskeyShare: string
-}
+export type PasskeyLoginResponse = A<typeof answers.passkeyLoginAnswer>
 
 /** POST passkeyRegister (session): the new credential and the split it keeps, signed by the wallet. */
-export type PasskeyRegisterBody = {
-  credential: PasskeyCredentialJSON
-  address: string
-  passkeyShare: string
-  sealedPasskeyShare: string
-  /** The wallet's EIP-191 signature over {@link passkeyShareMessage}. */
-  signature: string
-}
+export type PasskeyRegisterBody = R<typeof requests.passkeyRegisterBody>
 
 /** What the frame puts into the PRF (hashed by the browser as WebAuthn says): one input for every passkey. */
 export const PASSKEY_PRF_INPUT = 'latch/passkey-prf/v1'

@@ -5,8 +5,10 @@
  * server.
  */
 import type { FramePayloads } from '../frame.ts'
-import type { LoginProvider } from '../providers.ts'
-import type { MailContext } from './mail-context.ts'
+import type * as answers from './auth-answers.ts'
+import type { AuthAnswerOf as A } from './auth-answers.ts'
+import type * as requests from './auth-requests.ts'
+import type { AuthRequestOf as R } from './auth-requests.ts'
 
 export { LOGIN_PROVIDERS, type LoginProvider } from '../providers.ts'
 
@@ -35,61 +37,31 @@ export type SocialResultMessage = {
 } & ({ result: string } | { error: string })
 
 /** GET socialProviders: the providers the project offers (configured on the server, listed by the project). */
-export type SocialProvidersResponse = {
-  providers: LoginProvider[]
-  /** Whether the secure site offers passkeys (its origin is a name WebAuthn accepts). */
-  passkeys: boolean
-}
+export type SocialProvidersResponse = A<typeof answers.socialProvidersAnswer>
 
 /**
  * POST farcasterPoll, by the frame every second while a Farcaster login waits: the attempt (its `state`,
  * the relay's channel token) with the frame's secret; `done` once the visitor approved in their
  * Farcaster app and the server verified the signature, with the result `socialVerify` redeems.
  */
-export type FarcasterPollBody = { projectId: string; state: string; binding: string; deviceId: string }
+export type FarcasterPollBody = R<typeof requests.farcasterPollBody>
 /** What farcasterPoll answers. */
-export type FarcasterPollResponse = { status: 'pending' } | { status: 'done'; result: string }
+export type FarcasterPollResponse = A<typeof answers.farcasterPollAnswer>
 
 /** POST socialStart: a login with `provider` for this frame's attempt. */
-export type StartSocialBody = {
-  projectId: string
-  /** A pop-up provider, or `farcaster` (its answer comes through the relay: {@link FarcasterPollBody}). */
-  provider: LoginProvider
-  deviceId: string
-  /** 32 random bytes (base64url) the frame keeps: only it can redeem the attempt's result. */
-  binding: string
-  /** The host page's origin, checked by the frame: where the callback page posts the result. */
-  openerOrigin: string
-  /**
-   * A full-page login (no pop-up: an in-app browser): the page, on `openerOrigin`, the callback sends
-   * the visitor back to, with the result in its fragment ({@link SOCIAL_RESULT_FRAGMENT}).
-   */
-  returnTo?: string
-}
+export type StartSocialBody = R<typeof requests.startSocialBody>
 
 /** Where to send the pop-up (the provider's authorization page), and the attempt's state. */
-export type StartSocialResponse = { url: string; state: string }
+export type StartSocialResponse = A<typeof answers.startSocialAnswer>
 
 /** POST socialVerify: redeems a result for a session. */
-export type VerifySocialBody = {
-  projectId: string
-  result: string
-  binding: string
-  deviceId: string
-  sessionPublicKey: string
-  /** This browser's ECDH key, for a handover when it must be approved first (as email login sends it). */
-  devicePublicKey: string
-  /** What the approval mail says, when one is sent. */
-  mail?: MailContext
-}
+export type VerifySocialBody = R<typeof requests.verifySocialBody>
 
 /** The social login an account was reached by: the provider and the visitor's handle there. */
-export type ConnectedSocial = { provider: LoginProvider; username: string | null }
+export type ConnectedSocial = A<typeof answers.connectedSocial>
 
 /** A session from a social login; an account with a wallet waits for this browser's approval first. */
-export type SocialSessionResponse =
-  | { action: 'VERIFY_DEVICE'; email: string }
-  | { token: string; email: string | null; address: string | null; social: ConnectedSocial }
+export type SocialSessionResponse = A<typeof answers.socialSessionAnswer>
 
 /**
  * Reads a result the callback page handed over (posted, or in a full-page login's fragment): undefined
@@ -113,16 +85,15 @@ export function readSocialResult(data: unknown): SocialResultMessage | undefined
 
 /** One way to log in to an account (ProfileWallets): its email, or a social provider's identity. */
 export type LoginMethod =
-  | { kind: 'email'; email: string }
-  | { kind: 'social'; provider: LoginProvider; username: string | null; email: string | null }
+  | A<typeof answers.loginMethod>
   /** A passkey: its credential id, when it was added and last used (ISO 8601). */
   | { kind: 'passkey'; id: string; createdAt: string; lastUsedAt: string | null }
 
 /** GET methods, and what linking or removing answers: the account's login methods now. */
-export type MethodsResponse = { methods: LoginMethod[] }
+export type MethodsResponse = A<typeof answers.methodsAnswer>
 
 /** POST removeMethod: the email, one provider's identity, or a passkey (the frame's REMOVE_METHOD). */
 export type RemoveMethodBody = FramePayloads['REMOVE_METHOD']
 
 /** POST socialLink: redeems a link attempt's result (with the session that started it). */
-export type LinkSocialBody = { projectId: string; result: string; binding: string; deviceId: string }
+export type LinkSocialBody = R<typeof requests.linkSocialBody>
