@@ -1,46 +1,50 @@
 /** The secure site's auth API, called on the frame's own origin. */
 import {
   type ApproveDeviceBody,
-  type ApproveDeviceResponse,
   AUTH_PATHS,
-  type AuthShareNonceResponse,
-  type AuthShareResponse,
+  type AuthAnswerOf,
+  approveDeviceAnswer,
+  authShareAnswer,
+  authShareNonceAnswer,
   type CreateWalletBody,
-  type DeviceRequestResponse,
+  createWalletAnswer,
   type DeviceStatusBody,
-  type DeviceStatusResponse,
-  type DevicesResponse,
+  deviceRequestAnswer,
+  deviceStatusAnswer,
+  devicesAnswer,
   type FarcasterPollBody,
-  type FarcasterPollResponse,
+  farcasterPollAnswer,
   type LinkSocialBody,
   type MailContext,
-  type MeResponse,
-  type MethodsResponse,
+  meAnswer,
+  methodsAnswer,
+  okAnswer,
   type PasskeyLoginBody,
   type PasskeyLoginOptionsBody,
-  type PasskeyLoginResponse,
-  type PasskeyOptionsJSON,
   type PasskeyRegisterBody,
   type PasskeyRegisterOptionsBody,
   type PaymasterBody,
-  type PaymasterResponse,
   type PutAuthShareBody,
+  passkeyLoginAnswer,
+  passkeyOptionsAnswer,
+  paymasterAnswer,
   proveCall,
-  type RecoveryResponse,
   type RemoveMethodBody,
   type RevokeDeviceBody,
-  type RevokeDeviceResponse,
+  readAuthAnswer,
   readRefusal,
+  recoveryAnswer,
+  revokeDeviceAnswer,
   SESSION_PROOF_HEADER,
-  type SessionResponse,
-  type SmartAccountsResponse,
-  type SocialSessionResponse,
   type StartEmailBody,
-  type StartEmailResponse,
   type StartSocialBody,
-  type StartSocialResponse,
-  type UpdateEmailDoneResponse,
-  type UpdateEmailResponse,
+  sessionAnswer,
+  smartAccountsAnswer,
+  socialSessionAnswer,
+  startEmailAnswer,
+  startSocialAnswer,
+  updateEmailAnswer,
+  updateEmailDoneAnswer,
   type VerifyEmailBody,
   type VerifySocialBody,
 } from '@latch/core/frame'
@@ -62,7 +66,20 @@ export class ApiError extends Error {
 /** What a call with the session sends: its token, and the key that proves this browser holds it. */
 export type SessionAuth = { token: string; key: CryptoKey }
 
-async function call<T>(method: string, path: string, body?: unknown, session?: SessionAuth): Promise<T> {
+/** An answer's schema, from `@latch/protocol/embedded`'s auth answers. */
+type AnswerSchema = Parameters<typeof readAuthAnswer>[0]
+
+/**
+ * Calls the auth API and reads its answer with the answer's schema: a refusal throws the server's
+ * message, an answer of another shape throws as unreadable (never a crash further on).
+ */
+async function call<S extends AnswerSchema>(
+  method: string,
+  path: string,
+  answer: S,
+  body?: unknown,
+  session?: SessionAuth,
+): Promise<AuthAnswerOf<S>> {
   const text = body === undefined ? undefined : JSON.stringify(body)
   const res = await fetch(path, {
     method,
@@ -77,71 +94,78 @@ async function call<T>(method: string, path: string, body?: unknown, session?: S
     },
     ...(text === undefined ? {} : { body: text }),
   })
-  const json = (await res.json().catch(() => ({}))) as { error?: string }
+  const json: unknown = await res.json().catch(() => ({}))
   if (!res.ok) {
     const refused = readRefusal(json)
     const said = refused ? (t()[refused.reason] as string | ((...a: unknown[]) => string)) : undefined
     const message = typeof said === 'function' ? said(...(refused?.args ?? [])) : said
-    throw new ApiError(message ?? json.error ?? `HTTP status code: ${res.status}`, res.status)
+    const error = typeof json === 'object' && json !== null && 'error' in json ? json.error : undefined
+    throw new ApiError(
+      message ?? (typeof error === 'string' ? error : `HTTP status code: ${res.status}`),
+      res.status,
+    )
   }
-  return json as T
+  const read = readAuthAnswer(answer, json)
+  if (read === undefined) throw new ApiError(t().answerUnreadable, res.status)
+  return read
 }
 
 /** The auth API's calls. */
 export const api = {
-  startEmail: (b: StartEmailBody) => call<StartEmailResponse>('POST', AUTH_PATHS.startEmail, b),
-  verifyEmail: (b: VerifyEmailBody) => call<SessionResponse>('POST', AUTH_PATHS.verifyEmail, b),
+  startEmail: (b: StartEmailBody) => call('POST', AUTH_PATHS.startEmail, startEmailAnswer, b),
+  verifyEmail: (b: VerifyEmailBody) => call('POST', AUTH_PATHS.verifyEmail, sessionAnswer, b),
   startSocial: (b: StartSocialBody, session?: SessionAuth) =>
-    call<StartSocialResponse>(
+    call(
       'POST',
       session ? AUTH_PATHS.socialLinkStart : AUTH_PATHS.socialStart,
+      startSocialAnswer,
       b,
       session,
     ),
   linkSocial: (session: SessionAuth, b: LinkSocialBody) =>
-    call<MethodsResponse>('POST', AUTH_PATHS.socialLink, b, session),
-  methods: (session: SessionAuth) => call<MethodsResponse>('GET', AUTH_PATHS.methods, undefined, session),
+    call('POST', AUTH_PATHS.socialLink, methodsAnswer, b, session),
+  methods: (session: SessionAuth) => call('GET', AUTH_PATHS.methods, methodsAnswer, undefined, session),
   removeMethod: (session: SessionAuth, b: RemoveMethodBody) =>
-    call<MethodsResponse>('POST', AUTH_PATHS.removeMethod, b, session),
-  farcasterPoll: (b: FarcasterPollBody) => call<FarcasterPollResponse>('POST', AUTH_PATHS.farcasterPoll, b),
-  verifySocial: (b: VerifySocialBody) => call<SocialSessionResponse>('POST', AUTH_PATHS.socialVerify, b),
-  me: (session: SessionAuth) => call<MeResponse>('GET', AUTH_PATHS.me, undefined, session),
+    call('POST', AUTH_PATHS.removeMethod, methodsAnswer, b, session),
+  farcasterPoll: (b: FarcasterPollBody) => call('POST', AUTH_PATHS.farcasterPoll, farcasterPollAnswer, b),
+  verifySocial: (b: VerifySocialBody) => call('POST', AUTH_PATHS.socialVerify, socialSessionAnswer, b),
+  me: (session: SessionAuth) => call('GET', AUTH_PATHS.me, meAnswer, undefined, session),
   createWallet: (session: SessionAuth, b: CreateWalletBody) =>
-    call<{ address: string }>('PUT', AUTH_PATHS.wallet, b, session),
-  authShare: (session: SessionAuth) =>
-    call<AuthShareResponse>('GET', AUTH_PATHS.authShare, undefined, session),
+    call('PUT', AUTH_PATHS.wallet, createWalletAnswer, b, session),
+  authShare: (session: SessionAuth) => call('GET', AUTH_PATHS.authShare, authShareAnswer, undefined, session),
   authShareNonce: (session: SessionAuth) =>
-    call<AuthShareNonceResponse>('POST', AUTH_PATHS.authShareNonce, {}, session),
+    call('POST', AUTH_PATHS.authShareNonce, authShareNonceAnswer, {}, session),
   putAuthShare: (session: SessionAuth, b: PutAuthShareBody) =>
-    call<{ ok: true }>('PUT', AUTH_PATHS.authShare, b, session),
-  recovery: (session: SessionAuth) => call<RecoveryResponse>('GET', AUTH_PATHS.recovery, undefined, session),
-  deviceStatus: (b: DeviceStatusBody) => call<DeviceStatusResponse>('POST', AUTH_PATHS.deviceStatus, b),
-  deviceRequest: (token: string) => call<DeviceRequestResponse>('POST', AUTH_PATHS.deviceRequest, { token }),
-  approveDevice: (b: ApproveDeviceBody) => call<ApproveDeviceResponse>('POST', AUTH_PATHS.approveDevice, b),
+    call('PUT', AUTH_PATHS.authShare, okAnswer, b, session),
+  recovery: (session: SessionAuth) => call('GET', AUTH_PATHS.recovery, recoveryAnswer, undefined, session),
+  deviceStatus: (b: DeviceStatusBody) => call('POST', AUTH_PATHS.deviceStatus, deviceStatusAnswer, b),
+  deviceRequest: (token: string) => call('POST', AUTH_PATHS.deviceRequest, deviceRequestAnswer, { token }),
+  approveDevice: (b: ApproveDeviceBody) => call('POST', AUTH_PATHS.approveDevice, approveDeviceAnswer, b),
   updateEmail: (session: SessionAuth, email: string, mail: MailContext) =>
-    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmail, { email, mail }, session),
+    call('POST', AUTH_PATHS.updateEmail, updateEmailAnswer, { email, mail }, session),
   updateEmailPrimary: (session: SessionAuth, otp: string, mail: MailContext) =>
-    call<UpdateEmailResponse>('POST', AUTH_PATHS.updateEmailPrimary, { otp, mail }, session),
+    call('POST', AUTH_PATHS.updateEmailPrimary, updateEmailAnswer, { otp, mail }, session),
   updateEmailSecondary: (session: SessionAuth, otp: string) =>
-    call<UpdateEmailDoneResponse>('POST', AUTH_PATHS.updateEmailSecondary, { otp }, session),
-  signOut: (session: SessionAuth) => call<{ ok: true }>('POST', AUTH_PATHS.signOut, {}, session),
-  devices: (session: SessionAuth) => call<DevicesResponse>('GET', AUTH_PATHS.devices, undefined, session),
+    call('POST', AUTH_PATHS.updateEmailSecondary, updateEmailDoneAnswer, { otp }, session),
+  signOut: (session: SessionAuth) => call('POST', AUTH_PATHS.signOut, okAnswer, {}, session),
+  devices: (session: SessionAuth) => call('GET', AUTH_PATHS.devices, devicesAnswer, undefined, session),
   revokeDevice: (session: SessionAuth, b: RevokeDeviceBody) =>
-    call<RevokeDeviceResponse>('POST', AUTH_PATHS.revokeDevice, b, session),
+    call('POST', AUTH_PATHS.revokeDevice, revokeDeviceAnswer, b, session),
   smartAccounts: (projectId: string) =>
-    call<SmartAccountsResponse>(
+    call(
       'GET',
       `${AUTH_PATHS.smartAccounts}?projectId=${encodeURIComponent(projectId)}`,
+      smartAccountsAnswer,
     ),
   paymaster: (session: SessionAuth, b: PaymasterBody) =>
-    call<PaymasterResponse>('POST', AUTH_PATHS.paymaster, b, session),
+    call('POST', AUTH_PATHS.paymaster, paymasterAnswer, b, session),
   passkeyRegisterOptions: (session: SessionAuth, b: PasskeyRegisterOptionsBody) =>
-    call<PasskeyOptionsJSON>('POST', AUTH_PATHS.passkeyRegisterOptions, b, session),
+    call('POST', AUTH_PATHS.passkeyRegisterOptions, passkeyOptionsAnswer, b, session),
   passkeyRegister: (session: SessionAuth, b: PasskeyRegisterBody) =>
-    call<MethodsResponse>('POST', AUTH_PATHS.passkeyRegister, b, session),
+    call('POST', AUTH_PATHS.passkeyRegister, methodsAnswer, b, session),
   passkeyLoginOptions: (b: PasskeyLoginOptionsBody) =>
-    call<PasskeyOptionsJSON>('POST', AUTH_PATHS.passkeyLoginOptions, b),
-  passkeyLogin: (b: PasskeyLoginBody) => call<PasskeyLoginResponse>('POST', AUTH_PATHS.passkeyLogin, b),
+    call('POST', AUTH_PATHS.passkeyLoginOptions, passkeyOptionsAnswer, b),
+  passkeyLogin: (b: PasskeyLoginBody) => call('POST', AUTH_PATHS.passkeyLogin, passkeyLoginAnswer, b),
 }
 
 /** The URL of the ERC-4337 bundler proxy for an EVM chain. */

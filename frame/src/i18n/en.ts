@@ -103,6 +103,7 @@ export const en = {
   accountChanged: 'The account changed wallets: log in again',
   linkBroken: 'This link does not work',
   linkProblem: 'Something went wrong: ask for a new link',
+  answerUnreadable: "The server's answer could not be read: try again",
   account: 'Account',
   wallet: 'Wallet',
   askedAt: 'Asked at',

@@ -119,6 +119,7 @@ export default {
   accountChanged: 'تغيّرت محفظة الحساب: سجّل الدخول مجددًا',
   linkBroken: 'هذا الرابط لا يعمل',
   linkProblem: 'حدث خطأ ما: اطلب رابطًا جديدًا',
+  answerUnreadable: 'تعذّرت قراءة ردّ الخادم: حاول مرة أخرى',
   account: 'الحساب',
   wallet: 'المحفظة',
   askedAt: 'وقت الطلب',

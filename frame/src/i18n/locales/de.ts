@@ -125,6 +125,7 @@ export default {
   accountChanged: 'Das Konto hat die Wallet gewechselt: Melde dich erneut an',
   linkBroken: 'Dieser Link funktioniert nicht',
   linkProblem: 'Etwas ist schiefgelaufen: Fordere einen neuen Link an',
+  answerUnreadable: 'Die Antwort des Servers konnte nicht gelesen werden: Versuche es erneut',
   account: 'Konto',
   wallet: 'Wallet',
   askedAt: 'Angefragt am',

@@ -125,6 +125,7 @@ export default {
   accountChanged: 'La cuenta cambió de billetera: vuelve a iniciar sesión',
   linkBroken: 'Este enlace no funciona',
   linkProblem: 'Algo salió mal: pide un enlace nuevo',
+  answerUnreadable: 'No se pudo leer la respuesta del servidor: inténtalo de nuevo',
   account: 'Cuenta',
   wallet: 'Billetera',
   askedAt: 'Solicitado el',

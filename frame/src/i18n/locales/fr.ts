@@ -125,6 +125,7 @@ export default {
   accountChanged: 'Le compte a changé de wallet : reconnectez-vous',
   linkBroken: 'Ce lien ne fonctionne pas',
   linkProblem: 'Un problème est survenu : demandez un nouveau lien',
+  answerUnreadable: 'La réponse du serveur est illisible : réessayez',
   account: 'Compte',
   wallet: 'Wallet',
   askedAt: 'Demandé le',

@@ -118,6 +118,7 @@ export default {
   accountChanged: 'הארנק של החשבון התחלף: התחברו שוב',
   linkBroken: 'הקישור הזה לא עובד',
   linkProblem: 'משהו השתבש: בקשו קישור חדש',
+  answerUnreadable: 'לא ניתן היה לקרוא את תשובת השרת: נסו שוב',
   account: 'חשבון',
   wallet: 'ארנק',
   askedAt: 'זמן הבקשה',

@@ -121,6 +121,7 @@ export default {
   accountChanged: 'खाते का वॉलेट बदल गया: फिर से लॉग इन करें',
   linkBroken: 'यह लिंक काम नहीं करता',
   linkProblem: 'कुछ गड़बड़ हो गई: नया लिंक माँगें',
+  answerUnreadable: 'सर्वर का उत्तर पढ़ा नहीं जा सका: फिर से कोशिश करें',
   account: 'खाता',
   wallet: 'वॉलेट',
   askedAt: 'अनुरोध का समय',

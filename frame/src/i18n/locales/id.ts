@@ -122,6 +122,7 @@ export default {
   accountChanged: 'Dompet akun telah berganti: masuk lagi',
   linkBroken: 'Tautan ini tidak berfungsi',
   linkProblem: 'Ada yang tidak beres: minta tautan baru',
+  answerUnreadable: 'Jawaban server tidak dapat dibaca: coba lagi',
   account: 'Akun',
   wallet: 'Dompet',
   askedAt: 'Diminta pada',

@@ -124,6 +124,7 @@ export default {
   accountChanged: 'L’account ha cambiato wallet: accedi di nuovo',
   linkBroken: 'Questo link non funziona',
   linkProblem: 'Qualcosa è andato storto: chiedi un nuovo link',
+  answerUnreadable: 'Impossibile leggere la risposta del server: riprova',
   account: 'Account',
   wallet: 'Wallet',
   askedAt: 'Richiesto il',

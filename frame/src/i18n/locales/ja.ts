@@ -124,6 +124,7 @@ export default {
   accountChanged: 'アカウントのウォレットが変わりました。もう一度ログインしてください',
   linkBroken: 'このリンクは使えません',
   linkProblem: '問題が発生しました。新しいリンクを依頼してください',
+  answerUnreadable: 'サーバーの応答を読み取れませんでした。もう一度お試しください',
   account: 'アカウント',
   wallet: 'ウォレット',
   askedAt: '依頼日時',

@@ -120,6 +120,7 @@ export default {
   accountChanged: '계정의 지갑이 바뀌었습니다. 다시 로그인하세요',
   linkBroken: '이 링크는 작동하지 않습니다',
   linkProblem: '문제가 발생했습니다. 새 링크를 요청하세요',
+  answerUnreadable: '서버의 응답을 읽을 수 없습니다. 다시 시도하세요',
   account: '계정',
   wallet: '지갑',
   askedAt: '요청 시각',

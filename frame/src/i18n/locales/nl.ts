@@ -122,6 +122,7 @@ export default {
   accountChanged: 'Het account heeft een andere wallet gekregen: log opnieuw in',
   linkBroken: 'Deze link werkt niet',
   linkProblem: 'Er ging iets mis: vraag een nieuwe link aan',
+  answerUnreadable: 'Het antwoord van de server kon niet worden gelezen: probeer het opnieuw',
   account: 'Account',
   wallet: 'Wallet',
   askedAt: 'Gevraagd op',

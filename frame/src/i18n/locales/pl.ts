@@ -124,6 +124,7 @@ export default {
   accountChanged: 'Konto zmieniło portfel: zaloguj się ponownie',
   linkBroken: 'Ten link nie działa',
   linkProblem: 'Coś poszło nie tak: poproś o nowy link',
+  answerUnreadable: 'Nie udało się odczytać odpowiedzi serwera: spróbuj ponownie',
   account: 'Konto',
   wallet: 'Portfel',
   askedAt: 'Prośba z',

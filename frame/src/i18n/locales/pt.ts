@@ -124,6 +124,7 @@ export default {
   accountChanged: 'A conta trocou de carteira: entre de novo',
   linkBroken: 'Este link não funciona',
   linkProblem: 'Algo deu errado: peça um novo link',
+  answerUnreadable: 'Não foi possível ler a resposta do servidor: tente novamente',
   account: 'Conta',
   wallet: 'Carteira',
   askedAt: 'Pedido em',

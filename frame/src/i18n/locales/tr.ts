@@ -123,6 +123,7 @@ export default {
   accountChanged: 'Hesabın cüzdanı değişti: yeniden giriş yap',
   linkBroken: 'Bu bağlantı çalışmıyor',
   linkProblem: 'Bir şeyler ters gitti: yeni bir bağlantı iste',
+  answerUnreadable: 'Sunucunun yanıtı okunamadı: yeniden deneyin',
   account: 'Hesap',
   wallet: 'Cüzdan',
   askedAt: 'İstek zamanı',

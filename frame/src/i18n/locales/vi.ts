@@ -121,6 +121,7 @@ export default {
   accountChanged: 'Tài khoản đã đổi ví: hãy đăng nhập lại',
   linkBroken: 'Liên kết này không dùng được',
   linkProblem: 'Đã có sự cố: hãy yêu cầu liên kết mới',
+  answerUnreadable: 'Không đọc được phản hồi của máy chủ: hãy thử lại',
   account: 'Tài khoản',
   wallet: 'Ví',
   askedAt: 'Yêu cầu lúc',

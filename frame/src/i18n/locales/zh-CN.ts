@@ -116,6 +116,7 @@ export default {
   accountChanged: '该账户已更换钱包：请重新登录',
   linkBroken: '此链接无效',
   linkProblem: '出了点问题：请申请新的链接',
+  answerUnreadable: '无法读取服务器的响应：请重试',
   account: '账户',
   wallet: '钱包',
   askedAt: '申请时间',

@@ -116,6 +116,7 @@ export default {
   accountChanged: '此帳戶已更換錢包：請重新登入',
   linkBroken: '此連結無效',
   linkProblem: '發生問題：請申請新的連結',
+  answerUnreadable: '無法讀取伺服器的回應：請再試一次',
   account: '帳戶',
   wallet: '錢包',
   askedAt: '申請時間',
