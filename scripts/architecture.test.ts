@@ -58,4 +58,24 @@ describe('docs/architecture.md matches the code', () => {
       .map(([name, layer]) => [name, { dir: layer.dir, may: [...layer.may] }] as const)
     expect([...table.entries()]).toEqual(enforced)
   })
+
+  it("keeps SQL out of every server module that declares routes, but the sponsorship's gas accounting, as it says", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory()
+          ? files(join(dir, e.name))
+          : e.name.endsWith('.ts') && !e.name.includes('.test.')
+            ? [join(dir, e.name)]
+            : [],
+      )
+    const declaresRoutes = /\.(get|post|put|delete)(<[^>]*>)?\(\s*(API_PATHS|AUTH_PATHS|path)\b/
+    const holdsSql = /from 'drizzle-orm'|from '[./]+(?:[\w-]+\/)*tables\.ts'/
+    const routeModules = files('server/src').filter((f) =>
+      declaresRoutes.test(readFileSync(join(root, f), 'utf8')),
+    )
+    expect(routeModules.length).toBeGreaterThan(20)
+    const withSql = routeModules.filter((f) => holdsSql.test(readFileSync(join(root, f), 'utf8')))
+    expect(withSql).toEqual(['server/src/auth/sponsorship.ts'])
+    expect(named('hold no SQL')).toBe(true)
+  })
 })

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { SOLANA_DEVNET } from '@latch/devnet/solana-facts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { analyticsEvents } from './analytics/tables.ts'
 import { loadConfig, parseConfig } from './config.ts'
-import { analyticsEvents } from './routes/tables.ts'
 import { DRIVERS, startTestServer } from './test/harness.ts'
 
 describe.each(DRIVERS())('API server on %s', (_, driver) => {

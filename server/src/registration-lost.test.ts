@@ -7,7 +7,7 @@ import { createServer, request, type Server } from 'node:http'
 import { createMemoryStorage } from '@latch/core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { names } from './routes/tables.ts'
+import { names } from './names/tables.ts'
 import { startTestServer } from './test/harness.ts'
 import { connected } from './test/latch-client.ts'
 

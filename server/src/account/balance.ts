@@ -1,16 +1,15 @@
 import {
   API_PATHS,
   type ApiTokenBalance,
-  type BalanceQuery,
+  anyAddressParams,
   type BalanceResponse,
-  type FungiblePriceBody,
+  balanceQuery,
   type FungiblePriceResponse,
+  fungiblePriceBody,
   NATIVE_TOKEN_ADDRESS,
-  PRICE_ADDRESSES_MAX,
 } from '@latch/protocol/api'
 import { balanceAnswer, fungiblePriceAnswer } from '@latch/protocol/api/answers'
 import { erc20Abi } from 'viem'
-import { z } from 'zod'
 import { nativeCurrencyOf } from '../chain/native.ts'
 import { priceOf } from '../chain/prices.ts'
 import { pricedBalances } from '../chain/token-balances.ts'
@@ -18,19 +17,12 @@ import { tokenIconUrl } from '../chain/token-icon.ts'
 import { sendJson } from '../http/body.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Feature } from '../http/feature.ts'
-import { anyAddressParams, caip2Schema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { touches } from '../indexer/indexed-events.ts'
 import { createSolanaClients, readSolanaBalances } from '../solana/balances.ts'
 
 /** Balances are cached this long (SPEC §9). */
 export const BALANCE_CACHE_MS = 30_000
-
-const query = z.object({
-  currency: z.literal('usd').default('usd'),
-  chainId: caip2Schema.optional(),
-  forceUpdate: z.enum(['true', 'false']).optional(),
-} satisfies WireShape<BalanceQuery>)
 
 /**
  * GET /v1/account/{address}/balance: native and configured ERC-20 balances with USD values, read with
@@ -81,7 +73,7 @@ export const balanceRoutes: Feature<'config' | 'clients' | 'indexed'> = async (
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.balance,
-    { schema: { params: anyAddressParams, querystring: query, response: { 200: balanceAnswer } } },
+    { schema: { params: anyAddressParams, querystring: balanceQuery, response: { 200: balanceAnswer } } },
     async (req, reply) => {
       const { address } = req.params
       const q = req.query
@@ -115,25 +107,10 @@ export const balanceRoutes: Feature<'config' | 'clients' | 'indexed'> = async (
     },
   )
 
-  const priceBody = z.object({
-    currency: z.literal('usd'),
-    addresses: z
-      .array(
-        z
-          .string()
-          .regex(
-            /^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
-            'Invalid CAIP-10 address',
-          ),
-      )
-      .min(1)
-      .max(PRICE_ADDRESSES_MAX),
-    projectId: z.string().optional(),
-  } satisfies WireShape<FungiblePriceBody>)
   /** POST /v1/fungible/price: USD prices of assets given as CAIP-10 ids. */
   typed.post(
     API_PATHS.fungiblePrice,
-    { schema: { body: priceBody, response: { 200: fungiblePriceAnswer } } },
+    { schema: { body: fungiblePriceBody, response: { 200: fungiblePriceAnswer } } },
     async (req): Promise<FungiblePriceResponse> => {
       const { body } = req
       return {

@@ -1,26 +1,21 @@
-import { API_PATHS, CHANGES_HOLD_MS, type ChangesQuery, type ChangesResponse } from '@latch/protocol/api'
+import {
+  API_PATHS,
+  addressParams,
+  CHANGES_HOLD_MS,
+  type ChangesResponse,
+  changesQuery,
+} from '@latch/protocol/api'
 import { changesAnswer } from '@latch/protocol/api/answers'
-import { and, eq, inArray, max } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Feature } from '../http/feature.ts'
-import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
+import { requireServedChain } from '../http/served-chain.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { touches } from '../indexer/indexed-events.ts'
-import { accountActivity } from '../indexer/tables.ts'
+import { activityKey, latestBlock, latestBlocks } from './activity-store.ts'
 
 /** Held requests are checked against the database this often, in case a notice from another process was lost. */
 export const CHANGES_SWEEP_MS = 2_000
 /** Requests one process holds at once; past it a request answers at once (the client paces itself). */
 export const CHANGES_WAITERS_MAX = 10_000
-
-const query = z.object({
-  chainId: caip2Schema,
-  after: z
-    .string()
-    .regex(/^\d{1,20}$/, 'Invalid block number')
-    .transform((b) => BigInt(b))
-    .optional(),
-} satisfies WireShape<ChangesQuery>)
 
 type Waiter = { address: string; chain: string; after: bigint; done: (block: bigint) => void }
 
@@ -33,31 +28,11 @@ type Waiter = { address: string; chain: string; after: bigint; done: (block: big
 export const changesRoutes: Feature<'db' | 'config' | 'indexed'> = async (app, { db, config, indexed }) => {
   const waiters = new Set<Waiter>()
 
-  /** The latest block per (address, chain) of these addresses. */
-  async function latest(addresses: string[]): Promise<Map<string, bigint>> {
-    const rows = await db
-      .select({
-        address: accountActivity.address,
-        chain: accountActivity.chain,
-        block: max(accountActivity.blockNumber),
-      })
-      .from(accountActivity)
-      .where(inArray(accountActivity.address, addresses))
-      .groupBy(accountActivity.address, accountActivity.chain)
-    return new Map(rows.map((r) => [`${r.address}|${r.chain}`, BigInt(r.block ?? 0)]))
-  }
-  async function latestOf(address: string, chain: string): Promise<bigint> {
-    const [row] = await db
-      .select({ block: max(accountActivity.blockNumber) })
-      .from(accountActivity)
-      .where(and(eq(accountActivity.address, address), eq(accountActivity.chain, chain)))
-    return BigInt(row?.block ?? 0)
-  }
   async function wake(list: Waiter[]): Promise<void> {
     if (list.length === 0) return
-    const blocks = await latest([...new Set(list.map((w) => w.address))])
+    const blocks = await latestBlocks(db, [...new Set(list.map((w) => w.address))])
     for (const w of list) {
-      const block = blocks.get(`${w.address}|${w.chain}`) ?? 0n
+      const block = blocks.get(activityKey(w.address, w.chain)) ?? 0n
       if (block !== w.after) w.done(block)
     }
   }
@@ -87,12 +62,12 @@ export const changesRoutes: Feature<'db' | 'config' | 'indexed'> = async (app, {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.changes,
-    { schema: { params: addressParams, querystring: query, response: { 200: changesAnswer } } },
+    { schema: { params: addressParams, querystring: changesQuery, response: { 200: changesAnswer } } },
     async (req, reply): Promise<ChangesResponse> => {
       const address = req.params.address.toLowerCase()
       const q = req.query
       requireServedChain(config, q.chainId)
-      const now = await latestOf(address, q.chainId)
+      const now = await latestBlock(db, address, q.chainId)
       if (q.after === undefined || now !== q.after || waiters.size >= CHANGES_WAITERS_MAX)
         return { block: String(now) }
       const block = await new Promise<bigint>((resolve) => {

@@ -2,10 +2,9 @@ import {
   API_PATHS,
   type ApiTransaction,
   type ApiTransfer,
-  HISTORY_PAGE_MAX,
-  HISTORY_PAGE_SIZE,
-  type HistoryQuery,
+  addressParams,
   type HistoryResponse,
+  historyQuery,
 } from '@latch/protocol/api'
 import { historyAnswer } from '@latch/protocol/api/answers'
 import { formatUnits } from 'viem'
@@ -17,28 +16,30 @@ import { tokenIconUrl } from '../chain/token-icon.ts'
 import type { TokenConfig } from '../config.ts'
 import { sendJson } from '../http/body.ts'
 import type { Feature } from '../http/feature.ts'
-import { addressParams, caip2Schema, requireServedChain, type WireShape } from '../http/schemas.ts'
+import { requireServedChain } from '../http/served-chain.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { ZERO_ADDRESS } from '../indexer/extract.ts'
 import { createHistoryCache } from './history-cache.ts'
 import { type HistoryRow, historyPageQuery } from './history-query.ts'
 
-const cursorText = z
-  .string()
-  .max(200)
-  .transform((c, ctx) => {
-    const [block, hash] = Buffer.from(c, 'base64url').toString('utf8').split(':')
-    if (!block || !/^\d{1,20}$/.test(block) || !hash || !/^0x[0-9a-f]{64}$/.test(hash)) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' })
+/** A page's cursor: the block and hash of the last transaction of the page before, base64url. */
+const decodeCursor = (c: string): { block: bigint; hash: string } | undefined => {
+  const [block, hash] = Buffer.from(c, 'base64url').toString('utf8').split(':')
+  if (!block || !/^\d{1,20}$/.test(block) || !hash || !/^0x[0-9a-f]{64}$/.test(hash)) return undefined
+  return { block: BigInt(block), hash }
+}
+/** The history query as this server reads it: the protocol's, with the cursor decoded. */
+const query = z.pipe(
+  historyQuery,
+  z.transform((q, ctx) => {
+    const cursor = q.cursor === undefined ? undefined : decodeCursor(q.cursor)
+    if (q.cursor !== undefined && !cursor) {
+      ctx.issues.push({ code: 'custom', message: 'Invalid cursor', path: ['cursor'], input: q.cursor })
       return z.NEVER
     }
-    return { block: BigInt(block), hash }
-  })
-const query = z.object({
-  cursor: cursorText.optional(),
-  chainId: caip2Schema.optional(),
-  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
-} satisfies WireShape<HistoryQuery>)
+    return { ...q, cursor }
+  }),
+)
 const encodeCursor = (block: bigint, hash: string) => Buffer.from(`${block}:${hash}`).toString('base64url')
 
 /** GET /v1/account/{address}/history: the account's transactions, newest first, by cursor (SPEC §7). */

@@ -7,33 +7,28 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
-  type ApproveDeviceBody,
   type ApproveDeviceResponse,
   AUTH_PATHS,
+  approveDeviceAnswer,
+  approveDeviceBody,
   CODE_RESEND_MS,
   DEVICE_APPROVAL_TTL_MS,
-  type DeviceRequestBody,
   type DeviceRequestResponse,
-  type DeviceStatusBody,
   type DeviceStatusResponse,
+  deviceRequestAnswer,
+  deviceRequestBody,
+  deviceStatusAnswer,
+  deviceStatusBody,
   type MailContext,
+  mailContextField,
 } from '@latch/protocol/embedded'
 import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
-import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { browserStore } from './browser-store.ts'
 import { issueCode } from './codes.ts'
 import { newToken, sha256 } from './crypto.ts'
-import {
-  type AuthDeps,
-  type AuthFeature,
-  deviceIdField,
-  emailField,
-  mailContextField,
-  projectIdField,
-  tokenField,
-} from './fields.ts'
+import type { AuthDeps, AuthFeature } from './fields.ts'
 import { codeMail, deviceMail } from './mailer.ts'
 import { DEFAULT_FRAME_DIR, FRAME_NOT_BUILT, pageCsp } from './pages.ts'
 
@@ -98,14 +93,9 @@ export const deviceRoutes: AuthFeature = async (app, deps) => {
     }
   }
 
-  const deviceStatusBody = z.object({
-    projectId: projectIdField,
-    email: emailField,
-    deviceId: deviceIdField,
-  } satisfies WireShape<DeviceStatusBody>)
   typed.post(
     AUTH_PATHS.deviceStatus,
-    { schema: { body: deviceStatusBody } },
+    { schema: { response: { 200: deviceStatusAnswer }, body: deviceStatusBody } },
     async (req): Promise<DeviceStatusResponse> => {
       const body = req.body
       return { approved: await browsers.approvedFor(body.email, sha256(body.deviceId)) }
@@ -125,10 +115,9 @@ export const deviceRoutes: AuthFeature = async (app, deps) => {
       return reply.type('text/html; charset=utf-8').send(readFileSync(page))
     })
 
-  const deviceRequestBody = z.object({ token: tokenField } satisfies WireShape<DeviceRequestBody>)
   typed.post(
     AUTH_PATHS.deviceRequest,
-    { schema: { body: deviceRequestBody } },
+    { schema: { response: { 200: deviceRequestAnswer }, body: deviceRequestBody } },
     async (req): Promise<DeviceRequestResponse> => {
       const { token } = req.body
       const pending = await pendingOf(token)
@@ -141,17 +130,9 @@ export const deviceRoutes: AuthFeature = async (app, deps) => {
     },
   )
 
-  const approveDeviceBody = z.object({
-    token: tokenField,
-    handover: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{100,600}$/, 'Invalid handover')
-      .optional(),
-    fromDeviceId: deviceIdField.optional(),
-  } satisfies WireShape<ApproveDeviceBody>)
   typed.post(
     AUTH_PATHS.approveDevice,
-    { schema: { body: approveDeviceBody } },
+    { schema: { response: { 200: approveDeviceAnswer }, body: approveDeviceBody } },
     async (req): Promise<ApproveDeviceResponse> => {
       const body = req.body
       const { device, email } = await pendingOf(body.token)
@@ -172,7 +153,7 @@ export const deviceRoutes: AuthFeature = async (app, deps) => {
         await issueCode(db, keys, email, 'login', { throttle: false }),
         'login',
         // Read back through the same field as a request's: a row is checked like any input.
-        mailContextField.parse({
+        z.parse(mailContextField, {
           appName: device.mailAppName ?? undefined,
           locale: device.mailLocale ?? undefined,
         }),

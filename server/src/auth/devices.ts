@@ -7,10 +7,11 @@
 import {
   AUTH_PATHS,
   type DevicesResponse,
-  type RevokeDeviceBody,
+  devicesAnswer,
   type RevokeDeviceResponse,
+  revokeDeviceAnswer,
+  revokeDeviceBody,
 } from '@latch/protocol/embedded'
-import { z } from 'zod'
 import { HttpError } from '../http/errors.ts'
 import { readAgent } from './agent.ts'
 import { browserStore } from './browser-store.ts'
@@ -22,27 +23,27 @@ export const deviceListRoutes: AuthFeature = async (app, deps) => {
   const browsers = browserStore(deps.db)
 
   signedIn(app, deps, (app) => {
-    app.get<{ Reply: DevicesResponse }>(AUTH_PATHS.devices, async (req) => {
-      const { userId, deviceHash } = sessionOf(req)
-      const rows = await browsers.approved(userId)
-      return {
-        devices: rows.map((r) => ({
-          id: r.deviceHash,
-          ...readAgent(r.agent),
-          approvedAt: r.approvedAt.toISOString(),
-          lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
-          current: r.deviceHash === deviceHash,
-        })),
-      }
-    })
+    app.get<{ Reply: DevicesResponse }>(
+      AUTH_PATHS.devices,
+      { schema: { response: { 200: devicesAnswer } } },
+      async (req) => {
+        const { userId, deviceHash } = sessionOf(req)
+        const rows = await browsers.approved(userId)
+        return {
+          devices: rows.map((r) => ({
+            id: r.deviceHash,
+            ...readAgent(r.agent),
+            approvedAt: r.approvedAt.toISOString(),
+            lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+            current: r.deviceHash === deviceHash,
+          })),
+        }
+      },
+    )
 
-    const revokeDeviceBody = z.union([
-      z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid browser id') }).strict(),
-      z.object({ others: z.literal(true) }).strict(),
-    ]) satisfies z.ZodType<RevokeDeviceBody>
     app.post(
       AUTH_PATHS.revokeDevice,
-      { schema: { body: revokeDeviceBody } },
+      { schema: { response: { 200: revokeDeviceAnswer }, body: revokeDeviceBody } },
       async (req): Promise<RevokeDeviceResponse> => {
         const { userId, deviceHash } = sessionOf(req)
         const body = req.body

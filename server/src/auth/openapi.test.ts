@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPENAPI_PATH } from '../http/typed-routes.ts'
 import { startTestSecureSite } from '../test/harness.ts'
 
-type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown }
+type Operation = {
+  parameters?: { in: string; name: string }[]
+  requestBody?: unknown
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>
+}
 type OpenApi = { info: { title: string }; paths: Record<string, Record<string, Operation>> }
 
 /** An auth path as OpenAPI writes it: `{file}` for Fastify's `:file`. */
@@ -62,6 +66,27 @@ describe("the secure site's OpenAPI document", () => {
     expect(doc.paths[openApiPath(AUTH_PATHS.socialProviders)]?.get?.parameters).toEqual([
       expect.objectContaining({ in: 'query', name: 'projectId' }),
     ])
+  })
+
+  it('describes every JSON answer with the schema the frame reads it with', () => {
+    // Not JSON answers of the frame's calls: pages, the callback, the proxies' pass-through answers.
+    const other = new Set<string>([
+      AUTH_PATHS.frame,
+      AUTH_PATHS.review,
+      AUTH_PATHS.socialLoading,
+      AUTH_PATHS.socialCallback,
+      AUTH_PATHS.rpc,
+      AUTH_PATHS.bundler,
+    ])
+    const missing = Object.values(AUTH_PATHS)
+      .filter((path) => !other.has(path))
+      .flatMap((path) =>
+        Object.entries(doc.paths[openApiPath(path)] ?? {})
+          .filter(([, op]) => !op.responses?.['200']?.content?.['application/json']?.schema)
+          .map(([method]) => `${method} ${path}`),
+      )
+    // The approval link opens a page at the path its POST answers JSON on.
+    expect(missing).toEqual([`get ${AUTH_PATHS.approveDevice}`])
   })
 
   it('refuses a body its schema does not read, naming the field, before anything is looked up', async () => {

@@ -9,12 +9,15 @@
 import {
   AUTH_PATHS,
   type MethodsResponse,
-  type PasskeyLoginBody,
-  type PasskeyLoginOptionsBody,
+  methodsAnswer,
   type PasskeyLoginResponse,
   type PasskeyOptionsJSON,
-  type PasskeyRegisterBody,
-  type PasskeyRegisterOptionsBody,
+  passkeyLoginAnswer,
+  passkeyLoginBody,
+  passkeyLoginOptionsBody,
+  passkeyOptionsAnswer,
+  passkeyRegisterBody,
+  passkeyRegisterOptionsBody,
   passkeyShareMessage,
   passkeySharesDigest,
 } from '@latch/protocol/embedded'
@@ -27,21 +30,11 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { type Hex, recoverMessageAddress } from 'viem'
-import { z } from 'zod'
 import { HttpError, refusal } from '../http/errors.ts'
-import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { accountStore } from './account-store.ts'
 import { sha256 } from './crypto.ts'
-import {
-  type AuthFeature,
-  addressField,
-  deviceIdField,
-  projectIdField,
-  publicKeyField,
-  requireProject,
-  shareField,
-} from './fields.ts'
+import { type AuthFeature, requireProject } from './fields.ts'
 import { passkeyStore } from './passkey-store.ts'
 import { hit } from './rate-limit.ts'
 import { openBrowserSession } from './session.ts'
@@ -67,37 +60,6 @@ export function passkeyRpId(origin: string): string | undefined {
   return url.protocol === 'https:' || local ? host : undefined
 }
 
-/** A credential as the frame sends it: the browser's JSON, with no client extension results. */
-const credentialField = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,1364}$/, 'Invalid credential id'),
-  rawId: z.string().regex(/^[A-Za-z0-9_-]{16,1364}$/, 'Invalid credential id'),
-  type: z.literal('public-key'),
-  response: z.record(z.string(), z.unknown()),
-  authenticatorAttachment: z.string().max(32).nullable().optional(),
-  clientExtensionResults: z.object({}).strict(),
-})
-/** No body, or the name the visitor's passkey manager shows for the passkey. */
-const registerOptionsBody = z
-  .object({ appName: z.string().min(1).max(64).optional() } satisfies WireShape<PasskeyRegisterOptionsBody>)
-  .optional()
-const registerBody = z.object({
-  credential: credentialField,
-  address: addressField,
-  passkeyShare: shareField,
-  sealedPasskeyShare: shareField,
-  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
-} satisfies WireShape<PasskeyRegisterBody>)
-const loginOptionsBody = z.object({
-  projectId: projectIdField,
-  deviceId: deviceIdField,
-} satisfies WireShape<PasskeyLoginOptionsBody>)
-const loginBody = z.object({
-  projectId: projectIdField,
-  deviceId: deviceIdField,
-  sessionPublicKey: publicKeyField,
-  credential: credentialField,
-} satisfies WireShape<PasskeyLoginBody>)
-
 /** The passkey routes of the secure site. */
 export const passkeyRoutes: AuthFeature = async (app, deps) => {
   const { db, keys, config } = deps
@@ -113,7 +75,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
   signedIn(app, deps, (app) => {
     app.post(
       AUTH_PATHS.passkeyRegisterOptions,
-      { schema: { body: registerOptionsBody } },
+      { schema: { response: { 200: passkeyOptionsAnswer }, body: passkeyRegisterOptionsBody } },
       async (req): Promise<PasskeyOptionsJSON> => {
         const { userId, deviceHash } = sessionOf(req)
         const appName = req.body?.appName
@@ -139,7 +101,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
 
     app.post(
       AUTH_PATHS.passkeyRegister,
-      { schema: { body: registerBody } },
+      { schema: { response: { 200: methodsAnswer }, body: passkeyRegisterBody } },
       async (req): Promise<MethodsResponse> => {
         const { userId, deviceHash } = sessionOf(req)
         const { body } = req
@@ -193,7 +155,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.post(
     AUTH_PATHS.passkeyLoginOptions,
-    { schema: { body: loginOptionsBody } },
+    { schema: { response: { 200: passkeyOptionsAnswer }, body: passkeyLoginOptionsBody } },
     async (req): Promise<PasskeyOptionsJSON> => {
       const { body } = req
       requireProject(config, body.projectId)
@@ -208,7 +170,7 @@ export const passkeyRoutes: AuthFeature = async (app, deps) => {
 
   typed.post(
     AUTH_PATHS.passkeyLogin,
-    { schema: { body: loginBody } },
+    { schema: { response: { 200: passkeyLoginAnswer }, body: passkeyLoginBody } },
     async (req): Promise<PasskeyLoginResponse> => {
       const { body } = req
       const project = requireProject(config, body.projectId)

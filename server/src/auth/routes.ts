@@ -1,17 +1,21 @@
 import {
   AUTH_PATHS,
   type MeResponse,
+  meAnswer,
+  okAnswer,
   type SessionResponse,
   type SmartAccountsResponse,
-  type StartEmailBody,
   type StartEmailResponse,
-  type VerifyEmailBody,
+  sessionAnswer,
+  smartAccountsAnswer,
+  smartAccountsQuery,
+  startEmailAnswer,
+  startEmailBody,
+  verifyEmailBody,
 } from '@latch/protocol/embedded'
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { refusal } from '../http/errors.ts'
-import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { type AccountStore, accountStore } from './account-store.ts'
 import { agentOf } from './agent.ts'
@@ -20,15 +24,7 @@ import { issueCode, useCode } from './codes.ts'
 import { sha256 } from './crypto.ts'
 import { deviceRoutes, requestApproval } from './device.ts'
 import { deviceListRoutes } from './devices.ts'
-import {
-  type AuthFeature,
-  deviceIdField,
-  emailField,
-  mailContextField,
-  projectIdField,
-  publicKeyField,
-  requireProject,
-} from './fields.ts'
+import { type AuthFeature, requireProject } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { passkeyRoutes } from './passkeys.ts'
 import { closeSession, isApprovedBrowser, openBrowserSession } from './session.ts'
@@ -38,21 +34,6 @@ import { methodRoutes } from './social/methods.ts'
 import { socialRoutes } from './social/routes.ts'
 import { sponsorshipRoutes } from './sponsorship.ts'
 import { updateEmailRoutes } from './update-email.ts'
-
-/** What each login step names: the project, the email address, and the browser. */
-const loginStepFields = { projectId: projectIdField, email: emailField, deviceId: deviceIdField }
-const startEmailBody = z.object({
-  ...loginStepFields,
-  devicePublicKey: publicKeyField,
-  mail: mailContextField,
-} satisfies WireShape<StartEmailBody>)
-const verifyEmailBody = z.object({
-  ...loginStepFields,
-  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
-  sessionPublicKey: publicKeyField,
-} satisfies WireShape<VerifyEmailBody>)
-/** `?projectId=` of the smart accounts' call: the project whose sponsorship it reports, if any. */
-const smartAccountsQuery = z.object({ projectId: z.string().max(128).optional() })
 
 /**
  * The account an email logs in to, whether this browser is one of its approved browsers, and whether it
@@ -94,7 +75,7 @@ export const authRoutes: AuthFeature = async (app, deps) => {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     AUTH_PATHS.smartAccounts,
-    { schema: { querystring: smartAccountsQuery } },
+    { schema: { response: { 200: smartAccountsAnswer }, querystring: smartAccountsQuery } },
     async (req): Promise<SmartAccountsResponse> => {
       const { projectId } = req.query
       const sponsors = Boolean(
@@ -113,7 +94,7 @@ export const authRoutes: AuthFeature = async (app, deps) => {
 
   typed.post(
     AUTH_PATHS.startEmail,
-    { schema: { body: startEmailBody } },
+    { schema: { response: { 200: startEmailAnswer }, body: startEmailBody } },
     async (req): Promise<StartEmailResponse> => {
       const { body } = req
       const { deviceHash, account } = await admit(req, 'mail', body)
@@ -142,7 +123,7 @@ export const authRoutes: AuthFeature = async (app, deps) => {
 
   typed.post(
     AUTH_PATHS.verifyEmail,
-    { schema: { body: verifyEmailBody } },
+    { schema: { response: { 200: sessionAnswer }, body: verifyEmailBody } },
     async (req): Promise<SessionResponse> => {
       const { body } = req
       const { deviceHash, account } = await admit(req, 'code', body)
@@ -160,19 +141,27 @@ export const authRoutes: AuthFeature = async (app, deps) => {
   )
 
   signedIn(app, deps, (app) => {
-    app.get<{ Reply: MeResponse }>(AUTH_PATHS.me, async (req) => {
-      const { userId } = sessionOf(req)
-      const row = await accounts.view(userId)
-      if (!row) throw refusal(401, {}, 'sessionExpired')
-      // An account reached only by a provider that gave no verified email has none.
-      return row
-    })
+    app.get<{ Reply: MeResponse }>(
+      AUTH_PATHS.me,
+      { schema: { response: { 200: meAnswer } } },
+      async (req) => {
+        const { userId } = sessionOf(req)
+        const row = await accounts.view(userId)
+        if (!row) throw refusal(401, {}, 'sessionExpired')
+        // An account reached only by a provider that gave no verified email has none.
+        return row
+      },
+    )
 
-    app.post<{ Reply: { ok: true } }>(AUTH_PATHS.signOut, async (req) => {
-      const { tokenHash } = sessionOf(req)
-      await closeSession(deps, tokenHash)
-      return { ok: true }
-    })
+    app.post<{ Reply: { ok: true } }>(
+      AUTH_PATHS.signOut,
+      { schema: { response: { 200: okAnswer } } },
+      async (req) => {
+        const { tokenHash } = sessionOf(req)
+        await closeSession(deps, tokenHash)
+        return { ok: true }
+      },
+    )
   })
   for (const feature of [
     deviceRoutes,

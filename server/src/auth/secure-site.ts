@@ -5,9 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { AUTH_PATHS, type OriginCheckResponse } from '@latch/protocol/embedded'
+import { AUTH_PATHS, frameQuery, type OriginCheckResponse, originCheckAnswer } from '@latch/protocol/embedded'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { acceptJsonAsText, keepRawJson } from '../http/body.ts'
@@ -66,8 +65,6 @@ export async function buildSecureSite(opts: {
     description: "The embedded wallet's auth API, called by the wallet frame on its own origin",
   })
   const typed = app.withTypeProvider<ZodTypeProvider>()
-  /** `?projectId=` of the frame's page and the origin check. */
-  const projectQuery = z.object({ projectId: z.string().max(128) })
   const frameDir = embedded.frameDir ?? DEFAULT_FRAME_DIR
   const mailer = opts.mailer ?? createMailer(embedded.smtp)
   app.addHook('onClose', async () => mailer.close())
@@ -85,7 +82,7 @@ export async function buildSecureSite(opts: {
       throw new HttpError(403, `Only the wallet frame (${originOf()}) may call ${req.url.split('?')[0]}`)
   })
 
-  typed.get(AUTH_PATHS.frame, { schema: { querystring: projectQuery } }, async (req, reply) => {
+  typed.get(AUTH_PATHS.frame, { schema: { querystring: frameQuery } }, async (req, reply) => {
     const { projectId } = req.query
     const ancestors = originsOf(projectId)
     reply.header('content-security-policy', pageCsp(ancestors))
@@ -110,7 +107,7 @@ export async function buildSecureSite(opts: {
   // instead of a frame the browser silently refuses to show.
   typed.get(
     AUTH_PATHS.originCheck,
-    { schema: { querystring: projectQuery } },
+    { schema: { response: { 200: originCheckAnswer }, querystring: frameQuery } },
     async (req, reply): Promise<OriginCheckResponse> => {
       const { projectId } = req.query
       reply.header('access-control-allow-origin', '*')

@@ -9,23 +9,23 @@ import { randomUUID } from 'node:crypto'
 import { ENTRY_POINT_V08 } from '@latch/protocol/calls'
 import {
   AUTH_PATHS,
-  type PaymasterBody,
+  bundlerCall,
+  bundlerQuery,
   type PaymasterResponse,
+  paymasterAnswer,
+  paymasterBody,
   type RpcUserOperation,
 } from '@latch/protocol/embedded'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { concat, encodeAbiParameters, type Hex, keccak256, numberToHex, pad } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { z } from 'zod'
 import { smartAccountCalls } from '../chain/smart-account-calls.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { HttpError } from '../http/errors.ts'
-import { caip2Schema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { forward } from '../routes/rpc.ts'
-import { projectIdField } from './fields.ts'
 import type { SessionDeps } from './session.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
 import { authUsers, sponsoredOperations } from './tables.ts'
@@ -47,43 +47,6 @@ const BUNDLER_METHODS = new Set([
 ])
 const DAY_MS = 86_400_000
 
-/** The smart account's entry points (Simple7702Account's): the calls a sponsored operation makes. */
-
-const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity')
-const hexBytes = z.string().regex(/^0x([0-9a-fA-F]{2}){0,100000}$/, 'hex bytes')
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address')
-const userOperation = z.object({
-  sender: address,
-  nonce: quantity,
-  factory: address.nullish(),
-  factoryData: hexBytes.nullish(),
-  callData: hexBytes,
-  // The stub (before gas estimation) may come without them; the signature needs every one.
-  callGasLimit: quantity.optional(),
-  verificationGasLimit: quantity.optional(),
-  preVerificationGas: quantity.optional(),
-  maxFeePerGas: quantity.optional(),
-  maxPriorityFeePerGas: quantity.optional(),
-  paymasterVerificationGasLimit: quantity.nullish(),
-  paymasterPostOpGasLimit: quantity.nullish(),
-} satisfies WireShape<RpcUserOperation>)
-const paymasterBody = z.object({
-  projectId: projectIdField,
-  method: z.enum(['pm_getPaymasterStubData', 'pm_getPaymasterData']),
-  userOperation,
-  entryPoint: address,
-  chainId: quantity,
-} satisfies WireShape<PaymasterBody>)
-/** `?chainId=` of the bundler proxy: the network whose bundler it forwards to. */
-const bundlerQuery = z.object({ chainId: caip2Schema })
-/** One JSON-RPC call for the bundler (no batches). */
-const bundlerCall = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string().max(256), z.number(), z.null()]).optional(),
-  method: z.string().max(128),
-  params: z.array(z.unknown()).max(4).optional(),
-})
-
 const packed = (high: bigint, low: bigint): Hex =>
   concat([pad(numberToHex(high), { size: 16 }), pad(numberToHex(low), { size: 16 })])
 
@@ -99,7 +62,7 @@ type OperationGas = {
 }
 const quantityOr = (q: string | null | undefined, fallback: bigint) => (q ? BigInt(q) : fallback)
 /** The gas fields absent from a stub call count as none; the paymaster's default to its own limits. */
-const gasOf = (op: z.infer<typeof userOperation>): OperationGas => ({
+const gasOf = (op: RpcUserOperation): OperationGas => ({
   call: quantityOr(op.callGasLimit, 0n),
   verification: quantityOr(op.verificationGasLimit, 0n),
   preVerification: quantityOr(op.preVerificationGas, 0n),
@@ -129,7 +92,7 @@ const HASHED_FIELDS = [
  * fields but its signatures, the chain, the paymaster and the validity window.
  */
 function paymasterHash(p: {
-  op: z.infer<typeof userOperation>
+  op: RpcUserOperation
   gas: OperationGas
   chainId: bigint
   paymaster: Hex
@@ -178,7 +141,7 @@ export const sponsorshipRoutes: FastifyPluginAsync<
   signedIn(app, deps, (app) => {
     app.post(
       AUTH_PATHS.paymaster,
-      { schema: { body: paymasterBody } },
+      { schema: { response: { 200: paymasterAnswer }, body: paymasterBody } },
       async (req): Promise<PaymasterResponse> => {
         const { body } = req
         const { userId } = sessionOf(req)

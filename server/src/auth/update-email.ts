@@ -8,26 +8,21 @@
 import {
   AUTH_PATHS,
   type MailContext,
-  type UpdateEmailBody,
   type UpdateEmailDoneResponse,
-  type UpdateEmailOtpBody,
   type UpdateEmailResponse,
+  updateEmailAnswer,
+  updateEmailBody,
+  updateEmailDoneAnswer,
+  updateEmailOtpBody,
 } from '@latch/protocol/embedded'
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { refusal } from '../http/errors.ts'
-import type { WireShape } from '../http/schemas.ts'
 import { accountStore } from './account-store.ts'
 import { attemptLimit } from './attempts.ts'
 import { type CodePurpose, issueCode, useCode } from './codes.ts'
-import { type AuthFeature, emailField, mailContextField } from './fields.ts'
+import type { AuthFeature } from './fields.ts'
 import { codeMail } from './mailer.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
-
-const otpBody = z.object({
-  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
-  mail: mailContextField,
-} satisfies WireShape<UpdateEmailOtpBody>)
 
 /** The email-change routes; mail and code attempts count as login's do (a session's browser is approved). */
 export const updateEmailRoutes: AuthFeature = async (app, deps) => {
@@ -54,13 +49,9 @@ export const updateEmailRoutes: AuthFeature = async (app, deps) => {
   }
 
   signedIn(app, deps, (app) => {
-    const updateEmailBody = z.object({
-      email: emailField,
-      mail: mailContextField,
-    } satisfies WireShape<UpdateEmailBody>)
     app.post(
       AUTH_PATHS.updateEmail,
-      { schema: { body: updateEmailBody } },
+      { schema: { response: { 200: updateEmailAnswer }, body: updateEmailBody } },
       async (req): Promise<UpdateEmailResponse> => {
         const { userId, tokenHash, deviceHash } = sessionOf(req)
         const { email, mail } = req.body
@@ -78,7 +69,7 @@ export const updateEmailRoutes: AuthFeature = async (app, deps) => {
 
     app.post(
       AUTH_PATHS.updateEmailPrimary,
-      { schema: { body: otpBody } },
+      { schema: { response: { 200: updateEmailAnswer }, body: updateEmailOtpBody } },
       async (req): Promise<UpdateEmailResponse> => {
         const { userId, newEmail, deviceHash } = await pending(req)
         const browser = { hash: deviceHash, approved: true }
@@ -94,7 +85,7 @@ export const updateEmailRoutes: AuthFeature = async (app, deps) => {
 
     app.post(
       AUTH_PATHS.updateEmailSecondary,
-      { schema: { body: otpBody } },
+      { schema: { response: { 200: updateEmailDoneAnswer }, body: updateEmailOtpBody } },
       async (req): Promise<UpdateEmailDoneResponse> => {
         const { userId, tokenHash, newEmail, deviceHash } = await pending(req)
         const { otp } = req.body

@@ -7,20 +7,19 @@
 import {
   API_PATHS,
   type ApiSwapQuote,
-  type BuildApproveQuery,
   type BuildApproveResponse,
-  type BuildTransactionBody,
   type BuildTransactionResponse,
-  type ConvertAllowanceQuery,
+  buildApproveQuery,
+  buildTransactionBody,
   type ConvertAllowanceResponse,
-  type ConvertQuotesQuery,
   type ConvertQuotesResponse,
-  type ConvertTokensQuery,
   type ConvertTokensResponse,
-  type GasPriceQuery,
+  convertAllowanceQuery,
+  convertQuotesQuery,
+  convertTokensQuery,
   type GasPriceResponse,
+  gasPriceQuery,
   SWAP_DEADLINE_S,
-  SWAP_SLIPPAGE_MAX,
   type SwapSide,
 } from '@latch/protocol/api'
 import {
@@ -43,59 +42,25 @@ import {
 import { z } from 'zod'
 import { HttpError } from '../http/errors.ts'
 import type { Feature } from '../http/feature.ts'
-import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { marketOf, type SwapMarket, type SwapToken, swapMarkets, swapRefusal } from './market.ts'
 import { NoLiquidity, quoteRoute, ROUTER02_ABI } from './uniswap-v2.ts'
 
-const caip10 = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:0x[0-9a-fA-F]{40}$/, 'Invalid CAIP-10 address')
-/** A user as a CAIP-10 id or a plain address; parsed to the checksummed address. */
-const user = z
-  .string()
-  .max(200)
-  .transform((a) => a.split(':').at(-1) ?? a)
-  .pipe(addressSchema)
-  .transform((a) => getAddress(a))
-const baseUnits = z.string().regex(/^[0-9]{1,78}$/, 'Expected a whole number of base units')
-const positive = baseUnits.refine(
-  (a) => /^[0-9]+$/.test(a) && BigInt(a) > 0n && BigInt(a) <= maxUint256,
-  'Expected an amount above 0',
+/** A request as this server reads it: the user's address checksummed (a key of its caches, the `from` it answers). */
+const withUser = <T extends { userAddress: string }>(r: T) => ({
+  ...r,
+  userAddress: getAddress(r.userAddress),
+})
+const quotesQuery = z.pipe(
+  convertQuotesQuery,
+  z.transform((q) => ({
+    ...q,
+    userAddress: q.userAddress === undefined ? undefined : getAddress(q.userAddress),
+  })),
 )
-const side = z.enum(['in', 'out']).default('in')
-
-const tokensQuery = z.object({ chainId: caip2Schema } satisfies WireShape<ConvertTokensQuery>)
-const quotesQuery = z.object({
-  amount: positive,
-  userAddress: user.optional(),
-  from: caip10,
-  to: caip10,
-  gasPrice: baseUnits.optional(),
-  exact: side,
-} satisfies WireShape<ConvertQuotesQuery>)
-const allowanceQuery = z.object({
-  tokenAddress: caip10,
-  userAddress: user,
-} satisfies WireShape<ConvertAllowanceQuery>)
-const gasPriceQuery = z.object({ chainId: caip2Schema } satisfies WireShape<GasPriceQuery>)
-const approveQuery = z.object({
-  userAddress: user,
-  from: caip10,
-  to: caip10,
-  amount: positive,
-} satisfies WireShape<BuildApproveQuery>)
-const buildBody = z.object({
-  amount: positive,
-  eip155: z.object({ slippage: z.coerce.number().min(0).max(SWAP_SLIPPAGE_MAX).optional() }).optional(),
-  projectId: z.string().optional(),
-  from: caip10,
-  to: caip10,
-  userAddress: user,
-  disableEstimate: z.boolean().optional(),
-  exact: side,
-} satisfies WireShape<BuildTransactionBody>)
+const allowanceQuery = z.pipe(convertAllowanceQuery, z.transform(withUser))
+const approveQuery = z.pipe(buildApproveQuery, z.transform(withUser))
+const buildBody = z.pipe(buildTransactionBody, z.transform(withUser))
 
 /** Percent slippage as basis points, for bigint arithmetic. */
 const bps = (percent: number) => BigInt(Math.round(percent * 100))
@@ -211,7 +176,7 @@ export const convertRoutes: Feature<'config' | 'clients'> = async (app, { config
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     API_PATHS.convertTokens,
-    { schema: { querystring: tokensQuery, response: { 200: convertTokensAnswer } } },
+    { schema: { querystring: convertTokensQuery, response: { 200: convertTokensAnswer } } },
     async (req): Promise<ConvertTokensResponse> => {
       const q = req.query
       const m = marketOf(markets, q.chainId, 'query.chainId')

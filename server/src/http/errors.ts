@@ -1,6 +1,6 @@
 import { type AuthRefusal, type AuthRefusalArgs, refusalMessage } from '@latch/protocol/embedded'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { ZodError, type z } from 'zod'
+import { z } from 'zod'
 
 /** An error that answers with its status and message (and, for a visitor's refusal, its reason). */
 export class HttpError extends Error {
@@ -72,12 +72,12 @@ export function visitorRefusal<C extends RefusalCatalogue>(
  * @example
  * const { chainId } = parse(querySchema, req.query, 'query')
  */
-export function parse<S extends z.ZodType>(
+export function parse<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   where: 'params' | 'query' | 'body',
-): z.infer<S> {
-  const result = schema.safeParse(value)
+): z.output<S> {
+  const result = z.safeParse(schema, value)
   if (result.success) return result.data
   throw invalidPart(where, result.error)
 }
@@ -89,7 +89,7 @@ export function parse<S extends z.ZodType>(
  * @example
  * throw invalidPart('query', result.error)
  */
-export function invalidPart(where: string, error: z.ZodError): HttpError {
+export function invalidPart(where: string, error: z.core.$ZodError): HttpError {
   const issue = error.issues[0]
   const field = [where, ...(issue?.path ?? [])].join('.')
   return new HttpError(400, `Invalid ${field}: ${issue?.message ?? 'Invalid input'}`, field)
@@ -97,7 +97,7 @@ export function invalidPart(where: string, error: z.ZodError): HttpError {
 
 /** Every error answers JSON `{ error, field? }`; nothing but a real fault is a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, req, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | z.core.$ZodError, req, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({
         error: error.message,
@@ -105,7 +105,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         ...(error.reason ? { reason: error.reason, args: error.args ?? [] } : {}),
       })
     }
-    if (error instanceof ZodError) return reply.status(400).send({ error: 'Invalid input' })
+    if (error instanceof z.core.$ZodError) return reply.status(400).send({ error: 'Invalid input' })
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message })
     req.log.error(error)

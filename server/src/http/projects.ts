@@ -1,18 +1,8 @@
-import { API_PATHS, type CommonQuery } from '@latch/protocol/api'
+import { API_PATHS, commonQuery } from '@latch/protocol/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from './errors.ts'
-import type { WireShape } from './schemas.ts'
 import { OPENAPI_PATH } from './typed-routes.ts'
-
-/** Query params every API call carries (SPEC §7). */
-export const clientParams = z.object({
-  projectId: z.string().min(1).max(128),
-  st: z.string().max(64).optional(),
-  sv: z.string().max(64).optional(),
-  clientId: z.string().max(256).optional(),
-} satisfies WireShape<CommonQuery>)
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,7 +53,7 @@ export function installProjectGuard(app: FastifyInstance, config: ServerConfig):
       req.projectId = owner.id
       return
     }
-    const params = parse(clientParams, { ...query, projectId }, 'query')
+    const params = parse(commonQuery, { ...query, projectId }, 'query')
     const origins = projects.get(params.projectId)
     if (!origins) {
       throw new HttpError(

@@ -1,17 +1,18 @@
 import {
   API_PATHS,
   type ApiProfile,
-  EVM_COIN_TYPE_FLAG,
+  addressParams,
   type IdentityResponse,
   NAME_LABEL,
-  type NameMessage,
-  type NameParams,
-  type NameSuggestionsQuery,
   type NameSuggestionsResponse,
+  nameMessage,
+  nameParams,
+  nameSuggestionsQuery,
   REGISTRATION_MAX_AGE_S,
-  type RegisterNameBody,
   type RegisterNameResponse,
   type ReverseProfileResponse,
+  registerNameBody,
+  suggestionParams,
 } from '@latch/protocol/api'
 import {
   identityAnswer,
@@ -20,23 +21,15 @@ import {
   registerNameAnswer,
   reverseProfileAnswer,
 } from '@latch/protocol/api/answers'
-import { eq, inArray } from 'drizzle-orm'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import { HttpError, parse } from '../http/errors.ts'
 import type { Feature } from '../http/feature.ts'
-import { addressParams, addressSchema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
-import { names, usedSignatures } from './tables.ts'
-
-const label = z.string().regex(NAME_LABEL, 'Names have 4 to 63 letters, digits or hyphens')
-const hex = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]+$/, 'Invalid hex string')
-  .max(2_000)
+import { type NameRow, nameStore } from './store.ts'
 
 /** The profile shape the name endpoints answer with. */
-function profile(row: typeof names.$inferSelect): ApiProfile {
+function profile(row: NameRow): ApiProfile {
   const registered = row.registeredAt.toISOString()
   return {
     name: row.name,
@@ -54,29 +47,39 @@ function profile(row: typeof names.$inferSelect): ApiProfile {
 
 /** The name service: lookup, reverse lookup, suggestions and signed registration (SPEC §7). */
 export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) => {
+  const store = nameStore(db)
   const zones = config.nameZones
   const zoneOf = (n: string) => zones.find((z) => n.endsWith(`.${z}`))
-  const fullName = z
-    .string()
-    .max(200)
-    .transform((n) => n.toLowerCase())
-    .refine((n) => zoneOf(n) !== undefined, `Names end in ${zones.map((z) => `.${z}`).join(' or ')}`)
-    .refine(
-      (n) => label.safeParse(n.slice(0, -(zoneOf(n) ?? '').length - 1)).success,
-      'Names have at least 4 letters, digits or hyphens',
-    )
-  const zoneParam = z
-    .enum(zones as [string, ...string[]], { error: `zone must be one of ${zones.join(', ')}` })
-    .default(zones[0]!)
+  /** A name this server serves: a label of 4 to 63 letters, digits or hyphens, then one of its zones. */
+  const servedName = z.superRefine((v: { name: string }, ctx) => {
+    const zone = zoneOf(v.name)
+    const message =
+      zone === undefined
+        ? `Names end in ${zones.map((z) => `.${z}`).join(' or ')}`
+        : NAME_LABEL.test(v.name.slice(0, -zone.length - 1))
+          ? undefined
+          : 'Names have at least 4 letters, digits or hyphens'
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['name'], input: v.name })
+  })
+  /** A zone this server serves, when the query names one. */
+  const servedZone = z.superRefine((q: { zone?: string | undefined }, ctx) => {
+    if (q.zone !== undefined && !zones.includes(q.zone))
+      ctx.addIssue({
+        code: 'custom',
+        message: `zone must be one of ${zones.join(', ')}`,
+        path: ['zone'],
+        input: q.zone,
+      })
+  })
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
-  const profileParams = z.object({ name: fullName } satisfies WireShape<NameParams>)
+  const profileParams = nameParams.check(servedName)
   typed.get(
     API_PATHS.profile,
     { schema: { params: profileParams, response: { 200: profileAnswer } } },
     async (req): Promise<ApiProfile> => {
       const { name } = req.params
-      const [row] = await db.select().from(names).where(eq(names.name, name))
+      const row = await store.byName(name)
       if (!row) throw new HttpError(404, `Name ${name} is not registered`)
       return profile(row)
     },
@@ -86,19 +89,14 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
     API_PATHS.reverseProfile,
     { schema: { params: addressParams, response: { 200: reverseProfileAnswer } } },
     async (req): Promise<ReverseProfileResponse> => {
-      const p = req.params
-      const rows = await db
-        .select()
-        .from(names)
-        .where(eq(names.owner, p.address.toLowerCase()))
-        .orderBy(names.registeredAt)
+      const rows = await store.byOwner(req.params.address)
       return rows.map(profile)
     },
   )
 
   const suggestionSchema = {
-    params: z.object({ name: z.string().min(1).max(63) } satisfies WireShape<NameParams>),
-    querystring: z.object({ zone: zoneParam } satisfies WireShape<NameSuggestionsQuery>),
+    params: suggestionParams,
+    querystring: nameSuggestionsQuery.check(servedZone),
     response: { 200: nameSuggestionsAnswer },
   }
   typed.get(
@@ -106,7 +104,7 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
     { schema: suggestionSchema },
     async (req): Promise<NameSuggestionsResponse> => {
       const { name } = req.params
-      const { zone } = req.query
+      const zone = req.query.zone ?? zones[0]
       const base = name
         .toLowerCase()
         .replace(/[^a-z0-9-]/g, '')
@@ -115,33 +113,16 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
       const candidates = [stem, `${stem}-1`, `${stem}-id`, `${stem}24`, `the-${stem}`, `${stem}-wallet`].map(
         (c) => `${c}.${zone}`,
       )
-      const taken = await db.select({ name: names.name }).from(names).where(inArray(names.name, candidates))
-      const registered = new Set(taken.map((t) => t.name))
+      const registered = await store.taken(candidates)
       return { suggestions: candidates.map((c) => ({ name: c, registered: registered.has(c) })) }
     },
   )
 
-  const registration = z.object({
-    coin_type: z
-      .number()
-      .int()
-      .refine(
-        (c) => (c & EVM_COIN_TYPE_FLAG) !== 0 && c >>> 0 === c && (c & 0x7fffffff) > 0,
-        'coin_type must be chain id OR 0x80000000',
-      ),
-    address: addressSchema,
-    message: z.string().max(4_096),
-    signature: hex,
-  } satisfies WireShape<RegisterNameBody>)
-  const signedMessage = z.object({
-    name: fullName,
-    attributes: z.record(z.string().max(64), z.string().max(1_024)).optional(),
-    timestamp: z.number().int(),
-  } satisfies WireShape<NameMessage>)
+  const signedMessage = nameMessage.check(servedName)
 
   typed.post(
     API_PATHS.registerName,
-    { schema: { body: registration, response: { 200: registerNameAnswer } } },
+    { schema: { body: registerNameBody, response: { 200: registerNameAnswer } } },
     async (req): Promise<RegisterNameResponse> => {
       const { body } = req
       let json: unknown
@@ -162,28 +143,13 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
       if (!valid) throw new HttpError(401, 'The signature does not match the address', 'body.signature')
       const owner = body.address.toLowerCase()
       const coinType = String(body.coin_type >>> 0)
-      await db.transaction(async (tx) => {
-        const used = await tx
-          .insert(usedSignatures)
-          .values({ signature: body.signature.toLowerCase() })
-          .onConflictDoNothing()
-          .returning()
-        if (used.length === 0) throw new HttpError(409, 'This signature was already used')
-        const [existing] = await tx.select().from(names).where(eq(names.name, message.name)).for('update')
-        if (existing && existing.owner !== owner)
-          throw new HttpError(409, `Error registering name ${message.name}: already registered`)
-        const now = new Date()
-        const kept = existing?.addresses[coinType]
-        const created = kept?.address.toLowerCase() === owner ? kept.created : undefined
-        const addresses = {
-          ...(existing?.addresses ?? {}),
-          [coinType]: { address: body.address, created: created ?? now.toISOString() },
-        }
-        const attributes = { ...(existing?.attributes ?? {}), ...(message.attributes ?? {}) }
-        await tx
-          .insert(names)
-          .values({ name: message.name, owner, addresses, attributes, registeredAt: now, updatedAt: now })
-          .onConflictDoUpdate({ target: names.name, set: { addresses, attributes, updatedAt: now } })
+      await store.register({
+        name: message.name,
+        owner,
+        coinType,
+        address: body.address,
+        attributes: message.attributes ?? {},
+        signature: body.signature,
       })
       return { success: true, name: message.name }
     },
@@ -193,13 +159,7 @@ export const nameRoutes: Feature<'db' | 'config'> = async (app, { db, config }) 
     API_PATHS.identity,
     { schema: { params: addressParams, response: { 200: identityAnswer } } },
     async (req): Promise<IdentityResponse> => {
-      const p = req.params
-      const [row] = await db
-        .select()
-        .from(names)
-        .where(eq(names.owner, p.address.toLowerCase()))
-        .orderBy(names.registeredAt)
-        .limit(1)
+      const [row] = await store.byOwner(req.params.address, 1)
       return { name: row?.name ?? null, avatar: row?.attributes.avatar ?? null }
     },
   )

@@ -13,10 +13,11 @@ import {
   type OnrampDeclineReason,
   type OnrampOptionsResponse,
   type OnrampOrderResponse,
-  type OnrampQuoteBody,
   type OnrampQuoteResponse,
-  type OnrampUrlBody,
   type OnrampUrlResponse,
+  onrampOrderParams,
+  onrampQuoteBody,
+  onrampUrlBody,
 } from '@latch/protocol/api'
 import {
   onrampOptionsAnswer,
@@ -24,56 +25,20 @@ import {
   onrampQuoteAnswer,
   onrampUrlAnswer,
 } from '@latch/protocol/api/answers'
-import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { tokenIconUrl } from '../chain/token-icon.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import type { Feature } from '../http/feature.ts'
-import { addressSchema, caip2Schema, type WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { createDelivery } from './delivery.ts'
+import { orderStore } from './orders.ts'
 import { money, type OnrampQuote, priceOnramp, purchaseText } from './quote.ts'
 import type { OnrampConfig } from './settings.ts'
 import { signCheckoutUrl, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing.ts'
-import { onrampEvents, onrampOrders } from './tables.ts'
 
 /** How long a checkout link may be used. */
 export const CHECKOUT_TTL_S = 15 * 60
 
-const method = z.enum(['card', 'ach_bank_account']).default('card')
-const quoteBody = z.object({
-  purchaseCurrency: z.string().min(1).max(12),
-  paymentCurrency: z.string().min(1).max(8),
-  amount: z.string().max(20),
-  network: caip2Schema,
-  paymentMethod: method,
-} satisfies WireShape<OnrampQuoteBody>)
-const urlBody = z.object({
-  destinationWallets: z
-    .array(
-      z.object({
-        address: z
-          .string()
-          .max(200)
-          .transform((a) => a.split(':').at(-1) ?? a)
-          .pipe(addressSchema),
-        blockchains: z.array(z.string().max(64)).max(10).optional(),
-        assets: z.array(z.string().max(12)).max(10).optional(),
-      }),
-    )
-    .min(1)
-    .max(1),
-  defaultNetwork: caip2Schema,
-  partnerUserId: z.string().min(1).max(200),
-  defaultExperience: z.literal('buy').default('buy'),
-  presetCryptoAmount: z.number().positive().optional(),
-  presetFiatAmount: z.number().positive().max(1e9).optional(),
-  paymentCurrency: z.string().max(8).default('USD'),
-  paymentMethod: method,
-  purchaseCurrency: z.string().max(12).optional(),
-  provider: z.string().max(32).optional(),
-} satisfies WireShape<OnrampUrlBody>)
-const orderParams = z.object({ id: z.string().regex(/^ord_[0-9a-f]{32}$/, 'Unknown order') })
 const webhookEvent = {
   eventId: z.string().min(8).max(100),
   orderId: z.string().regex(/^ord_[0-9a-f]{32}$/),
@@ -97,6 +62,7 @@ const notConfigured = () => new HttpError(404, 'Buying with fiat is not configur
 export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db, config, clients }) => {
   const settings = config.onramp
   const deliver = settings ? createDelivery(config, settings) : undefined
+  const orders = orderStore(db)
   /** The on-ramp's settings, or the 404 saying buying is not configured: every route asks this first. */
   const configured = (): OnrampConfig => {
     if (!settings) throw notConfigured()
@@ -162,7 +128,7 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
   }
   typed.post(
     API_PATHS.onrampQuote,
-    { schema: { body: quoteBody, response: { 200: onrampQuoteAnswer } }, preValidation: beforeReading },
+    { schema: { body: onrampQuoteBody, response: { 200: onrampQuoteAnswer } }, preValidation: beforeReading },
     async (req): Promise<OnrampQuoteResponse> => {
       const onramp = configured()
       const b = req.body
@@ -187,7 +153,7 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
 
   typed.post(
     API_PATHS.onrampUrl,
-    { schema: { body: urlBody, response: { 200: onrampUrlAnswer } }, preValidation: beforeReading },
+    { schema: { body: onrampUrlBody, response: { 200: onrampUrlAnswer } }, preValidation: beforeReading },
     async (req): Promise<OnrampUrlResponse> => {
       const onramp = configured()
       const b = req.body
@@ -204,7 +170,7 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
       })
       const id = `ord_${randomBytes(16).toString('hex')}`
       const sessionToken = randomBytes(32).toString('hex')
-      await db.insert(onrampOrders).values({
+      await orders.create({
         id,
         sessionToken,
         projectId: req.projectId,
@@ -241,10 +207,13 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
 
   typed.get(
     API_PATHS.onrampOrder,
-    { schema: { params: orderParams, response: { 200: onrampOrderAnswer } }, preValidation: beforeReading },
+    {
+      schema: { params: onrampOrderParams, response: { 200: onrampOrderAnswer } },
+      preValidation: beforeReading,
+    },
     async (req): Promise<OnrampOrderResponse> => {
       const { id } = req.params
-      const [o] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id))
+      const o = await orders.byId(id)
       if (!o || o.projectId !== req.projectId) throw new HttpError(404, 'Unknown order', 'params.id')
       return {
         id: o.id,
@@ -284,46 +253,23 @@ export const onrampRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { 
       }
       const event = parse(webhookBody, json, 'body')
       // Each event once, then each order once: a replayed or repeated webhook delivers nothing.
-      const fresh = await db
-        .insert(onrampEvents)
-        .values({ eventId: `${p.name}:${event.eventId}`, orderId: event.orderId })
-        .onConflictDoNothing()
-        .returning()
-      if (fresh.length === 0) throw new HttpError(409, 'Event already handled')
-      const unpaid = and(
-        eq(onrampOrders.id, event.orderId),
-        eq(onrampOrders.sessionToken, event.sessionToken),
-        eq(onrampOrders.provider, p.name),
-        eq(onrampOrders.status, 'created'),
-      )
+      if (!(await orders.firstTime(`${p.name}:${event.eventId}`, event.orderId)))
+        throw new HttpError(409, 'Event already handled')
+      const claim = { orderId: event.orderId, sessionToken: event.sessionToken, provider: p.name }
       if (event.type === 'order.declined') {
-        const [declined] = await db
-          .update(onrampOrders)
-          .set({ status: 'declined', declineReason: event.reason, updatedAt: new Date() })
-          .where(unpaid)
-          .returning()
-        if (!declined) throw new HttpError(409, 'Order unknown or already settled')
+        if (!(await orders.decline(claim, event.reason)))
+          throw new HttpError(409, 'Order unknown or already settled')
         return { status: 'declined' }
       }
-      const [order] = await db
-        .update(onrampOrders)
-        .set({ status: 'paid', updatedAt: new Date() })
-        .where(unpaid)
-        .returning()
+      const order = await orders.pay(claim)
       if (!order) throw new HttpError(409, 'Order unknown or already paid')
       try {
         const txHash = await deliver(order)
-        await db
-          .update(onrampOrders)
-          .set({ status: 'delivered', txHash, updatedAt: new Date() })
-          .where(eq(onrampOrders.id, order.id))
+        await orders.delivered(order.id, txHash)
         return { status: 'delivered', txHash }
       } catch (e) {
         req.log.error(e)
-        await db
-          .update(onrampOrders)
-          .set({ status: 'failed', updatedAt: new Date() })
-          .where(eq(onrampOrders.id, order.id))
+        await orders.failed(order.id)
         throw new HttpError(502, 'The coins could not be delivered')
       }
     })

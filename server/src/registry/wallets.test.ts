@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registryEntry, upsertWallets } from '../registry/store.ts'
 import { DRIVERS, startTestServer } from '../test/harness.ts'
+import { registryEntry, upsertWallets } from './store.ts'
 
 const run = Math.random().toString(36).slice(2, 8)
 const entry = registryEntry

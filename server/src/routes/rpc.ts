@@ -1,19 +1,8 @@
-import { API_PATHS, RPC_BATCH_MAX, type RpcQuery } from '@latch/protocol/api'
-import { z } from 'zod'
+import { API_PATHS, RPC_BATCH_MAX, rpcBody, rpcQuery } from '@latch/protocol/api'
 import { createFailover } from '../chain/failover.ts'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, parse } from '../http/errors.ts'
 import type { Feature } from '../http/feature.ts'
-import { caip2Schema, type WireShape } from '../http/schemas.ts'
-
-const request = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string().max(256), z.number(), z.null()]).optional(),
-  method: z.string().min(1).max(128),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-})
-const body = z.union([request, z.array(request).min(1).max(10_000)])
-const query = z.object({ chainId: caip2Schema } satisfies WireShape<RpcQuery>)
 
 /** POSTs a JSON-RPC payload upstream: 504 on a timeout, 502 when it cannot be reached or answers badly. */
 export async function forward(url: string, payload: unknown, timeoutMs: number): Promise<unknown> {
@@ -54,10 +43,10 @@ export function rpcProxy(config: ServerConfig): (rawQuery: unknown, rawBody: unk
   // one that times out does not (the caller's own 10 s would pass while it waited again).
   const unreachable = (e: unknown) => e instanceof HttpError && e.status === 502
   return async (rawQuery, rawBody) => {
-    const { chainId } = parse(query, rawQuery, 'query')
+    const { chainId } = parse(rpcQuery, rawQuery, 'query')
     const failover = upstream.get(chainId)
     if (!failover) throw new HttpError(400, `Unsupported chain ${chainId}`, 'query.chainId')
-    const payload = parse(body, rawBody, 'body')
+    const payload = parse(rpcBody, rawBody, 'body')
     const send = (p: unknown) => failover((url) => forward(url, p, config.rpcTimeoutMs), unreachable)
     if (!Array.isArray(payload)) return send(payload)
     const chunks: (typeof payload)[] = []

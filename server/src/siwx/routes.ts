@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   API_PATHS,
   linkedAccount,
@@ -6,6 +5,8 @@ import {
   type SiwxSignInBody,
   type SiwxSignInResponse,
   type SuccessResponse,
+  siwxLinkParams,
+  siwxSignInBody,
 } from '@latch/protocol/api'
 import {
   siwxLinkAnswer,
@@ -15,40 +16,15 @@ import {
   siwxSignInAnswer,
   successAnswer,
 } from '@latch/protocol/api/answers'
-import { and, eq, gt, lt } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { hit } from '../auth/rate-limit.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Feature } from '../http/feature.ts'
-import type { WireShape } from '../http/schemas.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { linkedWallets, linkWallet, siwxLinkKey, unlinkWallet } from './links.ts'
-import { openSiwxSession, requireSiwxSession, sessionInfo, siwxRowKey } from './sessions.ts'
-import { siwxNonces, siwxSessions } from './tables.ts'
+import { issueSiwxNonce, useSiwxNonce } from './nonces.ts'
+import { closeSiwxSession, openSiwxSession, requireSiwxSession, sessionInfo, siwxRowKey } from './sessions.ts'
 import { checkSignIn } from './verify.ts'
-
-const signInBody = z.object({
-  message: z.string().min(1).max(4_096),
-  // ERC-6492 signatures wrap the account's deployment: longer than an EOA's 65 bytes.
-  // 0x hex on EVM (ERC-6492 signatures wrap the account's deployment: longer than an EOA's 65 bytes),
-  // base58 on Solana, base64 on Bitcoin (BIP-322).
-  signature: z
-    .string()
-    .regex(
-      /^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,100}|[A-Za-z0-9+/]{40,}={0,2})$/,
-      'Invalid signature: 0x hex, base58 or base64',
-    )
-    .max(20_000),
-} satisfies WireShape<SiwxSignInBody>)
-
-/** An account in a path: CAIP-10 (`eip155:1:0xAbc…`, `solana:<genesis>:<base58>`). */
-const linkParams = z.object({
-  account: z
-    .string()
-    .max(200)
-    .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'Invalid account: CAIP-10 expected'),
-})
 
 /**
  * Sign in with X (SPEC §3's sign-in, served by Latch itself): `POST /v1/siwx/nonce` hands out a
@@ -79,11 +55,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
   typed.post(API_PATHS.siwxNonce, { schema: { response: { 200: siwxNonceAnswer } } }, async (req) => {
     const s = siwx()
     await hit(db, `siwx-nonce:ip:${req.ip}`, { max: s.noncesPerIpHour, windowMs: 3_600_000 })
-    const nonce = randomBytes(16).toString('hex')
-    const expiresAt = new Date(Date.now() + s.nonceTtlMinutes * 60_000)
-    await db.insert(siwxNonces).values({ nonce, projectId: req.projectId, expiresAt })
-    // Nonces nobody signed are dropped now and then, by whichever call lands on a minute's first second.
-    if (Date.now() % 60_000 < 1_000) await db.delete(siwxNonces).where(lt(siwxNonces.expiresAt, new Date()))
+    const { nonce, expiresAt } = await issueSiwxNonce(db, req.projectId, s.nonceTtlMinutes * 60_000)
     return { nonce, expiresAt: expiresAt.toISOString() }
   })
 
@@ -91,7 +63,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
    * A signed sign-in message, checked (`checkSignIn`) and its nonce used up: of two requests with one
    * nonce, one finds it. What a session and a link both start from.
    */
-  const verified = async (req: FastifyRequest, body: z.infer<typeof signInBody>, now: Date) => {
+  const verified = async (req: FastifyRequest, body: SiwxSignInBody, now: Date) => {
     const checked = await checkSignIn({
       message: body.message,
       signature: body.signature,
@@ -102,17 +74,8 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
       bitcoinChains,
       now,
     })
-    const used = await db
-      .delete(siwxNonces)
-      .where(
-        and(
-          eq(siwxNonces.nonce, checked.nonce),
-          eq(siwxNonces.projectId, req.projectId),
-          gt(siwxNonces.expiresAt, now),
-        ),
-      )
-      .returning()
-    if (used.length === 0)
+    const used = await useSiwxNonce(db, checked.nonce, req.projectId, now)
+    if (!used)
       throw new HttpError(
         401,
         'Sign-in refused: the nonce is not one this server gave, or it was used or expired',
@@ -127,7 +90,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
   }
   typed.post(
     API_PATHS.siwxSessions,
-    { schema: { body: signInBody, response: { 200: siwxSignInAnswer } }, preValidation: configured },
+    { schema: { body: siwxSignInBody, response: { 200: siwxSignInAnswer } }, preValidation: configured },
     async (req): Promise<SiwxSignInResponse> => {
       const s = siwx()
       const now = new Date()
@@ -157,10 +120,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
   typed.delete(API_PATHS.siwxSession, { schema: { response: { 200: successAnswer } } }, async (req) => {
     const s = siwx()
     const row = await requireSiwxSession(db, s.key, req, req.projectId)
-    await db
-      .update(siwxSessions)
-      .set({ revokedAt: new Date() })
-      .where(eq(siwxSessions.tokenHash, row.tokenHash))
+    await closeSiwxSession(db, row.tokenHash)
     return { success: true }
   })
 
@@ -168,7 +128,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
   const linkKey = config.siwx ? siwxLinkKey(config.siwx.secretKey) : undefined
   typed.post(
     API_PATHS.siwxLinks,
-    { schema: { body: signInBody, response: { 200: siwxLinkAnswer } }, preValidation: configured },
+    { schema: { body: siwxSignInBody, response: { 200: siwxLinkAnswer } }, preValidation: configured },
     async (req): Promise<SiwxLinkResponse> => {
       const s = siwx()
       const session = await requireSiwxSession(db, s.key, req, req.projectId)
@@ -202,7 +162,7 @@ export const siwxRoutes: Feature<'db' | 'config' | 'clients'> = async (app, { db
 
   typed.delete(
     API_PATHS.siwxLink,
-    { schema: { params: linkParams, response: { 200: successAnswer } }, preValidation: configured },
+    { schema: { params: siwxLinkParams, response: { 200: successAnswer } }, preValidation: configured },
     async (req): Promise<SuccessResponse> => {
       const s = siwx()
       const session = await requireSiwxSession(db, s.key, req, req.projectId)

@@ -85,3 +85,13 @@ export async function requireSiwxSession(
   if (!row || !sameSecret(row.mac, macOf(key, row))) throw expired
   return row
 }
+
+/**
+ * Signs a session out: its token opens nothing from now on.
+ *
+ * @example
+ * await closeSiwxSession(db, row.tokenHash)
+ */
+export async function closeSiwxSession(db: Database, tokenHash: string): Promise<void> {
+  await db.update(siwxSessions).set({ revokedAt: new Date() }).where(eq(siwxSessions.tokenHash, tokenHash))
+}

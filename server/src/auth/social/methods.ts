@@ -3,13 +3,7 @@
  * account would open no more). Adding a provider is the social routes' link attempt; adding a passkey,
  * passkeys.ts.
  */
-import {
-  AUTH_PATHS,
-  LOGIN_PROVIDERS,
-  type MethodsResponse,
-  type RemoveMethodBody,
-} from '@latch/protocol/embedded'
-import { z } from 'zod'
+import { AUTH_PATHS, type MethodsResponse, methodsAnswer, removeMethodBody } from '@latch/protocol/embedded'
 import { refusal } from '../../http/errors.ts'
 import { accountStore } from '../account-store.ts'
 import type { AuthFeature } from '../fields.ts'
@@ -22,19 +16,18 @@ export const methodRoutes: AuthFeature = async (app, deps) => {
   const accounts = accountStore(db)
 
   signedIn(app, deps, (app) => {
-    app.get<{ Reply: MethodsResponse }>(AUTH_PATHS.methods, async (req) => {
-      const { userId } = sessionOf(req)
-      return { methods: await methodsOf(db, userId) }
-    })
+    app.get<{ Reply: MethodsResponse }>(
+      AUTH_PATHS.methods,
+      { schema: { response: { 200: methodsAnswer } } },
+      async (req) => {
+        const { userId } = sessionOf(req)
+        return { methods: await methodsOf(db, userId) }
+      },
+    )
 
-    const removeMethodBody = z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('email') }).strict(),
-      z.object({ kind: z.literal('social'), provider: z.enum(LOGIN_PROVIDERS) }).strict(),
-      z.object({ kind: z.literal('passkey'), id: z.string().regex(/^[A-Za-z0-9_-]{16,1364}$/) }).strict(),
-    ]) satisfies z.ZodType<RemoveMethodBody>
     app.post(
       AUTH_PATHS.removeMethod,
-      { schema: { body: removeMethodBody } },
+      { schema: { response: { 200: methodsAnswer }, body: removeMethodBody } },
       async (req): Promise<MethodsResponse> => {
         const { userId } = sessionOf(req)
         const body = req.body

@@ -8,36 +8,33 @@
 import { randomBytes } from 'node:crypto'
 import {
   AUTH_PATHS,
-  type FarcasterPollBody,
   type FarcasterPollResponse,
-  type LinkSocialBody,
+  farcasterPollAnswer,
+  farcasterPollBody,
   LOGIN_PROVIDERS,
   type LoginProvider,
+  linkSocialBody,
   type MethodsResponse,
+  methodsAnswer,
   SOCIAL_RESULT_MESSAGE,
   type SocialLoginProvider,
   type SocialProvidersResponse,
   type SocialResultMessage,
   type SocialSessionResponse,
-  type StartSocialBody,
   type StartSocialResponse,
-  type VerifySocialBody,
+  socialProvidersAnswer,
+  socialProvidersQuery,
+  socialSessionAnswer,
+  startSocialAnswer,
+  startSocialBody,
+  verifySocialBody,
 } from '@latch/protocol/embedded'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { HttpError, parse, refusal } from '../../http/errors.ts'
-import type { WireShape } from '../../http/schemas.ts'
 import type { ZodTypeProvider } from '../../http/typed-routes.ts'
 import { sameSecret, sha256 } from '../crypto.ts'
-import {
-  type AuthFeature,
-  deviceIdField,
-  mailContextField,
-  projectIdField,
-  publicKeyField,
-  requireProject,
-  tokenField,
-} from '../fields.ts'
+import { type AuthFeature, requireProject } from '../fields.ts'
 import { passkeyRpId } from '../passkeys.ts'
 import { hit } from '../rate-limit.ts'
 import { sessionOf, signedIn } from '../signed-in.ts'
@@ -73,10 +70,9 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
   )
 
   // Public, like the smart-account networks: which buttons the Connect view may show for a project.
-  const socialProvidersQuery = z.object({ projectId: projectIdField })
   typed.get(
     AUTH_PATHS.socialProviders,
-    { schema: { querystring: socialProvidersQuery } },
+    { schema: { response: { 200: socialProvidersAnswer }, querystring: socialProvidersQuery } },
     async (req, reply): Promise<SocialProvidersResponse> => {
       const { projectId } = req.query
       projectOf(projectId)
@@ -90,22 +86,13 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
     },
   )
 
-  const startBody = z.object({
-    projectId: projectIdField,
-    provider: z.enum(LOGIN_PROVIDERS),
-    deviceId: deviceIdField,
-    binding: tokenField,
-    openerOrigin: z.url().max(512),
-    returnTo: z.url().max(2048).optional(),
-  } satisfies WireShape<StartSocialBody>)
-
   /**
    * Starts an attempt: a login, or (`link`: the session's account and browser) adding the provider to
    * that account, from the browser the session is on.
    */
   const start = async (
     req: FastifyRequest,
-    body: z.output<typeof startBody>,
+    body: z.output<typeof startSocialBody>,
     link?: { userId: string; deviceHash: string },
   ): Promise<StartSocialResponse> => {
     if (link && link.deviceHash !== sha256(body.deviceId))
@@ -151,10 +138,16 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
     return { url, state: checks.state }
   }
 
-  typed.post(AUTH_PATHS.socialStart, { schema: { body: startBody } }, async (req) => start(req, req.body))
+  typed.post(
+    AUTH_PATHS.socialStart,
+    { schema: { response: { 200: startSocialAnswer }, body: startSocialBody } },
+    async (req) => start(req, req.body),
+  )
   signedIn(app, deps, (app) => {
-    app.post(AUTH_PATHS.socialLinkStart, { schema: { body: startBody } }, async (req) =>
-      start(req, req.body, sessionOf(req)),
+    app.post(
+      AUTH_PATHS.socialLinkStart,
+      { schema: { response: { 200: startSocialAnswer }, body: startSocialBody } },
+      async (req) => start(req, req.body, sessionOf(req)),
     )
   })
 
@@ -223,15 +216,10 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
 
   // Farcaster: the frame asks every second whether the visitor approved in their Farcaster app; once
   // they did, the signature is verified here and the identity recorded as a callback records one.
-  const farcasterPollBody = z.object({
-    projectId: projectIdField,
-    state: z.string().min(1).max(128),
-    binding: tokenField,
-    deviceId: deviceIdField,
-  } satisfies WireShape<FarcasterPollBody>)
+
   typed.post(
     AUTH_PATHS.farcasterPoll,
-    { schema: { body: farcasterPollBody } },
+    { schema: { response: { 200: farcasterPollAnswer }, body: farcasterPollBody } },
     async (req): Promise<FarcasterPollResponse> => {
       const body = req.body
       projectOf(body.projectId)
@@ -264,14 +252,6 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
     },
   )
 
-  /** What redeeming a result names: the project, the result, the attempt's secret, the browser. */
-  const resultBody = {
-    projectId: projectIdField,
-    result: tokenField,
-    binding: tokenField,
-    deviceId: deviceIdField,
-  }
-
   /** Redeems a result for the project it names (which must be one). */
   const redeem = (
     req: FastifyRequest,
@@ -282,15 +262,9 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
     return redeemResult(db, keys.sessions, req.log, body, linkUserId)
   }
 
-  const socialVerifyBody = z.object({
-    ...resultBody,
-    sessionPublicKey: publicKeyField,
-    devicePublicKey: publicKeyField,
-    mail: mailContextField,
-  } satisfies WireShape<VerifySocialBody>)
   typed.post(
     AUTH_PATHS.socialVerify,
-    { schema: { body: socialVerifyBody } },
+    { schema: { response: { 200: socialSessionAnswer }, body: verifySocialBody } },
     async (req): Promise<SocialSessionResponse> => {
       const body = req.body
       const identity = await redeem(req, body, null)
@@ -305,10 +279,9 @@ export const socialRoutes: AuthFeature = async (app, deps) => {
   )
 
   signedIn(app, deps, (app) => {
-    const socialLinkBody = z.object(resultBody satisfies WireShape<LinkSocialBody>)
     app.post(
       AUTH_PATHS.socialLink,
-      { schema: { body: socialLinkBody } },
+      { schema: { response: { 200: methodsAnswer }, body: linkSocialBody } },
       async (req): Promise<MethodsResponse> => {
         const { userId } = sessionOf(req)
         const body = req.body
