@@ -59,7 +59,7 @@ describe('docs/architecture.md matches the code', () => {
     expect([...table.entries()]).toEqual(enforced)
   })
 
-  it("keeps SQL out of every server module that declares routes, but the sponsorship's gas accounting, as it says", () => {
+  it('keeps SQL out of every server module that declares routes, as it says', () => {
     const files = (dir: string): string[] =>
       readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
         e.isDirectory()
@@ -75,7 +75,7 @@ describe('docs/architecture.md matches the code', () => {
     )
     expect(routeModules.length).toBeGreaterThan(20)
     const withSql = routeModules.filter((f) => holdsSql.test(readFileSync(join(root, f), 'utf8')))
-    expect(withSql).toEqual(['server/src/auth/sponsorship.ts'])
+    expect(withSql).toEqual([])
     expect(named('hold no SQL')).toBe(true)
   })
 })

@@ -5,7 +5,6 @@
  * operations to the network's bundler. The frame asks for the stub first (before the visitor approves:
  * the approval says who pays), then for the signature, which is counted against the cap.
  */
-import { randomUUID } from 'node:crypto'
 import { ENTRY_POINT_V08 } from '@latch/protocol/calls'
 import {
   AUTH_PATHS,
@@ -16,7 +15,6 @@ import {
   paymasterBody,
   type RpcUserOperation,
 } from '@latch/protocol/embedded'
-import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { concat, encodeAbiParameters, type Hex, keccak256, numberToHex, pad } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -26,9 +24,10 @@ import type { Database } from '../db/client.ts'
 import { HttpError } from '../http/errors.ts'
 import type { ZodTypeProvider } from '../http/typed-routes.ts'
 import { forward } from '../routes/rpc.ts'
+import { accountStore } from './account-store.ts'
 import type { SessionDeps } from './session.ts'
 import { sessionOf, signedIn } from './signed-in.ts'
-import { authUsers, sponsoredOperations } from './tables.ts'
+import { sponsorshipLedger } from './sponsorship-ledger.ts'
 
 /** Gas the verifying paymaster's check takes at most (it measures about 30,000); it has no post-op. */
 const PAYMASTER_VERIFICATION_GAS = 100_000n
@@ -45,7 +44,6 @@ const BUNDLER_METHODS = new Set([
   'eth_getUserOperationByHash',
   'pimlico_getUserOperationGasPrice',
 ])
-const DAY_MS = 86_400_000
 
 const packed = (high: bigint, low: bigint): Hex =>
   concat([pad(numberToHex(high), { size: 16 }), pad(numberToHex(low), { size: 16 })])
@@ -126,6 +124,8 @@ export const sponsorshipRoutes: FastifyPluginAsync<
   SessionDeps & { db: Database; config: ServerConfig }
 > = async (app, deps) => {
   const { db, config } = deps
+  const accounts = accountStore(db)
+  const ledger = sponsorshipLedger(db)
   const signer = config.smartAccounts.sponsorship
     ? privateKeyToAccount(config.smartAccounts.sponsorship.signerKey as Hex)
     : undefined
@@ -156,12 +156,9 @@ export const sponsorshipRoutes: FastifyPluginAsync<
         if (body.entryPoint.toLowerCase() !== ENTRY_POINT_V08.toLowerCase())
           throw new HttpError(400, 'Only EntryPoint v0.8 operations are sponsored', 'body.entryPoint')
         // Only the signed-in wallet's own operations, through its smart account, to allowed contracts.
-        const [user] = await db
-          .select({ address: authUsers.address })
-          .from(authUsers)
-          .where(eq(authUsers.id, userId))
+        const address = (await accounts.view(userId))?.address
         const op = body.userOperation
-        if (!user?.address || user.address.toLowerCase() !== op.sender.toLowerCase())
+        if (!address || address.toLowerCase() !== op.sender.toLowerCase())
           throw new HttpError(
             403,
             "Only the signed-in wallet's operations are sponsored",
@@ -205,26 +202,10 @@ export const sponsorshipRoutes: FastifyPluginAsync<
           paymasterPostOpGasLimit: numberToHex(gas.paymasterPostOp),
         })
 
-        // What the project sponsored on this chain in the last day; a signature counts at its maximum cost.
-        const spent = async (tx: Pick<Database, 'select'>) => {
-          const [row] = await tx
-            .select({
-              total: sql<string>`coalesce(sum(${sponsoredOperations.maxCostWei}::numeric), 0)::text`,
-            })
-            .from(sponsoredOperations)
-            .where(
-              and(
-                eq(sponsoredOperations.projectId, project.id),
-                eq(sponsoredOperations.chain, chain),
-                gt(sponsoredOperations.signedAt, new Date(Date.now() - DAY_MS)),
-              ),
-            )
-          return BigInt(row?.total ?? '0')
-        }
         const capReached = () => new HttpError(403, "The project's daily gas sponsorship is used up")
         if (body.method === 'pm_getPaymasterStubData') {
           // Gas estimation only: a signature of the right length that opens nothing.
-          if ((await spent(db)) + maxCost > cap) throw capReached()
+          if ((await ledger.spent(project.id, chain)) + maxCost > cap) throw capReached()
           return { ...answer(`0x${'ff'.repeat(65)}`), isFinal: false }
         }
         const missing = (
@@ -237,18 +218,8 @@ export const sponsorshipRoutes: FastifyPluginAsync<
           ] as const
         ).find((k) => op[k] === undefined)
         if (missing) throw new HttpError(400, 'Required', `body.userOperation.${missing}`)
-        await db.transaction(async (tx) => {
-          // One signer per project and chain at a time, across processes: the cap holds exactly.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsor:${project.id}:${chain}`}))`)
-          if ((await spent(tx)) + maxCost > cap) throw capReached()
-          await tx.insert(sponsoredOperations).values({
-            id: randomUUID(),
-            projectId: project.id,
-            chain,
-            sender: op.sender.toLowerCase(),
-            maxCostWei: maxCost.toString(),
-          })
-        })
+        const charge = { projectId: project.id, chain, sender: op.sender, maxCost }
+        if (!(await ledger.charge(charge, cap))) throw capReached()
         const hash = paymasterHash({ op, gas, chainId, paymaster: network.paymaster, validUntil })
         return answer(await signer.signMessage({ message: { raw: hash } }))
       },
