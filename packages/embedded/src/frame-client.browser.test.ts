@@ -63,6 +63,17 @@ it("settles a call with the frame's own answer to its id only; a malformed answe
   expect(await answer).toEqual({ connected: false })
 })
 
+it("fails a call whose success is not of its request's shape, rather than resolving with it", async () => {
+  const { booting, say, heard } = await frameHere()
+  say({ protocol: FRAME_PROTOCOL, type: 'READY', payload: { version: FRAME_VERSION } })
+  await booting.opened
+  const user = booting.call('GET_USER', { chainId: 1 }, 5_000)
+  await expect.poll(() => heard.length).toBe(1)
+  // A well-formed message whose payload is no user: no address, a chain id as text.
+  say({ protocol: FRAME_PROTOCOL, id: heard[0]!.id, type: 'SUCCESS', payload: { email: null, chainId: '1' } })
+  await expect(user).rejects.toThrow('The wallet frame answered GET_USER with a malformed result')
+})
+
 it("tells the app of a session change from the frame only, never from the page's own forgery", async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const { booting, say } = await frameHere()

@@ -5,7 +5,14 @@
  * SPEC §9 timeout.
  */
 import type { EmbeddedFrame, EmbeddedFrameParams } from '@latch/core'
-import { AUTH_PATHS, FRAME_PROTOCOL, FRAME_VERSION, readFrameMessage } from '@latch/core/frame'
+import {
+  AUTH_PATHS,
+  FRAME_PROTOCOL,
+  FRAME_VERSION,
+  type FrameRequestType,
+  readFrameMessage,
+  readFrameResult,
+} from '@latch/core/frame'
 import { latchError } from '@latch/core/internal/plumbing/errors'
 import { createFrameProvider, type FrameCall } from './provider.ts'
 
@@ -78,7 +85,10 @@ export function bootFrame(
   iframe.tabIndex = -1
   iframe.setAttribute('aria-hidden', 'true')
 
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  const pending = new Map<
+    string,
+    { type: FrameRequestType; resolve: (v: unknown) => void; reject: (e: Error) => void }
+  >()
   const sessionListeners = new Set<(address: string | null, chainId?: number) => void>()
   let ready: (() => void) | undefined
 
@@ -99,8 +109,15 @@ export function bootFrame(
         const waiting = pending.get(message.id)
         if (!waiting) return
         pending.delete(message.id)
-        if (message.type === 'SUCCESS') waiting.resolve(message.payload)
-        else
+        if (message.type === 'SUCCESS') {
+          // Each success is read with its request's schema: another shape is an error, never a value.
+          const result = readFrameResult(waiting.type, message.payload)
+          if (result === undefined)
+            waiting.reject(
+              new FrameError(`The wallet frame answered ${waiting.type} with a malformed result`),
+            )
+          else waiting.resolve(result)
+        } else
           waiting.reject(new FrameError(message.payload.message || 'An error occurred', message.payload.code))
         return
       }
@@ -129,6 +146,7 @@ export function bootFrame(
               reject(latchError('IFRAME_REQUEST_TIMEOUT', { detail: type }))
             }, timeoutMs)
       pending.set(id, {
+        type,
         resolve: (v) => {
           clearTimeout(timer)
           resolve(v as never)
