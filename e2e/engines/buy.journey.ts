@@ -16,7 +16,10 @@ test("Buy: the provider's checkout opens in a pop-up from the press, the test ca
   await buy.text('You get').see(15_000)
   const checkout = await person.popup('/checkout', () => buy.role('button', 'Continue to Devnet Pay').click())
   await checkout.role('heading', 'Devnet Pay checkout').see()
-  await buy.text('Finish the payment in the window that opened.').see()
+  // The opener's words, read from its page's text: with the pop-up in front, Firefox's accessibility tree
+  // of the opener may not show what changed behind it (the dialog is not found by role there, though a
+  // person sees it: the page's DOM and screenshot hold it), until the opener is in front again.
+  await person.text('Finish the payment in the window that opened.').see()
   await checkout.role('textbox', 'Card number').fill('4242 4242 4242 4242')
   await checkout.role('textbox', 'Expiry').fill('12/34')
   await checkout.role('textbox', 'CVC').fill('123')
