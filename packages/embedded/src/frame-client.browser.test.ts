@@ -86,3 +86,19 @@ it("tells the app of a session change from the frame only, never from the page's
   await new Promise((r) => setTimeout(r, 100))
   expect(heard).toEqual([null])
 })
+
+it('gives the focus back when the frame hides, so the next key a person presses (Escape) reaches the page', async () => {
+  const { booting, say } = await frameHere()
+  say({ protocol: FRAME_PROTOCOL, type: 'READY', payload: { version: FRAME_VERSION } })
+  await booting.opened
+  const button = document.createElement('button')
+  const holder = document.createElement('div')
+  document.body.append(button, holder)
+  button.focus()
+  booting.place(holder)
+  expect(document.activeElement?.tagName).toBe('IFRAME')
+  booting.place(null)
+  expect(document.activeElement).toBe(button)
+  button.remove()
+  holder.remove()
+})

@@ -168,10 +168,13 @@ export function bootFrame(
     iframe.style.cssText = `position:fixed;top:${r.top}px;left:${r.left}px;width:${r.width}px;height:${r.height}px;border:0;z-index:1000;color-scheme:normal;background:transparent`
     raf = requestAnimationFrame(follow)
   }
+  /** What had the focus before the frame was shown: it gets it back when the frame hides. */
+  let focusedBefore: Element | null = null
   const place = (element: HTMLElement | null) => {
     cancelAnimationFrame(raf)
     placed = element
     if (element) {
+      if (document.activeElement !== iframe) focusedBefore = document.activeElement
       iframe.removeAttribute('aria-hidden')
       iframe.tabIndex = 0
       follow()
@@ -180,6 +183,12 @@ export function bootFrame(
       iframe.style.cssText = HIDDEN
       iframe.tabIndex = -1
       iframe.setAttribute('aria-hidden', 'true')
+      // A hidden frame keeps no focus: the keys a person presses next (Escape) reach the modal again.
+      if (document.activeElement === iframe) {
+        if (focusedBefore instanceof HTMLElement && focusedBefore.isConnected) focusedBefore.focus()
+        else iframe.blur()
+      }
+      focusedBefore = null
     }
   }
   const destroy = () => {
