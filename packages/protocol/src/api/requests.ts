@@ -6,6 +6,7 @@
  * imports this module; clients only its types, so nothing of it reaches a page.
  */
 import * as z from 'zod/mini'
+import { ADDRESS_PATTERN } from '../calls/values.ts'
 import {
   ANALYTICS_BATCH_MAX,
   EVM_COIN_TYPE_FLAG,
@@ -21,7 +22,7 @@ import {
 export type RequestOf<S extends z.ZodMiniType> = z.input<S>
 
 /** An EVM address, in any case (the checksum is not enforced). */
-export const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'))
+export const evmAddress = z.string().check(z.regex(ADDRESS_PATTERN, 'Invalid address'))
 /** A Solana address: 32 to 44 base58 characters (the 32 bytes are checked where it is decoded). */
 export const solanaAddress = z.string().check(z.regex(SOLANA_ADDRESS, 'Invalid address'))
 /** A CAIP-2 network id (`eip155:1`, `solana:5eykt4…`). */

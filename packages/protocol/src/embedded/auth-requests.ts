@@ -5,7 +5,7 @@
  * types are what they accept. zod's mini build, imported by the server only; the frame imports the types.
  */
 import * as z from 'zod/mini'
-import { caip2 } from '../api/requests.ts'
+import { caip2, evmAddress } from '../api/requests.ts'
 import { normaliseEmail } from '../email.ts'
 import { FRAME_PAYLOADS } from '../frame.ts'
 import { LOCALE_CODES } from '../locales.ts'
@@ -34,7 +34,7 @@ export const publicKeyField = z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/, 'I
 /** A share of the wallet's seed, or a sealed one, base64url. */
 export const shareField = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,400}$/, 'a share is base64url'))
 /** An EVM address in any case. */
-export const addressField = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'))
+export const addressField = evmAddress
 /** An EOA's signature: 65 bytes as 0x hex. */
 const signatureField = z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'))
 
