@@ -112,7 +112,7 @@ export function createSocialLogin(ctx: EmbeddedWalletContext, parts: SocialParts
     provider: LoginProvider,
     link: boolean,
   ) {
-    if ('error' in message)
+    if (message.error !== undefined)
       throw message.error === 'socialFailed'
         ? latchError('SOCIAL_CONNECT_FAILED')
         : latchError('SOCIAL_DENIED', { args: [clipWalletMessage(message.error)] })

@@ -4,6 +4,7 @@
  * 600×800 pop-up, a result from the secure origin). Defined once for the frame, the host's flow and the
  * server.
  */
+import * as z from 'zod/mini'
 import type { FramePayloads } from '../frame.ts'
 import type * as answers from './auth-answers.ts'
 import type { AuthAnswerOf as A } from './auth-answers.ts'
@@ -26,15 +27,29 @@ export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'
  */
 export const SOCIAL_RESULT_FRAGMENT = 'latch-social'
 
+/** A one-time token the callback page hands over: the attempt's `state`, or the result. */
+const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))
 /**
  * What the callback page posts to the window that opened the pop-up: the attempt's `state`, and either
  * the one-time result the frame redeems (worthless without the frame's binding secret) or why the
- * provider said no.
+ * provider said no (at most 500 characters), never both.
  */
-export type SocialResultMessage = {
-  type: typeof SOCIAL_RESULT_MESSAGE
-  state: string
-} & ({ result: string } | { error: string })
+export const socialResultMessage = z.union([
+  z.object({
+    type: z.literal(SOCIAL_RESULT_MESSAGE),
+    state: token,
+    result: token,
+    error: z.optional(z.never()),
+  }),
+  z.object({
+    type: z.literal(SOCIAL_RESULT_MESSAGE),
+    state: token,
+    error: z.string().check(z.minLength(1), z.maxLength(500)),
+    result: z.optional(z.never()),
+  }),
+])
+/** What {@link socialResultMessage} reads. */
+export type SocialResultMessage = z.infer<typeof socialResultMessage>
 
 /** GET socialProviders: the providers the project offers (configured on the server, listed by the project). */
 export type SocialProvidersResponse = A<typeof answers.socialProvidersAnswer>
@@ -64,23 +79,15 @@ export type ConnectedSocial = A<typeof answers.connectedSocial>
 export type SocialSessionResponse = A<typeof answers.socialSessionAnswer>
 
 /**
- * Reads a result the callback page handed over (posted, or in a full-page login's fragment): undefined
- * unless it is a {@link SocialResultMessage} of this shape, with a result token or an error of at most
- * 500 characters.
+ * Reads a result the callback page handed over (posted, or in a full-page login's fragment) with
+ * {@link socialResultMessage}: undefined for anything else.
  *
  * @example
  * const message = readSocialResult(event.data) // SocialResultMessage | undefined
  */
 export function readSocialResult(data: unknown): SocialResultMessage | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const m = data as Record<string, unknown>
-  const token = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(v)
-  if (m.type !== SOCIAL_RESULT_MESSAGE || !token(m.state)) return undefined
-  if (token(m.result) && m.error === undefined)
-    return { type: SOCIAL_RESULT_MESSAGE, state: m.state as string, result: m.result as string }
-  if (typeof m.error === 'string' && m.error.length > 0 && m.error.length <= 500 && m.result === undefined)
-    return { type: SOCIAL_RESULT_MESSAGE, state: m.state as string, error: m.error }
-  return undefined
+  const read = socialResultMessage.safeParse(data)
+  return read.success ? read.data : undefined
 }
 
 /** One way to log in to an account (ProfileWallets): its email, or a social provider's identity. */
