@@ -11,7 +11,7 @@ import {
   tokenBalances,
   walletsAnswer,
 } from '@latch/protocol/api/answers'
-import { errorAnswerOf } from '@latch/protocol/api/reason'
+import { errorAnswerOf } from '@latch/protocol/api/refusal'
 import {
   API_PATHS,
   type ApiProfile,

@@ -3,7 +3,7 @@
  * once for the frame and the server. Codes are 6 digits; tokens are opaque; shares are base64.
  */
 
-import { refusalOf } from '../api/reason.ts'
+import { refusalOf } from '../api/refusal.ts'
 import type * as answers from './auth-answers.ts'
 import type { AuthAnswerOf as A } from './auth-answers.ts'
 import type * as requests from './auth-requests.ts'
