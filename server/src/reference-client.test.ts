@@ -7,6 +7,7 @@
 
 import { deployTestTokens, startAnvil, testAccount, testTokens } from '@latch/devnet'
 import { sessionMessage } from '@latch/protocol/api'
+import type { CaipNetworkId } from '@latch/protocol/caip'
 import {
   BlockchainApiController,
   type BlockchainApiLookupEnsName,
@@ -29,7 +30,7 @@ import { createChainClients } from './chain/clients.ts'
 import { type Indexer, startIndexer } from './indexer/indexer.ts'
 import { DRIVERS, startTestServer, testConfig } from './test/harness.ts'
 
-const CHAIN = 'eip155:31337'
+const CHAIN: CaipNetworkId = 'eip155:31337'
 const PORT = 18_730
 const ZONE = 'reown.id'
 

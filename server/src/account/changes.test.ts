@@ -1,4 +1,5 @@
 import { deployTestTokens, startAnvil, testAccount } from '@latch/devnet'
+import type { CaipNetworkId } from '@latch/protocol/caip'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +13,7 @@ type Balance = { balances: { symbol: string; quantity: { numeric: string } }[] }
 describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_720 + i] as const))(
   'account changes on %s',
   (_, driver, port) => {
-    const chain = 'eip155:31337'
+    const chain: CaipNetworkId = 'eip155:31337'
     let anvil: Awaited<ReturnType<typeof startAnvil>>
     let s: Awaited<ReturnType<typeof startTestServer>>
     /** This process's indexer: it tells the server what it wrote. */

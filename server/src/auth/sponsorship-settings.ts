@@ -2,7 +2,7 @@
  * Smart accounts' settings (the server's `smartAccounts`) and a project's gas sponsorship policy.
  */
 import { z } from 'zod'
-import { caip2, evmAddress } from '../settings-fields.ts'
+import { evmAddress, evmChain } from '../settings-fields.ts'
 
 /**
  * Where the embedded wallet may become a smart account (EIP-7702): each EVM network with the deployed
@@ -15,7 +15,7 @@ export const smartAccountsSchema = z.object({
   networks: z
     .array(
       z.object({
-        chain: caip2.refine((c) => c.startsWith('eip155:'), 'an eip155 network'),
+        chain: evmChain,
         implementation: evmAddress,
         bundlerUrl: z.url().optional(),
         paymaster: evmAddress.optional(),

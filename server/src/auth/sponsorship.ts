@@ -5,6 +5,7 @@
  * operations to the network's bundler. The frame asks for the stub first (before the visitor approves:
  * the approval says who pays), then for the signature, which is counted against the cap.
  */
+import type { CaipNetworkId } from '@latch/protocol/caip'
 import { ENTRY_POINT_V08 } from '@latch/protocol/calls'
 import {
   AUTH_PATHS,
@@ -148,7 +149,7 @@ export const sponsorshipRoutes: FastifyPluginAsync<
         const project = config.projects.find((p) => p.id === body.projectId)
         if (!project) throw new HttpError(401, `Unknown projectId "${body.projectId}"`, 'body.projectId')
         const chainId = BigInt(body.chainId)
-        const chain = `eip155:${chainId}`
+        const chain: CaipNetworkId = `eip155:${chainId}`
         const network = sponsoring.get(chain)
         const policy = project.sponsorship
         if (!signer || !network || !policy)

@@ -96,7 +96,7 @@ function market(
         native: true,
       },
       ...offered.map((t) => ({
-        address: `${n.chain}:${t.address}`,
+        address: `${n.chain}:${t.address}` as const,
         name: t.name,
         symbol: t.symbol,
         decimals: t.decimals,

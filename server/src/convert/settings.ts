@@ -3,7 +3,7 @@
  */
 import { SWAP_SLIPPAGE_DEFAULT, SWAP_SLIPPAGE_MAX } from '@latch/protocol/api'
 import { z } from 'zod'
-import { caip2, evmAddress } from '../settings-fields.ts'
+import { evmAddress, evmChain } from '../settings-fields.ts'
 
 /**
  * Swaps (SPEC §7 convert calls): the networks that have a Uniswap V2 router (Router02) and the tokens
@@ -16,7 +16,7 @@ export const swapsSchema = z.object({
   networks: z
     .array(
       z.object({
-        chain: caip2,
+        chain: evmChain,
         router: evmAddress,
         /** The ERC-20s offered, popular first (default: the chain's configured ERC-20 tokens). */
         tokens: z.array(evmAddress).optional(),

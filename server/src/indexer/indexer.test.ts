@@ -6,6 +6,7 @@ import {
   testNft,
   testTokens,
 } from '@latch/devnet'
+import type { CaipNetworkId } from '@latch/protocol/caip'
 import { count, eq } from 'drizzle-orm'
 import {
   createPublicClient,
@@ -42,7 +43,7 @@ type History = {
 describe.each(DRIVERS().map(([n, d], i) => [n, d, 18_700 + i] as const))(
   'indexer and history on %s',
   (_, driver, port) => {
-    const chain = 'eip155:31337'
+    const chain: CaipNetworkId = 'eip155:31337'
     let anvil: Awaited<ReturnType<typeof startAnvil>>
     let s: Awaited<ReturnType<typeof startTestServer>>
     let indexer: Indexer

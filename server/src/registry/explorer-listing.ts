@@ -1,4 +1,5 @@
 import { appLinkBase } from '@latch/protocol/api'
+import { anyCaipNetworkId } from '@latch/protocol/caip-ids'
 import { z } from 'zod'
 import { type RegistryEntry, registryEntrySchema } from './store.ts'
 
@@ -52,7 +53,6 @@ export function safeWebLink(link: string | null | undefined): string | null {
   }
 }
 
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 
 /**
@@ -67,9 +67,7 @@ export function toRegistryEntry(raw: unknown): { entry: RegistryEntry } | { reas
   if (!parsed.success)
     return { reason: `not an explorer listing (${parsed.error.issues[0]?.path.join('.')})` }
   const l = parsed.data
-  const chains = [
-    ...new Set((l.chains ?? []).filter((c): c is string => typeof c === 'string' && CAIP2.test(c))),
-  ]
+  const chains = [...new Set((l.chains ?? []).flatMap((c) => anyCaipNetworkId.safeParse(c).data ?? []))]
   const candidate = {
     id: l.id,
     name: l.name.trim().slice(0, 80).trim(),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { type AnyCaipNetworkId, anyCaipNetworkId } from '@latch/protocol/caip-ids'
 import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
@@ -14,7 +15,8 @@ export type RegistryEntry = {
   universalLink: string | null
   desktopLink: string | null
   webappLink: string | null
-  chains: string[]
+  /** CAIP-2 ids of any chain (`anyCaipNetworkId`). */
+  chains: AnyCaipNetworkId[]
   image?: { data: string; type: string } | undefined
 }
 
@@ -29,7 +31,7 @@ export const registryEntrySchema = z.object({
   universalLink: link,
   desktopLink: link,
   webappLink: link,
-  chains: z.array(z.string().max(100)).max(500),
+  chains: z.array(anyCaipNetworkId).max(500),
 })
 
 /**

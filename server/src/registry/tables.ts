@@ -1,6 +1,7 @@
 /**
  * The wallet registry's table.
  */
+import type { AnyCaipNetworkId } from '@latch/protocol/caip-ids'
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 
 /**
@@ -18,7 +19,7 @@ export const wallets = pgTable(
     universalLink: text('universal_link'),
     desktopLink: text('desktop_link'),
     webappLink: text('webapp_link'),
-    chains: jsonb('chains').$type<string[]>().notNull(),
+    chains: jsonb('chains').$type<AnyCaipNetworkId[]>().notNull(),
     rank: integer('rank').notNull(),
     /** The icon's bytes (base64) and type when imported; absent, a generated icon is served. */
     image: text('image'),

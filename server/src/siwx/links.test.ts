@@ -20,7 +20,7 @@ describe.each(DRIVERS())('wallets linked to a sign-in profile on %s', (_, driver
   })
   afterAll(() => s.stop())
   const chainId = () => inject('devnet')[0]!.id
-  const caip = (a: PrivateKeyAccount, chain = chainId()) => `eip155:${chain}:${a.address}`
+  const caip = (a: PrivateKeyAccount, chain = chainId()) => `eip155:${chain}:${a.address}` as const
 
   /** `account`'s signed sign-in message for the page, on a fresh nonce. */
   const signed = async (account: PrivateKeyAccount, signer = account, chain = chainId()) => {
@@ -178,7 +178,7 @@ describe.each(DRIVERS())('wallets linked to a sign-in profile on %s', (_, driver
       profile: caip(profile),
       account: `eip155:${planted.address.toLowerCase()}`,
       address: caip(planted),
-      chainId: `eip155:${chainId()}`,
+      chainId: `eip155:${chainId()}` as const,
       message: 'planted',
       signature: '0x00',
       linkedAt: new Date(),

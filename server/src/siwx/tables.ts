@@ -1,6 +1,7 @@
 /**
  * Sign-in with X's tables: nonces, sessions and the wallets linked to a profile.
  */
+import type { CaipAddress, CaipNetworkId } from '@latch/protocol/caip'
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Sign-in nonces: each made for one project, used once (deleted as it is used), within its expiry. */
@@ -21,8 +22,8 @@ export const siwxSessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     projectId: text('project_id').notNull(),
     /** The signer, CAIP-10 with the checksummed address. */
-    address: text('address').notNull(),
-    chainId: text('chain_id').notNull(),
+    address: text('address').$type<CaipAddress>().notNull(),
+    chainId: text('chain_id').$type<CaipNetworkId>().notNull(),
     domain: text('domain').notNull(),
     uri: text('uri').notNull(),
     message: text('message').notNull(),
@@ -52,8 +53,8 @@ export const siwxLinks = pgTable(
      */
     account: text('account').notNull(),
     /** The linked wallet's account, CAIP-10, and the chain its message names. */
-    address: text('address').notNull(),
-    chainId: text('chain_id').notNull(),
+    address: text('address').$type<CaipAddress>().notNull(),
+    chainId: text('chain_id').$type<CaipNetworkId>().notNull(),
     message: text('message').notNull(),
     signature: text('signature').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),

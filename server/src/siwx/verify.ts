@@ -5,7 +5,10 @@
  * chain, so smart accounts verify too (ERC-1271 when deployed, ERC-6492 before); on Solana an ed25519
  * signature by the address's key; on Bitcoin a BIP-322 signature (bip322-js). The nonce is checked by the caller, which consumes it.
  */
+
 import { parseSiwxMessage } from '@latch/protocol/api'
+import type { CaipAddress, CaipNetworkId } from '@latch/protocol/caip'
+import { caipNetworkId } from '@latch/protocol/caip-ids'
 import {
   getBase58Encoder,
   getPublicKeyFromAddress,
@@ -23,9 +26,9 @@ export const SIWX_CLOCK_SKEW_MS = 60_000
 /** A message that passed every check but its nonce. */
 export type CheckedMessage = {
   /** The signer as CAIP-10 (the EVM address checksummed). */
-  account: string
+  account: CaipAddress
   /** The chain, CAIP-2. */
-  chainId: string
+  chainId: CaipNetworkId
   domain: string
   nonce: string
   uri: string
@@ -79,7 +82,9 @@ export async function checkSignIn(p: {
   const site = allowed.find((o) => new URL(o).host === domain)
   if (!site) throw refuse(`the domain ${domain} is not ${p.origin ?? "one of the project's origins"}`)
   if (uriOrigin !== site) throw refuse(`the URI ${uri} is not on ${site}`)
-  const chainId = `${namespace}:${reference}`
+  const read = caipNetworkId.safeParse(`${namespace}:${reference}`)
+  if (!read.success) throw refuse(`chain ${reference} is not a CAIP-2 reference`)
+  const chainId: CaipNetworkId = read.data
   const now = p.now.getTime()
   const issuedAt = time(fields.issuedAt, 'issued-at time')!
   const expirationTime = time(fields.expirationTime, 'expiration time')
@@ -88,7 +93,7 @@ export async function checkSignIn(p: {
   if (expirationTime && expirationTime.getTime() <= now) throw refuse('it has expired')
   if (notBefore && notBefore.getTime() > now + SIWX_CLOCK_SKEW_MS) throw refuse('it is not valid yet')
 
-  let account: string
+  let account: CaipAddress
   if (namespace === 'eip155') {
     const client = p.clients.get(chainId)
     if (!client) throw refuse(`chain ${reference} is not served here`)

@@ -1,3 +1,4 @@
+import { caipNetworkId } from '@latch/protocol/caip-ids'
 import { describe, expect, it } from 'vitest'
 import { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './caip.ts'
 import { LatchError } from './errors.ts'
@@ -23,6 +24,31 @@ describe('CAIP ids', () => {
       }
     },
   )
+
+  it("accepts a network id exactly when the wire's schema does (the same grammar, without zod)", () => {
+    const parses = (id: unknown) => {
+      try {
+        return !!parseCaipNetworkId(id)
+      } catch {
+        return false
+      }
+    }
+    for (const id of [
+      'eip155:1',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'cosmos:cosmoshub-4',
+      'eip155',
+      'eip155:1:2',
+      'near:1',
+      'eip155:',
+      `eip155:${'1'.repeat(33)}`,
+      'eip155:1 ',
+      'eip155:a.b',
+      42,
+      null,
+    ])
+      expect(parses(id), String(id)).toBe(caipNetworkId.safeParse(id).success)
+  })
 
   it('"CAIP-10 address must have 3 colon-separated parts (Invalid CAIP-10 address)"', () => {
     expect(parseCaipAddress('eip155:1:0xabc')).toEqual({

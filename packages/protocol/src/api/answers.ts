@@ -6,6 +6,7 @@
  * page load never does.
  */
 import * as z from 'zod/mini'
+import { anyCaipNetworkId, caipAccountId, caipNetworkId, evmTokenId } from '../caip-ids.ts'
 import { ONRAMP_DECLINE_REASONS, ONRAMP_ORDER_STATUSES, ONRAMP_PAYMENT_METHODS } from './onramp-lists.ts'
 
 /** What a call's answer is parsed with: one of this module's schemas. */
@@ -20,7 +21,7 @@ const finite = z.number().check(z.refine(Number.isFinite))
 export const healthAnswer = z.object({ status: z.literal('ok') })
 
 /** `GET /v1/supported-chains`: the networks the server serves, as CAIP-2 ids, by transport. */
-export const supportedChainsAnswer = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
+export const supportedChainsAnswer = z.object({ http: z.array(caipNetworkId), ws: z.array(caipNetworkId) })
 
 /** `GET /v1/identity/{address}`: the address's first name and its avatar. */
 export const identityAnswer = z.object({ name: nullableString, avatar: nullableString })
@@ -161,8 +162,8 @@ export const registryWalletAnswer = z.object({
   universalLink: nullableString,
   desktopLink: nullableString,
   webappLink: nullableString,
-  /** CAIP-2 chains it supports. */
-  chains: z.array(z.string()),
+  /** CAIP-2 chains it supports (of any chain: a listing may name chains Latch does not serve). */
+  chains: z.array(anyCaipNetworkId),
 })
 /** `GET /v1/wallets`: one page, and how many wallets match in all. */
 export const walletsAnswer = z.object({ count: z.number(), data: z.array(registryWalletAnswer) })
@@ -170,7 +171,7 @@ export const walletsAnswer = z.object({ count: z.number(), data: z.array(registr
 /** A token that can be swapped on a network. */
 export const swapTokenAnswer = z.object({
   /** CAIP-10 id; the native coin's ends in 0xeeee…eeee. */
-  address: z.string(),
+  address: evmTokenId,
   name: z.string(),
   symbol: z.string(),
   decimals: z.number(),
@@ -292,9 +293,9 @@ export const siwxNonceAnswer = z.object({ nonce: z.string(), expiresAt: z.string
 /** A sign-in session as the server keeps it. Times are ISO 8601. */
 export const siwxSessionInfoAnswer = z.object({
   /** The signer, CAIP-10 (`eip155:1:0xAbc…`). */
-  address: z.string(),
+  address: caipAccountId,
   /** The chain the message names, CAIP-2. */
-  chainId: z.string(),
+  chainId: caipNetworkId,
   domain: z.string(),
   uri: z.string(),
   issuedAt: z.string(),
@@ -310,9 +311,9 @@ export const siwxSessionAnswer = z.object({ session: siwxSessionInfoAnswer })
 /** A wallet linked to a sign-in profile by its own signature. Times are ISO 8601. */
 export const siwxLinkInfoAnswer = z.object({
   /** The linked wallet's account, CAIP-10. */
-  address: z.string(),
+  address: caipAccountId,
   /** The chain its message named, CAIP-2. */
-  chainId: z.string(),
+  chainId: caipNetworkId,
   linkedAt: z.string(),
 })
 /** `POST /v1/siwx/links` answer: the wallet now linked. */

@@ -4,17 +4,11 @@
  * `siwx-wire.ts`'s request types are what they accept. zod's mini build, imported by the server only.
  */
 import * as z from 'zod/mini'
+import { caipAccountId, caipNetworkId, evmTokenId } from '../caip-ids.ts'
 import { SWAP_SLIPPAGE_MAX } from './limits.ts'
 import { ONRAMP_PAYMENT_METHODS } from './onramp-lists.ts'
-import { caip2, plainOrCaip10Address } from './requests.ts'
+import { plainOrCaip10Address } from './requests.ts'
 
-/** A token as a CAIP-10 id of an EVM chain (`eip155:1:0x…`; the native coin is `0xeeee…eeee`). */
-const caip10 = z
-  .string()
-  .check(
-    z.maxLength(200),
-    z.regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:0x[0-9a-fA-F]{40}$/, 'Invalid CAIP-10 address'),
-  )
 /** An amount in base units, as decimal text. */
 const baseUnits = z.string().check(z.regex(/^[0-9]{1,78}$/, 'Expected a whole number of base units'))
 const MAX_UINT256 = 2n ** 256n - 1n
@@ -29,27 +23,27 @@ const positive = baseUnits.check(
 const side = z._default(z.enum(['in', 'out']), 'in')
 
 /** `GET /v1/convert/tokens` query. */
-export const convertTokensQuery = z.object({ chainId: caip2 })
+export const convertTokensQuery = z.object({ chainId: caipNetworkId })
 /** `GET /v1/convert/quotes` query; `userAddress` (CAIP-10 or plain) adds the balance check. */
 export const convertQuotesQuery = z.object({
   amount: positive,
   userAddress: z.optional(plainOrCaip10Address),
-  from: caip10,
-  to: caip10,
+  from: evmTokenId,
+  to: evmTokenId,
   /** Wei per gas for the network fee (default: the network's price now). */
   gasPrice: z.optional(baseUnits),
   /** The side `amount` fixes (a Latch addition; default `in`). */
   exact: side,
 })
 /** `GET /v1/convert/allowance` query. */
-export const convertAllowanceQuery = z.object({ tokenAddress: caip10, userAddress: plainOrCaip10Address })
+export const convertAllowanceQuery = z.object({ tokenAddress: evmTokenId, userAddress: plainOrCaip10Address })
 /** `GET /v1/convert/gas-price` query. */
-export const gasPriceQuery = z.object({ chainId: caip2 })
+export const gasPriceQuery = z.object({ chainId: caipNetworkId })
 /** `GET /v1/convert/build-approve` query: the user, the token to approve, the token bought, the amount. */
 export const buildApproveQuery = z.object({
   userAddress: plainOrCaip10Address,
-  from: caip10,
-  to: caip10,
+  from: evmTokenId,
+  to: evmTokenId,
   amount: positive,
 })
 /** `POST /v1/convert/build-transaction` body. */
@@ -67,8 +61,8 @@ export const buildTransactionBody = z.object({
     }),
   ),
   projectId: z.optional(z.string()),
-  from: caip10,
-  to: caip10,
+  from: evmTokenId,
+  to: evmTokenId,
   userAddress: plainOrCaip10Address,
   /**
    * Builds the swap without asking the node: no gas estimate, and no allowance required yet (for a wallet
@@ -84,7 +78,7 @@ export const onrampQuoteBody = z.object({
   purchaseCurrency: z.string().check(z.minLength(1), z.maxLength(12)),
   paymentCurrency: z.string().check(z.minLength(1), z.maxLength(8)),
   amount: z.string().check(z.maxLength(20)),
-  network: caip2,
+  network: caipNetworkId,
   /** Default `card` (a Latch addition). */
   paymentMethod,
 })
@@ -99,7 +93,7 @@ export const onrampUrlBody = z.object({
       }),
     )
     .check(z.minLength(1), z.maxLength(1)),
-  defaultNetwork: caip2,
+  defaultNetwork: caipNetworkId,
   partnerUserId: z.string().check(z.minLength(1), z.maxLength(200)),
   defaultExperience: z._default(z.literal('buy'), 'buy'),
   presetCryptoAmount: z.optional(z.number().check(z.positive())),
@@ -133,13 +127,5 @@ export const siwxSignInBody = z.object({
 })
 /** Path params naming a linked wallet: its CAIP-10 account (`eip155:1:0xAbc…`, `solana:<genesis>:<base58>`). */
 export const siwxLinkParams = z.object({
-  account: z
-    .string()
-    .check(
-      z.maxLength(200),
-      z.regex(
-        /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/,
-        'Invalid account: CAIP-10 expected',
-      ),
-    ),
+  account: caipAccountId,
 })

@@ -6,6 +6,7 @@
  * imports this module; clients only its types, so nothing of it reaches a page.
  */
 import * as z from 'zod/mini'
+import { assetId, caipNetworkId, chainFilter } from '../caip-ids.ts'
 import { ADDRESS_PATTERN } from '../calls/values.ts'
 import {
   ANALYTICS_BATCH_MAX,
@@ -25,8 +26,6 @@ export type RequestOf<S extends z.ZodMiniType> = z.input<S>
 export const evmAddress = z.string().check(z.regex(ADDRESS_PATTERN, 'Invalid address'))
 /** A Solana address: 32 to 44 base58 characters (the 32 bytes are checked where it is decoded). */
 export const solanaAddress = z.string().check(z.regex(SOLANA_ADDRESS, 'Invalid address'))
-/** A CAIP-2 network id (`eip155:1`, `solana:5eykt4…`). */
-export const caip2 = z.string().check(z.regex(/^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id'))
 /** An EVM address given plainly or as a CAIP-10 id (`eip155:1:0x…`); read as the plain address. */
 export const plainOrCaip10Address = z.pipe(
   z.pipe(
@@ -66,14 +65,14 @@ export const accountParams = z.object({ address: plainOrCaip10Address })
 /** `GET /v1/account/{address}/balance` query. */
 export const balanceQuery = z.object({
   currency: z._default(z.literal('usd'), 'usd'),
-  chainId: z.optional(caip2),
+  chainId: z.optional(caipNetworkId),
   forceUpdate: z.optional(z.enum(['true', 'false'])),
 })
 
 /** `GET /v1/account/{address}/history` query; `cursor` is the `next` of the previous page (its reading is the server's). */
 export const historyQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
-  chainId: z.optional(caip2),
+  chainId: z.optional(caipNetworkId),
   limit: z._default(wholeNumber(1, HISTORY_PAGE_MAX), HISTORY_PAGE_SIZE),
 })
 
@@ -82,7 +81,7 @@ export const historyQuery = z.object({
  * (decimal), read as a bigint.
  */
 export const changesQuery = z.object({
-  chainId: caip2,
+  chainId: caipNetworkId,
   after: z.optional(
     z.pipe(
       z.string().check(z.regex(/^\d{1,20}$/, 'Invalid block number')),
@@ -92,17 +91,8 @@ export const changesQuery = z.object({
 })
 
 /** `GET /v1/account/{address}/nfts` query. */
-export const nftsQuery = z.object({ chainId: z.optional(caip2) })
+export const nftsQuery = z.object({ chainId: z.optional(caipNetworkId) })
 
-/** An asset as a CAIP-10 id; the native coin is `caip2:native` or `caip2:0xeeee…eeee`. */
-const assetId = z
-  .string()
-  .check(
-    z.regex(
-      /^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
-      'Invalid CAIP-10 address',
-    ),
-  )
 /** `POST /v1/fungible/price` body; `projectId` may ride in the body instead of the query. */
 export const fungiblePriceBody = z.object({
   currency: z.literal('usd'),
@@ -179,13 +169,7 @@ export const walletsQuery = z.object({
         z.string().check(z.maxLength(2_000)),
         z.transform((s) => s.split(',').filter(Boolean)),
       ),
-      z
-        .array(
-          z
-            .string()
-            .check(z.regex(/^[-a-z0-9]{3,8}(:[-_a-zA-Z0-9]{1,32})?$/, 'Chains are CAIP-2 ids or namespaces')),
-        )
-        .check(z.maxLength(50)),
+      z.array(chainFilter).check(z.maxLength(50)),
     ),
   ),
 })
@@ -199,7 +183,7 @@ export const tokenImageParams = z.object({
 })
 
 /** `POST /v1` query: the chain the JSON-RPC call goes to. */
-export const rpcQuery = z.object({ chainId: caip2 })
+export const rpcQuery = z.object({ chainId: caipNetworkId })
 /** One JSON-RPC 2.0 request. */
 const rpcRequest = z.object({
   jsonrpc: z.literal('2.0'),

@@ -5,7 +5,8 @@
  * types are what they accept. zod's mini build, imported by the server only; the frame imports the types.
  */
 import * as z from 'zod/mini'
-import { caip2, evmAddress } from '../api/requests.ts'
+import { evmAddress } from '../api/requests.ts'
+import { caipNetworkId } from '../caip-ids.ts'
 import { normaliseEmail } from '../email.ts'
 import { FRAME_PAYLOADS } from '../frame.ts'
 import { LOCALE_CODES } from '../locales.ts'
@@ -231,7 +232,7 @@ export const paymasterBody = z.object({
   chainId: quantity,
 })
 /** `?chainId=` of the bundler proxy: the network whose bundler it forwards to. */
-export const bundlerQuery = z.object({ chainId: caip2 })
+export const bundlerQuery = z.object({ chainId: caipNetworkId })
 /** The bundler proxy's body: one JSON-RPC call for the bundler (no batches). */
 export const bundlerCall = z.object({
   jsonrpc: z.literal('2.0'),
