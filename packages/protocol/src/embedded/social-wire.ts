@@ -90,11 +90,8 @@ export function readSocialResult(data: unknown): SocialResultMessage | undefined
   return read.success ? read.data : undefined
 }
 
-/** One way to log in to an account (ProfileWallets): its email, or a social provider's identity. */
-export type LoginMethod =
-  | A<typeof answers.loginMethod>
-  /** A passkey: its credential id, when it was added and last used (ISO 8601). */
-  | { kind: 'passkey'; id: string; createdAt: string; lastUsedAt: string | null }
+/** One way to log in to an account (ProfileWallets): its email, a social provider's identity, or a passkey. */
+export type LoginMethod = A<typeof answers.loginMethod>
 
 /** GET methods, and what linking or removing answers: the account's login methods now. */
 export type MethodsResponse = A<typeof answers.methodsAnswer>
