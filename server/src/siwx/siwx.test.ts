@@ -121,7 +121,7 @@ describe.each(DRIVERS())('sign in with X on %s', (_, driver) => {
     expect((await signIn(await message({ nonce: n }))).status).toBe(200)
   })
 
-  it('refuses an expired message, one not valid yet, one issued in the future, and a chain not served here', async () => {
+  it('refuses an expired message, one not valid yet, one issued in the future, a chain not served here and one that is no CAIP-2 reference', async () => {
     const hour = 3_600_000
     expect(
       await refusal(await signIn(await message({ expirationTime: new Date(Date.now() - 1_000) }))),
@@ -135,6 +135,10 @@ describe.each(DRIVERS())('sign in with X on %s', (_, driver) => {
     expect(await refusal(await signIn(await message({ chainId: 999_999 })))).toMatch(
       /chain 999999 is not served/,
     )
+    // A chain line outside the CAIP-2 grammar is refused as such, before any chain is looked up.
+    const odd = (await message()).replace(/^Chain ID: \d+$/m, 'Chain ID: 1.5')
+    expect(odd).toContain('Chain ID: 1.5')
+    expect(await refusal(await signIn(odd))).toMatch(/chain 1\.5 is not a CAIP-2 reference/)
   })
 
   it("refuses another account's signature and text that is not a sign-in message", async () => {
