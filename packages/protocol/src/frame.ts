@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 import { isEmail } from './email.ts'
 import { LOCALE_CODES } from './locales.ts'
 import { LOGIN_PROVIDERS } from './providers.ts'
+import { serverToken } from './server-token.ts'
 
 /** Every message carries this tag; anything else on the channel is not Latch's. */
 export const FRAME_PROTOCOL = 'latch-frame/1'
@@ -32,14 +33,12 @@ export type FrameSurface = (typeof FRAME_SURFACES)[number]
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 const chainId = z.int().check(z.positive())
-/** A token the server made: base64url, 16 to 128 characters. */
-const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))
 const otp = z.strictObject({ otp: z.string().check(z.regex(/^\d{6}$/)) })
 const email = z.object({ email: z.string().check(z.refine(isEmail)) })
 const empty = z.strictObject({})
 const provider = z.enum(LOGIN_PROVIDERS)
 const accountType = z.enum(FRAME_ACCOUNT_TYPES)
-const redeem = z.strictObject({ result: token, state: token })
+const redeem = z.strictObject({ result: serverToken, state: serverToken })
 
 /** Each request type's payload: what the frame checks before it acts on one. */
 export const FRAME_PAYLOADS = {
@@ -47,7 +46,7 @@ export const FRAME_PAYLOADS = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: otp,
   LIST_METHODS: empty,
-  AWAIT_FARCASTER: z.strictObject({ state: token }),
+  AWAIT_FARCASTER: z.strictObject({ state: serverToken }),
   CANCEL_FARCASTER: empty,
   LINK_SOCIAL: redeem,
   /** A login method to remove: the email, a provider's login, or a passkey by its credential id. */

@@ -5,7 +5,6 @@
  * chain, so smart accounts verify too (ERC-1271 when deployed, ERC-6492 before); on Solana an ed25519
  * signature by the address's key; on Bitcoin a BIP-322 signature (bip322-js). The nonce is checked by the caller, which consumes it.
  */
-
 import { parseSiwxMessage } from '@latch/protocol/api'
 import type { CaipAddress, CaipNetworkId } from '@latch/protocol/caip'
 import { caipNetworkId } from '@latch/protocol/caip-ids'

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini'
 import type { FramePayloads } from '../frame.ts'
+import { serverToken } from '../server-token.ts'
 import type * as answers from './auth-answers.ts'
 import type { AuthAnswerOf as A } from './auth-answers.ts'
 import type * as requests from './auth-requests.ts'
@@ -27,23 +28,17 @@ export const SOCIAL_RESULT_MESSAGE = 'latch:social-result'
  */
 export const SOCIAL_RESULT_FRAGMENT = 'latch-social'
 
-/** A one-time token the callback page hands over: the attempt's `state`, or the result. */
-const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))
+/** What every callback message carries: its type and the attempt's `state`. */
+const callback = { type: z.literal(SOCIAL_RESULT_MESSAGE), state: serverToken }
 /**
  * What the callback page posts to the window that opened the pop-up: the attempt's `state`, and either
  * the one-time result the frame redeems (worthless without the frame's binding secret) or why the
  * provider said no (at most 500 characters), never both.
  */
 export const socialResultMessage = z.union([
+  z.object({ ...callback, result: serverToken, error: z.optional(z.never()) }),
   z.object({
-    type: z.literal(SOCIAL_RESULT_MESSAGE),
-    state: token,
-    result: token,
-    error: z.optional(z.never()),
-  }),
-  z.object({
-    type: z.literal(SOCIAL_RESULT_MESSAGE),
-    state: token,
+    ...callback,
     error: z.string().check(z.minLength(1), z.maxLength(500)),
     result: z.optional(z.never()),
   }),
